@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine: installs what is missing, configures, builds, then
+# runs the app or the tests. Idempotent: a second call only rebuilds what changed.
+#
+#   scripts/hexfire.sh run [hexfire options...]   build and launch the window
+#   scripts/hexfire.sh test [ctest options...]    build and run the test suite (no benchmarks)
+#   scripts/hexfire.sh bench                      build and run the benchmarks (label "bench")
+#   scripts/hexfire.sh build                      only install and build
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+preset=${HEXFIRE_PRESET:-release}
+build="$here/build/$preset"
+
+packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+          libqt6svg6 libgl-dev libboost-dev)
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "hexfire: installing ${missing[*]}" >&2
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+    cd "$here"
+    if [ ! -f "$build/CMakeCache.txt" ]; then
+        cmake --preset "$preset" >/dev/null
+    fi
+    cmake --build "$build" --parallel "$(nproc)"
+}
+
+cmd=${1:-run}
+[ $# -gt 0 ] && shift
+install_missing
+configure_and_build
+case "$cmd" in
+    run)
+        exec "$build/app/hexfire" "$@" ;;
+    test)
+        cd "$build"
+        exec ctest --output-on-failure --label-exclude bench --parallel "$(nproc)" "$@" ;;
+    bench)
+        cd "$build"
+        exec ctest --output-on-failure --label-regex bench --verbose "$@" ;;
+    build)
+        ;;
+    *)
+        echo "usage: scripts/hexfire.sh run|test|bench|build [args...]" >&2
+        exit 2 ;;
+esac
