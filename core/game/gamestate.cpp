@@ -1,0 +1,230 @@
+#include "core/game/gamestate.h"
+
+#include "core/error.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides)
+    : m_rulesetId(std::move(rulesetId))
+    , m_map(std::move(map))
+    , m_sides(std::move(sides))
+{
+}
+
+const Side *GameState::findSide(const SideId &id) const
+{
+    const auto it = std::find_if(m_sides.begin(), m_sides.end(), [&](const Side &s) { return s.id == id; });
+    return it == m_sides.end() ? nullptr : &*it;
+}
+
+const Unit *GameState::findUnit(const UnitId &id) const
+{
+    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    return it == m_units.end() ? nullptr : &*it;
+}
+
+Unit *GameState::findUnitMutable(const UnitId &id)
+{
+    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    return it == m_units.end() ? nullptr : &*it;
+}
+
+const Unit &GameState::unit(const UnitId &id) const
+{
+    if (const Unit *u = findUnit(id))
+        return *u;
+    throw Error("no unit with id \"" + id.value + "\"");
+}
+
+std::vector<const Unit *> GameState::unitsAt(Hex h) const
+{
+    std::vector<const Unit *> result;
+    for (const Unit &u : m_units) {
+        if (u.hex == h && u.onMap())
+            result.push_back(&u);
+    }
+    return result;
+}
+
+void GameState::addUnit(Unit unit)
+{
+    if (unit.id.value.empty())
+        throw Error("a unit needs a non-empty id");
+    if (findUnit(unit.id))
+        throw Error("unit id \"" + unit.id.value + "\" is used twice");
+    if (!findSide(unit.side))
+        throw Error("unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
+    if (!m_map.contains(unit.hex))
+        throw Error("unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+    m_units.push_back(std::move(unit));
+}
+
+void GameState::replaceUnit(const Unit &unit)
+{
+    Unit *u = findUnitMutable(unit.id);
+    if (!u)
+        throw Error("no unit with id \"" + unit.id.value + "\"");
+    if (!findSide(unit.side))
+        throw Error("unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
+    if (!m_map.contains(unit.hex))
+        throw Error("unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+    *u = unit;
+}
+
+void GameState::removeUnit(const UnitId &id)
+{
+    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    if (it == m_units.end())
+        throw Error("no unit with id \"" + id.value + "\"");
+    m_units.erase(it);
+}
+
+std::vector<const Marker *> GameState::markersAt(Hex h) const
+{
+    std::vector<const Marker *> result;
+    for (const Marker &m : m_markers) {
+        if (m.hex == h)
+            result.push_back(&m);
+    }
+    return result;
+}
+
+const Marker *GameState::findMarker(MarkerId id) const
+{
+    const auto it = std::find_if(m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
+    return it == m_markers.end() ? nullptr : &*it;
+}
+
+MarkerId GameState::addMarker(Marker marker)
+{
+    if (!m_map.contains(marker.hex))
+        throw Error("a " + toString(marker.kind) + " marker is placed off the map at "
+                    + m_map.label(marker.hex));
+    if (marker.id.value == 0)
+        marker.id = MarkerId { m_nextMarkerId };
+    if (findMarker(marker.id))
+        throw Error("marker id " + std::to_string(marker.id.value) + " is used twice");
+    m_nextMarkerId = std::max(m_nextMarkerId, marker.id.value + 1);
+    m_markers.push_back(std::move(marker));
+    return m_markers.back().id;
+}
+
+StateDelta GameState::apply(const std::vector<Effect> &effects)
+{
+    StateDelta delta;
+    delta.markersBefore = m_markers;
+    delta.nextMarkerIdBefore = m_nextMarkerId;
+    try {
+        for (const Effect &e : effects)
+            applyOne(e, delta);
+    } catch (...) {
+        revert(delta);
+        throw;
+    }
+    return delta;
+}
+
+void GameState::applyOne(const Effect &e, StateDelta &delta)
+{
+    const auto needUnit = [&]() -> Unit & {
+        if (!e.unit)
+            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect names no unit");
+        Unit *u = findUnitMutable(*e.unit);
+        if (!u)
+            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect names unknown unit \""
+                        + e.unit->value + "\"");
+        const bool recorded = std::any_of(delta.unitsBefore.begin(), delta.unitsBefore.end(),
+                                          [&](const Unit &b) { return b.id == u->id; });
+        if (!recorded)
+            delta.unitsBefore.push_back(*u);
+        return *u;
+    };
+    const auto needMarker = [&]() -> const Marker & {
+        if (!e.marker)
+            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect carries no marker");
+        return *e.marker;
+    };
+
+    switch (e.kind) {
+    case EffectKind::Casualty: {
+        Unit &u = needUnit();
+        u.strength = std::max(0, u.strength - 1);
+        break;
+    }
+    case EffectKind::IncrementsLost:
+    case EffectKind::FiguresLost: {
+        Unit &u = needUnit();
+        u.strength = std::max(0, u.strength - e.count);
+        break;
+    }
+    case EffectKind::Eliminated:
+        needUnit().status.eliminated = true;
+        break;
+    case EffectKind::Disrupted: {
+        Unit &u = needUnit();
+        u.status.disrupted = true;
+        u.status.regrouping = false;
+        break;
+    }
+    case EffectKind::ConcealmentLost:
+        needUnit().status.concealed = false;
+        break;
+    case EffectKind::Fatigued:
+        needUnit().status.fatigued = true;
+        break;
+    case EffectKind::Pinned:
+        needUnit().status.pinned = true;
+        break;
+    case EffectKind::Routed:
+        needUnit().status.routed = true;
+        break;
+    case EffectKind::Damaged:
+        needUnit().status.damage = DamageLevel::Damaged;
+        break;
+    case EffectKind::HeavilyDamaged:
+        needUnit().status.damage = DamageLevel::HeavilyDamaged;
+        break;
+    case EffectKind::Destroyed:
+        needUnit().status.damage = DamageLevel::Destroyed;
+        break;
+    case EffectKind::Moved: {
+        Unit &u = needUnit();
+        if (!e.to || !m_map.contains(*e.to))
+            throw Error("a \"moved\" effect for \"" + u.id.value + "\" has no on-map destination");
+        u.hex = *e.to;
+        break;
+    }
+    case EffectKind::MarkerPlaced:
+        addMarker(needMarker());
+        break;
+    case EffectKind::MarkerRemoved: {
+        const MarkerId id = needMarker().id;
+        const auto it = std::find_if(m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
+        if (it == m_markers.end())
+            throw Error("a \"marker-removed\" effect names marker " + std::to_string(id.value)
+                        + ", which is not on the map");
+        m_markers.erase(it);
+        break;
+    }
+    case EffectKind::CohesionCheck:
+    case EffectKind::MoraleCheck:
+    case EffectKind::Hits:
+        if (e.unit)
+            needUnit();
+        break;
+    }
+}
+
+void GameState::revert(const StateDelta &delta)
+{
+    for (const Unit &before : delta.unitsBefore) {
+        if (Unit *u = findUnitMutable(before.id))
+            *u = before;
+    }
+    m_markers = delta.markersBefore;
+    m_nextMarkerId = delta.nextMarkerIdBefore;
+}
+
+} // namespace hexfire

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/game/effect.h"
+#include "core/game/marker.h"
+#include "core/game/side.h"
+#include "core/game/unit.h"
+#include "core/map/mapgrid.h"
+
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * What GameState::apply changed, enough to put it back exactly: the touched units and the marker
+ * list as they were before. Undo restores these; it never re-derives anything.
+ */
+struct StateDelta {
+    std::vector<Unit> unitsBefore;
+    std::vector<Marker> markersBefore;
+    int nextMarkerIdBefore = 1;
+    friend bool operator==(const StateDelta &, const StateDelta &) = default;
+};
+
+/**
+ * The position: map, sides, units (eliminated ones included), markers, turn and phase. A value type:
+ * copy it to branch, compare it to check replays. Changed only through apply/revert (and by the
+ * scenario loader and editor while setting up).
+ */
+class GameState final {
+public:
+    GameState() = default;
+    GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides);
+
+    const std::string &rulesetId() const { return m_rulesetId; }
+    const MapGrid &map() const { return m_map; }
+    MapGrid &map() { return m_map; }
+
+    const std::vector<Side> &sides() const { return m_sides; }
+    const Side *findSide(const SideId &id) const;
+
+    const std::vector<Unit> &units() const { return m_units; }
+    const Unit *findUnit(const UnitId &id) const;
+    /** Throws hexfire::Error naming the id when there is no such unit. */
+    const Unit &unit(const UnitId &id) const;
+    /** Units on the map in hex h, in setup order (stack order: first is at the bottom). */
+    std::vector<const Unit *> unitsAt(Hex h) const;
+    /** Adds a unit during setup; throws on a duplicate id, an unknown side or an off-map hex. */
+    void addUnit(Unit unit);
+    /** Replaces a unit during setup or editing; throws when the id is unknown. */
+    void replaceUnit(const Unit &unit);
+    void removeUnit(const UnitId &id);
+
+    const std::vector<Marker> &markers() const { return m_markers; }
+    std::vector<const Marker *> markersAt(Hex h) const;
+    const Marker *findMarker(MarkerId id) const;
+    /** The id the next placed marker gets; rulesets number new markers from here. */
+    MarkerId nextMarkerId() const { return MarkerId { m_nextMarkerId }; }
+    /** Adds a marker during setup; id 0 means "assign the next id". Returns the id used. */
+    MarkerId addMarker(Marker marker);
+
+    int turn() const { return m_turn; }
+    void setTurn(int turn) { m_turn = turn; }
+    const std::string &phase() const { return m_phase; }
+    void setPhase(std::string phase) { m_phase = std::move(phase); }
+
+    /**
+     * Applies effects in order and returns what is needed to revert them. An effect naming an
+     * unknown unit or marker throws hexfire::Error and leaves the state as it was.
+     */
+    StateDelta apply(const std::vector<Effect> &effects);
+    /** Exactly undoes the apply that returned delta (it must be the latest one still applied). */
+    void revert(const StateDelta &delta);
+
+    friend bool operator==(const GameState &, const GameState &) = default;
+
+private:
+    Unit *findUnitMutable(const UnitId &id);
+    void applyOne(const Effect &effect, StateDelta &delta);
+
+    std::string m_rulesetId;
+    MapGrid m_map;
+    std::vector<Side> m_sides;
+    std::vector<Unit> m_units;
+    std::vector<Marker> m_markers;
+    int m_nextMarkerId = 1;
+    int m_turn = 1;
+    std::string m_phase;
+};
+
+} // namespace hexfire

@@ -1,0 +1,117 @@
+#include "core/play/game.h"
+
+#include "core/dice/scripteddice.h"
+#include "core/error.h"
+
+namespace hexfire {
+
+Game::Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed)
+    : m_initial(initial)
+    , m_state(std::move(initial))
+    , m_rules(std::move(rules))
+    , m_random(seed)
+{
+    if (!m_rules)
+        throw Error("a game needs a ruleset");
+}
+
+Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluate(m_state, action); }
+
+const LogEntry &Game::commit(const Action &action, DiceSource &dice, std::string title,
+                             std::string narration)
+{
+    Evaluation evaluation = m_rules->evaluate(m_state, action);
+    if (!evaluation.legal) {
+        std::string why = evaluation.whyNot;
+        if (!evaluation.whyNotRule.empty())
+            why += " (" + evaluation.whyNotRule + ")";
+        throw Error(std::string(displayName(action.kind)) + " not allowed: " + why);
+    }
+    const std::size_t rollsBefore = dice.rolls().size();
+    Resolution resolution = m_rules->resolve(m_state, evaluation, dice);
+    // The source's record is authoritative: what was rolled during this resolve.
+    resolution.rolls.assign(dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore),
+                            dice.rolls().end());
+    StateDelta delta = m_state.apply(resolution.effects);
+
+    m_log.resize(static_cast<std::size_t>(m_position));
+    LogEntry entry;
+    entry.evaluation = std::move(evaluation);
+    entry.resolution = std::move(resolution);
+    entry.delta = std::move(delta);
+    entry.title = title.empty() ? std::string(displayName(action.kind)) : std::move(title);
+    entry.narration = std::move(narration);
+    m_log.push_back(std::move(entry));
+    ++m_position;
+    return m_log.back();
+}
+
+const LogEntry &Game::commitRandom(const Action &action, std::string title)
+{
+    return commit(action, m_random, std::move(title));
+}
+
+void Game::undo()
+{
+    if (!canUndo())
+        throw Error("nothing to undo");
+    --m_position;
+    m_state.revert(m_log[static_cast<std::size_t>(m_position)].delta);
+}
+
+void Game::redo()
+{
+    if (!canRedo())
+        throw Error("nothing to redo");
+    LogEntry &entry = m_log[static_cast<std::size_t>(m_position)];
+    entry.delta = m_state.apply(entry.resolution.effects);
+    ++m_position;
+}
+
+void Game::goTo(int n)
+{
+    if (n < 0 || n > static_cast<int>(m_log.size()))
+        throw Error("timeline position " + std::to_string(n) + " is outside 0.."
+                    + std::to_string(m_log.size()));
+    while (m_position > n)
+        undo();
+    while (m_position < n)
+        redo();
+}
+
+void Game::setBookmark(int entry, bool on)
+{
+    if (entry < 0 || entry >= static_cast<int>(m_log.size()))
+        throw Error("no log entry " + std::to_string(entry));
+    m_log[static_cast<std::size_t>(entry)].bookmark = on;
+}
+
+void Game::setNote(int entry, std::string note)
+{
+    if (entry < 0 || entry >= static_cast<int>(m_log.size()))
+        throw Error("no log entry " + std::to_string(entry));
+    m_log[static_cast<std::size_t>(entry)].note = std::move(note);
+}
+
+int Game::nextScriptStep() const
+{
+    return m_position < static_cast<int>(m_script.size()) ? m_position : -1;
+}
+
+bool Game::stepForward()
+{
+    if (canRedo()) {
+        redo();
+        return true;
+    }
+    const int i = nextScriptStep();
+    if (i < 0)
+        return false;
+    const ScriptStep &step = m_script[static_cast<std::size_t>(i)];
+    ScriptedDice dice(step.dice);
+    commit(step.action, dice, step.title, step.narration);
+    m_log.back().bookmark = step.bookmark;
+    return true;
+}
+
+} // namespace hexfire

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/dice/dicesource.h"
+#include "core/dice/seededdice.h"
+#include "core/game/gamestate.h"
+#include "core/play/logentry.h"
+#include "core/play/scriptstep.h"
+#include "core/rules/ruleset.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * A game = initial position + action log. The one writer of the core game state: every change goes
+ * through commit (evaluate -> resolve -> apply -> log), undo and redo. The log keeps a redo tail
+ * after undo, like QUndoStack; committing a new action drops the tail.
+ *
+ * Dice: commit takes the DiceSource to use (random, manual, scripted). The game owns a SeededDice
+ * for "random" whose state is saved with the game; undo never rewinds it and redo never touches it
+ * (redo re-applies the recorded effects), so undoing cannot be used to re-roll.
+ */
+class Game final {
+public:
+    Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed = 1);
+
+    const GameState &state() const { return m_state; }
+    const GameState &initialState() const { return m_initial; }
+    const RuleSet &rules() const { return *m_rules; }
+
+    /** Pure: what the action would do now. */
+    Evaluation evaluate(const Action &action) const;
+
+    /**
+     * Evaluates, refuses an illegal action (throws hexfire::Error with the reason; nothing changes),
+     * resolves with dice, applies the effects and appends the entry. If resolution throws (a script
+     * runs out, the player cancels manual dice) nothing changes.
+     */
+    const LogEntry &commit(const Action &action, DiceSource &dice, std::string title = {},
+                           std::string narration = {});
+    /** commit with the game's own seeded random dice. */
+    const LogEntry &commitRandom(const Action &action, std::string title = {});
+
+    /** Entries currently applied (the timeline position: 0 = the initial position). */
+    int position() const { return m_position; }
+    /** All entries, including the redo tail after position(). */
+    const std::vector<LogEntry> &log() const { return m_log; }
+    bool canUndo() const { return m_position > 0; }
+    bool canRedo() const { return m_position < static_cast<int>(m_log.size()); }
+    void undo();
+    /** Re-applies the next entry's recorded effects; never rolls. */
+    void redo();
+    /** Undoes or redoes until position() == n (0..log().size()). */
+    void goTo(int n);
+
+    void setBookmark(int entry, bool on);
+    void setNote(int entry, std::string note);
+
+    /** The scenario's script (a rulebook example), if any. */
+    const std::vector<ScriptStep> &script() const { return m_script; }
+    void setScript(std::vector<ScriptStep> script) { m_script = std::move(script); }
+    /** The next script step to play at the current position, or -1 when none. Script step i is
+     *  log entry i: a scripted game is played from the start without other actions. */
+    int nextScriptStep() const;
+    /** Redo if the next entry exists; otherwise commit the next script step with its dice. */
+    bool stepForward();
+
+    SeededDice &randomDice() { return m_random; }
+    SeededDice::State randomState() const { return m_random.state(); }
+    void restoreRandomState(SeededDice::State s) { m_random.restore(s); }
+
+private:
+    GameState m_initial;
+    GameState m_state;
+    std::unique_ptr<RuleSet> m_rules;
+    std::vector<LogEntry> m_log;
+    int m_position = 0;
+    std::vector<ScriptStep> m_script;
+    SeededDice m_random;
+};
+
+} // namespace hexfire

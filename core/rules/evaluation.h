@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/los/lostrace.h"
+#include "core/rules/action.h"
+#include "core/rules/explanation.h"
+
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+/** A number the rules arrive at: an FFAR, a marker value, a dice count, an odds column. */
+struct FinalNumber {
+    std::string key; /**< "tlhy.ffar" */
+    std::string label; /**< "Final Fire Attack Result (US)" */
+    int value = 0;
+    std::string subject; /**< who it is for: a unit id, a side id or a hex label */
+    friend bool operator==(const FinalNumber &, const FinalNumber &) = default;
+};
+
+/** One outcome and its exact probability. Labels say precisely what happens. */
+struct OutcomeOdds {
+    std::string key; /**< "casualty-and-disrupted" */
+    std::string label; /**< "Casualty and disrupted" */
+    double probability = 0.0;
+    friend bool operator==(const OutcomeOdds &, const OutcomeOdds &) = default;
+};
+
+/** The exact distribution of one subject's outcome; probabilities add up to 1. */
+struct OddsTable {
+    std::string subject; /**< unit id, side id or hex label */
+    std::string title; /**< "US 1st Squad (selected unit)", "Lt. Murphy cohesion check" */
+    std::vector<OutcomeOdds> outcomes;
+    bool assumed = false; /**< the distribution rests on a DEFAULT */
+    friend bool operator==(const OddsTable &, const OddsTable &) = default;
+};
+
+/** A die the resolution will roll, so a player with physical dice knows what to throw. */
+struct DieSpec {
+    int sides = 10;
+    std::string purpose;
+    bool conditional = false; /**< only rolled if an earlier result calls for it */
+    friend bool operator==(const DieSpec &, const DieSpec &) = default;
+};
+
+/**
+ * Everything RuleSet::evaluate works out before any die is rolled: whether the action is legal (and
+ * why not), the line of sight, the ordered breakdown, the final numbers and the exact odds of every
+ * outcome. Pure: computing it never changes the game, so the UI recomputes it on every hover.
+ */
+struct Evaluation {
+    Action action;
+    bool legal = true;
+    std::string whyNot; /**< when not legal: the reason, in a sentence */
+    std::string whyNotRule; /**< when not legal: the rule reference */
+    std::vector<LosTrace> los; /**< one trace per firer/observer, when LOS matters */
+    std::vector<ExplanationLine> lines;
+    std::vector<FinalNumber> finals;
+    std::vector<OddsTable> odds;
+    std::vector<DieSpec> dice;
+    std::vector<Assumption> assumptions; /**< DEFAULTs this evaluation used */
+    bool notOfficial = false; /**< a placeholder table was used */
+};
+
+} // namespace hexfire

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/dice/dieroll.h"
+#include "core/game/effect.h"
+#include "core/rules/action.h"
+#include "core/rules/evaluation.h"
+#include "core/rules/explanation.h"
+
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+/** What happened to one subject (a unit, a side in a hex): "casualty-and-disrupted". */
+struct Outcome {
+    std::string subject;
+    std::string key;
+    std::string label;
+    friend bool operator==(const Outcome &, const Outcome &) = default;
+};
+
+/**
+ * The result of committing an action: the dice as rolled (recorded, so a replay never rolls again),
+ * the final numbers, each subject's outcome, the effects to apply and the explanation of the roll.
+ */
+struct Resolution {
+    Action action;
+    std::vector<DieRoll> rolls;
+    std::vector<FinalNumber> finals;
+    std::vector<Outcome> outcomes;
+    std::vector<Effect> effects;
+    std::vector<ExplanationLine> lines;
+    friend bool operator==(const Resolution &, const Resolution &) = default;
+};
+
+} // namespace hexfire
