@@ -14,7 +14,8 @@ namespace hexfire {
 enum class ActionKind : std::uint8_t {
     SmallArmsFire, /**< TLHY: fire at a hex, placing a SADRM marker */
     MortarCall, /**< TLHY: a leader requests a Mortar Fire Action on a hex */
-    Assault, /**< TLHY: declare an assault into a hex (adjacent: move in; else an arrow) */
+    Assault, /**< TLHY: declare an assault into a hex (adjacent: move in; via a hex: an arrow) */
+    MarkerAdjustment, /**< TLHY: assault arrows move in (or are held), the Marker Adjustment Step */
     FireResolution, /**< TLHY: resolve the markers in one hex, or every hex when target is empty */
 };
 
@@ -26,6 +27,7 @@ struct Action {
     ActionKind kind = ActionKind::SmallArmsFire;
     std::vector<UnitId> actors; /**< firer(s), calling leader, assaulting unit(s); first leads */
     std::optional<Hex> target; /**< target hex, impact hex, assaulted hex, hex to resolve */
+    std::optional<Hex> via; /**< assault from a non-adjacent hex: the hex the unit maneuvers into */
     std::optional<int> markerValue; /**< small-arms fire: the SADRM value read from the counter */
     std::optional<int> mortarValue; /**< mortar call: the mortar section's MV */
     std::string support; /**< mortar call: which mortar section, e.g. "Baker Co. 60mm" */

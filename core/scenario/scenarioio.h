@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/data/diagnostics.h"
+#include "core/scenario/scenario.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace hexfire {
+
+class Game;
+
+/** A loaded scenario, or every problem found (file, line, column, JSON path, what was expected). */
+struct LoadResult {
+    std::optional<Scenario> scenario;
+    Diagnostics diagnostics;
+    bool ok() const { return scenario.has_value() && diagnostics.empty(); }
+};
+
+/** Reads and validates a scenario or saved game; never throws for bad content. */
+LoadResult loadScenarioFile(const std::string &path);
+/** The same from text; `fileName` is used in diagnostics. */
+LoadResult loadScenarioText(const std::string &text, const std::string &fileName);
+
+/**
+ * Builds the game: creates and configures the ruleset, sets the script, replays a saved log with
+ * its recorded faces (never the RNG) and restores the random dice and timeline position. Problems
+ * (e.g. a saved log that no longer replays) are reported, and then nullptr is returned.
+ */
+std::unique_ptr<Game> makeGame(const Scenario &scenario, Diagnostics &diagnostics);
+
+/** The scenario with `game`'s log, position and dice state, ready to save. */
+Scenario snapshot(const Scenario &base, const Game &game);
+
+/** Serialises (stable key order, diff-friendly) and writes atomically; false with a message. */
+bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error);
+std::string scenarioToText(const Scenario &scenario);
+
+} // namespace hexfire
