@@ -21,6 +21,7 @@ struct DataNode {
 
     Type type = Type::Null;
     SourceLocation where;
+    SourceLocation keyWhere; /**< object members: where the member's name starts */
     std::string path = "$";
     bool boolean = false;
     double number = 0.0;
@@ -41,9 +42,63 @@ struct DataNode {
     bool isObject() const { return type == Type::Object; }
     bool isArray() const { return type == Type::Array; }
     bool isString() const { return type == Type::String; }
+
+    // Builders, for writers that assemble a tree to serialise (positions stay unset).
+    static DataNode object() { return withType(Type::Object); }
+    static DataNode array() { return withType(Type::Array); }
+    static DataNode null() { return withType(Type::Null); }
+    static DataNode of(std::string s)
+    {
+        DataNode n = withType(Type::String);
+        n.string = std::move(s);
+        return n;
+    }
+    static DataNode of(const char *s) { return of(std::string(s)); }
+    static DataNode of(bool b)
+    {
+        DataNode n = withType(Type::Bool);
+        n.boolean = b;
+        return n;
+    }
+    static DataNode of(std::int64_t i)
+    {
+        DataNode n = withType(Type::Number);
+        n.isInteger = true;
+        n.integer = i;
+        n.number = static_cast<double>(i);
+        return n;
+    }
+    static DataNode of(int i) { return of(static_cast<std::int64_t>(i)); }
+    static DataNode of(double d)
+    {
+        DataNode n = withType(Type::Number);
+        n.number = d;
+        return n;
+    }
+    /** Appends an object member (keys keep insertion order) and returns *this for chaining. */
+    DataNode &set(std::string key, DataNode value)
+    {
+        members.emplace_back(std::move(key), std::move(value));
+        return *this;
+    }
+    /** Appends an array item and returns *this for chaining. */
+    DataNode &push(DataNode value)
+    {
+        items.push_back(std::move(value));
+        return *this;
+    }
+
+private:
+    static DataNode withType(Type t)
+    {
+        DataNode n;
+        n.type = t;
+        return n;
+    }
 };
 
-/** "object", "array", "string", "number", "true/false", "null": for "expected X, got Y" messages. */
+/** "object", "array", "string", "number", "true/false", "null": for "expected X, got Y" messages.
+ */
 inline std::string_view typeName(DataNode::Type t)
 {
     switch (t) {

@@ -29,7 +29,7 @@ class Diagnostics final {
 public:
     void add(SourceLocation where, std::string path, std::string message)
     {
-        m_items.push_back({ std::move(where), std::move(path), std::move(message) });
+        m_items.push_back({std::move(where), std::move(path), std::move(message)});
     }
     void add(Diagnostic d) { m_items.push_back(std::move(d)); }
     void append(const Diagnostics &other)

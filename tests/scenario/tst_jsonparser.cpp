@@ -1,0 +1,276 @@
+// The strict JSON reader of core/data: values with their positions and paths, every syntax error
+// with its line, column and path, the hostile-input limits, and the writer's round trip.
+#include "core/data/datareader.h"
+#include "core/data/jsonparser.h"
+#include "core/data/jsonwriter.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace hexfire;
+
+class TestJsonParser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void positionsAndPaths();
+    void numbers_data();
+    void numbers();
+    void strings_data();
+    void strings();
+    void errors_data();
+    void errors();
+    void limits_data();
+    void limits();
+    void writerRoundTrip_data();
+    void writerRoundTrip();
+    void writerLayout();
+    void objectReader();
+};
+
+void TestJsonParser::positionsAndPaths()
+{
+    const std::string text
+        = "{\n  \"map\": {\"width\": 20},\n  \"units\": [\n    {\"id\": \"a\"},\n"
+          "    {\"odd key\": true}\n  ]\n}\n";
+    Diagnostics d;
+    const auto root = JsonParser().parse(text, "f.json", d);
+    QVERIFY2(root, d.format().c_str());
+    const DataNode *width = root->find("map")->find("width");
+    QCOMPARE(width->path, std::string("$.map.width"));
+    QCOMPARE(width->where.line, 2);
+    QCOMPARE(width->where.column, 20);
+    QCOMPARE(width->keyWhere.column, 11);
+    QCOMPARE(width->where.file, std::string("f.json"));
+    const DataNode &second = root->find("units")->items[1];
+    QCOMPARE(second.path, std::string("$.units[1]"));
+    QCOMPARE(second.where.line, 5);
+    QCOMPARE(second.where.column, 5);
+    QCOMPARE(second.members[0].second.path, std::string("$.units[1][\"odd key\"]"));
+    QCOMPARE(root->find("units")->items[0].find("id")->string, std::string("a"));
+}
+
+void TestJsonParser::numbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("isInteger");
+    QTest::addColumn<qlonglong>("integer");
+    QTest::addColumn<double>("number");
+    QTest::newRow("zero") << "0" << true << 0LL << 0.0;
+    QTest::newRow("negative") << "-12" << true << -12LL << -12.0;
+    QTest::newRow("int64 max") << "9223372036854775807" << true << 9223372036854775807LL
+                               << 9223372036854775807.0;
+    QTest::newRow("past int64 is a double")
+        << "9223372036854775808" << false << 0LL << 9223372036854775808.0;
+    QTest::newRow("fraction") << "1.5" << false << 0LL << 1.5;
+    QTest::newRow("exponent") << "-2e3" << false << 0LL << -2000.0;
+}
+
+void TestJsonParser::numbers()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, isInteger);
+    QFETCH(qlonglong, integer);
+    QFETCH(double, number);
+    Diagnostics d;
+    const auto root = JsonParser().parse(text.toStdString(), "n", d);
+    QVERIFY2(root, d.format().c_str());
+    QCOMPARE(root->isInteger, isInteger);
+    if (isInteger)
+        QCOMPARE(root->integer, integer);
+    QCOMPARE(root->number, number);
+}
+
+void TestJsonParser::strings_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("escapes") << QByteArray(R"("a\"b\\c\/d\n\t")") << QByteArray("a\"b\\c/d\n\t");
+    QTest::newRow("unicode escape") << QByteArray(R"("\u00e9")") << QByteArray("\xc3\xa9");
+    QTest::newRow("surrogate pair")
+        << QByteArray(R"("\ud83d\ude00")") << QByteArray("\xf0\x9f\x98\x80");
+    QTest::newRow("raw UTF-8") << QByteArray("\"\xe2\x88\x92"
+                                             "2\"")
+                               << QByteArray("\xe2\x88\x92"
+                                             "2");
+}
+
+void TestJsonParser::strings()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, expected);
+    Diagnostics d;
+    const auto root = JsonParser().parse(text.toStdString(), "s", d);
+    QVERIFY2(root, d.format().c_str());
+    QCOMPARE(QByteArray::fromStdString(root->string), expected);
+}
+
+void TestJsonParser::errors_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty file") << QByteArray("  \n") << 2 << 1 << "$"
+                                << "the file is empty";
+    QTest::newRow("truncated object") << QByteArray("{\"a\": [1, 2") << 1 << 12 << "$.a"
+                                      << "the file looks truncated";
+    QTest::newRow("truncated string") << QByteArray("{\"title\": \"abc") << 1 << 11 << "$.title"
+                                      << "inside a string";
+    QTest::newRow("trailing garbage") << QByteArray("{}\n}") << 2 << 1 << "$"
+                                      << "after the end of the JSON document";
+    QTest::newRow("trailing comma in object") << QByteArray("{\"a\": 1,\n}") << 2 << 1 << "$"
+                                              << "no trailing comma";
+    QTest::newRow("trailing comma in array") << QByteArray("[1, ]") << 1 << 5 << "$[1]"
+                                             << "no trailing comma";
+    QTest::newRow("missing colon") << QByteArray("{\"a\" 1}") << 1 << 6 << "$.a"
+                                   << "expected ':'";
+    QTest::newRow("duplicate key") << QByteArray("{\"a\": 1,\n \"a\": 2}") << 2 << 2 << "$.a"
+                                   << "appears twice";
+    QTest::newRow("comment") << QByteArray("// no\n{}") << 1 << 1 << "$"
+                             << "expected a value";
+    QTest::newRow("single quotes") << QByteArray("{'a': 1}") << 1 << 2 << "$"
+                                   << "member name in double quotes";
+    QTest::newRow("NaN") << QByteArray("[NaN]") << 1 << 2 << "$[0]"
+                         << "expected a value";
+    QTest::newRow("leading zero") << QByteArray("[01]") << 1 << 3 << "$[0]"
+                                  << "leading zeros";
+    QTest::newRow("number out of range") << QByteArray("[1e999]") << 1 << 2 << "$[0]"
+                                         << "out of range";
+    QTest::newRow("raw newline in string") << QByteArray("[\"a\nb\"]") << 1 << 4 << "$[0]"
+                                           << "control character";
+    QTest::newRow("bad escape") << QByteArray(R"(["\x"])") << 1 << 5 << "$[0]"
+                                << "unknown escape";
+    QTest::newRow("lone surrogate") << QByteArray(R"(["\ude00"])") << 1 << 9 << "$[0]"
+                                    << "lone low";
+    QTest::newRow("invalid UTF-8") << QByteArray("[\"a\xff\"]") << 1 << 4 << "$[0]"
+                                   << "invalid UTF-8";
+    QTest::newRow("overlong UTF-8") << QByteArray("[\"\xc0\xaf\"]") << 1 << 3 << "$[0]"
+                                    << "invalid UTF-8";
+    QTest::newRow("columns count characters")
+        << QByteArray("[\"\xc3\xa9\xc3\xa9\", x]") << 1 << 8 << "$[1]"
+        << "expected a value";
+}
+
+void TestJsonParser::errors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    Diagnostics d;
+    const auto root = JsonParser().parse(text.toStdString(), "bad.json", d);
+    QVERIFY(!root);
+    QCOMPARE(d.size(), std::size_t(1));
+    const Diagnostic &e = d.items().front();
+    const QString text2 = QString::fromStdString(Diagnostics::format(e));
+    QVERIFY2(QString::fromStdString(e.message).contains(message), qPrintable(text2));
+    QCOMPARE(e.where.file, std::string("bad.json"));
+    QCOMPARE(e.where.line, line);
+    QCOMPARE(e.where.column, column);
+    QCOMPARE(QString::fromStdString(e.path), path);
+}
+
+void TestJsonParser::limits_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("10,000-deep nesting") << QByteArray(10000, '[') << "nesting deeper than 64";
+    QTest::newRow("document over the byte limit")
+        << QByteArray("\"" + QByteArray(9 * 1024 * 1024, 'a') + "\"") << "expected at most 8388608";
+    QTest::newRow("string over the length limit")
+        << QByteArray("[\"" + QByteArray(70000, 'a') + "\"]") << "string longer than 65536";
+    QByteArray many = "[";
+    for (int i = 0; i < 210000; ++i)
+        many += "0,";
+    many += "0]";
+    QTest::newRow("too many values") << many << "more than 200000 values";
+}
+
+void TestJsonParser::limits()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    QElapsedTimer timer;
+    timer.start();
+    Diagnostics d;
+    QVERIFY(!JsonParser().parse(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "big.json", d));
+    QVERIFY2(timer.elapsed() < 2000, "limits must fail fast");
+    QCOMPARE(d.size(), std::size_t(1));
+    QVERIFY2(
+        QString::fromStdString(d.items().front().message).contains(message), d.format().c_str());
+}
+
+void TestJsonParser::writerRoundTrip_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("nested") << QByteArray(
+        R"({"a": [1, 2.5, -3e-7, true, null], "b": {"c": "d\n\"e\""}, "e": []})");
+    QTest::newRow("unicode") << QByteArray("{\"t\": \"\xe2\x88\x92"
+                                           "2 MDRM \\u0001\"}");
+    QTest::newRow("long rows") << QByteArray(
+        R"({"rows": ["....................", "....................", "....................", "....................", "...................."]})");
+}
+
+void TestJsonParser::writerRoundTrip()
+{
+    QFETCH(QByteArray, text);
+    Diagnostics d;
+    const auto first = JsonParser().parse(text.toStdString(), "a", d);
+    QVERIFY2(first, d.format().c_str());
+    const std::string written = JsonWriter().write(*first);
+    const auto second = JsonParser().parse(written, "b", d);
+    QVERIFY2(second, d.format().c_str());
+    QCOMPARE(JsonWriter().write(*second), written);
+}
+
+void TestJsonParser::writerLayout()
+{
+    DataNode root = DataNode::object();
+    DataNode rows = DataNode::array();
+    for (int i = 0; i < 6; ++i)
+        rows.push(DataNode::of(std::string(20, '.')));
+    DataNode unit = DataNode::object();
+    unit.set("id", DataNode::of("a"))
+        .set("tlhy", DataNode::object().set("cohesion", DataNode::of(7)));
+    root.set("rows", std::move(rows))
+        .set("unit", std::move(unit))
+        .set("dice", DataNode::array().push(DataNode::of(2)).push(DataNode::of(9)));
+    const std::string out = JsonWriter().write(root);
+    QVERIFY2(
+        out.find("\"rows\": [\n    \"....................\",\n") != std::string::npos, out.c_str());
+    QVERIFY2(out.find("\"tlhy\": { \"cohesion\": 7 }") != std::string::npos, out.c_str());
+    QVERIFY2(out.find("\"dice\": [2, 9]\n}") != std::string::npos, out.c_str());
+}
+
+void TestJsonParser::objectReader()
+{
+    Diagnostics d;
+    const auto root = JsonParser().parse(
+        R"({"name": "x", "colur": "#fff", "size": 1.5, "kind": "wods"})", "o", d);
+    QVERIFY(root);
+    ObjectReader r(*root, d, {"name", "colour", "size", "kind", "id"}, "a thing");
+    QCOMPARE(r.string("name").value(), std::string("x"));
+    QVERIFY(!r.integer("size", 0, 10));
+    QVERIFY(!r.choice("kind", {"woods", "clear"}));
+    QVERIFY(!r.id("id", true));
+    QCOMPARE(d.size(), std::size_t(4));
+    const std::string all = d.format();
+    QVERIFY2(
+        all.find("o:1:15: $.colur: unknown field \"colur\" in a thing (did you mean \"colour\"?)")
+            != std::string::npos,
+        all.c_str());
+    QVERIFY2(all.find("$.size: expected \"size\" (a whole number 0..10), got a fractional")
+            != std::string::npos,
+        all.c_str());
+    QVERIFY2(all.find("unknown value \"wods\" (did you mean \"woods\"?)") != std::string::npos,
+        all.c_str());
+    QVERIFY2(
+        all.find("o:1:1: $.id: missing field \"id\" in a thing") != std::string::npos, all.c_str());
+}
+
+QTEST_GUILESS_MAIN(TestJsonParser)
+#include "tst_jsonparser.moc"
