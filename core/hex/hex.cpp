@@ -79,7 +79,7 @@ std::vector<Hex> line(Hex a, Hex b)
     return result;
 }
 
-std::string toString(Hex h)
+std::string detail::hexText(Hex h)
 {
     return "Hex(" + std::to_string(h.q()) + "," + std::to_string(h.r()) + ")";
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
@@ -99,7 +100,20 @@ std::vector<Hex> line(Hex a, Hex b);
 /** The hex containing fractional axial coordinates (cube rounding). */
 Hex roundToHex(double q, double r);
 
-std::string toString(Hex h);
+namespace detail {
+std::string hexText(Hex h);
+}
+
+/**
+ * "Hex(q,r)". A template accepting exactly Hex so that a test's non-template
+ * `char *toString(const Hex &)` (QTest's printing hook for QCOMPARE) wins overload resolution
+ * instead of being ambiguous with this function.
+ */
+template <std::same_as<Hex> H>
+std::string toString(H h)
+{
+    return detail::hexText(h);
+}
 
 } // namespace hexfire
 

@@ -64,6 +64,9 @@ public:
     /** Parses a label and requires it to be on the map; throws hexfire::Error saying why not. */
     Hex parse(std::string_view label) const;
 
+    /** Same size, orientation, parity and label scheme (MapGrid's == relies on it). */
+    friend bool operator==(const MapCoordinates &, const MapCoordinates &) = default;
+
 private:
     int m_width = 0;
     int m_height = 0;
