@@ -9,8 +9,8 @@ namespace hexfire {
 Facing Facing::fromPosition(int p)
 {
     if (p < 0 || p >= 12)
-        throw Error("facing position must be 0..11 (6 hexsides and 6 vertices), got "
-                    + std::to_string(p));
+        throw Error(
+            "facing position must be 0..11 (6 hexsides and 6 vertices), got " + std::to_string(p));
     return Facing(p);
 }
 
@@ -20,8 +20,8 @@ std::array<HexsideClass, 6> classifyHexsides(Facing facing, const FacingProfile 
     if (profile.front < 0 || profile.flank < 0 || profile.rear < 0
         || profile.front + profile.flank + profile.rear != 6)
         throw Error(who + ": front/flank/rear hexside counts must be >= 0 and add up to 6, got "
-                    + std::to_string(profile.front) + "/" + std::to_string(profile.flank) + "/"
-                    + std::to_string(profile.rear));
+            + std::to_string(profile.front) + "/" + std::to_string(profile.flank) + "/"
+            + std::to_string(profile.rear));
     if (profile.faces == FacingKind::Hexside && facing.kind() != Facing::Kind::Hexside)
         throw Error(who + " must face a hexside, not " + toString(facing));
     if (profile.faces == FacingKind::Vertex && facing.kind() != Facing::Kind::Vertex)
@@ -33,20 +33,20 @@ std::array<HexsideClass, 6> classifyHexsides(Facing facing, const FacingProfile 
         const int diff = ((2 * d - facing.position()) % 12 + 12) % 12;
         dist[static_cast<std::size_t>(d)] = std::min(diff, 12 - diff);
     }
-    std::array<int, 6> order { 0, 1, 2, 3, 4, 5 };
+    std::array<int, 6> order {0, 1, 2, 3, 4, 5};
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return dist[static_cast<std::size_t>(a)] < dist[static_cast<std::size_t>(b)];
     });
 
     std::array<HexsideClass, 6> result {};
-    const std::array<int, 2> cuts { profile.front, profile.front + profile.flank };
+    const std::array<int, 2> cuts {profile.front, profile.front + profile.flank};
     for (int cut : cuts) {
         if (cut > 0 && cut < 6
             && dist[static_cast<std::size_t>(order[static_cast<std::size_t>(cut - 1)])]
                 == dist[static_cast<std::size_t>(order[static_cast<std::size_t>(cut)])])
             throw Error(who + ": " + std::to_string(profile.front) + "/"
-                        + std::to_string(profile.flank) + "/" + std::to_string(profile.rear)
-                        + " hexsides cannot be split symmetrically around " + toString(facing));
+                + std::to_string(profile.flank) + "/" + std::to_string(profile.rear)
+                + " hexsides cannot be split symmetrically around " + toString(facing));
     }
     for (int i = 0; i < 6; ++i) {
         const auto side = static_cast<std::size_t>(order[static_cast<std::size_t>(i)]);

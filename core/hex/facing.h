@@ -32,7 +32,9 @@ public:
     friend constexpr bool operator==(Facing, Facing) = default;
 
 private:
-    constexpr explicit Facing(int p) : m_position(p) { }
+    constexpr explicit Facing(int p)
+        : m_position(p)
+    { }
     int m_position = 0;
 };
 

@@ -20,7 +20,7 @@ std::vector<Hex> ring(Hex center, int radius)
     if (radius < 0)
         throw Error("ring: radius must be >= 0, got " + std::to_string(radius));
     if (radius == 0)
-        return { center };
+        return {center};
     std::vector<Hex> result;
     result.reserve(static_cast<std::size_t>(6 * radius));
     // Start radius steps in direction 4 and walk the six sides clockwise.
@@ -60,7 +60,7 @@ Hex roundToHex(double q, double r)
         rq = -rr - rs;
     else if (dr > ds)
         rr = -rq - rs;
-    return { static_cast<int>(rq), static_cast<int>(rr) };
+    return {static_cast<int>(rq), static_cast<int>(rr)};
 }
 
 std::vector<Hex> line(Hex a, Hex b)

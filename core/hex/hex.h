@@ -19,8 +19,12 @@ namespace hexfire {
 enum class HexDirection : std::uint8_t { D0, D1, D2, D3, D4, D5 };
 
 inline constexpr std::array<HexDirection, 6> allDirections {
-    HexDirection::D0, HexDirection::D1, HexDirection::D2,
-    HexDirection::D3, HexDirection::D4, HexDirection::D5,
+    HexDirection::D0,
+    HexDirection::D1,
+    HexDirection::D2,
+    HexDirection::D3,
+    HexDirection::D4,
+    HexDirection::D5,
 };
 
 constexpr int index(HexDirection d) { return static_cast<int>(d); }
@@ -41,7 +45,10 @@ constexpr HexDirection opposite(HexDirection d) { return rotated(d, 3); }
 class Hex final {
 public:
     constexpr Hex() = default;
-    constexpr Hex(int q, int r) : m_q(q), m_r(r) { }
+    constexpr Hex(int q, int r)
+        : m_q(q)
+        , m_r(r)
+    { }
 
     constexpr int q() const { return m_q; }
     constexpr int r() const { return m_r; }
@@ -50,10 +57,10 @@ public:
     friend constexpr bool operator==(Hex, Hex) = default;
     friend constexpr auto operator<=>(Hex, Hex) = default;
 
-    friend constexpr Hex operator+(Hex a, Hex b) { return { a.m_q + b.m_q, a.m_r + b.m_r }; }
-    friend constexpr Hex operator-(Hex a, Hex b) { return { a.m_q - b.m_q, a.m_r - b.m_r }; }
-    friend constexpr Hex operator-(Hex a) { return { -a.m_q, -a.m_r }; }
-    friend constexpr Hex operator*(Hex a, int k) { return { a.m_q * k, a.m_r * k }; }
+    friend constexpr Hex operator+(Hex a, Hex b) { return {a.m_q + b.m_q, a.m_r + b.m_r}; }
+    friend constexpr Hex operator-(Hex a, Hex b) { return {a.m_q - b.m_q, a.m_r - b.m_r}; }
+    friend constexpr Hex operator-(Hex a) { return {-a.m_q, -a.m_r}; }
+    friend constexpr Hex operator*(Hex a, int k) { return {a.m_q * k, a.m_r * k}; }
 
 private:
     int m_q = 0;
@@ -63,8 +70,8 @@ private:
 /** The axial step of one direction. */
 constexpr Hex step(HexDirection d)
 {
-    constexpr std::array<Hex, 6> steps { Hex(0, -1), Hex(1, -1), Hex(1, 0),
-                                         Hex(0, 1),  Hex(-1, 1), Hex(-1, 0) };
+    constexpr std::array<Hex, 6> steps {
+        Hex(0, -1), Hex(1, -1), Hex(1, 0), Hex(0, 1), Hex(-1, 1), Hex(-1, 0)};
     return steps[static_cast<std::size_t>(index(d))];
 }
 
@@ -109,16 +116,11 @@ std::string hexText(Hex h);
  * `char *toString(const Hex &)` (QTest's printing hook for QCOMPARE) wins overload resolution
  * instead of being ambiguous with this function.
  */
-template <std::same_as<Hex> H>
-std::string toString(H h)
-{
-    return detail::hexText(h);
-}
+template <std::same_as<Hex> H> std::string toString(H h) { return detail::hexText(h); }
 
 } // namespace hexfire
 
-template <>
-struct std::hash<hexfire::Hex> {
+template <> struct std::hash<hexfire::Hex> {
     std::size_t operator()(hexfire::Hex h) const noexcept
     {
         const auto q = static_cast<std::uint64_t>(static_cast<std::uint32_t>(h.q()));

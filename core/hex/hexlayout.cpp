@@ -27,8 +27,8 @@ PointF HexLayout::centre(Hex h) const
     const double q = h.q();
     const double r = h.r();
     if (m_orientation == Orientation::FlatTop)
-        return { m_origin.x + m_size * 1.5 * q, m_origin.y + m_size * sqrt3 * (r + q / 2.0) };
-    return { m_origin.x + m_size * sqrt3 * (q + r / 2.0), m_origin.y + m_size * 1.5 * r };
+        return {m_origin.x + m_size * 1.5 * q, m_origin.y + m_size * sqrt3 * (r + q / 2.0)};
+    return {m_origin.x + m_size * sqrt3 * (q + r / 2.0), m_origin.y + m_size * 1.5 * r};
 }
 
 Hex HexLayout::hexAt(PointF p) const
@@ -42,10 +42,11 @@ Hex HexLayout::hexAt(PointF p) const
 
 PointF HexLayout::corner(Hex h, int i) const
 {
-    const double degrees = 60.0 * (((i % 6) + 6) % 6) - (m_orientation == Orientation::PointyTop ? 30.0 : 0.0);
+    const double degrees
+        = 60.0 * (((i % 6) + 6) % 6) - (m_orientation == Orientation::PointyTop ? 30.0 : 0.0);
     const double a = degrees * std::numbers::pi / 180.0;
     const PointF c = centre(h);
-    return { c.x + m_size * std::cos(a), c.y + m_size * std::sin(a) };
+    return {c.x + m_size * std::cos(a), c.y + m_size * std::sin(a)};
 }
 
 std::array<PointF, 6> HexLayout::polygon(Hex h) const
@@ -58,15 +59,15 @@ std::array<PointF, 6> HexLayout::polygon(Hex h) const
 
 Segment HexLayout::hexside(Hex h, HexDirection d) const
 {
-    return { corner(h, index(d) + 4), corner(h, index(d) + 5) };
+    return {corner(h, index(d) + 4), corner(h, index(d) + 5)};
 }
 
 PointF HexLayout::vertex(Hex h, HexDirection d) const { return corner(h, index(d) + 5); }
 
 std::string_view HexLayout::compassName(HexDirection d) const
 {
-    static constexpr std::array<std::string_view, 6> flat { "N", "NE", "SE", "S", "SW", "NW" };
-    static constexpr std::array<std::string_view, 6> pointy { "NW", "NE", "E", "SE", "SW", "W" };
+    static constexpr std::array<std::string_view, 6> flat {"N", "NE", "SE", "S", "SW", "NW"};
+    static constexpr std::array<std::string_view, 6> pointy {"NW", "NE", "E", "SE", "SW", "W"};
     const auto i = static_cast<std::size_t>(index(d));
     return m_orientation == Orientation::FlatTop ? flat[i] : pointy[i];
 }

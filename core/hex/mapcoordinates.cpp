@@ -2,12 +2,13 @@
 
 #include "core/error.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace hexfire {
 
-MapCoordinates::MapCoordinates(int width, int height, Orientation orientation, OffsetParity parity,
-                               LabelScheme scheme)
+MapCoordinates::MapCoordinates(
+    int width, int height, Orientation orientation, OffsetParity parity, LabelScheme scheme)
     : m_width(width)
     , m_height(height)
     , m_orientation(orientation)
@@ -16,7 +17,7 @@ MapCoordinates::MapCoordinates(int width, int height, Orientation orientation, O
 {
     if (width <= 0 || height <= 0)
         throw Error("map size must be positive, got " + std::to_string(width) + "x"
-                    + std::to_string(height));
+            + std::to_string(height));
 }
 
 // Offset <-> axial, after the usual odd-q/even-q/odd-r/even-r formulas. The shifted half of the
@@ -27,19 +28,19 @@ Hex MapCoordinates::toHex(OffsetCoord c) const
     if (m_orientation == Orientation::FlatTop) {
         const int q = c.col;
         const int r = c.row - (c.col + shift * (c.col & 1)) / 2;
-        return { q, r };
+        return {q, r};
     }
     const int r = c.row;
     const int q = c.col - (c.row + shift * (c.row & 1)) / 2;
-    return { q, r };
+    return {q, r};
 }
 
 OffsetCoord MapCoordinates::toOffset(Hex h) const
 {
     const int shift = m_parity == OffsetParity::Odd ? -1 : 1;
     if (m_orientation == Orientation::FlatTop)
-        return { h.q(), h.r() + (h.q() + shift * (h.q() & 1)) / 2 };
-    return { h.q() + (h.r() + shift * (h.r() & 1)) / 2, h.r() };
+        return {h.q(), h.r() + (h.q() + shift * (h.q() & 1)) / 2};
+    return {h.q() + (h.r() + shift * (h.r() & 1)) / 2, h.r()};
 }
 
 bool MapCoordinates::contains(OffsetCoord c) const
@@ -54,7 +55,7 @@ int MapCoordinates::cellIndex(Hex h) const
     const OffsetCoord c = toOffset(h);
     if (!contains(c))
         throw Error("hex " + label(h) + " is off the " + std::to_string(m_width) + "x"
-                    + std::to_string(m_height) + " map");
+            + std::to_string(m_height) + " map");
     return c.row * m_width + c.col;
 }
 
@@ -62,7 +63,7 @@ Hex MapCoordinates::hexAt(int cellIndex) const
 {
     if (cellIndex < 0 || cellIndex >= m_width * m_height)
         throw Error("cell index " + std::to_string(cellIndex) + " is off the map");
-    return toHex({ cellIndex % m_width, cellIndex / m_width });
+    return toHex({cellIndex % m_width, cellIndex / m_width});
 }
 
 std::string columnLetters(int col)
@@ -133,7 +134,7 @@ std::optional<Hex> MapCoordinates::tryParse(std::string_view text) const
         const auto row = parseInt(text.substr(split));
         if (!col || !row || *row < 1 || text.substr(split).front() == '+')
             return std::nullopt;
-        return toHex({ *col, *row - 1 });
+        return toHex({*col, *row - 1});
     }
     const int width = std::max(2, std::max(digitWidth(m_width), digitWidth(m_height)));
     if (text.size() != static_cast<std::size_t>(2 * width))
@@ -146,7 +147,7 @@ std::optional<Hex> MapCoordinates::tryParse(std::string_view text) const
     const auto row = parseInt(text.substr(static_cast<std::size_t>(width)));
     if (!col || !row || *col < 1 || *row < 1)
         return std::nullopt;
-    return toHex({ *col - 1, *row - 1 });
+    return toHex({*col - 1, *row - 1});
 }
 
 Hex MapCoordinates::parse(std::string_view text) const
@@ -155,17 +156,22 @@ Hex MapCoordinates::parse(std::string_view text) const
     if (!h) {
         const std::string expected = m_scheme == LabelScheme::LetterNumber
             ? "column letters and a row number, like \"H9\""
-            : "a " + std::to_string(2 * std::max(2, std::max(digitWidth(m_width), digitWidth(m_height))))
+            : "a "
+                + std::to_string(
+                    2 * std::max(2, std::max(digitWidth(m_width), digitWidth(m_height))))
                 + "-digit column-row label, like \"0412\"";
         throw Error("malformed hex label \"" + std::string(text) + "\": expected " + expected);
     }
     if (!contains(*h))
         throw Error("hex " + std::string(text) + " is off the " + std::to_string(m_width) + "x"
-                    + std::to_string(m_height) + " map");
+            + std::to_string(m_height) + " map");
     return *h;
 }
 
-std::string toString(Orientation o) { return o == Orientation::FlatTop ? "flat-top" : "pointy-top"; }
+std::string toString(Orientation o)
+{
+    return o == Orientation::FlatTop ? "flat-top" : "pointy-top";
+}
 std::string toString(OffsetParity p) { return p == OffsetParity::Odd ? "odd" : "even"; }
 std::string toString(LabelScheme s)
 {

@@ -39,8 +39,8 @@ struct OffsetCoord {
 class MapCoordinates final {
 public:
     MapCoordinates() = default;
-    MapCoordinates(int width, int height, Orientation orientation, OffsetParity parity,
-                   LabelScheme scheme);
+    MapCoordinates(
+        int width, int height, Orientation orientation, OffsetParity parity, LabelScheme scheme);
 
     int width() const { return m_width; }
     int height() const { return m_height; }

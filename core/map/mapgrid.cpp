@@ -24,7 +24,7 @@ MapGrid::MapGrid(MapCoordinates coordinates, std::vector<TerrainKind> terrains)
         }
     }
     m_cells.resize(static_cast<std::size_t>(m_coordinates.width())
-                   * static_cast<std::size_t>(m_coordinates.height()));
+        * static_cast<std::size_t>(m_coordinates.height()));
 }
 
 std::vector<Hex> MapGrid::hexes() const
@@ -103,8 +103,8 @@ HexsideRef MapGrid::canonical(Hex h, HexDirection d)
 {
     // Directions 0..2 name a hexside from its own hex; 3..5 from the neighbour across it.
     if (index(d) < 3)
-        return { h, d };
-    return { neighbor(h, d), opposite(d) };
+        return {h, d};
+    return {neighbor(h, d), opposite(d)};
 }
 
 void MapGrid::checkHexside(Hex h) const
@@ -118,7 +118,7 @@ std::string_view MapGrid::hexsideFeature(Hex h, HexDirection d) const
     checkHexside(h);
     const HexsideRef key = canonical(h, d);
     const auto it = std::lower_bound(m_hexsideFeatures.begin(), m_hexsideFeatures.end(), key,
-                                     [](const HexsideFeature &f, HexsideRef k) { return f.side < k; });
+        [](const HexsideFeature &f, HexsideRef k) { return f.side < k; });
     if (it != m_hexsideFeatures.end() && it->side == key)
         return it->feature;
     return {};
@@ -129,7 +129,7 @@ void MapGrid::setHexsideFeature(Hex h, HexDirection d, std::string_view feature)
     checkHexside(h);
     const HexsideRef key = canonical(h, d);
     const auto it = std::lower_bound(m_hexsideFeatures.begin(), m_hexsideFeatures.end(), key,
-                                     [](const HexsideFeature &f, HexsideRef k) { return f.side < k; });
+        [](const HexsideFeature &f, HexsideRef k) { return f.side < k; });
     const bool found = it != m_hexsideFeatures.end() && it->side == key;
     if (feature.empty()) {
         if (found)
@@ -139,7 +139,7 @@ void MapGrid::setHexsideFeature(Hex h, HexDirection d, std::string_view feature)
     if (found)
         it->feature = std::string(feature);
     else
-        m_hexsideFeatures.insert(it, HexsideFeature { key, std::string(feature) });
+        m_hexsideFeatures.insert(it, HexsideFeature {key, std::string(feature)});
 }
 
 } // namespace hexfire

@@ -30,8 +30,8 @@ struct HexsideFeature {
 /**
  * The playing surface: a rectangular offset grid of hexes, each with one terrain kind, an
  * elevation level and optional in-hex features (improved position, smoke, ...), plus features on
- * hexsides. Ids of terrain and features are data; rulesets read their meaning from their own tables.
- * All accessors taking a Hex throw hexfire::Error for a hex off the map.
+ * hexsides. Ids of terrain and features are data; rulesets read their meaning from their own
+ * tables. All accessors taking a Hex throw hexfire::Error for a hex off the map.
  */
 class MapGrid final {
 public:
