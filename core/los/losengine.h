@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/hex/hex.h"
+#include "core/los/losrules.h"
+#include "core/los/lostrace.h"
+#include "core/map/mapgrid.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace hexfire {
+
+/** One LOS question: from which hex to which, and at which levels (default: the hex elevations). */
+struct LosQuery {
+    Hex from;
+    Hex to;
+    std::optional<int> fromLevel;
+    std::optional<int> toLevel;
+};
+
+/**
+ * The exact LOS engine. The centre-to-centre segment is walked hex by hex in integer cube
+ * coordinates, where hex boundaries are the lines x-y, y-z, z-x = const +- 1/2 of the cube
+ * lattice; no floating-point value ever decides a case. A line through a corner is walked twice,
+ * as the two infinitesimally nudged lines of REFERENCE 0.2 (symbolic perturbation), and the two
+ * walks are merged: hexes on both are crossed, a hex on one side only is a spine side or a vertex
+ * touch. The rules hook says what each element does; the hexside policy picks the side.
+ *
+ * The engine keeps the map and rules by reference and reuses its own buffers, so one engine
+ * serves one thread; construct one per thread (it is cheap).
+ */
+class LosEngine final {
+public:
+    LosEngine(const MapGrid &map, const LosRules &rules);
+
+    /** The full trace, written into out (its buffers are reused: no allocation once warm). */
+    void trace(const LosQuery &query, LosTrace &out);
+    LosTrace trace(const LosQuery &query);
+    LosTrace trace(Hex from, Hex to) { return trace(LosQuery {from, to, {}, {}}); }
+
+    /** The verdict only; stops at the first decisive blocker. Same verdict as trace(). */
+    LosResult verdict(const LosQuery &query);
+    LosResult verdict(Hex from, Hex to) { return verdict(LosQuery {from, to, {}, {}}); }
+
+    /**
+     * The verdict from one hex to every hex of the map, in cell-index order (what a unit sees).
+     * Targets are taken at their own elevation.
+     */
+    void visibleHexes(Hex from, std::optional<int> fromLevel, std::vector<LosResult> &out);
+    std::vector<LosResult> visibleHexes(Hex from, std::optional<int> fromLevel = {});
+
+    const MapGrid &map() const { return m_map; }
+    const LosRules &rules() const { return m_rules; }
+
+private:
+    /** One hex of a nudged walk and the direction it was entered by (-1 for the firer's hex). */
+    struct Step {
+        Hex hex;
+        int entered = -1;
+    };
+    /** Walks the line nudged to one side (+1 right, -1 left); returns true if a corner was met. */
+    static bool walk(Hex from, Hex to, int nudge, std::vector<Step> &out);
+    template <class Sink>
+    LosLineKind run(const LosQuery &query, int firerLevel, int targetLevel, Sink &sink);
+
+    const MapGrid &m_map;
+    const LosRules &m_rules;
+    std::vector<Step> m_right;
+    std::vector<Step> m_left;
+};
+
+} // namespace hexfire

@@ -1,0 +1,110 @@
+#include "core/los/terrainlosrules.h"
+
+#include "core/error.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+TerrainLosRules::TerrainLosRules(const MapGrid &map, TerrainLosConfig config)
+    : m_config(std::move(config))
+{
+    const auto &kinds = map.terrainKinds();
+    m_terrain.resize(kinds.size());
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const std::string &id = kinds[i].id;
+        const auto blocking
+            = std::find(m_config.blockingTerrain.begin(), m_config.blockingTerrain.end(), id);
+        if (blocking != m_config.blockingTerrain.end()) {
+            m_terrain[i] = {LosEffect::Block, 0,
+                reason("terrain." + id + ".blocks", kinds[i].name + " blocks LOS")};
+            continue;
+        }
+        for (const auto &[hid, amount] : m_config.hinderingTerrain) {
+            if (hid == id) {
+                m_terrain[i] = {LosEffect::Hinder, amount,
+                    reason("terrain." + id + ".hinders",
+                        kinds[i].name + " hinders LOS (" + std::to_string(amount) + ")")};
+            }
+        }
+    }
+    for (const auto &id : m_config.blockingHexFeatures)
+        m_blockingHexFeatures.push_back(
+            {LosEffect::Block, 0, reason("feature." + id + ".blocks", id + " blocks LOS")});
+    for (const auto &[id, amount] : m_config.hinderingHexFeatures)
+        m_hinderingHexFeatures.push_back({LosEffect::Hinder, amount,
+            reason("feature." + id + ".hinders",
+                id + " hinders LOS (" + std::to_string(amount) + ")")});
+    for (const auto &id : m_config.blockingHexsideFeatures) {
+        m_blockingHexside.push_back({LosEffect::Block, 0,
+            reason("hexside." + id + ".blocks", "crossing a " + id + " hexside blocks LOS")});
+        m_alongHexside.push_back(m_config.blockWhenRunAlong
+                ? LosObstacle {LosEffect::Block, 0,
+                    reason("hexside." + id + ".along.blocks",
+                        "running along a " + id + " hexside blocks LOS")}
+                : LosObstacle {LosEffect::Clear, 0,
+                    reason("hexside." + id + ".along.clear",
+                        "the line runs along the " + id + " hexside without crossing it")});
+    }
+    m_higherThanBoth = reason("elevation.higher_than_both", "higher than both ends: blocks LOS");
+    m_notHigherThanBoth
+        = reason("elevation.not_higher_than_both", "higher than one end only: does not block LOS");
+}
+
+const LosReason *TerrainLosRules::reason(std::string key, std::string text)
+{
+    m_reasons.push_back({std::move(key), std::move(text), m_config.ruleRef});
+    return &m_reasons.back();
+}
+
+LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
+{
+    const MapGrid &map = context.map;
+    if (map.terrainKinds().size() != m_terrain.size())
+        throw Error("TerrainLosRules was built for a map with " + std::to_string(m_terrain.size())
+            + " terrain kinds, asked about one with " + std::to_string(map.terrainKinds().size()));
+    const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(map.terrainIndexAt(hex))];
+    if (terrain.effect == LosEffect::Block)
+        return terrain;
+    LosObstacle result = terrain;
+    const auto &features = map.features(hex);
+    for (const std::string &f : features) {
+        for (std::size_t i = 0; i < m_config.blockingHexFeatures.size(); ++i) {
+            if (m_config.blockingHexFeatures[i] == f)
+                return m_blockingHexFeatures[i];
+        }
+    }
+    if (m_config.higherThanBothBlocks) {
+        const int level = map.elevation(hex);
+        if (level > std::max(context.firerLevel, context.targetLevel))
+            return {LosEffect::HeightBlocked, 0, m_higherThanBoth};
+        if (level > std::min(context.firerLevel, context.targetLevel)
+            && result.effect == LosEffect::Clear)
+            result = {LosEffect::HeightPassed, 0, m_notHigherThanBoth};
+    }
+    for (const std::string &f : features) {
+        for (std::size_t i = 0; i < m_config.hinderingHexFeatures.size(); ++i) {
+            if (m_config.hinderingHexFeatures[i].first != f)
+                continue;
+            const LosObstacle &h = m_hinderingHexFeatures[i];
+            if (result.effect == LosEffect::Hinder)
+                result.hindrance += h.hindrance; // the reason stays the terrain's; amounts add
+            else
+                result = h;
+        }
+    }
+    return result;
+}
+
+LosObstacle TerrainLosRules::hexsideEffect(
+    const LosContext &context, HexsideRef, std::string_view feature) const
+{
+    for (std::size_t i = 0; i < m_config.blockingHexsideFeatures.size(); ++i) {
+        if (m_config.blockingHexsideFeatures[i] == feature)
+            return context.contact == HexsideContact::RunAlong ? m_alongHexside[i]
+                                                               : m_blockingHexside[i];
+    }
+    return {};
+}
+
+} // namespace hexfire
