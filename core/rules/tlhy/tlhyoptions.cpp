@@ -1,0 +1,115 @@
+#include "core/rules/tlhy/tlhyoptions.h"
+
+#include "core/rules/tlhy/tlhydatareader.h"
+
+#include <cstdlib>
+#include <string>
+
+namespace hexfire {
+
+std::vector<Assumption> TlhyOptions::assumptions() const
+{
+    std::string mapping;
+    for (std::size_t f = 0; f < scatterDirections.size(); ++f) {
+        mapping += (f ? ", " : "") + std::to_string(f + 1) + "->D"
+            + std::to_string(scatterDirections[f]);
+    }
+    std::vector<Assumption> result {
+        {"tlhy.cohesion-check",
+            "A Cohesion Check rolls one d10 and fails (the unit disrupts) when the roll is greater "
+            "than "
+            "Cohesion"
+                + (cohesionCheckModifier
+                        ? " " + std::string(cohesionCheckModifier > 0 ? "+ " : "- ")
+                            + std::to_string(std::abs(cohesionCheckModifier))
+                        : std::string())
+                + ".",
+            "REFERENCE 1.5"},
+        {"tlhy.sadrm-entered",
+            "The SADRM value of a small-arms attack is entered by the player, not computed.",
+            "REFERENCE 1.5"},
+        {"tlhy.already-disrupted",
+            "A selected unit that is already disrupted suffers no further effect unless the "
+            "casualty "
+            "condition applies; other disrupted units make no Cohesion Check.",
+            "REFERENCE 1.5"},
+        {"tlhy.tie-break-die",
+            "When Cohesion, Assault Value and Small Arms Value tie, a die picks the selected unit.",
+            "REFERENCE 1.2 step 4"},
+        {"tlhy.scatter",
+            "Secondary impact hex: d6 face to direction clockwise from the map's north hexside ("
+                + mapping + ").",
+            "REFERENCE 1.4"},
+        {"tlhy.hindrance",
+            "Each hindrance on the line of fire adds " + std::to_string(hindranceModifier)
+                + " to the SADRM placed.",
+            "REFERENCE 1.3"},
+        {"tlhy.position-tem",
+            std::string("In an assault hex the assaulting side ")
+                + (assaultersBenefitFromPositions ? "benefits" : "does not benefit")
+                + " from an improved or fortified position; natural terrain benefits every unit.",
+            "REFERENCE 1.4"},
+        {"tlhy.own-hex-check",
+            std::string("A platoon leader calling a mortar on his own assault hex (13.3.1a) ")
+                + (ownHexCheckInAssaultHex ? "must" : "need not") + " pass a Cohesion Check first.",
+            "REFERENCE 1.7 note 2"},
+        {"tlhy.los-terrain",
+            "Woods, jungle, tree-lines and buildings block LOS, hills only when higher than both "
+            "ends; "
+            "MDRM markers and smoke hinder; lines along a hexside use the better side.",
+            "REFERENCE 1.6"},
+        {"tlhy.exit-check",
+            "A unit leaving a secondary impact hex in the Marker Adjustment Step makes a Cohesion "
+            "Check; "
+            "on failure it disrupts and stays.",
+            "REFERENCE 1.4"},
+    };
+    return result;
+}
+
+std::optional<TlhyOptions> TlhyOptions::fromData(
+    const DataNode &node, const TlhyOptions &base, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    TlhyDataReader read(diagnostics);
+    if (!read.expect(node, DataNode::Type::Object, "TLHY options"))
+        return std::nullopt;
+    TlhyOptions o = base;
+    for (const auto &[key, value] : node.members) {
+        if (key == "cohesionCheckModifier") {
+            o.cohesionCheckModifier = read.integer(value, -10, 10, key).value_or(0);
+        } else if (key == "hindranceModifier") {
+            o.hindranceModifier = read.integer(value, -10, 10, key).value_or(-1);
+        } else if (key == "ownHexCheckInAssaultHex") {
+            o.ownHexCheckInAssaultHex = read.boolean(value, key).value_or(false);
+        } else if (key == "assaultersBenefitFromPositions") {
+            o.assaultersBenefitFromPositions = read.boolean(value, key).value_or(false);
+        } else if (key == "scatterDirections") {
+            if (!read.expect(value, DataNode::Type::Array, key))
+                continue;
+            if (value.items.size() != 6) {
+                read.error(value,
+                    "scatterDirections: expected 6 directions (one per d6 face), got "
+                        + std::to_string(value.items.size()));
+                continue;
+            }
+            for (std::size_t i = 0; i < 6; ++i)
+                o.scatterDirections[i]
+                    = read.integer(value.items[i], 0, 5, "scatter direction").value_or(0);
+        } else if (key == "tables") {
+            if (auto t = TlhyTables::fromData(value, diagnostics))
+                o.tables = std::move(*t);
+        } else {
+            read.error(value,
+                "unknown TLHY option \"" + key
+                    + "\"; expected cohesionCheckModifier, scatterDirections, "
+                      "hindranceModifier, ownHexCheckInAssaultHex, "
+                      "assaultersBenefitFromPositions or tables");
+        }
+    }
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return o;
+}
+
+} // namespace hexfire

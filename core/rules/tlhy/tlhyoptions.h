@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/data/datanode.h"
+#include "core/data/diagnostics.h"
+#include "core/rules/explanation.h"
+#include "core/rules/tlhy/tlhytables.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * The configurable DEFAULTs of REFERENCE 1.3–1.5 and the data tables. configure() reads them from a
+ * scenario's "rulesetOptions" object:
+ *
+ *   { "cohesionCheckModifier": 0, "scatterDirections": [0, 1, 2, 3, 4, 5],
+ *     "hindranceModifier": -1, "ownHexCheckInAssaultHex": false,
+ *     "assaultersBenefitFromPositions": false, "tables": { ...tables.json... } }
+ */
+struct TlhyOptions {
+    /** A Cohesion Check fails when d10 > Cohesion + this (REFERENCE 1.5 DEFAULT: 0). */
+    int cohesionCheckModifier = 0;
+    /** Secondary impact: die face f (1..6) scatters towards direction scatterDirections[f - 1],
+     *  counted clockwise from the map's north hexside (DEFAULT: faces 1..6 -> D0..D5). */
+    std::array<int, 6> scatterDirections {0, 1, 2, 3, 4, 5};
+    /** Added to a placed SADRM per hindrance on the line (REFERENCE 1.3 DEFAULT: -1). */
+    int hindranceModifier = -1;
+    /** A leader calling a mortar on his own assault hex must pass a Cohesion Check too
+     *  (off by default: the seed's Lt. Murphy makes none, REFERENCE 1.7 note 2). */
+    bool ownHexCheckInAssaultHex = false;
+    /** The assaulting side benefits from an improved/fortified position TEM (DEFAULT: no). */
+    bool assaultersBenefitFromPositions = false;
+    TlhyTables tables = TlhyTables::defaults();
+
+    /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */
+    std::vector<Assumption> assumptions() const;
+
+    /** Reads options over `base`; nullopt (diagnostics added) when anything is wrong. */
+    static std::optional<TlhyOptions> fromData(
+        const DataNode &node, const TlhyOptions &base, Diagnostics &diagnostics);
+
+    friend bool operator==(const TlhyOptions &, const TlhyOptions &) = default;
+};
+
+} // namespace hexfire
