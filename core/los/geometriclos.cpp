@@ -29,10 +29,7 @@ using BMultiLine = bg::model::multi_linestring<BLine>;
 // not touch, so tolerances this small never decide a real case; they only absorb rounding.
 constexpr double relativeTolerance = 1e-9;
 
-BPoint toB(PointF p)
-{
-    return {p.x, p.y};
-}
+BPoint toB(PointF p) { return {p.x, p.y}; }
 
 BPolygon scaledPolygon(const std::array<PointF, 6> &corners, double factor)
 {

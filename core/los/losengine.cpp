@@ -54,12 +54,15 @@ void addToSides(LosSideResult &left, LosSideResult &right, const LosElement &e, 
         accumulate(right, e, index);
 }
 
+// Sinks hand out the element to fill in place: building it on the stack and copying it in cost
+// more than the rest of the step (partial stores followed by wide loads stall store forwarding).
 struct TraceSink {
     LosTrace &trace;
-    void add(const LosElement &e)
+    LosElement &next() { return trace.elements.emplace_back(); }
+    void commit()
     {
-        addToSides(trace.left, trace.right, e, static_cast<int>(trace.elements.size()));
-        trace.elements.push_back(e);
+        const int index = static_cast<int>(trace.elements.size()) - 1;
+        addToSides(trace.left, trace.right, trace.elements.back(), index);
     }
     bool done() const { return false; }
 };
@@ -69,7 +72,13 @@ struct VerdictSink {
     LosSideResult left;
     LosSideResult right;
     int count = 0;
-    void add(const LosElement &e) { addToSides(left, right, e, count++); }
+    LosElement scratch;
+    LosElement &next()
+    {
+        scratch = LosElement {};
+        return scratch;
+    }
+    void commit() { addToSides(left, right, scratch, count++); }
     bool done() const
     {
         return (left.blocked && right.blocked) || (strict && (left.blocked || right.blocked));
@@ -98,49 +107,53 @@ bool LosEngine::walk(Hex from, Hex to, int nudge, std::vector<Step> &out)
     // line by epsilon*e shifts every t_k by -epsilon*sigma_k*g_k(e)/|g_k(d)|, which breaks ties.
     const Hex e = Hex(-d.r(), d.q()) * nudge;
     const int nudgeSlope[3] = {e.q() - e.r(), e.r() - e.s(), e.s() - e.q()};
+    // Only boundaries the line is not parallel to can be crossed: two or three of them.
+    int active = 0;
     int sign[3];
     std::int64_t abs[3];
     std::int64_t num[3];
     std::int64_t tieBreak[3];
+    Hex stepOf[3];
+    int dirOf[3];
     for (int k = 0; k < 3; ++k) {
-        sign[k] = slope[k] > 0 ? 1 : (slope[k] < 0 ? -1 : 0);
-        abs[k] = slope[k] < 0 ? -slope[k] : slope[k];
-        num[k] = 1;
-        tieBreak[k] = std::int64_t {sign[k]} * nudgeSlope[k];
+        if (slope[k] == 0)
+            continue;
+        const int sg = slope[k] > 0 ? 1 : -1;
+        sign[active] = sg;
+        abs[active] = slope[k] * sg;
+        num[active] = 1;
+        tieBreak[active] = std::int64_t {sg} * nudgeSlope[k];
+        dirOf[active] = sg > 0 ? upDirection[k] : downDirection[k];
+        stepOf[active] = step(static_cast<HexDirection>(dirOf[active]));
+        ++active;
     }
     bool corner = false;
     const std::size_t maxSteps = 2 * static_cast<std::size_t>(distance(from, to)) + 2;
     Hex current = from;
     while (current != to) {
-        int best = -1;
-        for (int k = 0; k < 3; ++k) {
-            if (abs[k] == 0)
-                continue;
-            if (best < 0) {
-                best = k;
-                continue;
-            }
+        int best = 0;
+        bool tied = false;
+        for (int k = 1; k < active; ++k) {
             const std::int64_t lhs = num[k] * abs[best];
             const std::int64_t rhs = num[best] * abs[k];
             if (lhs < rhs) {
                 best = k;
-            } else if (lhs == rhs && tieBreak[k] * abs[best] > tieBreak[best] * abs[k]) {
+                tied = false;
+            } else if (lhs == rhs) {
                 // Equal exits mean a corner: the nudged line decides which side goes first.
-                best = k;
+                tied = true;
+                if (tieBreak[k] * abs[best] > tieBreak[best] * abs[k])
+                    best = k;
             }
         }
-        for (int k = 0; k < 3; ++k) {
-            if (k != best && abs[k] != 0 && num[k] * abs[best] == num[best] * abs[k])
-                corner = true;
-        }
-        const int dir = sign[best] > 0 ? upDirection[best] : downDirection[best];
-        current = neighbor(current, direction(dir));
-        out.push_back({current, dir});
-        num[best] += 2;
-        for (int k = 0; k < 3; ++k) {
-            if (k != best)
-                num[k] -= sign[k] * sign[best];
-        }
+        corner |= tied;
+        current = current + stepOf[best];
+        out.push_back({current, dirOf[best]});
+        // Crossing boundary k moves g_k of the hex by 2*sigma_k and the other two by -sigma_k.
+        const int sb = sign[best];
+        for (int k = 0; k < active; ++k)
+            num[k] -= sign[k] * sb;
+        num[best] += 3;
         if (out.size() > maxSteps)
             throw std::logic_error("LOS walk did not reach its target");
     }
@@ -165,7 +178,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
             m_map, from, to, firerLevel, targetLevel, fromFirer, fromTarget, contact};
     };
     auto addHex = [&](LosElementKind kind, LosSide side, Hex h) {
-        LosElement e;
+        LosElement &e = sink.next();
         e.kind = kind;
         e.side = side;
         e.hex = h;
@@ -180,7 +193,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         else
             e.obstacle
                 = m_rules.hexEffect(context(e.fromFirer, e.fromTarget, HexsideContact::Crossed), h);
-        sink.add(e);
+        sink.commit();
     };
     auto featureOf = [&](Hex h, int dir) -> std::string_view {
         if (m_map.contains(h))
@@ -196,7 +209,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         const std::string_view feature = featureOf(h, dir);
         if (feature.empty())
             return;
-        LosElement e;
+        LosElement &e = sink.next();
         e.kind = kind;
         e.side = side;
         e.hex = h;
@@ -208,7 +221,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
                                                                   : HexsideContact::Crossed;
         e.obstacle = m_rules.hexsideEffect(context(e.fromFirer, e.fromTarget, contact),
             MapGrid::canonical(h, direction(dir)), feature);
-        sink.add(e);
+        sink.commit();
     };
     auto kindAt = [&](std::size_t i, const std::vector<Step> &walkSteps) {
         return i + 1 == walkSteps.size() ? LosElementKind::Target : LosElementKind::Hex;
