@@ -241,7 +241,9 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         if (l.hex == r.hex) {
             const Hex lp = left[i - 1].hex;
             const Hex rp = right[j - 1].hex;
-            if (lp == rp) {
+            if (!features) {
+                // Nothing to look up: the common case, kept out of the call below.
+            } else if (lp == rp) {
                 addHexside(LosElementKind::HexsideCrossed, LosSide::Both, lp, l.entered, l.hex);
             } else {
                 addHexside(LosElementKind::HexsideCrossed, LosSide::Left, lp, l.entered, l.hex);

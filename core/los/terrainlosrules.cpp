@@ -67,7 +67,11 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
     if (terrain.effect == LosEffect::Block)
         return terrain;
     LosObstacle result = terrain;
-    const auto &features = map.features(hex);
+    // Each map lookup costs a cell-index computation; skip the ones the table cannot use.
+    const bool anyFeatures
+        = !m_config.blockingHexFeatures.empty() || !m_config.hinderingHexFeatures.empty();
+    static const std::vector<std::string> none;
+    const auto &features = anyFeatures ? map.features(hex) : none;
     for (const std::string &f : features) {
         for (std::size_t i = 0; i < m_config.blockingHexFeatures.size(); ++i) {
             if (m_config.blockingHexFeatures[i] == f)
