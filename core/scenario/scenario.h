@@ -1,21 +1,23 @@
 #pragma once
 
 #include "core/data/datanode.h"
+#include "core/data/diagnostics.h"
 #include "core/game/gamestate.h"
 #include "core/play/scriptstep.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace hexfire {
 
-class Game;
+/** Where a part of a scenario was read from, so problems found later (replay) can point at it. */
+struct SourceRef {
+    SourceLocation where;
+    std::string path;
+};
 
-/**
- * A scenario file in memory: the position, the ruleset and its options, and an optional script
- * (a rulebook example). A saved game is a scenario plus its log (SavedLogEntry per committed
- * action with the faces rolled) and the random dice state.
- */
+/** One committed action of a saved game: the action, every face rolled for it, and its notes. */
 struct SavedLogEntry {
     Action action;
     std::vector<int> faces; /**< every die the resolution rolled, in order */
@@ -23,14 +25,23 @@ struct SavedLogEntry {
     std::string narration;
     bool bookmark = false;
     std::string note;
+    friend bool operator==(const SavedLogEntry &, const SavedLogEntry &) = default;
 };
 
+/**
+ * A scenario file in memory: the position, the ruleset and its options, and an optional script
+ * (a rulebook example). A saved game is a scenario plus its log (SavedLogEntry per committed
+ * action with the faces rolled), the timeline position and the random dice state.
+ */
 struct Scenario {
     std::string title;
     std::string description;
     std::string rulesetId;
-    DataNode rulesetOptions; /**< passed to RuleSet::configure; an empty object by default */
+    DataNode rulesetOptions = DataNode::object(); /**< passed to RuleSet::configure */
     GameState initial;
+    /** One printable character per terrain kind of initial.map(), for the compact terrain rows;
+     *  when it does not match the kinds (e.g. after editing) the writer picks new symbols. */
+    std::string terrainSymbols;
     std::vector<ScriptStep> script;
 
     // Saved-game part (empty for a plain scenario).
@@ -38,6 +49,15 @@ struct Scenario {
     int position = 0; /**< entries applied when saved (the rest is the redo tail) */
     std::uint64_t seed = 1;
     std::uint64_t draws = 0;
+
+    // Where things came from (filled by the loader, ignored by the writer and by sameContent).
+    std::string fileName;
+    int loadedVersion = 0; /**< the file's "version" before any upgrade; 0 when not loaded */
+    std::vector<SourceRef> scriptSources; /**< one per script step */
+    std::vector<SourceRef> logSources; /**< one per log entry */
 };
+
+/** True when two scenarios describe the same game (everything the file holds, not provenance). */
+bool sameContent(const Scenario &a, const Scenario &b);
 
 } // namespace hexfire

@@ -25,10 +25,18 @@ LoadResult loadScenarioText(const std::string &text, const std::string &fileName
 
 /**
  * Builds the game: creates and configures the ruleset, sets the script, replays a saved log with
- * its recorded faces (never the RNG) and restores the random dice and timeline position. Problems
- * (e.g. a saved log that no longer replays) are reported, and then nullptr is returned.
+ * its recorded faces (never the RNG; every recorded face must be used) and restores the random
+ * dice and timeline position. Problems (e.g. a saved log that no longer replays) are reported with
+ * the entry's location, and then nullptr is returned.
  */
 std::unique_ptr<Game> makeGame(const Scenario &scenario, Diagnostics &diagnostics);
+
+/**
+ * Plays the whole script from the initial position with its dice and reports, at the step's
+ * location, any step the rules refuse, a face that does not fit its die, a missing face or a
+ * face left over. Also builds the saved game (makeGame). True when everything replays.
+ */
+bool checkScenario(const Scenario &scenario, Diagnostics &diagnostics);
 
 /** The scenario with `game`'s log, position and dice state, ready to save. */
 Scenario snapshot(const Scenario &base, const Game &game);

@@ -1,0 +1,729 @@
+#include "core/scenario/scenarioreader.h"
+
+#include "core/data/datareader.h"
+#include "core/data/jsonparser.h"
+#include "core/error.h"
+#include "core/rules/rulesetregistry.h"
+#include "core/scenario/scenarioformat.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <set>
+
+namespace hexfire {
+
+namespace sf = scenarioformat;
+
+namespace {
+
+constexpr std::string_view labelExample(LabelScheme s)
+{
+    return s == LabelScheme::LetterNumber ? "column letters and a row number, like \"H9\""
+                                          : "a column-row number, like \"0412\"";
+}
+
+/** One read of a scenario document; holds what later parts need from earlier ones. */
+class Session {
+public:
+    Session(Diagnostics &diagnostics, std::string fileName)
+        : m_d(diagnostics)
+    {
+        m_s.fileName = std::move(fileName);
+    }
+
+    std::optional<Scenario> run(const DataNode &root);
+
+private:
+    void readMap(const DataNode &node);
+    void readTerrainKinds(const DataNode &node);
+    void readTerrainV1(const DataNode &node);
+    void readTerrainV2(const DataNode &node);
+    void readSides(const DataNode &node);
+    void readUnits(const DataNode &node);
+    void readUnit(const DataNode &node);
+    void readTlhyProfile(const DataNode &node, Unit &unit, bool strengthGiven);
+    void readMarkers(const DataNode &node);
+    std::optional<Action> readAction(const ObjectReader &r);
+    void readScript(const DataNode &node);
+    void readLog(const ObjectReader &top);
+    std::vector<int> readFaces(const DataNode &node);
+    void build();
+
+    std::optional<Hex> hex(const DataNode &node);
+    std::optional<Hex> hexLabel(const DataNode &node, const std::string &label);
+    void checkUnitId(const DataNode &node);
+    void checkSideId(const DataNode &node);
+    void error(const DataNode &node, std::string message) { report(m_d, node, std::move(message)); }
+
+    Diagnostics &m_d;
+    Scenario m_s;
+    int m_version = sf::currentVersion;
+    std::optional<MapCoordinates> m_coordinates;
+    std::vector<TerrainKind> m_kinds;
+    std::string m_symbols;
+    bool m_kindsOk = false;
+    // Terrain, elevation and features per cell, applied when the map is built.
+    std::vector<int> m_terrain;
+    std::vector<std::pair<Hex, int>> m_elevation;
+    std::vector<std::pair<Hex, std::string>> m_features;
+    std::vector<std::pair<HexsideRef, std::string>> m_hexsides;
+    std::vector<Side> m_sides;
+    std::vector<std::pair<Unit, const DataNode *>> m_units;
+    std::vector<Marker> m_markers;
+    std::set<std::string> m_unitIds;
+    std::set<std::string> m_sideIds;
+    std::vector<std::pair<const DataNode *, std::string>> m_unitRefs; // checked once all are read
+};
+
+std::optional<Hex> Session::hexLabel(const DataNode &node, const std::string &label)
+{
+    if (!m_coordinates)
+        return std::nullopt; // the map is broken; that is reported already
+    const auto h = m_coordinates->tryParse(label);
+    if (!h) {
+        error(node,
+            "malformed hex label \"" + label + "\": expected "
+                + std::string(labelExample(m_coordinates->scheme())));
+        return std::nullopt;
+    }
+    if (!m_coordinates->contains(*h)) {
+        const Hex first = m_coordinates->toHex({0, 0});
+        const Hex last
+            = m_coordinates->toHex({m_coordinates->width() - 1, m_coordinates->height() - 1});
+        error(node,
+            "hex " + label + " is off the " + std::to_string(m_coordinates->width()) + "x"
+                + std::to_string(m_coordinates->height()) + " map: expected a hex from "
+                + m_coordinates->label(first) + " to " + m_coordinates->label(last));
+        return std::nullopt;
+    }
+    return h;
+}
+
+std::optional<Hex> Session::hex(const DataNode &node)
+{
+    if (!expectType(node, DataNode::Type::String, m_d, "a hex label (a string)"))
+        return std::nullopt;
+    return hexLabel(node, node.string);
+}
+
+void Session::checkSideId(const DataNode &node)
+{
+    if (node.isString() && !m_sideIds.count(node.string)) {
+        std::vector<std::string_view> known(m_sideIds.begin(), m_sideIds.end());
+        std::string message = "unknown side \"" + node.string + "\"";
+        if (const auto hint = closestMatch(node.string, known))
+            message += " (did you mean \"" + *hint + "\"?)";
+        error(node, message + ": expected the id of a side in \"sides\"");
+    }
+}
+
+void Session::checkUnitId(const DataNode &node)
+{
+    // Markers and script steps may name units declared anywhere in "units": check at the end.
+    if (node.isString())
+        m_unitRefs.emplace_back(&node, node.string);
+}
+
+std::optional<Scenario> Session::run(const DataNode &root)
+{
+    const std::size_t before = m_d.size();
+    ObjectReader top(root, m_d,
+        {"format", "version", "title", "description", "ruleset", "rulesetOptions", "map", "sides",
+            "units", "markers", "turn", "phase", "script", "log", "position", "random"},
+        "a scenario");
+    if (!top.isObject())
+        return std::nullopt;
+    const auto format = top.string("format", true);
+    if (format && *format != sf::formatName) {
+        error(*top.get("format"),
+            "unknown format \"" + *format + "\": expected \"" + std::string(sf::formatName) + "\"");
+        return std::nullopt;
+    }
+    const DataNode *versionNode = top.get("version", true);
+    if (!format || !versionNode)
+        return std::nullopt;
+    const auto version = readInteger(*versionNode, sf::oldestVersion, sf::currentVersion, m_d,
+        "a format version this HexFire reads");
+    if (!version)
+        return std::nullopt; // fields mean different things in other versions: stop here
+    m_version = static_cast<int>(*version);
+    m_s.loadedVersion = m_version;
+
+    m_s.title = top.string("title", true).value_or("");
+    m_s.description = top.string("description").value_or("");
+    if (const auto ruleset = top.id("ruleset", true)) {
+        const auto ids = RuleSetRegistry::ids();
+        if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
+            std::vector<std::string_view> known(ids.begin(), ids.end());
+            std::string message = "unknown ruleset \"" + *ruleset + "\"";
+            if (const auto hint = closestMatch(*ruleset, known))
+                message += " (did you mean \"" + *hint + "\"?)";
+            error(*top.get("ruleset"), message + ": expected " + listChoices(known));
+        } else {
+            m_s.rulesetId = *ruleset;
+        }
+    }
+    if (const DataNode *options = top.object("rulesetOptions"))
+        m_s.rulesetOptions = *options;
+
+    if (const DataNode *map = top.object("map", true))
+        readMap(*map);
+    if (const DataNode *sides = top.array("sides", true))
+        readSides(*sides);
+    if (const DataNode *units = top.array("units"))
+        readUnits(*units);
+    if (const DataNode *markers = top.array("markers"))
+        readMarkers(*markers);
+    m_s.initial.setTurn(static_cast<int>(top.integer("turn", 1, 1000).value_or(1)));
+    m_s.initial.setPhase(top.string("phase").value_or(""));
+    if (const DataNode *script = top.array("script"))
+        readScript(*script);
+    readLog(top);
+
+    for (const auto &[node, id] : m_unitRefs) {
+        if (!m_unitIds.count(id)) {
+            std::vector<std::string_view> known(m_unitIds.begin(), m_unitIds.end());
+            std::string message = "unknown unit \"" + id + "\"";
+            if (const auto hint = closestMatch(id, known))
+                message += " (did you mean \"" + *hint + "\"?)";
+            error(*node, message + ": expected the id of a unit in \"units\"");
+        }
+    }
+    if (m_d.size() != before)
+        return std::nullopt;
+    build();
+    if (m_d.size() != before)
+        return std::nullopt;
+    return std::move(m_s);
+}
+
+void Session::readMap(const DataNode &node)
+{
+    ObjectReader r(node, m_d,
+        {"width", "height", "orientation", "parity", "labels", "terrainKinds", "terrain",
+            "elevation", "features", "hexsides"},
+        "the map");
+    const auto width = r.integer("width", 1, sf::maxMapSide, true);
+    const auto height = r.integer("height", 1, sf::maxMapSide, true);
+    const auto orientation = r.choice("orientation", {"flat-top", "pointy-top"});
+    const auto parity = r.choice("parity", {"odd", "even"});
+    const auto labels = r.choice("labels", {"letter-number", "four-digit"});
+    const bool choicesOk = (orientation || !r.get("orientation")) && (parity || !r.get("parity"))
+        && (labels || !r.get("labels"));
+    if (width && height && *width * *height > sf::maxMapHexes) {
+        error(*r.get("width"),
+            "a " + std::to_string(*width) + "x" + std::to_string(*height)
+                + " map has too many hexes: expected at most " + std::to_string(sf::maxMapHexes));
+    } else if (width && height && choicesOk) {
+        m_coordinates = MapCoordinates(static_cast<int>(*width), static_cast<int>(*height),
+            orientation.value_or("flat-top") == "flat-top" ? Orientation::FlatTop
+                                                           : Orientation::PointyTop,
+            parity.value_or("odd") == "odd" ? OffsetParity::Odd : OffsetParity::Even,
+            labels.value_or("letter-number") == "letter-number" ? LabelScheme::LetterNumber
+                                                                : LabelScheme::FourDigit);
+    }
+    if (const DataNode *kinds = r.array("terrainKinds", true))
+        readTerrainKinds(*kinds);
+    if (const DataNode *terrain = r.array("terrain", true)) {
+        if (m_coordinates && m_kindsOk) {
+            if (m_version == 1)
+                readTerrainV1(*terrain);
+            else
+                readTerrainV2(*terrain);
+        }
+    }
+    if (const DataNode *elevation = r.object("elevation")) {
+        for (const auto &[label, value] : elevation->members) {
+            const auto h = hexLabel(value, label);
+            const auto level = readInteger(value, -100, 100, m_d, "an elevation level");
+            if (h && level)
+                m_elevation.emplace_back(*h, static_cast<int>(*level));
+        }
+    }
+    if (const DataNode *features = r.object("features")) {
+        for (const auto &[label, value] : features->members) {
+            const auto h = hexLabel(value, label);
+            if (!expectType(value, DataNode::Type::Array, m_d, "an array of feature ids"))
+                continue;
+            for (const DataNode &f : value.items) {
+                if (!expectType(f, DataNode::Type::String, m_d, "a feature id (a string)"))
+                    continue;
+                if (f.string.empty())
+                    error(f, "expected a feature id, got an empty string");
+                else if (h)
+                    m_features.emplace_back(*h, f.string);
+            }
+        }
+    }
+    if (const DataNode *hexsides = r.array("hexsides")) {
+        for (const DataNode &item : hexsides->items) {
+            ObjectReader side(item, m_d, {"between", "feature"}, "a hexside feature");
+            const auto feature = side.id("feature", true);
+            const DataNode *between = side.array("between", true);
+            if (!between)
+                continue;
+            if (between->items.size() != 2) {
+                error(*between,
+                    "expected two adjacent hex labels, got " + std::to_string(between->items.size())
+                        + " items");
+                continue;
+            }
+            const auto a = hex(between->items[0]);
+            const auto b = hex(between->items[1]);
+            if (a && b && !adjacent(*a, *b)) {
+                error(*between,
+                    "hexes " + between->items[0].string + " and " + between->items[1].string
+                        + " are not adjacent: expected the two hexes on either side of one "
+                          "hexside");
+            } else if (a && b && feature) {
+                m_hexsides.emplace_back(MapGrid::canonical(*a, directionTo(*a, *b)), *feature);
+            }
+        }
+    }
+}
+
+void Session::readTerrainKinds(const DataNode &node)
+{
+    if (node.items.empty()) {
+        error(node, "expected at least one terrain kind");
+        return;
+    }
+    if (node.items.size() > 200) {
+        error(node, "expected at most 200 terrain kinds");
+        return;
+    }
+    const std::size_t before = m_d.size();
+    std::vector<std::string_view> known {"id", "name", "colour"};
+    if (m_version >= 2)
+        known.push_back("symbol");
+    for (const DataNode &item : node.items) {
+        ObjectReader r(item, m_d, known, "a terrain kind");
+        TerrainKind kind;
+        const auto id = r.id("id", true);
+        kind.id = id.value_or("");
+        kind.name = r.string("name").value_or(kind.id);
+        kind.colour = r.string("colour").value_or("");
+        if (id) {
+            for (const TerrainKind &k : m_kinds) {
+                if (k.id == kind.id)
+                    error(*r.get("id"),
+                        "terrain id \"" + kind.id + "\" is defined twice: expected unique ids");
+            }
+        }
+        if (m_version >= 2) {
+            const auto symbol = r.string("symbol", true);
+            if (symbol) {
+                const char c = symbol->size() == 1 ? symbol->front() : '\0';
+                if (c <= ' ' || c > '~' || c == '"' || c == '\\')
+                    error(*r.get("symbol"),
+                        "expected one printable ASCII character other than a space, "
+                        "'\"' or '\\', got \""
+                            + *symbol + "\"");
+                else if (m_symbols.find(c) != std::string::npos)
+                    error(*r.get("symbol"),
+                        std::string("symbol '") + c
+                            + "' is used twice: expected one symbol per terrain kind");
+                m_symbols += c;
+            }
+        }
+        m_kinds.push_back(std::move(kind));
+    }
+    m_kindsOk = m_d.size() == before;
+}
+
+void Session::readTerrainV1(const DataNode &node)
+{
+    // Version 1: one terrain id per hex, row by row.
+    const auto expected
+        = static_cast<std::size_t>(m_coordinates->width() * m_coordinates->height());
+    if (node.items.size() != expected) {
+        error(node,
+            "expected " + std::to_string(expected) + " terrain ids (one per hex, row by row), got "
+                + std::to_string(node.items.size()));
+        return;
+    }
+    m_terrain.assign(expected, 0);
+    for (std::size_t i = 0; i < expected; ++i) {
+        const DataNode &item = node.items[i];
+        if (!expectType(item, DataNode::Type::String, m_d, "a terrain id"))
+            continue;
+        const auto it = std::find_if(m_kinds.begin(), m_kinds.end(),
+            [&](const TerrainKind &k) { return k.id == item.string; });
+        if (it == m_kinds.end()) {
+            error(item,
+                "hex " + m_coordinates->label(m_coordinates->hexAt(static_cast<int>(i)))
+                    + ": unknown terrain \"" + item.string
+                    + "\": expected an id from terrainKinds");
+            continue;
+        }
+        m_terrain[i] = static_cast<int>(it - m_kinds.begin());
+    }
+}
+
+void Session::readTerrainV2(const DataNode &node)
+{
+    const int width = m_coordinates->width();
+    const int height = m_coordinates->height();
+    if (node.items.size() != static_cast<std::size_t>(height)) {
+        error(node,
+            "expected " + std::to_string(height) + " terrain rows (one per map row), got "
+                + std::to_string(node.items.size()));
+        return;
+    }
+    m_terrain.assign(static_cast<std::size_t>(width * height), 0);
+    for (int row = 0; row < height; ++row) {
+        const DataNode &item = node.items[static_cast<std::size_t>(row)];
+        if (!expectType(item, DataNode::Type::String, m_d, "a terrain row (a string of symbols)"))
+            continue;
+        const std::string &s = item.string;
+        if (s.size() != static_cast<std::size_t>(width)) {
+            error(item,
+                "row " + std::to_string(row + 1) + " has " + std::to_string(s.size())
+                    + " symbols: expected " + std::to_string(width) + " (one per hex)");
+            continue;
+        }
+        for (int col = 0; col < width; ++col) {
+            const char c = s[static_cast<std::size_t>(col)];
+            const auto k = m_symbols.find(c);
+            if (k == std::string::npos) {
+                // Point at the symbol itself: rows hold no escapes, so the column is exact.
+                SourceLocation where = item.where;
+                where.column += 1 + col;
+                m_d.add(where, item.path,
+                    "hex " + m_coordinates->label(m_coordinates->toHex({col, row}))
+                        + ": unknown terrain symbol '" + std::string(1, c)
+                        + "': expected one of the symbols in terrainKinds (\"" + m_symbols + "\")");
+                continue;
+            }
+            m_terrain[static_cast<std::size_t>(row * width + col)] = static_cast<int>(k);
+        }
+    }
+}
+
+void Session::readSides(const DataNode &node)
+{
+    if (node.items.empty())
+        error(node, "expected at least one side");
+    for (const DataNode &item : node.items) {
+        ObjectReader r(item, m_d, {"id", "name", "colour"}, "a side");
+        Side side;
+        const auto id = r.id("id", true);
+        side.name = r.string("name").value_or("");
+        side.colour = r.string("colour").value_or("");
+        if (!id)
+            continue;
+        if (!m_sideIds.insert(*id).second) {
+            error(*r.get("id"), "side id \"" + *id + "\" is used twice: expected unique ids");
+            continue;
+        }
+        side.id = SideId {*id};
+        if (side.name.empty())
+            side.name = *id;
+        m_sides.push_back(std::move(side));
+    }
+}
+
+void Session::readUnits(const DataNode &node)
+{
+    for (const DataNode &item : node.items)
+        readUnit(item);
+}
+
+void Session::readUnit(const DataNode &node)
+{
+    ObjectReader r(node, m_d,
+        {"id", "name", "side", "hex", "art", "strength", "maxStrength", "status", "damage",
+            "facing", "tlhy"},
+        "a unit");
+    if (!r.isObject())
+        return;
+    Unit unit;
+    const auto id = r.id("id", true);
+    if (id) {
+        if (!m_unitIds.insert(*id).second)
+            error(*r.get("id"), "unit id \"" + *id + "\" is used twice: expected unique ids");
+        unit.id = UnitId {*id};
+    }
+    unit.name = r.string("name").value_or(id.value_or(""));
+    if (const auto side = r.id("side", true)) {
+        checkSideId(*r.get("side"));
+        unit.side = SideId {*side};
+    }
+    if (const DataNode *h = r.get("hex", true)) {
+        if (const auto at = hex(*h))
+            unit.hex = *at;
+    }
+    unit.art = r.string("art").value_or("");
+    if (const DataNode *status = r.array("status")) {
+        for (const DataNode &word : status->items) {
+            if (!expectType(word, DataNode::Type::String, m_d, "a status word"))
+                continue;
+            if (auto flag = sf::statusFlag(word.string)) {
+                unit.status.*flag = true;
+            } else {
+                std::string message = "unknown status \"" + word.string + "\"";
+                if (const auto hint = closestMatch(word.string, sf::statusKeys()))
+                    message += " (did you mean \"" + *hint + "\"?)";
+                error(word, message + ": expected " + listChoices(sf::statusKeys()));
+            }
+        }
+    }
+    if (const auto damage = r.choice("damage", sf::damageKeys()))
+        unit.status.damage = *sf::damageFromKey(*damage);
+    if (const auto facing = r.integer("facing", 0, 11))
+        unit.facing = Facing::fromPosition(static_cast<int>(*facing));
+    const auto strength = r.integer("strength", 0, 1000);
+    const auto maxStrength = r.integer("maxStrength", 0, 1000);
+    unit.maxStrength = static_cast<int>(maxStrength.value_or(1));
+    if (const DataNode *tlhy = r.get("tlhy")) {
+        if (!m_s.rulesetId.empty() && m_s.rulesetId != "tlhy")
+            error(*tlhy,
+                "a \"tlhy\" block in a \"" + m_s.rulesetId
+                    + "\" scenario: expected the block of the scenario's ruleset");
+        readTlhyProfile(*tlhy, unit, maxStrength.has_value());
+    }
+    unit.strength = static_cast<int>(strength.value_or(unit.maxStrength));
+    if (strength && unit.strength > unit.maxStrength)
+        error(*r.get("strength"),
+            "strength " + std::to_string(unit.strength) + " is above maxStrength "
+                + std::to_string(unit.maxStrength) + ": expected 0.."
+                + std::to_string(unit.maxStrength));
+    m_units.emplace_back(std::move(unit), &node);
+}
+
+void Session::readTlhyProfile(const DataNode &node, Unit &unit, bool strengthGiven)
+{
+    ObjectReader r(node, m_d,
+        {"type", "cohesion", "reducedCohesion", "smallArms", "assault", "platoon", "company",
+            "national"},
+        "a The Last Hundred Yards profile");
+    if (!r.isObject())
+        return;
+    TlhyProfile p;
+    if (const auto type = r.choice("type", sf::tlhyTypeKeys(), true))
+        p.type = *sf::tlhyTypeFromKey(*type);
+    p.cohesion = static_cast<int>(r.integer("cohesion", 0, 10, true).value_or(7));
+    p.reducedCohesion = static_cast<int>(r.integer("reducedCohesion", 0, 10).value_or(p.cohesion));
+    p.smallArmsValue = static_cast<int>(r.integer("smallArms", -10, 20).value_or(0));
+    p.assaultValue = static_cast<int>(r.integer("assault", -10, 20).value_or(0));
+    p.platoon = r.string("platoon").value_or("");
+    p.company = r.string("company").value_or("");
+    if (const auto national = r.choice("national", sf::tlhyNationalKeys()))
+        p.nationalRule = *sf::tlhyNationalFromKey(*national);
+    if (!strengthGiven)
+        unit.maxStrength = sf::tlhyDefaultSteps(p.type);
+    unit.profile = p;
+}
+
+void Session::readMarkers(const DataNode &node)
+{
+    for (const DataNode &item : node.items) {
+        ObjectReader r(item, m_d,
+            {"kind", "hex", "side", "value", "tem", "temAppliesTo", "unit", "pointsTo", "source"},
+            "a marker");
+        if (!r.isObject())
+            continue;
+        Marker m;
+        if (const auto kind = r.choice("kind", sf::markerKindKeys(), true))
+            m.kind = *sf::markerKindFromKey(*kind);
+        if (const DataNode *h = r.get("hex", true)) {
+            if (const auto at = hex(*h))
+                m.hex = *at;
+        }
+        if (const auto side = r.id("side")) {
+            checkSideId(*r.get("side"));
+            m.side = SideId {*side};
+        }
+        m.value = static_cast<int>(r.integer("value", -20, 20).value_or(0));
+        m.tem = static_cast<int>(r.integer("tem", -20, 20).value_or(0));
+        if (const DataNode *applies = r.array("temAppliesTo")) {
+            for (const DataNode &u : applies->items) {
+                if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
+                    checkUnitId(u);
+                    m.temAppliesTo.push_back(UnitId {u.string});
+                }
+            }
+        }
+        if (const auto unit = r.id("unit")) {
+            checkUnitId(*r.get("unit"));
+            m.unit = UnitId {*unit};
+        }
+        if (const DataNode *to = r.get("pointsTo")) {
+            if (const auto at = hex(*to))
+                m.pointsTo = *at;
+        }
+        m.source = r.string("source").value_or("");
+        m_markers.push_back(std::move(m));
+    }
+}
+
+std::vector<int> Session::readFaces(const DataNode &node)
+{
+    std::vector<int> faces;
+    const int largest = sf::largestFace(m_s.rulesetId);
+    for (const DataNode &f : node.items) {
+        if (const auto face = readInteger(f, 1, largest, m_d, "a die face"))
+            faces.push_back(static_cast<int>(*face));
+    }
+    return faces;
+}
+
+std::optional<Action> Session::readAction(const ObjectReader &r)
+{
+    Action a;
+    std::vector<std::string_view> kinds;
+    for (ActionKind k : {ActionKind::SmallArmsFire, ActionKind::MortarCall, ActionKind::Assault,
+             ActionKind::MarkerAdjustment, ActionKind::FireResolution})
+        kinds.push_back(key(k));
+    const auto kind = r.choice("action", kinds, true);
+    if (kind)
+        a.kind = *actionKindFromKey(*kind);
+    if (const DataNode *actors = r.array("actors")) {
+        for (const DataNode &u : actors->items) {
+            if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
+                checkUnitId(u);
+                a.actors.push_back(UnitId {u.string});
+            }
+        }
+    }
+    if (const DataNode *t = r.get("target"))
+        a.target = hex(*t);
+    if (const DataNode *v = r.get("via"))
+        a.via = hex(*v);
+    if (const auto mv = r.integer("markerValue", -20, 20))
+        a.markerValue = static_cast<int>(*mv);
+    if (const auto mv = r.integer("mortarValue", -20, 20))
+        a.mortarValue = static_cast<int>(*mv);
+    a.support = r.string("support").value_or("");
+    if (!kind)
+        return std::nullopt;
+    return a;
+}
+
+void Session::readScript(const DataNode &node)
+{
+    for (const DataNode &item : node.items) {
+        ObjectReader r(item, m_d,
+            {"title", "action", "actors", "target", "via", "markerValue", "mortarValue", "support",
+                "dice", "narration", "bookmark"},
+            "a script step");
+        if (!r.isObject())
+            continue;
+        ScriptStep step;
+        step.title = r.string("title").value_or("");
+        if (auto a = readAction(r))
+            step.action = *a;
+        if (const DataNode *dice = r.array("dice"))
+            step.dice = readFaces(*dice);
+        step.narration = r.string("narration").value_or("");
+        step.bookmark = r.boolean("bookmark").value_or(false);
+        m_s.script.push_back(std::move(step));
+        m_s.scriptSources.push_back({item.where, item.path});
+    }
+}
+
+void Session::readLog(const ObjectReader &top)
+{
+    if (const DataNode *log = top.array("log")) {
+        for (const DataNode &item : log->items) {
+            ObjectReader r(item, m_d,
+                {"title", "action", "actors", "target", "via", "markerValue", "mortarValue",
+                    "support", "faces", "narration", "bookmark", "note"},
+                "a log entry");
+            if (!r.isObject())
+                continue;
+            SavedLogEntry e;
+            e.title = r.string("title").value_or("");
+            if (auto a = readAction(r))
+                e.action = *a;
+            if (const DataNode *faces = r.array("faces"))
+                e.faces = readFaces(*faces);
+            e.narration = r.string("narration").value_or("");
+            e.bookmark = r.boolean("bookmark").value_or(false);
+            e.note = r.string("note").value_or("");
+            m_s.log.push_back(std::move(e));
+            m_s.logSources.push_back({item.where, item.path});
+        }
+    }
+    const auto logSize = static_cast<std::int64_t>(m_s.log.size());
+    if (const DataNode *p = top.get("position")) {
+        if (const auto position = readInteger(*p, 0, logSize, m_d, "a position within the log"))
+            m_s.position = static_cast<int>(*position);
+    } else {
+        m_s.position = static_cast<int>(logSize);
+    }
+    if (const DataNode *random = top.object("random")) {
+        ObjectReader r(*random, m_d, {"seed", "draws"}, "the random dice state");
+        if (const auto seed = r.string("seed", true)) {
+            std::uint64_t v = 0;
+            const auto res = std::from_chars(seed->data(), seed->data() + seed->size(), v);
+            if (seed->empty() || res.ec != std::errc() || res.ptr != seed->data() + seed->size())
+                error(*r.get("seed"),
+                    "expected the seed as a decimal string of 1 to 20 digits (0.."
+                    "18446744073709551615), got \""
+                        + *seed + "\"");
+            else
+                m_s.seed = v;
+        }
+        if (const auto draws = r.integer("draws", 0, std::int64_t(1) << 40, true))
+            m_s.draws = static_cast<std::uint64_t>(*draws);
+    }
+}
+
+void Session::build()
+{
+    // Everything was checked above; the constructors below throw only on a bug in those checks.
+    const std::size_t before = m_d.size();
+    try {
+        MapGrid map(*m_coordinates, m_kinds);
+        for (int i = 0; i < map.hexCount(); ++i) {
+            const Hex h = m_coordinates->hexAt(i);
+            map.setTerrain(
+                h, m_kinds[static_cast<std::size_t>(m_terrain[static_cast<std::size_t>(i)])].id);
+        }
+        for (const auto &[h, level] : m_elevation)
+            map.setElevation(h, level);
+        for (const auto &[h, f] : m_features)
+            map.addFeature(h, f);
+        for (const auto &[side, f] : m_hexsides)
+            map.setHexsideFeature(side.hex, side.direction, f);
+        GameState state(m_s.rulesetId, std::move(map), m_sides);
+        for (const auto &[unit, node] : m_units)
+            state.addUnit(unit);
+        for (const Marker &m : m_markers)
+            state.addMarker(m);
+        state.setTurn(m_s.initial.turn());
+        state.setPhase(m_s.initial.phase());
+        m_s.initial = std::move(state);
+        m_s.terrainSymbols = m_version >= 2 ? m_symbols : std::string();
+    } catch (const Error &e) {
+        m_d.add({m_s.fileName, 1, 1}, "$", std::string("cannot build the position: ") + e.what());
+        return;
+    }
+
+    auto rules = RuleSetRegistry::create(m_s.rulesetId);
+    Diagnostics options;
+    rules->configure(m_s.rulesetOptions, options);
+    m_d.append(options);
+    if (m_d.size() != before)
+        return;
+    for (const SetupProblem &p : rules->checkSetup(m_s.initial)) {
+        const auto it = std::find_if(m_units.begin(), m_units.end(),
+            [&](const auto &u) { return u.first.id.value == p.unit; });
+        if (it != m_units.end())
+            m_d.add(it->second->where, it->second->path, p.message);
+        else
+            m_d.add({m_s.fileName, 1, 1}, "$.units", p.message);
+    }
+}
+
+} // namespace
+
+std::optional<Scenario> ScenarioReader::read(const DataNode &root, const std::string &fileName)
+{
+    Session session(m_diagnostics, fileName);
+    return session.run(root);
+}
+
+} // namespace hexfire

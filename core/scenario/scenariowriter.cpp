@@ -1,0 +1,282 @@
+#include "core/scenario/scenariowriter.h"
+
+#include "core/scenario/scenarioformat.h"
+
+#include <algorithm>
+#include <set>
+
+namespace hexfire {
+
+namespace sf = scenarioformat;
+
+namespace {
+
+/** The scenario's own symbols when they fit its kinds, otherwise a fresh unambiguous set. */
+std::string symbolsFor(const Scenario &s)
+{
+    const auto &kinds = s.initial.map().terrainKinds();
+    const std::string &given = s.terrainSymbols;
+    const bool usable = given.size() == kinds.size()
+        && std::set<char>(given.begin(), given.end()).size() == given.size();
+    if (usable)
+        return given;
+    // First letter of the id when free, else the first free character of a readable pool.
+    const std::string pool = ".ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                             "#$%&*+-/:;<=>?@^_|~!()[]{},'`";
+    std::string out;
+    for (const TerrainKind &k : kinds) {
+        char c = k.id.empty() ? '?' : k.id.front();
+        if (k.id == "clear")
+            c = '.';
+        if (out.find(c) != std::string::npos || c <= ' ' || c > '~' || c == '"' || c == '\\') {
+            c = '\0';
+            for (char p : pool) {
+                if (out.find(p) == std::string::npos) {
+                    c = p;
+                    break;
+                }
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+DataNode mapNode(const Scenario &s)
+{
+    const MapGrid &map = s.initial.map();
+    const MapCoordinates &c = map.coordinates();
+    DataNode node = DataNode::object();
+    node.set("width", DataNode::of(c.width()))
+        .set("height", DataNode::of(c.height()))
+        .set("orientation", DataNode::of(toString(c.orientation())))
+        .set("parity", DataNode::of(toString(c.parity())))
+        .set("labels", DataNode::of(toString(c.scheme())));
+    const std::string symbols = symbolsFor(s);
+    DataNode kinds = DataNode::array();
+    for (std::size_t i = 0; i < map.terrainKinds().size(); ++i) {
+        const TerrainKind &k = map.terrainKinds()[i];
+        DataNode kind = DataNode::object();
+        kind.set("id", DataNode::of(k.id))
+            .set("symbol", DataNode::of(std::string(1, symbols[i])))
+            .set("name", DataNode::of(k.name));
+        if (!k.colour.empty())
+            kind.set("colour", DataNode::of(k.colour));
+        kinds.push(std::move(kind));
+    }
+    node.set("terrainKinds", std::move(kinds));
+    DataNode rows = DataNode::array();
+    for (int row = 0; row < c.height(); ++row) {
+        std::string line;
+        for (int col = 0; col < c.width(); ++col)
+            line += symbols[static_cast<std::size_t>(map.terrainIndexAt(c.toHex({col, row})))];
+        rows.push(DataNode::of(line));
+    }
+    node.set("terrain", std::move(rows));
+
+    DataNode elevation = DataNode::object();
+    DataNode features = DataNode::object();
+    for (const Hex h : map.hexes()) {
+        if (map.elevation(h) != 0)
+            elevation.set(map.label(h), DataNode::of(map.elevation(h)));
+        if (!map.features(h).empty()) {
+            DataNode list = DataNode::array();
+            for (const std::string &f : map.features(h))
+                list.push(DataNode::of(f));
+            features.set(map.label(h), std::move(list));
+        }
+    }
+    if (!elevation.members.empty())
+        node.set("elevation", std::move(elevation));
+    if (!features.members.empty())
+        node.set("features", std::move(features));
+    DataNode hexsides = DataNode::array();
+    for (const HexsideFeature &f : map.hexsideFeatures()) {
+        const Hex other = neighbor(f.side.hex, f.side.direction);
+        hexsides.push(DataNode::object()
+                          .set("between",
+                              DataNode::array()
+                                  .push(DataNode::of(map.label(f.side.hex)))
+                                  .push(DataNode::of(map.label(other))))
+                          .set("feature", DataNode::of(f.feature)));
+    }
+    if (!hexsides.items.empty())
+        node.set("hexsides", std::move(hexsides));
+    return node;
+}
+
+DataNode unitNode(const Unit &u, const MapGrid &map)
+{
+    DataNode node = DataNode::object();
+    node.set("id", DataNode::of(u.id.value));
+    node.set("name", DataNode::of(u.name));
+    node.set("side", DataNode::of(u.side.value));
+    node.set("hex", DataNode::of(map.label(u.hex)));
+    if (!u.art.empty())
+        node.set("art", DataNode::of(u.art));
+    node.set("strength", DataNode::of(u.strength));
+    node.set("maxStrength", DataNode::of(u.maxStrength));
+    DataNode status = DataNode::array();
+    for (std::string_view key : sf::statusKeys()) {
+        if (u.status.*sf::statusFlag(key))
+            status.push(DataNode::of(std::string(key)));
+    }
+    if (!status.items.empty())
+        node.set("status", std::move(status));
+    if (u.status.damage != DamageLevel::None)
+        node.set("damage", DataNode::of(std::string(sf::damageKey(u.status.damage))));
+    if (u.facing)
+        node.set("facing", DataNode::of(u.facing->position()));
+    if (const auto *p = std::get_if<TlhyProfile>(&u.profile)) {
+        DataNode t = DataNode::object();
+        t.set("type", DataNode::of(std::string(sf::tlhyTypeKey(p->type))));
+        t.set("cohesion", DataNode::of(p->cohesion));
+        if (p->reducedCohesion != p->cohesion)
+            t.set("reducedCohesion", DataNode::of(p->reducedCohesion));
+        t.set("smallArms", DataNode::of(p->smallArmsValue));
+        t.set("assault", DataNode::of(p->assaultValue));
+        if (!p->platoon.empty())
+            t.set("platoon", DataNode::of(p->platoon));
+        if (!p->company.empty())
+            t.set("company", DataNode::of(p->company));
+        if (p->nationalRule != TlhyNationalRule::Standard)
+            t.set("national", DataNode::of(std::string(sf::tlhyNationalKey(p->nationalRule))));
+        node.set("tlhy", std::move(t));
+    }
+    return node;
+}
+
+DataNode markerNode(const Marker &m, const MapGrid &map)
+{
+    DataNode node = DataNode::object();
+    node.set("kind", DataNode::of(toString(m.kind)));
+    node.set("hex", DataNode::of(map.label(m.hex)));
+    if (m.side)
+        node.set("side", DataNode::of(m.side->value));
+    node.set("value", DataNode::of(m.value));
+    if (m.tem != 0)
+        node.set("tem", DataNode::of(m.tem));
+    if (!m.temAppliesTo.empty()) {
+        DataNode list = DataNode::array();
+        for (const UnitId &u : m.temAppliesTo)
+            list.push(DataNode::of(u.value));
+        node.set("temAppliesTo", std::move(list));
+    }
+    if (m.unit)
+        node.set("unit", DataNode::of(m.unit->value));
+    if (m.pointsTo)
+        node.set("pointsTo", DataNode::of(map.label(*m.pointsTo)));
+    if (!m.source.empty())
+        node.set("source", DataNode::of(m.source));
+    return node;
+}
+
+DataNode facesNode(const std::vector<int> &faces)
+{
+    DataNode list = DataNode::array();
+    for (int f : faces)
+        list.push(DataNode::of(f));
+    return list;
+}
+
+void setAction(DataNode &node, const Action &a, const MapGrid &map)
+{
+    node.set("action", DataNode::of(std::string(key(a.kind))));
+    if (!a.actors.empty()) {
+        DataNode list = DataNode::array();
+        for (const UnitId &u : a.actors)
+            list.push(DataNode::of(u.value));
+        node.set("actors", std::move(list));
+    }
+    if (a.target)
+        node.set("target", DataNode::of(map.label(*a.target)));
+    if (a.via)
+        node.set("via", DataNode::of(map.label(*a.via)));
+    if (a.markerValue)
+        node.set("markerValue", DataNode::of(*a.markerValue));
+    if (a.mortarValue)
+        node.set("mortarValue", DataNode::of(*a.mortarValue));
+    if (!a.support.empty())
+        node.set("support", DataNode::of(a.support));
+}
+
+} // namespace
+
+DataNode ScenarioWriter::write(const Scenario &s)
+{
+    const MapGrid &map = s.initial.map();
+    DataNode root = DataNode::object();
+    root.set("format", DataNode::of(std::string(sf::formatName)));
+    root.set("version", DataNode::of(sf::currentVersion));
+    root.set("title", DataNode::of(s.title));
+    if (!s.description.empty())
+        root.set("description", DataNode::of(s.description));
+    root.set("ruleset", DataNode::of(s.rulesetId));
+    if (s.rulesetOptions.isObject() && !s.rulesetOptions.members.empty())
+        root.set("rulesetOptions", s.rulesetOptions);
+    root.set("map", mapNode(s));
+    DataNode sides = DataNode::array();
+    for (const Side &side : s.initial.sides()) {
+        DataNode n = DataNode::object();
+        n.set("id", DataNode::of(side.id.value)).set("name", DataNode::of(side.name));
+        if (!side.colour.empty())
+            n.set("colour", DataNode::of(side.colour));
+        sides.push(std::move(n));
+    }
+    root.set("sides", std::move(sides));
+    DataNode units = DataNode::array();
+    for (const Unit &u : s.initial.units())
+        units.push(unitNode(u, map));
+    root.set("units", std::move(units));
+    if (!s.initial.markers().empty()) {
+        DataNode markers = DataNode::array();
+        for (const Marker &m : s.initial.markers())
+            markers.push(markerNode(m, map));
+        root.set("markers", std::move(markers));
+    }
+    if (s.initial.turn() != 1)
+        root.set("turn", DataNode::of(s.initial.turn()));
+    if (!s.initial.phase().empty())
+        root.set("phase", DataNode::of(s.initial.phase()));
+    if (!s.script.empty()) {
+        DataNode script = DataNode::array();
+        for (const ScriptStep &step : s.script) {
+            DataNode n = DataNode::object();
+            n.set("title", DataNode::of(step.title));
+            setAction(n, step.action, map);
+            n.set("dice", facesNode(step.dice));
+            if (!step.narration.empty())
+                n.set("narration", DataNode::of(step.narration));
+            if (step.bookmark)
+                n.set("bookmark", DataNode::of(true));
+            script.push(std::move(n));
+        }
+        root.set("script", std::move(script));
+    }
+    const bool savedGame = !s.log.empty() || s.draws != 0 || s.seed != 1;
+    if (savedGame) {
+        DataNode log = DataNode::array();
+        for (const SavedLogEntry &e : s.log) {
+            DataNode n = DataNode::object();
+            n.set("title", DataNode::of(e.title));
+            setAction(n, e.action, map);
+            n.set("faces", facesNode(e.faces));
+            if (!e.narration.empty())
+                n.set("narration", DataNode::of(e.narration));
+            if (e.bookmark)
+                n.set("bookmark", DataNode::of(true));
+            if (!e.note.empty())
+                n.set("note", DataNode::of(e.note));
+            log.push(std::move(n));
+        }
+        root.set("log", std::move(log));
+        root.set("position", DataNode::of(s.position));
+        root.set("random",
+            DataNode::object()
+                .set("seed", DataNode::of(std::to_string(s.seed)))
+                .set("draws", DataNode::of(static_cast<std::int64_t>(s.draws))));
+    }
+    return root;
+}
+
+} // namespace hexfire

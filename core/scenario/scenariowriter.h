@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/data/datanode.h"
+#include "core/scenario/scenario.h"
+
+namespace hexfire {
+
+/**
+ * Turns a Scenario into the current file format (version 2) as a DataNode tree with a fixed key
+ * order, so that saving twice gives the same bytes and a changed field shows as a one-line diff.
+ * Fields at their default value are left out where the format says they may be.
+ */
+class ScenarioWriter final {
+public:
+    static DataNode write(const Scenario &scenario);
+};
+
+} // namespace hexfire
