@@ -1,0 +1,232 @@
+// TLHY configuration: the shipped tables.json equals the built-in defaults, options are read
+// through RuleSet::configure, and bad input is reported with the node's location and path.
+
+#include "tlhyfixture.h"
+
+#include "core/data/jsonparser.h"
+#include "core/rules/rulesetregistry.h"
+#include "core/rules/tlhy/tlhyruleset.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace hexfire;
+using namespace tlhyfixture;
+
+namespace {
+
+DataNode parse(const std::string &text, const std::string &file = "options.json")
+{
+    Diagnostics d;
+    auto node = JsonParser().parse(text, file, d);
+    if (!node)
+        qFatal("%s", d.format().c_str());
+    return *node;
+}
+
+std::string tablesJson()
+{
+    QFile f(HEXFIRE_SOURCE_DIR "/resources/rulesets/tlhy/tables.json");
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read tables.json");
+    return f.readAll().toStdString();
+}
+
+} // namespace
+
+class TstTlhyConfig : public QObject {
+    Q_OBJECT
+private slots:
+    void registry();
+    void tablesFileEqualsDefaults();
+    void tablesFileThroughConfigure();
+    void options_data();
+    void options();
+    void optionsBuiltInCode();
+    void badInput_data();
+    void badInput();
+    void tablesChangeLos();
+    void assumptionsListed();
+    void checkSetup();
+};
+
+void TstTlhyConfig::registry()
+{
+    auto rules = RuleSetRegistry::create("tlhy");
+    QVERIFY(rules);
+    QCOMPARE(std::string(rules->id()), std::string("tlhy"));
+    QVERIFY(dynamic_cast<TlhyRuleSet *>(rules.get()));
+}
+
+void TstTlhyConfig::tablesFileEqualsDefaults()
+{
+    Diagnostics d;
+    const auto t = TlhyTables::fromData(parse(tablesJson(), "tables.json"), d);
+    QVERIFY2(t, d.format().c_str());
+    QVERIFY(*t == TlhyTables::defaults());
+}
+
+void TstTlhyConfig::tablesFileThroughConfigure()
+{
+    TlhyRuleSet rules;
+    Diagnostics d;
+    rules.configure(parse("{\"tables\": " + tablesJson() + "}"), d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QVERIFY(rules.options() == TlhyOptions());
+    QCOMPARE(*rules.options().tables.find("stone-building")->mdrmTem, -3);
+    QVERIFY(!rules.options().tables.find("hut")->mdrmTem);
+}
+
+void TstTlhyConfig::options_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<int>("modifier");
+    QTest::addColumn<int>("hindrance");
+    QTest::addColumn<int>("firstScatter");
+    QTest::addColumn<bool>("ownHex");
+    QTest::addColumn<bool>("assaulters");
+    QTest::newRow("empty object keeps the defaults") << "{}" << 0 << -1 << 0 << false << false;
+    QTest::newRow("cohesion check modifier")
+        << R"({"cohesionCheckModifier": -1})" << -1 << -1 << 0 << false << false;
+    QTest::newRow("hindrance modifier")
+        << R"({"hindranceModifier": -2})" << 0 << -2 << 0 << false << false;
+    QTest::newRow("scatter mapping")
+        << R"({"scatterDirections": [3, 4, 5, 0, 1, 2]})" << 0 << -1 << 3 << false << false;
+    QTest::newRow("own-hex check in an assault hex")
+        << R"({"ownHexCheckInAssaultHex": true})" << 0 << -1 << 0 << true << false;
+    QTest::newRow("assaulters benefit from positions")
+        << R"({"assaultersBenefitFromPositions": true})" << 0 << -1 << 0 << false << true;
+}
+
+void TstTlhyConfig::options()
+{
+    QFETCH(QString, json);
+    QFETCH(int, modifier);
+    QFETCH(int, hindrance);
+    QFETCH(int, firstScatter);
+    QFETCH(bool, ownHex);
+    QFETCH(bool, assaulters);
+    TlhyRuleSet rules;
+    Diagnostics d;
+    rules.configure(parse(json.toStdString()), d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QCOMPARE(rules.options().cohesionCheckModifier, modifier);
+    QCOMPARE(rules.options().hindranceModifier, hindrance);
+    QCOMPARE(rules.options().scatterDirections[0], firstScatter);
+    QCOMPARE(rules.options().ownHexCheckInAssaultHex, ownHex);
+    QCOMPARE(rules.options().assaultersBenefitFromPositions, assaulters);
+}
+
+void TstTlhyConfig::optionsBuiltInCode()
+{
+    // The same through DataNodes built in code (no parser involved).
+    TlhyRuleSet rules;
+    Diagnostics d;
+    rules.configure(
+        obj({{"cohesionCheckModifier", num(1)},
+            {"scatterDirections", arr({num(5), num(4), num(3), num(2), num(1), num(0)})},
+            {"ownHexCheckInAssaultHex", boolean(true)}}),
+        d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QCOMPARE(rules.options().cohesionCheckModifier, 1);
+    QCOMPARE(rules.options().scatterDirections[0], 5);
+    QVERIFY(rules.options().ownHexCheckInAssaultHex);
+}
+
+void TstTlhyConfig::badInput_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown option") << "{\n  \"cohesion\": 1\n}"
+                                    << "$.cohesion" << 2 << "unknown TLHY option";
+    QTest::newRow("wrong type") << "{\"hindranceModifier\": \"-1\"}"
+                                << "$.hindranceModifier" << 1 << "whole number";
+    QTest::newRow("scatter needs 6 directions") << "{\"scatterDirections\": [0, 1]}"
+                                                << "$.scatterDirections" << 1 << "6 directions";
+    QTest::newRow("scatter direction out of range")
+        << "{\"scatterDirections\": [0, 1, 2, 3, 4, 6]}"
+        << "$.scatterDirections[5]" << 1 << "from 0 to 5";
+    QTest::newRow("bad los kind in a table row")
+        << "{\"tables\": {\"terrain\": [\n {\"id\": \"woods\", \"los\": \"opaque\"}]}}"
+        << "$.tables.terrain[0].los" << 2 << "\"block\"";
+    QTest::newRow("duplicate terrain id")
+        << "{\"tables\": {\"terrain\": [{\"id\": \"woods\"}, {\"id\": \"woods\"}]}}"
+        << "$.tables.terrain[1]" << 1 << "twice";
+    QTest::newRow("tables without terrain") << "{\"tables\": {}}"
+                                            << "$.tables" << 1 << "terrain";
+    QTest::newRow("options must be an object") << "[]"
+                                               << "$" << 1 << "an object";
+}
+
+void TstTlhyConfig::badInput()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, path);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    TlhyRuleSet rules;
+    TlhyOptions before = rules.options();
+    before.cohesionCheckModifier = 2;
+    rules.setOptions(before);
+    Diagnostics d;
+    rules.configure(parse(json.toStdString()), d);
+    QCOMPARE(d.size(), std::size_t(1));
+    const Diagnostic &diag = d.items().front();
+    QCOMPARE(QString::fromStdString(diag.path), path);
+    QCOMPARE(diag.where.line, line);
+    QCOMPARE(QString::fromStdString(diag.where.file), QString("options.json"));
+    QVERIFY2(diag.message.find(message.toStdString()) != std::string::npos, diag.message.c_str());
+    QVERIFY(rules.options() == before); // the previous configuration is kept
+}
+
+void TstTlhyConfig::tablesChangeLos()
+{
+    GameState s = emptyPosition();
+    s.map().setTerrain(hexAt("D4"), "marsh");
+    TlhyRuleSet rules;
+    const LosTrace clear = rules.traceLos(s, hexAt("D2"), hexAt("D6"));
+    QVERIFY(clear.verdict == LosVerdict::Clear);
+    Diagnostics d;
+    rules.configure(
+        parse(R"({"tables": {"terrain": [{"id": "marsh", "mdrmTem": -1, "los": "block"}]}})"), d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    const LosTrace blocked = rules.traceLos(s, hexAt("D2"), hexAt("D6"));
+    QVERIFY(blocked.verdict == LosVerdict::Blocked);
+    QVERIFY(blocked.policy == HexsidePolicy::Lenient);
+    // The earlier trace's reasons still point at live objects.
+    for (const LosElement &el : clear.elements) {
+        if (el.obstacle.reason)
+            QVERIFY(!el.obstacle.reason->text.empty());
+    }
+}
+
+void TstTlhyConfig::assumptionsListed()
+{
+    TlhyRuleSet rules;
+    const auto all = rules.assumptions();
+    for (const char *key :
+        {"tlhy.cohesion-check", "tlhy.scatter", "tlhy.hindrance", "tlhy.own-hex-check",
+            "tlhy.position-tem", "tlhy.already-disrupted", "tlhy.tie-break-die"}) {
+        QVERIFY2(
+            std::any_of(all.begin(), all.end(), [&](const Assumption &a) { return a.key == key; }),
+            key);
+    }
+}
+
+void TstTlhyConfig::checkSetup()
+{
+    GameState s = seed218Position();
+    TlhyRuleSet rules;
+    QVERIFY(rules.checkSetup(s).empty());
+    Unit u = s.unit(UnitId {"us-2nd-squad"});
+    u.maxStrength = 3;
+    s.replaceUnit(u);
+    const auto problems = rules.checkSetup(s);
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(problems[0].unit), QString("us-2nd-squad"));
+}
+
+QTEST_GUILESS_MAIN(TstTlhyConfig)
+#include "tst_tlhyconfig.moc"
