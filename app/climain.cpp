@@ -142,8 +142,10 @@ std::string effectText(const GameState &s, const Effect &e)
         text += " (die " + std::to_string(e.check->roll) + " vs " + std::to_string(e.check->target)
             + (e.check->passed ? ", passed)" : ", failed)");
     if (e.marker)
-        text += " " + toString(e.marker->kind) + " " + std::to_string(e.marker->value) + " in "
-            + s.map().label(e.marker->hex);
+        text += " " + toString(e.marker->kind) + " " + std::to_string(e.marker->value)
+            + (e.marker->tem ? " (TEM " + std::to_string(e.marker->tem) + " for the units in cover)"
+                             : "")
+            + " in " + s.map().label(e.marker->hex);
     if (e.to)
         text += " to " + s.map().label(*e.to);
     if (!e.note.empty())
@@ -436,8 +438,8 @@ int replay(const std::string &path, std::optional<int> to, bool json)
             try {
                 r = l.game->commit(step.action, dice, step.title, step.narration).resolution;
                 if (!dice.exhausted())
-                    problem = "the step rolled " + std::to_string(dice.position()) + " dice but "
-                        + std::to_string(step.faces.size()) + " faces are given";
+                    problem = "the step used " + std::to_string(dice.position()) + " of the "
+                        + std::to_string(step.faces.size()) + " faces given";
             } catch (const Error &err) {
                 problem = err.what();
             }

@@ -101,8 +101,8 @@ static std::optional<std::string> playWithFaces(Game &game, const Action &action
         return std::string(e.what());
     }
     if (!dice.exhausted())
-        return "the action rolled " + std::to_string(dice.position()) + " dice but "
-            + std::to_string(faces.size()) + " faces are given: expected exactly the dice it rolls";
+        return "the action used " + std::to_string(dice.position()) + " of the "
+            + std::to_string(faces.size()) + " faces given: expected exactly the dice it rolls";
     return std::nullopt;
 }
 
