@@ -159,8 +159,19 @@ void GeometricLos::collect(
         out.push_back(hit);
     };
     if (bruteForce) {
-        for (int c = 0; c < m_map.hexCount(); ++c)
-            consider(m_map.coordinates().hexAt(c));
+        // Every hex is considered; those whose centre is more than a circumradius outside the
+        // segment's bounding box cannot meet it and skip the polygon test.
+        const double reach = m_layout.size() * (1.0 + 1e3 * relativeTolerance);
+        const double minX = std::min(segment.a.x, segment.b.x) - reach;
+        const double maxX = std::max(segment.a.x, segment.b.x) + reach;
+        const double minY = std::min(segment.a.y, segment.b.y) - reach;
+        const double maxY = std::max(segment.a.y, segment.b.y) + reach;
+        for (int c = 0; c < m_map.hexCount(); ++c) {
+            const Hex h = m_map.coordinates().hexAt(c);
+            const PointF p = m_layout.centre(h);
+            if (p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY)
+                consider(h);
+        }
     } else {
         const BSegment s {toB(segment.a), toB(segment.b)};
         // The query callback avoids a result vector per query.
