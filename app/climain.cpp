@@ -296,7 +296,8 @@ void printEvaluation(const GameState &s, const Evaluation &e)
     if (!e.odds.empty()) {
         std::cout << "  Odds:\n";
         for (const OddsTable &t : e.odds) {
-            std::cout << "    " << t.title << tags(t.assumed, false) << ":";
+            std::cout << "    " << t.title << " [" << t.subject << "]" << tags(t.assumed, false)
+                      << ":";
             for (const OutcomeOdds &o : t.outcomes)
                 std::cout << " " << o.label << " " << percent(o.probability) << ";";
             std::cout << "\n";

@@ -1,0 +1,352 @@
+// hexfire-cli as a process: exit codes, stdout/stderr, --help/--version, and the golden replays of
+// the bundled rulebook examples checked field by field against the seed's numbers
+// (seed 000_88323d5244fdbadf, playbook 21.8 and 21.8.3; REFERENCE 1.7 TLHY-FR-01/02).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+const QString cli = QStringLiteral(HEXFIRE_BINARY_DIR "/app/hexfire-cli");
+const QString scenarios = QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/");
+const QString fixtures = QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/");
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess p;
+    p.start(cli, args);
+    if (!p.waitForFinished(20000))
+        qFatal("hexfire-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QJsonObject json(const Run &r)
+{
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(r.out.toUtf8(), &e);
+    if (e.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s\n%s", qPrintable(e.errorString()), qPrintable(r.out));
+    return d.object();
+}
+
+QList<int> faces(const QJsonObject &step)
+{
+    QList<int> out;
+    for (const QJsonValue &v : step["rolls"].toArray())
+        out.append(v.toObject()["face"].toInt());
+    return out;
+}
+
+/** The values of the finals with `key` for `subject`, in order. */
+QList<int> finals(const QJsonObject &step, const QString &key, const QString &subject)
+{
+    QList<int> out;
+    for (const QJsonValue &v : step["finals"].toArray()) {
+        const QJsonObject f = v.toObject();
+        if (f["key"].toString() == key && f["subject"].toString() == subject)
+            out.append(f["value"].toInt());
+    }
+    return out;
+}
+
+/** "unit:effect" for every effect on a unit, in order (markers left out). */
+QStringList unitEffects(const QJsonObject &step)
+{
+    QStringList out;
+    for (const QJsonValue &v : step["effects"].toArray()) {
+        const QJsonObject e = v.toObject();
+        if (!e["unit"].isNull()) {
+            QString s = e["unit"].toString() + ":" + e["effect"].toString();
+            if (e.contains("check"))
+                s += e["check"].toObject()["passed"].toBool() ? "(passed)" : "(failed)";
+            out.append(s);
+        }
+    }
+    return out;
+}
+
+QJsonObject unit(const QJsonObject &doc, const QString &id)
+{
+    for (const QJsonValue &v : doc["units"].toArray()) {
+        if (v.toObject()["id"].toString() == id)
+            return v.toObject();
+    }
+    return {};
+}
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void exitCodes_data();
+    void exitCodes();
+    void helpDocumentsEveryCommand();
+    void validateReportsEveryFile();
+    void golden218();
+    void golden2183();
+    void replayTo();
+    void replayText();
+    void losJson();
+    void oddsWithoutRolling();
+};
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("inStdout");
+    QTest::addColumn<QString>("inStderr");
+    QTest::newRow("no command") << QStringList {} << 2 << ""
+                                << "expected a command";
+    QTest::newRow("unknown command") << QStringList {"frobnicate"} << 2 << ""
+                                     << "unknown command";
+    QTest::newRow("version") << QStringList {"--version"} << 0 << "hexfire-cli"
+                             << "";
+    QTest::newRow("validate ok") << QStringList {"validate", scenarios + "tlhy-sandbox.json"} << 0
+                                 << "tlhy-sandbox.json: ok"
+                                 << "";
+    QTest::newRow("validate bad file")
+        << QStringList {"validate", fixtures + "errors/off_map_hex.json"} << 1 << ""
+        << "off_map_hex.json:21:65: $.units[1].hex: hex Z40 is off";
+    QTest::newRow("validate missing file")
+        << QStringList {"validate", fixtures + "nope.json"} << 1 << ""
+        << "no such file";
+    QTest::newRow("validate without files") << QStringList {"validate"} << 2 << ""
+                                            << "expected at least one FILE";
+    QTest::newRow("replay bad --to")
+        << QStringList {"replay", scenarios + "tlhy-21-8-simple-fire-resolution.json", "--to", "9"}
+        << 2 << ""
+        << "outside 0..1";
+    QTest::newRow("replay invalid file")
+        << QStringList {"replay", fixtures + "errors/truncated.json"} << 1 << ""
+        << "the file looks truncated";
+    QTest::newRow("replay with unused dice")
+        << QStringList {"replay", fixtures + "errors/script_dice_mismatch.json"} << 1 << ""
+        << "step 1 (Resolve B2): the step used 1 of the 2 faces given";
+    QTest::newRow("los off-map hex")
+        << QStringList {"los", scenarios + "tlhy-sandbox.json", "A1", "Z99"} << 1 << ""
+        << "off the 22x16 map";
+    QTest::newRow("los missing argument")
+        << QStringList {"los", scenarios + "tlhy-sandbox.json", "A1"} << 2 << ""
+        << "expected FILE FROM TO";
+    QTest::newRow("odds without --step")
+        << QStringList {"odds", scenarios + "tlhy-sandbox.json"} << 2 << ""
+        << "--step N";
+    QTest::newRow("odds step out of range")
+        << QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "0"} << 2
+        << ""
+        << "outside 1..8";
+    QTest::newRow("odds non-numeric step")
+        << QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "x"} << 2
+        << ""
+        << "expects a whole number";
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, inStdout);
+    QFETCH(QString, inStderr);
+    const Run r = run(args);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(inStdout), qPrintable(r.out));
+    QVERIFY2(r.err.contains(inStderr), qPrintable(r.err));
+    if (exitCode != 0)
+        QVERIFY2(!r.err.isEmpty(), "errors go to stderr");
+}
+
+void TestCli::helpDocumentsEveryCommand()
+{
+    const Run r = run({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *word : {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO",
+             "odds FILE --step N", "--json", "Exit status"})
+        QVERIFY2(r.out.contains(QLatin1String(word)), word);
+}
+
+void TestCli::validateReportsEveryFile()
+{
+    const Run r = run({"validate", scenarios + "tlhy-21-8-simple-fire-resolution.json",
+        fixtures + "errors/many_errors.json", scenarios + "tlhy-21-8-3-assault-hex.json"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out.count(": ok"), 2);
+    QCOMPARE(r.err.count("many_errors.json:"), 3);
+}
+
+void TestCli::golden218()
+{
+    const Run r = run({"replay", scenarios + "tlhy-21-8-simple-fire-resolution.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["ruleset"].toString(), QStringLiteral("tlhy"));
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(steps.size(), 1);
+    const QJsonObject s = steps[0].toObject();
+    QCOMPARE(s["action"].toString(), QStringLiteral("fire-resolution"));
+    QCOMPARE(s["target"].toString(), QStringLiteral("E4"));
+    QVERIFY(s["legal"].toBool());
+    // Seed: 2, 9 and 10 on the +2 MDRM, -1 SADRM and 0 SADRM; then the two Cohesion Checks, whose
+    // dice the seed does not give (the scenario's choice: 4 and 8).
+    QCOMPARE(faces(s), (QList<int> {2, 9, 10, 4, 8}));
+    QCOMPARE(finals(s, "tlhy.ffar", "us"), (QList<int> {4, 8, 10}));
+    QCOMPARE(finals(s, "tlhy.ffar.used", "us"), QList<int> {10});
+    QCOMPARE(s["final"].toInt(), 10);
+    QCOMPARE(s["outcome"].toString(), QStringLiteral("casualty-and-disrupted"));
+    QCOMPARE(unitEffects(s),
+        (QStringList {"us-2nd-squad:disrupted", "us-2nd-squad:casualty",
+            "us-lt-murphy:cohesion-check(passed)", "us-section-c:cohesion-check(failed)",
+            "us-section-c:disrupted"}));
+    // Every modifier carries its rule reference.
+    for (const QJsonValue &m : s["modifiers"].toArray())
+        QVERIFY(!m.toObject()["rule"].toString().isEmpty());
+    // Odds per subject add up to 1.
+    QMap<QString, double> total;
+    for (const QJsonValue &o : s["odds"].toArray())
+        total[o.toObject()["subject"].toString() + o.toObject()["title"].toString()]
+            += o.toObject()["probability"].toDouble();
+    QVERIFY(!total.isEmpty());
+    for (double p : total)
+        QVERIFY(qAbs(p - 1.0) < 1e-9);
+    const QJsonObject squad = unit(doc, "us-2nd-squad");
+    QCOMPARE(squad["strength"].toInt(), 1);
+    QVERIFY(squad["status"].toArray().contains(QStringLiteral("disrupted")));
+    QVERIFY(unit(doc, "us-section-c")["status"].toArray().contains(QStringLiteral("disrupted")));
+    QVERIFY(unit(doc, "us-lt-murphy")["status"].toArray().isEmpty());
+    QVERIFY(!doc["assumptions"].toArray().isEmpty());
+}
+
+void TestCli::golden2183()
+{
+    const Run r = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(steps.size(), 8);
+    QStringList actions;
+    for (const QJsonValue &v : steps) {
+        actions.append(v.toObject()["action"].toString());
+        QVERIFY(v.toObject()["legal"].toBool());
+    }
+    QCOMPARE(actions,
+        (QStringList {"small-arms-fire", "small-arms-fire", "assault", "assault", "mortar-call",
+            "marker-adjustment", "fire-resolution", "fire-resolution"}));
+    // The two small-arms attacks leave SADRM 0 and -1 on the Americans in H9.
+    QCOMPARE(finals(steps[0].toObject(), "tlhy.sadrm", "us"), QList<int> {0});
+    QCOMPARE(finals(steps[1].toObject(), "tlhy.sadrm", "us"), QList<int> {-1});
+    QCOMPARE(steps[0].toObject()["los"].toArray()[0].toObject()["verdict"].toString(),
+        QStringLiteral("clear"));
+    // The 3rd Squad maneuvers J9 -> I10.
+    QCOMPARE(steps[3].toObject()["via"].toString(), QStringLiteral("I10"));
+    // Mortar: one d6 scatter die pointing to I10; MDRM -2 (0 MV, -2 IP) in H9, -1 in I10.
+    const QJsonObject mortar = steps[4].toObject();
+    QCOMPARE(faces(mortar), QList<int> {3});
+    QList<int> mdrms;
+    QStringList mdrmHexes;
+    for (const QJsonValue &v : mortar["effects"].toArray()) {
+        const QJsonObject m = v.toObject()["marker"].toObject();
+        if (m["kind"].toString() == "mdrm") {
+            mdrms.append(m["value"].toInt() + m["tem"].toInt());
+            mdrmHexes.append(m["hex"].toString());
+        }
+    }
+    QCOMPARE(mdrms, (QList<int> {-2, -1}));
+    QCOMPARE(mdrmHexes, (QStringList {"H9", "I10"}));
+    // Marker Adjustment: the 3rd Squad may not enter the primary impact hex and stays in I10.
+    QVERIFY(!unitEffects(steps[5].toObject()).contains("ger-3rd-squad:moved"));
+    // Fire Resolution of H9: 7, 6, 10 -> 7, 5, 8 for the Americans; the same 10 gives the German
+    // 1st Squad 10 (no IP benefit). The seed's "German 3rd Squad" and "> 10" are typos for the
+    // 1st Squad and >= 10 (REFERENCE 1.7). Murphy's check die is the scenario's choice (3).
+    const QJsonObject h9 = steps[6].toObject();
+    QCOMPARE(faces(h9), (QList<int> {7, 6, 10, 3}));
+    QCOMPARE(finals(h9, "tlhy.ffar", "us"), (QList<int> {7, 5, 8}));
+    QCOMPARE(finals(h9, "tlhy.ffar.used", "us"), QList<int> {8});
+    QCOMPARE(finals(h9, "tlhy.ffar", "ger"), QList<int> {10});
+    QCOMPARE(finals(h9, "tlhy.ffar.used", "ger"), QList<int> {10});
+    QCOMPARE(unitEffects(h9),
+        (QStringList {"us-1st-squad:disrupted", "us-lt-murphy:cohesion-check(passed)",
+            "ger-1st-squad:disrupted", "ger-1st-squad:casualty"}));
+    const QJsonObject i10 = steps[7].toObject();
+    QCOMPARE(faces(i10), QList<int> {9});
+    QCOMPARE(finals(i10, "tlhy.ffar.used", "ger"), QList<int> {8});
+    QCOMPARE(unitEffects(i10), QStringList {"ger-3rd-squad:disrupted"});
+
+    QCOMPARE(unit(doc, "ger-1st-squad")["hex"].toString(), QStringLiteral("H9"));
+    QCOMPARE(unit(doc, "ger-1st-squad")["strength"].toInt(), 1);
+    QCOMPARE(unit(doc, "ger-3rd-squad")["hex"].toString(), QStringLiteral("I10"));
+    QCOMPARE(unit(doc, "us-1st-squad")["strength"].toInt(), 2);
+    QVERIFY(unit(doc, "us-1st-squad")["status"].toArray().contains(QStringLiteral("disrupted")));
+}
+
+void TestCli::replayTo()
+{
+    const Run r
+        = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json", "--to", "5", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["steps"].toArray().size(), 5);
+    QCOMPARE(unit(doc, "ger-1st-squad")["strength"].toInt(), 2);
+}
+
+void TestCli::replayText()
+{
+    const Run r = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Step 7: Fire Resolution in H9"));
+    QVERIFY(r.out.contains("[12.1 step 2]"));
+    QVERIFY(r.out.contains("(assumed)"));
+    QVERIFY(r.out.contains("Assumptions in force"));
+    QVERIFY(r.out.contains("Rolls: d10=7"));
+    QVERIFY(r.out.contains("ger-3rd-squad (3rd Squad, ger) I10"));
+}
+
+void TestCli::losJson()
+{
+    Run r = run({"los", scenarios + "tlhy-21-8-3-assault-hex.json", "K8", "H9", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject doc = json(r);
+    QCOMPARE(doc["verdict"].toString(), QStringLiteral("clear"));
+    QCOMPARE(doc["from"].toString(), QStringLiteral("K8"));
+    QVERIFY(doc["elements"].toArray().size() >= 2);
+    r = run({"los", scenarios + "tlhy-sandbox.json", "E13", "O4", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    doc = json(r);
+    QCOMPARE(doc["verdict"].toString(), QStringLiteral("blocked"));
+    bool stone = false;
+    for (const QJsonValue &v : doc["elements"].toArray())
+        stone = stone
+            || (v.toObject()["hex"].toString() == "J8"
+                && v.toObject()["effect"].toString() == "block");
+    QVERIFY(stone);
+    r = run({"los", scenarios + "tlhy-sandbox.json", "E13", "O4"});
+    QVERIFY(r.out.startsWith("LOS E13 -> O4: blocked"));
+}
+
+void TestCli::oddsWithoutRolling()
+{
+    const Run r
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "7", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["step"].toInt(), 7);
+    QVERIFY(!doc.contains("rolls"));
+    QMap<QString, double> total;
+    for (const QJsonValue &o : doc["odds"].toArray())
+        total[o.toObject()["subject"].toString()] += o.toObject()["probability"].toDouble();
+    QCOMPARE(total.keys(), (QStringList {"ger-1st-squad", "us-1st-squad", "us-lt-murphy"}));
+    for (double p : total)
+        QVERIFY(qAbs(p - 1.0) < 1e-9);
+    QCOMPARE(doc["dice"].toArray()[0].toObject()["die"].toInt(), 10);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
