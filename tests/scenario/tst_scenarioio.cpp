@@ -50,6 +50,7 @@ private slots:
     void hostile();
     void hugeFileRefusedBeforeReading();
     void saveFailsCleanly();
+    void documentedExampleIsValid();
 };
 
 void TestScenarioIo::bundled_data()
@@ -340,6 +341,22 @@ void TestScenarioIo::saveFailsCleanly()
     QVERIFY(saveScenarioFile(s, path, &error));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
     QVERIFY(loadScenarioFile(path).ok());
+}
+
+void TestScenarioIo::documentedExampleIsValid()
+{
+    QFile f(sourceDir + "/docs/scenario-format.md");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString doc = QString::fromUtf8(f.readAll());
+    const qsizetype section = doc.indexOf("## Complete example");
+    QVERIFY(section > 0);
+    const qsizetype begin = doc.indexOf("```json\n", section) + 8;
+    const qsizetype end = doc.indexOf("```", begin);
+    LoadResult r
+        = loadScenarioText(doc.mid(begin, end - begin).toStdString(), "scenario-format.md");
+    QVERIFY2(r.ok(), r.diagnostics.format().c_str());
+    Diagnostics d;
+    QVERIFY2(checkScenario(*r.scenario, d), d.format().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestScenarioIo)
