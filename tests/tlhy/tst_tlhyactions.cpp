@@ -626,6 +626,12 @@ void TstTlhyActions::markerAdjustment()
     const Evaluation e = rules.evaluate(s, action(ActionKind::MarkerAdjustment, {}, "H9"));
     QVERIFY(e.legal);
     QCOMPARE(e.dice.size(), dice.size());
+    QCOMPARE(e.odds.size(), std::size_t(1));
+    const double pEnter = setup.startsWith("secondary") ? 0.7 : setup.isEmpty() ? 1.0 : 0.0;
+    const auto enter = std::find_if(e.odds[0].outcomes.begin(), e.odds[0].outcomes.end(),
+        [](const OutcomeOdds &o) { return o.key == "entered"; });
+    QCOMPARE(enter == e.odds[0].outcomes.end() ? 0.0 : enter->probability,
+        pEnter); // Cohesion 7: 7 of 10
     ScriptedDice sd(dice);
     const Resolution r = rules.resolve(s, e, sd);
     QVERIFY(sd.exhausted());
