@@ -1,0 +1,68 @@
+#include "ui/examplescenarios.h"
+
+#include "core/scenario/scenarioio.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace hexfire {
+
+QStringList ExampleScenarios::searchPaths()
+{
+    const QString app = QCoreApplication::applicationDirPath();
+    QStringList paths {
+        app + QStringLiteral("/../share/hexfire/scenarios"), // installed: bin/../share/hexfire
+        app + QStringLiteral("/scenarios"),
+        app + QStringLiteral("/../../../resources/scenarios"), // build/<preset>/app/hexfire
+        app + QStringLiteral("/../../resources/scenarios"),
+    };
+#ifdef HEXFIRE_SOURCE_DIR
+    paths << QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios");
+#endif
+    return paths;
+}
+
+QString ExampleScenarios::directory()
+{
+    for (const QString &p : searchPaths()) {
+        const QDir dir(p);
+        if (dir.exists() && !dir.entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty())
+            return dir.canonicalPath();
+    }
+    return {};
+}
+
+QList<ExampleScenario> ExampleScenarios::list()
+{
+    QList<ExampleScenario> result;
+    const QString dirPath = directory();
+    if (dirPath.isEmpty())
+        return result;
+    const QDir dir(dirPath);
+    for (const QFileInfo &info :
+        dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        ExampleScenario e;
+        e.path = info.absoluteFilePath();
+        const LoadResult loaded = loadScenarioFile(e.path.toStdString());
+        if (loaded.scenario) {
+            e.title = QString::fromStdString(loaded.scenario->title);
+            e.description = QString::fromStdString(loaded.scenario->description);
+        }
+        if (e.title.isEmpty())
+            e.title = info.completeBaseName();
+        result << e;
+    }
+    return result;
+}
+
+QString ExampleScenarios::defaultScenario()
+{
+    const QString dir = directory();
+    if (dir.isEmpty())
+        return {};
+    const QString path = dir + QStringLiteral("/tlhy-21-8-3-assault-hex.json");
+    return QFileInfo::exists(path) ? path : QString();
+}
+
+} // namespace hexfire

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace hexfire {
+
+/** A bundled scenario (a rulebook example) with the title and description from its file. */
+struct ExampleScenario {
+    QString path;
+    QString title;
+    QString description;
+};
+
+/** Finds the bundled scenarios next to the executable (installed or in the build tree) or in the
+ * source tree. */
+class ExampleScenarios final {
+public:
+    /** Folders searched, in order. */
+    static QStringList searchPaths();
+    /** The first existing scenarios folder, or empty. */
+    static QString directory();
+    /** Every *.json there, sorted by file name, with title and description. */
+    static QList<ExampleScenario> list();
+    /** The scenario opened on first start (21.8.3), or empty when not found. */
+    static QString defaultScenario();
+};
+
+} // namespace hexfire

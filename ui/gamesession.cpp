@@ -1,0 +1,357 @@
+#include "ui/gamesession.h"
+
+#include "core/dice/manualdice.h"
+#include "core/dice/scripteddice.h"
+#include "core/scenario/scenarioio.h"
+#include "ui/commands/commitactioncommand.h"
+#include "ui/commands/gamecommand.h"
+#include "ui/commands/playscriptstepcommand.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace hexfire {
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent)
+    , m_stack(new QUndoStack(this))
+{
+    qRegisterMetaType<hexfire::Hex>();
+    qRegisterMetaType<hexfire::UnitId>();
+    qRegisterMetaType<hexfire::Resolution>();
+    connect(m_stack, &QUndoStack::indexChanged, this, &GameSession::timelineChanged);
+    connect(m_stack, &QUndoStack::cleanChanged, this, &GameSession::fileChanged);
+}
+
+GameSession::~GameSession()
+{
+    // Commands refer back to the session; drop them while it is still whole.
+    m_stack->clear();
+}
+
+bool GameSession::openFile(const QString &path, QString *error)
+{
+    const LoadResult loaded = loadScenarioFile(path.toStdString());
+    if (!loaded.ok()) {
+        if (error) {
+            *error = QString::fromStdString(loaded.diagnostics.format());
+            if (error->isEmpty())
+                *error = tr("The file could not be read.");
+        }
+        return false;
+    }
+    return openScenario(*loaded.scenario, path, error);
+}
+
+bool GameSession::openScenario(const Scenario &scenario, const QString &path, QString *error)
+{
+    Diagnostics diagnostics;
+    std::unique_ptr<Game> game;
+    try {
+        game = makeGame(scenario, diagnostics);
+    } catch (const std::exception &e) {
+        diagnostics.add({}, "$", e.what());
+    }
+    if (!game || !diagnostics.empty()) {
+        if (error)
+            *error = QString::fromStdString(diagnostics.format());
+        return false;
+    }
+
+    // Everything is ready: only now replace the current game.
+    m_stack->clear();
+    m_preview.reset();
+    m_scenario = scenario;
+    m_game = std::move(game);
+    m_path = path;
+
+    // A saved game's log becomes the undo stack: walk it from the start, then return to where it
+    // was saved, so the stack index and Game::position() agree from the first moment.
+    const int savedPosition = m_game->position();
+    m_game->goTo(0);
+    {
+        const QSignalBlocker block(this);
+        m_loading = true;
+        for (const LogEntry &entry : m_game->log())
+            m_stack->push(new GameCommand(this, QString::fromStdString(entry.title)));
+        m_stack->setIndex(savedPosition);
+        m_loading = false;
+    }
+    m_stack->setClean();
+    emit gameReset();
+    emit stateChanged();
+    emit markersChanged();
+    emit timelineChanged();
+    emit evaluationChanged();
+    emit fileChanged();
+    return true;
+}
+
+bool GameSession::saveFile(const QString &path, QString *error)
+{
+    if (!m_game)
+        return false;
+    std::string message;
+    if (!saveScenarioFile(snapshot(), path.toStdString(), &message)) {
+        if (error)
+            *error = QString::fromStdString(message);
+        return false;
+    }
+    m_path = path;
+    m_stack->setClean();
+    emit fileChanged();
+    return true;
+}
+
+Scenario GameSession::snapshot() const { return hexfire::snapshot(m_scenario, *m_game); }
+
+bool GameSession::isModified() const { return !m_stack->isClean(); }
+
+Evaluation GameSession::evaluate(const Action &action) const { return m_game->evaluate(action); }
+
+void GameSession::preview(const Action &action)
+{
+    if (!m_game)
+        return;
+    try {
+        m_preview = m_game->evaluate(action);
+    } catch (const std::exception &e) {
+        Evaluation bad;
+        bad.action = action;
+        bad.legal = false;
+        bad.whyNot = e.what();
+        m_preview = bad;
+    }
+    emit evaluationChanged();
+}
+
+void GameSession::clearPreview()
+{
+    if (!m_preview)
+        return;
+    m_preview.reset();
+    emit evaluationChanged();
+}
+
+bool GameSession::commit(const Action &action, const QString &title, QString *error)
+{
+    if (!m_game)
+        return false;
+    std::unique_ptr<DiceSource> dice;
+    if (m_scripted) {
+        dice = std::make_unique<ScriptedDice>(std::move(*m_scripted));
+        m_scripted.reset();
+    } else if (m_diceMode == DiceMode::Physical && m_askAll) {
+        const Evaluation evaluation = evaluate(action);
+        if (!evaluation.legal) {
+            if (error)
+                *error = QString::fromStdString(evaluation.whyNot);
+            return false;
+        }
+        std::vector<int> faces;
+        if (!evaluation.dice.empty()) {
+            const auto typed = m_askAll(evaluation);
+            if (!typed) {
+                if (error)
+                    *error = tr("Cancelled: no dice were entered, nothing changed.");
+                return false;
+            }
+            faces = *typed;
+        }
+        // The typed faces answer the rolls in order; a roll beyond them (a conditional die the
+        // player left empty) is asked for on its own.
+        auto next = std::make_shared<std::size_t>(0);
+        dice = std::make_unique<ManualDice>(
+            [faces, next, this](int sides, std::string_view purpose) -> std::optional<int> {
+                if (*next < faces.size())
+                    return faces[(*next)++];
+                if (m_askOne)
+                    return m_askOne(sides,
+                        QString::fromUtf8(purpose.data(), static_cast<qsizetype>(purpose.size())));
+                return std::nullopt;
+            });
+    }
+    std::unique_ptr<CommitActionCommand> command = CommitActionCommand::commit(
+        this, action, title, dice ? *dice : m_game->randomDice(), error);
+    if (!command)
+        return false;
+    m_preview.reset();
+    m_stack->push(command.release());
+    return true;
+}
+
+void GameSession::afterChange(const GameState &before, const Resolution *resolution)
+{
+    const GameState &now = m_game->state();
+    for (const Unit &u : now.units()) {
+        const Unit *old = before.findUnit(u.id);
+        if (!old || !(*old == u))
+            emit unitChanged(u.id);
+    }
+    if (before.markers() != now.markers())
+        emit markersChanged();
+    emit stateChanged();
+    if (resolution)
+        emit resolved(*resolution);
+    if (!m_loading)
+        autosave();
+}
+
+void GameSession::autosave()
+{
+    if (m_autosavePath.isEmpty() || !m_game)
+        return;
+    QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+    std::string message;
+    if (!saveScenarioFile(snapshot(), m_autosavePath.toStdString(), &message))
+        emit warning(tr("Autosave failed: %1").arg(QString::fromStdString(message)));
+}
+
+int GameSession::position() const { return m_game ? m_game->position() : 0; }
+
+int GameSession::timelineLength() const
+{
+    if (!m_game)
+        return 0;
+    return static_cast<int>(std::max(m_game->log().size(), m_game->script().size()));
+}
+
+bool GameSession::canStepForward() const
+{
+    return m_game && (m_game->canRedo() || m_game->nextScriptStep() >= 0);
+}
+
+bool GameSession::stepForward(QString *error)
+{
+    if (!m_game)
+        return false;
+    if (m_stack->canRedo()) {
+        m_stack->redo();
+        return true;
+    }
+    std::unique_ptr<PlayScriptStepCommand> command = PlayScriptStepCommand::play(this, error);
+    if (!command)
+        return false;
+    m_preview.reset();
+    m_stack->push(command.release());
+    return true;
+}
+
+bool GameSession::stepBack()
+{
+    if (!m_stack->canUndo())
+        return false;
+    m_stack->undo();
+    return true;
+}
+
+bool GameSession::goTo(int n, QString *error)
+{
+    if (!m_game)
+        return false;
+    n = std::clamp(n, 0, timelineLength());
+    m_stack->setIndex(std::min(n, m_stack->count()));
+    while (position() < n) {
+        if (!stepForward(error))
+            return false;
+    }
+    return true;
+}
+
+QString GameSession::stepTitle(int entry) const
+{
+    if (!m_game || entry < 0)
+        return {};
+    const auto i = static_cast<std::size_t>(entry);
+    if (i < m_game->log().size())
+        return QString::fromStdString(m_game->log()[i].title);
+    if (i < m_game->script().size())
+        return QString::fromStdString(m_game->script()[i].title);
+    return {};
+}
+
+QString GameSession::stepNarration(int entry) const
+{
+    if (!m_game || entry < 0)
+        return {};
+    const auto i = static_cast<std::size_t>(entry);
+    if (i < m_game->log().size() && !m_game->log()[i].narration.empty())
+        return QString::fromStdString(m_game->log()[i].narration);
+    if (i < m_game->script().size())
+        return QString::fromStdString(m_game->script()[i].narration);
+    return {};
+}
+
+bool GameSession::isBookmarked(int entry) const
+{
+    if (!m_game || entry < 0)
+        return false;
+    const auto i = static_cast<std::size_t>(entry);
+    if (i < m_game->log().size())
+        return m_game->log()[i].bookmark;
+    if (i < m_game->script().size())
+        return m_game->script()[i].bookmark;
+    return false;
+}
+
+void GameSession::setBookmark(int entry, bool on)
+{
+    if (!m_game || entry < 0 || entry >= static_cast<int>(m_game->log().size()))
+        return;
+    m_game->setBookmark(entry, on);
+    emit timelineChanged();
+    autosave();
+}
+
+const LogEntry *GameSession::currentEntry() const
+{
+    if (!m_game || m_game->position() == 0)
+        return nullptr;
+    return &m_game->log()[static_cast<std::size_t>(m_game->position() - 1)];
+}
+
+void GameSession::setPhysicalDiceAskers(PhysicalDiceAsker all, SingleDieAsker one)
+{
+    m_askAll = std::move(all);
+    m_askOne = std::move(one);
+}
+
+std::vector<LoggedRoll> GameSession::rolls() const
+{
+    std::vector<LoggedRoll> result;
+    if (!m_game)
+        return result;
+    for (int i = 0; i < m_game->position(); ++i) {
+        const LogEntry &entry = m_game->log()[static_cast<std::size_t>(i)];
+        QString action = QString::fromStdString(entry.title);
+        if (action.isEmpty()) {
+            const std::string_view kind = displayName(entry.resolution.action.kind);
+            action = QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size()));
+        }
+        for (const DieRoll &roll : entry.resolution.rolls)
+            result.push_back({i, action, roll});
+    }
+    return result;
+}
+
+LosTrace GameSession::traceLos(Hex from, Hex to) const
+{
+    return m_game->rules().traceLos(m_game->state(), from, to);
+}
+
+std::vector<LosResult> GameSession::visibility(Hex from) const
+{
+    std::vector<LosResult> result;
+    if (!m_game)
+        return result;
+    const GameState &state = m_game->state();
+    const MapGrid &map = state.map();
+    result.reserve(static_cast<std::size_t>(map.hexCount()));
+    for (int i = 0; i < map.hexCount(); ++i)
+        result.push_back(
+            m_game->rules().traceLos(state, from, map.coordinates().hexAt(i)).result());
+    return result;
+}
+
+} // namespace hexfire

@@ -1,0 +1,154 @@
+#pragma once
+
+#include "core/play/game.h"
+#include "core/scenario/scenario.h"
+#include "ui/metatypes.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace hexfire {
+
+/** Where dice come from when the player commits an action. */
+enum class DiceMode { Random, Physical };
+
+/** One roll for the dice log: which entry of the timeline it belongs to and why it was rolled. */
+struct LoggedRoll {
+    int entry = 0;
+    QString action;
+    DieRoll roll;
+};
+
+/**
+ * The one writer of the game the window shows. Owns the Game (and the Scenario it came from) and
+ * a QUndoStack whose commands commit through Game, so the stack index and Game::position() never
+ * disagree. Everyone else reads through const accessors and listens to the signals.
+ *
+ * The session never decides a rule: it builds nothing but Actions, asks Game (and so the RuleSet)
+ * to evaluate and commit them, and passes on core's Evaluation and Resolution values.
+ */
+class GameSession final : public QObject {
+    Q_OBJECT
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    bool hasGame() const { return m_game != nullptr; }
+    const Game &game() const { return *m_game; }
+    const GameState &state() const { return m_game->state(); }
+    const RuleSet &rules() const { return m_game->rules(); }
+    const Scenario &scenario() const { return m_scenario; }
+    QUndoStack *undoStack() const { return m_stack; }
+
+    /**
+     * Loads a scenario or saved game. On any problem returns false with the loader's diagnostics
+     * in *error, and the current game is left untouched.
+     */
+    bool openFile(const QString &path, QString *error);
+    /** Starts a game from a scenario already in memory (same failure contract as openFile). */
+    bool openScenario(const Scenario &scenario, const QString &path, QString *error);
+    /** Saves scenario + log + dice state atomically. */
+    bool saveFile(const QString &path, QString *error);
+    /** The current game as a saveable scenario. */
+    Scenario snapshot() const;
+    QString filePath() const { return m_path; }
+    bool isModified() const;
+
+    /** Pure: what the action would do now (core's evaluation, unchanged). */
+    Evaluation evaluate(const Action &action) const;
+    /** Shows the evaluation of an action the player is pointing at (hover). */
+    void preview(const Action &action);
+    void clearPreview();
+    const std::optional<Evaluation> &currentPreview() const { return m_preview; }
+
+    /**
+     * Commits an action through an undo command: dice from the dice mode (or the scripted faces
+     * set for the next commit). Illegal actions, cancelled physical dice or any core error change
+     * nothing and return false with the reason.
+     */
+    bool commit(const Action &action, const QString &title, QString *error = nullptr);
+
+    // Timeline: entries applied (0 = initial position) over the log plus the unplayed script.
+    int position() const;
+    int timelineLength() const;
+    bool canStepForward() const;
+    bool canStepBack() const { return position() > 0; }
+    bool stepForward(QString *error = nullptr);
+    bool stepBack();
+    /** Jumps to entry n through QUndoStack::setIndex (playing script steps when past the log). */
+    bool goTo(int n, QString *error = nullptr);
+    QString stepTitle(int entry) const;
+    QString stepNarration(int entry) const;
+    bool isBookmarked(int entry) const;
+    void setBookmark(int entry, bool on);
+    /** The entry whose result is on the board (position - 1), if any. */
+    const LogEntry *currentEntry() const;
+
+    DiceMode diceMode() const { return m_diceMode; }
+    void setDiceMode(DiceMode mode) { m_diceMode = mode; }
+    /** Asks the player for the faces of the dice an evaluation lists; nullopt = cancel. */
+    using PhysicalDiceAsker = std::function<std::optional<std::vector<int>>(const Evaluation &)>;
+    /** Asks for one more die than the evaluation listed (a conditional die); nullopt = cancel. */
+    using SingleDieAsker = std::function<std::optional<int>(int sides, const QString &purpose)>;
+    void setPhysicalDiceAskers(PhysicalDiceAsker all, SingleDieAsker one);
+    /** The next commit (only) uses these faces: tests and teaching. */
+    void setScriptedDice(std::vector<int> faces) { m_scripted = std::move(faces); }
+    /** Every roll of the applied entries, oldest first. */
+    std::vector<LoggedRoll> rolls() const;
+
+    /** Core's LOS trace under the game's ruleset. */
+    LosTrace traceLos(Hex from, Hex to) const;
+    /** Core's verdict from one hex to every hex of the map, in cell order. */
+    std::vector<LosResult> visibility(Hex from) const;
+
+    /** Where to write the game after every action (empty: no autosave). */
+    void setAutosavePath(const QString &path) { m_autosavePath = path; }
+    QString autosavePath() const { return m_autosavePath; }
+
+signals:
+    /** A different game was loaded: everything must be rebuilt. */
+    void gameReset();
+    /** The position changed (commit, undo, redo, timeline jump). */
+    void stateChanged();
+    void unitChanged(const hexfire::UnitId &unit);
+    void markersChanged();
+    /** The previewed evaluation changed (or was cleared). */
+    void evaluationChanged();
+    /** A commit or redo produced this resolution. */
+    void resolved(const hexfire::Resolution &resolution);
+    void timelineChanged();
+    void fileChanged();
+    /** A problem worth telling the player that changed nothing (e.g. a failed autosave). */
+    void warning(const QString &message);
+
+private:
+    friend class GameCommand;
+    friend class CommitActionCommand;
+    friend class PlayScriptStepCommand;
+
+    Game &mutableGame() { return *m_game; }
+    /** After every change: fine-grained signals, autosave. */
+    void afterChange(const GameState &before, const Resolution *resolution);
+    void autosave();
+
+    Scenario m_scenario;
+    std::unique_ptr<Game> m_game;
+    QUndoStack *m_stack = nullptr;
+    QString m_path;
+    QString m_autosavePath;
+    std::optional<Evaluation> m_preview;
+    DiceMode m_diceMode = DiceMode::Random;
+    PhysicalDiceAsker m_askAll;
+    SingleDieAsker m_askOne;
+    std::optional<std::vector<int>> m_scripted;
+    bool m_loading = false;
+};
+
+} // namespace hexfire

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/hex/hexlayout.h"
+#include "core/los/lostrace.h"
+#include "core/map/mapgrid.h"
+
+#include <QGraphicsItem>
+
+#include <optional>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * Hex-level highlights over the terrain: what the selected unit can see (core's verdict for every
+ * hex, in cell order), the hex under the cursor, and the current target (green when the action
+ * would be legal, red when not).
+ */
+class HexShadeItem final : public QGraphicsItem {
+public:
+    enum { Type = UserType + 5 };
+
+    HexShadeItem(const MapGrid &map, const HexLayout &layout);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    /** Verdicts for every hex in MapGrid cell order; empty clears the shading. */
+    void setVisibility(std::vector<LosResult> verdicts);
+    const std::vector<LosResult> &visibility() const { return m_visibility; }
+    void setHover(std::optional<Hex> hex);
+    void setTarget(std::optional<Hex> hex, bool legal);
+    void setOrigin(std::optional<Hex> hex);
+
+private:
+    QPolygonF polygon(Hex h) const;
+
+    const MapGrid &m_map;
+    const HexLayout &m_layout;
+    QRectF m_bounds;
+    std::vector<LosResult> m_visibility;
+    std::optional<Hex> m_hover;
+    std::optional<Hex> m_target;
+    std::optional<Hex> m_origin;
+    bool m_targetLegal = true;
+};
+
+} // namespace hexfire

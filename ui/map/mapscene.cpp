@@ -1,0 +1,473 @@
+#include "ui/map/mapscene.h"
+
+#include "ui/map/counteritem.h"
+#include "ui/map/hexmapitem.h"
+#include "ui/map/hexshadeitem.h"
+#include "ui/map/losoverlayitem.h"
+#include "ui/map/markeritem.h"
+
+#include <QGraphicsSceneHelpEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QToolTip>
+
+#include <cmath>
+#include <set>
+
+namespace hexfire {
+
+namespace {
+
+QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+QStringList statusWords(const UnitStatus &st)
+{
+    QStringList words;
+    if (st.disrupted)
+        words << MapScene::tr("disrupted");
+    if (st.concealed)
+        words << MapScene::tr("concealed");
+    if (st.fatigued)
+        words << MapScene::tr("fatigued");
+    if (st.pinned)
+        words << MapScene::tr("pinned");
+    if (st.routed)
+        words << MapScene::tr("routed");
+    if (st.opFire)
+        words << MapScene::tr("op fire");
+    if (st.heroic)
+        words << MapScene::tr("heroic");
+    if (st.regrouping)
+        words << MapScene::tr("regrouping");
+    if (st.outOfCommand)
+        words << MapScene::tr("out of command");
+    return words;
+}
+
+} // namespace
+
+MapScene::MapScene(QObject *parent)
+    : QGraphicsScene(parent)
+{
+    setBackgroundBrush(QColor(88, 92, 84));
+}
+
+MapScene::~MapScene() = default;
+
+void MapScene::setState(const GameState &state)
+{
+    clear();
+    m_counters.clear();
+    m_markers.clear();
+    m_mapItem = nullptr;
+    m_fanned.reset();
+    m_hover.reset();
+    m_selected.reset();
+    m_state = state;
+    m_layout = HexLayout(m_state.map().coordinates().orientation(), hexSize);
+
+    m_mapItem = new HexMapItem(m_state.map(), m_layout);
+    addItem(m_mapItem);
+    m_shade = new HexShadeItem(m_state.map(), m_layout);
+    addItem(m_shade);
+    m_los = new LosOverlayItem(m_layout);
+    addItem(m_los);
+
+    const QRectF bounds = m_mapItem->boundingRect();
+    setSceneRect(bounds.adjusted(-hexSize, -hexSize, hexSize, hexSize));
+    syncState(state, false);
+}
+
+void MapScene::syncState(const GameState &state, bool animate)
+{
+    const bool mapChanged = !(state.map() == m_state.map());
+    const GameState before = m_state;
+    m_state = state;
+    if (mapChanged && m_mapItem)
+        m_mapItem->invalidate();
+    animate = animate && m_animate;
+
+    std::set<Hex> touched;
+    for (const Unit &u : m_state.units()) {
+        auto it = m_counters.find(u.id);
+        const Unit *old = before.findUnit(u.id);
+        if (!u.onMap()) {
+            if (it != m_counters.end()) {
+                touched.insert(old ? old->hex : u.hex);
+                delete it->second;
+                m_counters.erase(it);
+            }
+            continue;
+        }
+        const CounterFace face = CounterFace::fromUnit(u, m_state.findSide(u.side));
+        if (it == m_counters.end()) {
+            auto *item = new CounterItem(u.id, hexSize * 0.9);
+            item->setFace(face);
+            item->setToolTip({});
+            addItem(item);
+            it = m_counters.emplace(u.id, item).first;
+        } else if (old && !(*old == u)) {
+            it->second->setFace(face);
+            it->second->flash(animate);
+        }
+        it->second->setHighlighted(m_selected && *m_selected == u.id);
+        touched.insert(u.hex);
+        if (old)
+            touched.insert(old->hex);
+    }
+    // Counters whose unit no longer exists at all.
+    for (auto it = m_counters.begin(); it != m_counters.end();) {
+        if (!m_state.findUnit(it->first)) {
+            delete it->second;
+            it = m_counters.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (mapChanged || before.units().size() != m_state.units().size() || touched.empty()) {
+        for (const Hex &h : m_state.map().hexes())
+            touched.insert(h);
+    }
+    for (const Hex &h : touched) {
+        if (m_state.map().contains(h))
+            layoutHex(h, animate);
+    }
+    rebuildMarkers();
+}
+
+void MapScene::rebuildMarkers()
+{
+    for (MarkerItem *m : m_markers)
+        delete m;
+    m_markers.clear();
+    const double chit = hexSize * 0.46;
+    std::map<Hex, int> perHex;
+    std::map<Hex, int> perHexOther;
+    for (const Marker &marker : m_state.markers()) {
+        auto *item = new MarkerItem(marker, MarkerFace::fromMarker(marker, m_state.sides()), chit);
+        const QPointF c = hexCentre(marker.hex);
+        if (marker.kind == MarkerKind::AssaultArrow && marker.pointsTo) {
+            const QPointF to = hexCentre(*marker.pointsTo);
+            const QPointF d = to - c;
+            const double len = std::hypot(d.x(), d.y());
+            const QPointF unit = len > 0 ? d / len : QPointF(1, 0);
+            const QPointF at = c + unit * std::min(len * 0.42, hexSize * 0.75);
+            item->setPos(at);
+            item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
+        } else {
+            // DRM chits (whose values matter) in a column right of the stack; the other markers
+            // as a row along the bottom of the hex. Later chits overlap earlier ones like real
+            // markers, leaving each value readable.
+            const bool drm = marker.kind == MarkerKind::Sadrm || marker.kind == MarkerKind::Mdrm
+                || marker.kind == MarkerKind::Atdrm;
+            const int i = drm ? perHex[marker.hex]++ : perHexOther[marker.hex]++;
+            if (drm)
+                item->setPos(c + QPointF(hexSize * 0.5, -hexSize * 0.46 + i * chit * 0.56));
+            else
+                item->setPos(c + QPointF(-hexSize * 0.4 + i * hexSize * 0.4, hexSize * 0.6));
+            item->setZValue(20 + i);
+        }
+        item->setToolTip(markerToolTip(marker, m_state));
+        addItem(item);
+        m_markers.push_back(item);
+    }
+}
+
+void MapScene::layoutHex(Hex h, bool animate)
+{
+    const auto units = m_state.unitsAt(h);
+    const QPointF c = hexCentre(h);
+    const bool fan = m_fanned && *m_fanned == h && units.size() > 1;
+    const double size = hexSize * 0.9;
+    const int n = static_cast<int>(units.size());
+    for (int i = 0; i < n; ++i) {
+        CounterItem *item = counterItem(units[static_cast<std::size_t>(i)]->id);
+        if (!item)
+            continue;
+        QPointF pos;
+        if (fan) {
+            pos = c + QPointF((i - (n - 1) / 2.0) * size * 1.08, -hexSize * 0.12);
+            item->setZValue(60 + i);
+        } else {
+            // A neat stack: each counter a little up and to the right of the one below.
+            const double step = hexSize * 0.07;
+            pos = c
+                + QPointF(-hexSize * 0.12 + i * step - (n - 1) * step / 2,
+                    -hexSize * 0.1 - i * step + (n - 1) * step / 2);
+            item->setZValue(10 + i);
+        }
+        item->moveTo(pos, animate);
+    }
+}
+
+void MapScene::setFanned(std::optional<Hex> hex)
+{
+    if (hex && m_state.unitsAt(*hex).size() < 2)
+        hex.reset();
+    if (m_fanned == hex)
+        return;
+    const std::optional<Hex> old = m_fanned;
+    m_fanned = hex;
+    if (old)
+        layoutHex(*old, m_animate);
+    if (hex)
+        layoutHex(*hex, m_animate);
+}
+
+void MapScene::setMode(Mode mode) { m_mode = mode; }
+
+void MapScene::setSelectedUnit(const std::optional<UnitId> &unit)
+{
+    m_selected = unit;
+    for (auto &[id, item] : m_counters)
+        item->setHighlighted(unit && *unit == id);
+    const Unit *u = unit ? m_state.findUnit(*unit) : nullptr;
+    if (m_shade)
+        m_shade->setOrigin(u ? std::optional<Hex>(u->hex) : std::nullopt);
+}
+
+void MapScene::setVisibility(std::vector<LosResult> verdicts)
+{
+    if (m_shade)
+        m_shade->setVisibility(std::move(verdicts));
+}
+
+void MapScene::setLosTraces(std::vector<LosTrace> traces)
+{
+    if (m_los)
+        m_los->setTraces(std::move(traces));
+}
+
+void MapScene::setTarget(std::optional<Hex> hex, bool legal)
+{
+    if (m_shade)
+        m_shade->setTarget(hex, legal);
+}
+
+CounterItem *MapScene::counterItem(const UnitId &id) const
+{
+    const auto it = m_counters.find(id);
+    return it == m_counters.end() ? nullptr : it->second;
+}
+
+std::vector<MarkerItem *> MapScene::markerItems() const { return m_markers; }
+
+std::optional<Hex> MapScene::hexAt(const QPointF &scenePos) const
+{
+    const Hex h = m_layout.hexAt({scenePos.x(), scenePos.y()});
+    if (!m_state.map().contains(h))
+        return std::nullopt;
+    return h;
+}
+
+QPointF MapScene::hexCentre(Hex h) const
+{
+    const PointF p = m_layout.centre(h);
+    return {p.x, p.y};
+}
+
+QString MapScene::hexToolTip(Hex h) const
+{
+    const MapGrid &map = m_state.map();
+    if (!map.contains(h))
+        return {};
+    QString html
+        = QStringLiteral("<b>%1</b> — %2").arg(esc(map.label(h)), esc(map.terrain(h).name));
+    html += tr("<br>Elevation: %1").arg(map.elevation(h));
+    QStringList features;
+    for (const std::string &f : map.features(h))
+        features << esc(f);
+    if (!features.isEmpty())
+        html += tr("<br>Features: %1").arg(features.join(QStringLiteral(", ")));
+    QStringList sides;
+    for (HexDirection d : allDirections) {
+        const std::string_view f = map.hexsideFeature(h, d);
+        if (!f.empty())
+            sides << QStringLiteral("%1 %2").arg(
+                QString::fromUtf8(m_layout.compassName(d).data(),
+                    static_cast<qsizetype>(m_layout.compassName(d).size())),
+                QString::fromUtf8(f.data(), static_cast<qsizetype>(f.size())).toHtmlEscaped());
+    }
+    if (!sides.isEmpty())
+        html += tr("<br>Hexsides: %1").arg(sides.join(QStringLiteral(", ")));
+    const auto units = m_state.unitsAt(h);
+    if (!units.empty()) {
+        html += tr("<br><u>Units</u>");
+        for (const Unit *u : units) {
+            const Side *side = m_state.findSide(u->side);
+            QString line = QStringLiteral("<br>• %1 (%2)")
+                               .arg(esc(u->name), side ? esc(side->name) : esc(u->side.value));
+            if (u->reduced())
+                line += tr(", reduced");
+            const QStringList words = statusWords(u->status);
+            if (!words.isEmpty())
+                line += QStringLiteral(", ") + words.join(QStringLiteral(", "));
+            html += line;
+        }
+    }
+    const auto markers = m_state.markersAt(h);
+    if (!markers.empty()) {
+        html += tr("<br><u>Markers</u>");
+        for (const Marker *m : markers)
+            html += QStringLiteral("<br>• ") + markerToolTip(*m, m_state);
+    }
+    return html;
+}
+
+QString MapScene::markerToolTip(const Marker &m, const GameState &state)
+{
+    auto sideName = [&](const std::optional<SideId> &id) -> QString {
+        if (!id)
+            return {};
+        const Side *s = state.findSide(*id);
+        return s ? esc(s->name) : esc(id->value);
+    };
+    auto unitNames = [&](const std::vector<UnitId> &ids) {
+        QStringList names;
+        for (const UnitId &id : ids) {
+            const Unit *u = state.findUnit(id);
+            names << (u ? esc(u->name) : esc(id.value));
+        }
+        return names.join(QStringLiteral(", "));
+    };
+    QString text;
+    switch (m.kind) {
+    case MarkerKind::Sadrm:
+        text = tr("SADRM %1 (small-arms fire) on the %2 units")
+                   .arg(CounterArt::signedValue(m.value), sideName(m.side));
+        break;
+    case MarkerKind::Mdrm:
+        text = tr("MDRM %1 (mortar fire): base %2")
+                   .arg(CounterArt::signedValue(m.value + m.tem), CounterArt::signedValue(m.value));
+        if (m.tem != 0)
+            text += tr(", terrain %1 for %2 only (others face %3)")
+                        .arg(CounterArt::signedValue(m.tem), unitNames(m.temAppliesTo),
+                            CounterArt::signedValue(m.value));
+        break;
+    case MarkerKind::Atdrm:
+        text = tr("ATDRM %1 (anti-tank fire)").arg(CounterArt::signedValue(m.value));
+        break;
+    case MarkerKind::PrimaryImpact:
+        text = tr("Primary impact hex");
+        break;
+    case MarkerKind::SecondaryImpact:
+        text = tr("Secondary impact hex");
+        break;
+    case MarkerKind::AssaultNationality:
+        text = tr("Assault: %1 assaulting this hex").arg(sideName(m.side));
+        break;
+    case MarkerKind::AssaultArrow:
+        text = tr("Assault arrow (%1)").arg(sideName(m.side));
+        if (m.pointsTo)
+            text += tr(" towards %1").arg(esc(state.map().label(*m.pointsTo)));
+        break;
+    case MarkerKind::ForwardObserver:
+        text = tr("Forward observer");
+        break;
+    case MarkerKind::Smoke:
+        text = tr("Smoke");
+        break;
+    }
+    if (m.unit) {
+        const Unit *u = state.findUnit(*m.unit);
+        text += tr(" — %1").arg(u ? esc(u->name) : esc(m.unit->value));
+    }
+    if (!m.source.empty())
+        text += tr(" <i>(%1)</i>").arg(esc(m.source));
+    return text;
+}
+
+void MapScene::hoverHex(std::optional<Hex> hex)
+{
+    if (hex && !m_state.map().contains(*hex))
+        hex.reset();
+    if (m_hover == hex)
+        return;
+    m_hover = hex;
+    if (m_shade)
+        m_shade->setHover(hex);
+    setFanned(hex);
+    if (hex)
+        emit hexHovered(*hex);
+    else
+        emit hoverLeft();
+}
+
+void MapScene::clickHex(Hex hex)
+{
+    if (m_state.map().contains(hex))
+        emit hexClicked(hex);
+}
+
+void MapScene::clickUnit(const UnitId &id) { emit unitClicked(id); }
+
+CounterItem *MapScene::counterAt(const QPointF &scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item->type() == CounterItem::Type)
+            return static_cast<CounterItem *>(item);
+    }
+    return nullptr;
+}
+
+void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseMoveEvent(event);
+    // Over a fanned-out counter the stack's hex stays hovered, so the fan does not collapse.
+    if (CounterItem *c = counterAt(event->scenePos()); c && m_fanned) {
+        const Unit *u = m_state.findUnit(c->unitId());
+        if (u && u->hex == *m_fanned)
+            return;
+    }
+    hoverHex(hexAt(event->scenePos()));
+}
+
+void MapScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        m_pressed = true;
+        m_pressScreenPos = event->screenPos();
+    }
+    // Not accepted: the view turns a drag into panning.
+    event->ignore();
+}
+
+void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_pressed)
+        return;
+    m_pressed = false;
+    const QPointF moved = event->screenPos() - m_pressScreenPos;
+    if (std::hypot(moved.x(), moved.y()) > 5.0)
+        return;
+    if (m_mode == Mode::Select || m_mode == Mode::MortarCall) {
+        if (CounterItem *c = counterAt(event->scenePos())) {
+            clickUnit(c->unitId());
+            return;
+        }
+    }
+    if (const auto h = hexAt(event->scenePos()))
+        clickHex(*h);
+}
+
+void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    QString text;
+    for (QGraphicsItem *item :
+        items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item->type() == MarkerItem::Type) {
+            text = item->toolTip();
+            break;
+        }
+    }
+    if (text.isEmpty()) {
+        if (const auto h = hexAt(event->scenePos()))
+            text = hexToolTip(*h);
+    }
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->screenPos(), text, event->widget());
+    event->accept();
+}
+
+} // namespace hexfire

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/hex/hexlayout.h"
+#include "core/los/lostrace.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointF>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace hexfire {
+
+class CounterItem;
+class HexMapItem;
+class HexShadeItem;
+class LosOverlayItem;
+class MarkerItem;
+
+/**
+ * The map as a scene: one HexMapItem for the printed map, a CounterItem per unit on the map, a
+ * MarkerItem per marker, and overlays for what core computed (visibility, LOS traces, target).
+ *
+ * The scene only emits intent (hexHovered, hexClicked, unitClicked); it never evaluates a rule.
+ * A press with the left button is left to the view so that dragging pans the map; a release
+ * close to the press is a click.
+ */
+class MapScene final : public QGraphicsScene {
+    Q_OBJECT
+public:
+    enum class Mode { Select, SmallArmsFire, MortarCall, Assault };
+    Q_ENUM(Mode)
+
+    explicit MapScene(QObject *parent = nullptr);
+    ~MapScene() override;
+
+    /** Rebuilds everything for a new position (new game, new map). */
+    void setState(const GameState &state);
+    /** Brings counters and markers up to date; changed counters flash when animate is set. */
+    void syncState(const GameState &state, bool animate);
+    const GameState &state() const { return m_state; }
+    const HexLayout &layout() const { return m_layout; }
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+
+    void setSelectedUnit(const std::optional<UnitId> &unit);
+    void setVisibility(std::vector<LosResult> verdicts);
+    void setLosTraces(std::vector<LosTrace> traces);
+    void setTarget(std::optional<Hex> hex, bool legal);
+    void setAnimationsEnabled(bool on) { m_animate = on; }
+
+    CounterItem *counterItem(const UnitId &id) const;
+    std::vector<MarkerItem *> markerItems() const;
+    HexMapItem *mapItem() const { return m_mapItem; }
+    LosOverlayItem *losOverlay() const { return m_los; }
+    HexShadeItem *shadeItem() const { return m_shade; }
+
+    std::optional<Hex> hexAt(const QPointF &scenePos) const;
+    QPointF hexCentre(Hex h) const;
+    /** The map's own information about a hex: label, terrain, elevation, features, units. */
+    QString hexToolTip(Hex h) const;
+    static QString markerToolTip(const Marker &marker, const GameState &state);
+    /** The hex whose stack is fanned out, if any. */
+    std::optional<Hex> fannedHex() const { return m_fanned; }
+
+    /** What the mouse does, callable directly (tests, headless screenshots). */
+    void hoverHex(std::optional<Hex> hex);
+    void clickHex(Hex hex);
+    void clickUnit(const UnitId &id);
+
+    /** The hex size (centre to corner) in scene units. */
+    static constexpr double hexSize = 50.0;
+
+signals:
+    void hexHovered(hexfire::Hex hex);
+    void hoverLeft();
+    void hexClicked(hexfire::Hex hex);
+    void unitClicked(const hexfire::UnitId &unit);
+
+protected:
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
+
+private:
+    void rebuildMarkers();
+    void layoutHex(Hex h, bool animate);
+    void setFanned(std::optional<Hex> hex);
+    CounterItem *counterAt(const QPointF &scenePos) const;
+
+    GameState m_state;
+    HexLayout m_layout;
+    Mode m_mode = Mode::Select;
+    HexMapItem *m_mapItem = nullptr;
+    HexShadeItem *m_shade = nullptr;
+    LosOverlayItem *m_los = nullptr;
+    std::map<UnitId, CounterItem *> m_counters;
+    std::vector<MarkerItem *> m_markers;
+    std::optional<UnitId> m_selected;
+    std::optional<Hex> m_hover;
+    std::optional<Hex> m_fanned;
+    QPointF m_pressScreenPos;
+    bool m_pressed = false;
+    bool m_animate = true;
+};
+
+} // namespace hexfire

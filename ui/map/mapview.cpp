@@ -1,0 +1,106 @@
+#include "ui/map/mapview.h"
+
+#include "ui/map/hexmapitem.h"
+
+#include <QScrollBar>
+#include <QVariantAnimation>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace hexfire {
+
+namespace {
+constexpr int minStep = -20; // about 0.18x
+constexpr int maxStep = 20; // about 5.7x
+} // namespace
+
+MapView::MapView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setDragMode(ScrollHandDrag);
+    setTransformationAnchor(NoAnchor);
+    setResizeAnchor(NoAnchor);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setFrameShape(QFrame::NoFrame);
+    setMouseTracking(true);
+    m_zoomAnimation = new QVariantAnimation(this);
+    m_zoomAnimation->setDuration(140);
+    m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_zoomAnimation, &QVariantAnimation::valueChanged, this,
+        [this](const QVariant &v) { applyScale(v.toDouble(), m_anchor); });
+}
+
+double MapView::zoom() const { return transform().m11(); }
+
+void MapView::applyScale(double scale, const QPoint &anchor)
+{
+    // Keep the scene point under the anchor where it is.
+    const QPointF before = mapToScene(anchor);
+    setTransform(QTransform::fromScale(scale, scale));
+    const QPoint after = mapFromScene(before);
+    const QPoint delta = after - anchor;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + delta.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + delta.y());
+}
+
+void MapView::zoomSteps(int steps, const QPoint &anchor, bool animate)
+{
+    m_autoFit = false;
+    m_step = std::clamp(m_step + steps, minStep, maxStep);
+    const double target = HexMapItem::scaleForStep(m_step);
+    m_anchor = anchor;
+    m_zoomAnimation->stop();
+    if (!animate) {
+        applyScale(target, anchor);
+        return;
+    }
+    m_zoomAnimation->setStartValue(zoom());
+    m_zoomAnimation->setEndValue(target);
+    m_zoomAnimation->start();
+}
+
+void MapView::zoomIn() { zoomSteps(2, viewport()->rect().center()); }
+void MapView::zoomOut() { zoomSteps(-2, viewport()->rect().center()); }
+
+void MapView::fitToWindow()
+{
+    if (!scene())
+        return;
+    const QRectF target = scene()->sceneRect();
+    if (target.isEmpty())
+        return;
+    const double sx = viewport()->width() / target.width();
+    const double sy = viewport()->height() / target.height();
+    const double fit = std::min(sx, sy);
+    m_step = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
+        minStep, maxStep);
+    m_zoomAnimation->stop();
+    setTransform(
+        QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
+    centerOn(target.center());
+    m_autoFit = true;
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    // Two zoom steps (a quarter octave) per notch; touchpads send smaller deltas.
+    const int steps = delta > 0 ? std::max(1, delta / 60) : std::min(-1, delta / 60);
+    zoomSteps(steps, event->position().toPoint());
+    event->accept();
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit)
+        fitToWindow();
+}
+
+} // namespace hexfire

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QGraphicsView>
+
+class QVariantAnimation;
+
+namespace hexfire {
+
+/**
+ * The map viewport: smooth zoom towards the cursor on the wheel, pan by dragging, fit to window.
+ * Zoom settles on HexMapItem's zoom steps so cached map tiles are copied pixel for pixel.
+ */
+class MapView final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit MapView(QWidget *parent = nullptr);
+
+    double zoom() const;
+    /** Zooms by whole steps (HexMapItem::stepsPerOctave per doubling) around a viewport point. */
+    void zoomSteps(int steps, const QPoint &anchor, bool animate = true);
+    void zoomIn();
+    void zoomOut();
+    /** Shows the whole map, snapped down to a zoom step; keeps fitting on resize until zoomed. */
+    void fitToWindow();
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void applyScale(double scale, const QPoint &anchor);
+
+    int m_step = 0;
+    bool m_autoFit = true;
+    QVariantAnimation *m_zoomAnimation = nullptr;
+    QPoint m_anchor;
+};
+
+} // namespace hexfire

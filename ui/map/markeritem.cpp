@@ -1,0 +1,76 @@
+#include "ui/map/markeritem.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace hexfire {
+
+MarkerItem::MarkerItem(
+    const Marker &marker, const MarkerFace &face, double size, QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+    , m_marker(marker)
+    , m_face(face)
+    , m_size(size)
+{
+    setZValue(marker.kind == MarkerKind::AssaultArrow ? 30 : 20);
+}
+
+QRectF MarkerItem::boundingRect() const
+{
+    const double extent = m_marker.kind == MarkerKind::AssaultArrow ? m_size * 0.9 : m_size * 0.62;
+    return {-extent, -extent, 2 * extent, 2 * extent};
+}
+
+void MarkerItem::setAngle(double degrees)
+{
+    m_angle = degrees;
+    update();
+}
+
+void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (m_marker.kind == MarkerKind::AssaultArrow) {
+        painter->save();
+        painter->rotate(m_angle);
+        const double s = m_size * 0.8;
+        QPainterPath arrow;
+        arrow.moveTo(-s * 0.8, -s * 0.2);
+        arrow.lineTo(s * 0.15, -s * 0.2);
+        arrow.lineTo(s * 0.15, -s * 0.45);
+        arrow.lineTo(s * 0.8, 0);
+        arrow.lineTo(s * 0.15, s * 0.45);
+        arrow.lineTo(s * 0.15, s * 0.2);
+        arrow.lineTo(-s * 0.8, s * 0.2);
+        arrow.closeSubpath();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 80));
+        painter->drawPath(arrow.translated(s * 0.06, s * 0.06));
+        painter->setPen(
+            QPen(QColor(20, 20, 20), s * 0.06, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setBrush(m_face.colour);
+        painter->drawPath(arrow);
+        painter->restore();
+        return;
+    }
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QRectF body(-m_size / 2, -m_size / 2, m_size, m_size);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 90));
+    painter->drawRoundedRect(
+        body.translated(m_size * 0.07, m_size * 0.07), m_size * 0.1, m_size * 0.1);
+    const int devicePixels = static_cast<int>(std::lround(m_size * lod * dpr));
+    if (devicePixels < 10) {
+        painter->setBrush(m_face.colour);
+        painter->drawRect(body);
+        return;
+    }
+    const QPixmap pixmap = CounterArt::instance().marker(m_face, devicePixels, dpr);
+    painter->drawPixmap(body, pixmap, QRectF(pixmap.rect()));
+}
+
+} // namespace hexfire

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/game/marker.h"
+#include "ui/map/counterart.h"
+
+#include <QGraphicsObject>
+
+namespace hexfire {
+
+/**
+ * A marker chit (SADRM, MDRM, impact, assault, observer, smoke) or an assault arrow. Chits are
+ * drawn from CounterArt pixmaps; an arrow is a filled path in the assaulter's colour pointing at
+ * the assaulted hex.
+ */
+class MarkerItem final : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum { Type = UserType + 3 };
+
+    MarkerItem(
+        const Marker &marker, const MarkerFace &face, double size, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    const Marker &marker() const { return m_marker; }
+    const MarkerFace &face() const { return m_face; }
+    /** Arrows only: the direction to point in, in degrees (0 = east, clockwise). */
+    void setAngle(double degrees);
+
+private:
+    Marker m_marker;
+    MarkerFace m_face;
+    double m_size;
+    double m_angle = 0.0;
+};
+
+} // namespace hexfire

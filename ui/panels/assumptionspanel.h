@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/rules/explanation.h"
+
+#include <QListWidget>
+
+namespace hexfire {
+
+/** Every DEFAULT assumption the ruleset has in force, with where the reference discusses it. */
+class AssumptionsPanel final : public QListWidget {
+    Q_OBJECT
+public:
+    explicit AssumptionsPanel(QWidget *parent = nullptr);
+    void setAssumptions(const std::vector<Assumption> &assumptions);
+};
+
+} // namespace hexfire

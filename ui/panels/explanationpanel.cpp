@@ -1,0 +1,286 @@
+#include "ui/panels/explanationpanel.h"
+
+#include "ui/map/losoverlayitem.h"
+
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace hexfire {
+
+namespace {
+
+QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+QString esc(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped();
+}
+
+QString unitName(const GameState &state, const UnitId &id)
+{
+    const Unit *u = state.findUnit(id);
+    if (!u)
+        return esc(id.value);
+    const Side *side = state.findSide(u->side);
+    return side ? QStringLiteral("%1 %2").arg(esc(side->name), esc(u->name)) : esc(u->name);
+}
+
+// A subject is a unit id, a side id or a hex label: show the friendliest name for it.
+QString subjectName(const GameState &state, const std::string &subject)
+{
+    if (subject.empty())
+        return {};
+    if (state.findUnit(UnitId {subject}))
+        return unitName(state, UnitId {subject});
+    if (const Side *side = state.findSide(SideId {subject}))
+        return esc(side->name);
+    return esc(subject);
+}
+
+QString tag(const QString &text, const char *background, const char *foreground = "#ffffff")
+{
+    return QStringLiteral("<span style=\"background-color:%1; color:%2;\">&nbsp;%3&nbsp;</span>")
+        .arg(QLatin1String(background), QLatin1String(foreground), text);
+}
+
+QString verdictText(const LosTrace &t)
+{
+    switch (t.verdict) {
+    case LosVerdict::Clear:
+        return ExplanationPanel::tr("clear");
+    case LosVerdict::Hindered:
+        return ExplanationPanel::tr("hindered (%1)").arg(t.hindrance);
+    case LosVerdict::Blocked:
+        return ExplanationPanel::tr("blocked");
+    }
+    return {};
+}
+
+} // namespace
+
+ExplanationPanel::ExplanationPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_browser(new QTextBrowser(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    m_browser->setOpenLinks(false);
+    m_browser->document()->setDefaultStyleSheet(
+        QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: #777; } "
+                       ".rule { color: #555; font-size: small; }"
+                       " .final { font-weight: bold; } .why { color: #b71c1c; font-weight: bold; } "
+                       ".ok { color: #1b5e20; font-weight: bold; }"));
+    showHint(tr("Select a unit, choose an action on the toolbar and point at a target hex."));
+}
+
+QString ExplanationPanel::html() const { return m_browser->toHtml(); }
+
+void ExplanationPanel::showHint(const QString &hint)
+{
+    m_lines.clear();
+    m_finals.clear();
+    m_browser->setHtml(QStringLiteral("<p style=\"color:#666\">%1</p>").arg(hint.toHtmlEscaped()));
+}
+
+QString ExplanationPanel::actionTitle(const Action &action, const GameState &state)
+{
+    QString title = esc(displayName(action.kind));
+    QStringList actors;
+    for (const UnitId &id : action.actors)
+        actors << unitName(state, id);
+    if (!actors.isEmpty())
+        title += QStringLiteral(": ") + actors.join(QStringLiteral(", "));
+    if (action.via)
+        title += tr(" via %1").arg(esc(state.map().label(*action.via)));
+    if (action.target)
+        title += QStringLiteral(" → ") + esc(state.map().label(*action.target));
+    else if (action.kind == ActionKind::FireResolution
+        || action.kind == ActionKind::MarkerAdjustment)
+        title += tr(" (every hex)");
+    return title;
+}
+
+QString ExplanationPanel::evaluationHtml(
+    const Evaluation &e, const GameState &state, bool committed)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(actionTitle(e.action, state));
+    if (!e.legal) {
+        html += QStringLiteral("<p class=\"why\">✘ %1</p>")
+                    .arg(tr("Not allowed: %1").arg(esc(e.whyNot)));
+        if (!e.whyNotRule.empty())
+            html += QStringLiteral("<p class=\"rule\">%1</p>")
+                        .arg(tr("Rule %1").arg(esc(e.whyNotRule)));
+    } else if (!committed) {
+        html += QStringLiteral("<p class=\"ok\">✔ %1</p>").arg(tr("Legal — click to commit"));
+    }
+    if (e.notOfficial)
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(tag(tr("NOT OFFICIAL"), "#6a1b9a"),
+                        tr("A placeholder table was used, not the published chart."));
+
+    for (const LosTrace &t : e.los) {
+        const QColor c = LosOverlayItem::verdictColour(t.verdict);
+        html += QStringLiteral("<p>%1 %2 → %3: <b style=\"color:%4\">%5</b>")
+                    .arg(tr("Line of sight"), esc(state.map().label(t.firer)),
+                        esc(state.map().label(t.target)), c.name(), verdictText(t));
+        if (t.firstBlocker >= 0 && t.firstBlocker < static_cast<int>(t.elements.size())) {
+            const LosElement &b = t.elements[static_cast<std::size_t>(t.firstBlocker)];
+            html += tr(" — first blocker: %1").arg(esc(state.map().label(b.hex)));
+            if (b.obstacle.reason)
+                html += QStringLiteral(" (%1, <span class=\"rule\">%2</span>)")
+                            .arg(esc(b.obstacle.reason->text), esc(b.obstacle.reason->ruleRef));
+        }
+        if (t.ambiguous())
+            html += QStringLiteral("<br><span class=\"rule\">%1</span>")
+                        .arg(esc(t.policyExplanation()));
+        html += QStringLiteral("</p>");
+    }
+
+    if (!e.lines.empty()) {
+        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
+        int n = 1;
+        for (const ExplanationLine &line : e.lines) {
+            QString tags;
+            if (line.assumed)
+                tags += tag(tr("assumed"), "#e65100");
+            if (line.notOfficial)
+                tags += tag(tr("not official"), "#6a1b9a");
+            QString source = line.source.empty()
+                ? QString()
+                : QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(line.source));
+            html += QStringLiteral(
+                "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4</td>"
+                "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
+                "valign=\"top\">%6</td></tr>")
+                        .arg(n++)
+                        .arg(esc(line.text), source, tags, esc(line.value), esc(line.rule));
+            m_lines.push_back(line);
+        }
+        html += QStringLiteral("</table>");
+    }
+    if (!e.finals.empty()) {
+        html += QStringLiteral("<p>");
+        for (const FinalNumber &f : e.finals) {
+            const QString who = subjectName(state, f.subject);
+            html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
+                        .arg(esc(f.label),
+                            who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
+                        .arg(f.value);
+            m_finals.push_back(f);
+        }
+        html += QStringLiteral("</p>");
+    }
+    if (!committed && !e.dice.empty()) {
+        QStringList dice;
+        for (const DieSpec &d : e.dice)
+            dice << QStringLiteral("d%1 %2%3")
+                        .arg(d.sides)
+                        .arg(esc(d.purpose), d.conditional ? tr(" (only if needed)") : QString());
+        html += QStringLiteral("<p class=\"rule\">%1 %2</p>")
+                    .arg(tr("Dice to roll:"), dice.join(QStringLiteral("; ")));
+    }
+    if (!e.assumptions.empty()) {
+        html += QStringLiteral("<p>%1<br>").arg(tag(tr("ASSUMED"), "#e65100"));
+        for (const Assumption &a : e.assumptions)
+            html += QStringLiteral("• %1 <span class=\"rule\">%2</span><br>")
+                        .arg(esc(a.text), esc(a.reference));
+        html += QStringLiteral("</p>");
+    }
+    return html;
+}
+
+void ExplanationPanel::showEvaluation(const Evaluation &evaluation, const GameState &state)
+{
+    m_lines.clear();
+    m_finals.clear();
+    m_browser->setHtml(evaluationHtml(evaluation, state, false));
+}
+
+void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
+{
+    m_lines.clear();
+    m_finals.clear();
+    QString html;
+    if (!entry.title.empty())
+        html += QStringLiteral("<p style=\"color:#555\"><i>%1</i></p>").arg(esc(entry.title));
+    html += evaluationHtml(entry.evaluation, state, true);
+    const Resolution &r = entry.resolution;
+    if (!r.rolls.empty()) {
+        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"0\">").arg(tr("Dice"));
+        for (const DieRoll &roll : r.rolls)
+            html += QStringLiteral("<tr><td>d%1</td><td align=\"right\"><b "
+                                   "style=\"font-size:large\">%2</b></td><td>%3</td></tr>")
+                        .arg(roll.sides)
+                        .arg(roll.face)
+                        .arg(esc(roll.purpose));
+        html += QStringLiteral("</table>");
+    }
+    if (!r.lines.empty()) {
+        html += QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\">")
+                    .arg(tr("Result"));
+        int n = 1;
+        for (const ExplanationLine &line : r.lines) {
+            QString tags;
+            if (line.assumed)
+                tags += tag(tr("assumed"), "#e65100");
+            if (line.notOfficial)
+                tags += tag(tr("not official"), "#6a1b9a");
+            html += QStringLiteral(
+                "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2 %3</td>"
+                "<td align=\"right\" valign=\"top\"><b>%4</b></td><td class=\"rule\" "
+                "valign=\"top\">%5</td></tr>")
+                        .arg(n++)
+                        .arg(esc(line.text), tags, esc(line.value), esc(line.rule));
+            m_lines.push_back(line);
+        }
+        html += QStringLiteral("</table>");
+    }
+    if (!r.finals.empty()) {
+        html += QStringLiteral("<p>");
+        for (const FinalNumber &f : r.finals) {
+            const QString who = subjectName(state, f.subject);
+            html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
+                        .arg(esc(f.label),
+                            who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
+                        .arg(f.value);
+            m_finals.push_back(f);
+        }
+        html += QStringLiteral("</p>");
+    }
+    if (!r.outcomes.empty()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Outcome"));
+        for (const Outcome &o : r.outcomes)
+            html += QStringLiteral("<b>%1</b>: %2<br>")
+                        .arg(subjectName(state, o.subject), esc(o.label));
+    }
+    if (!r.effects.empty()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Effects on the counters"));
+        for (const Effect &fx : r.effects) {
+            QString line = esc(displayName(fx.kind));
+            if (fx.unit)
+                line = QStringLiteral("<b>%1</b>: %2").arg(unitName(state, *fx.unit), line);
+            if (fx.check)
+                line += tr(" (rolled %1 against %2: %3)")
+                            .arg(fx.check->roll)
+                            .arg(fx.check->target)
+                            .arg(fx.check->passed ? tr("passed") : tr("failed"));
+            if (fx.marker
+                && (fx.kind == EffectKind::MarkerPlaced || fx.kind == EffectKind::MarkerRemoved))
+                line += QStringLiteral(" — %1 %2")
+                            .arg(esc(toString(fx.marker->kind)),
+                                esc(state.map().label(fx.marker->hex)));
+            if (fx.count > 0
+                && (fx.kind == EffectKind::IncrementsLost || fx.kind == EffectKind::FiguresLost
+                    || fx.kind == EffectKind::Hits))
+                line += QStringLiteral(" ×%1").arg(fx.count);
+            if (!fx.note.empty())
+                line += QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(fx.note));
+            html += QStringLiteral("• %1<br>").arg(line);
+        }
+    }
+    if (!entry.narration.empty())
+        html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration));
+    m_browser->setHtml(html);
+}
+
+} // namespace hexfire

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/play/logentry.h"
+#include "core/rules/evaluation.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+
+namespace hexfire {
+
+/**
+ * "Why": core's explanation lines as numbered steps from the base value to the final number and
+ * the outcome, each with its rule reference, and "assumed" / "not official" tags where core set
+ * them. After a commit it also lists the dice, the outcomes and the effects on the counters.
+ * Everything shown is copied from Evaluation / Resolution; nothing is recomputed.
+ */
+class ExplanationPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExplanationPanel(QWidget *parent = nullptr);
+
+    /** A live evaluation (hover). */
+    void showEvaluation(const Evaluation &evaluation, const GameState &state);
+    /** A committed entry: its evaluation and what the dice made of it. */
+    void showEntry(const LogEntry &entry, const GameState &state);
+    void showHint(const QString &hint);
+
+    /** The lines on display, in order (evaluation lines, then resolution lines). */
+    const std::vector<ExplanationLine> &lines() const { return m_lines; }
+    const std::vector<FinalNumber> &finals() const { return m_finals; }
+    QString html() const;
+    QTextBrowser *browser() const { return m_browser; }
+
+    static QString actionTitle(const Action &action, const GameState &state);
+
+private:
+    QString evaluationHtml(const Evaluation &evaluation, const GameState &state, bool committed);
+
+    QTextBrowser *m_browser;
+    std::vector<ExplanationLine> m_lines;
+    std::vector<FinalNumber> m_finals;
+};
+
+} // namespace hexfire
