@@ -114,7 +114,7 @@ int main(int argc, char *argv[])
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();
-    window.view()->fitToWindow();
+    window.focusOnAction();
     hexfire::GameSession *session = window.session();
     if (parser.isSet(step) && !session->goTo(parser.value(step).toInt(), &error))
         return fail(QStringLiteral("--step %1: %2").arg(parser.value(step), error));

@@ -35,6 +35,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <cmath>
+
 namespace hexfire {
 
 namespace {
@@ -474,12 +476,27 @@ std::optional<Action> MainWindow::actionFor(Hex target) const
         break;
     case MapScene::Mode::Assault:
         action.kind = ActionKind::Assault;
-        // A non-adjacent assaulter maneuvers first into the hex next to the target on the way
-        // there; the rules say whether that is allowed.
+        // A non-adjacent assaulter first maneuvers into a hex next to both it and the target: the
+        // one the player names, or the one on the side of the target the mouse points from. The
+        // rules then say whether that is allowed.
         if (distance(u->hex, target) > 1) {
-            const std::vector<Hex> path = line(u->hex, target);
-            if (path.size() >= 2)
-                action.via = path[path.size() - 2];
+            if (m_assaultVia) {
+                action.via = m_assaultVia;
+            } else {
+                const QPointF mouse = m_scene->lastMousePos();
+                double best = 1e300;
+                for (HexDirection d : allDirections) {
+                    const Hex n = neighbor(target, d);
+                    if (distance(n, u->hex) != 1 || !m_session->state().map().contains(n))
+                        continue;
+                    const QPointF c = m_scene->hexCentre(n);
+                    const double dist = std::hypot(c.x() - mouse.x(), c.y() - mouse.y());
+                    if (dist < best) {
+                        best = dist;
+                        action.via = n;
+                    }
+                }
+            }
         }
         break;
     }
@@ -558,10 +575,39 @@ void MainWindow::onGameReset()
     m_scene->setState(m_session->state());
     m_selected.reset();
     m_hovered.reset();
-    m_view->fitToWindow();
+    focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());
     refreshSelection();
     updateTitle();
+}
+
+void MainWindow::focusOnAction()
+{
+    if (!m_session->hasGame()) {
+        m_view->fitToWindow();
+        return;
+    }
+    QRectF area;
+    const GameState &state = m_session->state();
+    auto add = [&](Hex h) {
+        const QPointF c = m_scene->hexCentre(h);
+        area = area.united(QRectF(c - QPointF(1, 1), c + QPointF(1, 1)));
+    };
+    for (const Unit &u : state.units()) {
+        if (u.onMap())
+            add(u.hex);
+    }
+    for (const Marker &m : state.markers())
+        add(m.hex);
+    const double margin = MapScene::hexSize * 2.6;
+    area.adjust(-margin, -margin, margin, margin);
+    area = area.intersected(m_scene->sceneRect());
+    if (area.isEmpty()
+        || area.width() * area.height()
+            > 0.6 * m_scene->sceneRect().width() * m_scene->sceneRect().height())
+        m_view->fitToWindow();
+    else
+        m_view->focusOn(area);
 }
 
 void MainWindow::onStateChanged()

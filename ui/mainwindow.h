@@ -62,12 +62,18 @@ public:
     const std::optional<UnitId> &selectedUnit() const { return m_selected; }
     /** The action the current mode would take on a hex (empty in Select mode or without a unit). */
     std::optional<Action> actionFor(Hex target) const;
+    /** Assault from a non-adjacent hex: the hex to maneuver into (default: the hex next to the
+     *  target on the side the mouse points from). */
+    void setAssaultVia(std::optional<Hex> via) { m_assaultVia = via; }
     void setMarkerValue(int value);
     void setMortarValue(int value);
 
     /** Resolves the Fire Resolution Phase (every hex with markers) through core. */
     bool resolveFirePhase(QString *error = nullptr);
     bool adjustMarkers(QString *error = nullptr);
+
+    /** Zooms to where the counters and markers are (with a margin), or the whole map. */
+    void focusOnAction();
 
     bool exportPng(const QString &path, double scale = 2.0);
     bool exportSvg(const QString &path);
@@ -138,6 +144,7 @@ private:
 
     std::optional<UnitId> m_selected;
     std::optional<Hex> m_hovered;
+    std::optional<Hex> m_assaultVia;
 };
 
 } // namespace hexfire

@@ -382,6 +382,8 @@ void MapScene::hoverHex(std::optional<Hex> hex)
         hex.reset();
     if (m_hover == hex)
         return;
+    if (hex && (!m_hover || m_lastMouse.isNull()))
+        m_lastMouse = hexCentre(*hex);
     m_hover = hex;
     if (m_shade)
         m_shade->setHover(hex);
@@ -412,6 +414,7 @@ CounterItem *MapScene::counterAt(const QPointF &scenePos) const
 void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
+    m_lastMouse = event->scenePos();
     // Over a fanned-out counter the stack's hex stays hovered, so the fan does not collapse.
     if (CounterItem *c = counterAt(event->scenePos()); c && m_fanned) {
         const Unit *u = m_state.findUnit(c->unitId());
@@ -439,7 +442,7 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     const QPointF moved = event->screenPos() - m_pressScreenPos;
     if (std::hypot(moved.x(), moved.y()) > 5.0)
         return;
-    if (m_mode == Mode::Select || m_mode == Mode::MortarCall) {
+    if (m_mode == Mode::Select) {
         if (CounterItem *c = counterAt(event->scenePos())) {
             clickUnit(c->unitId());
             return;

@@ -64,6 +64,8 @@ public:
     /** The map's own information about a hex: label, terrain, elevation, features, units. */
     QString hexToolTip(Hex h) const;
     static QString markerToolTip(const Marker &marker, const GameState &state);
+    /** Where the mouse last was over the map (scene coordinates). */
+    QPointF lastMousePos() const { return m_lastMouse; }
     /** The hex whose stack is fanned out, if any. */
     std::optional<Hex> fannedHex() const { return m_fanned; }
 
@@ -105,6 +107,7 @@ private:
     std::optional<Hex> m_hover;
     std::optional<Hex> m_fanned;
     QPointF m_pressScreenPos;
+    QPointF m_lastMouse;
     bool m_pressed = false;
     bool m_animate = true;
 };

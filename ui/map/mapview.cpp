@@ -83,6 +83,21 @@ void MapView::fitToWindow()
     m_autoFit = true;
 }
 
+void MapView::focusOn(const QRectF &rect)
+{
+    if (rect.isEmpty())
+        return;
+    const double fit
+        = std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
+    m_step = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
+        minStep, maxStep);
+    m_zoomAnimation->stop();
+    m_autoFit = false;
+    setTransform(
+        QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
+    centerOn(rect.center());
+}
+
 void MapView::wheelEvent(QWheelEvent *event)
 {
     const int delta = event->angleDelta().y();

@@ -22,6 +22,8 @@ public:
     void zoomOut();
     /** Shows the whole map, snapped down to a zoom step; keeps fitting on resize until zoomed. */
     void fitToWindow();
+    /** Shows rect as large as fits, snapped down to a zoom step, centred. */
+    void focusOn(const QRectF &rect);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

@@ -26,7 +26,10 @@ DiceLogPanel::DiceLogPanel(QWidget *parent)
     m_list->setHeaderLabels({tr("#"), tr("Die"), tr("Face"), tr("Why")});
     m_list->setRootIsDecorated(false);
     m_list->setAlternatingRowColors(true);
+    for (int c = 0; c < 3; ++c)
+        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_list->header()->setStretchLastSection(true);
 }
 
 void DiceLogPanel::setRolls(const std::vector<LoggedRoll> &rolls)

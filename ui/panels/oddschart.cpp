@@ -5,7 +5,7 @@
 namespace hexfire {
 
 namespace {
-constexpr int rowHeight = 22;
+constexpr int rowHeight = 36;
 constexpr int titleHeight = 24;
 constexpr int margin = 8;
 
@@ -87,9 +87,8 @@ void OddsChart::paintEvent(QPaintEvent *)
             tr("The odds of every outcome appear here while you point at a target."));
         return;
     }
-    const int labelWidth = std::min(width() / 2, 190);
-    const int percentWidth = 64;
-    const int barLeft = margin + labelWidth;
+    const int percentWidth = 70;
+    const int barLeft = margin + 6;
     const int barWidth = std::max(20, width() - barLeft - percentWidth - margin);
     int y = margin;
     QFont bold = font();
@@ -101,18 +100,20 @@ void OddsChart::paintEvent(QPaintEvent *)
         if (t.assumed)
             title += tr("  [assumed]");
         p.drawText(QRect(margin, y, width() - 2 * margin, titleHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, title);
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetrics(bold).elidedText(title, Qt::ElideRight, width() - 2 * margin));
         y += titleHeight;
-        p.setFont(font());
+        // Each outcome: its full label on one line, the bar and the exact percentage below.
         for (const OutcomeOdds &o : t.outcomes) {
-            const QRect labelRect(margin, y, labelWidth - 6, rowHeight);
+            p.setFont(font());
             p.setPen(palette().color(QPalette::Text));
-            p.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter,
+            const QRect labelRect(barLeft, y, width() - barLeft - margin, 16);
+            p.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
                 fontMetrics().elidedText(
-                    QString::fromStdString(o.label), Qt::ElideMiddle, labelRect.width()));
-            const QRectF track(barLeft, y + 4, barWidth, rowHeight - 8);
+                    QString::fromStdString(o.label), Qt::ElideRight, labelRect.width()));
+            const QRectF track(barLeft, y + 18, barWidth, 13);
             p.setPen(Qt::NoPen);
-            p.setBrush(palette().color(QPalette::AlternateBase).darker(104));
+            p.setBrush(palette().color(QPalette::AlternateBase).darker(106));
             p.drawRoundedRect(track, 3, 3);
             QRectF bar = track;
             bar.setWidth(std::max(o.probability > 0 ? 2.0 : 0.0, track.width() * o.probability));
@@ -120,9 +121,8 @@ void OddsChart::paintEvent(QPaintEvent *)
             p.drawRoundedRect(bar, 3, 3);
             p.setPen(palette().color(QPalette::Text));
             p.setFont(bold);
-            p.drawText(QRect(barLeft + barWidth + 4, y, percentWidth, rowHeight),
+            p.drawText(QRect(barLeft + barWidth + 6, y + 14, percentWidth, 20),
                 Qt::AlignLeft | Qt::AlignVCenter, formatPercent(o.probability));
-            p.setFont(font());
             y += rowHeight;
         }
         y += margin;

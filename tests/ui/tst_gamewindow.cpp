@@ -1,0 +1,462 @@
+// The HexFire window driven like a player would, offscreen, on the bundled 21.8.3 example
+// (REFERENCE 1.7, TLHY-FR-02). What the panels show is compared with what core answers directly
+// (RuleSet::evaluate, Game), never with numbers written here:
+//   - open the default scenario; select a unit (details, visibility = core's LOS per hex)
+//   - hover targets: explanation lines, finals, odds and LOS overlay are core's evaluation
+//   - play the example with the mouse and the toolbar (fire, assault, mortar call with scripted
+//     dice, Marker Adjustment, Fire Resolution) and check every counter against the script played
+//     by core, and the dice log
+//   - undo everything: the initial GameState; timeline back/forward gives the same states
+//   - physical dice cancelled, bad file: nothing changes
+//   - screenshot and exports are not blank
+#include "core/play/game.h"
+#include "core/scenario/scenarioio.h"
+#include "ui/gamesession.h"
+#include "ui/mainwindow.h"
+#include "ui/map/counteritem.h"
+#include "ui/map/hexshadeitem.h"
+#include "ui/map/losoverlayitem.h"
+#include "ui/map/mapview.h"
+#include "ui/map/markeritem.h"
+#include "ui/panels/dicelogpanel.h"
+#include "ui/panels/explanationpanel.h"
+#include "ui/panels/oddschart.h"
+#include "ui/panels/timelinepanel.h"
+#include "ui/panels/unitpanel.h"
+#include "ui/settings.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace hexfire;
+
+namespace hexfire {
+// Found by ADL: QCOMPARE failures print "Hex(q,r)".
+char *toString(const Hex &h) { return qstrdup(toString<Hex>(Hex(h)).c_str()); }
+} // namespace hexfire
+
+namespace {
+
+const QString scenarioPath
+    = QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-21-8-3-assault-hex.json");
+
+Hex hexOf(const MainWindow &w, const char *label)
+{
+    return w.session()->state().map().parse(label);
+}
+
+// The example played by core alone, step by step: the reference the window must match.
+std::vector<GameState> scriptStates()
+{
+    const LoadResult loaded = loadScenarioFile(scenarioPath.toStdString());
+    Diagnostics d;
+    auto game = makeGame(*loaded.scenario, d);
+    std::vector<GameState> states {game->state()};
+    while (game->stepForward())
+        states.push_back(game->state());
+    return states;
+}
+
+double pixelVariance(const QImage &image)
+{
+    double sum = 0;
+    double sum2 = 0;
+    int n = 0;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4) {
+            const double g = qGray(image.pixel(x, y));
+            sum += g;
+            sum2 += g * g;
+            ++n;
+        }
+    }
+    const double mean = sum / n;
+    return sum2 / n - mean * mean;
+}
+
+} // namespace
+
+class TestGameWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void opensDefaultScenario();
+    void selectShowsDetailsAndVisibility();
+    void hoverShowsCoreEvaluation_data();
+    void hoverShowsCoreEvaluation();
+    void illegalTargetSaysWhy();
+    void playExampleWithMouseAndToolbar();
+    void timelineBackAndForthGivesSameStates();
+    void physicalDiceCancelChangesNothing();
+    void badFileKeepsCurrentGame();
+    void screenshotAndExportsAreNotBlank();
+
+private:
+    void hover(Hex h);
+    void click(Hex h);
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestGameWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gamewindow"));
+    Settings::animations.set(false);
+    Settings::physicalDice.set(false);
+    Settings::showVisibility.set(true);
+}
+
+void TestGameWindow::init()
+{
+    m_window = std::make_unique<MainWindow>(false);
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QString error;
+    QVERIFY2(m_window->openFile(scenarioPath, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+}
+
+void TestGameWindow::cleanup() { m_window.reset(); }
+
+void TestGameWindow::hover(Hex h)
+{
+    MapView *view = m_window->view();
+    view->centerOn(m_window->scene()->hexCentre(h));
+    const QPoint p = view->mapFromScene(m_window->scene()->hexCentre(h));
+    // Qt drops a move to where the pointer already is: come from a little way off.
+    QTest::mouseMove(view->viewport(), p + QPoint(7, 5));
+    QTest::mouseMove(view->viewport(), p);
+    QCoreApplication::processEvents();
+}
+
+void TestGameWindow::click(Hex h)
+{
+    MapView *view = m_window->view();
+    view->centerOn(m_window->scene()->hexCentre(h));
+    const QPoint p = view->mapFromScene(m_window->scene()->hexCentre(h));
+    QTest::mouseMove(view->viewport(), p + QPoint(7, 5));
+    QTest::mouseMove(view->viewport(), p);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, p);
+    QCoreApplication::processEvents();
+}
+
+void TestGameWindow::opensDefaultScenario()
+{
+    const GameState &state = m_window->session()->state();
+    int onMap = 0;
+    for (const Unit &u : state.units()) {
+        if (!u.onMap())
+            continue;
+        ++onMap;
+        CounterItem *item = m_window->scene()->counterItem(u.id);
+        QVERIFY2(item, u.id.value.c_str());
+        QCOMPARE(item->face().key(), CounterFace::fromUnit(u, state.findSide(u.side)).key());
+    }
+    QVERIFY(onMap >= 4);
+    QCOMPARE(m_window->scene()->markerItems().size(), state.markers().size());
+    QCOMPARE(m_window->session()->position(), 0);
+    QCOMPARE(m_window->session()->timelineLength(), 8);
+}
+
+void TestGameWindow::selectShowsDetailsAndVisibility()
+{
+    const GameState &state = m_window->session()->state();
+    const Unit &squad = state.unit(UnitId {"ger-2nd-squad"});
+    click(squad.hex); // Select mode: clicking the counter selects it
+    QCOMPARE(m_window->selectedUnit(), std::optional<UnitId>(squad.id));
+    QVERIFY(m_window->unitPanel()->toPlainText().contains(QString::fromStdString(squad.name)));
+    QVERIFY(m_window->scene()->counterItem(squad.id)->highlighted());
+
+    const std::vector<LosResult> &shown = m_window->scene()->shadeItem()->visibility();
+    QCOMPARE(static_cast<int>(shown.size()), state.map().hexCount());
+    int blocked = 0;
+    for (int i = 0; i < state.map().hexCount(); ++i) {
+        const Hex h = state.map().coordinates().hexAt(i);
+        QCOMPARE(shown[static_cast<std::size_t>(i)],
+            m_window->session()->rules().traceLos(state, squad.hex, h).result());
+        blocked += shown[static_cast<std::size_t>(i)].verdict == LosVerdict::Blocked;
+    }
+    QVERIFY(blocked > 0); // the woods hide something
+}
+
+void TestGameWindow::hoverShowsCoreEvaluation_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("value");
+    QTest::newRow("2nd squad fires at H9, SADRM 0")
+        << "ger-2nd-squad" << int(MapScene::Mode::SmallArmsFire) << "H9" << 0;
+    QTest::newRow("MG section fires at H9, SADRM -1")
+        << "ger-mg-section" << int(MapScene::Mode::SmallArmsFire) << "H9" << -1;
+    QTest::newRow("2nd squad fires at a far hex behind woods")
+        << "ger-2nd-squad" << int(MapScene::Mode::SmallArmsFire) << "C3" << 1;
+    QTest::newRow("Lt. Murphy calls the mortar on his hex")
+        << "us-lt-murphy" << int(MapScene::Mode::MortarCall) << "H9" << 0;
+    QTest::newRow("1st squad assaults H9 from I9")
+        << "ger-1st-squad" << int(MapScene::Mode::Assault) << "H9" << 0;
+}
+
+void TestGameWindow::hoverShowsCoreEvaluation()
+{
+    QFETCH(QString, unit);
+    QFETCH(int, mode);
+    QFETCH(QString, target);
+    QFETCH(int, value);
+    MainWindow &w = *m_window;
+    w.selectUnit(UnitId {unit.toStdString()});
+    w.setMode(static_cast<MapScene::Mode>(mode));
+    w.setMarkerValue(value);
+    w.setMortarValue(value);
+    const Hex t = hexOf(w, target.toLatin1().constData());
+    hover(t);
+
+    const auto action = w.actionFor(t);
+    QVERIFY(action);
+    const Evaluation expected = w.session()->rules().evaluate(w.session()->state(), *action);
+    QVERIFY(w.session()->currentPreview());
+    QCOMPARE(w.session()->currentPreview()->action, *action);
+    QVERIFY(w.explanationPanel()->lines() == expected.lines);
+    QVERIFY(w.explanationPanel()->finals() == expected.finals);
+    QVERIFY(w.oddsChart()->odds() == expected.odds);
+    QStringList rows;
+    for (const OddsTable &table : expected.odds) {
+        for (const OutcomeOdds &o : table.outcomes)
+            rows << QStringLiteral("%1: %2").arg(
+                QString::fromStdString(o.label), OddsChart::formatPercent(o.probability));
+    }
+    QCOMPARE(w.oddsChart()->rowTexts(), rows);
+    const QString text = w.explanationPanel()->browser()->toPlainText();
+    for (const ExplanationLine &line : expected.lines)
+        QVERIFY2(text.contains(QString::fromStdString(line.rule)), line.rule.c_str());
+    // The LOS overlay draws exactly core's traces.
+    const auto &drawn = w.scene()->losOverlay()->traces();
+    QCOMPARE(drawn.size(), expected.los.size());
+    for (std::size_t i = 0; i < drawn.size(); ++i) {
+        QCOMPARE(drawn[i].result(), expected.los[i].result());
+        QCOMPARE(drawn[i].firstBlocker, expected.los[i].firstBlocker);
+        QCOMPARE(drawn[i].elements.size(), expected.los[i].elements.size());
+    }
+}
+
+void TestGameWindow::illegalTargetSaysWhy()
+{
+    MainWindow &w = *m_window;
+    // Firing at your own hex: the rules refuse and say why; the window shows it and a click
+    // commits nothing.
+    w.selectUnit(UnitId {"ger-2nd-squad"});
+    w.setMode(MapScene::Mode::SmallArmsFire);
+    const Unit &u = w.session()->state().unit(UnitId {"ger-2nd-squad"});
+    hover(u.hex); // firing at your own hex
+    const Evaluation expected
+        = w.session()->rules().evaluate(w.session()->state(), *w.actionFor(u.hex));
+    QVERIFY(!expected.legal);
+    QVERIFY(w.explanationPanel()->browser()->toPlainText().contains(
+        QString::fromStdString(expected.whyNot)));
+    const int before = w.session()->undoStack()->count();
+    click(u.hex);
+    QCOMPARE(w.session()->undoStack()->count(), before);
+}
+
+void TestGameWindow::playExampleWithMouseAndToolbar()
+{
+    MainWindow &w = *m_window;
+    GameSession *s = w.session();
+    const GameState initial = s->state();
+    const std::vector<GameState> script = scriptStates();
+    QCOMPARE(script.size(), std::size_t(9));
+    QSignalSpy resolved(s, &GameSession::resolved);
+
+    // 1-2: small-arms fire from K8 and the MG section: two SADRM markers on the Americans in H9.
+    w.setMode(MapScene::Mode::SmallArmsFire);
+    w.selectUnit(UnitId {"ger-2nd-squad"});
+    w.setMarkerValue(0);
+    click(hexOf(w, "H9"));
+    QCOMPARE(s->position(), 1);
+    w.selectUnit(UnitId {"ger-mg-section"});
+    w.setMarkerValue(-1);
+    click(hexOf(w, "H9"));
+    QCOMPARE(s->position(), 2);
+    QCOMPARE(s->state().markers(), script[2].markers());
+
+    // 3-4: the 1st Squad assaults from I9; the 3rd Squad from J9 via I10.
+    w.setMode(MapScene::Mode::Assault);
+    w.selectUnit(UnitId {"ger-1st-squad"});
+    click(hexOf(w, "H9"));
+    w.selectUnit(UnitId {"ger-3rd-squad"});
+    w.setAssaultVia(hexOf(w, "I10"));
+    click(hexOf(w, "H9"));
+    w.setAssaultVia(std::nullopt);
+    QCOMPARE(s->position(), 4);
+    QVERIFY(s->state().units() == script[4].units());
+
+    // 5: Lt. Murphy calls the mortar on his own hex; the scatter die is scripted (3).
+    w.setMode(MapScene::Mode::MortarCall);
+    w.selectUnit(UnitId {"us-lt-murphy"});
+    w.setMortarValue(0);
+    s->setScriptedDice({3});
+    click(hexOf(w, "H9"));
+    QCOMPARE(s->position(), 5);
+    std::vector<std::pair<MarkerKind, Hex>> markers;
+    std::vector<std::pair<MarkerKind, Hex>> expectedMarkers;
+    for (const Marker &m : s->state().markers())
+        markers.emplace_back(m.kind, m.hex);
+    for (const Marker &m : script[5].markers())
+        expectedMarkers.emplace_back(m.kind, m.hex);
+    QCOMPARE(markers, expectedMarkers);
+    QCOMPARE(w.scene()->markerItems().size(), s->state().markers().size());
+
+    // 6: Marker Adjustment; 7: the Fire Resolution Phase, every hex at once, with the example's
+    // dice.
+    QVERIFY(w.adjustMarkers());
+    QVERIFY(s->state().units() == script[6].units());
+    s->setScriptedDice({7, 6, 10, 3, 9});
+    QString error;
+    QVERIFY2(w.resolveFirePhase(&error), qPrintable(error));
+    QCOMPARE(s->position(), 7);
+    for (const Unit &expected : script.back().units()) {
+        const Unit &shown = s->state().unit(expected.id);
+        QCOMPARE(shown.strength, expected.strength);
+        QCOMPARE(shown.status, expected.status);
+        QCOMPARE(shown.hex, expected.hex);
+        if (CounterItem *item = w.scene()->counterItem(expected.id))
+            QCOMPARE(item->face().key(),
+                CounterFace::fromUnit(shown, s->state().findSide(shown.side)).key());
+        else
+            QVERIFY(!shown.onMap());
+    }
+    QVERIFY(s->state().unit(UnitId {"us-1st-squad"}).status.disrupted);
+    QCOMPARE(s->state().unit(UnitId {"ger-1st-squad"}).strength, 1);
+
+    // The dice log shows every roll of the game, the resolution's dice among them.
+    QCOMPARE(w.diceLog()->list()->topLevelItemCount(), static_cast<int>(s->rolls().size()));
+    QCOMPARE(static_cast<int>(s->rolls().size()), 6);
+    QVERIFY(resolved.count() >= 7);
+    // The explanation shows the committed entry as core logged it: evaluation, then resolution.
+    const LogEntry &last = s->game().log().back();
+    std::vector<ExplanationLine> shown = last.evaluation.lines;
+    shown.insert(shown.end(), last.resolution.lines.begin(), last.resolution.lines.end());
+    QVERIFY(w.explanationPanel()->lines() == shown);
+
+    // Undo everything: exactly the initial position; redo replays the recorded dice.
+    const GameState end = s->state();
+    s->undoStack()->setIndex(0);
+    QVERIFY(s->state() == initial);
+    QCOMPARE(s->game().position(), 0);
+    s->undoStack()->setIndex(s->undoStack()->count());
+    QVERIFY(s->state() == end);
+}
+
+void TestGameWindow::timelineBackAndForthGivesSameStates()
+{
+    GameSession *s = m_window->session();
+    const std::vector<GameState> script = scriptStates();
+    QSlider *slider = m_window->timeline()->slider();
+    QCOMPARE(slider->maximum(), 8);
+    slider->setValue(8); // plays the script through the session
+    QCOMPARE(s->position(), 8);
+    QVERIFY(s->state() == script[8]);
+    for (int n = 7; n >= 0; --n) {
+        QVERIFY(s->stepBack());
+        QVERIFY2(s->state() == script[static_cast<std::size_t>(n)], qPrintable(QString::number(n)));
+    }
+    for (int n = 1; n <= 8; ++n) {
+        QVERIFY(s->stepForward());
+        QVERIFY2(s->state() == script[static_cast<std::size_t>(n)], qPrintable(QString::number(n)));
+    }
+    QVERIFY(s->goTo(3));
+    QVERIFY(s->state() == script[3]);
+    QCOMPARE(s->undoStack()->index(), 3);
+    QCOMPARE(slider->value(), 3);
+    QVERIFY(!m_window->timeline()->narration()->text().isEmpty());
+}
+
+void TestGameWindow::physicalDiceCancelChangesNothing()
+{
+    GameSession *s = m_window->session();
+    QVERIFY(s->goTo(4));
+    const GameState before = s->state();
+    int asked = 0;
+    s->setDiceMode(DiceMode::Physical);
+    s->setPhysicalDiceAskers(
+        [&](const Evaluation &e) -> std::optional<std::vector<int>> {
+            ++asked;
+            [&] { QVERIFY(!e.dice.empty()); }();
+            return std::nullopt;
+        },
+        [](int, const QString &) -> std::optional<int> { return std::nullopt; });
+    m_window->setMode(MapScene::Mode::MortarCall);
+    m_window->selectUnit(UnitId {"us-lt-murphy"});
+    click(hexOf(*m_window, "H9"));
+    QCOMPARE(asked, 1);
+    QVERIFY(s->state() == before);
+    QCOMPARE(s->undoStack()->count(), 4);
+
+    // Typed faces are used as rolled.
+    s->setPhysicalDiceAskers(
+        [](const Evaluation &) { return std::optional<std::vector<int>>(std::vector<int> {3}); },
+        [](int, const QString &) -> std::optional<int> { return std::nullopt; });
+    click(hexOf(*m_window, "H9"));
+    QCOMPARE(s->position(), 5);
+    QCOMPARE(s->game().log().back().resolution.rolls.back().face, 3);
+}
+
+void TestGameWindow::badFileKeepsCurrentGame()
+{
+    GameSession *s = m_window->session();
+    QVERIFY(s->goTo(2));
+    const GameState before = s->state();
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "hexfire-scenario", "version": 2, "title": 5, "ruleset": "nope"})");
+    f.close();
+    QString error;
+    QSignalSpy reset(s, &GameSession::gameReset);
+    QVERIFY(!m_window->openFile(bad, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(error.contains(QLatin1String("bad.json")));
+    QCOMPARE(reset.count(), 0);
+    QVERIFY(s->state() == before);
+    QCOMPARE(s->position(), 2);
+}
+
+void TestGameWindow::screenshotAndExportsAreNotBlank()
+{
+    MainWindow &w = *m_window;
+    w.selectUnit(UnitId {"ger-2nd-squad"});
+    w.setMode(MapScene::Mode::SmallArmsFire);
+    hover(hexOf(w, "H9"));
+    const QImage shot = w.grab().toImage();
+    QCOMPARE(shot.size(), QSize(1600, 1000));
+    QVERIFY2(pixelVariance(shot) > 200.0, qPrintable(QString::number(pixelVariance(shot))));
+
+    QTemporaryDir dir;
+    QVERIFY(w.exportPng(dir.filePath(QStringLiteral("map.png")), 1.0));
+    const QImage png(dir.filePath(QStringLiteral("map.png")));
+    QVERIFY(!png.isNull());
+    QVERIFY(pixelVariance(png) > 200.0);
+    QVERIFY(w.exportSvg(dir.filePath(QStringLiteral("map.svg"))));
+    QFile svg(dir.filePath(QStringLiteral("map.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.size() > 20000);
+}
+
+QTEST_MAIN(TestGameWindow)
+#include "tst_gamewindow.moc"
