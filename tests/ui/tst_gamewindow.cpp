@@ -99,6 +99,7 @@ private slots:
     void timelineBackAndForthGivesSameStates();
     void physicalDiceCancelChangesNothing();
     void badFileKeepsCurrentGame();
+    void autosaveAfterEveryAction();
     void screenshotAndExportsAreNotBlank();
 
 private:
@@ -433,6 +434,26 @@ void TestGameWindow::badFileKeepsCurrentGame()
     QCOMPARE(reset.count(), 0);
     QVERIFY(s->state() == before);
     QCOMPARE(s->position(), 2);
+}
+
+void TestGameWindow::autosaveAfterEveryAction()
+{
+    GameSession *s = m_window->session();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    s->setAutosavePath(path);
+    QVERIFY(s->goTo(5));
+    QVERIFY(QFile::exists(path));
+    // What was autosaved restores the same game at the same step.
+    GameSession restored;
+    QString error;
+    QVERIFY2(restored.openFile(path, &error), qPrintable(error));
+    QVERIFY(restored.state() == s->state());
+    QCOMPARE(restored.position(), 5);
+    QCOMPARE(restored.undoStack()->index(), 5);
+    QVERIFY(restored.stepBack());
+    QVERIFY(s->stepBack());
+    QVERIFY(restored.state() == s->state());
 }
 
 void TestGameWindow::screenshotAndExportsAreNotBlank()

@@ -254,12 +254,17 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         p.setBrush(QColor(255, 255, 255, 200));
         p.drawRect(QRectF(body.left(), s * 0.05, body.width(), s * 0.19));
     }
-    font.setPixelSize(std::max(1, static_cast<int>(s * 0.15)));
+    // The name in the largest type that fits the strip, down to a floor; elided below that.
     font.setBold(true);
+    int namePixels = std::max(1, static_cast<int>(s * 0.15));
+    const int minPixels = std::max(1, static_cast<int>(s * 0.1));
+    font.setPixelSize(namePixels);
+    while (namePixels > minPixels && QFontMetrics(font).horizontalAdvance(face.name) > s * 0.9)
+        font.setPixelSize(--namePixels);
     p.setFont(font);
     p.setPen(face.reduced ? QColor(150, 20, 20) : ink);
-    p.drawText(QRectF(s * 0.06, s * 0.05, s * 0.88, s * 0.19), Qt::AlignCenter,
-        QFontMetrics(font).elidedText(face.name, Qt::ElideRight, static_cast<int>(s * 0.88)));
+    p.drawText(QRectF(s * 0.04, s * 0.05, s * 0.92, s * 0.19), Qt::AlignCenter,
+        QFontMetrics(font).elidedText(face.name, Qt::ElideRight, static_cast<int>(s * 0.92)));
 
     // Unit-type symbol.
     const double sym = s * 0.44;

@@ -8,6 +8,7 @@
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QPropertyAnimation>
 #include <QToolTip>
 
 #include <cmath>
@@ -93,8 +94,18 @@ void MapScene::syncState(const GameState &state, bool animate)
         if (!u.onMap()) {
             if (it != m_counters.end()) {
                 touched.insert(old ? old->hex : u.hex);
-                delete it->second;
+                CounterItem *gone = it->second;
                 m_counters.erase(it);
+                if (animate) {
+                    // Eliminated: the counter fades off the map.
+                    auto *fade = new QPropertyAnimation(gone, "opacity", gone);
+                    fade->setDuration(600);
+                    fade->setEndValue(0.0);
+                    connect(fade, &QPropertyAnimation::finished, gone, &QObject::deleteLater);
+                    fade->start();
+                } else {
+                    delete gone;
+                }
             }
             continue;
         }
@@ -189,7 +200,7 @@ void MapScene::layoutHex(Hex h, bool animate)
             item->setZValue(60 + i);
         } else {
             // A neat stack: each counter a little up and to the right of the one below.
-            const double step = hexSize * 0.07;
+            const double step = hexSize * 0.11;
             pos = c
                 + QPointF(-hexSize * 0.12 + i * step - (n - 1) * step / 2,
                     -hexSize * 0.1 - i * step + (n - 1) * step / 2);

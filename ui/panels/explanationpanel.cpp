@@ -203,8 +203,23 @@ void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
     QString html;
     if (!entry.title.empty())
         html += QStringLiteral("<p style=\"color:#555\"><i>%1</i></p>").arg(esc(entry.title));
-    html += evaluationHtml(entry.evaluation, state, true);
     const Resolution &r = entry.resolution;
+    // The answer first (dice and outcome), then every step that led to it.
+    if (!r.rolls.empty() || !r.outcomes.empty()) {
+        QStringList faces;
+        for (const DieRoll &roll : r.rolls)
+            faces << QStringLiteral("<b>%1</b>").arg(roll.face);
+        QStringList outcomes;
+        for (const Outcome &o : r.outcomes)
+            outcomes
+                << QStringLiteral("%1: <b>%2</b>").arg(subjectName(state, o.subject), esc(o.label));
+        html
+            += QStringLiteral("<p style=\"background-color:#fff8e1\">%1%2</p>")
+                   .arg(faces.isEmpty() ? QString()
+                                        : tr("Rolled %1<br>").arg(faces.join(QStringLiteral(", "))),
+                       outcomes.join(QStringLiteral("<br>")));
+    }
+    html += evaluationHtml(entry.evaluation, state, true);
     if (!r.rolls.empty()) {
         html += QStringLiteral("<h3>%1</h3><table cellspacing=\"0\">").arg(tr("Dice"));
         for (const DieRoll &roll : r.rolls)
