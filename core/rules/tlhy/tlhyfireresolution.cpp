@@ -418,7 +418,7 @@ void TlhyFireResolution::evaluate(
                 out.dice.push_back({10, "Cohesion Check of " + u->name, true});
             OddsTable t;
             t.subject = u->id.value;
-            t.title = titlePrefix + u->name + " in " + where
+            t.title = titlePrefix + g.side->name + " " + u->name + " in " + where
                 + (selectable ? " (selected unit)" : " (Cohesion Check)");
             t.assumed = !selectable || sel.assumed || u->status.disrupted;
             const auto &table = odds[u->id.value];
@@ -476,7 +476,7 @@ void TlhyFireResolution::resolve(
             const int ffar = faces[m->id.value] + drm;
             out.lines.push_back(line("tlhy.fr.ffar",
                 g.side->name + ": " + markerName(*m) + ": die " + std::to_string(faces[m->id.value])
-                    + " " + signedText(drm),
+                    + (drm < 0 ? " - " : " + ") + std::to_string(drm < 0 ? -drm : drm),
                 std::to_string(ffar), ffar, "12.1 step 2",
                 "marker #" + std::to_string(m->id.value)));
             out.finals.push_back({"tlhy.ffar", "FFAR of " + markerName(*m) + " for " + g.side->name,

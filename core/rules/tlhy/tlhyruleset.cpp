@@ -590,7 +590,7 @@ Evaluation TlhyRuleSet::mortarCall(
     sm.temAppliesTo = secondary.temAppliesTo;
     sm.source = source + " (secondary impact)";
     res->effects.push_back(placed(sm, "secondary impact MDRM"));
-    res->outcomes.push_back({where, "secondary-" + secWhere, secWhere});
+    res->outcomes.push_back({where, "secondary-" + secWhere, "secondary impact in " + secWhere});
     return e;
 }
 
