@@ -214,7 +214,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         e.side = side;
         e.hex = h;
         e.direction = direction(dir);
-        e.feature = feature;
+        e.feature = internId(feature);
         e.fromFirer = std::min(distance(from, h), distance(from, far));
         e.fromTarget = std::min(distance(to, h), distance(to, far));
         const auto contact = kind == LosElementKind::HexsideAlong ? HexsideContact::RunAlong

@@ -1,6 +1,39 @@
 #include "core/los/losrules.h"
 
+#include <mutex>
+#include <set>
+#include <tuple>
+
 namespace hexfire {
+
+namespace {
+struct ReasonLess {
+    using is_transparent = void;
+    static auto tie(const LosReason &r) { return std::tie(r.key, r.text, r.ruleRef); }
+    bool operator()(const LosReason &a, const LosReason &b) const { return tie(a) < tie(b); }
+};
+std::mutex internMutex;
+} // namespace
+
+const LosReason *internReason(std::string_view key, std::string_view text, std::string_view ruleRef)
+{
+    // std::set never moves its nodes, so the returned address stays valid.
+    static std::set<LosReason, ReasonLess> pool;
+    const std::lock_guard lock(internMutex);
+    const auto [it, inserted]
+        = pool.insert(LosReason {std::string(key), std::string(text), std::string(ruleRef)});
+    return &*it;
+}
+
+std::string_view internId(std::string_view id)
+{
+    static std::set<std::string, std::less<>> pool;
+    const std::lock_guard lock(internMutex);
+    auto it = pool.find(id);
+    if (it == pool.end())
+        it = pool.emplace(id).first;
+    return *it;
+}
 
 std::string_view toString(HexsidePolicy policy)
 {

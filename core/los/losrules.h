@@ -30,7 +30,11 @@ enum class LosEffect : std::uint8_t {
 /** Whether the hexside asked about is crossed by the line or only run along (spine case). */
 enum class HexsideContact : std::uint8_t { Crossed, RunAlong };
 
-/** Why an element has its effect; owned by the rules object, so traces store only a pointer. */
+/**
+ * Why an element has its effect. Traces store only a pointer, so reasons are interned (see
+ * internReason): they live as long as the process, and a trace kept in a game log or a panel stays
+ * valid after the rules object or the map that produced it is gone.
+ */
 struct LosReason {
     std::string key; /**< stable key, e.g. "terrain.woods.blocks" */
     std::string text; /**< display text, e.g. "woods block LOS" */
@@ -79,6 +83,16 @@ public:
     virtual LosObstacle hexsideEffect(
         const LosContext &context, HexsideRef side, std::string_view feature) const = 0;
 };
+
+/**
+ * The one shared copy of a reason: equal (key, text, ruleRef) give the same pointer, valid for the
+ * rest of the process. Thread-safe. Call it when building a rules object, not per query.
+ */
+const LosReason *internReason(
+    std::string_view key, std::string_view text, std::string_view ruleRef);
+
+/** A process-lifetime copy of a short id (hexside feature ids in traces). Thread-safe. */
+std::string_view internId(std::string_view id);
 
 std::string_view toString(HexsidePolicy policy);
 std::string_view toString(LosEffect effect);

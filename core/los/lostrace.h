@@ -62,7 +62,7 @@ struct LosElement {
     hexfire::Hex hex;
     /** Hexside kinds: the hexside of `hex` in this direction; SpineSide: the hexside run along. */
     HexDirection direction = HexDirection::D0;
-    /** Hexside kinds: the feature id; points into the map, valid while the map is unchanged. */
+    /** Hexside kinds: the feature id (interned, see internId: valid for the process lifetime). */
     std::string_view feature;
     int fromFirer = 0;
     int fromTarget = 0;

@@ -53,8 +53,7 @@ TerrainLosRules::TerrainLosRules(const MapGrid &map, TerrainLosConfig config)
 
 const LosReason *TerrainLosRules::reason(std::string key, std::string text)
 {
-    m_reasons.push_back({std::move(key), std::move(text), m_config.ruleRef});
-    return &m_reasons.back();
+    return internReason(key, text, m_config.ruleRef);
 }
 
 LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const

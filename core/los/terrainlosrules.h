@@ -3,7 +3,6 @@
 #include "core/los/losrules.h"
 #include "core/map/mapgrid.h"
 
-#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,7 +49,6 @@ private:
     const LosReason *reason(std::string key, std::string text);
 
     TerrainLosConfig m_config;
-    std::deque<LosReason> m_reasons; // a deque keeps addresses stable as reasons are added
     std::vector<LosObstacle> m_terrain; // by terrain index of the map
     std::vector<LosObstacle> m_blockingHexFeatures; // parallel to config lists
     std::vector<LosObstacle> m_hinderingHexFeatures;

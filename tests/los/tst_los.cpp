@@ -143,6 +143,7 @@ private slots:
     void endpointsAndOrder();
     void hexsideFeatureElements();
     void elevationEffects();
+    void traceOutlivesMapAndRules();
     void lineKindsMatchReference();
     void orientationsGiveSameTopology();
     void agreesWithBoostBruteForce_data();
@@ -444,6 +445,33 @@ void TestLos::elevationEffects()
     QCOMPARE(trace.firstBlocker, 2);
     QCOMPARE(trace.elements[2].fromFirer, 2);
     QCOMPARE(trace.elements[2].fromTarget, 2);
+}
+
+void TestLos::traceOutlivesMapAndRules()
+{
+    // Traces are kept in game logs and panels after the map is edited or a new game replaces the
+    // rules; their reasons and feature ids must not point into either (ASan would catch it).
+    LosTrace trace;
+    {
+        MapGrid map = makeMap(11, 11, Orientation::FlatTop);
+        const Hex o = centreOf(map);
+        map.setTerrain(o + Hex(2, 0), "woods");
+        map.setHexsideFeature(o, HexDirection::D2, "wall");
+        const TerrainLosRules rules(map, config(HexsidePolicy::Strict));
+        LosEngine engine(map, rules);
+        trace = engine.trace({o, o + Hex(4, 0), 0, 0});
+    }
+    QCOMPARE(v(trace.verdict), v(LosVerdict::Blocked));
+    bool sawWall = false;
+    bool sawWoods = false;
+    for (const LosElement &e : trace.elements) {
+        if (e.feature == "wall")
+            sawWall = true;
+        if (e.obstacle.reason && e.obstacle.reason->key.find("woods") != std::string::npos)
+            sawWoods = true;
+    }
+    QVERIFY(sawWall);
+    QVERIFY(sawWoods);
 }
 
 namespace {

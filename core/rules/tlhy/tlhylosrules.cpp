@@ -4,6 +4,13 @@
 
 namespace hexfire {
 
+namespace {
+const LosReason *intern(const std::string &key, const std::string &text, const char *rule)
+{
+    return internReason(key, text, rule);
+}
+} // namespace
+
 TlhyLosRules::TlhyLosRules(TlhyTables tables)
     : m_tables(std::move(tables))
 {
@@ -12,35 +19,38 @@ TlhyLosRules::TlhyLosRules(TlhyTables tables)
         switch (e.los) {
         case TlhyLosKind::Clear:
             m_reasons.push_back(
-                {"tlhy.los." + e.id + ".clear", name + " does not block LOS", "4.2"});
+                intern("tlhy.los." + e.id + ".clear", name + " does not block LOS", "4.2"));
             break;
         case TlhyLosKind::Hinder:
-            m_reasons.push_back({"tlhy.los." + e.id + ".hinders", name + " hinders LOS", "4.2.4"});
+            m_reasons.push_back(
+                intern("tlhy.los." + e.id + ".hinders", name + " hinders LOS", "4.2.4"));
             break;
         case TlhyLosKind::Block:
-            m_reasons.push_back({"tlhy.los." + e.id + ".blocks", name + " blocks LOS", "4.2"});
+            m_reasons.push_back(
+                intern("tlhy.los." + e.id + ".blocks", name + " blocks LOS", "4.2"));
             break;
         case TlhyLosKind::Height:
-            m_reasons.push_back({"tlhy.los." + e.id + ".height", name + ": height test", "4.2.3"});
+            m_reasons.push_back(
+                intern("tlhy.los." + e.id + ".height", name + ": height test", "4.2.3"));
             break;
         }
     }
     m_reasons.push_back(
-        {"tlhy.los.higher-than-both", "a hill higher than both units blocks LOS", "4.2.3"});
-    m_higherThanBoth = &m_reasons.back();
+        intern("tlhy.los.higher-than-both", "a hill higher than both units blocks LOS", "4.2.3"));
+    m_higherThanBoth = m_reasons.back();
     m_reasons.push_back(
-        {"tlhy.los.not-higher", "a hill not higher than both units does not block", "4.2.3"});
-    m_notHigher = &m_reasons.back();
+        intern("tlhy.los.not-higher", "a hill not higher than both units does not block", "4.2.3"));
+    m_notHigher = m_reasons.back();
     m_reasons.push_back(
-        {"tlhy.los.marker-hinders", "an MDRM or smoke marker hinders LOS", "4.2.4"});
-    m_markerHinders = &m_reasons.back();
+        intern("tlhy.los.marker-hinders", "an MDRM or smoke marker hinders LOS", "4.2.4"));
+    m_markerHinders = m_reasons.back();
 }
 
 const LosReason *TlhyLosRules::reasonFor(std::string_view id) const
 {
     for (std::size_t i = 0; i < m_tables.items.size(); ++i) {
         if (m_tables.items[i].id == id)
-            return &m_reasons[i];
+            return m_reasons[i];
     }
     return nullptr;
 }

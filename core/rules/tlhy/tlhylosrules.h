@@ -4,7 +4,6 @@
 #include "core/los/losrules.h"
 #include "core/rules/tlhy/tlhytables.h"
 
-#include <deque>
 #include <vector>
 
 namespace hexfire {
@@ -44,7 +43,8 @@ private:
     const LosReason *reasonFor(std::string_view id) const;
 
     TlhyTables m_tables;
-    std::deque<LosReason> m_reasons; // parallel to m_tables.items, then the fixed reasons below
+    std::vector<const LosReason *>
+        m_reasons; // interned; parallel to m_tables.items, then fixed ones
     const LosReason *m_higherThanBoth = nullptr;
     const LosReason *m_notHigher = nullptr;
     const LosReason *m_markerHinders = nullptr;

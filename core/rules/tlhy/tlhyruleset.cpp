@@ -97,7 +97,7 @@ struct MdrmParts {
 
 } // namespace
 
-TlhyRuleSet::TlhyRuleSet() { m_los.push_back(std::make_unique<TlhyLosRules>(m_options.tables)); }
+TlhyRuleSet::TlhyRuleSet() { m_los = std::make_unique<TlhyLosRules>(m_options.tables); }
 
 TlhyRuleSet::~TlhyRuleSet() = default;
 
@@ -106,7 +106,7 @@ void TlhyRuleSet::setOptions(TlhyOptions options)
     const bool tablesChanged = !(options.tables == m_options.tables);
     m_options = std::move(options);
     if (tablesChanged)
-        m_los.push_back(std::make_unique<TlhyLosRules>(m_options.tables));
+        m_los = std::make_unique<TlhyLosRules>(m_options.tables);
 }
 
 void TlhyRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
@@ -129,7 +129,7 @@ void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
 
 LosTrace TlhyRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
 {
-    const TlhyLosRules::Hook hook = m_los.back()->hook(state);
+    const TlhyLosRules::Hook hook = m_los->hook(state);
     LosEngine engine(state.map(), hook);
     return engine.trace(from, to);
 }

@@ -64,9 +64,7 @@ private:
     void assume(Evaluation &e, std::string_view key) const;
 
     TlhyOptions m_options;
-    // The last is current; earlier ones stay alive because stored LOS traces point at their
-    // reasons.
-    std::vector<std::unique_ptr<TlhyLosRules>> m_los;
+    std::unique_ptr<TlhyLosRules> m_los;
 };
 
 } // namespace hexfire
