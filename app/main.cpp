@@ -95,10 +95,7 @@ int main(int argc, char *argv[])
 
     if (!headless) {
         window.show();
-        if (file.isEmpty())
-            QTimer::singleShot(0, &window, [&window] { window.openStartupGame(); });
-        else
-            QTimer::singleShot(0, &window, [&window, file] { window.openFile(file); });
+        QTimer::singleShot(0, &window, [&window, file] { window.openStartupGame(file); });
         return QApplication::exec();
     }
 

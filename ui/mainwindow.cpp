@@ -363,7 +363,7 @@ bool MainWindow::openFile(const QString &path, QString *error)
     return true;
 }
 
-void MainWindow::openStartupGame()
+void MainWindow::openStartupGame(const QString &file)
 {
     const QString autosave = autosaveFile();
     const bool crashed = Settings::sessionRunning.get() && QFile::exists(autosave);
@@ -376,6 +376,11 @@ void MainWindow::openStartupGame()
             Settings::startedBefore.set(true);
             return;
         }
+    }
+    if (!file.isEmpty()) {
+        Settings::startedBefore.set(true);
+        openFile(file);
+        return;
     }
     const QStringList recent = Settings::recentFiles.get();
     if (Settings::startedBefore.get() && !recent.isEmpty() && QFile::exists(recent.first())

@@ -53,8 +53,11 @@ public:
     /** Opens a file; on failure shows the loader's diagnostics (when interactive) and keeps the
      * game. */
     bool openFile(const QString &path, QString *error = nullptr);
-    /** First start: the default scenario; after a crash: offers the autosave. */
-    void openStartupGame();
+    /**
+     * After a crash: offers the autosave. Otherwise opens file, or on first start the default
+     * scenario, or else the most recent file.
+     */
+    void openStartupGame(const QString &file = {});
 
     MapScene::Mode mode() const { return m_scene->mode(); }
     void setMode(MapScene::Mode mode);
