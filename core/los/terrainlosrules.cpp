@@ -62,15 +62,12 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
     if (map.terrainKinds().size() != m_terrain.size())
         throw Error("TerrainLosRules was built for a map with " + std::to_string(m_terrain.size())
             + " terrain kinds, asked about one with " + std::to_string(map.terrainKinds().size()));
-    const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(map.terrainIndexAt(hex))];
+    const MapGrid::HexView cell = map.view(hex); // one cell lookup for terrain, level, features
+    const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(cell.terrain)];
     if (terrain.effect == LosEffect::Block)
         return terrain;
     LosObstacle result = terrain;
-    // Each map lookup costs a cell-index computation; skip the ones the table cannot use.
-    const bool anyFeatures
-        = !m_config.blockingHexFeatures.empty() || !m_config.hinderingHexFeatures.empty();
-    static const std::vector<std::string> none;
-    const auto &features = anyFeatures ? map.features(hex) : none;
+    const auto &features = *cell.features;
     for (const std::string &f : features) {
         for (std::size_t i = 0; i < m_config.blockingHexFeatures.size(); ++i) {
             if (m_config.blockingHexFeatures[i] == f)
@@ -78,7 +75,7 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
         }
     }
     if (m_config.higherThanBothBlocks) {
-        const int level = map.elevation(hex);
+        const int level = cell.elevation;
         if (level > std::max(context.firerLevel, context.targetLevel))
             return {LosEffect::HeightBlocked, 0, m_higherThanBoth};
         if (level > std::min(context.firerLevel, context.targetLevel)

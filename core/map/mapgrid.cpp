@@ -67,6 +67,12 @@ void MapGrid::setTerrain(Hex h, std::string_view terrainId)
     cell(h).terrain = static_cast<std::uint16_t>(*i);
 }
 
+MapGrid::HexView MapGrid::view(Hex h) const
+{
+    const Cell &c = cell(h);
+    return {c.terrain, c.elevation, &c.features};
+}
+
 int MapGrid::elevation(Hex h) const { return cell(h).elevation; }
 
 void MapGrid::setElevation(Hex h, int level)

@@ -58,6 +58,14 @@ public:
     /** Throws hexfire::Error for an unknown terrain id. */
     void setTerrain(Hex h, std::string_view terrainId);
 
+    /** Everything about one hex from a single cell lookup (for hot loops such as LOS). */
+    struct HexView {
+        int terrain = 0; /**< index into terrainKinds() */
+        int elevation = 0;
+        const std::vector<std::string> *features = nullptr;
+    };
+    HexView view(Hex h) const;
+
     int elevation(Hex h) const;
     void setElevation(Hex h, int level);
 
