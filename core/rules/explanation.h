@@ -21,6 +21,24 @@ struct ExplanationLine {
     friend bool operator==(const ExplanationLine &, const ExplanationLine &) = default;
 };
 
+/** Builds one line; rulesets use it so every line is filled the same way. */
+inline ExplanationLine explain(std::string key, std::string text, std::string value,
+    std::optional<int> number, std::string rule, std::string source, bool assumed = false)
+{
+    ExplanationLine l;
+    l.key = std::move(key);
+    l.text = std::move(text);
+    l.value = std::move(value);
+    l.number = number;
+    l.rule = std::move(rule);
+    l.source = std::move(source);
+    l.assumed = assumed;
+    return l;
+}
+
+/** "+2", "0", "-1": how a modifier is written. */
+inline std::string signedText(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
+
 /** A DEFAULT assumption in force (REFERENCE.md): shown as "assumed" in the window and the CLI. */
 struct Assumption {
     std::string key; /**< "tlhy.cohesion-check" */

@@ -11,8 +11,6 @@ namespace hexfire {
 
 namespace {
 
-std::string signedText(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
-
 bool isDrm(const Marker &m) { return m.kind == MarkerKind::Sadrm || m.kind == MarkerKind::Mdrm; }
 
 /** MDRMs affect every unit in the hex; a SADRM only the side it was placed on (REFERENCE 1.2). */
@@ -294,20 +292,6 @@ void addCasualty(std::vector<Effect> &effects, const Unit &u)
     }
 }
 
-ExplanationLine line(std::string key, std::string text, std::string value,
-    std::optional<int> number, std::string rule, std::string source, bool assumed = false)
-{
-    ExplanationLine l;
-    l.key = std::move(key);
-    l.text = std::move(text);
-    l.value = std::move(value);
-    l.number = number;
-    l.rule = std::move(rule);
-    l.source = std::move(source);
-    l.assumed = assumed;
-    return l;
-}
-
 } // namespace
 
 std::vector<Hex> TlhyFireResolution::hexesWithDrmMarkers(const GameState &state)
@@ -330,7 +314,7 @@ void TlhyFireResolution::evaluate(
         const bool used = std::any_of(groups.begin(), groups.end(), [&](const Group &g) {
             return std::find(g.markers.begin(), g.markers.end(), m) != g.markers.end();
         });
-        out.lines.push_back(line("tlhy.fr.marker",
+        out.lines.push_back(explain("tlhy.fr.marker",
             markerName(*m) + " in " + where + (used ? ": one d10" : ": affects no unit here"),
             signedText(m->value + m->tem), m->value + m->tem, "12.1 step 1",
             "marker #" + std::to_string(m->id.value)));
@@ -339,7 +323,7 @@ void TlhyFireResolution::evaluate(
     }
     for (const Group &g : groups) {
         const Selection sel = select(g);
-        out.lines.push_back(line("tlhy.fr.selected",
+        out.lines.push_back(explain("tlhy.fr.selected",
             g.side->name + " in " + where + ": " + sel.candidates.front()->name
                 + " is the selected unit (" + sel.text + ")",
             std::to_string(TlhyUnit::cohesion(*sel.candidates.front())),
@@ -355,7 +339,7 @@ void TlhyFireResolution::evaluate(
             for (const Marker *m : g.markers) {
                 mods.push_back(m->drmFor(c->id));
                 if (c == sel.candidates.front()) {
-                    out.lines.push_back(line("tlhy.fr.drm",
+                    out.lines.push_back(explain("tlhy.fr.drm",
                         markerName(*m) + " as it applies to " + g.side->name + " (" + c->name + ")"
                             + (m->tem != 0 && m->drmFor(c->id) == m->value
                                     ? ": TEM " + signedText(m->tem) + " does not apply"
@@ -369,10 +353,10 @@ void TlhyFireResolution::evaluate(
             }
             const LeaderAdjustment adj = leaderAdjustment(g, *c);
             if (c == sel.candidates.front()) {
-                out.lines.push_back(line("tlhy.fr.leader", adj.text, signedText(adj.value),
+                out.lines.push_back(explain("tlhy.fr.leader", adj.text, signedText(adj.value),
                     adj.value, "13.1.3", adj.source));
                 const int coh = TlhyUnit::cohesion(*c);
-                out.lines.push_back(line("tlhy.fr.thresholds",
+                out.lines.push_back(explain("tlhy.fr.thresholds",
                     c->name + ": FFAR >= " + std::to_string(coh) + " loses concealment, > "
                         + std::to_string(coh)
                         + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
@@ -408,7 +392,7 @@ void TlhyFireResolution::evaluate(
                 != sel.candidates.end();
             const bool checks = !selectable || sel.candidates.size() > 1;
             if (checks && !selectable)
-                out.lines.push_back(line("tlhy.fr.check",
+                out.lines.push_back(explain("tlhy.fr.check",
                     u->name + ": Cohesion Check if the selected unit's FFAR exceeds its Cohesion"
                         + (noCheckReason(*u).empty() ? "" : " - " + noCheckReason(*u)),
                     std::to_string(TlhyUnit::cohesion(*u) + m_options.cohesionCheckModifier),
@@ -455,7 +439,7 @@ void TlhyFireResolution::resolve(
             continue;
         const int face = dice.roll(10, markerName(*m) + " in " + where);
         faces[m->id.value] = face;
-        out.lines.push_back(line("tlhy.fr.roll", markerName(*m) + " in " + where + ": die",
+        out.lines.push_back(explain("tlhy.fr.roll", markerName(*m) + " in " + where + ": die",
             std::to_string(face), face, "12.1 step 1", "marker #" + std::to_string(m->id.value)));
     }
     for (const Group &g : groups) {
@@ -466,15 +450,16 @@ void TlhyFireResolution::resolve(
             const int face
                 = dice.roll(k, "tie-break: selected " + g.side->name + " unit in " + where);
             selected = sel.candidates[static_cast<std::size_t>(face - 1)];
-            out.lines.push_back(line("tlhy.fr.tie-break", "tie-break die picks " + selected->name,
-                std::to_string(face), face, "13.1.3", selected->id.value, true));
+            out.lines.push_back(
+                explain("tlhy.fr.tie-break", "tie-break die picks " + selected->name,
+                    std::to_string(face), face, "13.1.3", selected->id.value, true));
         }
         int best = 0;
         const Marker *bestMarker = nullptr;
         for (const Marker *m : g.markers) {
             const int drm = m->drmFor(selected->id);
             const int ffar = faces[m->id.value] + drm;
-            out.lines.push_back(line("tlhy.fr.ffar",
+            out.lines.push_back(explain("tlhy.fr.ffar",
                 g.side->name + ": " + markerName(*m) + ": die " + std::to_string(faces[m->id.value])
                     + (drm < 0 ? " - " : " + ") + std::to_string(drm < 0 ? -drm : drm),
                 std::to_string(ffar), ffar, "12.1 step 2",
@@ -488,9 +473,9 @@ void TlhyFireResolution::resolve(
         }
         const LeaderAdjustment adj = leaderAdjustment(g, *selected);
         const int used = best + adj.value;
-        out.lines.push_back(line(
+        out.lines.push_back(explain(
             "tlhy.fr.leader", adj.text, signedText(adj.value), adj.value, "13.1.3", adj.source));
-        out.lines.push_back(line("tlhy.fr.used",
+        out.lines.push_back(explain("tlhy.fr.used",
             g.side->name + " in " + where + ": highest FFAR (" + markerName(*bestMarker) + ")"
                 + (adj.value ? " with the leader -1" : ""),
             std::to_string(used), used, "12.1 step 1", g.side->id.value));
@@ -499,7 +484,7 @@ void TlhyFireResolution::resolve(
 
         const SelectedOutcome o = outcomeFor(*selected, used);
         out.outcomes.push_back({selected->id.value, o.key, o.label});
-        out.lines.push_back(line("tlhy.fr.outcome",
+        out.lines.push_back(explain("tlhy.fr.outcome",
             selected->name + " (Cohesion " + std::to_string(TlhyUnit::cohesion(*selected))
                 + "): " + o.label,
             std::to_string(used), used, "13.1.5", selected->id.value,
@@ -521,7 +506,7 @@ void TlhyFireResolution::resolve(
                 out.outcomes.push_back({u->id.value, "no-check", "No Cohesion Check"});
                 if (o.checks)
                     out.lines.push_back(
-                        line("tlhy.fr.check", u->name + ": no Cohesion Check - " + why, "",
+                        explain("tlhy.fr.check", u->name + ": no Cohesion Check - " + why, "",
                             std::nullopt, "13.1.6", u->id.value, u->status.disrupted));
                 continue;
             }
@@ -534,7 +519,7 @@ void TlhyFireResolution::resolve(
             check.check = CheckResult {face, target, passed};
             check.note = "other unit in the hex of a disrupted selected unit";
             out.effects.push_back(check);
-            out.lines.push_back(line("tlhy.fr.check",
+            out.lines.push_back(explain("tlhy.fr.check",
                 u->name + ": Cohesion Check, die " + std::to_string(face) + " vs "
                     + std::to_string(target) + (passed ? ": passed" : ": failed, disrupted"),
                 std::to_string(face), face, "13.1.6", u->id.value, true));

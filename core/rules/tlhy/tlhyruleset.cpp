@@ -12,22 +12,6 @@ namespace hexfire {
 
 namespace {
 
-std::string signedText(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
-
-ExplanationLine line(std::string key, std::string text, std::string value,
-    std::optional<int> number, std::string rule, std::string source, bool assumed = false)
-{
-    ExplanationLine l;
-    l.key = std::move(key);
-    l.text = std::move(text);
-    l.value = std::move(value);
-    l.number = number;
-    l.rule = std::move(rule);
-    l.source = std::move(source);
-    l.assumed = assumed;
-    return l;
-}
-
 void refuse(Evaluation &e, std::string why, std::string rule)
 {
     if (!e.legal)
@@ -269,19 +253,19 @@ Evaluation TlhyRuleSet::smallArmsFire(
     }
     assume(e, "tlhy.los-terrain");
     const int entered = *action.markerValue;
-    e.lines.push_back(line("tlhy.sadrm.entered",
+    e.lines.push_back(explain("tlhy.sadrm.entered",
         "SADRM entered by the player for " + names(firers) + " (not computed)", signedText(entered),
         entered, "REFERENCE 1.5", firers.front()->id.value, true));
     const int adj = hindrance * m_options.hindranceModifier;
     if (hindrance > 0) {
-        e.lines.push_back(line("tlhy.sadrm.hindrance",
+        e.lines.push_back(explain("tlhy.sadrm.hindrance",
             std::to_string(hindrance) + " hindrance(s) on the line of fire, "
                 + signedText(m_options.hindranceModifier) + " each",
             signedText(adj), adj, "4.2.4", where, true));
         assume(e, "tlhy.hindrance");
     }
     const int value = entered + adj;
-    e.lines.push_back(line("tlhy.sadrm.placed",
+    e.lines.push_back(explain("tlhy.sadrm.placed",
         "SADRM marker placed on the " + enemy->name + " units in " + where, signedText(value),
         value, "12.1", where));
     e.finals.push_back({"tlhy.sadrm", "SADRM placed", value, enemy->id.value});
@@ -352,11 +336,11 @@ MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex,
     MdrmParts p;
     if (full == 0) {
         p.value = base;
-        lines.push_back(line(
+        lines.push_back(explain(
             "tlhy.mdrm.tem", "no TEM against mortars in " + where, "0", 0, "REFERENCE 1.3", where));
         return p;
     }
-    lines.push_back(line("tlhy.mdrm.tem",
+    lines.push_back(explain("tlhy.mdrm.tem",
         "TEM of " + where + ": " + fullFrom + " (lowest of terrain and features, not cumulative)",
         signedText(full), full, "REFERENCE 1.3", where));
     const bool excludeAssaulters = fullIsPosition && assaultMarker && assaultMarker->side
@@ -368,7 +352,7 @@ MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex,
             p.temAppliesTo.push_back(u->id);
     }
     if (excludeAssaulters) {
-        lines.push_back(line("tlhy.mdrm.assaulters",
+        lines.push_back(explain("tlhy.mdrm.assaulters",
             "the assaulting side in " + where + " does not benefit from the " + fullFrom
                 + (natural ? "; natural terrain " + naturalFrom + " " + signedText(natural)
                             + " applies to all"
@@ -429,7 +413,7 @@ Evaluation TlhyRuleSet::mortarCall(
         refuse(e, leader.name + " is in an assault hex and is not a platoon leader", "13.3.1a");
     if (!e.legal)
         return e;
-    e.lines.push_back(line("tlhy.mfa.eligible",
+    e.lines.push_back(explain("tlhy.mfa.eligible",
         leader.name + " may request a Mortar Fire Action on " + where
             + (ownHex ? " (his own hex)" : "") + (inAssault ? " (assault hex exception)" : ""),
         "", std::nullopt, inAssault ? "13.3.1a" : rule, leader.id.value));
@@ -437,14 +421,14 @@ Evaluation TlhyRuleSet::mortarCall(
     const bool needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
     const int checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
-        e.lines.push_back(line("tlhy.mfa.own-hex-check",
+        e.lines.push_back(explain("tlhy.mfa.own-hex-check",
             needsCheck ? "own assault hex: Cohesion Check required (option)"
                        : "own assault hex: no Cohesion Check (13.3.1a, as in the playbook example)",
             "", std::nullopt, "13.3.1a", leader.id.value, true));
         assume(e, "tlhy.own-hex-check");
     }
     if (needsCheck) {
-        e.lines.push_back(line("tlhy.mfa.own-hex-check",
+        e.lines.push_back(explain("tlhy.mfa.own-hex-check",
             leader.name + " calls on his own hex: Cohesion Check, d10 <= "
                 + std::to_string(checkTarget) + " passes",
             std::to_string(checkTarget), checkTarget, "11.4.4.2", leader.id.value, true));
@@ -458,11 +442,11 @@ Evaluation TlhyRuleSet::mortarCall(
     }
 
     const int mv = *action.mortarValue;
-    e.lines.push_back(line("tlhy.mfa.mv",
+    e.lines.push_back(explain("tlhy.mfa.mv",
         "mortar value of " + (action.support.empty() ? std::string("the mortar") : action.support),
         signedText(mv), mv, "11.4.4", action.support));
     const MdrmParts primary = mdrmParts(state, m_options, target, mv, e.lines, e.notOfficial);
-    e.lines.push_back(line("tlhy.mfa.primary",
+    e.lines.push_back(explain("tlhy.mfa.primary",
         "primary impact MDRM in " + where + " (for units in the hex that benefit from the TEM)",
         signedText(primary.value + primary.tem), primary.value + primary.tem, "11.4.4", where));
     e.finals.push_back({"tlhy.mdrm.primary", "Primary impact MDRM (benefiting units)",
@@ -512,7 +496,7 @@ Evaluation TlhyRuleSet::mortarCall(
         c.check = CheckResult {face, checkTarget, passed};
         c.note = "own-hex Mortar Fire Action";
         res->effects.push_back(c);
-        res->lines.push_back(line("tlhy.mfa.check-roll",
+        res->lines.push_back(explain("tlhy.mfa.check-roll",
             "own-hex Cohesion Check: die " + std::to_string(face)
                 + (passed ? ": passed" : ": failed, disrupted; no fire mission"),
             std::to_string(face), face, "11.4.4.2", leader.id.value, true));
@@ -555,7 +539,7 @@ Evaluation TlhyRuleSet::mortarCall(
     const Hex sec = scatterHex(state.map(), target, face);
     const int offset = m_options.scatterDirections[static_cast<std::size_t>(face - 1)];
     if (!state.map().contains(sec)) {
-        res->lines.push_back(line("tlhy.mfa.scatter",
+        res->lines.push_back(explain("tlhy.mfa.scatter",
             "scatter die " + std::to_string(face) + " -> direction " + std::to_string(offset)
                 + ": off the map, no secondary impact marker",
             std::to_string(face), face, "11.4.4", where, true));
@@ -563,12 +547,12 @@ Evaluation TlhyRuleSet::mortarCall(
         return e;
     }
     const std::string secWhere = state.map().label(sec);
-    res->lines.push_back(line("tlhy.mfa.scatter",
+    res->lines.push_back(explain("tlhy.mfa.scatter",
         "scatter die " + std::to_string(face) + " -> direction " + std::to_string(offset)
             + ": secondary impact hex " + secWhere,
         std::to_string(face), face, "11.4.4", secWhere, true));
     const MdrmParts secondary = mdrmParts(state, m_options, sec, mv - 1, res->lines, e.notOfficial);
-    res->lines.push_back(line("tlhy.mfa.secondary",
+    res->lines.push_back(explain("tlhy.mfa.secondary",
         "secondary impact MDRM in " + secWhere + " (MV " + signedText(mv) + " - 1)",
         signedText(secondary.value + secondary.tem), secondary.value + secondary.tem, "11.4.4",
         secWhere));
@@ -643,7 +627,7 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action, Re
         }
         if (!e.legal)
             return e;
-        e.lines.push_back(line("tlhy.assault.via",
+        e.lines.push_back(explain("tlhy.assault.via",
             names(units) + " maneuver(s) into " + viaWhere + " and assault " + where
                 + " from a non-adjacent hex: Assault Arrow",
             "", std::nullopt, "13.2.2", viaWhere));
@@ -657,7 +641,7 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action, Re
         }
         if (!e.legal)
             return e;
-        e.lines.push_back(line("tlhy.assault.adjacent",
+        e.lines.push_back(explain("tlhy.assault.adjacent",
             names(units) + " assault(s) " + where + " from an adjacent hex", "", std::nullopt,
             "13.2.1", where));
     }
@@ -666,7 +650,7 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action, Re
         if (m->kind == MarkerKind::AssaultNationality && m->side == side)
             hasNationality = true;
     }
-    e.lines.push_back(line("tlhy.assault.marker",
+    e.lines.push_back(explain("tlhy.assault.marker",
         hasNationality
             ? "the " + attacker->name + " Assault Nationality marker is already in " + where
             : attacker->name + " Assault Nationality marker placed in " + where,
@@ -745,7 +729,7 @@ Evaluation TlhyRuleSet::markerAdjustment(
             continue;
         }
         if (findMarker(state, *a->pointsTo, MarkerKind::PrimaryImpact)) {
-            e.lines.push_back(line("tlhy.adjust.held",
+            e.lines.push_back(explain("tlhy.adjust.held",
                 u.name + " may not enter the primary impact hex " + to + ": it stays in " + from
                     + " and faces the fire there",
                 "", std::nullopt, "11.4.8", u.id.value));
@@ -762,7 +746,7 @@ Evaluation TlhyRuleSet::markerAdjustment(
         const int target = TlhyUnit::cohesion(u) + m_options.cohesionCheckModifier;
         if (exitCheck) {
             const double pass = TlhyUnit::passProbability(target);
-            e.lines.push_back(line("tlhy.adjust.exit-check",
+            e.lines.push_back(explain("tlhy.adjust.exit-check",
                 u.name + " leaves the secondary impact hex " + from
                     + ": Cohesion Check, d10 <= " + std::to_string(target) + " passes",
                 std::to_string(target), target, "11.4.8e", u.id.value, true));
@@ -774,8 +758,9 @@ Evaluation TlhyRuleSet::markerAdjustment(
             assume(e, "tlhy.exit-check");
             assume(e, "tlhy.cohesion-check");
         } else {
-            e.lines.push_back(line("tlhy.adjust.enter", u.name + " enters the assaulted hex " + to,
-                "", std::nullopt, "13.2.2", u.id.value));
+            e.lines.push_back(
+                explain("tlhy.adjust.enter", u.name + " enters the assaulted hex " + to, "",
+                    std::nullopt, "13.2.2", u.id.value));
             e.odds.push_back({u.id.value, u.name + " Marker Adjustment",
                 {{"entered", "Enters " + to, 1.0}}, false});
         }
@@ -791,7 +776,7 @@ Evaluation TlhyRuleSet::markerAdjustment(
             c.check = CheckResult {face, target, enters};
             c.note = "leaving a secondary impact hex";
             res->effects.push_back(c);
-            res->lines.push_back(line("tlhy.adjust.exit-roll",
+            res->lines.push_back(explain("tlhy.adjust.exit-roll",
                 u.name + " exit Cohesion Check: die " + std::to_string(face)
                     + (enters ? ": passed" : ": failed, disrupted, stays"),
                 std::to_string(face), face, "11.4.8e", u.id.value, true));
