@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -60,7 +61,13 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     m_narration->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
     left->addWidget(m_title);
-    left->addWidget(m_narration, 1);
+    // A long narration scrolls instead of being cut off by a short dock.
+    auto *narrationArea = new QScrollArea;
+    narrationArea->setWidget(m_narration);
+    narrationArea->setWidgetResizable(true);
+    narrationArea->setFrameShape(QFrame::NoFrame);
+    narrationArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    left->addWidget(narrationArea, 1);
     outer->addLayout(left, 3);
     m_list->setMaximumWidth(360);
     outer->addWidget(m_list, 1);
