@@ -342,16 +342,9 @@ LosTrace GameSession::traceLos(Hex from, Hex to) const
 
 std::vector<LosResult> GameSession::visibility(Hex from) const
 {
-    std::vector<LosResult> result;
     if (!m_game)
-        return result;
-    const GameState &state = m_game->state();
-    const MapGrid &map = state.map();
-    result.reserve(static_cast<std::size_t>(map.hexCount()));
-    for (int i = 0; i < map.hexCount(); ++i)
-        result.push_back(
-            m_game->rules().traceLos(state, from, map.coordinates().hexAt(i)).result());
-    return result;
+        return {};
+    return m_game->rules().visibleHexes(m_game->state(), from);
 }
 
 } // namespace hexfire

@@ -52,21 +52,27 @@ public:
     /** The line of sight from one hex to another under this ruleset's terrain and hexside rules. */
     virtual LosTrace traceLos(const GameState &state, Hex from, Hex to) const = 0;
 
+    /**
+     * The LOS verdict from one hex to every hex of the map, in cell-index order: what a unit in
+     * `from` can see. Same verdicts as traceLos, through the engine's faster verdict-only path.
+     */
+    virtual std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const = 0;
+
     /** The actions that make sense for the selected units (in the order a menu lists them). */
-    virtual std::vector<ActionKind> availableActions(const GameState &state,
-                                                     const std::vector<UnitId> &selection) const = 0;
+    virtual std::vector<ActionKind> availableActions(
+        const GameState &state, const std::vector<UnitId> &selection) const = 0;
 
     /** Pure: legality with the reason, LOS, the breakdown, final numbers, exact odds. Never throws
-     *  for an illegal action (that is legal == false); throws hexfire::Error only for malformed input
-     *  such as an unknown unit id. */
+     *  for an illegal action (that is legal == false); throws hexfire::Error only for malformed
+     * input such as an unknown unit id. */
     virtual Evaluation evaluate(const GameState &state, const Action &action) const = 0;
 
     /**
      * Rolls what the evaluation needs from dice, in the order Evaluation::dice lists them, and
      * returns the outcome and the effects. Throws hexfire::Error if the evaluation is not legal.
      */
-    virtual Resolution resolve(const GameState &state, const Evaluation &evaluation,
-                               DiceSource &dice) const = 0;
+    virtual Resolution resolve(
+        const GameState &state, const Evaluation &evaluation, DiceSource &dice) const = 0;
 
     /** Problems with a position under this ruleset (stacking limits, missing profiles, ...). */
     virtual std::vector<SetupProblem> checkSetup(const GameState &state) const = 0;

@@ -46,6 +46,7 @@ private slots:
     void badInput_data();
     void badInput();
     void tablesChangeLos();
+    void visibleHexesMatchTraces();
     void assumptionsListed();
     void checkSetup();
 };
@@ -179,6 +180,28 @@ void TstTlhyConfig::badInput()
     QCOMPARE(QString::fromStdString(diag.where.file), QString("options.json"));
     QVERIFY2(diag.message.find(message.toStdString()) != std::string::npos, diag.message.c_str());
     QVERIFY(rules.options() == before); // the previous configuration is kept
+}
+
+void TstTlhyConfig::visibleHexesMatchTraces()
+{
+    // The batch the window uses to shade what a unit sees must give traceLos's verdict everywhere.
+    GameState s = emptyPosition();
+    s.map().setTerrain(hexAt("D4"), "woods");
+    s.map().setTerrain(hexAt("C3"), "stone-building");
+    s.map().setTerrain(hexAt("E5"), "marsh");
+    s.map().addFeature(hexAt("B5"), "smoke");
+    TlhyRuleSet rules;
+    const Hex from = hexAt("D2");
+    const std::vector<LosResult> all = rules.visibleHexes(s, from);
+    QCOMPARE(all.size(), std::size_t(s.map().hexCount()));
+    int blocked = 0;
+    for (int i = 0; i < s.map().hexCount(); ++i) {
+        const Hex to = s.map().coordinates().hexAt(i);
+        const LosResult expected = rules.traceLos(s, from, to).result();
+        QVERIFY2(all[static_cast<std::size_t>(i)] == expected, s.map().label(to).c_str());
+        blocked += expected.verdict == LosVerdict::Blocked ? 1 : 0;
+    }
+    QVERIFY(blocked > 0);
 }
 
 void TstTlhyConfig::tablesChangeLos()

@@ -118,6 +118,13 @@ LosTrace TlhyRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
     return engine.trace(from, to);
 }
 
+std::vector<LosResult> TlhyRuleSet::visibleHexes(const GameState &state, Hex from) const
+{
+    const TlhyLosRules::Hook hook = m_los->hook(state);
+    LosEngine engine(state.map(), hook);
+    return engine.visibleHexes(from);
+}
+
 Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
 {
     if (face < 1 || face > 6)

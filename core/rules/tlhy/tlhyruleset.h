@@ -35,6 +35,7 @@ public:
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
     LosTrace traceLos(const GameState &state, Hex from, Hex to) const override;
+    std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const override;
     std::vector<ActionKind> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
