@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSignalBlocker>
 #include <QUndoStack>
 
 namespace hexfire {
@@ -26,7 +27,11 @@ GameSession::GameSession(QObject *parent)
 
 GameSession::~GameSession()
 {
-    // Commands refer back to the session; drop them while it is still whole.
+    // Commands refer back to the session; drop them while it is still whole. The window that
+    // listens to this session may already be half destroyed (it owns the session), so nothing
+    // the clearing stack emits may reach it.
+    m_stack->disconnect(this);
+    const QSignalBlocker silence(this);
     m_stack->clear();
 }
 
