@@ -204,6 +204,15 @@ bool CounterArt::hasElement(const QString &element) const
     return m_counters.elementExists(element) || m_markers.elementExists(element);
 }
 
+QPixmap CounterArt::remember(const QString &key, const QPixmap &pixmap)
+{
+    // The cache's cost unit is KiB of pixels, so its limit is a memory budget.
+    const qsizetype kib = pixmap.width() * pixmap.height() * 4 / 1024;
+    ++m_renders;
+    m_cache.insert(key, new QPixmap(pixmap), std::max<qsizetype>(1, kib));
+    return pixmap;
+}
+
 QPixmap CounterArt::sprite(const QString &element, int devicePixels)
 {
     const QString key = QStringLiteral("s|%1|%2").arg(element).arg(devicePixels);
@@ -216,10 +225,7 @@ QPixmap CounterArt::sprite(const QString &element, int devicePixels)
         p.setRenderHint(QPainter::Antialiasing);
         renderer->render(&p, element, QRectF(0, 0, devicePixels, devicePixels));
     }
-    ++m_renders;
-    m_cache.insert(
-        key, new QPixmap(pixmap), std::max<qsizetype>(1, devicePixels * devicePixels * 4 / 1024));
-    return pixmap;
+    return remember(key, pixmap);
 }
 
 QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr)
@@ -334,10 +340,7 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     p.end();
 
     pixmap.setDevicePixelRatio(dpr);
-    ++m_renders;
-    m_cache.insert(
-        key, new QPixmap(pixmap), std::max<qsizetype>(1, devicePixels * devicePixels * 4 / 1024));
-    return pixmap;
+    return remember(key, pixmap);
 }
 
 QPixmap CounterArt::marker(const MarkerFace &face, int devicePixels, qreal dpr)
@@ -387,10 +390,7 @@ QPixmap CounterArt::marker(const MarkerFace &face, int devicePixels, qreal dpr)
     }
     p.end();
     pixmap.setDevicePixelRatio(dpr);
-    ++m_renders;
-    m_cache.insert(
-        key, new QPixmap(pixmap), std::max<qsizetype>(1, devicePixels * devicePixels * 4 / 1024));
-    return pixmap;
+    return remember(key, pixmap);
 }
 
 } // namespace hexfire

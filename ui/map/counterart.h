@@ -70,6 +70,8 @@ public:
     static QString signedValue(int v);
 
 private:
+    /** Counts a fresh rendering and keeps it in the cache under key. */
+    QPixmap remember(const QString &key, const QPixmap &pixmap);
     CounterArt();
     QSvgRenderer *rendererFor(const QString &element);
 
