@@ -100,6 +100,45 @@ QString ExplanationPanel::actionTitle(const Action &action, const GameState &sta
     return title;
 }
 
+QString ExplanationPanel::linesHtml(const std::vector<ExplanationLine> &lines)
+{
+    QString html;
+    int n = 1;
+    for (const ExplanationLine &line : lines) {
+        QString tags;
+        if (line.assumed)
+            tags += tag(tr("assumed"), "#e65100");
+        if (line.notOfficial)
+            tags += tag(tr("not official"), "#6a1b9a");
+        const QString source = line.source.empty()
+            ? QString()
+            : QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(line.source));
+        html += QStringLiteral(
+            "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4</td>"
+            "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
+            "valign=\"top\">%6</td></tr>")
+                    .arg(n++)
+                    .arg(esc(line.text), source, tags, esc(line.value), esc(line.rule));
+        m_lines.push_back(line);
+    }
+    return html;
+}
+
+QString ExplanationPanel::finalsHtml(const std::vector<FinalNumber> &finals, const GameState &state)
+{
+    if (finals.empty())
+        return {};
+    QString html = QStringLiteral("<p>");
+    for (const FinalNumber &f : finals) {
+        const QString who = subjectName(state, f.subject);
+        html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
+                    .arg(esc(f.label), who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
+                    .arg(f.value);
+        m_finals.push_back(f);
+    }
+    return html + QStringLiteral("</p>");
+}
+
 QString ExplanationPanel::evaluationHtml(
     const Evaluation &e, const GameState &state, bool committed)
 {
@@ -138,38 +177,10 @@ QString ExplanationPanel::evaluationHtml(
 
     if (!e.lines.empty()) {
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
-        int n = 1;
-        for (const ExplanationLine &line : e.lines) {
-            QString tags;
-            if (line.assumed)
-                tags += tag(tr("assumed"), "#e65100");
-            if (line.notOfficial)
-                tags += tag(tr("not official"), "#6a1b9a");
-            QString source = line.source.empty()
-                ? QString()
-                : QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(line.source));
-            html += QStringLiteral(
-                "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4</td>"
-                "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
-                "valign=\"top\">%6</td></tr>")
-                        .arg(n++)
-                        .arg(esc(line.text), source, tags, esc(line.value), esc(line.rule));
-            m_lines.push_back(line);
-        }
+        html += linesHtml(e.lines);
         html += QStringLiteral("</table>");
     }
-    if (!e.finals.empty()) {
-        html += QStringLiteral("<p>");
-        for (const FinalNumber &f : e.finals) {
-            const QString who = subjectName(state, f.subject);
-            html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
-                        .arg(esc(f.label),
-                            who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
-                        .arg(f.value);
-            m_finals.push_back(f);
-        }
-        html += QStringLiteral("</p>");
-    }
+    html += finalsHtml(e.finals, state);
     if (!committed && !e.dice.empty()) {
         QStringList dice;
         for (const DieSpec &d : e.dice)
@@ -233,35 +244,10 @@ void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
     if (!r.lines.empty()) {
         html += QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\">")
                     .arg(tr("Result"));
-        int n = 1;
-        for (const ExplanationLine &line : r.lines) {
-            QString tags;
-            if (line.assumed)
-                tags += tag(tr("assumed"), "#e65100");
-            if (line.notOfficial)
-                tags += tag(tr("not official"), "#6a1b9a");
-            html += QStringLiteral(
-                "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2 %3</td>"
-                "<td align=\"right\" valign=\"top\"><b>%4</b></td><td class=\"rule\" "
-                "valign=\"top\">%5</td></tr>")
-                        .arg(n++)
-                        .arg(esc(line.text), tags, esc(line.value), esc(line.rule));
-            m_lines.push_back(line);
-        }
+        html += linesHtml(r.lines);
         html += QStringLiteral("</table>");
     }
-    if (!r.finals.empty()) {
-        html += QStringLiteral("<p>");
-        for (const FinalNumber &f : r.finals) {
-            const QString who = subjectName(state, f.subject);
-            html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
-                        .arg(esc(f.label),
-                            who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
-                        .arg(f.value);
-            m_finals.push_back(f);
-        }
-        html += QStringLiteral("</p>");
-    }
+    html += finalsHtml(r.finals, state);
     if (!r.outcomes.empty()) {
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Outcome"));
         for (const Outcome &o : r.outcomes)

@@ -37,6 +37,10 @@ public:
 
 private:
     QString evaluationHtml(const Evaluation &evaluation, const GameState &state, bool committed);
+    /** Numbered table rows, with rule reference and assumed / not-official tags; recorded. */
+    QString linesHtml(const std::vector<ExplanationLine> &lines);
+    /** The final numbers with whom they are for; recorded. */
+    QString finalsHtml(const std::vector<FinalNumber> &finals, const GameState &state);
 
     QTextBrowser *m_browser;
     std::vector<ExplanationLine> m_lines;
