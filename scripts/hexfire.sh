@@ -13,7 +13,7 @@ preset=${HEXFIRE_PRESET:-release}
 build="$here/build/$preset"
 
 packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-          libqt6svg6 libgl-dev libboost-dev)
+          libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core)
 
 install_missing() {
     local missing=()
