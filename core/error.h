@@ -13,7 +13,9 @@ namespace hexfire {
  */
 class Error : public std::runtime_error {
 public:
-    explicit Error(const std::string &what) : std::runtime_error(what) { }
+    explicit Error(const std::string &what)
+        : std::runtime_error(what)
+    { }
 };
 
 } // namespace hexfire

@@ -41,10 +41,7 @@ int clampedReading(int modifiedIndex)
     return reading(std::clamp(modifiedIndex, 0, readings - 1));
 }
 
-int modified(int value, int drm)
-{
-    return clampedReading(index(value) + drm);
-}
+int modified(int value, int drm) { return clampedReading(index(value) + drm); }
 
 Distribution distribution(int drm)
 {

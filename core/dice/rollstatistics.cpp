@@ -69,10 +69,7 @@ std::vector<double> RollStatistics::expected(int sides) const
     return std::vector<double>(static_cast<std::size_t>(std::max(sides, 0)), each);
 }
 
-Distribution RollStatistics::expectedDistribution(int sides)
-{
-    return uniformDie(sides);
-}
+Distribution RollStatistics::expectedDistribution(int sides) { return uniformDie(sides); }
 
 double RollStatistics::chiSquare(int sides) const
 {

@@ -8,10 +8,7 @@ SeededDice::SeededDice(std::uint64_t seed)
     : SeededDice(State {seed, 0})
 { }
 
-SeededDice::SeededDice(State state)
-{
-    restore(state);
-}
+SeededDice::SeededDice(State state) { restore(state); }
 
 int SeededDice::roll(int sides, std::string_view purpose)
 {

@@ -10,24 +10,26 @@ GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides
     : m_rulesetId(std::move(rulesetId))
     , m_map(std::move(map))
     , m_sides(std::move(sides))
-{
-}
+{ }
 
 const Side *GameState::findSide(const SideId &id) const
 {
-    const auto it = std::find_if(m_sides.begin(), m_sides.end(), [&](const Side &s) { return s.id == id; });
+    const auto it
+        = std::find_if(m_sides.begin(), m_sides.end(), [&](const Side &s) { return s.id == id; });
     return it == m_sides.end() ? nullptr : &*it;
 }
 
 const Unit *GameState::findUnit(const UnitId &id) const
 {
-    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    const auto it
+        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
     return it == m_units.end() ? nullptr : &*it;
 }
 
 Unit *GameState::findUnitMutable(const UnitId &id)
 {
-    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    const auto it
+        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
     return it == m_units.end() ? nullptr : &*it;
 }
 
@@ -55,9 +57,11 @@ void GameState::addUnit(Unit unit)
     if (findUnit(unit.id))
         throw Error("unit id \"" + unit.id.value + "\" is used twice");
     if (!findSide(unit.side))
-        throw Error("unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
+        throw Error(
+            "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     if (!m_map.contains(unit.hex))
-        throw Error("unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+        throw Error(
+            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
     m_units.push_back(std::move(unit));
 }
 
@@ -67,15 +71,18 @@ void GameState::replaceUnit(const Unit &unit)
     if (!u)
         throw Error("no unit with id \"" + unit.id.value + "\"");
     if (!findSide(unit.side))
-        throw Error("unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
+        throw Error(
+            "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     if (!m_map.contains(unit.hex))
-        throw Error("unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+        throw Error(
+            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
     *u = unit;
 }
 
 void GameState::removeUnit(const UnitId &id)
 {
-    const auto it = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
+    const auto it
+        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
     if (it == m_units.end())
         throw Error("no unit with id \"" + id.value + "\"");
     m_units.erase(it);
@@ -93,7 +100,8 @@ std::vector<const Marker *> GameState::markersAt(Hex h) const
 
 const Marker *GameState::findMarker(MarkerId id) const
 {
-    const auto it = std::find_if(m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
+    const auto it = std::find_if(
+        m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
     return it == m_markers.end() ? nullptr : &*it;
 }
 
@@ -101,9 +109,9 @@ MarkerId GameState::addMarker(Marker marker)
 {
     if (!m_map.contains(marker.hex))
         throw Error("a " + toString(marker.kind) + " marker is placed off the map at "
-                    + m_map.label(marker.hex));
+            + m_map.label(marker.hex));
     if (marker.id.value == 0)
-        marker.id = MarkerId { m_nextMarkerId };
+        marker.id = MarkerId {m_nextMarkerId};
     if (findMarker(marker.id))
         throw Error("marker id " + std::to_string(marker.id.value) + " is used twice");
     m_nextMarkerId = std::max(m_nextMarkerId, marker.id.value + 1);
@@ -133,17 +141,18 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
             throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect names no unit");
         Unit *u = findUnitMutable(*e.unit);
         if (!u)
-            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect names unknown unit \""
-                        + e.unit->value + "\"");
+            throw Error(std::string("a \"") + std::string(key(e.kind))
+                + "\" effect names unknown unit \"" + e.unit->value + "\"");
         const bool recorded = std::any_of(delta.unitsBefore.begin(), delta.unitsBefore.end(),
-                                          [&](const Unit &b) { return b.id == u->id; });
+            [&](const Unit &b) { return b.id == u->id; });
         if (!recorded)
             delta.unitsBefore.push_back(*u);
         return *u;
     };
     const auto needMarker = [&]() -> const Marker & {
         if (!e.marker)
-            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect carries no marker");
+            throw Error(
+                std::string("a \"") + std::string(key(e.kind)) + "\" effect carries no marker");
         return *e.marker;
     };
 
@@ -201,10 +210,11 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
         break;
     case EffectKind::MarkerRemoved: {
         const MarkerId id = needMarker().id;
-        const auto it = std::find_if(m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
+        const auto it = std::find_if(
+            m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
         if (it == m_markers.end())
             throw Error("a \"marker-removed\" effect names marker " + std::to_string(id.value)
-                        + ", which is not on the map");
+                + ", which is not on the map");
         m_markers.erase(it);
         break;
     }

@@ -23,9 +23,9 @@ struct StateDelta {
 };
 
 /**
- * The position: map, sides, units (eliminated ones included), markers, turn and phase. A value type:
- * copy it to branch, compare it to check replays. Changed only through apply/revert (and by the
- * scenario loader and editor while setting up).
+ * The position: map, sides, units (eliminated ones included), markers, turn and phase. A value
+ * type: copy it to branch, compare it to check replays. Changed only through apply/revert (and by
+ * the scenario loader and editor while setting up).
  */
 class GameState final {
 public:
@@ -55,7 +55,7 @@ public:
     std::vector<const Marker *> markersAt(Hex h) const;
     const Marker *findMarker(MarkerId id) const;
     /** The id the next placed marker gets; rulesets number new markers from here. */
-    MarkerId nextMarkerId() const { return MarkerId { m_nextMarkerId }; }
+    MarkerId nextMarkerId() const { return MarkerId {m_nextMarkerId}; }
     /** Adds a marker during setup; id 0 means "assign the next id". Returns the id used. */
     MarkerId addMarker(Marker marker);
 

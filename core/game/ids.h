@@ -30,8 +30,7 @@ struct MarkerId {
 
 } // namespace hexfire
 
-template <>
-struct std::hash<hexfire::UnitId> {
+template <> struct std::hash<hexfire::UnitId> {
     std::size_t operator()(const hexfire::UnitId &id) const noexcept
     {
         return std::hash<std::string> {}(id.value);

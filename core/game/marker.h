@@ -42,7 +42,8 @@ struct Marker {
     /** The DRM this marker applies to one unit. */
     int drmFor(const UnitId &u) const
     {
-        const bool benefits = std::find(temAppliesTo.begin(), temAppliesTo.end(), u) != temAppliesTo.end();
+        const bool benefits
+            = std::find(temAppliesTo.begin(), temAppliesTo.end(), u) != temAppliesTo.end();
         return value + (benefits ? tem : 0);
     }
     friend bool operator==(const Marker &, const Marker &) = default;

@@ -6,7 +6,8 @@
 
 namespace hexfire {
 
-/** A player's side: in The Last Hundred Yards a side is a nationality (SADRM markers affect one). */
+/** A player's side: in The Last Hundred Yards a side is a nationality (SADRM markers affect one).
+ */
 struct Side {
     SideId id;
     std::string name; /**< "American" */

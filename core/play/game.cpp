@@ -17,8 +17,8 @@ Game::Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed
 
 Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluate(m_state, action); }
 
-const LogEntry &Game::commit(const Action &action, DiceSource &dice, std::string title,
-                             std::string narration)
+const LogEntry &Game::commit(
+    const Action &action, DiceSource &dice, std::string title, std::string narration)
 {
     Evaluation evaluation = m_rules->evaluate(m_state, action);
     if (!evaluation.legal) {
@@ -30,8 +30,8 @@ const LogEntry &Game::commit(const Action &action, DiceSource &dice, std::string
     const std::size_t rollsBefore = dice.rolls().size();
     Resolution resolution = m_rules->resolve(m_state, evaluation, dice);
     // The source's record is authoritative: what was rolled during this resolve.
-    resolution.rolls.assign(dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore),
-                            dice.rolls().end());
+    resolution.rolls.assign(
+        dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore), dice.rolls().end());
     StateDelta delta = m_state.apply(resolution.effects);
 
     m_log.resize(static_cast<std::size_t>(m_position));
@@ -72,7 +72,7 @@ void Game::goTo(int n)
 {
     if (n < 0 || n > static_cast<int>(m_log.size()))
         throw Error("timeline position " + std::to_string(n) + " is outside 0.."
-                    + std::to_string(m_log.size()));
+            + std::to_string(m_log.size()));
     while (m_position > n)
         undo();
     while (m_position < n)

@@ -34,12 +34,12 @@ public:
     Evaluation evaluate(const Action &action) const;
 
     /**
-     * Evaluates, refuses an illegal action (throws hexfire::Error with the reason; nothing changes),
-     * resolves with dice, applies the effects and appends the entry. If resolution throws (a script
-     * runs out, the player cancels manual dice) nothing changes.
+     * Evaluates, refuses an illegal action (throws hexfire::Error with the reason; nothing
+     * changes), resolves with dice, applies the effects and appends the entry. If resolution throws
+     * (a script runs out, the player cancels manual dice) nothing changes.
      */
-    const LogEntry &commit(const Action &action, DiceSource &dice, std::string title = {},
-                           std::string narration = {});
+    const LogEntry &commit(
+        const Action &action, DiceSource &dice, std::string title = {}, std::string narration = {});
     /** commit with the game's own seeded random dice. */
     const LogEntry &commitRandom(const Action &action, std::string title = {});
 

@@ -10,13 +10,13 @@ struct ActionName {
     std::string_view key;
     std::string_view display;
 };
-constexpr std::array<ActionName, 5> names { {
-    { ActionKind::SmallArmsFire, "small-arms-fire", "Small-arms fire" },
-    { ActionKind::MortarCall, "mortar-call", "Mortar Fire Action" },
-    { ActionKind::Assault, "assault", "Assault" },
-    { ActionKind::MarkerAdjustment, "marker-adjustment", "Marker Adjustment" },
-    { ActionKind::FireResolution, "fire-resolution", "Fire Resolution" },
-} };
+constexpr std::array<ActionName, 5> names {{
+    {ActionKind::SmallArmsFire, "small-arms-fire", "Small-arms fire"},
+    {ActionKind::MortarCall, "mortar-call", "Mortar Fire Action"},
+    {ActionKind::Assault, "assault", "Assault"},
+    {ActionKind::MarkerAdjustment, "marker-adjustment", "Marker Adjustment"},
+    {ActionKind::FireResolution, "fire-resolution", "Fire Resolution"},
+}};
 } // namespace
 
 std::string_view key(ActionKind k) { return names[static_cast<std::size_t>(k)].key; }

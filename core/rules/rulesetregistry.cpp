@@ -15,7 +15,7 @@ struct Entry {
 const std::vector<Entry> &entries()
 {
     static const std::vector<Entry> all {
-        { "tlhy", [] { return std::make_unique<TlhyRuleSet>(); } },
+        {"tlhy", [] { return std::make_unique<TlhyRuleSet>(); }},
     };
     return all;
 }

@@ -16,10 +16,7 @@ Q_DECLARE_METATYPE(hexfire::HexDirection)
 namespace hexfire {
 
 /** QTest's hook (found by ADL) so QCOMPARE prints "Hex(q,r)"; see STYLE.md 4.6. */
-inline char *toString(const Hex &h)
-{
-    return qstrdup(detail::hexText(h).c_str());
-}
+inline char *toString(const Hex &h) { return qstrdup(detail::hexText(h).c_str()); }
 
 } // namespace hexfire
 

@@ -22,10 +22,7 @@ bool near(PointF a, PointF b)
     return std::abs(a.x - b.x) < pointTolerance && std::abs(a.y - b.y) < pointTolerance;
 }
 
-QString text(PointF p)
-{
-    return QString("(%1, %2)").arg(p.x, 0, 'g', 12).arg(p.y, 0, 'g', 12);
-}
+QString text(PointF p) { return QString("(%1, %2)").arg(p.x, 0, 'g', 12).arg(p.y, 0, 'g', 12); }
 
 void addLayoutRows()
 {

@@ -62,10 +62,7 @@ static void addMapRows()
     }
 }
 
-void TestMapCoordinates::wholeMapRoundTrip_data()
-{
-    addMapRows();
-}
+void TestMapCoordinates::wholeMapRoundTrip_data() { addMapRows(); }
 
 void TestMapCoordinates::wholeMapRoundTrip()
 {
