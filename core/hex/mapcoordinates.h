@@ -55,6 +55,12 @@ public:
     bool contains(OffsetCoord c) const;
     /** Row-major cell index of an on-map hex; throws hexfire::Error for a hex off the map. */
     int cellIndex(Hex h) const;
+    /** Row-major cell index of h, or -1 for a hex off the map (no exception: hot loops). */
+    int tryCellIndex(Hex h) const
+    {
+        const OffsetCoord c = toOffset(h);
+        return contains(c) ? c.row * m_width + c.col : -1;
+    }
     Hex hexAt(int cellIndex) const;
 
     /** The printed label of a hex; hexes off the map are labelled too (e.g. for error messages). */

@@ -185,14 +185,17 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         e.throughCentre = cross(d, h - from) == 0;
         e.fromFirer = distance(from, h);
         e.fromTarget = distance(to, h);
-        e.offMap = !m_map.contains(h);
-        if (kind == LosElementKind::Firer || kind == LosElementKind::Target)
+        const int cell = m_map.coordinates().tryCellIndex(h);
+        e.offMap = cell < 0;
+        if (kind == LosElementKind::Firer || kind == LosElementKind::Target) {
             e.obstacle = {LosEffect::Clear, 0, &endpointReason};
-        else if (e.offMap)
+        } else if (e.offMap) {
             e.obstacle = {LosEffect::Clear, 0, &offMapReason};
-        else
-            e.obstacle
-                = m_rules.hexEffect(context(e.fromFirer, e.fromTarget, HexsideContact::Crossed), h);
+        } else {
+            LosContext c = context(e.fromFirer, e.fromTarget, HexsideContact::Crossed);
+            c.cell = cell;
+            e.obstacle = m_rules.hexEffect(c, h);
+        }
         sink.commit();
     };
     auto featureOf = [&](Hex h, int dir) -> std::string_view {

@@ -64,6 +64,9 @@ struct LosContext {
     int fromFirer = 0;
     int fromTarget = 0;
     HexsideContact contact = HexsideContact::Crossed;
+    /** hexEffect: the hex's cell index on the map (MapGrid::viewCell), computed once by the
+     *  engine; -1 when not known. */
+    int cell = -1;
 };
 
 /**

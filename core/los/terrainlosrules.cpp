@@ -62,7 +62,8 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
     if (map.terrainKinds().size() != m_terrain.size())
         throw Error("TerrainLosRules was built for a map with " + std::to_string(m_terrain.size())
             + " terrain kinds, asked about one with " + std::to_string(map.terrainKinds().size()));
-    const MapGrid::HexView cell = map.view(hex); // one cell lookup for terrain, level, features
+    // One cell lookup for terrain, level and features; the engine usually knows the cell already.
+    const MapGrid::HexView cell = context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex);
     const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(cell.terrain)];
     if (terrain.effect == LosEffect::Block)
         return terrain;

@@ -65,6 +65,12 @@ public:
         const std::vector<std::string> *features = nullptr;
     };
     HexView view(Hex h) const;
+    /** The same by cell index (0 <= cell < hexCount(), unchecked: from tryCellIndex). */
+    HexView viewCell(int cell) const
+    {
+        const Cell &c = m_cells[static_cast<std::size_t>(cell)];
+        return {c.terrain, c.elevation, &c.features};
+    }
 
     int elevation(Hex h) const;
     void setElevation(Hex h, int level);

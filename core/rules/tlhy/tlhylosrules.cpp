@@ -61,6 +61,8 @@ LosObstacle TlhyLosRules::Hook::hexEffect(const LosContext &context, Hex hex) co
     LosObstacle result;
     LosObstacle height;
     bool heightTested = false;
+    const MapGrid &map = context.map;
+    const MapGrid::HexView cell = context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex);
     const auto consider = [&](std::string_view id) {
         const TlhyTerrainEffect *e = r.m_tables.find(id);
         if (!e || result.blocks())
@@ -80,7 +82,7 @@ LosObstacle TlhyLosRules::Hook::hexEffect(const LosContext &context, Hex hex) co
             break;
         case TlhyLosKind::Height: {
             heightTested = true;
-            const int level = context.map.elevation(hex);
+            const int level = cell.elevation;
             if (level > std::max(context.firerLevel, context.targetLevel))
                 height = {LosEffect::HeightBlocked, 0, r.m_higherThanBoth};
             else if (!height.blocks())
@@ -89,14 +91,17 @@ LosObstacle TlhyLosRules::Hook::hexEffect(const LosContext &context, Hex hex) co
         }
         }
     };
-    consider(context.map.terrain(hex).id);
-    for (const std::string &f : context.map.features(hex))
+    consider(map.terrainKinds()[static_cast<std::size_t>(cell.terrain)].id);
+    for (const std::string &f : *cell.features)
         consider(f);
     if (result.blocks())
         return result;
     if (heightTested && height.blocks())
         return height;
-    for (const Marker *m : m_state.markersAt(hex)) {
+    for (const Marker &marker : m_state.markers()) {
+        if (marker.hex != hex)
+            continue;
+        const Marker *m = &marker;
         const std::string kind = toString(m->kind);
         const auto &hm = r.m_tables.hinderingMarkers;
         if (std::find(hm.begin(), hm.end(), kind) == hm.end())
