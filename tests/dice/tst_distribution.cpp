@@ -8,6 +8,8 @@
 #include "core/dice/distribution.h"
 #include "core/error.h"
 
+#include "errorof.h"
+
 #include <QTest>
 
 #include <functional>
@@ -59,16 +61,6 @@ int countAtLeast(const std::vector<int> &f, std::size_t from, std::size_t to, in
     for (std::size_t i = from; i < to; ++i)
         n += f[i] >= threshold ? 1 : 0;
     return n;
-}
-
-template <typename F> QString errorOf(F &&f)
-{
-    try {
-        f();
-    } catch (const Error &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
 }
 
 const std::vector<int> plus2minus1 {2, -1};

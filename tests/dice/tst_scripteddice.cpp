@@ -4,6 +4,8 @@
 #include "core/dice/manualdice.h"
 #include "core/dice/scripteddice.h"
 
+#include "errorof.h"
+
 #include <QTest>
 
 #include <deque>
@@ -11,16 +13,6 @@
 using namespace hexfire;
 
 namespace {
-
-template <typename F> QString errorOf(F &&f)
-{
-    try {
-        f();
-    } catch (const Error &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
-}
 
 // Answers a manual roll from a fixed queue of entries; an empty optional means "cancel".
 struct Player {

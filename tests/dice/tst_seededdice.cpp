@@ -9,6 +9,8 @@
 #include "core/dice/rollstatistics.h"
 #include "core/dice/seededdice.h"
 
+#include "errorof.h"
+
 #include <QTest>
 
 #include <cstdint>
@@ -25,16 +27,6 @@ std::uint64_t fnv1a(const std::vector<int> &faces)
         h *= 1099511628211ULL;
     }
     return h;
-}
-
-template <typename F> QString errorOf(F &&f)
-{
-    try {
-        f();
-    } catch (const Error &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
 }
 
 } // namespace
