@@ -79,6 +79,20 @@ struct MdrmParts {
     std::vector<UnitId> temAppliesTo;
 };
 
+/** An MDRM marker carrying its base value and the terrain part for the units it protects. */
+Marker mdrmMarker(MarkerId id, Hex hex, const MdrmParts &parts, std::string source)
+{
+    Marker m;
+    m.id = id;
+    m.kind = MarkerKind::Mdrm;
+    m.hex = hex;
+    m.value = parts.value;
+    m.tem = parts.tem;
+    m.temAppliesTo = parts.temAppliesTo;
+    m.source = std::move(source);
+    return m;
+}
+
 } // namespace
 
 TlhyRuleSet::TlhyRuleSet() { m_los = std::make_unique<TlhyLosRules>(m_options.tables); }
@@ -531,15 +545,9 @@ Evaluation TlhyRuleSet::mortarCall(
     pi.id = MarkerId {next++};
     pi.kind = MarkerKind::PrimaryImpact;
     res->effects.push_back(placed(pi, "primary impact"));
-    Marker md;
-    md.id = MarkerId {next++};
-    md.kind = MarkerKind::Mdrm;
-    md.hex = target;
-    md.value = primary.value;
-    md.tem = primary.tem;
-    md.temAppliesTo = primary.temAppliesTo;
-    md.source = source + " (MV " + signedText(mv) + ", TEM "
-        + signedText(primary.value - mv + primary.tem) + ")";
+    const Marker md = mdrmMarker(MarkerId {next++}, target, primary,
+        source + " (MV " + signedText(mv) + ", TEM " + signedText(primary.value - mv + primary.tem)
+            + ")");
     res->effects.push_back(placed(md, "primary impact MDRM"));
 
     const int face = dice->roll(6, "secondary impact direction");
@@ -572,14 +580,7 @@ Evaluation TlhyRuleSet::mortarCall(
     si.side = leader.side;
     si.source = source;
     res->effects.push_back(placed(si, "secondary impact"));
-    Marker sm;
-    sm.id = MarkerId {next++};
-    sm.kind = MarkerKind::Mdrm;
-    sm.hex = sec;
-    sm.value = secondary.value;
-    sm.tem = secondary.tem;
-    sm.temAppliesTo = secondary.temAppliesTo;
-    sm.source = source + " (secondary impact)";
+    const Marker sm = mdrmMarker(MarkerId {next++}, sec, secondary, source + " (secondary impact)");
     res->effects.push_back(placed(sm, "secondary impact MDRM"));
     res->outcomes.push_back({where, "secondary-" + secWhere, "secondary impact in " + secWhere});
     return e;
