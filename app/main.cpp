@@ -1,5 +1,6 @@
 #include "hexfire_version.h"
 
+#include "app/rulesets.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
@@ -23,25 +24,46 @@ int fail(const QString &message)
     return 1;
 }
 
-std::optional<hexfire::MapScene::Mode> parseMode(const QString &text)
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+/** "select", an action key of the game's rule system, or that action's shortcut letter. */
+std::optional<hexfire::MapScene::Mode> parseMode(const hexfire::RuleSet &rules, const QString &text)
 {
     using Mode = hexfire::MapScene::Mode;
-    const QString m = text.toLower();
-    if (m == QLatin1String("select"))
-        return Mode::Select;
-    if (m == QLatin1String("fire") || m == QLatin1String("small-arms-fire"))
-        return Mode::SmallArmsFire;
-    if (m == QLatin1String("mortar") || m == QLatin1String("mortar-call"))
-        return Mode::MortarCall;
-    if (m == QLatin1String("assault"))
-        return Mode::Assault;
+    if (text.compare(QLatin1String("select"), Qt::CaseInsensitive) == 0)
+        return Mode::select();
+    for (const hexfire::ActionType &type : rules.actionTypes()) {
+        if (type.actors == hexfire::ActorRule::None)
+            continue;
+        if (text == qs(type.key)
+            || (!type.shortcut.empty()
+                && text.compare(qs(type.shortcut), Qt::CaseInsensitive) == 0))
+            return Mode::perform(type.key);
+    }
     return std::nullopt;
+}
+
+QString modeList(const hexfire::RuleSet &rules)
+{
+    QStringList modes {QStringLiteral("select")};
+    for (const hexfire::ActionType &type : rules.actionTypes()) {
+        if (type.actors != hexfire::ActorRule::None)
+            modes << QStringLiteral("%1 (%2%3)")
+                         .arg(qs(type.key), qs(type.name),
+                             type.shortcut.empty() ? QString()
+                                                   : QStringLiteral(", ") + qs(type.shortcut));
+    }
+    return modes.join(QStringLiteral(", "));
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    hexfire::registerRuleSets();
+#ifdef HEXFIRE_DEFAULT_SCENARIO
+    hexfire::ExampleScenarios::setDefaultScenarioName(QStringLiteral(HEXFIRE_DEFAULT_SCENARIO));
+#endif
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HexFire"));
     QCoreApplication::setApplicationName(QStringLiteral("HexFire"));
@@ -71,18 +93,19 @@ int main(int argc, char *argv[])
         QStringLiteral("Point at this hex (its label, e.g. H9), as when hovering it."),
         QStringLiteral("HEX"));
     const QCommandLineOption mode({QStringLiteral("mode")},
-        QStringLiteral(
-            "Action mode: select, fire, mortar or assault (default: fire when --target is given)."),
+        QStringLiteral("Action mode: select, or an action of the scenario's rule system by its "
+                       "key or shortcut letter (default: the first action when --target is "
+                       "given). An unknown mode lists the valid ones."),
         QStringLiteral("MODE"));
     const QCommandLineOption size({QStringLiteral("size")},
         QStringLiteral("Window size for the screenshot (default 1600x1000)."),
         QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption markerValue({QStringLiteral("marker-value")},
-        QStringLiteral("SADRM value for small-arms fire (default 0)."), QStringLiteral("V"));
-    const QCommandLineOption mortarValue({QStringLiteral("mortar-value")},
-        QStringLiteral("Mortar value (MV) for a mortar call (default 0)."), QStringLiteral("MV"));
-    parser.addOptions(
-        {scenario, screenshot, step, select, target, mode, size, markerValue, mortarValue});
+    const QCommandLineOption param({QStringLiteral("param")},
+        QStringLiteral("A parameter of the mode's action, as its toolbar input takes it (a number, "
+                       "yes/no, a choice or text); repeatable. An unknown key lists the valid "
+                       "ones."),
+        QStringLiteral("KEY=VALUE"));
+    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -115,10 +138,6 @@ int main(int argc, char *argv[])
     hexfire::GameSession *session = window.session();
     if (parser.isSet(step) && !session->goTo(parser.value(step).toInt(), &error))
         return fail(QStringLiteral("--step %1: %2").arg(parser.value(step), error));
-    if (parser.isSet(markerValue))
-        window.setMarkerValue(parser.value(markerValue).toInt());
-    if (parser.isSet(mortarValue))
-        window.setMortarValue(parser.value(mortarValue).toInt());
     if (parser.isSet(select)) {
         const hexfire::UnitId id {parser.value(select).toStdString()};
         if (!session->state().findUnit(id))
@@ -126,16 +145,31 @@ int main(int argc, char *argv[])
                 QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(select)));
         window.selectUnit(id);
     }
+    const hexfire::RuleSet &rules = session->rules();
     std::optional<hexfire::MapScene::Mode> chosen;
     if (parser.isSet(mode)) {
-        chosen = parseMode(parser.value(mode));
+        chosen = parseMode(rules, parser.value(mode));
         if (!chosen)
-            return fail(QStringLiteral("--mode expects select, fire, mortar or assault"));
+            return fail(QStringLiteral("--mode %1: not a mode of %2; valid: %3")
+                            .arg(parser.value(mode), qs(std::string(rules.displayName())),
+                                modeList(rules)));
     } else if (parser.isSet(target)) {
-        chosen = hexfire::MapScene::Mode::SmallArmsFire;
+        for (const hexfire::ActionType &type : rules.actionTypes()) {
+            if (type.actors != hexfire::ActorRule::None) {
+                chosen = hexfire::MapScene::Mode::perform(type.key);
+                break;
+            }
+        }
     }
-    if (chosen)
-        window.setMode(*chosen);
+    if (chosen && !window.setMode(*chosen))
+        return fail(QStringLiteral("--mode %1: not available").arg(parser.value(mode)));
+    for (const QString &assignment : parser.values(param)) {
+        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return fail(QStringLiteral("--param expects KEY=VALUE, not \"%1\"").arg(assignment));
+        if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
+            return fail(QStringLiteral("--param %1: %2").arg(assignment, error));
+    }
     if (parser.isSet(target)) {
         const auto hex
             = session->state().map().coordinates().tryParse(parser.value(target).toStdString());

@@ -44,11 +44,12 @@ QList<ExampleScenario> ExampleScenarios::list()
         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         ExampleScenario e;
         e.path = info.absoluteFilePath();
+        // A scenario that does not load (its rule system is not in this program) is not offered.
         const LoadResult loaded = loadScenarioFile(e.path.toStdString());
-        if (loaded.scenario) {
-            e.title = QString::fromStdString(loaded.scenario->title);
-            e.description = QString::fromStdString(loaded.scenario->description);
-        }
+        if (!loaded.ok())
+            continue;
+        e.title = QString::fromStdString(loaded.scenario->title);
+        e.description = QString::fromStdString(loaded.scenario->description);
         if (e.title.isEmpty())
             e.title = info.completeBaseName();
         result << e;
@@ -56,12 +57,22 @@ QList<ExampleScenario> ExampleScenarios::list()
     return result;
 }
 
+namespace {
+QString &defaultName()
+{
+    static QString name;
+    return name;
+}
+} // namespace
+
+void ExampleScenarios::setDefaultScenarioName(const QString &fileName) { defaultName() = fileName; }
+
 QString ExampleScenarios::defaultScenario()
 {
     const QString dir = directory();
-    if (dir.isEmpty())
+    if (dir.isEmpty() || defaultName().isEmpty())
         return {};
-    const QString path = dir + QStringLiteral("/tlhy-21-8-3-assault-hex.json");
+    const QString path = dir + QLatin1Char('/') + defaultName();
     return QFileInfo::exists(path) ? path : QString();
 }
 

@@ -23,8 +23,11 @@ public:
     static QString directory();
     /** Every *.json there, sorted by file name, with title and description. */
     static QList<ExampleScenario> list();
-    /** The scenario opened on first start (21.8.3), or empty when not found. */
+    /** The scenario opened on first start (setDefaultScenarioName), or empty when not found. */
     static QString defaultScenario();
+    /** The file name of the scenario to open on first start, in the scenarios folder; the
+     *  program chooses it (app/CMakeLists.txt), the window names no rule system's example. */
+    static void setDefaultScenarioName(const QString &fileName);
 };
 
 } // namespace hexfire

@@ -8,9 +8,11 @@
 #include "ui/commands/playscriptstepcommand.h"
 
 #include <QDir>
+
 #include <QFileInfo>
 #include <QSignalBlocker>
 #include <QUndoStack>
+#include <algorithm>
 
 namespace hexfire {
 
@@ -186,21 +188,44 @@ bool GameSession::commit(const Action &action, const QString &title, QString *er
     return true;
 }
 
-void GameSession::afterChange(const GameState &before, const Resolution *resolution)
+void GameSession::afterChange(const StateDelta &delta, const Resolution *resolution)
 {
-    const GameState &now = m_game->state();
-    for (const Unit &u : now.units()) {
-        const Unit *old = before.findUnit(u.id);
-        if (!old || !(*old == u))
-            emit unitChanged(u.id);
+    if (m_jumping) {
+        for (const Unit &u : delta.unitsBefore)
+            m_jumpUnits.push_back(u.id);
+        m_jumpMarkers = m_jumpMarkers || !delta.markerChanges.empty();
+        m_jumpChanged = true;
+        if (resolution)
+            emit resolved(*resolution);
+        return;
     }
-    if (before.markers() != now.markers())
+    for (const Unit &u : delta.unitsBefore)
+        emit unitChanged(u.id);
+    if (!delta.markerChanges.empty())
         emit markersChanged();
     emit stateChanged();
     if (resolution)
         emit resolved(*resolution);
     if (!m_loading)
         autosave();
+}
+
+void GameSession::finishJump()
+{
+    m_jumping = false;
+    if (!m_jumpChanged)
+        return;
+    m_jumpChanged = false;
+    std::sort(m_jumpUnits.begin(), m_jumpUnits.end());
+    m_jumpUnits.erase(std::unique(m_jumpUnits.begin(), m_jumpUnits.end()), m_jumpUnits.end());
+    for (const UnitId &id : m_jumpUnits)
+        emit unitChanged(id);
+    m_jumpUnits.clear();
+    if (m_jumpMarkers)
+        emit markersChanged();
+    m_jumpMarkers = false;
+    emit stateChanged();
+    autosave();
 }
 
 void GameSession::autosave()
@@ -211,6 +236,8 @@ void GameSession::autosave()
     std::string message;
     if (!saveScenarioFile(snapshot(), m_autosavePath.toStdString(), &message))
         emit warning(tr("Autosave failed: %1").arg(QString::fromStdString(message)));
+    else
+        emit autosaved(m_autosavePath);
 }
 
 int GameSession::position() const { return m_game ? m_game->position() : 0; }
@@ -256,12 +283,13 @@ bool GameSession::goTo(int n, QString *error)
     if (!m_game)
         return false;
     n = std::clamp(n, 0, timelineLength());
+    m_jumping = true;
     m_stack->setIndex(std::min(n, m_stack->count()));
-    while (position() < n) {
-        if (!stepForward(error))
-            return false;
-    }
-    return true;
+    bool ok = true;
+    while (ok && position() < n)
+        ok = stepForward(error);
+    finishJump();
+    return ok;
 }
 
 QString GameSession::stepTitle(int entry) const
@@ -329,11 +357,8 @@ std::vector<LoggedRoll> GameSession::rolls() const
         return result;
     for (int i = 0; i < m_game->position(); ++i) {
         const LogEntry &entry = m_game->log()[static_cast<std::size_t>(i)];
-        QString action = QString::fromStdString(entry.title);
-        if (action.isEmpty()) {
-            const std::string_view kind = displayName(entry.resolution.action.kind);
-            action = QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size()));
-        }
+        const QString action = QString::fromStdString(
+            entry.title.empty() ? m_game->actionName(entry.resolution.action) : entry.title);
         for (const DieRoll &roll : entry.resolution.rolls)
             result.push_back({i, action, roll});
     }

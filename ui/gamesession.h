@@ -82,7 +82,10 @@ public:
     bool canStepBack() const { return position() > 0; }
     bool stepForward(QString *error = nullptr);
     bool stepBack();
-    /** Jumps to entry n through QUndoStack::setIndex (playing script steps when past the log). */
+    /**
+     * Jumps to entry n through QUndoStack::setIndex (playing script steps when past the log);
+     * signals and autosaves once for the whole jump.
+     */
     bool goTo(int n, QString *error = nullptr);
     QString stepTitle(int entry) const;
     QString stepNarration(int entry) const;
@@ -125,6 +128,8 @@ signals:
     void resolved(const hexfire::Resolution &resolution);
     void timelineChanged();
     void fileChanged();
+    /** The game was written to the autosave file (once per action, once per timeline jump). */
+    void autosaved(const QString &path);
     /** A problem worth telling the player that changed nothing (e.g. a failed autosave). */
     void warning(const QString &message);
 
@@ -134,8 +139,13 @@ private:
     friend class PlayScriptStepCommand;
 
     Game &mutableGame() { return *m_game; }
-    /** After every change: fine-grained signals, autosave. */
-    void afterChange(const GameState &before, const Resolution *resolution);
+    /**
+     * After every change (delta: what the log entry changed, applied or reverted): fine-grained
+     * signals and autosave, or during a timeline jump only noted for the end of the jump.
+     */
+    void afterChange(const StateDelta &delta, const Resolution *resolution);
+    /** Ends a timeline jump: one round of signals and one autosave for all its steps. */
+    void finishJump();
     void autosave();
 
     Scenario m_scenario;
@@ -149,6 +159,10 @@ private:
     SingleDieAsker m_askOne;
     std::optional<std::vector<int>> m_scripted;
     bool m_loading = false;
+    bool m_jumping = false;
+    std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
+    bool m_jumpMarkers = false;
+    bool m_jumpChanged = false;
 };
 
 } // namespace hexfire

@@ -15,13 +15,17 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -43,6 +47,30 @@ namespace {
 QIcon icon(const char *name)
 {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+/** The icon a rule system names for an action, when HexFire has an svg of that key. */
+QIcon actionIcon(const ActionType &type)
+{
+    for (const std::string &key : {type.icon, type.key}) {
+        const QString path = QStringLiteral(":/icons/%1.svg").arg(qs(key));
+        if (!key.empty() && QFile::exists(path))
+            return QIcon(path);
+    }
+    return {};
+}
+
+QString validKeys(const std::vector<ParamSpec> &specs)
+{
+    QStringList keys;
+    for (const ParamSpec &p : specs)
+        keys << QStringLiteral("%1 (%2)").arg(qs(p.key), qs(p.label));
+    return keys.isEmpty() ? MainWindow::tr("none") : keys.join(QStringLiteral(", "));
 }
 } // namespace
 
@@ -95,7 +123,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
         restoreGeometry(Settings::windowGeometry.get());
         restoreState(Settings::windowState.get());
     }
-    setMode(MapScene::Mode::Select);
+    setMode(MapScene::Mode::select());
     updateTitle();
 }
 
@@ -109,72 +137,25 @@ QString MainWindow::autosaveFile()
 
 void MainWindow::createActions()
 {
-    auto *tools = addToolBar(tr("Actions"));
-    tools->setObjectName(QStringLiteral("actionsToolBar"));
-    tools->setIconSize(QSize(26, 26));
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_tools = addToolBar(tr("Actions"));
+    m_tools->setObjectName(QStringLiteral("actionsToolBar"));
+    m_tools->setIconSize(QSize(26, 26));
+    m_tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
+    // Select is always there; the rule system's modes, parameter inputs and phase steps go before
+    // these separators once a game is open (rebuildRuleActions).
     m_modeGroup = new QActionGroup(this);
-    auto mode = [this, tools](const char *iconName, const QString &text, const QString &tip,
-                    MapScene::Mode m, const QKeySequence &key) {
-        QAction *a = tools->addAction(icon(iconName), text);
-        a->setCheckable(true);
-        a->setToolTip(tip);
-        a->setShortcut(key);
-        m_modeGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, m] { setMode(m); });
-        return a;
-    };
-    m_selectAction = mode("select", tr("Select"), tr("Select units; hover a hex for its details"),
-        MapScene::Mode::Select, Qt::Key_S);
-    m_fireAction = mode("fire", tr("Small-arms fire"),
-        tr("Fire at a hex with the selected unit: places a SADRM marker"),
-        MapScene::Mode::SmallArmsFire, Qt::Key_F);
-    m_mortarAction = mode("mortar", tr("Mortar call"),
-        tr("The selected leader requests a Mortar Fire Action on a hex"),
-        MapScene::Mode::MortarCall, Qt::Key_M);
-    m_assaultAction
-        = mode("assault", tr("Assault"), tr("Declare an assault into a hex with the selected unit"),
-            MapScene::Mode::Assault, Qt::Key_A);
+    m_selectAction = m_tools->addAction(icon("select"), tr("Select"));
+    m_selectAction->setCheckable(true);
+    m_selectAction->setToolTip(tr("Select units; hover a hex for its details"));
+    m_selectAction->setShortcut(Qt::Key_S);
+    m_modeGroup->addAction(m_selectAction);
+    connect(
+        m_selectAction, &QAction::triggered, this, [this] { setMode(MapScene::Mode::select()); });
+    m_modesEnd = m_tools->addSeparator();
+    m_paramsEnd = m_tools->addSeparator();
+    m_phasesEnd = m_tools->addSeparator();
 
-    tools->addSeparator();
-    tools->addWidget(new QLabel(tr(" SADRM ")));
-    m_markerValue = new QSpinBox;
-    m_markerValue->setRange(-5, 5);
-    m_markerValue->setToolTip(tr("The SADRM value read from the counter's fire chart (REFERENCE "
-                                 "1.5: entered by the player)"));
-    tools->addWidget(m_markerValue);
-    tools->addWidget(new QLabel(tr("  MV ")));
-    m_mortarValue = new QSpinBox;
-    m_mortarValue->setRange(-3, 6);
-    m_mortarValue->setToolTip(tr("The mortar section's Mortar Value"));
-    tools->addWidget(m_mortarValue);
-    auto refreshPreview = [this] {
-        if (m_hovered)
-            onHexHovered(*m_hovered);
-    };
-    connect(m_markerValue, &QSpinBox::valueChanged, this, refreshPreview);
-    connect(m_mortarValue, &QSpinBox::valueChanged, this, refreshPreview);
-
-    tools->addSeparator();
-    m_adjustAction = tools->addAction(icon("adjust"), tr("Marker Adjustment"));
-    m_adjustAction->setToolTip(tr("Marker Adjustment Step: assault arrows move in (or are held)"));
-    connect(m_adjustAction, &QAction::triggered, this, [this] {
-        QString error;
-        if (!adjustMarkers(&error))
-            report(error);
-    });
-    m_resolveAction = tools->addAction(icon("resolve"), tr("Fire Resolution"));
-    m_resolveAction->setToolTip(
-        tr("Resolve the Fire Resolution Phase: every hex with DRM markers, hex by hex"));
-    m_resolveAction->setShortcut(Qt::CTRL | Qt::Key_R);
-    connect(m_resolveAction, &QAction::triggered, this, [this] {
-        QString error;
-        if (!resolveFirePhase(&error))
-            report(error);
-    });
-
-    tools->addSeparator();
     m_undoAction = m_session->undoStack()->createUndoAction(this, tr("Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_session->undoStack()->createRedoAction(this, tr("Redo"));
@@ -190,6 +171,144 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence::ZoomOut);
     viewTools->addAction(icon("fit"), tr("Fit to window"), m_view, &MapView::fitToWindow)
         ->setShortcut(Qt::CTRL | Qt::Key_0);
+}
+
+void MainWindow::rebuildRuleActions()
+{
+    const std::vector<ActionType> &types = m_session->rules().actionTypes();
+    if (types == m_actionTypes && !m_ruleActions.empty())
+        return;
+    // Deleting an action takes it off the toolbar and the menu (and a parameter bar's widget
+    // with it).
+    for (QAction *a : m_ruleActions)
+        delete a;
+    m_ruleActions.clear();
+    m_modeActions.clear();
+    m_phaseActions.clear();
+    m_paramBars.clear();
+    m_paramInputs.clear();
+    m_actionTypes = types;
+
+    for (const ActionType &type : types) {
+        auto *a = new QAction(actionIcon(type), qs(type.name), this);
+        a->setToolTip(qs(type.help));
+        a->setStatusTip(qs(type.help));
+        a->setWhatsThis(qs(type.help));
+        if (!type.shortcut.empty())
+            a->setShortcut(QKeySequence::fromString(qs(type.shortcut)));
+        m_ruleActions.push_back(a);
+        if (type.actors == ActorRule::None) {
+            // A phase step: nobody acts, one click resolves it.
+            connect(a, &QAction::triggered, this, [this, key = type.key] {
+                QString error;
+                if (!performPhase(key, &error))
+                    report(error);
+            });
+            m_tools->insertAction(m_phasesEnd, a);
+            m_phaseActions.emplace(type.key, a);
+            continue;
+        }
+        a->setCheckable(true);
+        m_modeGroup->addAction(a);
+        connect(a, &QAction::triggered, this,
+            [this, key = type.key] { setMode(MapScene::Mode::perform(key)); });
+        m_tools->insertAction(m_modesEnd, a);
+        m_modeActions.emplace(type.key, a);
+        if (!type.params.empty()) {
+            std::vector<ParamInput> &inputs = m_paramInputs[type.key];
+            QAction *bar = m_tools->insertWidget(m_paramsEnd, createParamBar(type, inputs));
+            bar->setVisible(false);
+            m_ruleActions.push_back(bar);
+            m_paramBars.emplace(type.key, bar);
+        }
+    }
+
+    m_gameMenu->clear();
+    m_gameMenu->addAction(m_selectAction);
+    for (const ActionType &type : types) {
+        if (QAction *a = modeAction(type.key))
+            m_gameMenu->addAction(a);
+    }
+    m_gameMenu->addSeparator();
+    for (const ActionType &type : types) {
+        if (QAction *a = phaseAction(type.key))
+            m_gameMenu->addAction(a);
+    }
+}
+
+QWidget *MainWindow::createParamBar(const ActionType &type, std::vector<ParamInput> &inputs)
+{
+    auto *bar = new QWidget;
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(6, 0, 6, 0);
+    layout->setSpacing(4);
+    for (const ParamSpec &spec : type.params) {
+        QWidget *input = nullptr;
+        switch (spec.type) {
+        case ParamType::Integer: {
+            auto *spin = new QSpinBox;
+            if (spec.minimum < spec.maximum)
+                spin->setRange(spec.minimum, spec.maximum);
+            else
+                spin->setRange(-999, 999);
+            const int *initial
+                = spec.defaultValue ? std::get_if<int>(&*spec.defaultValue) : nullptr;
+            spin->setValue(initial ? *initial : std::clamp(0, spin->minimum(), spin->maximum()));
+            connect(spin, &QSpinBox::valueChanged, this, &MainWindow::refreshPreview);
+            input = spin;
+            break;
+        }
+        case ParamType::Flag: {
+            auto *box = new QCheckBox;
+            const bool *initial
+                = spec.defaultValue ? std::get_if<bool>(&*spec.defaultValue) : nullptr;
+            box->setChecked(initial && *initial);
+            connect(box, &QCheckBox::toggled, this, &MainWindow::refreshPreview);
+            input = box;
+            break;
+        }
+        case ParamType::Choice: {
+            auto *combo = new QComboBox;
+            for (const ParamChoice &c : spec.choices)
+                combo->addItem(qs(c.label), qs(c.key));
+            const std::string *initial
+                = spec.defaultValue ? std::get_if<std::string>(&*spec.defaultValue) : nullptr;
+            if (initial)
+                combo->setCurrentIndex(std::max(0, combo->findData(qs(*initial))));
+            connect(combo, &QComboBox::currentIndexChanged, this, &MainWindow::refreshPreview);
+            input = combo;
+            break;
+        }
+        case ParamType::Text: {
+            auto *edit = new QLineEdit;
+            const std::string *initial
+                = spec.defaultValue ? std::get_if<std::string>(&*spec.defaultValue) : nullptr;
+            if (initial)
+                edit->setText(qs(*initial));
+            edit->setPlaceholderText(spec.required ? tr("required") : tr("optional"));
+            edit->setMaximumWidth(160);
+            connect(edit, &QLineEdit::textChanged, this, &MainWindow::refreshPreview);
+            input = edit;
+            break;
+        }
+        case ParamType::Hex:
+        case ParamType::Unit:
+        case ParamType::UnitList:
+            // Picked on the map, not typed: the toolbar has no input for these.
+            continue;
+        }
+        auto *label = new QLabel(qs(spec.label));
+        label->setBuddy(input);
+        for (QWidget *w : {static_cast<QWidget *>(label), input}) {
+            w->setToolTip(qs(spec.help));
+            w->setWhatsThis(qs(spec.help));
+        }
+        input->setObjectName(qs(type.key + "." + spec.key));
+        layout->addWidget(label);
+        layout->addWidget(input);
+        inputs.push_back({spec, label, input});
+    }
+    return bar;
 }
 
 void MainWindow::createDocks()
@@ -272,11 +391,8 @@ void MainWindow::createMenus()
         m_scene->setAnimationsEnabled(on);
     });
 
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addActions(m_modeGroup->actions());
-    game->addSeparator();
-    game->addAction(m_adjustAction);
-    game->addAction(m_resolveAction);
+    m_gameMenu = menuBar()->addMenu(tr("&Game"));
+    m_gameMenu->addAction(m_selectAction);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_visibilityAction = m_viewMenu->addAction(tr("Shade What the Selected Unit Cannot &See"));
@@ -403,36 +519,235 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::setMode(MapScene::Mode mode)
+bool MainWindow::setMode(const MapScene::Mode &mode)
 {
+    const ActionType *type = nullptr;
+    if (!mode.isSelect()) {
+        type = findByKey(m_actionTypes, mode.actionKey());
+        if (!type || !modeAction(mode.actionKey()))
+            return false;
+    }
     m_scene->setMode(mode);
-    switch (mode) {
-    case MapScene::Mode::Select:
+    bool inputs = false;
+    for (const auto &[key, bar] : m_paramBars) {
+        const bool on = !mode.isSelect() && key == mode.actionKey();
+        bar->setVisible(on);
+        inputs = inputs || on;
+    }
+    m_paramsEnd->setVisible(inputs);
+    if (!type) {
         m_selectAction->setChecked(true);
         m_statusMode->setText(tr("Select: click a counter; drag to pan, wheel to zoom"));
-        break;
-    case MapScene::Mode::SmallArmsFire:
-        m_fireAction->setChecked(true);
-        m_statusMode->setText(tr("Small-arms fire: point at a target hex, click to fire"));
-        break;
-    case MapScene::Mode::MortarCall:
-        m_mortarAction->setChecked(true);
-        m_statusMode->setText(tr("Mortar call: select the calling leader, click the impact hex"));
-        break;
-    case MapScene::Mode::Assault:
-        m_assaultAction->setChecked(true);
-        m_statusMode->setText(tr("Assault: click the hex to assault"));
-        break;
+    } else {
+        modeAction(type->key)->setChecked(true);
+        QString how;
+        switch (type->target) {
+        case TargetKind::Hex:
+            how = tr("select the acting unit, point at the target hex, click to commit");
+            break;
+        case TargetKind::Unit:
+            how = tr("select the acting unit, point at the target unit, click to commit");
+            break;
+        case TargetKind::None:
+            how = tr("select the acting unit, click the map to commit");
+            break;
+        }
+        m_statusMode->setText(QStringLiteral("%1: %2").arg(qs(type->name), how));
     }
     m_session->clearPreview();
     m_scene->setLosTraces({});
     m_scene->setTarget(std::nullopt, true);
     if (m_hovered)
         onHexHovered(*m_hovered);
+    return true;
 }
 
-void MainWindow::setMarkerValue(int value) { m_markerValue->setValue(value); }
-void MainWindow::setMortarValue(int value) { m_mortarValue->setValue(value); }
+void MainWindow::refreshPreview()
+{
+    if (m_hovered)
+        onHexHovered(*m_hovered);
+}
+
+QAction *MainWindow::modeAction(std::string_view actionKey) const
+{
+    const auto it = m_modeActions.find(actionKey);
+    return it == m_modeActions.end() ? nullptr : it->second;
+}
+
+QAction *MainWindow::phaseAction(std::string_view actionKey) const
+{
+    const auto it = m_phaseActions.find(actionKey);
+    return it == m_phaseActions.end() ? nullptr : it->second;
+}
+
+const MainWindow::ParamInput *MainWindow::findParam(
+    std::string_view actionKey, std::string_view paramKey) const
+{
+    const auto it = m_paramInputs.find(actionKey);
+    if (it == m_paramInputs.end())
+        return nullptr;
+    for (const ParamInput &in : it->second) {
+        if (in.spec.key == paramKey)
+            return &in;
+    }
+    return nullptr;
+}
+
+QWidget *MainWindow::paramInput(std::string_view actionKey, std::string_view paramKey) const
+{
+    const ParamInput *in = findParam(actionKey, paramKey);
+    return in ? in->input : nullptr;
+}
+
+QLabel *MainWindow::paramLabel(std::string_view actionKey, std::string_view paramKey) const
+{
+    const ParamInput *in = findParam(actionKey, paramKey);
+    return in ? in->label : nullptr;
+}
+
+ParamMap MainWindow::params() const
+{
+    ParamMap values;
+    const auto it = m_paramInputs.find(m_scene->mode().actionKey());
+    if (m_scene->mode().isSelect() || it == m_paramInputs.end())
+        return values;
+    for (const ParamInput &in : it->second) {
+        switch (in.spec.type) {
+        case ParamType::Integer:
+            values.emplace(in.spec.key, static_cast<QSpinBox *>(in.input)->value());
+            break;
+        case ParamType::Flag:
+            values.emplace(in.spec.key, static_cast<QCheckBox *>(in.input)->isChecked());
+            break;
+        case ParamType::Choice: {
+            const auto *combo = static_cast<QComboBox *>(in.input);
+            if (combo->currentIndex() >= 0)
+                values.emplace(in.spec.key, combo->currentData().toString().toStdString());
+            break;
+        }
+        case ParamType::Text: {
+            // An empty optional text is left out: the rule system's default applies.
+            const QString text = static_cast<QLineEdit *>(in.input)->text().trimmed();
+            if (!text.isEmpty())
+                values.emplace(in.spec.key, text.toStdString());
+            break;
+        }
+        case ParamType::Hex:
+        case ParamType::Unit:
+        case ParamType::UnitList:
+            break;
+        }
+    }
+    return values;
+}
+
+bool MainWindow::setParam(std::string_view key, const ParamValue &value, QString *error)
+{
+    const ActionType *type = m_scene->mode().isSelect()
+        ? nullptr
+        : findByKey(m_actionTypes, m_scene->mode().actionKey());
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!type)
+        return fail(tr("Select mode takes no parameters; choose an action first."));
+    const ParamInput *in = findParam(type->key, key);
+    if (!in)
+        return fail(tr("%1 has no parameter \"%2\"; valid: %3")
+                        .arg(qs(type->name), qs(key), validKeys(type->params)));
+    const ParamSpec &spec = in->spec;
+    switch (spec.type) {
+    case ParamType::Integer: {
+        const int *v = std::get_if<int>(&value);
+        auto *spin = static_cast<QSpinBox *>(in->input);
+        if (!v || *v < spin->minimum() || *v > spin->maximum())
+            return fail(tr("%1 must be a whole number from %2 to %3")
+                            .arg(qs(spec.label))
+                            .arg(spin->minimum())
+                            .arg(spin->maximum()));
+        spin->setValue(*v);
+        return true;
+    }
+    case ParamType::Flag: {
+        const bool *v = std::get_if<bool>(&value);
+        if (!v)
+            return fail(tr("%1 must be yes or no").arg(qs(spec.label)));
+        static_cast<QCheckBox *>(in->input)->setChecked(*v);
+        return true;
+    }
+    case ParamType::Choice: {
+        const std::string *v = std::get_if<std::string>(&value);
+        auto *combo = static_cast<QComboBox *>(in->input);
+        const int index = v ? combo->findData(qs(*v)) : -1;
+        if (index < 0) {
+            QStringList choices;
+            for (const ParamChoice &c : spec.choices)
+                choices << qs(c.key);
+            return fail(tr("%1 must be one of: %2")
+                            .arg(qs(spec.label), choices.join(QStringLiteral(", "))));
+        }
+        combo->setCurrentIndex(index);
+        return true;
+    }
+    case ParamType::Text: {
+        const std::string *v = std::get_if<std::string>(&value);
+        if (!v)
+            return fail(tr("%1 must be text").arg(qs(spec.label)));
+        static_cast<QLineEdit *>(in->input)->setText(qs(*v));
+        return true;
+    }
+    case ParamType::Hex:
+    case ParamType::Unit:
+    case ParamType::UnitList:
+        break;
+    }
+    return fail(tr("%1 is not entered on the toolbar").arg(qs(spec.label)));
+}
+
+bool MainWindow::setParamText(std::string_view key, const QString &text, QString *error)
+{
+    const ActionType *type = m_scene->mode().isSelect()
+        ? nullptr
+        : findByKey(m_actionTypes, m_scene->mode().actionKey());
+    const ParamInput *in = type ? findParam(type->key, key) : nullptr;
+    if (!in)
+        return setParam(key, ParamValue {0}, error); // the same message naming the valid keys
+    switch (in->spec.type) {
+    case ParamType::Integer: {
+        bool ok = false;
+        const int v = text.trimmed().replace(QChar(0x2212), QLatin1Char('-')).toInt(&ok);
+        if (!ok) {
+            if (error)
+                *error = tr("%1 must be a whole number, not \"%2\"").arg(qs(in->spec.label), text);
+            return false;
+        }
+        return setParam(key, ParamValue {v}, error);
+    }
+    case ParamType::Flag: {
+        const QString t = text.trimmed().toLower();
+        const bool yes
+            = t == QLatin1String("yes") || t == QLatin1String("true") || t == QLatin1String("1");
+        const bool no
+            = t == QLatin1String("no") || t == QLatin1String("false") || t == QLatin1String("0");
+        if (!yes && !no) {
+            if (error)
+                *error = tr("%1 must be yes or no, not \"%2\"").arg(qs(in->spec.label), text);
+            return false;
+        }
+        return setParam(key, ParamValue {yes}, error);
+    }
+    case ParamType::Choice:
+        for (const ParamChoice &c : in->spec.choices) {
+            if (text.compare(qs(c.label), Qt::CaseInsensitive) == 0)
+                return setParam(key, ParamValue {c.key}, error);
+        }
+        return setParam(key, ParamValue {text.toStdString()}, error);
+    default:
+        return setParam(key, ParamValue {text.toStdString()}, error);
+    }
+}
 
 void MainWindow::selectUnit(const std::optional<UnitId> &unit)
 {
@@ -450,7 +765,7 @@ void MainWindow::refreshSelection()
     if (u && !u->onMap())
         u = nullptr;
     m_scene->setSelectedUnit(u ? std::optional<UnitId>(u->id) : std::nullopt);
-    m_unitPanel->showUnit(u, m_session->state());
+    m_unitPanel->showUnit(u, m_session->state(), &m_session->rules());
     if (u && m_visibilityAction->isChecked())
         m_scene->setVisibility(m_session->visibility(u->hex));
     else
@@ -459,51 +774,52 @@ void MainWindow::refreshSelection()
 
 std::optional<Action> MainWindow::actionFor(Hex target) const
 {
-    if (!m_session->hasGame() || !m_selected)
+    if (!m_session->hasGame() || !m_selected || m_scene->mode().isSelect())
         return std::nullopt;
+    const ActionType *type = findByKey(m_actionTypes, m_scene->mode().actionKey());
     const Unit *u = m_session->state().findUnit(*m_selected);
-    if (!u || !u->onMap())
+    if (!type || !u || !u->onMap())
         return std::nullopt;
+    const GameState &state = m_session->state();
     Action action;
+    action.kind = type->key;
     action.actors = {u->id};
-    action.target = target;
-    switch (m_scene->mode()) {
-    case MapScene::Mode::Select:
-        return std::nullopt;
-    case MapScene::Mode::SmallArmsFire:
-        action.kind = ActionKind::SmallArmsFire;
-        action.markerValue = m_markerValue->value();
+    switch (type->target) {
+    case TargetKind::Hex:
+        action.target = target;
         break;
-    case MapScene::Mode::MortarCall:
-        action.kind = ActionKind::MortarCall;
-        action.mortarValue = m_mortarValue->value();
-        action.support = "mortar section";
+    case TargetKind::Unit: {
+        // The counter on top of the stack pointed at.
+        const auto units = state.unitsAt(target);
+        if (!units.empty())
+            action.targetUnit = units.back()->id;
         break;
-    case MapScene::Mode::Assault:
-        action.kind = ActionKind::Assault;
-        // A non-adjacent assaulter first maneuvers into a hex next to both it and the target: the
-        // one the player names, or the one on the side of the target the mouse points from. The
-        // rules then say whether that is allowed.
-        if (distance(u->hex, target) > 1) {
-            if (m_assaultVia) {
-                action.via = m_assaultVia;
-            } else {
-                const QPointF mouse = m_scene->lastMousePos();
-                double best = 1e300;
-                for (HexDirection d : allDirections) {
-                    const Hex n = neighbor(target, d);
-                    if (distance(n, u->hex) != 1 || !m_session->state().map().contains(n))
-                        continue;
-                    const QPointF c = m_scene->hexCentre(n);
-                    const double dist = std::hypot(c.x() - mouse.x(), c.y() - mouse.y());
-                    if (dist < best) {
-                        best = dist;
-                        action.via = n;
-                    }
+    }
+    case TargetKind::None:
+        break;
+    }
+    action.params = params();
+    // An actor that is not next to the target first passes through a hex next to both: the one
+    // the player names, or the one on the side of the target the mouse points from. The rules
+    // then say whether that is allowed.
+    if (type->allowsVia && distance(u->hex, target) > 1) {
+        if (m_via) {
+            action.via = m_via;
+        } else {
+            const QPointF mouse = m_scene->lastMousePos();
+            double best = 1e300;
+            for (HexDirection d : allDirections) {
+                const Hex n = neighbor(target, d);
+                if (distance(n, u->hex) != 1 || !state.map().contains(n))
+                    continue;
+                const QPointF c = m_scene->hexCentre(n);
+                const double dist = std::hypot(c.x() - mouse.x(), c.y() - mouse.y());
+                if (dist < best) {
+                    best = dist;
+                    action.via = n;
                 }
             }
         }
-        break;
     }
     return action;
 }
@@ -532,7 +848,7 @@ void MainWindow::onHexClicked(Hex hex)
 {
     if (!m_session->hasGame())
         return;
-    if (m_scene->mode() == MapScene::Mode::Select) {
+    if (m_scene->mode().isSelect()) {
         const auto units = m_session->state().unitsAt(hex);
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
@@ -544,7 +860,7 @@ void MainWindow::onHexClicked(Hex hex)
     }
     QString error;
     const QString title = QTextDocumentFragment::fromHtml(
-        ExplanationPanel::actionTitle(*action, m_session->state()))
+        ExplanationPanel::actionTitle(*action, m_session->state(), m_session->rules()))
                               .toPlainText();
     if (!m_session->commit(*action, title, &error))
         report(error);
@@ -557,27 +873,29 @@ void MainWindow::onUnitClicked(const UnitId &unit)
         onHexHovered(*m_hovered);
 }
 
-bool MainWindow::resolveFirePhase(QString *error)
+bool MainWindow::performPhase(const std::string &actionKey, QString *error)
 {
     if (!m_session->hasGame())
         return false;
-    Action action;
-    action.kind = ActionKind::FireResolution;
-    return m_session->commit(action, tr("Fire Resolution Phase"), error);
-}
-
-bool MainWindow::adjustMarkers(QString *error)
-{
-    if (!m_session->hasGame())
+    const ActionType *type = findByKey(m_actionTypes, actionKey);
+    if (!type || type->actors != ActorRule::None) {
+        if (error)
+            *error = tr("This game has no such phase step.");
         return false;
+    }
     Action action;
-    action.kind = ActionKind::MarkerAdjustment;
-    return m_session->commit(action, tr("Marker Adjustment Step"), error);
+    action.kind = type->key;
+    return m_session->commit(action, qs(type->name), error);
 }
 
 void MainWindow::onGameReset()
 {
-    m_scene->setState(m_session->state());
+    m_hovered.reset();
+    rebuildRuleActions();
+    // The mode stays when the new game has it (its button and inputs may be new ones).
+    if (!setMode(m_scene->mode()))
+        setMode(MapScene::Mode::select());
+    m_scene->setState(m_session->state(), m_session->rules());
     m_selected.reset();
     m_hovered.reset();
     focusOnAction();
@@ -630,7 +948,7 @@ void MainWindow::showCurrentEntry()
     if (m_session->currentPreview())
         return;
     if (const LogEntry *entry = m_session->currentEntry()) {
-        m_explanation->showEntry(*entry, m_session->state());
+        m_explanation->showEntry(*entry, m_session->state(), m_session->rules());
         m_odds->setOdds(entry->evaluation.odds);
     } else {
         m_explanation->showHint(
@@ -648,10 +966,15 @@ void MainWindow::onEvaluationChanged()
         showCurrentEntry();
         return;
     }
-    m_explanation->showEvaluation(*preview, m_session->state());
+    m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());
     m_odds->setOdds(preview->odds);
     m_scene->setLosTraces(preview->los);
-    m_scene->setTarget(preview->action.target, preview->legal);
+    std::optional<Hex> target = preview->action.target;
+    if (!target && preview->action.targetUnit) {
+        if (const Unit *u = m_session->state().findUnit(*preview->action.targetUnit))
+            target = u->hex;
+    }
+    m_scene->setTarget(target, preview->legal);
 }
 
 void MainWindow::onResolved(const Resolution &resolution)

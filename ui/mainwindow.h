@@ -4,18 +4,23 @@
 #include "core/hex/hex.h"
 #include "core/rules/action.h"
 #include "core/rules/resolution.h"
+#include "core/rules/vocabulary.h"
 #include "ui/map/mapscene.h"
 
 #include <QMainWindow>
 
+#include <map>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QSpinBox;
+class QToolBar;
 class QUndoView;
 
 namespace hexfire {
@@ -32,7 +37,8 @@ class UnitPanel;
 /**
  * The HexFire window: the map in the middle, the panels as docks, modes on the toolbar. It turns
  * the scene's intent into Actions for GameSession and shows what core answers; it never decides a
- * rule itself.
+ * rule itself, nor names one: its modes, phase buttons and parameter inputs are built from the
+ * action types the game's rule system publishes, and rebuilt when a game of another opens.
  */
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -59,21 +65,36 @@ public:
      */
     void openStartupGame(const QString &file = {});
 
-    MapScene::Mode mode() const { return m_scene->mode(); }
-    void setMode(MapScene::Mode mode);
+    const MapScene::Mode &mode() const { return m_scene->mode(); }
+    /** Switches the map's mode; false (and nothing changes) for an action the game has no mode
+     * for. */
+    bool setMode(const MapScene::Mode &mode);
     void selectUnit(const std::optional<UnitId> &unit);
     const std::optional<UnitId> &selectedUnit() const { return m_selected; }
     /** The action the current mode would take on a hex (empty in Select mode or without a unit). */
     std::optional<Action> actionFor(Hex target) const;
-    /** Assault from a non-adjacent hex: the hex to maneuver into (default: the hex next to the
-     *  target on the side the mouse points from). */
-    void setAssaultVia(std::optional<Hex> via) { m_assaultVia = via; }
-    void setMarkerValue(int value);
-    void setMortarValue(int value);
+    /** For action types that allow it, the hex the actors pass through first (default: the hex
+     *  next to the target on the side the mouse points from). */
+    void setVia(std::optional<Hex> via) { m_via = via; }
 
-    /** Resolves the Fire Resolution Phase (every hex with markers) through core. */
-    bool resolveFirePhase(QString *error = nullptr);
-    bool adjustMarkers(QString *error = nullptr);
+    /** The values of the current mode's parameter inputs, as they go into Action::params. */
+    ParamMap params() const;
+    /** Sets an input of the current mode; false with the reason (and the valid keys) when the
+     *  mode has no such parameter or the value does not fit it. */
+    bool setParam(std::string_view key, const ParamValue &value, QString *error = nullptr);
+    /** The same from text ("3", "yes", a choice's key or label), for the command line. */
+    bool setParamText(std::string_view key, const QString &text, QString *error = nullptr);
+
+    /** The toolbar's checkable mode for an action type, or null. */
+    QAction *modeAction(std::string_view actionKey) const;
+    /** The toolbar's button for a phase step (an action type nobody takes), or null. */
+    QAction *phaseAction(std::string_view actionKey) const;
+    /** An action type's parameter input and its label, or null. */
+    QWidget *paramInput(std::string_view actionKey, std::string_view paramKey) const;
+    QLabel *paramLabel(std::string_view actionKey, std::string_view paramKey) const;
+
+    /** Commits a phase step (an action type with no actor) through core. */
+    bool performPhase(const std::string &actionKey, QString *error = nullptr);
 
     /** Zooms to where the counters and markers are (with a margin), or the whole map. */
     void focusOnAction();
@@ -88,7 +109,19 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /** One labelled input of an action type's parameter. */
+    struct ParamInput {
+        ParamSpec spec;
+        QLabel *label = nullptr;
+        QWidget *input = nullptr;
+    };
+
     void createActions();
+    /** The mode and phase actions and parameter inputs for the game's rule system. */
+    void rebuildRuleActions();
+    QWidget *createParamBar(const ActionType &type, std::vector<ParamInput> &inputs);
+    const ParamInput *findParam(std::string_view actionKey, std::string_view paramKey) const;
+    void refreshPreview();
     void createDocks();
     void createMenus();
     void updateRecentMenu();
@@ -126,19 +159,23 @@ private:
     QList<QDockWidget *> m_docks;
 
     QActionGroup *m_modeGroup = nullptr;
+    QToolBar *m_tools = nullptr;
+    QMenu *m_gameMenu = nullptr;
     QAction *m_selectAction = nullptr;
-    QAction *m_fireAction = nullptr;
-    QAction *m_mortarAction = nullptr;
-    QAction *m_assaultAction = nullptr;
-    QAction *m_resolveAction = nullptr;
-    QAction *m_adjustAction = nullptr;
+    QAction *m_modesEnd = nullptr; /**< toolbar separators the rule system's actions go before */
+    QAction *m_paramsEnd = nullptr;
+    QAction *m_phasesEnd = nullptr;
+    std::vector<ActionType> m_actionTypes; /**< what the toolbar was built from */
+    std::vector<QAction *> m_ruleActions; /**< modes, phase buttons and parameter bars */
+    std::map<std::string, QAction *, std::less<>> m_modeActions;
+    std::map<std::string, QAction *, std::less<>> m_phaseActions;
+    std::map<std::string, QAction *, std::less<>> m_paramBars;
+    std::map<std::string, std::vector<ParamInput>, std::less<>> m_paramInputs;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_physicalDiceAction = nullptr;
     QAction *m_animationsAction = nullptr;
     QAction *m_visibilityAction = nullptr;
-    QSpinBox *m_markerValue = nullptr;
-    QSpinBox *m_mortarValue = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
@@ -147,7 +184,7 @@ private:
 
     std::optional<UnitId> m_selected;
     std::optional<Hex> m_hovered;
-    std::optional<Hex> m_assaultVia;
+    std::optional<Hex> m_via;
 };
 
 } // namespace hexfire

@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cstdint>
+#include <string>
+#include <unordered_set>
 
 namespace hexfire {
 
@@ -60,6 +62,19 @@ public:
         // A UTF-8 byte order mark is tolerated (editors on some systems write one).
         if (m_text.substr(0, 3) == "\xEF\xBB\xBF")
             m_pos = 3;
+        // Editors that save "Unicode" often mean UTF-16 or UTF-32: say so instead of naming a byte.
+        const std::string_view start = m_text.substr(0, 4);
+        const char *other = nullptr;
+        if (start == std::string_view("\xFF\xFE\0\0", 4)
+            || start == std::string_view("\0\0\xFE\xFF", 4))
+            other = "UTF-32";
+        else if (start.substr(0, 2) == "\xFF\xFE" || start.substr(0, 2) == "\xFE\xFF")
+            other = "UTF-16";
+        else if (start.size() >= 2 && (start[0] == '\0' || start[1] == '\0'))
+            other = "UTF-16";
+        if (other)
+            fail(std::string("the file is ") + other
+                + " text: expected UTF-8 (save it again as UTF-8)");
         skipSpace();
         if (atEnd())
             fail("the file is empty: expected a JSON document");
@@ -165,8 +180,27 @@ private:
         return true;
     }
 
+    /**
+     * Whether key names a member already read. Small objects are scanned; from the ninth member on
+     * the names go into a hash set, so an object with a million members is still read in linear
+     * time (a scan per member took minutes).
+     */
+    static bool isDuplicate(
+        const DataNode &node, const std::string &key, std::unordered_set<std::string> &seen)
+    {
+        constexpr std::size_t scanned = 8;
+        if (node.members.size() < scanned)
+            return node.find(key) != nullptr;
+        if (seen.empty()) {
+            for (const auto &member : node.members)
+                seen.insert(member.first);
+        }
+        return !seen.insert(key).second;
+    }
+
     void object(DataNode &node, int depth)
     {
+        std::unordered_set<std::string> seen;
         node.type = DataNode::Type::Object;
         advance(); // '{'
         skipSpace();
@@ -188,7 +222,7 @@ private:
             const SourceLocation keyWhere = here();
             std::string key = string(node.path);
             const std::string path = memberPath(node.path, key);
-            if (node.find(key))
+            if (isDuplicate(node, key, seen))
                 failAt(keyWhere, "member \"" + key + "\" appears twice: expected each name once",
                     path);
             skipSpace();

@@ -48,7 +48,12 @@ std::string JsonWriter::number(const DataNode &n)
         return "null"; // JSON has no infinity; writers never produce one from valid data
     char buffer[64];
     const auto r = std::to_chars(buffer, buffer + sizeof buffer, n.number);
-    return std::string(buffer, r.ptr);
+    std::string text(buffer, r.ptr);
+    // A number that was not written as an integer stays one that is not: "2" or "-0" would read
+    // back as the integer 2 or 0, so write-read-write would not be stable.
+    if (text.find_first_of(".eE") == std::string::npos)
+        text += ".0";
+    return text;
 }
 
 std::string JsonWriter::inlineForm(const DataNode &node, std::size_t budget)

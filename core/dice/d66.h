@@ -5,10 +5,10 @@
 namespace hexfire {
 
 /**
- * Two-digit d6 readings (La Bataille): two different-coloured d6, one read as tens, the other as
- * ones, give 36 equally likely readings 11..66. Modifiers count in steps of the 36 ordered
- * readings, i.e. in base 6: index = (tens - 1) * 6 + (ones - 1), and 43 + 4 reads 51. A modified
- * index below 0 reads 11 and one above 35 reads 66.
+ * Two-digit d6 readings (11-66, as Napoleonic fire tables use them): two different-coloured d6, one
+ * read as tens, the other as ones, give 36 equally likely readings 11..66. Modifiers count in steps
+ * of the 36 ordered readings, i.e. in base 6: index = (tens - 1) * 6 + (ones - 1), and 43 + 4
+ * reads 51. A modified index below 0 reads 11 and one above 35 reads 66.
  */
 namespace d66 {
 

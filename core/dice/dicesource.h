@@ -57,7 +57,7 @@ private:
 /** The largest die any source accepts; far above any game's needs, small enough for exact odds. */
 inline constexpr int maxSides = 1000;
 
-/** "d6 for \"MDRM +2 marker\"": how error messages name a roll. */
+/** "d6 for \"fire marker +2\"": how error messages name a roll. */
 std::string describeRoll(int sides, std::string_view purpose);
 
 } // namespace hexfire

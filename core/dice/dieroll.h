@@ -8,7 +8,7 @@ namespace hexfire {
 struct DieRoll {
     int sides = 6; /**< number of faces: 6 for a d6, 10 for a d10 (faces read 1..sides) */
     int face = 1; /**< the face read, 1..sides */
-    std::string purpose; /**< short text for the dice log, e.g. "MDRM +2 marker" */
+    std::string purpose; /**< short text for the dice log, e.g. "fire marker +2" */
     friend bool operator==(const DieRoll &, const DieRoll &) = default;
 };
 

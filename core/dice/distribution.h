@@ -110,8 +110,8 @@ Distribution sumOfDice(int count, int sides);
 Distribution successes(int dice, int sides, int threshold);
 
 /**
- * max_i(d_i + modifiers[i]) for one die with `sides` faces per modifier: The Last Hundred Yards
- * rolls one d10 per DRM marker and the highest result counts. Throws for an empty list.
+ * max_i(d_i + modifiers[i]) for one die with `sides` faces per modifier: one die per marker, the
+ * highest modified result counts. Throws for an empty list.
  */
 Distribution maxOfDice(int sides, std::span<const int> modifiers);
 

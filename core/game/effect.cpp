@@ -1,49 +1,38 @@
 #include "core/game/effect.h"
 
 #include <array>
-#include <utility>
 
 namespace hexfire {
 
 namespace {
-struct EffectName {
-    EffectKind kind;
-    std::string_view key;
-    std::string_view display;
+// Indexed by EffectKind; the static_assert keeps the table and the enum the same length.
+constexpr std::array<std::string_view, effectKindCount> keys {
+    "strength-lost",
+    "strength-gained",
+    "status-set",
+    "status-cleared",
+    "eliminated",
+    "restored",
+    "moved",
+    "facing-changed",
+    "damage-changed",
+    "marker-placed",
+    "marker-changed",
+    "marker-removed",
+    "record",
 };
-constexpr std::array<EffectName, 18> names {{
-    {EffectKind::Casualty, "casualty", "Casualty"},
-    {EffectKind::Disrupted, "disrupted", "Disrupted"},
-    {EffectKind::CohesionCheck, "cohesion-check", "Cohesion check"},
-    {EffectKind::ConcealmentLost, "concealment-lost", "Concealment lost"},
-    {EffectKind::Eliminated, "eliminated", "Eliminated"},
-    {EffectKind::IncrementsLost, "increments-lost", "Increments lost"},
-    {EffectKind::MoraleCheck, "morale-check", "Morale check"},
-    {EffectKind::Hits, "hits", "Hits"},
-    {EffectKind::FiguresLost, "figures-lost", "Figures lost"},
-    {EffectKind::Fatigued, "fatigued", "Fatigued"},
-    {EffectKind::Pinned, "pinned", "Pinned"},
-    {EffectKind::Routed, "routed", "Routed"},
-    {EffectKind::Damaged, "damaged", "Damaged"},
-    {EffectKind::HeavilyDamaged, "heavily-damaged", "Heavily damaged"},
-    {EffectKind::Destroyed, "destroyed", "Destroyed"},
-    {EffectKind::MarkerPlaced, "marker-placed", "Marker placed"},
-    {EffectKind::MarkerRemoved, "marker-removed", "Marker removed"},
-    {EffectKind::Moved, "moved", "Moved"},
-}};
+static_assert(static_cast<int>(EffectKind::Record) + 1 == effectKindCount);
 } // namespace
 
-std::string_view key(EffectKind k) { return names[static_cast<std::size_t>(k)].key; }
+std::string_view key(EffectKind k) { return keys[static_cast<std::size_t>(k)]; }
 
 std::optional<EffectKind> effectKindFromKey(std::string_view k)
 {
-    for (const auto &n : names) {
-        if (n.key == k)
-            return n.kind;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i] == k)
+            return static_cast<EffectKind>(i);
     }
     return std::nullopt;
 }
-
-std::string_view displayName(EffectKind k) { return names[static_cast<std::size_t>(k)].display; }
 
 } // namespace hexfire

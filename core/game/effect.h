@@ -2,6 +2,7 @@
 
 #include "core/game/ids.h"
 #include "core/game/marker.h"
+#include "core/hex/facing.h"
 #include "core/hex/hex.h"
 
 #include <optional>
@@ -11,42 +12,41 @@
 namespace hexfire {
 
 /**
- * The closed vocabulary of what a resolution does to the game, shared by every ruleset. Keys (see
- * key()) are stable: they appear in the CLI's JSON and in saved games.
+ * The generic state changes a resolution makes, shared by every rule system. What a change means
+ * in the rules is the effect's `name`, the rule system's own word: a casualty in one system is
+ * "strength -1" named "casualty", a lost increment in another is "strength -1" named "increment".
  *
- * State-changing kinds and what GameState::apply does with them:
- *   Casualty        strength - 1 (a full squad flips to reduced)
- *   Eliminated      status.eliminated = true (the counter leaves the map)
- *   IncrementsLost, FiguresLost   strength - count
- *   Disrupted, Fatigued, Pinned, Routed   set the flag (Disrupted also clears Regrouping)
- *   ConcealmentLost status.concealed = false
- *   Damaged, HeavilyDamaged, Destroyed    damage level
- *   MarkerPlaced    adds marker; MarkerRemoved removes the marker with marker->id
+ * What GameState::apply does with each kind:
+ *   StrengthLost    strength - count (not below 0)
+ *   StrengthGained  strength + count (not above maxStrength)
+ *   StatusSet       adds status; StatusCleared removes it
+ *   Eliminated      the counter leaves the map; Restored puts it back
  *   Moved           hex = to
- * Record-only kinds (the roll and its outcome, no state change): CohesionCheck, MoraleCheck, Hits.
+ *   FacingChanged   facing = facing
+ *   DamageChanged   damage = count
+ *   MarkerPlaced    adds marker; MarkerChanged replaces the marker with marker->id; MarkerRemoved
+ *                   removes it
+ *   Record          nothing: a check or a hit kept for the log (check holds the roll)
+ * Kinds are keyed (see key()) in the CLI's JSON next to the rule system's name.
  */
 enum class EffectKind : std::uint8_t {
-    Casualty,
-    Disrupted,
-    CohesionCheck,
-    ConcealmentLost,
+    StrengthLost,
+    StrengthGained,
+    StatusSet,
+    StatusCleared,
     Eliminated,
-    IncrementsLost,
-    MoraleCheck,
-    Hits,
-    FiguresLost,
-    Fatigued,
-    Pinned,
-    Routed,
-    Damaged,
-    HeavilyDamaged,
-    Destroyed,
-    MarkerPlaced,
-    MarkerRemoved,
+    Restored,
     Moved,
+    FacingChanged,
+    DamageChanged,
+    MarkerPlaced,
+    MarkerChanged,
+    MarkerRemoved,
+    Record,
 };
+inline constexpr int effectKindCount = 13;
 
-/** A check's roll against its number: passed when roll <= target (TLHY DEFAULT, REFERENCE 1.5). */
+/** A check's roll against its number and whether it passed. */
 struct CheckResult {
     int roll = 0;
     int target = 0;
@@ -55,21 +55,22 @@ struct CheckResult {
 };
 
 struct Effect {
-    EffectKind kind = EffectKind::Disrupted;
+    EffectKind kind = EffectKind::Record;
+    std::string name; /**< the rule system's word: "casualty", "disrupted", "morale-check" */
     std::optional<UnitId> unit;
-    int count = 0; /**< increments, figures, hits */
-    std::optional<Marker> marker; /**< MarkerPlaced / MarkerRemoved */
+    int count = 0; /**< strength lost or gained, hits, the damage level */
+    std::string status; /**< StatusSet / StatusCleared: the status key */
+    std::optional<Marker> marker; /**< MarkerPlaced / MarkerChanged / MarkerRemoved */
     std::optional<Hex> from; /**< Moved */
     std::optional<Hex> to; /**< Moved */
-    std::optional<CheckResult> check; /**< CohesionCheck / MoraleCheck */
+    std::optional<Facing> facing; /**< FacingChanged */
+    std::optional<CheckResult> check; /**< a Record of a check */
     std::string note; /**< why, in a few words, for the log */
     friend bool operator==(const Effect &, const Effect &) = default;
 };
 
-/** "casualty", "disrupted", "cohesion-check", ... (stable keys). */
+/** "strength-lost", "status-set", ... (stable keys of the generic change). */
 std::string_view key(EffectKind k);
 std::optional<EffectKind> effectKindFromKey(std::string_view key);
-/** "Casualty", "Disrupted", "Cohesion check", ... */
-std::string_view displayName(EffectKind k);
 
 } // namespace hexfire

@@ -8,9 +8,16 @@ namespace hexfire {
 
 GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides)
     : m_rulesetId(std::move(rulesetId))
-    , m_map(std::move(map))
+    , m_map(std::make_shared<MapGrid>(std::move(map)))
     , m_sides(std::move(sides))
 { }
+
+MapGrid &GameState::editMap()
+{
+    if (m_map.use_count() > 1)
+        m_map = std::make_shared<MapGrid>(*m_map);
+    return *m_map;
+}
 
 const Side *GameState::findSide(const SideId &id) const
 {
@@ -59,9 +66,9 @@ void GameState::addUnit(Unit unit)
     if (!findSide(unit.side))
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
-    if (!m_map.contains(unit.hex))
+    if (!m_map->contains(unit.hex))
         throw Error(
-            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map->label(unit.hex));
     m_units.push_back(std::move(unit));
 }
 
@@ -73,9 +80,9 @@ void GameState::replaceUnit(const Unit &unit)
     if (!findSide(unit.side))
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
-    if (!m_map.contains(unit.hex))
+    if (!m_map->contains(unit.hex))
         throw Error(
-            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map.label(unit.hex));
+            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map->label(unit.hex));
     *u = unit;
 }
 
@@ -107,9 +114,9 @@ const Marker *GameState::findMarker(MarkerId id) const
 
 MarkerId GameState::addMarker(Marker marker)
 {
-    if (!m_map.contains(marker.hex))
-        throw Error("a " + toString(marker.kind) + " marker is placed off the map at "
-            + m_map.label(marker.hex));
+    if (!m_map->contains(marker.hex))
+        throw Error("a \"" + marker.kind + "\" marker is placed off the map at "
+            + m_map->label(marker.hex));
     if (marker.id.value == 0)
         marker.id = MarkerId {m_nextMarkerId};
     if (findMarker(marker.id))
@@ -122,7 +129,6 @@ MarkerId GameState::addMarker(Marker marker)
 StateDelta GameState::apply(const std::vector<Effect> &effects)
 {
     StateDelta delta;
-    delta.markersBefore = m_markers;
     delta.nextMarkerIdBefore = m_nextMarkerId;
     try {
         for (const Effect &e : effects)
@@ -134,15 +140,24 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
     return delta;
 }
 
+std::size_t GameState::markerIndex(MarkerId id, const Effect &e) const
+{
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        if (m_markers[i].id == id)
+            return i;
+    }
+    throw Error("a \"" + e.name + "\" effect names marker " + std::to_string(id.value)
+        + ", which is not on the map");
+}
+
 void GameState::applyOne(const Effect &e, StateDelta &delta)
 {
     const auto needUnit = [&]() -> Unit & {
         if (!e.unit)
-            throw Error(std::string("a \"") + std::string(key(e.kind)) + "\" effect names no unit");
+            throw Error("a \"" + e.name + "\" effect names no unit");
         Unit *u = findUnitMutable(*e.unit);
         if (!u)
-            throw Error(std::string("a \"") + std::string(key(e.kind))
-                + "\" effect names unknown unit \"" + e.unit->value + "\"");
+            throw Error("a \"" + e.name + "\" effect names unknown unit \"" + e.unit->value + "\"");
         const bool recorded = std::any_of(delta.unitsBefore.begin(), delta.unitsBefore.end(),
             [&](const Unit &b) { return b.id == u->id; });
         if (!recorded)
@@ -151,76 +166,71 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
     };
     const auto needMarker = [&]() -> const Marker & {
         if (!e.marker)
-            throw Error(
-                std::string("a \"") + std::string(key(e.kind)) + "\" effect carries no marker");
+            throw Error("a \"" + e.name + "\" effect carries no marker");
         return *e.marker;
     };
 
     switch (e.kind) {
-    case EffectKind::Casualty: {
-        Unit &u = needUnit();
-        u.strength = std::max(0, u.strength - 1);
-        break;
-    }
-    case EffectKind::IncrementsLost:
-    case EffectKind::FiguresLost: {
+    case EffectKind::StrengthLost: {
         Unit &u = needUnit();
         u.strength = std::max(0, u.strength - e.count);
         break;
     }
-    case EffectKind::Eliminated:
-        needUnit().status.eliminated = true;
-        break;
-    case EffectKind::Disrupted: {
+    case EffectKind::StrengthGained: {
         Unit &u = needUnit();
-        u.status.disrupted = true;
-        u.status.regrouping = false;
+        u.strength = std::min(u.maxStrength, u.strength + e.count);
         break;
     }
-    case EffectKind::ConcealmentLost:
-        needUnit().status.concealed = false;
+    case EffectKind::StatusSet:
+        if (e.status.empty())
+            throw Error("a \"" + e.name + "\" effect names no status");
+        needUnit().status.set(e.status);
         break;
-    case EffectKind::Fatigued:
-        needUnit().status.fatigued = true;
+    case EffectKind::StatusCleared:
+        needUnit().status.clear(e.status);
         break;
-    case EffectKind::Pinned:
-        needUnit().status.pinned = true;
+    case EffectKind::Eliminated:
+        needUnit().eliminated = true;
         break;
-    case EffectKind::Routed:
-        needUnit().status.routed = true;
-        break;
-    case EffectKind::Damaged:
-        needUnit().status.damage = DamageLevel::Damaged;
-        break;
-    case EffectKind::HeavilyDamaged:
-        needUnit().status.damage = DamageLevel::HeavilyDamaged;
-        break;
-    case EffectKind::Destroyed:
-        needUnit().status.damage = DamageLevel::Destroyed;
+    case EffectKind::Restored:
+        needUnit().eliminated = false;
         break;
     case EffectKind::Moved: {
         Unit &u = needUnit();
-        if (!e.to || !m_map.contains(*e.to))
-            throw Error("a \"moved\" effect for \"" + u.id.value + "\" has no on-map destination");
+        if (!e.to || !m_map->contains(*e.to))
+            throw Error(
+                "a \"" + e.name + "\" effect for \"" + u.id.value + "\" has no on-map destination");
         u.hex = *e.to;
         break;
     }
-    case EffectKind::MarkerPlaced:
-        addMarker(needMarker());
+    case EffectKind::FacingChanged:
+        needUnit().facing = e.facing;
         break;
-    case EffectKind::MarkerRemoved: {
-        const MarkerId id = needMarker().id;
-        const auto it = std::find_if(
-            m_markers.begin(), m_markers.end(), [&](const Marker &m) { return m.id == id; });
-        if (it == m_markers.end())
-            throw Error("a \"marker-removed\" effect names marker " + std::to_string(id.value)
-                + ", which is not on the map");
-        m_markers.erase(it);
+    case EffectKind::DamageChanged:
+        needUnit().damage = e.count;
+        break;
+    case EffectKind::MarkerPlaced: {
+        addMarker(needMarker());
+        delta.markerChanges.push_back(
+            {MarkerChange::Kind::Placed, m_markers.size() - 1, Marker {}});
         break;
     }
-    case EffectKind::CohesionCheck:
-    case EffectKind::MoraleCheck:
-    case EffectKind::Hits:
+    case EffectKind::MarkerChanged: {
+        const Marker &m = needMarker();
+        const std::size_t i = markerIndex(m.id, e);
+        if (!m_map->contains(m.hex))
+            throw Error("a \"" + e.name + "\" effect moves a marker off the map");
+        delta.markerChanges.push_back({MarkerChange::Kind::Changed, i, m_markers[i]});
+        m_markers[i] = m;
+        break;
+    }
+    case EffectKind::MarkerRemoved: {
+        const std::size_t i = markerIndex(needMarker().id, e);
+        delta.markerChanges.push_back({MarkerChange::Kind::Removed, i, m_markers[i]});
+        m_markers.erase(m_markers.begin() + static_cast<std::ptrdiff_t>(i));
+        break;
+    }
+    case EffectKind::Record:
         if (e.unit)
             needUnit();
         break;
@@ -233,7 +243,20 @@ void GameState::revert(const StateDelta &delta)
         if (Unit *u = findUnitMutable(before.id))
             *u = before;
     }
-    m_markers = delta.markersBefore;
+    for (auto it = delta.markerChanges.rbegin(); it != delta.markerChanges.rend(); ++it) {
+        const auto at = m_markers.begin() + static_cast<std::ptrdiff_t>(it->index);
+        switch (it->kind) {
+        case MarkerChange::Kind::Placed:
+            m_markers.erase(at);
+            break;
+        case MarkerChange::Kind::Changed:
+            *at = it->before;
+            break;
+        case MarkerChange::Kind::Removed:
+            m_markers.insert(at, it->before);
+            break;
+        }
+    }
     m_nextMarkerId = delta.nextMarkerIdBefore;
 }
 

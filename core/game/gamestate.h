@@ -6,18 +6,29 @@
 #include "core/game/unit.h"
 #include "core/map/mapgrid.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace hexfire {
 
+/** One marker change, enough to put it back: where it stood in the list and what it was. */
+struct MarkerChange {
+    enum class Kind : std::uint8_t { Placed, Changed, Removed };
+    Kind kind = Kind::Placed;
+    std::size_t index = 0; /**< position in the marker list */
+    Marker before; /**< Changed, Removed: the marker as it was */
+    friend bool operator==(const MarkerChange &, const MarkerChange &) = default;
+};
+
 /**
- * What GameState::apply changed, enough to put it back exactly: the touched units and the marker
- * list as they were before. Undo restores these; it never re-derives anything.
+ * What GameState::apply changed, enough to put it back exactly: the touched units as they were
+ * before and each marker change in order. Only what changed is kept, never the whole position;
+ * undo restores these and never re-derives anything.
  */
 struct StateDelta {
     std::vector<Unit> unitsBefore;
-    std::vector<Marker> markersBefore;
+    std::vector<MarkerChange> markerChanges;
     int nextMarkerIdBefore = 1;
     friend bool operator==(const StateDelta &, const StateDelta &) = default;
 };
@@ -25,7 +36,8 @@ struct StateDelta {
 /**
  * The position: map, sides, units (eliminated ones included), markers, turn and phase. A value
  * type: copy it to branch, compare it to check replays. Changed only through apply/revert (and by
- * the scenario loader and editor while setting up).
+ * the scenario loader and editor while setting up). The map never changes in play, so copies
+ * share it; editMap() makes a private copy first when it is shared.
  */
 class GameState final {
 public:
@@ -33,8 +45,9 @@ public:
     GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides);
 
     const std::string &rulesetId() const { return m_rulesetId; }
-    const MapGrid &map() const { return m_map; }
-    MapGrid &map() { return m_map; }
+    const MapGrid &map() const { return *m_map; }
+    /** The map for setting up or editing (copied first when another position shares it). */
+    MapGrid &editMap();
 
     const std::vector<Side> &sides() const { return m_sides; }
     const Side *findSide(const SideId &id) const;
@@ -72,14 +85,21 @@ public:
     /** Exactly undoes the apply that returned delta (it must be the latest one still applied). */
     void revert(const StateDelta &delta);
 
-    friend bool operator==(const GameState &, const GameState &) = default;
+    friend bool operator==(const GameState &a, const GameState &b)
+    {
+        return a.m_rulesetId == b.m_rulesetId && (a.m_map == b.m_map || *a.m_map == *b.m_map)
+            && a.m_sides == b.m_sides && a.m_units == b.m_units && a.m_markers == b.m_markers
+            && a.m_nextMarkerId == b.m_nextMarkerId && a.m_turn == b.m_turn
+            && a.m_phase == b.m_phase;
+    }
 
 private:
     Unit *findUnitMutable(const UnitId &id);
     void applyOne(const Effect &effect, StateDelta &delta);
+    std::size_t markerIndex(MarkerId id, const Effect &effect) const;
 
     std::string m_rulesetId;
-    MapGrid m_map;
+    std::shared_ptr<MapGrid> m_map = std::make_shared<MapGrid>();
     std::vector<Side> m_sides;
     std::vector<Unit> m_units;
     std::vector<Marker> m_markers;

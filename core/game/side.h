@@ -6,7 +6,7 @@
 
 namespace hexfire {
 
-/** A player's side: in The Last Hundred Yards a side is a nationality (SADRM markers affect one).
+/** A player's side (a nationality, an army): markers and rules may concern one side.
  */
 struct Side {
     SideId id;

@@ -5,37 +5,59 @@
 #include "core/hex/facing.h"
 #include "core/hex/hex.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace hexfire {
 
-enum class DamageLevel : std::uint8_t { None, Damaged, HeavilyDamaged, Destroyed };
-
 /**
- * What effects change on a counter. One set of flags serves every ruleset; a ruleset reads and
- * writes only the ones its rules know.
+ * A unit's states, as the keys its rule system publishes ("disrupted", "pinned", "routed"), kept
+ * sorted so two equal sets compare equal.
  */
-struct UnitStatus {
-    bool disrupted = false;
-    bool concealed = false;
-    bool fatigued = false;
-    bool pinned = false;
-    bool routed = false;
-    bool opFire = false;
-    bool heroic = false;
-    bool regrouping = false;
-    bool outOfCommand = false;
-    bool loaded = false; /**< carried in a vehicle in motion */
-    bool eliminated = false; /**< off the map; the unit stays in the game for history and undo */
-    DamageLevel damage = DamageLevel::None;
-    friend bool operator==(const UnitStatus &, const UnitStatus &) = default;
+class StatusSet final {
+public:
+    StatusSet() = default;
+    StatusSet(std::initializer_list<std::string> keys)
+    {
+        for (const std::string &k : keys)
+            set(k);
+    }
+    bool has(std::string_view key) const
+    {
+        return std::binary_search(m_keys.begin(), m_keys.end(), key, std::less<> {});
+    }
+    /** Adds key; returns false when it was already set. */
+    bool set(std::string key)
+    {
+        const auto it = std::lower_bound(m_keys.begin(), m_keys.end(), key);
+        if (it != m_keys.end() && *it == key)
+            return false;
+        m_keys.insert(it, std::move(key));
+        return true;
+    }
+    /** Removes key; returns false when it was not set. */
+    bool clear(std::string_view key)
+    {
+        const auto it = std::lower_bound(m_keys.begin(), m_keys.end(), key, std::less<> {});
+        if (it == m_keys.end() || *it != key)
+            return false;
+        m_keys.erase(it);
+        return true;
+    }
+    bool empty() const { return m_keys.empty(); }
+    const std::vector<std::string> &keys() const { return m_keys; }
+    friend bool operator==(const StatusSet &, const StatusSet &) = default;
+
+private:
+    std::vector<std::string> m_keys;
 };
 
 /**
- * A counter on the map. `strength` counts what casualties remove: steps (TLHY squads: 2 full,
- * 1 reduced), increments (La Bataille) or figures (Tide of Iron, skirmish). Zero-step units
- * (leaders) have maxStrength 0.
+ * A counter on the map. `strength` counts what casualties remove: steps, increments or figures, as
+ * the rule system counts them; zero-strength units (leaders) have maxStrength 0. Everything printed
+ * on the counter beyond that lives in the rule system's profile.
  */
 struct Unit {
     UnitId id;
@@ -45,13 +67,23 @@ struct Unit {
     std::string art; /**< counter art key, e.g. "squad", "leader", "mg" */
     int strength = 1;
     int maxStrength = 1;
-    UnitStatus status;
+    StatusSet status;
+    bool eliminated = false; /**< off the map; the unit stays in the game for history and undo */
+    int damage = 0; /**< 0 = none; higher levels as the rule system names them */
     std::optional<Facing> facing;
-    UnitProfile profile;
+    UnitProfilePtr profile;
 
     bool reduced() const { return maxStrength > 1 && strength < maxStrength; }
-    bool onMap() const { return !status.eliminated; }
-    friend bool operator==(const Unit &, const Unit &) = default;
+    bool onMap() const { return !eliminated; }
+    friend bool operator==(const Unit &a, const Unit &b)
+    {
+        const bool sameProfile
+            = a.profile == b.profile || (a.profile && b.profile && a.profile->equals(*b.profile));
+        return sameProfile && a.id == b.id && a.name == b.name && a.side == b.side && a.hex == b.hex
+            && a.art == b.art && a.strength == b.strength && a.maxStrength == b.maxStrength
+            && a.status == b.status && a.eliminated == b.eliminated && a.damage == b.damage
+            && a.facing == b.facing;
+    }
 };
 
 } // namespace hexfire

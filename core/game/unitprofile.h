@@ -1,36 +1,31 @@
 #pragma once
 
-#include <cstdint>
-#include <string>
-#include <variant>
+#include <memory>
+#include <string_view>
 
 namespace hexfire {
 
-/** The Last Hundred Yards unit types (REFERENCE 1.2; leaders are zero-step non-combat units). */
-enum class TlhyUnitType : std::uint8_t { Squad, Section, WeaponTeam, Leader, Vehicle };
-
-/** Nationality rules that change Fire Resolution (REFERENCE 1.2). */
-enum class TlhyNationalRule : std::uint8_t { Standard, Japanese, Russian };
-
 /**
- * The printed values of a The Last Hundred Yards counter. Cohesion may differ on the reduced side.
+ * A unit's printed values in one rule system's terms (fire strength, morale, weapons, ...).
+ * Shared code never looks inside: the rule system that made the profile reads it, writes it to
+ * files and says what the counter prints. Profiles are immutable and shared between copies of a
+ * position.
  */
-struct TlhyProfile {
-    TlhyUnitType type = TlhyUnitType::Squad;
-    int cohesion = 7; /**< full-strength side */
-    int reducedCohesion = 7; /**< reduced side (squads) */
-    int smallArmsValue = 0; /**< SAV */
-    int assaultValue = 0; /**< AV, the first selection tie-break */
-    std::string platoon; /**< "1st Plt"; a leader commands the units of his platoon */
-    std::string company; /**< "Baker Co." */
-    TlhyNationalRule nationalRule = TlhyNationalRule::Standard;
-    friend bool operator==(const TlhyProfile &, const TlhyProfile &) = default;
+class UnitProfile {
+public:
+    virtual ~UnitProfile() = default;
+    /** The id of the rule system that owns this profile ("one d6 per attack" rulesets included). */
+    virtual std::string_view rulesetId() const = 0;
+    /** Same values (other is of any rule system). */
+    virtual bool equals(const UnitProfile &other) const = 0;
 };
 
-/**
- * A unit's ruleset-specific printed values, typed per rule system. std::monostate is a unit with no
- * ruleset values (e.g. a marker-like counter). New rule systems add their profile here.
- */
-using UnitProfile = std::variant<std::monostate, TlhyProfile>;
+using UnitProfilePtr = std::shared_ptr<const UnitProfile>;
+
+/** The profile as the rule system's own type, or nullptr when it is another (or none). */
+template <typename T> const T *profileAs(const UnitProfilePtr &p)
+{
+    return dynamic_cast<const T *>(p.get());
+}
 
 } // namespace hexfire

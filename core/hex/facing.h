@@ -44,7 +44,7 @@ enum class FacingKind : std::uint8_t { Hexside, Vertex, Any };
 
 /**
  * How many of a formation's six hexsides are front, flank and rear, and what it faces. These counts
- * are ruleset data (La Bataille: column 3/2/1 facing a hexside, line 2/2/2 facing a vertex, ...).
+ * are rule-system data (e.g. a column 3/2/1 facing a hexside, a line 2/2/2 facing a vertex).
  */
 struct FacingProfile {
     std::string formation; /**< display name, e.g. "infantry line" */

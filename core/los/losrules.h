@@ -14,8 +14,8 @@ namespace hexfire {
  * taken as passing on either side (the two nudged lines of REFERENCE 0.2).
  */
 enum class HexsidePolicy : std::uint8_t {
-    Strict, /**< blocked if either side blocks; the worse side is used (La Bataille) */
-    Lenient, /**< blocked only if both sides block; the better side is used (Tide of Iron, TLHY) */
+    Strict, /**< blocked if either side blocks; the worse side is used */
+    Lenient, /**< blocked only if both sides block; the better side is used */
 };
 
 /** What one hex, hexside or in-hex feature does to the line. */

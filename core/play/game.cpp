@@ -15,6 +15,12 @@ Game::Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed
         throw Error("a game needs a ruleset");
 }
 
+std::string Game::actionName(const Action &action) const
+{
+    const ActionType *type = findByKey(m_rules->actionTypes(), action.kind);
+    return type ? type->name : action.kind;
+}
+
 Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluate(m_state, action); }
 
 const LogEntry &Game::commit(
@@ -25,7 +31,7 @@ const LogEntry &Game::commit(
         std::string why = evaluation.whyNot;
         if (!evaluation.whyNotRule.empty())
             why += " (" + evaluation.whyNotRule + ")";
-        throw Error(std::string(displayName(action.kind)) + " not allowed: " + why);
+        throw Error(actionName(action) + " not allowed: " + why);
     }
     const std::size_t rollsBefore = dice.rolls().size();
     Resolution resolution = m_rules->resolve(m_state, evaluation, dice);
@@ -39,7 +45,7 @@ const LogEntry &Game::commit(
     entry.evaluation = std::move(evaluation);
     entry.resolution = std::move(resolution);
     entry.delta = std::move(delta);
-    entry.title = title.empty() ? std::string(displayName(action.kind)) : std::move(title);
+    entry.title = title.empty() ? actionName(action) : std::move(title);
     entry.narration = std::move(narration);
     m_log.push_back(std::move(entry));
     ++m_position;

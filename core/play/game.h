@@ -30,6 +30,9 @@ public:
     const GameState &initialState() const { return m_initial; }
     const RuleSet &rules() const { return *m_rules; }
 
+    /** The action's display name as its rule system publishes it. */
+    std::string actionName(const Action &action) const;
+
     /** Pure: what the action would do now. */
     Evaluation evaluate(const Action &action) const;
 

@@ -12,7 +12,7 @@ namespace hexfire {
  * short narration for teaching. Replaying a script never calls a random number generator.
  */
 struct ScriptStep {
-    std::string title; /**< "Lt. Murphy calls the 60mm mortar on his own hex" */
+    std::string title; /**< "Lt. Murphy calls for fire on his own hex" */
     Action action;
     std::vector<int> dice; /**< faces, in the order the resolution asks for them */
     std::string narration;

@@ -4,15 +4,25 @@
 #include "core/rules/action.h"
 #include "core/rules/explanation.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace hexfire {
 
+/**
+ * What a rule system worked out while evaluating that its resolve needs again (the units chosen,
+ * the numbers to beat), in its own type. resolve() reads it instead of evaluating a second time.
+ */
+class EvaluationPlan {
+public:
+    virtual ~EvaluationPlan() = default;
+};
+
 /** A number the rules arrive at: an FFAR, a marker value, a dice count, an odds column. */
 struct FinalNumber {
-    std::string key; /**< "tlhy.ffar" */
-    std::string label; /**< "Final Fire Attack Result (US)" */
+    std::string key; /**< stable, e.g. "fire.final" */
+    std::string label; /**< "Final fire result (US)" */
     int value = 0;
     std::string subject; /**< who it is for: a unit id, a side id or a hex label */
     friend bool operator==(const FinalNumber &, const FinalNumber &) = default;
@@ -29,7 +39,7 @@ struct OutcomeOdds {
 /** The exact distribution of one subject's outcome; probabilities add up to 1. */
 struct OddsTable {
     std::string subject; /**< unit id, side id or hex label */
-    std::string title; /**< "US 1st Squad (selected unit)", "Lt. Murphy cohesion check" */
+    std::string title; /**< "US 1st Squad (selected unit)", "Lt. Murphy's check" */
     std::vector<OutcomeOdds> outcomes;
     bool assumed = false; /**< the distribution rests on a DEFAULT */
     friend bool operator==(const OddsTable &, const OddsTable &) = default;
@@ -60,6 +70,7 @@ struct Evaluation {
     std::vector<DieSpec> dice;
     std::vector<Assumption> assumptions; /**< DEFAULTs this evaluation used */
     bool notOfficial = false; /**< a placeholder table was used */
+    std::shared_ptr<const EvaluationPlan> plan; /**< the rule system's own notes for resolve() */
 };
 
 } // namespace hexfire

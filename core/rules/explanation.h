@@ -10,20 +10,22 @@ namespace hexfire {
  * panel, the CLI text and the CLI JSON all print these lines as they are; nothing re-derives them.
  */
 struct ExplanationLine {
-    std::string key; /**< stable, e.g. "tlhy.ffar.marker" */
-    std::string text; /**< display text, e.g. "SADRM −1 marker: die 9 − 1" */
+    std::string key; /**< stable, e.g. "fire.marker" */
+    std::string text; /**< display text, e.g. "fire marker −1: die 9 − 1" */
     std::string value; /**< display value, e.g. "+2", "8", "1.5-1"; may be empty */
     std::optional<int> number; /**< the value as a number when it is one */
-    std::string rule; /**< rule reference, e.g. "12.1 step 2", "13.1.3" */
+    std::string rule; /**< the rule book's section ("12.1 step 2") or, for an assumption,
+                           HexFire's docs/rules.md entry */
     std::string source; /**< what it comes from: a unit, a marker, a hex ("hex H9") */
-    bool assumed = false; /**< rests on a DEFAULT of the rules reference, not a found rule */
+    bool assumed = false; /**< rests on an assumption HexFire makes, not a published rule */
     bool notOfficial = false; /**< read from a placeholder table, not the published chart */
     friend bool operator==(const ExplanationLine &, const ExplanationLine &) = default;
 };
 
 /** Builds one line; rulesets use it so every line is filled the same way. */
 inline ExplanationLine explain(std::string key, std::string text, std::string value,
-    std::optional<int> number, std::string rule, std::string source, bool assumed = false)
+    std::optional<int> number, std::string rule, std::string source, bool assumed = false,
+    bool notOfficial = false)
 {
     ExplanationLine l;
     l.key = std::move(key);
@@ -33,17 +35,18 @@ inline ExplanationLine explain(std::string key, std::string text, std::string va
     l.rule = std::move(rule);
     l.source = std::move(source);
     l.assumed = assumed;
+    l.notOfficial = notOfficial;
     return l;
 }
 
 /** "+2", "0", "-1": how a modifier is written. */
 inline std::string signedText(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-/** A DEFAULT assumption in force (REFERENCE.md): shown as "assumed" in the window and the CLI. */
+/** An assumption in force where the rules are silent: shown as "assumed" in the window and CLI. */
 struct Assumption {
-    std::string key; /**< "tlhy.cohesion-check" */
+    std::string key; /**< stable, e.g. "check-rule" */
     std::string text; /**< what is assumed, in a sentence */
-    std::string reference; /**< where the reference discusses it, e.g. "REFERENCE 1.5" */
+    std::string reference; /**< where a player reads about it: HexFire's docs/rules.md entry */
     friend bool operator==(const Assumption &, const Assumption &) = default;
 };
 

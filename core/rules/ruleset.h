@@ -9,6 +9,7 @@
 #include "core/rules/evaluation.h"
 #include "core/rules/explanation.h"
 #include "core/rules/resolution.h"
+#include "core/rules/vocabulary.h"
 
 #include <string>
 #include <string_view>
@@ -16,7 +17,7 @@
 
 namespace hexfire {
 
-/** A setup problem the ruleset finds in a position (e.g. overstacking), for the scenario loader. */
+/** A setup problem the rule system finds in a position (e.g. overstacking), for the loader. */
 struct SetupProblem {
     std::string unit; /**< unit id, or empty for the whole position */
     std::string message;
@@ -29,15 +30,58 @@ struct SetupProblem {
  * The data flow for every action: evaluate (pure, no dice, called on every hover) -> if legal, the
  * caller supplies a DiceSource and calls resolve -> the caller applies Resolution::effects to the
  * GameState and logs the Resolution with its recorded rolls.
+ *
+ * A rule system also publishes its vocabulary (actions, unit states, marker kinds, effect names,
+ * what counters print) and reads and writes its own part of a unit in scenario files: the window,
+ * the command line and the files learn everything about it from here and never name it.
+ * The vocabulary lists are built once; references to them stay valid for the object's lifetime.
  */
 class RuleSet {
 public:
     virtual ~RuleSet() = default;
 
-    /** Stable id used in files: "tlhy". */
+    /** Stable id used in files ("ruleset") and as the key of a unit's profile object. */
     virtual std::string_view id() const = 0;
-    /** "The Last Hundred Yards". */
+    /** The game's name as players know it. */
     virtual std::string_view displayName() const = 0;
+
+    // --- vocabulary -------------------------------------------------------------------------
+
+    /** Every action, in the order a toolbar or menu lists them. */
+    virtual const std::vector<ActionType> &actionTypes() const = 0;
+    /** Every unit state a unit may carry. */
+    virtual const std::vector<StatusType> &statusTypes() const = 0;
+    /** Every marker kind. */
+    virtual const std::vector<MarkerType> &markerTypes() const = 0;
+    /** The names of the effects resolve() produces (Effect::name). */
+    virtual const std::vector<EffectType> &effectTypes() const = 0;
+    /** Kinds of unit, for the editor. */
+    virtual const std::vector<UnitType> &unitTypes() const = 0;
+    /** Names of damage levels 1, 2, ... (Unit::damage); empty when units take no damage. */
+    virtual const std::vector<std::string> &damageLevels() const = 0;
+    /** The largest face any die of this rule system shows (scripts are checked against it). */
+    virtual int largestDieFace() const = 0;
+
+    /** What a counter prints for this unit. */
+    virtual CounterPrint counterPrint(const Unit &unit) const = 0;
+    /** The unit panel's rows for this unit's printed values (not its states). */
+    virtual std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const = 0;
+    /** The value a marker's chit shows and its tooltip, in this position. */
+    virtual MarkerView describeMarker(const GameState &state, const Marker &marker) const = 0;
+
+    // --- files ------------------------------------------------------------------------------
+
+    /**
+     * Reads a unit's profile object (the member named id() of a unit in a scenario file) into
+     * unit.profile; may also set unit.maxStrength from the unit type when the file gave none
+     * (maxStrengthGiven false). Problems go to diagnostics with the node's location.
+     */
+    virtual void readUnitProfile(const DataNode &node, Unit &unit, bool maxStrengthGiven,
+        Diagnostics &diagnostics) const = 0;
+    /** The unit's profile object for a file, in a fixed key order; a null node writes none. */
+    virtual DataNode writeUnitProfile(const Unit &unit) const = 0;
+
+    // --- rules ------------------------------------------------------------------------------
 
     /**
      * Reads options and data-table replacements (a scenario's "rulesetOptions" object; an empty
@@ -58,8 +102,8 @@ public:
      */
     virtual std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const = 0;
 
-    /** The actions that make sense for the selected units (in the order a menu lists them). */
-    virtual std::vector<ActionKind> availableActions(
+    /** Keys of the actions that make sense for the selected units, in actionTypes() order. */
+    virtual std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const = 0;
 
     /** Pure: legality with the reason, LOS, the breakdown, final numbers, exact odds. Never throws
@@ -69,7 +113,8 @@ public:
 
     /**
      * Rolls what the evaluation needs from dice, in the order Evaluation::dice lists them, and
-     * returns the outcome and the effects. Throws hexfire::Error if the evaluation is not legal.
+     * returns the outcome and the effects. Works from the evaluation it is given (its plan, finals
+     * and odds), never evaluating the action again. Throws hexfire::Error if it is not legal.
      */
     virtual Resolution resolve(
         const GameState &state, const Evaluation &evaluation, DiceSource &dice) const = 0;

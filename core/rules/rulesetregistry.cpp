@@ -1,41 +1,62 @@
 #include "core/rules/rulesetregistry.h"
 
-#include "core/rules/tlhy/tlhyruleset.h"
-
-#include <functional>
+#include <mutex>
 
 namespace hexfire {
 
 namespace {
 struct Entry {
-    std::string_view id;
-    std::function<std::unique_ptr<RuleSet>()> make;
+    std::string id;
+    RuleSetRegistry::Factory make;
 };
 
-const std::vector<Entry> &entries()
+struct Registry {
+    std::mutex mutex;
+    std::vector<Entry> entries;
+};
+
+Registry &registry()
 {
-    static const std::vector<Entry> all {
-        {"tlhy", [] { return std::make_unique<TlhyRuleSet>(); }},
-    };
-    return all;
+    static Registry r;
+    return r;
 }
 } // namespace
 
+void RuleSetRegistry::add(std::string id, Factory make)
+{
+    Registry &r = registry();
+    const std::lock_guard lock(r.mutex);
+    for (Entry &e : r.entries) {
+        if (e.id == id) {
+            e.make = std::move(make);
+            return;
+        }
+    }
+    r.entries.push_back({std::move(id), std::move(make)});
+}
+
 std::vector<std::string> RuleSetRegistry::ids()
 {
+    Registry &r = registry();
+    const std::lock_guard lock(r.mutex);
     std::vector<std::string> result;
-    for (const auto &e : entries())
-        result.emplace_back(e.id);
+    for (const Entry &e : r.entries)
+        result.push_back(e.id);
     return result;
 }
 
 std::unique_ptr<RuleSet> RuleSetRegistry::create(std::string_view id)
 {
-    for (const auto &e : entries()) {
-        if (e.id == id)
-            return e.make();
+    Registry &r = registry();
+    Factory make;
+    {
+        const std::lock_guard lock(r.mutex);
+        for (const Entry &e : r.entries) {
+            if (e.id == id)
+                make = e.make;
+        }
     }
-    return nullptr;
+    return make ? make() : nullptr;
 }
 
 } // namespace hexfire

@@ -1,9 +1,6 @@
 #pragma once
 
-#include "core/game/marker.h"
-#include "core/game/unit.h"
-#include "core/game/unitprofile.h"
-
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -11,15 +8,19 @@
 namespace hexfire {
 
 /**
- * The words of the scenario format (docs/scenario-format.md) and their core values, in one place
- * for the reader and the writer. Version history:
+ * The words of the scenario format (docs/scenario-format.md) that belong to no rule system, in one
+ * place for the reader and the writer. Everything a rule system owns (unit profiles, unit states,
+ * marker kinds and their parameters, actions and their parameters) is read and checked against what
+ * the scenario's RuleSet publishes. Version history:
  *   1  terrain as one terrain id per hex, row by row ("terrain": ["clear", "woods", ...])
  *   2  terrain as one string per map row, one symbol per hex, with a legend in terrainKinds
+ *   3  rule-system-neutral: marker and action parameters in a "params" object typed by the rule
+ *      system's ParamSpecs, "eliminated" a unit field (no longer a status), damage a level number
  */
 namespace scenarioformat {
 
 inline constexpr std::string_view formatName = "hexfire-scenario";
-inline constexpr int currentVersion = 2;
+inline constexpr int currentVersion = 3;
 inline constexpr int oldestVersion = 1;
 
 // Limits beyond the JSON reader's: a map large enough for any board game, small enough to build
@@ -28,29 +29,11 @@ inline constexpr int maxMapSide = 500;
 inline constexpr int maxMapHexes = 100000;
 inline constexpr std::int64_t maxFileBytes = 8 * 1024 * 1024;
 
-std::vector<std::string_view> markerKindKeys();
-std::optional<MarkerKind> markerKindFromKey(std::string_view key);
-
-/** Status flag words: "disrupted", "concealed", ..., "eliminated". */
-std::vector<std::string_view> statusKeys();
-/** The flag behind a status word, nullptr for an unknown word. */
-bool UnitStatus::*statusFlag(std::string_view key);
-
-std::vector<std::string_view> damageKeys();
-std::string_view damageKey(DamageLevel d);
-std::optional<DamageLevel> damageFromKey(std::string_view key);
-
-std::vector<std::string_view> tlhyTypeKeys();
-std::string_view tlhyTypeKey(TlhyUnitType t);
-std::optional<TlhyUnitType> tlhyTypeFromKey(std::string_view key);
-std::vector<std::string_view> tlhyNationalKeys();
-std::string_view tlhyNationalKey(TlhyNationalRule r);
-std::optional<TlhyNationalRule> tlhyNationalFromKey(std::string_view key);
-/** Steps of a full-strength counter of this type: squads 2, leaders 0 (zero-step), others 1. */
-int tlhyDefaultSteps(TlhyUnitType t);
-
-/** The largest die face a ruleset's scripts may name (TLHY: d10 and d6 -> 10). */
-int largestFace(std::string_view rulesetId);
+/** Versions 1 and 2 named damage levels with words: "none", "damaged", ... (levels 0..3). */
+std::vector<std::string_view> legacyDamageKeys();
+std::optional<int> legacyDamageLevel(std::string_view key);
+/** Versions 1 and 2 listed "eliminated" among the status words; version 3 has a field for it. */
+inline constexpr std::string_view legacyEliminatedStatus = "eliminated";
 
 } // namespace scenarioformat
 } // namespace hexfire

@@ -2,6 +2,8 @@
 
 #include "core/data/datareader.h"
 #include "core/data/jsonparser.h"
+#include "core/dice/dicesource.h"
+#include "core/dice/seededdice.h"
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioformat.h"
@@ -9,6 +11,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace hexfire {
@@ -42,9 +45,20 @@ private:
     void readSides(const DataNode &node);
     void readUnits(const DataNode &node);
     void readUnit(const DataNode &node);
-    void readTlhyProfile(const DataNode &node, Unit &unit, bool strengthGiven);
+    void readUnitStatus(const DataNode &node, Unit &unit);
+    void readUnitDamage(const ObjectReader &r, Unit &unit);
     void readMarkers(const DataNode &node);
-    std::optional<Action> readAction(const ObjectReader &r);
+    void readMarker(const DataNode &node);
+    std::vector<std::string_view> legacyParamKeys(
+        const DataNode &node, const std::vector<ParamSpec> *specs, bool marker) const;
+    void readParams(const DataNode &node, const std::vector<ParamSpec> &specs,
+        const std::string &what, ParamMap &params);
+    std::optional<ParamValue> readParam(const DataNode &node, const ParamSpec &spec);
+    const ActionType *actionTypeOf(const DataNode &node) const;
+    std::optional<Action> readAction(
+        const ObjectReader &r, const DataNode &node, const ActionType *type);
+    std::vector<std::string_view> stepFields(
+        const DataNode &node, const ActionType *type, bool logEntry) const;
     void readScript(const DataNode &node);
     void readLog(const ObjectReader &top);
     std::vector<int> readFaces(const DataNode &node);
@@ -58,6 +72,10 @@ private:
 
     Diagnostics &m_d;
     Scenario m_s;
+    /** The scenario's rule system, created as soon as "ruleset" is read: it types everything the
+     *  shared format leaves to it. Null when the ruleset is missing or unknown (reported). */
+    std::unique_ptr<RuleSet> m_rules;
+    const std::vector<std::string> m_ruleSystems = RuleSetRegistry::ids();
     int m_version = sf::currentVersion;
     std::optional<MapCoordinates> m_coordinates;
     std::vector<TerrainKind> m_kinds;
@@ -162,6 +180,7 @@ std::optional<Scenario> Session::run(const DataNode &root)
             error(*top.get("ruleset"), message + ": expected " + listChoices(known));
         } else {
             m_s.rulesetId = *ruleset;
+            m_rules = RuleSetRegistry::create(*ruleset);
         }
     }
     if (const DataNode *options = top.object("rulesetOptions"))
@@ -432,12 +451,30 @@ void Session::readUnits(const DataNode &node)
 
 void Session::readUnit(const DataNode &node)
 {
-    ObjectReader r(node, m_d,
-        {"id", "name", "side", "hex", "art", "strength", "maxStrength", "status", "damage",
-            "facing", "tlhy"},
-        "a unit");
+    std::vector<std::string_view> known {"id", "name", "side", "hex", "art", "strength",
+        "maxStrength", "status", "damage", "facing"};
+    if (m_version >= 3)
+        known.push_back("eliminated");
+    const std::string profileKey = m_rules ? std::string(m_rules->id()) : std::string();
+    // Every rule system's profile object is "known" to the generic check: the one of another rule
+    // system is reported below, naming the one this scenario's rule system expects.
+    const std::vector<std::string> &ruleSystems = m_ruleSystems;
+    for (const std::string &id : ruleSystems)
+        known.push_back(id);
+    ObjectReader r(node, m_d, known, "a unit");
     if (!r.isObject())
         return;
+    if (m_rules) {
+        for (const auto &[key, value] : node.members) {
+            if (key != profileKey
+                && std::find(ruleSystems.begin(), ruleSystems.end(), key) != ruleSystems.end())
+                m_d.add(value.keyWhere.line > 0 ? value.keyWhere : value.where, value.path,
+                    "unknown field \"" + key
+                        + "\" in a unit: the profile of another rule system; "
+                          "expected \""
+                        + profileKey + "\", the profile of this scenario's ruleset");
+        }
+    }
     Unit unit;
     const auto id = r.id("id", true);
     if (id) {
@@ -455,33 +492,19 @@ void Session::readUnit(const DataNode &node)
             unit.hex = *at;
     }
     unit.art = r.string("art").value_or("");
-    if (const DataNode *status = r.array("status")) {
-        for (const DataNode &word : status->items) {
-            if (!expectType(word, DataNode::Type::String, m_d, "a status word"))
-                continue;
-            if (auto flag = sf::statusFlag(word.string)) {
-                unit.status.*flag = true;
-            } else {
-                std::string message = "unknown status \"" + word.string + "\"";
-                if (const auto hint = closestMatch(word.string, sf::statusKeys()))
-                    message += " (did you mean \"" + *hint + "\"?)";
-                error(word, message + ": expected " + listChoices(sf::statusKeys()));
-            }
-        }
-    }
-    if (const auto damage = r.choice("damage", sf::damageKeys()))
-        unit.status.damage = *sf::damageFromKey(*damage);
+    if (const DataNode *status = r.array("status"))
+        readUnitStatus(*status, unit);
+    if (m_version >= 3)
+        unit.eliminated = r.boolean("eliminated").value_or(false);
+    readUnitDamage(r, unit);
     if (const auto facing = r.integer("facing", 0, 11))
         unit.facing = Facing::fromPosition(static_cast<int>(*facing));
     const auto strength = r.integer("strength", 0, 1000);
     const auto maxStrength = r.integer("maxStrength", 0, 1000);
     unit.maxStrength = static_cast<int>(maxStrength.value_or(1));
-    if (const DataNode *tlhy = r.get("tlhy")) {
-        if (!m_s.rulesetId.empty() && m_s.rulesetId != "tlhy")
-            error(*tlhy,
-                "a \"tlhy\" block in a \"" + m_s.rulesetId
-                    + "\" scenario: expected the block of the scenario's ruleset");
-        readTlhyProfile(*tlhy, unit, maxStrength.has_value());
+    if (m_rules) {
+        if (const DataNode *profile = r.get(profileKey))
+            m_rules->readUnitProfile(*profile, unit, maxStrength.has_value(), m_d);
     }
     unit.strength = static_cast<int>(strength.value_or(unit.maxStrength));
     if (strength && unit.strength > unit.maxStrength)
@@ -492,76 +515,235 @@ void Session::readUnit(const DataNode &node)
     m_units.emplace_back(std::move(unit), &node);
 }
 
-void Session::readTlhyProfile(const DataNode &node, Unit &unit, bool strengthGiven)
+void Session::readUnitStatus(const DataNode &node, Unit &unit)
 {
-    ObjectReader r(node, m_d,
-        {"type", "cohesion", "reducedCohesion", "smallArms", "assault", "platoon", "company",
-            "national"},
-        "a The Last Hundred Yards profile");
+    std::vector<std::string_view> keys;
+    if (m_rules) {
+        for (const StatusType &t : m_rules->statusTypes())
+            keys.push_back(t.key);
+    }
+    if (m_version < 3)
+        keys.push_back(sf::legacyEliminatedStatus);
+    for (const DataNode &word : node.items) {
+        if (!expectType(word, DataNode::Type::String, m_d, "a status key"))
+            continue;
+        if (m_version < 3 && word.string == sf::legacyEliminatedStatus) {
+            unit.eliminated = true;
+            continue;
+        }
+        if (!m_rules)
+            continue; // the unknown ruleset is reported; its states cannot be checked
+        if (findByKey(m_rules->statusTypes(), word.string)) {
+            unit.status.set(word.string);
+            continue;
+        }
+        std::string message = "unknown status \"" + word.string + "\"";
+        if (const auto hint = closestMatch(word.string, keys))
+            message += " (did you mean \"" + *hint + "\"?)";
+        error(word,
+            message + ": expected "
+                + (keys.empty() ? std::string("none, the ruleset has no unit states")
+                                : listChoices(keys)));
+    }
+}
+
+void Session::readUnitDamage(const ObjectReader &r, Unit &unit)
+{
+    const int levels = m_rules ? static_cast<int>(m_rules->damageLevels().size()) : 0;
+    if (m_version >= 3) {
+        if (!m_rules)
+            return;
+        if (const auto damage = r.integer("damage", 0, levels))
+            unit.damage = static_cast<int>(*damage);
+        return;
+    }
+    // Versions 1 and 2 named four levels with words; a rule system may have fewer.
+    const auto word = r.choice("damage", sf::legacyDamageKeys());
+    if (!word || !m_rules)
+        return;
+    const int level = *sf::legacyDamageLevel(*word);
+    if (level > levels) {
+        error(*r.get("damage"),
+            "damage \"" + *word + "\" is level " + std::to_string(level) + ", but "
+                + std::string(m_rules->displayName()) + " has "
+                + (levels == 0 ? std::string("no damage levels") : "only " + std::to_string(levels))
+                + ": expected a level up to " + std::to_string(levels));
+        return;
+    }
+    unit.damage = level;
+}
+
+std::optional<ParamValue> Session::readParam(const DataNode &node, const ParamSpec &spec)
+{
+    const std::string name = "\"" + spec.key + "\"";
+    switch (spec.type) {
+    case ParamType::Integer:
+        if (const auto v = readInteger(node, spec.minimum, spec.maximum, m_d, name))
+            return ParamValue(static_cast<int>(*v));
+        return std::nullopt;
+    case ParamType::Flag:
+        if (!expectType(node, DataNode::Type::Bool, m_d, name + " (true or false)"))
+            return std::nullopt;
+        return ParamValue(node.boolean);
+    case ParamType::Choice: {
+        std::vector<std::string_view> keys;
+        for (const ParamChoice &c : spec.choices)
+            keys.push_back(c.key);
+        if (!expectType(
+                node, DataNode::Type::String, m_d, name + " (one of " + listChoices(keys) + ")"))
+            return std::nullopt;
+        if (std::find(keys.begin(), keys.end(), node.string) == keys.end()) {
+            std::string message = "unknown value \"" + node.string + "\" of " + name;
+            if (const auto hint = closestMatch(node.string, keys))
+                message += " (did you mean \"" + *hint + "\"?)";
+            error(node, message + ": expected " + listChoices(keys));
+            return std::nullopt;
+        }
+        return ParamValue(node.string);
+    }
+    case ParamType::Text:
+        if (!expectType(node, DataNode::Type::String, m_d, name + " (a string)"))
+            return std::nullopt;
+        return ParamValue(node.string);
+    case ParamType::Hex:
+        if (const auto h = hex(node))
+            return ParamValue(*h);
+        return std::nullopt;
+    case ParamType::Unit:
+        if (!expectType(node, DataNode::Type::String, m_d, name + " (a unit id)"))
+            return std::nullopt;
+        checkUnitId(node);
+        return ParamValue(UnitId {node.string});
+    case ParamType::UnitList: {
+        if (!expectType(node, DataNode::Type::Array, m_d, name + " (an array of unit ids)"))
+            return std::nullopt;
+        std::vector<UnitId> units;
+        for (const DataNode &u : node.items) {
+            if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
+                checkUnitId(u);
+                units.push_back(UnitId {u.string});
+            }
+        }
+        return ParamValue(std::move(units));
+    }
+    }
+    return std::nullopt;
+}
+
+void Session::readParams(const DataNode &node, const std::vector<ParamSpec> &specs,
+    const std::string &what, ParamMap &params)
+{
+    std::vector<std::string_view> known;
+    for (const ParamSpec &spec : specs)
+        known.push_back(spec.key);
+    ObjectReader r(node, m_d, known, what);
     if (!r.isObject())
         return;
-    TlhyProfile p;
-    if (const auto type = r.choice("type", sf::tlhyTypeKeys(), true))
-        p.type = *sf::tlhyTypeFromKey(*type);
-    p.cohesion = static_cast<int>(r.integer("cohesion", 0, 10, true).value_or(7));
-    p.reducedCohesion = static_cast<int>(r.integer("reducedCohesion", 0, 10).value_or(p.cohesion));
-    p.smallArmsValue = static_cast<int>(r.integer("smallArms", -10, 20).value_or(0));
-    p.assaultValue = static_cast<int>(r.integer("assault", -10, 20).value_or(0));
-    p.platoon = r.string("platoon").value_or("");
-    p.company = r.string("company").value_or("");
-    if (const auto national = r.choice("national", sf::tlhyNationalKeys()))
-        p.nationalRule = *sf::tlhyNationalFromKey(*national);
-    if (!strengthGiven)
-        unit.maxStrength = sf::tlhyDefaultSteps(p.type);
-    unit.profile = p;
+    for (const ParamSpec &spec : specs) {
+        if (const DataNode *n = r.get(spec.key)) {
+            if (auto v = readParam(*n, spec))
+                params.insert_or_assign(spec.key, std::move(*v));
+        }
+    }
+}
+
+std::vector<std::string_view> Session::legacyParamKeys(
+    const DataNode &node, const std::vector<ParamSpec> *specs, bool marker) const
+{
+    // Versions 1 and 2 kept parameters beside the generic fields. With the kind known, exactly
+    // its declared parameters are allowed; with an unknown kind (reported) every parameter the
+    // rule system declares for any kind, so that one mistake gives one message.
+    std::vector<std::string_view> keys;
+    if (specs) {
+        for (const ParamSpec &spec : *specs)
+            keys.push_back(spec.key);
+    } else if (m_rules && marker) {
+        for (const MarkerType &t : m_rules->markerTypes()) {
+            for (const ParamSpec &spec : t.params)
+                keys.push_back(spec.key);
+        }
+    } else if (m_rules) {
+        for (const ActionType &t : m_rules->actionTypes()) {
+            for (const ParamSpec &spec : t.params)
+                keys.push_back(spec.key);
+        }
+    } else if (node.isObject()) {
+        for (const auto &[key, value] : node.members)
+            keys.push_back(key); // the ruleset is unknown (reported): nothing can be checked
+    }
+    return keys;
 }
 
 void Session::readMarkers(const DataNode &node)
 {
-    for (const DataNode &item : node.items) {
-        ObjectReader r(item, m_d,
-            {"kind", "hex", "side", "value", "tem", "temAppliesTo", "unit", "pointsTo", "source"},
-            "a marker");
-        if (!r.isObject())
-            continue;
-        Marker m;
-        if (const auto kind = r.choice("kind", sf::markerKindKeys(), true))
-            m.kind = *sf::markerKindFromKey(*kind);
-        if (const DataNode *h = r.get("hex", true)) {
-            if (const auto at = hex(*h))
-                m.hex = *at;
+    for (const DataNode &item : node.items)
+        readMarker(item);
+}
+
+void Session::readMarker(const DataNode &item)
+{
+    const DataNode *kindNode = item.isObject() ? item.find("kind") : nullptr;
+    const MarkerType *type = m_rules && kindNode && kindNode->isString()
+        ? findByKey(m_rules->markerTypes(), kindNode->string)
+        : nullptr;
+    std::vector<std::string_view> known {"kind", "hex", "side", "value", "unit", "source"};
+    if (m_version >= 3) {
+        known.push_back("params");
+    } else {
+        for (std::string_view k : legacyParamKeys(item, type ? &type->params : nullptr, true))
+            known.push_back(k);
+    }
+    ObjectReader r(item, m_d, known, "a marker");
+    if (!r.isObject())
+        return;
+    Marker m;
+    if (const auto kind = r.string("kind", true)) {
+        m.kind = *kind;
+        if (m_rules && !type) {
+            std::vector<std::string_view> keys;
+            for (const MarkerType &t : m_rules->markerTypes())
+                keys.push_back(t.key);
+            std::string message = "unknown marker kind \"" + *kind + "\"";
+            if (const auto hint = closestMatch(*kind, keys))
+                message += " (did you mean \"" + *hint + "\"?)";
+            error(*kindNode, message + ": expected " + listChoices(keys));
         }
-        if (const auto side = r.id("side")) {
-            checkSideId(*r.get("side"));
-            m.side = SideId {*side};
-        }
-        m.value = static_cast<int>(r.integer("value", -20, 20).value_or(0));
-        m.tem = static_cast<int>(r.integer("tem", -20, 20).value_or(0));
-        if (const DataNode *applies = r.array("temAppliesTo")) {
-            for (const DataNode &u : applies->items) {
-                if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
-                    checkUnitId(u);
-                    m.temAppliesTo.push_back(UnitId {u.string});
+    }
+    if (const DataNode *h = r.get("hex", true)) {
+        if (const auto at = hex(*h))
+            m.hex = *at;
+    }
+    if (const auto side = r.id("side")) {
+        checkSideId(*r.get("side"));
+        m.side = SideId {*side};
+    }
+    m.value = static_cast<int>(r.integer("value", -20, 20).value_or(0));
+    if (const auto unit = r.id("unit")) {
+        checkUnitId(*r.get("unit"));
+        m.unit = UnitId {*unit};
+    }
+    if (type) {
+        if (m_version >= 3) {
+            if (const DataNode *params = r.object("params"))
+                readParams(*params, type->params,
+                    "the parameters of a \"" + type->key + "\" marker", m.params);
+        } else {
+            for (const ParamSpec &spec : type->params) {
+                if (const DataNode *n = r.get(spec.key)) {
+                    if (auto v = readParam(*n, spec))
+                        m.params.insert_or_assign(spec.key, std::move(*v));
                 }
             }
         }
-        if (const auto unit = r.id("unit")) {
-            checkUnitId(*r.get("unit"));
-            m.unit = UnitId {*unit};
-        }
-        if (const DataNode *to = r.get("pointsTo")) {
-            if (const auto at = hex(*to))
-                m.pointsTo = *at;
-        }
-        m.source = r.string("source").value_or("");
-        m_markers.push_back(std::move(m));
     }
+    m.source = r.string("source").value_or("");
+    m_markers.push_back(std::move(m));
 }
 
 std::vector<int> Session::readFaces(const DataNode &node)
 {
     std::vector<int> faces;
-    const int largest = sf::largestFace(m_s.rulesetId);
+    const int largest = m_rules ? m_rules->largestDieFace() : maxSides;
     for (const DataNode &f : node.items) {
         if (const auto face = readInteger(f, 1, largest, m_d, "a die face"))
             faces.push_back(static_cast<int>(*face));
@@ -569,16 +751,52 @@ std::vector<int> Session::readFaces(const DataNode &node)
     return faces;
 }
 
-std::optional<Action> Session::readAction(const ObjectReader &r)
+const ActionType *Session::actionTypeOf(const DataNode &node) const
+{
+    const DataNode *kind = node.isObject() ? node.find("action") : nullptr;
+    if (!m_rules || !kind || !kind->isString())
+        return nullptr;
+    return findByKey(m_rules->actionTypes(), kind->string);
+}
+
+std::vector<std::string_view> Session::stepFields(
+    const DataNode &node, const ActionType *type, bool logEntry) const
+{
+    std::vector<std::string_view> known {
+        "title", "action", "actors", "target", "via", "narration", "bookmark"};
+    if (logEntry) {
+        known.push_back("faces");
+        known.push_back("note");
+    } else {
+        known.push_back("dice");
+    }
+    if (m_version >= 3) {
+        known.push_back("targetUnit");
+        known.push_back("params");
+    } else {
+        for (std::string_view k : legacyParamKeys(node, type ? &type->params : nullptr, false))
+            known.push_back(k);
+    }
+    return known;
+}
+
+std::optional<Action> Session::readAction(
+    const ObjectReader &r, const DataNode &node, const ActionType *type)
 {
     Action a;
-    std::vector<std::string_view> kinds;
-    for (ActionKind k : {ActionKind::SmallArmsFire, ActionKind::MortarCall, ActionKind::Assault,
-             ActionKind::MarkerAdjustment, ActionKind::FireResolution})
-        kinds.push_back(key(k));
-    const auto kind = r.choice("action", kinds, true);
-    if (kind)
-        a.kind = *actionKindFromKey(*kind);
+    const auto kind = r.string("action", true);
+    if (kind) {
+        a.kind = *kind;
+        if (m_rules && !type) {
+            std::vector<std::string_view> keys;
+            for (const ActionType &t : m_rules->actionTypes())
+                keys.push_back(t.key);
+            std::string message = "unknown action \"" + *kind + "\"";
+            if (const auto hint = closestMatch(*kind, keys))
+                message += " (did you mean \"" + *hint + "\"?)";
+            error(*r.get("action"), message + ": expected " + listChoices(keys));
+        }
+    }
     if (const DataNode *actors = r.array("actors")) {
         for (const DataNode &u : actors->items) {
             if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
@@ -589,13 +807,28 @@ std::optional<Action> Session::readAction(const ObjectReader &r)
     }
     if (const DataNode *t = r.get("target"))
         a.target = hex(*t);
+    if (m_version >= 3) {
+        if (const auto unit = r.id("targetUnit")) {
+            checkUnitId(*r.get("targetUnit"));
+            a.targetUnit = UnitId {*unit};
+        }
+    }
     if (const DataNode *v = r.get("via"))
         a.via = hex(*v);
-    if (const auto mv = r.integer("markerValue", -20, 20))
-        a.markerValue = static_cast<int>(*mv);
-    if (const auto mv = r.integer("mortarValue", -20, 20))
-        a.mortarValue = static_cast<int>(*mv);
-    a.support = r.string("support").value_or("");
+    if (type) {
+        if (m_version >= 3) {
+            if (const DataNode *params = r.object("params"))
+                readParams(*params, type->params,
+                    "the parameters of a \"" + type->key + "\" action", a.params);
+        } else {
+            for (const ParamSpec &spec : type->params) {
+                if (const DataNode *n = node.find(spec.key)) {
+                    if (auto v = readParam(*n, spec))
+                        a.params.insert_or_assign(spec.key, std::move(*v));
+                }
+            }
+        }
+    }
     if (!kind)
         return std::nullopt;
     return a;
@@ -604,15 +837,13 @@ std::optional<Action> Session::readAction(const ObjectReader &r)
 void Session::readScript(const DataNode &node)
 {
     for (const DataNode &item : node.items) {
-        ObjectReader r(item, m_d,
-            {"title", "action", "actors", "target", "via", "markerValue", "mortarValue", "support",
-                "dice", "narration", "bookmark"},
-            "a script step");
+        const ActionType *type = actionTypeOf(item);
+        ObjectReader r(item, m_d, stepFields(item, type, false), "a script step");
         if (!r.isObject())
             continue;
         ScriptStep step;
         step.title = r.string("title").value_or("");
-        if (auto a = readAction(r))
+        if (auto a = readAction(r, item, type))
             step.action = *a;
         if (const DataNode *dice = r.array("dice"))
             step.dice = readFaces(*dice);
@@ -627,15 +858,13 @@ void Session::readLog(const ObjectReader &top)
 {
     if (const DataNode *log = top.array("log")) {
         for (const DataNode &item : log->items) {
-            ObjectReader r(item, m_d,
-                {"title", "action", "actors", "target", "via", "markerValue", "mortarValue",
-                    "support", "faces", "narration", "bookmark", "note"},
-                "a log entry");
+            const ActionType *type = actionTypeOf(item);
+            ObjectReader r(item, m_d, stepFields(item, type, true), "a log entry");
             if (!r.isObject())
                 continue;
             SavedLogEntry e;
             e.title = r.string("title").value_or("");
-            if (auto a = readAction(r))
+            if (auto a = readAction(r, item, type))
                 e.action = *a;
             if (const DataNode *faces = r.array("faces"))
                 e.faces = readFaces(*faces);
@@ -666,7 +895,10 @@ void Session::readLog(const ObjectReader &top)
             else
                 m_s.seed = v;
         }
-        if (const auto draws = r.integer("draws", 0, std::int64_t(1) << 40, true))
+        // SeededDice never reaches maxDraws, so a larger count is not a state HexFire wrote; it is
+        // refused here instead of stepping the generator for hours.
+        constexpr auto maxDraws = static_cast<std::int64_t>(SeededDice::maxDraws) - 1;
+        if (const auto draws = r.integer("draws", 0, maxDraws, true))
             m_s.draws = static_cast<std::uint64_t>(*draws);
     }
 }
@@ -702,7 +934,7 @@ void Session::build()
         return;
     }
 
-    auto rules = RuleSetRegistry::create(m_s.rulesetId);
+    auto &rules = m_rules; // created when "ruleset" was read; the file names a known one here
     Diagnostics options;
     rules->configure(m_s.rulesetOptions, options);
     m_d.append(options);

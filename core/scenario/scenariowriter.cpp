@@ -1,9 +1,13 @@
 #include "core/scenario/scenariowriter.h"
 
+#include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioformat.h"
 
 #include <algorithm>
+#include <memory>
 #include <set>
+#include <type_traits>
+#include <variant>
 
 namespace hexfire {
 
@@ -105,7 +109,7 @@ DataNode mapNode(const Scenario &s)
     return node;
 }
 
-DataNode unitNode(const Unit &u, const MapGrid &map)
+DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
 {
     DataNode node = DataNode::object();
     node.set("id", DataNode::of(u.id.value));
@@ -116,56 +120,70 @@ DataNode unitNode(const Unit &u, const MapGrid &map)
         node.set("art", DataNode::of(u.art));
     node.set("strength", DataNode::of(u.strength));
     node.set("maxStrength", DataNode::of(u.maxStrength));
-    DataNode status = DataNode::array();
-    for (std::string_view key : sf::statusKeys()) {
-        if (u.status.*sf::statusFlag(key))
-            status.push(DataNode::of(std::string(key)));
-    }
-    if (!status.items.empty())
+    if (!u.status.empty()) {
+        DataNode status = DataNode::array();
+        for (const std::string &key : u.status.keys())
+            status.push(DataNode::of(key));
         node.set("status", std::move(status));
-    if (u.status.damage != DamageLevel::None)
-        node.set("damage", DataNode::of(std::string(sf::damageKey(u.status.damage))));
+    }
+    if (u.eliminated)
+        node.set("eliminated", DataNode::of(true));
+    if (u.damage != 0)
+        node.set("damage", DataNode::of(u.damage));
     if (u.facing)
         node.set("facing", DataNode::of(u.facing->position()));
-    if (const auto *p = std::get_if<TlhyProfile>(&u.profile)) {
-        DataNode t = DataNode::object();
-        t.set("type", DataNode::of(std::string(sf::tlhyTypeKey(p->type))));
-        t.set("cohesion", DataNode::of(p->cohesion));
-        if (p->reducedCohesion != p->cohesion)
-            t.set("reducedCohesion", DataNode::of(p->reducedCohesion));
-        t.set("smallArms", DataNode::of(p->smallArmsValue));
-        t.set("assault", DataNode::of(p->assaultValue));
-        if (!p->platoon.empty())
-            t.set("platoon", DataNode::of(p->platoon));
-        if (!p->company.empty())
-            t.set("company", DataNode::of(p->company));
-        if (p->nationalRule != TlhyNationalRule::Standard)
-            t.set("national", DataNode::of(std::string(sf::tlhyNationalKey(p->nationalRule))));
-        node.set("tlhy", std::move(t));
+    if (rules && u.profile) {
+        DataNode profile = rules->writeUnitProfile(u);
+        if (profile.type != DataNode::Type::Null)
+            node.set(std::string(rules->id()), std::move(profile));
     }
     return node;
+}
+
+DataNode paramNode(const ParamValue &value, const MapGrid &map)
+{
+    return std::visit(
+        [&](const auto &v) -> DataNode {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, Hex>) {
+                return DataNode::of(map.label(v));
+            } else if constexpr (std::is_same_v<T, UnitId>) {
+                return DataNode::of(v.value);
+            } else if constexpr (std::is_same_v<T, std::vector<UnitId>>) {
+                DataNode list = DataNode::array();
+                for (const UnitId &u : v)
+                    list.push(DataNode::of(u.value));
+                return list;
+            } else {
+                return DataNode::of(v); // int, bool, std::string
+            }
+        },
+        value);
+}
+
+/** The parameters in key order (ParamMap's order), so the bytes do not depend on how they were
+ *  entered; none: nothing is written. */
+void setParams(DataNode &node, const ParamMap &params, const MapGrid &map)
+{
+    if (params.empty())
+        return;
+    DataNode out = DataNode::object();
+    for (const auto &[key, value] : params)
+        out.set(key, paramNode(value, map));
+    node.set("params", std::move(out));
 }
 
 DataNode markerNode(const Marker &m, const MapGrid &map)
 {
     DataNode node = DataNode::object();
-    node.set("kind", DataNode::of(toString(m.kind)));
+    node.set("kind", DataNode::of(m.kind));
     node.set("hex", DataNode::of(map.label(m.hex)));
     if (m.side)
         node.set("side", DataNode::of(m.side->value));
     node.set("value", DataNode::of(m.value));
-    if (m.tem != 0)
-        node.set("tem", DataNode::of(m.tem));
-    if (!m.temAppliesTo.empty()) {
-        DataNode list = DataNode::array();
-        for (const UnitId &u : m.temAppliesTo)
-            list.push(DataNode::of(u.value));
-        node.set("temAppliesTo", std::move(list));
-    }
     if (m.unit)
         node.set("unit", DataNode::of(m.unit->value));
-    if (m.pointsTo)
-        node.set("pointsTo", DataNode::of(map.label(*m.pointsTo)));
+    setParams(node, m.params, map);
     if (!m.source.empty())
         node.set("source", DataNode::of(m.source));
     return node;
@@ -181,7 +199,7 @@ DataNode facesNode(const std::vector<int> &faces)
 
 void setAction(DataNode &node, const Action &a, const MapGrid &map)
 {
-    node.set("action", DataNode::of(std::string(key(a.kind))));
+    node.set("action", DataNode::of(a.kind));
     if (!a.actors.empty()) {
         DataNode list = DataNode::array();
         for (const UnitId &u : a.actors)
@@ -190,14 +208,11 @@ void setAction(DataNode &node, const Action &a, const MapGrid &map)
     }
     if (a.target)
         node.set("target", DataNode::of(map.label(*a.target)));
+    if (a.targetUnit)
+        node.set("targetUnit", DataNode::of(a.targetUnit->value));
     if (a.via)
         node.set("via", DataNode::of(map.label(*a.via)));
-    if (a.markerValue)
-        node.set("markerValue", DataNode::of(*a.markerValue));
-    if (a.mortarValue)
-        node.set("mortarValue", DataNode::of(*a.mortarValue));
-    if (!a.support.empty())
-        node.set("support", DataNode::of(a.support));
+    setParams(node, a.params, map);
 }
 
 } // namespace
@@ -224,9 +239,12 @@ DataNode ScenarioWriter::write(const Scenario &s)
         sides.push(std::move(n));
     }
     root.set("sides", std::move(sides));
+    // The rule system writes its own part of each unit; without it (a scenario of a rule system
+    // this program does not have) the profiles cannot be written and are left out.
+    const std::unique_ptr<RuleSet> rules = RuleSetRegistry::create(s.rulesetId);
     DataNode units = DataNode::array();
     for (const Unit &u : s.initial.units())
-        units.push(unitNode(u, map));
+        units.push(unitNode(u, map, rules.get()));
     root.set("units", std::move(units));
     if (!s.initial.markers().empty()) {
         DataNode markers = DataNode::array();

@@ -6,9 +6,10 @@
 namespace hexfire {
 
 /**
- * Turns a Scenario into the current file format (version 2) as a DataNode tree with a fixed key
- * order, so that saving twice gives the same bytes and a changed field shows as a one-line diff.
- * Fields at their default value are left out where the format says they may be.
+ * Turns a Scenario into the current file format (scenarioformat::currentVersion) as a DataNode
+ * tree with a fixed key order, so that saving twice gives the same bytes and a changed field shows
+ * as a one-line diff. Fields at their default value are left out where the format says they may
+ * be. Each unit's profile object is written by the scenario's rule system (from the registry).
  */
 class ScenarioWriter final {
 public:

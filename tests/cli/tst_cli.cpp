@@ -1,6 +1,7 @@
 // hexfire-cli as a process: exit codes, stdout/stderr, --help/--version, and the golden replays of
 // the bundled rulebook examples checked field by field against the seed's numbers
-// (seed 000_88323d5244fdbadf, playbook 21.8 and 21.8.3; REFERENCE 1.7 TLHY-FR-01/02).
+// (seed 000_88323d5244fdbadf, playbook 21.8 and 21.8.3; REFERENCE 1.7 TLHY-FR-01/02); the
+// actions the rule system publishes and odds of an action typed on the command line.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,6 +98,12 @@ private slots:
     void replayText();
     void losJson();
     void oddsWithoutRolling();
+    void actionsJson();
+    void actionsText();
+    void adHocOddsMatchTheScript();
+    void adHocOddsErrors_data();
+    void adHocOddsErrors();
+    void effectsNameTheirChange();
 };
 
 void TestCli::exitCodes_data()
@@ -169,8 +176,9 @@ void TestCli::helpDocumentsEveryCommand()
 {
     const Run r = run({"--help"});
     QCOMPARE(r.exitCode, 0);
-    for (const char *word : {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO",
-             "odds FILE --step N", "--json", "Exit status"})
+    for (const char *word :
+        {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO", "odds FILE --step N",
+            "odds FILE --action KEY", "--param KEY=VALUE", "actions FILE", "--json", "Exit status"})
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
 }
 
@@ -255,7 +263,7 @@ void TestCli::golden2183()
     for (const QJsonValue &v : mortar["effects"].toArray()) {
         const QJsonObject m = v.toObject()["marker"].toObject();
         if (m["kind"].toString() == "mdrm") {
-            mdrms.append(m["value"].toInt() + m["tem"].toInt());
+            mdrms.append(m["value"].toInt() + m["params"].toObject()["tem"].toInt());
             mdrmHexes.append(m["hex"].toString());
         }
     }
@@ -346,6 +354,135 @@ void TestCli::oddsWithoutRolling()
     for (double p : total)
         QVERIFY(qAbs(p - 1.0) < 1e-9);
     QCOMPARE(doc["dice"].toArray()[0].toObject()["die"].toInt(), 10);
+}
+
+void TestCli::actionsJson()
+{
+    const Run r = run({"actions", scenarios + "tlhy-sandbox.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["ruleset"].toString(), QStringLiteral("tlhy"));
+    QCOMPARE(doc["name"].toString(), QStringLiteral("The Last Hundred Yards"));
+    QStringList keys;
+    QJsonObject fire;
+    for (const QJsonValue &v : doc["actions"].toArray()) {
+        keys.append(v.toObject()["key"].toString());
+        QVERIFY(!v.toObject()["name"].toString().isEmpty());
+        if (keys.last() == "small-arms-fire")
+            fire = v.toObject();
+    }
+    QCOMPARE(keys,
+        (QStringList {
+            "small-arms-fire", "mortar-call", "assault", "marker-adjustment", "fire-resolution"}));
+    QCOMPARE(fire["actors"].toString(), QStringLiteral("several"));
+    QCOMPARE(fire["target"].toString(), QStringLiteral("hex"));
+    const QJsonObject markerValue = fire["params"].toArray()[0].toObject();
+    QCOMPARE(markerValue["key"].toString(), QStringLiteral("markerValue"));
+    QCOMPARE(markerValue["type"].toString(), QStringLiteral("integer"));
+    QCOMPARE(markerValue["minimum"].toInt(), -20);
+    QCOMPARE(markerValue["maximum"].toInt(), 20);
+    QCOMPARE(markerValue["default"].toInt(), 0);
+    QVERIFY(markerValue["required"].toBool());
+    QVERIFY(!markerValue["label"].toString().isEmpty());
+}
+
+void TestCli::actionsText()
+{
+    const Run r = run({"actions", scenarios + "tlhy-sandbox.json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains("--param markerValue=VALUE"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("a whole number -20..20, default 0, required"), qPrintable(r.out));
+    QVERIFY2(r.out.contains("--via HEX"), qPrintable(r.out));
+    QCOMPARE(run({"actions"}).exitCode, 2);
+}
+
+void TestCli::adHocOddsMatchTheScript()
+{
+    // Step 1 of 21.8.3 is small-arms fire by the German 2nd Squad at H9 with marker value 0: the
+    // same action typed on the command line gives the same evaluation.
+    const Run step
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "1", "--json"});
+    QVERIFY2(step.exitCode == 0, qPrintable(step.err));
+    const Run adHoc
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action", "small-arms-fire",
+            "--actor", "ger-2nd-squad", "--target", "H9", "--param", "markerValue=0", "--json"});
+    QVERIFY2(adHoc.exitCode == 0, qPrintable(adHoc.err));
+    QJsonObject expected = json(step);
+    QJsonObject got = json(adHoc);
+    QVERIFY(!got.contains("step"));
+    expected.remove("step");
+    expected.remove("title");
+    QCOMPARE(got, expected);
+    // A parameter left out takes its default (0 here).
+    const Run byDefault = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action",
+        "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9", "--json"});
+    QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
+    QCOMPARE(json(byDefault), got);
+    const Run text = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action",
+        "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"});
+    QVERIFY2(text.out.contains("Action: ") && text.out.contains(" by ger-2nd-squad at H9, "),
+        qPrintable(text.out));
+}
+
+void TestCli::adHocOddsErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("inStderr");
+    QTest::newRow("unknown action") << QStringList {"--action", "small-arms-fir"}
+                                    << "unknown action \"small-arms-fir\" (did you mean "
+                                       "\"small-arms-fire\"?)";
+    QTest::newRow("unknown parameter") << QStringList {"--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad", "--target", "H9", "--param",
+        "markerValu=1"} << "has no parameter \"markerValu\" (did you mean \"markerValue\"?)";
+    QTest::newRow("parameter out of range") << QStringList {"--action", "small-arms-fire",
+        "--actor", "ger-2nd-squad", "--target", "H9", "--param",
+        "markerValue=21"} << "21 is out of range: expected a whole number -20..20";
+    QTest::newRow("parameter not a number") << QStringList {"--action", "small-arms-fire",
+        "--actor", "ger-2nd-squad", "--target", "H9", "--param", "markerValue=x"}
+                                            << "\"x\" is not a whole number";
+    QTest::newRow("parameter without a value") << QStringList {"--action", "small-arms-fire",
+        "--actor", "ger-2nd-squad", "--target", "H9", "--param", "markerValue"}
+                                               << "expected KEY=VALUE";
+    QTest::newRow("no actor") << QStringList {"--action", "small-arms-fire", "--target", "H9"}
+                              << "expected --actor ID";
+    QTest::newRow("unknown actor")
+        << QStringList {"--action", "small-arms-fire", "--actor", "ger-2nd-sqad", "--target", "H9"}
+        << "unknown unit \"ger-2nd-sqad\" (did you mean \"ger-2nd-squad\"?)";
+    QTest::newRow("actor for a phase step") << QStringList {"--action", "fire-resolution",
+        "--actor", "ger-2nd-squad"} << "expected no --actor";
+    QTest::newRow("no target") << QStringList {"--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad"} << "expected --target HEX";
+    QTest::newRow("target off the map") << QStringList {"--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad", "--target", "Z99"}
+                                        << "--target: ";
+    QTest::newRow("via not allowed") << QStringList {"--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad", "--target", "H9", "--via", "I10"}
+                                     << "expected no --via";
+    QTest::newRow("both --step and --action")
+        << QStringList {"--step", "1", "--action", "fire-resolution"} << "expected FILE --step N";
+}
+
+void TestCli::adHocOddsErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, inStderr);
+    const Run r = run(QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json"} + args);
+    QVERIFY2(r.exitCode == 2, qPrintable(r.out + r.err));
+    QVERIFY2(r.err.contains(inStderr), qPrintable(r.err));
+}
+
+void TestCli::effectsNameTheirChange()
+{
+    // "effect" is the rule system's name (unchanged for scripts); "change" the generic change.
+    const Run r = run({"replay", scenarios + "tlhy-21-8-simple-fire-resolution.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QMap<QString, QString> changes;
+    for (const QJsonValue &v : json(r)["steps"].toArray()[0].toObject()["effects"].toArray())
+        changes[v.toObject()["effect"].toString()] = v.toObject()["change"].toString();
+    QCOMPARE(changes["casualty"], QStringLiteral("strength-lost"));
+    QCOMPARE(changes["disrupted"], QStringLiteral("status-set"));
+    QCOMPARE(changes["cohesion-check"], QStringLiteral("record"));
+    QCOMPARE(changes["marker-removed"], QStringLiteral("marker-removed"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

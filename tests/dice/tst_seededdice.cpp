@@ -45,6 +45,9 @@ private slots:
     void saveAndRestore_data();
     void saveAndRestore();
     void recordsRolls();
+    void hostileRestore_data();
+    void hostileRestore();
+    void rebaseAtLimit();
     void badSides_data();
     void badSides();
 };
@@ -241,6 +244,57 @@ void TestSeededDice::recordsRolls()
     const auto taken = dice.takeRolls();
     QCOMPARE(taken.size(), std::size_t(4));
     QVERIFY(dice.rolls().empty());
+}
+
+void TestSeededDice::hostileRestore_data()
+{
+    QTest::addColumn<quint64>("draws");
+    QTest::newRow("exactly the limit") << quint64(SeededDice::maxDraws);
+    QTest::newRow("2^40 (a hostile saved game)") << quint64(std::uint64_t(1) << 40);
+    QTest::newRow("largest 64-bit value") << quint64(~std::uint64_t(0));
+}
+
+void TestSeededDice::hostileRestore()
+{
+    // A restore is bounded whatever it is asked: a state past the limit is refused at once (this
+    // used to step the engine 2^40 times, over an hour) and the dice keep the state they had.
+    QFETCH(quint64, draws);
+    SeededDice dice(9);
+    dice.roll(6, "before");
+    const SeededDice::State before = dice.state();
+    const QString message = errorOf([&] { dice.restore({123, draws}); });
+    QVERIFY2(message.contains(QString::number(draws)) && message.contains("fewer than"),
+        qPrintable(message));
+    QCOMPARE(dice.state(), before);
+    const QString constructed = errorOf([&] { SeededDice fresh(SeededDice::State {5, draws}); });
+    QVERIFY2(!constructed.isEmpty(), "constructing from a hostile state must fail too");
+}
+
+void TestSeededDice::rebaseAtLimit()
+{
+    // Near the limit the run continues under a new seed, so every state stays restorable.
+    SeededDice dice(SeededDice::State {31, SeededDice::maxDraws - 3});
+    std::vector<int> faces;
+    for (int i = 0; i < 5; ++i)
+        faces.push_back(dice.roll(10, "across the limit"));
+    QVERIFY(dice.state().draws < SeededDice::maxDraws);
+    QVERIFY(dice.seed() != 31);
+    const SeededDice::State after = dice.state();
+    std::vector<int> next;
+    for (int i = 0; i < 20; ++i)
+        next.push_back(dice.roll(6, "after the rebase"));
+    SeededDice restored(after);
+    std::vector<int> again;
+    for (int i = 0; i < 20; ++i)
+        again.push_back(restored.roll(6, "after the rebase"));
+    QCOMPARE(again, next);
+    // The same start gives the same rebase.
+    SeededDice twin(SeededDice::State {31, SeededDice::maxDraws - 3});
+    std::vector<int> twinFaces;
+    for (int i = 0; i < 5; ++i)
+        twinFaces.push_back(twin.roll(10, "across the limit"));
+    QCOMPARE(twinFaces, faces);
+    QCOMPARE(twin.state(), after);
 }
 
 void TestSeededDice::badSides_data()

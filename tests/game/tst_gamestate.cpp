@@ -1,28 +1,58 @@
-// GameState::apply and revert are exact inverses for every effect kind; a bad effect throws and
-// leaves the state as it was.
+// GameState::apply and revert are exact inverses for every generic effect kind; a bad effect
+// throws and leaves the state as it was; copies share the map until one is edited; a delta holds
+// only what changed. No rule system is involved: effects are generic state changes.
 
-#include "../tlhy/tlhyfixture.h"
+#include "core/error.h"
+#include "core/game/gamestate.h"
+#include "core/hex/mapcoordinates.h"
+
+#include "../hex/hextestutil.h"
 
 #include <QTest>
 
 using namespace hexfire;
-using namespace tlhyfixture;
 
 namespace {
 
+MapGrid smallMap()
+{
+    return MapGrid(
+        MapCoordinates(12, 12, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
+        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"}});
+}
+
+Hex hexAt(const char *label) { return smallMap().parse(label); }
+
+Unit makeUnit(const std::string &id, const std::string &side, const char *hex)
+{
+    Unit u;
+    u.id = UnitId {id};
+    u.name = id;
+    u.side = SideId {side};
+    u.hex = hexAt(hex);
+    u.strength = 2;
+    u.maxStrength = 2;
+    return u;
+}
+
 GameState position()
 {
-    GameState s = emptyPosition();
-    Unit a = makeUnit({"a", "us", "H9"});
-    a.status.concealed = true;
-    a.status.regrouping = true;
+    GameState s("none", smallMap(),
+        {{SideId {"us"}, "American", "#2a5d2a"}, {SideId {"de"}, "German", "#4a5a6a"}});
+    Unit a = makeUnit("a", "us", "H9");
+    a.status.set("concealed");
+    a.status.set("regrouping");
     s.addUnit(a);
-    s.addUnit(makeUnit({"b", "de", "I9"}));
+    s.addUnit(makeUnit("b", "de", "I9"));
     Marker m;
-    m.kind = MarkerKind::Sadrm;
+    m.kind = "fire";
     m.hex = hexAt("H9");
     m.side = SideId {"us"};
     m.value = -1;
+    s.addMarker(m);
+    m.kind = "smoke";
+    m.value = 0;
+    m.params["lasts"] = 2;
     s.addMarker(m);
     return s;
 }
@@ -31,24 +61,45 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
 {
     Effect e;
     e.kind = kind;
+    e.name = std::string(key(kind));
     e.unit = UnitId {unit};
     switch (kind) {
-    case EffectKind::IncrementsLost:
-    case EffectKind::FiguresLost:
-    case EffectKind::Hits:
+    case EffectKind::StrengthLost:
+    case EffectKind::StrengthGained:
         e.count = 1;
         break;
-    case EffectKind::CohesionCheck:
-    case EffectKind::MoraleCheck:
+    case EffectKind::StatusSet:
+        e.status = "pinned";
+        break;
+    case EffectKind::StatusCleared:
+        e.status = "concealed";
+        break;
+    case EffectKind::FacingChanged:
+        e.facing = Facing::fromPosition(4);
+        break;
+    case EffectKind::DamageChanged:
+        e.count = 2;
+        break;
+    case EffectKind::Record:
         e.check = CheckResult {8, 7, false};
         break;
     case EffectKind::MarkerPlaced: {
         e.unit.reset();
         Marker m;
         m.id = MarkerId {7};
-        m.kind = MarkerKind::Mdrm;
+        m.kind = "fire";
         m.hex = hexAt("I10");
         m.value = -1;
+        e.marker = m;
+        break;
+    }
+    case EffectKind::MarkerChanged: {
+        e.unit.reset();
+        Marker m;
+        m.id = MarkerId {2};
+        m.kind = "smoke";
+        m.hex = hexAt("I10");
+        m.params["lasts"] = 1;
         e.marker = m;
         break;
     }
@@ -63,10 +114,17 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
         e.from = hexAt("H9");
         e.to = hexAt("I10");
         break;
-    default:
+    case EffectKind::Eliminated:
+    case EffectKind::Restored:
         break;
     }
     return e;
+}
+
+bool isMarkerKind(EffectKind k)
+{
+    return k == EffectKind::MarkerPlaced || k == EffectKind::MarkerChanged
+        || k == EffectKind::MarkerRemoved;
 }
 
 } // namespace
@@ -74,81 +132,98 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
 class TstGameState : public QObject {
     Q_OBJECT
 private slots:
+    void keys();
     void applyRevert_data();
     void applyRevert();
     void unknownUnitThrows_data();
     void unknownUnitThrows();
     void failureMidwayRevertsEarlierEffects();
     void revertInOrder();
+    void markerOrderRestored();
+    void deltaHoldsOnlyWhatChanged();
+    void copiesShareTheMap();
+    void statusSet();
 };
+
+void TstGameState::keys()
+{
+    for (int k = 0; k < effectKindCount; ++k) {
+        const auto kind = static_cast<EffectKind>(k);
+        QVERIFY(!key(kind).empty());
+        QCOMPARE(effectKindFromKey(key(kind)), std::optional<EffectKind>(kind));
+    }
+    QCOMPARE(effectKindFromKey("casualty"), std::optional<EffectKind>());
+}
 
 void TstGameState::applyRevert_data()
 {
     QTest::addColumn<int>("kind");
-    for (int k = 0; k <= static_cast<int>(EffectKind::Moved); ++k) {
-        const auto kind = static_cast<EffectKind>(k);
-        QTest::newRow(std::string(key(kind)).c_str()) << k;
-    }
+    for (int k = 0; k < effectKindCount; ++k)
+        QTest::newRow(std::string(key(static_cast<EffectKind>(k))).c_str()) << k;
 }
 
 void TstGameState::applyRevert()
 {
     QFETCH(int, kind);
     const auto k = static_cast<EffectKind>(kind);
-    const GameState before = position();
+    GameState before = position();
+    if (k == EffectKind::StrengthGained || k == EffectKind::Restored) {
+        // Start from a reduced, eliminated unit so that gaining and restoring change something.
+        Unit a = before.unit(UnitId {"a"});
+        a.strength = 1;
+        a.eliminated = true;
+        before.replaceUnit(a);
+    }
     GameState s = before;
     const StateDelta delta = s.apply({effect(k)});
     const Unit &a = s.unit(UnitId {"a"});
     switch (k) {
-    case EffectKind::Casualty:
-    case EffectKind::IncrementsLost:
-    case EffectKind::FiguresLost:
+    case EffectKind::StrengthLost:
         QCOMPARE(a.strength, 1);
+        break;
+    case EffectKind::StrengthGained:
+        QCOMPARE(a.strength, 2);
+        break;
+    case EffectKind::StatusSet:
+        QVERIFY(a.status.has("pinned"));
+        QVERIFY(a.status.has("regrouping")); // nothing else changes: rules are the rule system's
+        break;
+    case EffectKind::StatusCleared:
+        QVERIFY(!a.status.has("concealed"));
+        QVERIFY(a.status.has("regrouping"));
         break;
     case EffectKind::Eliminated:
         QVERIFY(!a.onMap());
         break;
-    case EffectKind::Disrupted:
-        QVERIFY(a.status.disrupted);
-        QVERIFY(!a.status.regrouping);
+    case EffectKind::Restored:
+        QVERIFY(a.onMap());
         break;
-    case EffectKind::ConcealmentLost:
-        QVERIFY(!a.status.concealed);
+    case EffectKind::Moved:
+        QCOMPARE(a.hex, hexAt("I10"));
         break;
-    case EffectKind::Fatigued:
-        QVERIFY(a.status.fatigued);
+    case EffectKind::FacingChanged:
+        QCOMPARE(a.facing, std::optional<Facing>(Facing::fromPosition(4)));
         break;
-    case EffectKind::Pinned:
-        QVERIFY(a.status.pinned);
-        break;
-    case EffectKind::Routed:
-        QVERIFY(a.status.routed);
-        break;
-    case EffectKind::Damaged:
-        QVERIFY(a.status.damage == DamageLevel::Damaged);
-        break;
-    case EffectKind::HeavilyDamaged:
-        QVERIFY(a.status.damage == DamageLevel::HeavilyDamaged);
-        break;
-    case EffectKind::Destroyed:
-        QVERIFY(a.status.damage == DamageLevel::Destroyed);
+    case EffectKind::DamageChanged:
+        QCOMPARE(a.damage, 2);
         break;
     case EffectKind::MarkerPlaced:
         QVERIFY(s.findMarker(MarkerId {7}));
         QCOMPARE(s.nextMarkerId().value, 8);
         break;
+    case EffectKind::MarkerChanged:
+        QCOMPARE(s.findMarker(MarkerId {2})->hex, hexAt("I10"));
+        QCOMPARE(paramOr(s.findMarker(MarkerId {2})->params, "lasts", 0), 1);
+        break;
     case EffectKind::MarkerRemoved:
-        QVERIFY(s.markers().empty());
+        QCOMPARE(s.markers().size(), std::size_t(1));
+        QVERIFY(!s.findMarker(MarkerId {1}));
         break;
-    case EffectKind::Moved:
-        QVERIFY(a.hex == hexAt("I10"));
-        break;
-    case EffectKind::CohesionCheck:
-    case EffectKind::MoraleCheck:
-    case EffectKind::Hits:
-        QVERIFY(s == before); // record-only kinds
+    case EffectKind::Record:
+        QVERIFY(s == before); // record-only
         break;
     }
+    QVERIFY(!(s == before) || k == EffectKind::Record);
     s.revert(delta);
     QVERIFY(s == before);
 }
@@ -156,9 +231,9 @@ void TstGameState::applyRevert()
 void TstGameState::unknownUnitThrows_data()
 {
     QTest::addColumn<int>("kind");
-    for (int k = 0; k <= static_cast<int>(EffectKind::Moved); ++k) {
+    for (int k = 0; k < effectKindCount; ++k) {
         const auto kind = static_cast<EffectKind>(k);
-        if (kind != EffectKind::MarkerPlaced && kind != EffectKind::MarkerRemoved)
+        if (!isMarkerKind(kind))
             QTest::newRow(std::string(key(kind)).c_str()) << k;
     }
 }
@@ -179,12 +254,17 @@ void TstGameState::failureMidwayRevertsEarlierEffects()
     Effect missingMarker = effect(EffectKind::MarkerRemoved);
     missingMarker.marker->id = MarkerId {99};
     QVERIFY_THROWS_EXCEPTION(Error,
-        s.apply({effect(EffectKind::Disrupted), effect(EffectKind::MarkerPlaced),
-            effect(EffectKind::Casualty, "b"), missingMarker}));
+        s.apply({effect(EffectKind::StatusSet), effect(EffectKind::MarkerPlaced),
+            effect(EffectKind::MarkerChanged), effect(EffectKind::StrengthLost, "b"),
+            missingMarker}));
     QVERIFY(s == before);
     Effect offMap = effect(EffectKind::Moved);
     offMap.to = Hex(-5, -5);
-    QVERIFY_THROWS_EXCEPTION(Error, s.apply({effect(EffectKind::Casualty), offMap}));
+    QVERIFY_THROWS_EXCEPTION(Error, s.apply({effect(EffectKind::StrengthLost), offMap}));
+    QVERIFY(s == before);
+    Effect noStatus = effect(EffectKind::StatusSet);
+    noStatus.status.clear();
+    QVERIFY_THROWS_EXCEPTION(Error, s.apply({noStatus}));
     QVERIFY(s == before);
 }
 
@@ -194,16 +274,73 @@ void TstGameState::revertInOrder()
     GameState s = position();
     std::vector<GameState> states {s};
     std::vector<StateDelta> deltas;
-    deltas.push_back(s.apply({effect(EffectKind::Moved), effect(EffectKind::Casualty)}));
+    deltas.push_back(s.apply({effect(EffectKind::Moved), effect(EffectKind::StrengthLost)}));
     states.push_back(s);
     deltas.push_back(
         s.apply({effect(EffectKind::MarkerRemoved), effect(EffectKind::MarkerPlaced)}));
     states.push_back(s);
-    deltas.push_back(s.apply({effect(EffectKind::Casualty), effect(EffectKind::Eliminated)}));
+    deltas.push_back(s.apply({effect(EffectKind::StrengthLost), effect(EffectKind::Eliminated)}));
     for (int i = 2; i >= 0; --i) {
         s.revert(deltas[static_cast<std::size_t>(i)]);
         QVERIFY(s == states[static_cast<std::size_t>(i)]);
     }
+}
+
+void TstGameState::markerOrderRestored()
+{
+    // Removing, changing and placing in one apply, then reverting, gives the same list in the
+    // same order (the map draws markers in list order).
+    const GameState before = position();
+    GameState s = before;
+    Effect placeThird = effect(EffectKind::MarkerPlaced);
+    Effect removeFirst = effect(EffectKind::MarkerRemoved);
+    Effect changeSecond = effect(EffectKind::MarkerChanged);
+    Effect removePlaced = effect(EffectKind::MarkerRemoved);
+    removePlaced.marker->id = MarkerId {7};
+    const StateDelta delta = s.apply({placeThird, removeFirst, changeSecond, removePlaced});
+    QCOMPARE(s.markers().size(), std::size_t(1));
+    s.revert(delta);
+    QVERIFY(s == before);
+    QCOMPARE(s.markers()[0].id, MarkerId {1});
+    QCOMPARE(s.markers()[1].id, MarkerId {2});
+}
+
+void TstGameState::deltaHoldsOnlyWhatChanged()
+{
+    GameState s = position();
+    for (int i = 0; i < 50; ++i) {
+        Marker m;
+        m.kind = "fire";
+        m.hex = hexAt("J9");
+        s.addMarker(m);
+    }
+    const StateDelta delta = s.apply({effect(EffectKind::StrengthLost, "b")});
+    QCOMPARE(delta.unitsBefore.size(), std::size_t(1));
+    QCOMPARE(delta.unitsBefore.front().id, UnitId {"b"});
+    QVERIFY(delta.markerChanges.empty()); // 52 markers on the map, none copied
+}
+
+void TstGameState::copiesShareTheMap()
+{
+    const GameState a = position();
+    GameState b = a;
+    QCOMPARE(&a.map(), &b.map()); // a copy does not copy the map
+    b.editMap().setElevation(hexAt("C3"), 2);
+    QVERIFY(&a.map() != &b.map());
+    QCOMPARE(a.map().elevation(hexAt("C3")), 0);
+    QCOMPARE(b.map().elevation(hexAt("C3")), 2);
+    QVERIFY(!(a == b));
+}
+
+void TstGameState::statusSet()
+{
+    StatusSet s {"pinned", "disrupted"};
+    QCOMPARE(s.keys(), (std::vector<std::string> {"disrupted", "pinned"}));
+    QVERIFY(!s.set("pinned"));
+    QVERIFY(s.set("routed"));
+    QVERIFY(s.clear("disrupted"));
+    QVERIFY(!s.clear("disrupted"));
+    QCOMPARE(s, (StatusSet {"routed", "pinned"}));
 }
 
 QTEST_GUILESS_MAIN(TstGameState)

@@ -6,6 +6,7 @@
 #include "core/dice/scripteddice.h"
 #include "core/play/game.h"
 #include "core/rules/tlhy/tlhyruleset.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
 
 #include <QTest>
 
@@ -21,11 +22,11 @@ std::vector<ScriptStep> script()
 {
     std::vector<ScriptStep> steps;
     for (const auto &[a, dice] : seed2183Steps(3))
-        steps.push_back({std::string(displayName(a.kind)), a, dice, {}, false});
-    steps.push_back({"Fire Resolution H9", action(ActionKind::FireResolution, {}, "H9"),
+        steps.push_back({a.kind, a, dice, {}, false});
+    steps.push_back({"Fire Resolution H9", action(tlhykeys::fireResolution, {}, "H9"),
         {7, 6, 10, 5}, "", true});
     steps.push_back(
-        {"Fire Resolution I10", action(ActionKind::FireResolution, {}, "I10"), {9}, "", false});
+        {"Fire Resolution I10", action(tlhykeys::fireResolution, {}, "I10"), {9}, "", false});
     return steps;
 }
 
@@ -122,14 +123,16 @@ void TstGame::illegalActionRefused()
     const GameState before = game.state();
     const auto logSize = game.log().size();
     // Lt. Murphy is now in a primary impact hex: he may not call again.
-    Action again = action(ActionKind::MortarCall, {"lt-murphy"}, "H9");
-    again.mortarValue = 0;
+    Action again = action(tlhykeys::mortarCall, {"lt-murphy"}, "H9");
+    again.params[std::string(tlhykeys::mortarValue)] = 0;
     FailingDice dice;
     try {
         game.commit(again, dice);
         QFAIL("an ineligible leader's call was accepted");
     } catch (const Error &e) {
         QVERIFY2(std::string(e.what()).find("primary impact") != std::string::npos, e.what());
+        // The refusal names the action as the rule system publishes it.
+        QVERIFY2(std::string(e.what()).find(game.actionName(again)) == 0, e.what());
         QVERIFY2(std::string(e.what()).find("11.4.4") != std::string::npos, e.what());
     }
     QVERIFY(game.state() == before);
@@ -191,7 +194,7 @@ void TstGame::randomDiceReproducible()
 {
     Game a(seed218Position(), std::make_unique<TlhyRuleSet>(), 42);
     Game b(seed218Position(), std::make_unique<TlhyRuleSet>(), 42);
-    const Action fr = action(ActionKind::FireResolution, {}, "H9");
+    const Action fr = action(tlhykeys::fireResolution, {}, "H9");
     a.commitRandom(fr);
     b.commitRandom(fr);
     QVERIFY(a.state() == b.state());

@@ -7,6 +7,8 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <cmath>
+
 using namespace hexfire;
 
 class TestJsonParser : public QObject {
@@ -151,6 +153,24 @@ void TestJsonParser::errors_data()
     QTest::newRow("columns count characters")
         << QByteArray("[\"\xc3\xa9\xc3\xa9\", x]") << 1 << 8 << "$[1]"
         << "expected a value";
+    // Files saved as "Unicode" by an editor: named as what they are, not as a stray byte.
+    QTest::newRow("UTF-16 with a byte order mark")
+        << QByteArray("\xff\xfe{\0}\0", 6) << 1 << 1 << "$"
+        << "the file is UTF-16 text: expected UTF-8";
+    QTest::newRow("UTF-16 big-endian with a byte order mark")
+        << QByteArray("\xfe\xff\0{\0}", 6) << 1 << 1 << "$"
+        << "the file is UTF-16 text: expected UTF-8";
+    QTest::newRow("UTF-16 without a byte order mark") << QByteArray("{\0}\0", 4) << 1 << 1 << "$"
+                                                      << "the file is UTF-16 text: expected UTF-8";
+    QTest::newRow("UTF-32 with a byte order mark")
+        << QByteArray("\xff\xfe\0\0{\0\0\0", 8) << 1 << 1 << "$"
+        << "the file is UTF-32 text: expected UTF-8";
+    QByteArray wide = "{";
+    for (int i = 0; i < 50000; ++i)
+        wide += "\"k" + QByteArray::number(i) + "\": 0,\n";
+    wide += "\"k123\": 1}";
+    QTest::newRow("duplicate key among 50,000 members") << wide << 50001 << 1 << "$.k123"
+                                                        << "member \"k123\" appears twice";
 }
 
 void TestJsonParser::errors()
@@ -211,6 +231,8 @@ void TestJsonParser::writerRoundTrip_data()
         R"({"a": [1, 2.5, -3e-7, true, null], "b": {"c": "d\n\"e\""}, "e": []})");
     QTest::newRow("unicode") << QByteArray("{\"t\": \"\xe2\x88\x92"
                                            "2 MDRM \\u0001\"}");
+    QTest::newRow("negative zero as a double")
+        << QByteArray(R"({"z": -0e0, "w": 2.0, "e": 1e300})");
     QTest::newRow("long rows") << QByteArray(
         R"({"rows": ["....................", "....................", "....................", "....................", "...................."]})");
 }
@@ -225,6 +247,13 @@ void TestJsonParser::writerRoundTrip()
     const auto second = JsonParser().parse(written, "b", d);
     QVERIFY2(second, d.format().c_str());
     QCOMPARE(JsonWriter().write(*second), written);
+    // Numbers keep their kind: a double never comes back as an integer.
+    for (const auto &[key, value] : first->members) {
+        if (value.type == DataNode::Type::Number) {
+            QCOMPARE(second->find(key)->isInteger, value.isInteger);
+            QCOMPARE(std::signbit(second->find(key)->number), std::signbit(value.number));
+        }
+    }
 }
 
 void TestJsonParser::writerLayout()

@@ -1,8 +1,13 @@
 // Scenario and saved-game files: every bundled scenario loads, replays and survives a save/load
 // round trip; a played game (with an undone tail and random rolls) comes back identical; the
-// version-1 fixture is upgraded; one fixture per failure names file, line, column and path; and
-// hostile inputs (100 MB file, 10^6 x 10^6 map, 10,000-deep nesting) are refused quickly.
+// version-1 and version-2 fixtures are upgraded (parameters moved into "params", "eliminated" out
+// of the statuses); one fixture per failure names file, line, column and path; every parameter type
+// a rule system may declare is read, checked and written (a stub rule system declares them all);
+// and hostile inputs (100 MB file, 10^6 x 10^6 map, 10,000-deep nesting) are refused quickly.
+#include "app/rulesets.h"
+#include "core/data/datareader.h"
 #include "core/play/game.h"
+#include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 
 #include <QDir>
@@ -30,12 +35,163 @@ Scenario mustLoad(const std::string &path)
         qFatal("%s", r.diagnostics.format().c_str());
     return *r.scenario;
 }
+std::string readText(const std::string &path)
+{
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", path.c_str());
+    return f.readAll().toStdString();
+}
+/** text with the first `from` replaced by `to` (the test fails loudly when `from` is missing). */
+std::string edited(std::string text, const std::string &from, const std::string &to)
+{
+    const auto at = text.find(from);
+    if (at == std::string::npos)
+        qFatal("\"%s\" is not in the text", from.c_str());
+    return text.replace(at, from.size(), to);
+}
+
+/** A profile that only remembers a number, for the stub rule system. */
+class StubProfile final : public UnitProfile {
+public:
+    explicit StubProfile(int grit)
+        : m_grit(grit)
+    { }
+    std::string_view rulesetId() const override { return "stub"; }
+    bool equals(const UnitProfile &other) const override
+    {
+        const auto *o = dynamic_cast<const StubProfile *>(&other);
+        return o && o->m_grit == m_grit;
+    }
+    int grit() const { return m_grit; }
+
+private:
+    int m_grit;
+};
+
+/**
+ * A rule system that declares one marker kind and one action with a parameter of every type, two
+ * damage levels and a profile of its own, and otherwise allows everything: enough to prove that
+ * the format reads and writes whatever a rule system publishes.
+ */
+class StubRuleSet final : public RuleSet {
+public:
+    StubRuleSet()
+    {
+        const std::vector<ParamSpec> params {
+            {"count", "Count", "", ParamType::Integer, -3, 3, 0, {}, false},
+            {"flag", "Flag", "", ParamType::Flag, 0, 0, false, {}, false},
+            {"mode", "Mode", "", ParamType::Choice, 0, 0, std::nullopt,
+                {{"near", "Near"}, {"far", "Far"}}, false},
+            {"text", "Text", "", ParamType::Text, 0, 0, std::nullopt, {}, false},
+            {"where", "Where", "", ParamType::Hex, 0, 0, std::nullopt, {}, false},
+            {"who", "Who", "", ParamType::Unit, 0, 0, std::nullopt, {}, false},
+            {"whom", "Whom", "", ParamType::UnitList, 0, 0, std::nullopt, {}, false},
+        };
+        ActionType poke;
+        poke.key = "poke";
+        poke.name = "Poke";
+        poke.actors = ActorRule::None;
+        poke.target = TargetKind::Unit;
+        poke.targetOptional = true;
+        poke.params = params;
+        m_actions.push_back(poke);
+        MarkerType flag;
+        flag.key = "flag";
+        flag.name = "Flag";
+        flag.params = params;
+        m_markers.push_back(flag);
+        m_statuses.push_back({"tired", "Tired", "", {}});
+    }
+    std::string_view id() const override { return "stub"; }
+    std::string_view displayName() const override { return "Stub rules"; }
+    const std::vector<ActionType> &actionTypes() const override { return m_actions; }
+    const std::vector<StatusType> &statusTypes() const override { return m_statuses; }
+    const std::vector<MarkerType> &markerTypes() const override { return m_markers; }
+    const std::vector<EffectType> &effectTypes() const override { return m_effects; }
+    const std::vector<UnitType> &unitTypes() const override { return m_unitTypes; }
+    const std::vector<std::string> &damageLevels() const override { return m_damage; }
+    int largestDieFace() const override { return 6; }
+    CounterPrint counterPrint(const Unit &) const override { return {}; }
+    std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
+    MarkerView describeMarker(const GameState &, const Marker &) const override { return {}; }
+    void readUnitProfile(const DataNode &node, Unit &unit, bool maxStrengthGiven,
+        Diagnostics &diagnostics) const override
+    {
+        ObjectReader r(node, diagnostics, {"grit"}, "a stub profile");
+        if (const auto grit = r.integer("grit", 0, 9, true))
+            unit.profile = std::make_shared<StubProfile>(static_cast<int>(*grit));
+        if (!maxStrengthGiven)
+            unit.maxStrength = 3;
+    }
+    DataNode writeUnitProfile(const Unit &unit) const override
+    {
+        const auto *p = profileAs<StubProfile>(unit.profile);
+        return p ? DataNode::object().set("grit", DataNode::of(p->grit())) : DataNode::null();
+    }
+    void configure(const DataNode &, Diagnostics &) override { }
+    std::vector<Assumption> assumptions() const override { return {}; }
+    LosTrace traceLos(const GameState &, Hex, Hex) const override { return {}; }
+    std::vector<LosResult> visibleHexes(const GameState &, Hex) const override { return {}; }
+    std::vector<std::string> availableActions(
+        const GameState &, const std::vector<UnitId> &) const override
+    {
+        return {"poke"};
+    }
+    Evaluation evaluate(const GameState &, const Action &action) const override
+    {
+        Evaluation e;
+        e.action = action;
+        e.legal = true;
+        return e;
+    }
+    Resolution resolve(const GameState &, const Evaluation &, DiceSource &) const override
+    {
+        return {};
+    }
+    std::vector<SetupProblem> checkSetup(const GameState &) const override { return {}; }
+
+private:
+    std::vector<ActionType> m_actions;
+    std::vector<StatusType> m_statuses;
+    std::vector<MarkerType> m_markers;
+    std::vector<EffectType> m_effects;
+    std::vector<UnitType> m_unitTypes;
+    std::vector<std::string> m_damage {"Shaken", "Broken"};
+};
+
+/** A version-3 stub scenario with every parameter type on a marker and on a script step. */
+const std::string stubScenario = R"({
+  "format": "hexfire-scenario",
+  "version": 3,
+  "title": "Stub",
+  "ruleset": "stub",
+  "map": {
+    "width": 4,
+    "height": 3,
+    "terrainKinds": [{ "id": "clear", "symbol": ".", "name": "Clear" }],
+    "terrain": ["....", "....", "...."]
+  },
+  "sides": [{ "id": "a", "name": "A" }],
+  "units": [
+    { "id": "u1", "side": "a", "hex": "A1", "status": ["tired"], "damage": 2, "stub": { "grit": 4 } },
+    { "id": "u2", "side": "a", "hex": "B2", "eliminated": true, "stub": { "grit": 1 } }
+  ],
+  "markers": [
+    { "kind": "flag", "hex": "C3", "value": 1,
+      "params": { "count": -3, "flag": true, "mode": "far", "text": "hi", "where": "D1", "who": "u1", "whom": ["u1", "u2"] } }
+  ],
+  "script": [
+    { "title": "Poke", "action": "poke", "targetUnit": "u2", "params": { "count": 3, "mode": "near", "whom": [] }, "dice": [] }
+  ]
+})";
 } // namespace
 
 class TestScenarioIo : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void bundled_data();
     void bundled();
     void roundTrip_data();
@@ -43,6 +199,11 @@ private slots:
     void playedGameRoundTrip();
     void randomRollsReplayWithoutTheRng();
     void versionOneUpgrade();
+    void versionTwoUpgrade();
+    void legacyFieldsUpgrade();
+    void everyParameterType();
+    void ruleSystemErrors_data();
+    void ruleSystemErrors();
     void errors_data();
     void errors();
     void allErrorsAtOnce();
@@ -53,6 +214,14 @@ private slots:
     void documentedExampleIsValid();
     void damagedFilesNeverCrash();
 };
+
+void TestScenarioIo::initTestCase()
+{
+    registerRuleSets();
+    RuleSetRegistry::add("stub", [] { return std::make_unique<StubRuleSet>(); });
+    // A second rule system, whose profile object is out of place in a "stub" scenario.
+    RuleSetRegistry::add("other", [] { return std::make_unique<StubRuleSet>(); });
+}
 
 void TestScenarioIo::bundled_data()
 {
@@ -70,7 +239,7 @@ void TestScenarioIo::bundled()
     const Scenario s = mustLoad(bundledPath(qPrintable(name)));
     QVERIFY(!s.title.empty());
     QVERIFY2(s.description.size() > 40, "the Examples menu shows a description");
-    QCOMPARE(s.loadedVersion, 2);
+    QCOMPARE(s.loadedVersion, 3);
     Diagnostics d;
     QVERIFY2(checkScenario(s, d), d.format().c_str());
     if (name == "tlhy-sandbox.json") {
@@ -85,6 +254,7 @@ void TestScenarioIo::roundTrip_data()
 {
     bundled_data();
     QTest::newRow("v1 fixture") << QStringLiteral("../../tests/data/scenarios/v1-tlhy-21-8.json");
+    QTest::newRow("v2 fixture") << QStringLiteral("../../tests/data/scenarios/v2-tlhy-21-8-3.json");
 }
 
 void TestScenarioIo::roundTrip()
@@ -148,7 +318,7 @@ void TestScenarioIo::randomRollsReplayWithoutTheRng()
     auto game = makeGame(base, d);
     QVERIFY2(game, d.format().c_str());
     Action resolve;
-    resolve.kind = ActionKind::FireResolution;
+    resolve.kind = "fire-resolution";
     resolve.target = base.initial.map().parse("E4");
     game->commitRandom(resolve, "random resolution");
     QVERIFY(game->randomState().draws >= 3);
@@ -183,16 +353,208 @@ void TestScenarioIo::versionOneUpgrade()
     QVERIFY(v1.initial == v2.initial);
     QCOMPARE(v1.script, v2.script);
     const std::string text = scenarioToText(v1);
-    QVERIFY(text.find("\"version\": 2") != std::string::npos);
+    QVERIFY(text.find("\"version\": 3") != std::string::npos);
     QVERIFY(text.find("\"..........\"") != std::string::npos);
     // A version-2 field is unknown in version 1 (the symbol legend is what version 2 added).
-    std::string withSymbol = text;
-    const auto at = withSymbol.find("\"version\": 2");
-    withSymbol.replace(at, 12, "\"version\": 1");
+    const std::string withSymbol = edited(text, "\"version\": 3", "\"version\": 1");
     LoadResult r = loadScenarioText(withSymbol, "v1.json");
     QVERIFY(!r.ok());
     QVERIFY2(r.diagnostics.format().find("unknown field \"symbol\" in a terrain kind")
             != std::string::npos,
+        r.diagnostics.format().c_str());
+}
+
+void TestScenarioIo::versionTwoUpgrade()
+{
+    // The version-2 copy of 21.8.3 keeps its action parameters beside the generic fields
+    // ("markerValue", "mortarValue", "support"); loaded, it is the bundled version-3 file.
+    const Scenario v2 = mustLoad(fixture("v2-tlhy-21-8-3.json"));
+    const Scenario v3 = mustLoad(bundledPath("tlhy-21-8-3-assault-hex.json"));
+    QCOMPARE(v2.loadedVersion, 2);
+    QVERIFY(v2.initial == v3.initial);
+    QCOMPARE(v2.script, v3.script);
+    QCOMPARE(scenarioToText(v2), scenarioToText(v3));
+    QCOMPARE(paramOr<int>(v2.script[1].action.params, "markerValue", 99), -1);
+    QCOMPARE(paramOr<int>(v2.script[4].action.params, "mortarValue", 99), 0);
+    QCOMPARE(paramOr<std::string>(v2.script[4].action.params, "support", ""),
+        std::string("Baker Co. 60mm mortar section"));
+    const std::string text = scenarioToText(v2);
+    QVERIFY(text.find("\"version\": 3") != std::string::npos);
+    QVERIFY(text.find("\"markerValue\": -1") != std::string::npos);
+    QVERIFY2(text.find("\"params\": {") != std::string::npos, text.c_str());
+    // In version 3 a parameter beside the generic fields is an unknown field.
+    const std::string stray = edited(text, "\"dice\": [", "\"markerValue\": 0, \"dice\": [");
+    const LoadResult r = loadScenarioText(stray, "v3.json");
+    QVERIFY(!r.ok());
+    QVERIFY2(r.diagnostics.format().find("unknown field \"markerValue\" in a script step")
+            != std::string::npos,
+        r.diagnostics.format().c_str());
+}
+
+void TestScenarioIo::legacyFieldsUpgrade()
+{
+    // Version 2: "eliminated" is a status word and the marker parameters stand beside the generic
+    // fields; version 3 moves them to the unit's "eliminated" and the marker's "params".
+    std::string v2 = readText(fixture("valid-minimal.json"));
+    v2 = edited(v2, "\"hex\": \"B2\", \"tlhy\"",
+        "\"hex\": \"B2\", \"status\": [\"disrupted\", \"eliminated\"], \"tlhy\"");
+    v2 = edited(v2, "{ \"kind\": \"sadrm\", \"hex\": \"B2\", \"side\": \"us\", \"value\": 0 }",
+        "{ \"kind\": \"mdrm\", \"hex\": \"B2\", \"value\": 0, \"tem\": -2, "
+        "\"temAppliesTo\": [\"us-squad\"] },\n"
+        "    { \"kind\": \"assault-arrow\", \"hex\": \"B2\", \"pointsTo\": \"C2\" }");
+    LoadResult r = loadScenarioText(v2, "v2.json");
+    QVERIFY2(r.ok(), r.diagnostics.format().c_str());
+    const Scenario &s = *r.scenario;
+    QCOMPARE(s.loadedVersion, 2);
+    const Unit &squad = s.initial.unit(UnitId {"us-squad"});
+    QVERIFY(squad.status.has("disrupted"));
+    QVERIFY(!squad.status.has("eliminated"));
+    QVERIFY(squad.eliminated);
+    const Marker &mdrm = s.initial.markers()[0];
+    QCOMPARE(mdrm.kind, std::string("mdrm"));
+    QCOMPARE(paramOr<int>(mdrm.params, "tem", 0), -2);
+    QCOMPARE(paramOr<std::vector<UnitId>>(mdrm.params, "temAppliesTo", {}),
+        std::vector<UnitId> {UnitId {"us-squad"}});
+    QVERIFY(paramAs<Hex>(s.initial.markers()[1].params, "pointsTo"));
+    QCOMPARE(s.initial.map().label(*paramAs<Hex>(s.initial.markers()[1].params, "pointsTo")),
+        std::string("C2"));
+
+    const std::string v3 = scenarioToText(s);
+    for (const char *expected : {"\"status\": [\"disrupted\"]", "\"eliminated\": true",
+             "\"params\": {\n        \"tem\": -2,\n        \"temAppliesTo\": [\"us-squad\"]\n      "
+             "}",
+             "\"params\": { \"pointsTo\": \"C2\" }"})
+        QVERIFY2(
+            v3.find(expected) != std::string::npos, (std::string(expected) + "\n" + v3).c_str());
+    // Version 3 round trip: save -> load -> save gives the same bytes and the same game.
+    LoadResult again = loadScenarioText(v3, "v3.json");
+    QVERIFY2(again.ok(), again.diagnostics.format().c_str());
+    QCOMPARE(again.scenario->loadedVersion, 3);
+    QVERIFY(again.scenario->initial == s.initial);
+    QCOMPARE(scenarioToText(*again.scenario), v3);
+
+    // The version-2 spellings are refused in version 3, and the other way round.
+    const std::string v3Status
+        = edited(v3, "\"status\": [\"disrupted\"]", "\"status\": [\"disrupted\", \"eliminated\"]");
+    r = loadScenarioText(v3Status, "v3.json");
+    QVERIFY2(r.diagnostics.format().find("unknown status \"eliminated\"") != std::string::npos,
+        r.diagnostics.format().c_str());
+    r = loadScenarioText(edited(v2, "\"tem\": -2", "\"team\": -2"), "v2.json");
+    QVERIFY2(
+        r.diagnostics.format().find("unknown field \"team\" in a marker (did you mean \"tem\"?)")
+            != std::string::npos,
+        r.diagnostics.format().c_str());
+    r = loadScenarioText(edited(v2, "\"version\": 2", "\"version\": 3"), "v3.json");
+    QVERIFY2(r.diagnostics.format().find("unknown field \"tem\" in a marker") != std::string::npos,
+        r.diagnostics.format().c_str());
+}
+
+void TestScenarioIo::everyParameterType()
+{
+    LoadResult r = loadScenarioText(stubScenario, "stub.json");
+    QVERIFY2(r.ok(), r.diagnostics.format().c_str());
+    const Scenario &s = *r.scenario;
+    const Marker &m = s.initial.markers()[0];
+    QCOMPARE(paramOr<int>(m.params, "count", 0), -3);
+    QCOMPARE(paramOr<bool>(m.params, "flag", false), true);
+    QCOMPARE(paramOr<std::string>(m.params, "mode", ""), std::string("far"));
+    QCOMPARE(paramOr<std::string>(m.params, "text", ""), std::string("hi"));
+    QVERIFY(paramOr<Hex>(m.params, "where", Hex {}) == s.initial.map().parse("D1"));
+    QCOMPARE(paramOr<UnitId>(m.params, "who", UnitId {}), UnitId {"u1"});
+    QCOMPARE(paramOr<std::vector<UnitId>>(m.params, "whom", {}).size(), std::size_t(2));
+    const Action &a = s.script[0].action;
+    QCOMPARE(a.targetUnit, std::optional<UnitId>(UnitId {"u2"}));
+    QCOMPARE(paramOr<int>(a.params, "count", 0), 3);
+    const Unit &u1 = s.initial.unit(UnitId {"u1"});
+    QCOMPARE(u1.damage, 2);
+    QCOMPARE(u1.maxStrength, 3); // the rule system's default when the file gives none
+    QVERIFY(u1.status.has("tired"));
+    QCOMPARE(profileAs<StubProfile>(u1.profile)->grit(), 4);
+    QVERIFY(s.initial.unit(UnitId {"u2"}).eliminated);
+    // Every type survives save -> load -> save byte for byte.
+    const std::string text = scenarioToText(s);
+    LoadResult again = loadScenarioText(text, "stub2.json");
+    QVERIFY2(again.ok(), again.diagnostics.format().c_str());
+    QVERIFY(again.scenario->initial == s.initial);
+    QCOMPARE(again.scenario->script, s.script);
+    QCOMPARE(scenarioToText(*again.scenario), text);
+    QVERIFY2(text.find("\"stub\": { \"grit\": 4 }") != std::string::npos, text.c_str());
+}
+
+void TestScenarioIo::ruleSystemErrors_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("integer out of range")
+        << "\"count\": -3"
+        << "\"count\": -4"
+        << ":19:28: $.markers[0].params.count: expected \"count\" in -3..3, got -4";
+    QTest::newRow("flag of the wrong type")
+        << "\"flag\": true"
+        << "\"flag\": 1"
+        << "$.markers[0].params.flag: expected \"flag\" (true or false), got a number";
+    QTest::newRow("unknown choice")
+        << "\"mode\": \"far\""
+        << "\"mode\": \"fra\""
+        << "$.markers[0].params.mode: unknown value \"fra\" of \"mode\" "
+           "(did you mean \"far\"?): expected \"near\" or \"far\"";
+    QTest::newRow("hex off the map") << "\"where\": \"D1\""
+                                     << "\"where\": \"E1\""
+                                     << "$.markers[0].params.where: hex E1 is off the 4x3 map";
+    QTest::newRow("unknown unit in a parameter")
+        << "\"who\": \"u1\""
+        << "\"who\": \"u9\""
+        << "$.markers[0].params.who: unknown unit \"u9\" (did you mean \"u1\"?)";
+    QTest::newRow("unknown unit in a unit list")
+        << "\"whom\": [\"u1\", \"u2\"]"
+        << "\"whom\": [\"u1\", \"u3\"]"
+        << "$.markers[0].params.whom[1]: unknown unit \"u3\"";
+    QTest::newRow("unknown parameter")
+        << "\"count\": 3"
+        << "\"cuont\": 3"
+        << ":22:74: $.script[0].params.cuont: unknown field \"cuont\" in the parameters of a "
+           "\"poke\" action (did you mean \"count\"?)";
+    QTest::newRow("unknown marker kind")
+        << "\"kind\": \"flag\""
+        << "\"kind\": \"flog\""
+        << ":18:15: $.markers[0].kind: unknown marker kind \"flog\" (did you mean \"flag\"?): "
+           "expected \"flag\"";
+    QTest::newRow("unknown action") << "\"action\": \"poke\""
+                                    << "\"action\": \"peek\""
+                                    << "$.script[0].action: unknown action \"peek\"";
+    QTest::newRow("unknown status")
+        << "[\"tired\"]"
+        << "[\"tried\"]"
+        << "$.units[0].status[0]: unknown status \"tried\" (did you mean \"tired\"?)";
+    QTest::newRow("damage above the levels") << "\"damage\": 2"
+                                             << "\"damage\": 3"
+                                             << "expected \"damage\" in 0..2, got 3";
+    QTest::newRow("another rule system's profile")
+        << "\"stub\": { \"grit\": 1 }"
+        << "\"other\": { \"grit\": 1 }"
+        << "$.units[1].other: unknown field \"other\" in a unit: the profile of another rule "
+           "system; expected \"stub\"";
+    QTest::newRow("profile checked by its rule system")
+        << "\"grit\": 4"
+        << "\"grit\": 12"
+        << "$.units[0].stub.grit: expected \"grit\" in 0..9, got 12";
+    QTest::newRow("die face above the rule system's largest")
+        << "\"dice\": []"
+        << "\"dice\": [7]"
+        << "$.script[0].dice[0]: expected a die face in 1..6, got 7";
+}
+
+void TestScenarioIo::ruleSystemErrors()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, message);
+    const std::string text = edited(stubScenario, from.toStdString(), to.toStdString());
+    const LoadResult r = loadScenarioText(text, "stub.json");
+    QVERIFY(!r.ok());
+    QCOMPARE(r.diagnostics.size(), std::size_t(1));
+    QVERIFY2(QString::fromStdString(r.diagnostics.format()).contains(message),
         r.diagnostics.format().c_str());
 }
 
@@ -232,7 +594,13 @@ void TestScenarioIo::errors_data()
     QTest::newRow("trailing garbage") << "trailing_garbage" << 30 << 1 << "$"
                                       << "after the end of the JSON document";
     QTest::newRow("bad version") << "bad_version" << 3 << 14 << "$.version"
-                                 << "expected a format version this HexFire reads in 1..2, got 3";
+                                 << "expected a format version this HexFire reads in 1..3, got 4";
+    QTest::newRow("marker parameter out of range (version 2, beside the generic fields)")
+        << "param_out_of_range" << 24 << 55 << "$.markers[0].tem"
+        << "expected \"tem\" in -20..20, got 30";
+    QTest::newRow("unknown action")
+        << "unknown_action" << 27 << 40 << "$.script[0].action"
+        << "unknown action \"fire-resolutoin\" (did you mean \"fire-resolution\"?)";
     QTest::newRow("script dice do not match (found by replay)")
         << "script_dice_mismatch" << 27 << 5 << "$.script[0]"
         << "script step 1 does not replay: the action used 1 of the 2 faces given";
@@ -296,6 +664,11 @@ void TestScenarioIo::hostile_data()
     QTest::newRow("long string") << QByteArray(valid).replace(
         "\"Error fixture\"", "\"" + QByteArray(100000, 'x') + "\"")
                                  << "string longer than 65536 bytes";
+    // Restoring the dice state stepped the generator once per draw: 2^40 took over an hour.
+    QTest::newRow("dice state 2^40 draws")
+        << QByteArray(valid).replace("\"title\": \"Error fixture\"",
+               "\"random\": {\"seed\": \"7\", \"draws\": 1099511627776}, \"title\": \"x\"")
+        << "$.random.draws: expected \"draws\" in 0..16777215, got 1099511627776";
 }
 
 void TestScenarioIo::hostile()

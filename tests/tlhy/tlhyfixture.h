@@ -1,13 +1,15 @@
 #pragma once
 
 // Shared positions for the TLHY, game and play tests: a 12x12 flat-top map with letter-number ids
-// and odd columns shifted down (REFERENCE 1.6), the two seed examples, and dice helpers.
+// and odd columns shifted down (rules reference 1.6), the two seed examples, and dice helpers.
 
 #include "core/data/datanode.h"
 #include "core/dice/dicesource.h"
 #include "core/game/gamestate.h"
 #include "core/hex/mapcoordinates.h"
 #include "core/rules/action.h"
+#include "core/rules/tlhy/tlhyprofile.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
 
 #include <QTest>
 
@@ -60,7 +62,7 @@ inline Unit makeUnit(const UnitSpec &s)
     p.assaultValue = s.av;
     p.smallArmsValue = s.sav;
     p.platoon = s.platoon;
-    u.profile = p;
+    u.profile = std::make_shared<TlhyProfile>(p);
     if (s.type == TlhyUnitType::Leader) {
         u.art = "leader";
         u.strength = 0;
@@ -77,11 +79,18 @@ inline Unit makeUnit(const UnitSpec &s)
     return u;
 }
 
-inline TlhyProfile &profileOf(Unit &u) { return std::get<TlhyProfile>(u.profile); }
+/** The unit's own copy of its profile, to change a value (profiles are shared and immutable). */
+inline TlhyProfile &profileOf(Unit &u)
+{
+    auto copy = std::make_shared<TlhyProfile>(*profileAs<TlhyProfile>(u.profile));
+    TlhyProfile &ref = *copy;
+    u.profile = std::move(copy);
+    return ref;
+}
 
 /**
  * 21.8: the American hex H9 with the 2nd Squad (best combat unit, Cohesion 7), Lt. Murphy (leader
- * of the same platoon, Cohesion 7: not higher, so no -1, REFERENCE 1.7 note 3) and Section c
+ * of the same platoon, Cohesion 7: not higher, so no -1, rules reference 1.7 note 3) and Section c
  * (Cohesion 6); markers in the seed's roll order: MDRM +2, SADRM -1, SADRM 0 on the Americans.
  */
 inline GameState seed218Position()
@@ -92,12 +101,12 @@ inline GameState seed218Position()
     s.addUnit(makeUnit({"section-c", "us", "H9", TlhyUnitType::Section, 6, 1, 2}));
     s.addUnit(makeUnit({"de-1st-squad", "de", "K8"}));
     Marker mdrm;
-    mdrm.kind = MarkerKind::Mdrm;
+    mdrm.kind = std::string(tlhykeys::mdrm);
     mdrm.hex = hexAt("H9");
     mdrm.value = 2;
     s.addMarker(mdrm);
     Marker sa;
-    sa.kind = MarkerKind::Sadrm;
+    sa.kind = std::string(tlhykeys::sadrm);
     sa.hex = hexAt("H9");
     sa.side = SideId {"us"};
     sa.value = -1;
@@ -115,7 +124,7 @@ inline GameState seed218Position()
 inline GameState seed2183Position()
 {
     GameState s = emptyPosition();
-    s.map().addFeature(hexAt("H9"), "improved-position");
+    s.editMap().addFeature(hexAt("H9"), "improved-position");
     s.addUnit(makeUnit({"us-1st-squad", "us", "H9", TlhyUnitType::Squad, 7, 3, 3, "1st Plt"}));
     s.addUnit(makeUnit({"lt-murphy", "us", "H9", TlhyUnitType::Leader, 7, 0, 0, "1st Plt"}));
     s.addUnit(makeUnit({"de-1st-squad", "de", "I9", TlhyUnitType::Squad, 7, 3, 3}));
@@ -125,10 +134,11 @@ inline GameState seed2183Position()
     return s;
 }
 
-inline Action action(ActionKind kind, std::vector<std::string> actors, const char *target = nullptr)
+inline Action action(
+    std::string_view kind, std::vector<std::string> actors, const char *target = nullptr)
 {
     Action a;
-    a.kind = kind;
+    a.kind = std::string(kind);
     for (auto &id : actors)
         a.actors.push_back(UnitId {id});
     if (target)
@@ -139,17 +149,17 @@ inline Action action(ActionKind kind, std::vector<std::string> actors, const cha
 /** The 21.8.3 sequence up to (not including) Fire Resolution, with the scatter face. */
 inline std::vector<std::pair<Action, std::vector<int>>> seed2183Steps(int scatterFace = 3)
 {
-    Action sa1 = action(ActionKind::SmallArmsFire, {"de-2nd-squad"}, "H9");
-    sa1.markerValue = 0;
-    Action sa2 = action(ActionKind::SmallArmsFire, {"de-mg-section"}, "H9");
-    sa2.markerValue = -1;
-    Action as1 = action(ActionKind::Assault, {"de-1st-squad"}, "H9");
-    Action as3 = action(ActionKind::Assault, {"de-3rd-squad"}, "H9");
+    Action sa1 = action(tlhykeys::smallArmsFire, {"de-2nd-squad"}, "H9");
+    sa1.params["markerValue"] = 0;
+    Action sa2 = action(tlhykeys::smallArmsFire, {"de-mg-section"}, "H9");
+    sa2.params["markerValue"] = -1;
+    Action as1 = action(tlhykeys::assault, {"de-1st-squad"}, "H9");
+    Action as3 = action(tlhykeys::assault, {"de-3rd-squad"}, "H9");
     as3.via = hexAt("I10");
-    Action mfa = action(ActionKind::MortarCall, {"lt-murphy"}, "H9");
-    mfa.mortarValue = 0;
-    mfa.support = "Baker Co. 60mm mortar section";
-    Action adj = action(ActionKind::MarkerAdjustment, {}, "H9");
+    Action mfa = action(tlhykeys::mortarCall, {"lt-murphy"}, "H9");
+    mfa.params["mortarValue"] = 0;
+    mfa.params["support"] = std::string("Baker Co. 60mm mortar section");
+    Action adj = action(tlhykeys::markerAdjustment, {}, "H9");
     return {{sa1, {}}, {sa2, {}}, {as1, {}}, {as3, {}}, {mfa, {scatterFace}}, {adj, {}}};
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/dice/scripteddice.h"
 #include "core/play/game.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 
 #include <QTest>
@@ -16,7 +17,7 @@ using namespace tlhyfixture;
 
 namespace {
 
-std::vector<const Marker *> markersOf(const GameState &s, const char *hex, MarkerKind kind)
+std::vector<const Marker *> markersOf(const GameState &s, const char *hex, std::string_view kind)
 {
     std::vector<const Marker *> r;
     for (const Marker *m : s.markersAt(hexAt(hex))) {
@@ -35,6 +36,8 @@ std::vector<int> finals(const Resolution &r, const std::string &key, const std::
     }
     return v;
 }
+
+int drmFor(const Marker &m, const UnitId &u) { return TlhyMarker::drmFor(m, u); }
 
 bool contains(const std::string &text, const char *part)
 {
@@ -73,11 +76,18 @@ private slots:
     void assault();
     void markerAdjustment_data();
     void markerAdjustment();
+    void vocabularyConsistent();
+    void describeMdrmSplit();
+    void resolveUsesGivenPlan_data();
+    void resolveUsesGivenPlan();
+    void regroupingEndsOnlyWhenRegrouping_data();
+    void regroupingEndsOnlyWhenRegrouping();
+    void counterPrintAndFacts();
 };
 
 void TstTlhyActions::seedGeometry()
 {
-    // REFERENCE 1.6 / TLHY-FR-02 geometry assertions.
+    // Rules reference 1.6 / TLHY-FR-02 geometry assertions.
     QVERIFY(adjacent(hexAt("I9"), hexAt("H9")));
     QVERIFY(adjacent(hexAt("I10"), hexAt("H9")));
     QVERIFY(adjacent(hexAt("J9"), hexAt("I10")));
@@ -100,7 +110,7 @@ void TstTlhyActions::seed2183_data()
 
 // TLHY-FR-02 (seed 21.8.3). The seed says "because the Final Fire Result is > 10, the German 3rd
 // Squad suffers a casualty and disrupts": typos for the German 1st Squad (the unit in H9 facing
-// the shared mortar roll of 10) and >= 10 (REFERENCE 1.7 note 1).
+// the shared mortar roll of 10) and >= 10 (rules reference 1.7 note 1).
 void TstTlhyActions::seed2183()
 {
     QFETCH(int, i10Die);
@@ -110,59 +120,59 @@ void TstTlhyActions::seed2183()
         ScriptedDice dice(faces);
         const LogEntry &entry = game.commit(act, dice);
         QVERIFY(dice.exhausted());
-        if (act.kind == ActionKind::MortarCall) {
-            // Lt. Murphy calls on his own assault hex with no Cohesion Check (REFERENCE 1.7 note
-            // 2).
+        if (act.kind == tlhykeys::mortarCall) {
+            // Lt. Murphy calls on his own assault hex with no Cohesion Check (rules reference 1.7
+            // note 2).
             for (const Effect &e : entry.resolution.effects)
-                QVERIFY(e.kind != EffectKind::CohesionCheck);
+                QVERIFY(e.name != "cohesion-check");
         }
     }
     const GameState &s = game.state();
-    const auto sadrms = markersOf(s, "H9", MarkerKind::Sadrm);
+    const auto sadrms = markersOf(s, "H9", tlhykeys::sadrm);
     QCOMPARE(sadrms.size(), std::size_t(2));
     QCOMPARE(sadrms[0]->value, 0);
     QCOMPARE(sadrms[1]->value, -1);
     QCOMPARE(sadrms[0]->side, std::optional<SideId>(SideId {"us"}));
-    QCOMPARE(markersOf(s, "H9", MarkerKind::AssaultNationality).size(), std::size_t(1));
-    QCOMPARE(markersOf(s, "H9", MarkerKind::ForwardObserver).size(), std::size_t(1));
-    QCOMPARE(markersOf(s, "H9", MarkerKind::PrimaryImpact).size(), std::size_t(1));
-    const auto mdrm = markersOf(s, "H9", MarkerKind::Mdrm);
+    QCOMPARE(markersOf(s, "H9", tlhykeys::assaultNationality).size(), std::size_t(1));
+    QCOMPARE(markersOf(s, "H9", tlhykeys::forwardObserver).size(), std::size_t(1));
+    QCOMPARE(markersOf(s, "H9", tlhykeys::primaryImpact).size(), std::size_t(1));
+    const auto mdrm = markersOf(s, "H9", tlhykeys::mdrm);
     QCOMPARE(mdrm.size(), std::size_t(1));
-    QCOMPARE(mdrm[0]->drmFor(UnitId {"us-1st-squad"}), -2); // 0 MV, -2 IP
-    QCOMPARE(mdrm[0]->drmFor(UnitId {"lt-murphy"}), -2);
-    QCOMPARE(mdrm[0]->drmFor(UnitId {"de-1st-squad"}), 0); // the assaulter gets no IP benefit
-    QCOMPARE(markersOf(s, "I10", MarkerKind::SecondaryImpact).size(), std::size_t(1));
-    const auto secondary = markersOf(s, "I10", MarkerKind::Mdrm);
+    QCOMPARE(drmFor(*mdrm[0], UnitId {"us-1st-squad"}), -2); // 0 MV, -2 IP
+    QCOMPARE(drmFor(*mdrm[0], UnitId {"lt-murphy"}), -2);
+    QCOMPARE(drmFor(*mdrm[0], UnitId {"de-1st-squad"}), 0); // the assaulter gets no IP benefit
+    QCOMPARE(markersOf(s, "I10", tlhykeys::secondaryImpact).size(), std::size_t(1));
+    const auto secondary = markersOf(s, "I10", tlhykeys::mdrm);
     QCOMPARE(secondary.size(), std::size_t(1));
-    QCOMPARE(secondary[0]->drmFor(UnitId {"de-3rd-squad"}), -1); // 0 MV - 1
+    QCOMPARE(drmFor(*secondary[0], UnitId {"de-3rd-squad"}), -1); // 0 MV - 1
     // Marker Adjustment: the 3rd Squad may not enter the primary impact hex and stays in I10.
     QVERIFY((s.unit(UnitId {"de-3rd-squad"}).hex) == hexAt("I10"));
     QVERIFY((s.unit(UnitId {"de-1st-squad"}).hex) == hexAt("H9"));
-    QVERIFY(markersOf(s, "I10", MarkerKind::AssaultArrow).empty());
+    QVERIFY(markersOf(s, "I10", tlhykeys::assaultArrow).empty());
 
     // Fire Resolution of H9: rolls 7 (SADRM 0), 6 (SADRM -1), 10 (MDRM, both sides); then
     // Lt. Murphy's Cohesion Check (5: passes).
     ScriptedDice h9({7, 6, 10, 5});
-    const LogEntry &fr = game.commit(action(ActionKind::FireResolution, {}, "H9"), h9);
+    const LogEntry &fr = game.commit(action(tlhykeys::fireResolution, {}, "H9"), h9);
     QVERIFY(h9.exhausted());
     QCOMPARE(finals(fr.resolution, "tlhy.ffar", "us"), (std::vector<int> {7, 5, 8}));
     QCOMPARE(finals(fr.resolution, "tlhy.ffar.used", "us"), (std::vector<int> {8}));
     QCOMPARE(finals(fr.resolution, "tlhy.ffar", "de"), (std::vector<int> {10}));
     QCOMPARE(finals(fr.resolution, "tlhy.ffar.used", "de"), (std::vector<int> {10}));
     const GameState &after = game.state();
-    QVERIFY(after.unit(UnitId {"us-1st-squad"}).status.disrupted);
+    QVERIFY(after.unit(UnitId {"us-1st-squad"}).status.has("disrupted"));
     QCOMPARE(after.unit(UnitId {"us-1st-squad"}).strength, 2); // 8 < 10: no casualty
-    QVERIFY(!after.unit(UnitId {"lt-murphy"}).status.disrupted);
+    QVERIFY(!after.unit(UnitId {"lt-murphy"}).status.has("disrupted"));
     const auto check = std::find_if(fr.resolution.effects.begin(), fr.resolution.effects.end(),
-        [](const Effect &e) { return e.kind == EffectKind::CohesionCheck; });
+        [](const Effect &e) { return e.name == "cohesion-check"; });
     QVERIFY(check != fr.resolution.effects.end());
     QCOMPARE(check->unit, std::optional<UnitId>(UnitId {"lt-murphy"}));
-    QVERIFY(after.unit(UnitId {"de-1st-squad"}).status.disrupted);
+    QVERIFY(after.unit(UnitId {"de-1st-squad"}).status.has("disrupted"));
     QCOMPARE(after.unit(UnitId {"de-1st-squad"}).strength, 1);
     QVERIFY(after.markersAt(hexAt("H9")).size() == 1); // only the Assault Nationality marker stays
 
     ScriptedDice i10({i10Die});
-    const LogEntry &fr2 = game.commit(action(ActionKind::FireResolution, {}, "I10"), i10);
+    const LogEntry &fr2 = game.commit(action(tlhykeys::fireResolution, {}, "I10"), i10);
     QCOMPARE(finals(fr2.resolution, "tlhy.ffar.used", "de"), (std::vector<int> {i10Die - 1}));
     QCOMPARE(QString::fromStdString(fr2.resolution.outcomes.front().key), thirdSquad);
     QVERIFY(game.state().markersAt(hexAt("I10")).empty());
@@ -206,19 +216,19 @@ void TstTlhyActions::smallArmsFire()
     GameState s = seed2183Position();
     const char *target = "H9";
     if (setup.startsWith("woods") || setup.startsWith("stone"))
-        s.map().setTerrain(
+        s.editMap().setTerrain(
             hexAt(qPrintable(setup.section(' ', 1))), setup.section(' ', 0, 0).toStdString());
     if (setup.startsWith("mdrm")) {
         Marker m;
-        m.kind = MarkerKind::Mdrm;
+        m.kind = std::string(tlhykeys::mdrm);
         m.hex = hexAt(qPrintable(setup.section(' ', 1)));
         s.addMarker(m);
     }
     if (setup == "target I9")
         target = "I9"; // only German units there
     Game game(s, std::make_unique<TlhyRuleSet>());
-    Action a = action(ActionKind::SmallArmsFire, {firer.toStdString()}, target);
-    a.markerValue = value;
+    Action a = action(tlhykeys::smallArmsFire, {firer.toStdString()}, target);
+    a.params["markerValue"] = value;
     const Evaluation e = game.evaluate(a);
     QCOMPARE(e.legal, legal);
     if (!legal) {
@@ -233,7 +243,7 @@ void TstTlhyActions::smallArmsFire()
     QVERIFY(contains(e.odds.front().title, "If resolved now"));
     FailingDice dice;
     game.commit(a, dice);
-    const auto m = markersOf(game.state(), "H9", MarkerKind::Sadrm);
+    const auto m = markersOf(game.state(), "H9", tlhykeys::sadrm);
     QCOMPARE(m.size(), std::size_t(1));
     QCOMPARE(m[0]->value, placed);
     QCOMPARE(m[0]->side, std::optional<SideId>(SideId {"us"}));
@@ -290,32 +300,33 @@ void TstTlhyActions::mortarEligibility()
     QFETCH(int, dice);
     GameState s = mortarPosition();
     Unit ldr = s.unit(UnitId {"ldr"});
-    ldr.status.disrupted = condition == "disrupted";
-    ldr.status.regrouping = condition == "regrouping";
-    ldr.status.heroic = condition == "heroic";
-    ldr.status.outOfCommand = condition == "outOfCommand";
-    ldr.status.loaded = condition == "loaded";
+    for (const auto &[word, key] : {std::pair {"disrupted", "disrupted"},
+             std::pair {"regrouping", "regrouping"}, std::pair {"heroic", "heroic"},
+             std::pair {"outOfCommand", "out-of-command"}, std::pair {"loaded", "loaded"}}) {
+        if (condition == word)
+            ldr.status.set(key);
+    }
     if (condition == "assault company")
         profileOf(ldr).platoon.clear();
     s.replaceUnit(ldr);
     if (condition == "primary") {
         Marker m;
-        m.kind = MarkerKind::PrimaryImpact;
+        m.kind = std::string(tlhykeys::primaryImpact);
         m.hex = hexAt("E5");
         s.addMarker(m);
     }
     if (condition.startsWith("assault")) {
         Marker m;
-        m.kind = MarkerKind::AssaultNationality;
+        m.kind = std::string(tlhykeys::assaultNationality);
         m.hex = hexAt("E5");
         m.side = SideId {"de"};
         s.addMarker(m);
     }
     TlhyRuleSet rules;
     Action a
-        = action(ActionKind::MortarCall, {condition == "squad" ? "sq" : "ldr"}, qPrintable(target));
+        = action(tlhykeys::mortarCall, {condition == "squad" ? "sq" : "ldr"}, qPrintable(target));
     if (condition != "no mv")
-        a.mortarValue = 1;
+        a.params["mortarValue"] = 1;
     const Evaluation e = rules.evaluate(s, a);
     QCOMPARE(e.legal, legal);
     if (!legal) {
@@ -353,7 +364,7 @@ void TstTlhyActions::ownHexCheck()
     GameState s = mortarPosition();
     if (assaultHex) {
         Marker m;
-        m.kind = MarkerKind::AssaultNationality;
+        m.kind = std::string(tlhykeys::assaultNationality);
         m.hex = hexAt("E5");
         m.side = SideId {"de"};
         s.addMarker(m);
@@ -363,8 +374,8 @@ void TstTlhyActions::ownHexCheck()
     o.ownHexCheckInAssaultHex = option;
     rules->setOptions(o);
     Game game(s, std::move(rules));
-    Action a = action(ActionKind::MortarCall, {"ldr"}, "E5");
-    a.mortarValue = 0;
+    Action a = action(tlhykeys::mortarCall, {"ldr"}, "E5");
+    a.params["mortarValue"] = 0;
     const Evaluation e = game.evaluate(a);
     QVERIFY(e.legal);
     const auto odds = std::find_if(
@@ -375,9 +386,9 @@ void TstTlhyActions::ownHexCheck()
     ScriptedDice dice(fires ? std::vector<int> {die, 4} : std::vector<int> {die});
     game.commit(a, dice);
     QVERIFY(dice.exhausted());
-    QCOMPARE(game.state().unit(UnitId {"ldr"}).status.disrupted, !fires);
-    QCOMPARE(markersOf(game.state(), "E5", MarkerKind::PrimaryImpact).size(),
-        std::size_t(fires ? 1 : 0));
+    QCOMPARE(game.state().unit(UnitId {"ldr"}).status.has("disrupted"), !fires);
+    QCOMPARE(
+        markersOf(game.state(), "E5", tlhykeys::primaryImpact).size(), std::size_t(fires ? 1 : 0));
 }
 
 void TstTlhyActions::temLowestNotCumulative_data()
@@ -413,29 +424,29 @@ void TstTlhyActions::temLowestNotCumulative()
     QFETCH(int, defender);
     QFETCH(int, assaulter);
     GameState s = mortarPosition();
-    s.map().setTerrain(hexAt("G5"), terrain.toStdString());
+    s.editMap().setTerrain(hexAt("G5"), terrain.toStdString());
     if (!feature.isEmpty())
-        s.map().addFeature(hexAt("G5"), feature.toStdString());
+        s.editMap().addFeature(hexAt("G5"), feature.toStdString());
     s.addUnit(makeUnit({"us-in", "us", "G5"}));
     if (assault) {
         Marker m;
-        m.kind = MarkerKind::AssaultNationality;
+        m.kind = std::string(tlhykeys::assaultNationality);
         m.hex = hexAt("G5");
         m.side = SideId {"us"};
         s.addMarker(m);
     }
     TlhyRuleSet rules;
-    Action a = action(ActionKind::MortarCall, {"ldr"}, "G5");
-    a.mortarValue = 2;
+    Action a = action(tlhykeys::mortarCall, {"ldr"}, "G5");
+    a.params["mortarValue"] = 2;
     const Evaluation e = rules.evaluate(s, a);
     QVERIFY2(e.legal, e.whyNot.c_str());
     ScriptedDice dice({4}); // D3: south, on the map
     const Resolution r = rules.resolve(s, e, dice);
     s.apply(r.effects);
-    const auto mdrm = markersOf(s, "G5", MarkerKind::Mdrm);
+    const auto mdrm = markersOf(s, "G5", tlhykeys::mdrm);
     QCOMPARE(mdrm.size(), std::size_t(1));
-    QCOMPARE(mdrm[0]->drmFor(UnitId {"ge"}), defender);
-    QCOMPARE(mdrm[0]->drmFor(UnitId {"us-in"}), assault ? assaulter : defender);
+    QCOMPARE(drmFor(*mdrm[0], UnitId {"ge"}), defender);
+    QCOMPARE(drmFor(*mdrm[0], UnitId {"us-in"}), assault ? assaulter : defender);
 }
 
 void TstTlhyActions::scatter_data()
@@ -466,8 +477,8 @@ void TstTlhyActions::scatter()
         o.scatterDirections = {5, 4, 3, 2, 1, 0};
         rules.setOptions(o);
     }
-    Action a = action(ActionKind::MortarCall, {"ldr"}, qPrintable(primary));
-    a.mortarValue = 1;
+    Action a = action(tlhykeys::mortarCall, {"ldr"}, qPrintable(primary));
+    a.params["mortarValue"] = 1;
     const Evaluation e = rules.evaluate(s, a);
     QVERIFY(e.legal);
     ScriptedDice dice({face});
@@ -475,11 +486,10 @@ void TstTlhyActions::scatter()
     s.apply(r.effects);
     int secondaries = 0;
     for (const Marker &m : s.markers()) {
-        if (m.kind == MarkerKind::SecondaryImpact) {
+        if (m.kind == tlhykeys::secondaryImpact) {
             ++secondaries;
             QCOMPARE(QString::fromStdString(s.map().label(m.hex)), secondary);
-            QCOMPARE(
-                markersOf(s, qPrintable(secondary), MarkerKind::Mdrm)[0]->value, 0); // MV 1 - 1
+            QCOMPARE(markersOf(s, qPrintable(secondary), tlhykeys::mdrm)[0]->value, 0); // MV 1 - 1
         }
     }
     QCOMPARE(secondaries, secondary.isEmpty() ? 0 : 1);
@@ -547,12 +557,12 @@ void TstTlhyActions::assault()
     GameState s = seed2183Position();
     if (setup.startsWith("primary")) {
         Marker m;
-        m.kind = MarkerKind::PrimaryImpact;
+        m.kind = std::string(tlhykeys::primaryImpact);
         m.hex = hexAt(qPrintable(setup.section(' ', 1)));
         s.addMarker(m);
     }
     Game game(s, std::make_unique<TlhyRuleSet>());
-    Action a = action(ActionKind::Assault, {unit.toStdString()}, qPrintable(target));
+    Action a = action(tlhykeys::assault, {unit.toStdString()}, qPrintable(target));
     if (!via.isEmpty())
         a.via = hexAt(qPrintable(via));
     const Evaluation e = game.evaluate(a);
@@ -567,20 +577,20 @@ void TstTlhyActions::assault()
     game.commit(a, dice);
     const Unit &u = game.state().unit(UnitId {unit.toStdString()});
     QVERIFY((u.hex) == hexAt(qPrintable(via.isEmpty() ? target : via)));
-    QCOMPARE(markersOf(game.state(), qPrintable(target), MarkerKind::AssaultNationality).size(),
+    QCOMPARE(markersOf(game.state(), qPrintable(target), tlhykeys::assaultNationality).size(),
         std::size_t(1));
     if (!via.isEmpty()) {
-        const auto arrows = markersOf(game.state(), qPrintable(via), MarkerKind::AssaultArrow);
+        const auto arrows = markersOf(game.state(), qPrintable(via), tlhykeys::assaultArrow);
         QCOMPARE(arrows.size(), std::size_t(1));
-        QCOMPARE(arrows[0]->pointsTo, std::optional<Hex>(hexAt(qPrintable(target))));
+        QCOMPARE(TlhyMarker::pointsTo(*arrows[0]), std::optional<Hex>(hexAt(qPrintable(target))));
     }
     if (via.isEmpty() && target == "H9") {
         // A second assaulter into the same hex adds no second nationality marker.
-        Action second = action(ActionKind::Assault, {"de-3rd-squad"}, "H9");
+        Action second = action(tlhykeys::assault, {"de-3rd-squad"}, "H9");
         second.via = hexAt("I10");
         game.commit(second, dice);
         QCOMPARE(
-            markersOf(game.state(), "H9", MarkerKind::AssaultNationality).size(), std::size_t(1));
+            markersOf(game.state(), "H9", tlhykeys::assaultNationality).size(), std::size_t(1));
     }
 }
 
@@ -617,13 +627,13 @@ void TstTlhyActions::markerAdjustment()
     GameState s = game.state();
     if (!setup.isEmpty()) {
         Marker m;
-        m.kind
-            = setup.startsWith("primary") ? MarkerKind::PrimaryImpact : MarkerKind::SecondaryImpact;
+        m.kind = std::string(
+            setup.startsWith("primary") ? tlhykeys::primaryImpact : tlhykeys::secondaryImpact);
         m.hex = hexAt(qPrintable(setup.section(' ', 1)));
         s.addMarker(m);
     }
     TlhyRuleSet rules;
-    const Evaluation e = rules.evaluate(s, action(ActionKind::MarkerAdjustment, {}, "H9"));
+    const Evaluation e = rules.evaluate(s, action(tlhykeys::markerAdjustment, {}, "H9"));
     QVERIFY(e.legal);
     QCOMPARE(e.dice.size(), dice.size());
     QCOMPARE(e.odds.size(), std::size_t(1));
@@ -638,10 +648,196 @@ void TstTlhyActions::markerAdjustment()
     QCOMPARE(QString::fromStdString(r.outcomes.at(0).key), outcome);
     s.apply(r.effects);
     QVERIFY((s.unit(UnitId {"de-3rd-squad"}).hex) == hexAt(qPrintable(hex)));
-    QCOMPARE(s.unit(UnitId {"de-3rd-squad"}).status.disrupted, outcome == "check-failed");
-    QVERIFY(markersOf(s, "I10", MarkerKind::AssaultArrow).empty());
+    QCOMPARE(s.unit(UnitId {"de-3rd-squad"}).status.has("disrupted"), outcome == "check-failed");
+    QVERIFY(markersOf(s, "I10", tlhykeys::assaultArrow).empty());
     // Nothing left to adjust.
-    QVERIFY(!rules.evaluate(s, action(ActionKind::MarkerAdjustment, {}, "H9")).legal);
+    QVERIFY(!rules.evaluate(s, action(tlhykeys::markerAdjustment, {}, "H9")).legal);
+}
+
+namespace {
+
+/** Both seed examples played to the end, every log entry's resolution in order. */
+std::vector<Resolution> playBothSeeds()
+{
+    std::vector<Resolution> all;
+    Game g218(seed218Position(), std::make_unique<TlhyRuleSet>());
+    ScriptedDice d218({2, 9, 10, 7, 6});
+    all.push_back(g218.commit(action(tlhykeys::fireResolution, {}, "H9"), d218).resolution);
+    Game g2183(seed2183Position(), std::make_unique<TlhyRuleSet>());
+    for (const auto &[act, faces] : seed2183Steps(3)) {
+        ScriptedDice dice(faces);
+        all.push_back(g2183.commit(act, dice).resolution);
+    }
+    ScriptedDice h9({7, 6, 10, 5});
+    all.push_back(g2183.commit(action(tlhykeys::fireResolution, {}, "H9"), h9).resolution);
+    ScriptedDice i10({9});
+    all.push_back(g2183.commit(action(tlhykeys::fireResolution, {}, "I10"), i10).resolution);
+    return all;
+}
+
+} // namespace
+
+void TstTlhyActions::vocabularyConsistent()
+{
+    TlhyRuleSet rules;
+    for (const ActionType &a : rules.actionTypes()) {
+        QVERIFY2(!a.name.empty() && !a.help.empty(), a.key.c_str());
+        for (const ParamSpec &p : a.params) {
+            QVERIFY2(!p.label.empty(), (a.key + "." + p.key).c_str());
+            QVERIFY2(!p.help.empty(), (a.key + "." + p.key).c_str());
+        }
+    }
+    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::smallArmsFire)->shortcut, std::string("F"));
+    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::mortarCall)->shortcut, std::string("M"));
+    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::assault)->shortcut, std::string("A"));
+    for (const std::string_view kind : {tlhykeys::sadrm, tlhykeys::mdrm, tlhykeys::atdrm,
+             tlhykeys::primaryImpact, tlhykeys::secondaryImpact, tlhykeys::assaultNationality,
+             tlhykeys::assaultArrow, tlhykeys::forwardObserver, tlhykeys::smoke})
+        QVERIFY2(findByKey(rules.markerTypes(), kind), std::string(kind).c_str());
+    for (const std::string_view status : {tlhykeys::disrupted, tlhykeys::concealed,
+             tlhykeys::regrouping, tlhykeys::heroic, tlhykeys::outOfCommand, tlhykeys::loaded})
+        QVERIFY2(findByKey(rules.statusTypes(), status), std::string(status).c_str());
+    int effects = 0;
+    for (const Resolution &r : playBothSeeds()) {
+        for (const Effect &e : r.effects) {
+            ++effects;
+            QVERIFY2(findByKey(rules.effectTypes(), e.name), e.name.c_str());
+            if (e.marker)
+                QVERIFY2(findByKey(rules.markerTypes(), e.marker->kind), e.marker->kind.c_str());
+            if (!e.status.empty())
+                QVERIFY2(findByKey(rules.statusTypes(), e.status), e.status.c_str());
+        }
+        for (const ExplanationLine &l : r.lines)
+            QVERIFY2(l.rule.find("REFERENCE") == std::string::npos, l.rule.c_str());
+    }
+    QVERIFY(effects > 20);
+    for (const Assumption &a : rules.assumptions())
+        QVERIFY2(a.reference.rfind("docs/rules.md: ", 0) == 0, a.reference.c_str());
+}
+
+void TstTlhyActions::describeMdrmSplit()
+{
+    Game game(seed2183Position(), std::make_unique<TlhyRuleSet>());
+    for (const auto &[act, faces] : seed2183Steps(3)) {
+        ScriptedDice dice(faces);
+        game.commit(act, dice);
+    }
+    const auto mdrm = markersOf(game.state(), "H9", tlhykeys::mdrm);
+    QCOMPARE(mdrm.size(), std::size_t(1));
+    const MarkerView view = game.rules().describeMarker(game.state(), *mdrm[0]);
+    QCOMPARE(view.value, std::string("\u22122"));
+    // Base and terrain part apart, the units the terrain helps by name, who placed it.
+    QCOMPARE(view.tooltip,
+        std::string("MDRM \u22122 (mortar fire): base 0, terrain \u22122 for us-1st-squad and "
+                    "lt-murphy only (others face 0) (Baker Co. 60mm mortar section called by "
+                    "lt-murphy (MV 0, TEM -2))"));
+    const auto sadrm = markersOf(game.state(), "H9", tlhykeys::sadrm);
+    QCOMPARE(game.rules().describeMarker(game.state(), *sadrm[1]).tooltip,
+        std::string("SADRM \u22121 (small-arms fire) on the American units (small-arms fire by "
+                    "de-mg-section)"));
+    const auto arrow = markersOf(game.state(), "H9", tlhykeys::assaultNationality);
+    QCOMPARE(game.rules().describeMarker(game.state(), *arrow[0]).value, std::string());
+}
+
+void TstTlhyActions::resolveUsesGivenPlan_data()
+{
+    QTest::addColumn<QString>("which");
+    QTest::addColumn<std::vector<int>>("dice");
+    QTest::newRow("fire resolution 21.8") << "fire" << std::vector<int> {2, 9, 10, 7, 6};
+    QTest::newRow("mortar call on another hex") << "mortar" << std::vector<int> {3};
+    QTest::newRow("small-arms fire") << "small arms" << std::vector<int> {};
+}
+
+// resolve() works from the evaluation it is given: the same evaluation resolved against a position
+// that no longer holds the units or markers gives the same resolution, so nothing is evaluated
+// again; an evaluation without a TLHY plan is refused.
+void TstTlhyActions::resolveUsesGivenPlan()
+{
+    QFETCH(QString, which);
+    QFETCH(std::vector<int>, dice);
+    TlhyRuleSet rules;
+    GameState s = which == "fire" ? seed218Position() : mortarPosition();
+    Action a = action(tlhykeys::fireResolution, {}, "H9");
+    if (which == "mortar") {
+        a = action(tlhykeys::mortarCall, {"ldr"}, "G5");
+        a.params["mortarValue"] = 1;
+    } else if (which == "small arms") {
+        a = action(tlhykeys::smallArmsFire, {"ge"}, "E5");
+        a.params["markerValue"] = -2;
+    }
+    const Evaluation e = rules.evaluate(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QVERIFY(e.plan);
+    ScriptedDice first(dice);
+    const Resolution expected = rules.resolve(s, e, first);
+    ScriptedDice second(dice);
+    const Resolution again = rules.resolve(emptyPosition(), e, second);
+    QVERIFY(again == expected);
+    QVERIFY(!expected.effects.empty());
+    Evaluation noPlan = e;
+    noPlan.plan.reset();
+    FailingDice none;
+    QVERIFY_THROWS_EXCEPTION(Error, rules.resolve(s, noPlan, none));
+}
+
+void TstTlhyActions::regroupingEndsOnlyWhenRegrouping_data()
+{
+    QTest::addColumn<bool>("regrouping");
+    QTest::newRow("regrouping unit disrupts: regrouping ends") << true;
+    QTest::newRow("unit not regrouping: no regrouping effect") << false;
+}
+
+void TstTlhyActions::regroupingEndsOnlyWhenRegrouping()
+{
+    QFETCH(bool, regrouping);
+    GameState s = emptyPosition();
+    Unit u = makeUnit({"a", "us", "H9"});
+    if (regrouping)
+        u.status.set("regrouping");
+    s.addUnit(u);
+    Marker m;
+    m.kind = std::string(tlhykeys::sadrm);
+    m.hex = hexAt("H9");
+    m.side = SideId {"us"};
+    s.addMarker(m);
+    TlhyRuleSet rules;
+    const Evaluation e = rules.evaluate(s, action(tlhykeys::fireResolution, {}, "H9"));
+    ScriptedDice dice({9}); // 9 > 7: disrupted
+    const Resolution r = rules.resolve(s, e, dice);
+    const auto ended = std::count_if(r.effects.begin(), r.effects.end(),
+        [](const Effect &ef) { return ef.name == "regrouping-ended"; });
+    QCOMPARE(ended, regrouping ? 1 : 0);
+    const auto disrupted = std::find_if(r.effects.begin(), r.effects.end(),
+        [](const Effect &ef) { return ef.name == "disrupted"; });
+    QVERIFY(disrupted != r.effects.end());
+    QCOMPARE(disrupted->kind, EffectKind::StatusSet);
+    s.apply(r.effects);
+    QVERIFY(s.unit(UnitId {"a"}).status.has("disrupted"));
+    QVERIFY(!s.unit(UnitId {"a"}).status.has("regrouping"));
+}
+
+void TstTlhyActions::counterPrintAndFacts()
+{
+    TlhyRuleSet rules;
+    GameState s = seed218Position();
+    Unit squad = s.unit(UnitId {"us-2nd-squad"});
+    profileOf(squad).reducedCohesion = 6;
+    squad.strength = 1;
+    const CounterPrint print = rules.counterPrint(squad);
+    QCOMPARE(print.symbol, std::string("squad"));
+    QCOMPARE(print.values.size(), std::size_t(3));
+    QCOMPARE(print.values[1].frame, PrintedValue::Frame::Box);
+    QCOMPARE(print.values[2].frame, PrintedValue::Frame::Circle);
+    QCOMPARE(print.values[2].text, std::string("6"));
+    const CounterPrint leader = rules.counterPrint(s.unit(UnitId {"lt-murphy"}));
+    QCOMPARE(leader.symbol, std::string("leader"));
+    QCOMPARE(leader.values.size(), std::size_t(1));
+    QCOMPARE(leader.values[0].slot, PrintedValue::Slot::Right);
+    const auto facts = rules.unitFacts(s, squad);
+    const auto cohesion = std::find_if(
+        facts.begin(), facts.end(), [](const UnitFact &f) { return f.label == "Cohesion"; });
+    QVERIFY(cohesion != facts.end());
+    QCOMPARE(cohesion->value, std::string("6 (reduced side; full 7)"));
 }
 
 QTEST_GUILESS_MAIN(TstTlhyActions)

@@ -3,6 +3,7 @@
 
 #include "tlhyfixture.h"
 
+#include "app/rulesets.h"
 #include "core/data/jsonparser.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/tlhy/tlhyruleset.h"
@@ -49,10 +50,17 @@ private slots:
     void visibleHexesMatchTraces();
     void assumptionsListed();
     void checkSetup();
+    void notOfficialLines_data();
+    void notOfficialLines();
+    void profileRoundTrip_data();
+    void profileRoundTrip();
+    void profileErrors_data();
+    void profileErrors();
 };
 
 void TstTlhyConfig::registry()
 {
+    registerRuleSets();
     auto rules = RuleSetRegistry::create("tlhy");
     QVERIFY(rules);
     QCOMPARE(std::string(rules->id()), std::string("tlhy"));
@@ -186,10 +194,10 @@ void TstTlhyConfig::visibleHexesMatchTraces()
 {
     // The batch the window uses to shade what a unit sees must give traceLos's verdict everywhere.
     GameState s = emptyPosition();
-    s.map().setTerrain(hexAt("D4"), "woods");
-    s.map().setTerrain(hexAt("C3"), "stone-building");
-    s.map().setTerrain(hexAt("E5"), "marsh");
-    s.map().addFeature(hexAt("B5"), "smoke");
+    s.editMap().setTerrain(hexAt("D4"), "woods");
+    s.editMap().setTerrain(hexAt("C3"), "stone-building");
+    s.editMap().setTerrain(hexAt("E5"), "marsh");
+    s.editMap().addFeature(hexAt("B5"), "smoke");
     TlhyRuleSet rules;
     const Hex from = hexAt("D2");
     const std::vector<LosResult> all = rules.visibleHexes(s, from);
@@ -207,7 +215,7 @@ void TstTlhyConfig::visibleHexesMatchTraces()
 void TstTlhyConfig::tablesChangeLos()
 {
     GameState s = emptyPosition();
-    s.map().setTerrain(hexAt("D4"), "marsh");
+    s.editMap().setTerrain(hexAt("D4"), "marsh");
     TlhyRuleSet rules;
     const LosTrace clear = rules.traceLos(s, hexAt("D2"), hexAt("D6"));
     QVERIFY(clear.verdict == LosVerdict::Clear);
@@ -236,6 +244,16 @@ void TstTlhyConfig::assumptionsListed()
             std::any_of(all.begin(), all.end(), [&](const Assumption &a) { return a.key == key; }),
             key);
     }
+    // Every assumption cites an entry of docs/rules.md that exists.
+    QFile doc(HEXFIRE_SOURCE_DIR "/docs/rules.md");
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const std::string text = doc.readAll().toStdString();
+    for (const Assumption &a : all) {
+        const std::string prefix = "docs/rules.md: ";
+        QVERIFY2(a.reference.rfind(prefix, 0) == 0, a.reference.c_str());
+        const std::string heading = "\n### " + a.reference.substr(prefix.size()) + "\n";
+        QVERIFY2(text.find(heading) != std::string::npos, a.reference.c_str());
+    }
 }
 
 void TstTlhyConfig::checkSetup()
@@ -249,6 +267,128 @@ void TstTlhyConfig::checkSetup()
     const auto problems = rules.checkSetup(s);
     QCOMPARE(problems.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(problems[0].unit), QString("us-2nd-squad"));
+}
+
+void TstTlhyConfig::notOfficialLines_data()
+{
+    QTest::addColumn<bool>("placeholder");
+    QTest::newRow("shipped tables: no line is marked") << false;
+    QTest::newRow("placeholder tables: every line read from them is marked") << true;
+}
+
+void TstTlhyConfig::notOfficialLines()
+{
+    QFETCH(bool, placeholder);
+    TlhyRuleSet rules;
+    TlhyOptions o = rules.options();
+    o.tables.notOfficial = placeholder;
+    rules.setOptions(o);
+    GameState s = emptyPosition();
+    s.editMap().setTerrain(hexAt("G5"), "woods");
+    s.addUnit(makeUnit({"ldr", "us", "E5", TlhyUnitType::Leader, 8, 0, 0}));
+    s.addUnit(makeUnit({"ge", "de", "G5"}));
+    Action a = action(tlhykeys::mortarCall, {"ldr"}, "G5");
+    a.params["mortarValue"] = 1;
+    const Evaluation e = rules.evaluate(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(e.notOfficial, placeholder);
+    for (const char *key : {"tlhy.mdrm.tem", "tlhy.mfa.primary"}) {
+        const auto line = std::find_if(
+            e.lines.begin(), e.lines.end(), [&](const ExplanationLine &l) { return l.key == key; });
+        QVERIFY2(line != e.lines.end(), key);
+        QCOMPARE(line->notOfficial, placeholder);
+    }
+    const auto mv = std::find_if(e.lines.begin(), e.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "tlhy.mfa.mv"; });
+    QVERIFY(mv != e.lines.end());
+    QVERIFY(!mv->notOfficial); // the player's number, not the table's
+}
+
+void TstTlhyConfig::profileRoundTrip_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<bool>("maxStrengthGiven");
+    QTest::addColumn<int>("maxStrength");
+    QTest::newRow("squad: two steps from the type")
+        << R"({"type": "squad", "cohesion": 7, "reducedCohesion": 6, "smallArms": 3, "assault": 2, "platoon": "1st Plt", "company": "Baker Co."})"
+        << false << 2;
+    QTest::newRow("leader: zero steps from the type")
+        << R"({"type": "leader", "cohesion": 8, "smallArms": 0, "assault": 0, "national": "japanese"})"
+        << false << 0;
+    QTest::newRow("weapon team with maxStrength given in the file")
+        << R"({"type": "weapon-team", "cohesion": 10, "smallArms": 4, "assault": 1, "national": "russian"})"
+        << true << 5;
+}
+
+void TstTlhyConfig::profileRoundTrip()
+{
+    QFETCH(QString, json);
+    QFETCH(bool, maxStrengthGiven);
+    QFETCH(int, maxStrength);
+    TlhyRuleSet rules;
+    Unit u;
+    u.maxStrength = 5;
+    Diagnostics d;
+    rules.readUnitProfile(parse(json.toStdString(), "unit.json"), u, maxStrengthGiven, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QCOMPARE(u.maxStrength, maxStrength);
+    QVERIFY(profileAs<TlhyProfile>(u.profile));
+    const DataNode written = rules.writeUnitProfile(u);
+    Unit back;
+    back.maxStrength = maxStrength;
+    rules.readUnitProfile(written, back, true, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QVERIFY(back.profile->equals(*u.profile));
+    // The written object keeps the file's fields and order.
+    const DataNode original = parse(json.toStdString(), "unit.json");
+    QCOMPARE(written.members.size(), original.members.size());
+    for (std::size_t i = 0; i < written.members.size(); ++i)
+        QCOMPARE(written.members[i].first, original.members[i].first);
+    Unit none;
+    QCOMPARE(rules.writeUnitProfile(none).type, DataNode::Type::Null);
+}
+
+void TstTlhyConfig::profileErrors_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("cohesion 0 is refused where it is written")
+        << "{\"type\": \"squad\",\n \"cohesion\": 0}"
+        << "$.cohesion" << 2 << "1..10";
+    QTest::newRow("reduced cohesion 11")
+        << "{\"type\": \"squad\", \"cohesion\": 7,\n\n \"reducedCohesion\": 11}"
+        << "$.reducedCohesion" << 3 << "1..10";
+    QTest::newRow("cohesion is required") << "{\"type\": \"squad\"}"
+                                          << "$.cohesion" << 1 << "cohesion";
+    QTest::newRow("unknown type word") << "{\"type\": \"sqaud\", \"cohesion\": 7}"
+                                       << "$.type" << 1 << "squad";
+    QTest::newRow("misspelt field: did you mean") << "{\"type\": \"squad\", \"cohesoin\": 7}"
+                                                  << "$.cohesoin" << 1 << "cohesion";
+}
+
+void TstTlhyConfig::profileErrors()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, path);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    TlhyRuleSet rules;
+    Unit u;
+    Diagnostics d;
+    rules.readUnitProfile(parse(json.toStdString(), "unit.json"), u, false, d);
+    QVERIFY(!d.empty());
+    const Diagnostic &diag = d.items().front();
+    QCOMPARE(QString::fromStdString(diag.path), path);
+    QCOMPARE(diag.where.line, line);
+    QVERIFY2(diag.message.find(message.toStdString()) != std::string::npos, diag.message.c_str());
+    // The setup check does not repeat the reader's range check.
+    GameState s = seed218Position();
+    Unit squad = s.unit(UnitId {"us-2nd-squad"});
+    profileOf(squad).cohesion = 0;
+    s.replaceUnit(squad);
+    QVERIFY(rules.checkSetup(s).empty());
 }
 
 QTEST_GUILESS_MAIN(TstTlhyConfig)

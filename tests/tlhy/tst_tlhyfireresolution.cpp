@@ -1,5 +1,5 @@
-// Fire Resolution of The Last Hundred Yards (REFERENCE 1.2, 1.5, 1.7): the seed example 21.8, one
-// row per clause, and the exact odds against a brute-force enumeration of every die.
+// Fire Resolution of The Last Hundred Yards (rules reference 1.2, 1.5, 1.7): the seed example 21.8,
+// one row per clause, and the exact odds against a brute-force enumeration of every die.
 
 #include "tlhyfixture.h"
 
@@ -18,7 +18,7 @@ using namespace tlhyfixture;
 namespace {
 
 struct MarkerSpec {
-    MarkerKind kind = MarkerKind::Sadrm;
+    std::string kind = std::string(tlhykeys::sadrm);
     std::string side; // SADRM: the side it affects
     int value = 0;
     int tem = 0;
@@ -42,9 +42,11 @@ GameState build(const Case &c)
     };
     for (const UnitSpec &spec : c.units) {
         Unit u = makeUnit(spec);
-        u.status.concealed = has(c.concealed, spec.id);
-        u.status.disrupted = has(c.disrupted, spec.id);
-        u.status.heroic = has(c.heroic, spec.id);
+        for (const auto &[list, key] : {std::pair {&c.concealed, "concealed"},
+                 std::pair {&c.disrupted, "disrupted"}, std::pair {&c.heroic, "heroic"}}) {
+            if (has(*list, spec.id))
+                u.status.set(key);
+        }
         if (has(c.japanese, spec.id))
             profileOf(u).nationalRule = TlhyNationalRule::Japanese;
         if (has(c.russian, spec.id))
@@ -58,18 +60,25 @@ GameState build(const Case &c)
         if (!ms.side.empty())
             m.side = SideId {ms.side};
         m.value = ms.value;
-        m.tem = ms.tem;
+        if (ms.tem != 0)
+            m.params["tem"] = ms.tem;
+        std::vector<UnitId> to;
         for (const auto &id : ms.temAppliesTo)
-            m.temAppliesTo.push_back(UnitId {id});
+            to.push_back(UnitId {id});
+        if (!to.empty())
+            m.params["temAppliesTo"] = to;
         s.addMarker(m);
     }
     return s;
 }
 
-MarkerSpec sadrm(int v, std::string side = "us") { return {MarkerKind::Sadrm, side, v, 0, {}}; }
+MarkerSpec sadrm(int v, std::string side = "us")
+{
+    return {std::string(tlhykeys::sadrm), side, v, 0, {}};
+}
 MarkerSpec mdrm(int v, int tem = 0, std::vector<std::string> to = {})
 {
-    return {MarkerKind::Mdrm, "", v, tem, to};
+    return {std::string(tlhykeys::mdrm), "", v, tem, to};
 }
 
 /** Dice that replay a prefix and then ask for one more die (for the brute-force enumeration). */
@@ -178,13 +187,13 @@ void TstTlhyFireResolution::seed218()
     QFETCH(int, murphyDie);
     QFETCH(int, sectionDie);
     Game game(seed218Position(), std::make_unique<TlhyRuleSet>());
-    const Evaluation e = game.evaluate(action(ActionKind::FireResolution, {}, "H9"));
+    const Evaluation e = game.evaluate(action(tlhykeys::fireResolution, {}, "H9"));
     QVERIFY(e.legal);
     QCOMPARE(e.dice.size(), std::size_t(5));
     if (murphyDie == 7)
         compareOdds(game.rules(), game.state(), e); // 10^5 dice sequences
     ScriptedDice dice({2, 9, 10, murphyDie, sectionDie});
-    const LogEntry &entry = game.commit(action(ActionKind::FireResolution, {}, "H9"), dice);
+    const LogEntry &entry = game.commit(action(tlhykeys::fireResolution, {}, "H9"), dice);
     QVERIFY(dice.exhausted());
     std::vector<int> ffars;
     for (const FinalNumber &f : entry.resolution.finals) {
@@ -197,9 +206,9 @@ void TstTlhyFireResolution::seed218()
     QCOMPARE(used->value, 10);
     const Unit &squad = game.state().unit(UnitId {"us-2nd-squad"});
     QCOMPARE(squad.strength, 1);
-    QVERIFY(squad.status.disrupted);
-    QCOMPARE(game.state().unit(UnitId {"lt-murphy"}).status.disrupted, murphyDie > 7);
-    QCOMPARE(game.state().unit(UnitId {"section-c"}).status.disrupted, sectionDie > 6);
+    QVERIFY(squad.status.has("disrupted"));
+    QCOMPARE(game.state().unit(UnitId {"lt-murphy"}).status.has("disrupted"), murphyDie > 7);
+    QCOMPARE(game.state().unit(UnitId {"section-c"}).status.has("disrupted"), sectionDie > 6);
     QVERIFY(game.state().markersAt(hexAt("H9")).empty());
     const auto leader = std::find_if(entry.resolution.lines.begin(), entry.resolution.lines.end(),
         [](const ExplanationLine &l) { return l.key == "tlhy.fr.leader"; });
@@ -414,7 +423,7 @@ void TstTlhyFireResolution::clauses()
     QFETCH(Case, c);
     const GameState start = build(c);
     TlhyRuleSet rules;
-    const Action fr = action(ActionKind::FireResolution, {}, "H9");
+    const Action fr = action(tlhykeys::fireResolution, {}, "H9");
     const Evaluation e = rules.evaluate(start, fr);
     QVERIFY2(e.legal, e.whyNot.c_str());
     ScriptedDice dice(c.dice);
@@ -439,7 +448,7 @@ void TstTlhyFireResolution::clauses()
         const Unit &now = after.unit(UnitId {unit});
         const bool disrupts
             = key == "disrupted" || key == "casualty-and-disrupted" || key == "check-failed";
-        QCOMPARE(now.status.disrupted, before.status.disrupted || disrupts);
+        QCOMPARE(now.status.has("disrupted"), before.status.has("disrupted") || disrupts);
         const bool casualty = key == "casualty" || key == "casualty-and-disrupted";
         if (casualty && before.strength <= 1)
             QVERIFY(!now.onMap());
@@ -447,9 +456,9 @@ void TstTlhyFireResolution::clauses()
             QCOMPARE(now.strength, before.strength - (casualty ? 1 : 0));
         if (key != "no-effect" && key != "check-passed" && key != "check-failed"
             && key != "no-check")
-            QVERIFY(!now.status.concealed);
+            QVERIFY(!now.status.has("concealed"));
         if (key == "no-effect")
-            QCOMPARE(now.status.concealed, before.status.concealed);
+            QCOMPARE(now.status.has("concealed"), before.status.has("concealed"));
     }
     QVERIFY(after.markersAt(hexAt("H9")).empty());
     // The exact odds: sum to 1 and equal the enumeration of every die through resolve().
@@ -460,12 +469,12 @@ void TstTlhyFireResolution::markersRemovedAndOtherHexesUntouched()
 {
     GameState s = seed218Position();
     Marker other;
-    other.kind = MarkerKind::Sadrm;
+    other.kind = std::string(tlhykeys::sadrm);
     other.hex = hexAt("K8");
     other.side = SideId {"de"};
     s.addMarker(other);
     TlhyRuleSet rules;
-    const Evaluation e = rules.evaluate(s, action(ActionKind::FireResolution, {}, "H9"));
+    const Evaluation e = rules.evaluate(s, action(tlhykeys::fireResolution, {}, "H9"));
     ScriptedDice dice({1, 1, 1});
     const Resolution r = rules.resolve(s, e, dice);
     int removed = 0;
@@ -484,27 +493,27 @@ void TstTlhyFireResolution::wholeMapWhenNoTarget()
 {
     GameState s = seed218Position();
     Marker other;
-    other.kind = MarkerKind::Sadrm;
+    other.kind = std::string(tlhykeys::sadrm);
     other.hex = hexAt("K8");
     other.side = SideId {"de"};
     other.value = 1;
     s.addMarker(other);
     TlhyRuleSet rules;
-    const Evaluation e = rules.evaluate(s, action(ActionKind::FireResolution, {}));
+    const Evaluation e = rules.evaluate(s, action(tlhykeys::fireResolution, {}));
     QVERIFY(e.legal);
     QCOMPARE(e.dice.size(), std::size_t(6)); // 3 markers + 2 checks in H9, 1 marker in K8
     ScriptedDice dice({9, 1, 1, 1}); // cell order: K8 (row 8) before H9 (row 9)
     const Resolution r = rules.resolve(s, e, dice);
     s.apply(r.effects);
     QVERIFY(s.markers().empty());
-    QVERIFY(s.unit(UnitId {"de-1st-squad"}).status.disrupted); // 9 + 1 = 10 > 7
+    QVERIFY(s.unit(UnitId {"de-1st-squad"}).status.has("disrupted")); // 9 + 1 = 10 > 7
 }
 
 void TstTlhyFireResolution::refusedWithoutMarkers()
 {
     TlhyRuleSet rules;
     const Evaluation e
-        = rules.evaluate(seed218Position(), action(ActionKind::FireResolution, {}, "K8"));
+        = rules.evaluate(seed218Position(), action(tlhykeys::fireResolution, {}, "K8"));
     QVERIFY(!e.legal);
     QVERIFY(e.whyNot.find("K8") != std::string::npos);
 }

@@ -1,14 +1,17 @@
 // The HexFire window driven like a player would, offscreen, on the bundled 21.8.3 example
 // (REFERENCE 1.7, TLHY-FR-02). What the panels show is compared with what core answers directly
-// (RuleSet::evaluate, Game), never with numbers written here:
+// (RuleSet::evaluate, Game), never with numbers written here, and what the toolbar offers with
+// what the rule system publishes (actionTypes, ParamSpecs, describeMarker):
 //   - open the default scenario; select a unit (details, visibility = core's LOS per hex)
 //   - hover targets: explanation lines, finals, odds and LOS overlay are core's evaluation
 //   - play the example with the mouse and the toolbar (fire, assault, mortar call with scripted
 //     dice, Marker Adjustment, Fire Resolution) and check every counter against the script played
 //     by core, and the dice log
-//   - undo everything: the initial GameState; timeline back/forward gives the same states
+//   - undo everything: the initial GameState; timeline back/forward gives the same states; a
+//     jump autosaves once
 //   - physical dice cancelled, bad file: nothing changes
 //   - screenshot and exports are not blank
+#include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/gamesession.h"
@@ -25,9 +28,14 @@
 #include "ui/panels/unitpanel.h"
 #include "ui/settings.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -91,6 +99,10 @@ private slots:
     void cleanup();
 
     void opensDefaultScenario();
+    void toolbarIsBuiltFromActionTypes_data();
+    void toolbarIsBuiltFromActionTypes();
+    void markerTooltipsAreDescribeMarker_data();
+    void markerTooltipsAreDescribeMarker();
     void selectShowsDetailsAndVisibility();
     void hoverShowsCoreEvaluation_data();
     void hoverShowsCoreEvaluation();
@@ -100,6 +112,8 @@ private slots:
     void physicalDiceCancelChangesNothing();
     void badFileKeepsCurrentGame();
     void autosaveAfterEveryAction();
+    void timelineJumpAutosavesOnce_data();
+    void timelineJumpAutosavesOnce();
     void screenshotAndExportsAreNotBlank();
 
 private:
@@ -111,6 +125,7 @@ private:
 
 void TestGameWindow::initTestCase()
 {
+    registerRuleSets();
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_gamewindow"));
@@ -164,12 +179,148 @@ void TestGameWindow::opensDefaultScenario()
         ++onMap;
         CounterItem *item = m_window->scene()->counterItem(u.id);
         QVERIFY2(item, u.id.value.c_str());
-        QCOMPARE(item->face().key(), CounterFace::fromUnit(u, state.findSide(u.side)).key());
+        QCOMPARE(item->face().key(),
+            CounterFace::fromUnit(u, state.findSide(u.side), m_window->session()->rules()).key());
     }
     QVERIFY(onMap >= 4);
     QCOMPARE(m_window->scene()->markerItems().size(), state.markers().size());
     QCOMPARE(m_window->session()->position(), 0);
     QCOMPARE(m_window->session()->timelineLength(), 8);
+}
+
+void TestGameWindow::toolbarIsBuiltFromActionTypes_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::newRow("small-arms fire: a mode with a number input") << "small-arms-fire";
+    QTest::newRow("mortar call: a mode with a number and a text input") << "mortar-call";
+    QTest::newRow("assault: a mode without inputs") << "assault";
+    QTest::newRow("marker adjustment: a phase button") << "marker-adjustment";
+    QTest::newRow("fire resolution: a phase button") << "fire-resolution";
+}
+
+void TestGameWindow::toolbarIsBuiltFromActionTypes()
+{
+    QFETCH(QString, action);
+    MainWindow &w = *m_window;
+    const ActionType *type = findByKey(w.session()->rules().actionTypes(), action.toStdString());
+    QVERIFY(type);
+    const QString name = QString::fromStdString(type->name);
+    const QString help = QString::fromStdString(type->help);
+    if (type->actors == ActorRule::None) {
+        // A phase step: a button (and a menu entry), not a mode.
+        QVERIFY(!w.modeAction(type->key));
+        QAction *button = w.phaseAction(type->key);
+        QVERIFY(button);
+        QVERIFY(!button->isCheckable());
+        QCOMPARE(button->text(), name);
+        QCOMPARE(button->toolTip(), help);
+        return;
+    }
+    QVERIFY(!w.phaseAction(type->key));
+    QAction *mode = w.modeAction(type->key);
+    QVERIFY(mode);
+    QVERIFY(mode->isCheckable());
+    QCOMPARE(mode->text(), name);
+    QCOMPARE(mode->toolTip(), help);
+    QCOMPARE(mode->shortcut(), QKeySequence::fromString(QString::fromStdString(type->shortcut)));
+
+    // Choosing the mode on the toolbar shows its labelled inputs, and only its inputs.
+    mode->trigger();
+    QCoreApplication::processEvents(); // the toolbar lays its widgets out on the next turn
+    QCOMPARE(w.mode(), MapScene::Mode::perform(type->key));
+    int shown = 0;
+    for (const ActionType &other : w.session()->rules().actionTypes()) {
+        for (const ParamSpec &spec : other.params) {
+            if (QWidget *input = w.paramInput(other.key, spec.key))
+                QCOMPARE(input->isVisibleTo(&w), other.key == type->key);
+        }
+    }
+    for (const ParamSpec &spec : type->params) {
+        if (spec.type == ParamType::Hex || spec.type == ParamType::Unit
+            || spec.type == ParamType::UnitList)
+            continue;
+        QWidget *input = w.paramInput(type->key, spec.key);
+        QLabel *label = w.paramLabel(type->key, spec.key);
+        QVERIFY2(input && label, spec.key.c_str());
+        ++shown;
+        QVERIFY(input->isVisibleTo(&w));
+        QCOMPARE(label->text(), QString::fromStdString(spec.label));
+        QCOMPARE(label->buddy(), input);
+        QCOMPARE(input->toolTip(), QString::fromStdString(spec.help));
+        QCOMPARE(input->whatsThis(), QString::fromStdString(spec.help));
+        QCOMPARE(label->toolTip(), QString::fromStdString(spec.help));
+        switch (spec.type) {
+        case ParamType::Integer: {
+            auto *spin = qobject_cast<QSpinBox *>(input);
+            QVERIFY(spin);
+            QCOMPARE(spin->minimum(), spec.minimum);
+            QCOMPARE(spin->maximum(), spec.maximum);
+            if (spec.defaultValue)
+                QCOMPARE(spin->value(), std::get<int>(*spec.defaultValue));
+            // What the input says goes into the action.
+            QVERIFY(w.setParam(spec.key, spec.maximum));
+            QCOMPARE(paramOr<int>(w.params(), spec.key, spec.minimum - 1), spec.maximum);
+            break;
+        }
+        case ParamType::Choice:
+            QVERIFY(qobject_cast<QComboBox *>(input));
+            break;
+        case ParamType::Flag:
+            QVERIFY(qobject_cast<QCheckBox *>(input));
+            break;
+        case ParamType::Text:
+            QVERIFY(qobject_cast<QLineEdit *>(input));
+            QVERIFY(w.setParam(spec.key, std::string("from the test")));
+            QCOMPARE(paramOr<std::string>(w.params(), spec.key, {}), std::string("from the test"));
+            break;
+        default:
+            break;
+        }
+    }
+    if (type->params.empty())
+        QCOMPARE(shown, 0);
+    // A key the action does not have is refused, naming the ones it has.
+    QString error;
+    QVERIFY(!w.setParam("no-such-parameter", 1, &error));
+    for (const ParamSpec &spec : type->params)
+        QVERIFY2(error.contains(QString::fromStdString(spec.key)), qPrintable(error));
+
+    // Select hides every input again.
+    w.setMode(MapScene::Mode::select());
+    QCoreApplication::processEvents();
+    for (const ParamSpec &spec : type->params) {
+        if (QWidget *input = w.paramInput(type->key, spec.key))
+            QVERIFY(!input->isVisibleTo(&w));
+    }
+}
+
+void TestGameWindow::markerTooltipsAreDescribeMarker_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::newRow("the start position") << 0;
+    QTest::newRow("after both fire attacks (two small-arms markers)") << 2;
+    QTest::newRow("after the mortar call (impact markers, arrows)") << 5;
+    QTest::newRow("after Marker Adjustment") << 6;
+}
+
+void TestGameWindow::markerTooltipsAreDescribeMarker()
+{
+    QFETCH(int, step);
+    GameSession *s = m_window->session();
+    QVERIFY(s->goTo(step));
+    const std::vector<MarkerItem *> items = m_window->scene()->markerItems();
+    QCOMPARE(items.size(), s->state().markers().size());
+    for (MarkerItem *item : items) {
+        const MarkerView view = s->rules().describeMarker(s->state(), item->marker());
+        QCOMPARE(item->toolTip(), QString::fromStdString(view.tooltip));
+        const MarkerType *type = findByKey(s->rules().markerTypes(), item->marker().kind);
+        QVERIFY2(type, item->marker().kind.c_str());
+        if (type->showsValue)
+            QCOMPARE(item->face().value, QString::fromStdString(view.value));
+        QCOMPARE(item->face().arrow,
+            !type->pointsToParam.empty()
+                && paramAs<Hex>(item->marker().params, type->pointsToParam) != nullptr);
+    }
 }
 
 void TestGameWindow::selectShowsDetailsAndVisibility()
@@ -196,32 +347,45 @@ void TestGameWindow::selectShowsDetailsAndVisibility()
 void TestGameWindow::hoverShowsCoreEvaluation_data()
 {
     QTest::addColumn<QString>("unit");
-    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("param");
     QTest::addColumn<int>("value");
-    QTest::newRow("2nd squad fires at H9, SADRM 0")
-        << "ger-2nd-squad" << int(MapScene::Mode::SmallArmsFire) << "H9" << 0;
-    QTest::newRow("MG section fires at H9, SADRM -1")
-        << "ger-mg-section" << int(MapScene::Mode::SmallArmsFire) << "H9" << -1;
-    QTest::newRow("2nd squad fires at a far hex behind woods")
-        << "ger-2nd-squad" << int(MapScene::Mode::SmallArmsFire) << "C3" << 1;
-    QTest::newRow("Lt. Murphy calls the mortar on his hex")
-        << "us-lt-murphy" << int(MapScene::Mode::MortarCall) << "H9" << 0;
-    QTest::newRow("1st squad assaults H9 from I9")
-        << "ger-1st-squad" << int(MapScene::Mode::Assault) << "H9" << 0;
+    QTest::newRow("2nd squad fires at H9, SADRM 0") << "ger-2nd-squad"
+                                                    << "small-arms-fire"
+                                                    << "H9"
+                                                    << "markerValue" << 0;
+    QTest::newRow("MG section fires at H9, SADRM -1") << "ger-mg-section"
+                                                      << "small-arms-fire"
+                                                      << "H9"
+                                                      << "markerValue" << -1;
+    QTest::newRow("2nd squad fires at a far hex behind woods") << "ger-2nd-squad"
+                                                               << "small-arms-fire"
+                                                               << "C3"
+                                                               << "markerValue" << 1;
+    QTest::newRow("Lt. Murphy calls the mortar on his hex") << "us-lt-murphy"
+                                                            << "mortar-call"
+                                                            << "H9"
+                                                            << "mortarValue" << 0;
+    QTest::newRow("1st squad assaults H9 from I9") << "ger-1st-squad"
+                                                   << "assault"
+                                                   << "H9"
+                                                   << "" << 0;
 }
 
 void TestGameWindow::hoverShowsCoreEvaluation()
 {
     QFETCH(QString, unit);
-    QFETCH(int, mode);
+    QFETCH(QString, mode);
     QFETCH(QString, target);
+    QFETCH(QString, param);
     QFETCH(int, value);
     MainWindow &w = *m_window;
     w.selectUnit(UnitId {unit.toStdString()});
-    w.setMode(static_cast<MapScene::Mode>(mode));
-    w.setMarkerValue(value);
-    w.setMortarValue(value);
+    QVERIFY(w.setMode(MapScene::Mode::perform(mode.toStdString())));
+    QString error;
+    if (!param.isEmpty())
+        QVERIFY2(w.setParam(param.toStdString(), value, &error), qPrintable(error));
     const Hex t = hexOf(w, target.toLatin1().constData());
     hover(t);
 
@@ -230,6 +394,8 @@ void TestGameWindow::hoverShowsCoreEvaluation()
     const Evaluation expected = w.session()->rules().evaluate(w.session()->state(), *action);
     QVERIFY(w.session()->currentPreview());
     QCOMPARE(w.session()->currentPreview()->action, *action);
+    if (!param.isEmpty())
+        QCOMPARE(paramOr<int>(action->params, param.toStdString(), value + 1), value);
     QVERIFY(w.explanationPanel()->lines() == expected.lines);
     QVERIFY(w.explanationPanel()->finals() == expected.finals);
     QVERIFY(w.oddsChart()->odds() == expected.odds);
@@ -259,7 +425,7 @@ void TestGameWindow::illegalTargetSaysWhy()
     // Firing at your own hex: the rules refuse and say why; the window shows it and a click
     // commits nothing.
     w.selectUnit(UnitId {"ger-2nd-squad"});
-    w.setMode(MapScene::Mode::SmallArmsFire);
+    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
     const Unit &u = w.session()->state().unit(UnitId {"ger-2nd-squad"});
     hover(u.hex); // firing at your own hex
     const Evaluation expected
@@ -282,37 +448,37 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     QSignalSpy resolved(s, &GameSession::resolved);
 
     // 1-2: small-arms fire from K8 and the MG section: two SADRM markers on the Americans in H9.
-    w.setMode(MapScene::Mode::SmallArmsFire);
+    w.modeAction("small-arms-fire")->trigger();
     w.selectUnit(UnitId {"ger-2nd-squad"});
-    w.setMarkerValue(0);
+    QVERIFY(w.setParam("markerValue", 0));
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 1);
     w.selectUnit(UnitId {"ger-mg-section"});
-    w.setMarkerValue(-1);
+    QVERIFY(w.setParam("markerValue", -1));
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 2);
     QCOMPARE(s->state().markers(), script[2].markers());
 
     // 3-4: the 1st Squad assaults from I9; the 3rd Squad from J9 via I10.
-    w.setMode(MapScene::Mode::Assault);
+    w.modeAction("assault")->trigger();
     w.selectUnit(UnitId {"ger-1st-squad"});
     click(hexOf(w, "H9"));
     w.selectUnit(UnitId {"ger-3rd-squad"});
-    w.setAssaultVia(hexOf(w, "I10"));
+    w.setVia(hexOf(w, "I10"));
     click(hexOf(w, "H9"));
-    w.setAssaultVia(std::nullopt);
+    w.setVia(std::nullopt);
     QCOMPARE(s->position(), 4);
     QVERIFY(s->state().units() == script[4].units());
 
     // 5: Lt. Murphy calls the mortar on his own hex; the scatter die is scripted (3).
-    w.setMode(MapScene::Mode::MortarCall);
+    w.modeAction("mortar-call")->trigger();
     w.selectUnit(UnitId {"us-lt-murphy"});
-    w.setMortarValue(0);
+    QVERIFY(w.setParam("mortarValue", 0));
     s->setScriptedDice({3});
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 5);
-    std::vector<std::pair<MarkerKind, Hex>> markers;
-    std::vector<std::pair<MarkerKind, Hex>> expectedMarkers;
+    std::vector<std::pair<std::string, Hex>> markers;
+    std::vector<std::pair<std::string, Hex>> expectedMarkers;
     for (const Marker &m : s->state().markers())
         markers.emplace_back(m.kind, m.hex);
     for (const Marker &m : script[5].markers())
@@ -322,11 +488,11 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
 
     // 6: Marker Adjustment; 7: the Fire Resolution Phase, every hex at once, with the example's
     // dice.
-    QVERIFY(w.adjustMarkers());
+    w.phaseAction("marker-adjustment")->trigger();
+    QCOMPARE(s->position(), 6);
     QVERIFY(s->state().units() == script[6].units());
     s->setScriptedDice({7, 6, 10, 3, 9});
-    QString error;
-    QVERIFY2(w.resolveFirePhase(&error), qPrintable(error));
+    w.phaseAction("fire-resolution")->trigger();
     QCOMPARE(s->position(), 7);
     for (const Unit &expected : script.back().units()) {
         const Unit &shown = s->state().unit(expected.id);
@@ -335,11 +501,11 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
         QCOMPARE(shown.hex, expected.hex);
         if (CounterItem *item = w.scene()->counterItem(expected.id))
             QCOMPARE(item->face().key(),
-                CounterFace::fromUnit(shown, s->state().findSide(shown.side)).key());
+                CounterFace::fromUnit(shown, s->state().findSide(shown.side), s->rules()).key());
         else
             QVERIFY(!shown.onMap());
     }
-    QVERIFY(s->state().unit(UnitId {"us-1st-squad"}).status.disrupted);
+    QVERIFY(s->state().unit(UnitId {"us-1st-squad"}).status.has("disrupted"));
     QCOMPARE(s->state().unit(UnitId {"ger-1st-squad"}).strength, 1);
 
     // The dice log shows every roll of the game, the resolution's dice among them.
@@ -399,7 +565,7 @@ void TestGameWindow::physicalDiceCancelChangesNothing()
             return std::nullopt;
         },
         [](int, const QString &) -> std::optional<int> { return std::nullopt; });
-    m_window->setMode(MapScene::Mode::MortarCall);
+    QVERIFY(m_window->setMode(MapScene::Mode::perform("mortar-call")));
     m_window->selectUnit(UnitId {"us-lt-murphy"});
     click(hexOf(*m_window, "H9"));
     QCOMPARE(asked, 1);
@@ -456,11 +622,49 @@ void TestGameWindow::autosaveAfterEveryAction()
     QVERIFY(restored.state() == s->state());
 }
 
+void TestGameWindow::timelineJumpAutosavesOnce_data()
+{
+    QTest::addColumn<bool>("played"); // the whole script played (and the redo tail kept) first
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::newRow("forward through the unplayed script, 0 to 7") << false << 0 << 7;
+    QTest::newRow("back, 6 to 1") << true << 6 << 1;
+    QTest::newRow("forward over the redo tail, 2 to 6") << true << 2 << 6;
+    QTest::newRow("back to the start, 8 to 0") << true << 8 << 0;
+    QTest::newRow("one step, 3 to 4") << true << 3 << 4;
+}
+
+void TestGameWindow::timelineJumpAutosavesOnce()
+{
+    QFETCH(bool, played);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    GameSession *s = m_window->session();
+    if (played)
+        QVERIFY(s->goTo(8));
+    QVERIFY(s->goTo(from));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    s->setAutosavePath(path);
+    QSignalSpy saved(s, &GameSession::autosaved);
+    QSignalSpy changed(s, &GameSession::stateChanged);
+    QVERIFY(s->goTo(to));
+    QCOMPARE(s->position(), to);
+    QCOMPARE(saved.count(), 1);
+    QCOMPARE(changed.count(), 1);
+    // The one write holds the position jumped to.
+    GameSession restored;
+    QString error;
+    QVERIFY2(restored.openFile(path, &error), qPrintable(error));
+    QCOMPARE(restored.position(), to);
+    QVERIFY(restored.state() == s->state());
+}
+
 void TestGameWindow::screenshotAndExportsAreNotBlank()
 {
     MainWindow &w = *m_window;
     w.selectUnit(UnitId {"ger-2nd-squad"});
-    w.setMode(MapScene::Mode::SmallArmsFire);
+    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
     hover(hexOf(w, "H9"));
     const QImage shot = w.grab().toImage();
     QCOMPARE(shot.size(), QSize(1600, 1000));

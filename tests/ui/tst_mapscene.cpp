@@ -1,5 +1,8 @@
 // The map on its own: cached tiles, intent signals from mouse input (click versus drag), zoom
-// towards the cursor, stack fanning, HiDPI counter pixmaps. Uses the 21.8.3 example's position.
+// towards the cursor, stack fanning, HiDPI counter pixmaps, unit states drawn as their rule
+// system's looks. Uses the 21.8.3 example's position under its rule system.
+#include "app/rulesets.h"
+#include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/map/counterart.h"
 #include "ui/map/counteritem.h"
@@ -24,6 +27,7 @@ class TestMapScene : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void tilesAreCachedPerZoomStep();
@@ -32,14 +36,19 @@ private slots:
     void wheelZoomKeepsThePointUnderTheCursor();
     void hoveringAStackFansItOut();
     void countersAreRenderedAtTheDevicePixelRatio();
+    void statusesAreDrawnAsPublished_data();
+    void statusesAreDrawnAsPublished();
 
 private:
     QPoint viewPoint(Hex h) const { return m_view->mapFromScene(m_scene->hexCentre(h)); }
     Hex parse(const char *label) const { return m_scene->state().map().parse(label); }
 
+    std::unique_ptr<Game> m_game;
     std::unique_ptr<MapScene> m_scene;
     std::unique_ptr<MapView> m_view;
 };
+
+void TestMapScene::initTestCase() { registerRuleSets(); }
 
 void TestMapScene::init()
 {
@@ -48,9 +57,12 @@ void TestMapScene::init()
     const LoadResult loaded
         = loadScenarioFile(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-21-8-3-assault-hex.json");
     QVERIFY(loaded.ok());
+    Diagnostics diagnostics;
+    m_game = makeGame(*loaded.scenario, diagnostics);
+    QVERIFY2(m_game, diagnostics.format().c_str());
     m_scene = std::make_unique<MapScene>();
     m_scene->setAnimationsEnabled(false);
-    m_scene->setState(loaded.scenario->initial);
+    m_scene->setState(m_game->state(), m_game->rules());
     m_view = std::make_unique<MapView>();
     m_view->setScene(m_scene.get());
     m_view->resize(900, 700);
@@ -65,6 +77,7 @@ void TestMapScene::cleanup()
 {
     m_view.reset();
     m_scene.reset();
+    m_game.reset();
 }
 
 void TestMapScene::tilesAreCachedPerZoomStep()
@@ -89,20 +102,19 @@ void TestMapScene::tilesAreCachedPerZoomStep()
 
 void TestMapScene::clickEmitsIntentDragPans_data()
 {
-    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("mode");
     QTest::addColumn<bool>("onUnit");
-    QTest::newRow("select mode, click on a counter: unit") << int(MapScene::Mode::Select) << true;
-    QTest::newRow("fire mode, click on a counter: the hex")
-        << int(MapScene::Mode::SmallArmsFire) << false;
-    QTest::newRow("mortar mode, click on a counter: the hex")
-        << int(MapScene::Mode::MortarCall) << false;
+    QTest::newRow("select mode, click on a counter: unit") << "" << true;
+    QTest::newRow("fire mode, click on a counter: the hex") << "small-arms-fire" << false;
+    QTest::newRow("mortar mode, click on a counter: the hex") << "mortar-call" << false;
 }
 
 void TestMapScene::clickEmitsIntentDragPans()
 {
-    QFETCH(int, mode);
+    QFETCH(QString, mode);
     QFETCH(bool, onUnit);
-    m_scene->setMode(static_cast<MapScene::Mode>(mode));
+    m_scene->setMode(
+        mode.isEmpty() ? MapScene::Mode::select() : MapScene::Mode::perform(mode.toStdString()));
     QSignalSpy hexes(m_scene.get(), &MapScene::hexClicked);
     QSignalSpy units(m_scene.get(), &MapScene::unitClicked);
     QSignalSpy hovered(m_scene.get(), &MapScene::hexHovered);
@@ -170,7 +182,8 @@ void TestMapScene::hoveringAStackFansItOut()
 void TestMapScene::countersAreRenderedAtTheDevicePixelRatio()
 {
     const Unit &u = m_scene->state().unit(UnitId {"us-1st-squad"});
-    const CounterFace face = CounterFace::fromUnit(u, m_scene->state().findSide(u.side));
+    const CounterFace face
+        = CounterFace::fromUnit(u, m_scene->state().findSide(u.side), m_game->rules());
     const QPixmap hidpi = CounterArt::instance().counter(face, 90, 2.0);
     QCOMPARE(hidpi.size(), QSize(90, 90));
     QCOMPARE(hidpi.devicePixelRatio(), 2.0);
@@ -191,6 +204,65 @@ void TestMapScene::countersAreRenderedAtTheDevicePixelRatio()
         &painter, QRectF(0, 0, 400, 300), QRectF(c - QPointF(100, 75), QSizeF(200, 150)));
     painter.end();
     QVERIFY(CounterArt::instance().renders() > renders);
+}
+
+void TestMapScene::statusesAreDrawnAsPublished_data()
+{
+    QTest::addColumn<int>("look"); // 0 band, 1 badge, 2 a key the rule system publishes no look for
+    QTest::newRow("a state with a band look: art and caption across the counter") << 0;
+    QTest::newRow("a state with a badge look: a badge in a corner") << 1;
+    QTest::newRow("a state without a published look: a plain badge, never dropped") << 2;
+}
+
+void TestMapScene::statusesAreDrawnAsPublished()
+{
+    QFETCH(int, look);
+    const RuleSet &rules = m_game->rules();
+    std::string key = "a-state-nobody-publishes";
+    const StatusType *type = nullptr;
+    if (look < 2) {
+        const auto style = look == 0 ? StatusLook::Style::Band : StatusLook::Style::Badge;
+        for (const StatusType &t : rules.statusTypes()) {
+            if (t.look.style == style && !type)
+                type = &t;
+        }
+        QVERIFY2(type, "the rule system publishes a state with this look");
+        key = type->key;
+    }
+    Unit unit = m_scene->state().unit(UnitId {"us-1st-squad"});
+    unit.status = {};
+    const Side *side = m_scene->state().findSide(unit.side);
+    const CounterFace plain = CounterFace::fromUnit(unit, side, rules);
+    QVERIFY(plain.statuses.empty());
+    unit.status.set(key);
+    const CounterFace face = CounterFace::fromUnit(unit, side, rules);
+    QCOMPARE(face.statuses.size(), std::size_t(1));
+    const CounterFace::Status &drawn = face.statuses.front();
+    if (type) {
+        QCOMPARE(drawn.style, type->look.style);
+        if (!type->look.art.empty())
+            QVERIFY2(!drawn.art.isEmpty(), type->look.art.c_str()); // the art has the picture
+        if (look == 0) {
+            const std::string &caption
+                = type->look.caption.empty() ? type->name : type->look.caption;
+            QCOMPARE(drawn.caption, QString::fromStdString(caption));
+        }
+    } else {
+        QCOMPARE(drawn.style, StatusLook::Style::Badge);
+        QCOMPARE(drawn.caption, QStringLiteral("A")); // the key's initial
+    }
+    QVERIFY(face.key() != plain.key());
+    // The state changes the picture.
+    const QImage without = CounterArt::instance().counter(plain, 96, 1.0).toImage();
+    const QImage with = CounterArt::instance().counter(face, 96, 1.0).toImage();
+    int differing = 0;
+    for (int y = 0; y < with.height(); ++y) {
+        for (int x = 0; x < with.width(); ++x)
+            differing += with.pixel(x, y) != without.pixel(x, y);
+    }
+    // A band crosses the counter; a badge covers a corner.
+    QVERIFY2(differing > (look == 0 ? 96 * 96 / 8 : 96 * 96 / 100),
+        qPrintable(QString::number(differing)));
 }
 
 QTEST_MAIN(TestMapScene)

@@ -12,15 +12,12 @@ std::unique_ptr<CommitActionCommand> CommitActionCommand::commit(GameSession *se
     const Action &action, const QString &title, DiceSource &dice, QString *error)
 {
     Game &game = session->mutableGame();
-    GameState before = game.state();
     try {
         const LogEntry &entry = game.commit(action, dice, title.toStdString());
-        const std::string_view kind = displayName(action.kind);
-        const QString text = entry.title.empty()
-            ? QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size()))
-            : QString::fromStdString(entry.title);
+        const QString text
+            = QString::fromStdString(entry.title.empty() ? game.actionName(action) : entry.title);
         std::unique_ptr<CommitActionCommand> command(new CommitActionCommand(session, text));
-        command->committed(std::move(before));
+        command->committed();
         return command;
     } catch (const std::exception &e) {
         if (error)

@@ -12,35 +12,23 @@ GameCommand::GameCommand(GameSession *session, const QString &text)
 
 int GameCommand::id() const { return static_cast<int>(UndoCommandId::Game); }
 
-void GameCommand::committed(GameState before)
-{
-    m_announceOnly = true;
-    m_before = std::move(before);
-}
-
 void GameCommand::redo()
 {
     Game &game = m_session->mutableGame();
-    if (m_announceOnly) {
-        m_announceOnly = false;
-        const GameState before = std::move(m_before);
-        m_before = {};
-        m_session->afterChange(
-            before, &game.log()[static_cast<std::size_t>(game.position() - 1)].resolution);
-        return;
-    }
-    const GameState before = game.state();
-    game.redo();
-    m_session->afterChange(
-        before, &game.log()[static_cast<std::size_t>(game.position() - 1)].resolution);
+    if (m_announceOnly)
+        m_announceOnly = false; // the commit already applied it
+    else
+        game.redo();
+    const LogEntry &entry = game.log()[static_cast<std::size_t>(game.position() - 1)];
+    m_session->afterChange(entry.delta, &entry.resolution);
 }
 
 void GameCommand::undo()
 {
     Game &game = m_session->mutableGame();
-    const GameState before = game.state();
+    const LogEntry &entry = game.log()[static_cast<std::size_t>(game.position() - 1)];
     game.undo();
-    m_session->afterChange(before, nullptr);
+    m_session->afterChange(entry.delta, nullptr);
 }
 
 } // namespace hexfire

@@ -21,7 +21,6 @@ std::unique_ptr<PlayScriptStepCommand> PlayScriptStepCommand::play(
                 = QCoreApplication::translate("Undo Commands", "There is no further script step.");
         return nullptr;
     }
-    GameState before = game.state();
     try {
         if (!game.stepForward()) {
             if (error)
@@ -37,7 +36,7 @@ std::unique_ptr<PlayScriptStepCommand> PlayScriptStepCommand::play(
     const LogEntry &entry = game.log()[static_cast<std::size_t>(game.position() - 1)];
     std::unique_ptr<PlayScriptStepCommand> command(
         new PlayScriptStepCommand(session, QString::fromStdString(entry.title)));
-    command->committed(std::move(before));
+    command->committed();
     return command;
 }
 

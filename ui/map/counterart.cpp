@@ -27,145 +27,113 @@ QString shortName(const std::string &name)
     return n;
 }
 
-QString symbolFor(const Unit &unit)
+QColor colourOr(const std::string &text, const QColor &fallback)
 {
-    if (const auto *tlhy = std::get_if<TlhyProfile>(&unit.profile)) {
-        switch (tlhy->type) {
-        case TlhyUnitType::Squad:
-            return QStringLiteral("type-squad");
-        case TlhyUnitType::Section:
-            return QStringLiteral("type-section");
-        case TlhyUnitType::WeaponTeam:
-            return QStringLiteral("type-weaponteam");
-        case TlhyUnitType::Leader:
-            return QStringLiteral("type-leader");
-        case TlhyUnitType::Vehicle:
-            return QStringLiteral("type-vehicle");
-        }
-    }
-    const QString art = QString::fromStdString(unit.art).toLower();
-    for (const char *kind : {"leader", "section", "vehicle", "mortar", "weaponteam"}) {
-        if (art.contains(QLatin1String(kind)))
-            return QStringLiteral("type-") + QLatin1String(kind);
-    }
-    if (art.contains(QLatin1String("mg")) || art.contains(QLatin1String("weapon")))
-        return QStringLiteral("type-weaponteam");
-    if (art.contains(QLatin1String("tank")) || art.contains(QLatin1String("car")))
-        return QStringLiteral("type-vehicle");
-    return QStringLiteral("type-squad");
+    const QColor c(QString::fromStdString(text));
+    return c.isValid() ? c : fallback;
+}
+
+QString initialOf(const std::string &name)
+{
+    const QString n = QString::fromStdString(name).trimmed();
+    return n.isEmpty() ? QStringLiteral("?") : n.left(1).toUpper();
 }
 
 } // namespace
 
 QString CounterFace::key() const
 {
-    return QStringLiteral("c|%1|%2|%3|%4|%5|%6|%7%8%9%10%11%12%13")
-        .arg(colour.name(), symbol, name, leftValue, middleValue, rightValue)
-        .arg(reduced)
-        .arg(disrupted)
-        .arg(concealed)
-        .arg(heroic)
-        .arg(fatigued)
-        .arg(opFire)
-        .arg(pinned);
+    QString k = QStringLiteral("c|%1|%2|%3|%4").arg(colour.name(), symbol, name).arg(reduced);
+    for (const Value &v : values)
+        k += QStringLiteral("|v%1%2%3")
+                 .arg(static_cast<int>(v.slot))
+                 .arg(static_cast<int>(v.frame))
+                 .arg(v.text);
+    for (const Status &st : statuses)
+        k += QStringLiteral("|s%1%2/%3/%4")
+                 .arg(static_cast<int>(st.style))
+                 .arg(st.art, st.caption, st.colour.name());
+    return k;
 }
 
-CounterFace CounterFace::fromUnit(const Unit &unit, const Side *side)
+CounterFace CounterFace::fromUnit(const Unit &unit, const Side *side, const RuleSet &rules)
 {
     CounterFace face;
-    face.colour = side ? QColor(QString::fromStdString(side->colour)) : QColor(200, 200, 200);
-    if (!face.colour.isValid())
-        face.colour = QColor(200, 200, 200);
-    face.symbol = symbolFor(unit);
+    face.colour = side ? colourOr(side->colour, QColor(200, 200, 200)) : QColor(200, 200, 200);
     face.name = shortName(unit.name);
     face.reduced = unit.reduced();
-    if (const auto *tlhy = std::get_if<TlhyProfile>(&unit.profile)) {
-        const int cohesion = face.reduced ? tlhy->reducedCohesion : tlhy->cohesion;
-        face.rightValue = QString::number(cohesion);
-        if (tlhy->type != TlhyUnitType::Leader) {
-            face.leftValue = QString::number(tlhy->smallArmsValue);
-            face.middleValue = QString::number(tlhy->assaultValue);
+    const CounterPrint print = rules.counterPrint(unit);
+    const CounterArt &art = CounterArt::instance();
+    face.symbol = art.element(QString::fromStdString(print.symbol), QStringLiteral("type-"));
+    if (face.symbol.isEmpty())
+        face.symbol
+            = art.element(QString::fromStdString(unit.art).toLower(), QStringLiteral("type-"));
+    if (face.symbol.isEmpty())
+        face.symbol = QStringLiteral("type-squad");
+    for (const PrintedValue &v : print.values)
+        face.values.push_back({v.slot, v.frame, QString::fromStdString(v.text)});
+    // Every state the unit carries is drawn, as its rule system says; a state it publishes no look
+    // for still gets a plain badge with its initial, so nothing the unit carries goes unseen.
+    for (const std::string &key : unit.status.keys()) {
+        Status st;
+        if (const StatusType *type = findByKey(rules.statusTypes(), key)) {
+            st.style = type->look.style;
+            st.art = art.element(QString::fromStdString(type->look.art), QStringLiteral("ov-"));
+            st.caption = QString::fromStdString(
+                type->look.caption.empty() ? type->name : type->look.caption);
+            if (st.style == StatusLook::Style::Badge && st.art.isEmpty())
+                st.caption
+                    = initialOf(type->look.caption.empty() ? type->name : type->look.caption);
+            st.colour = colourOr(type->look.colour, QColor(90, 90, 90));
+        } else {
+            st.caption = initialOf(key);
+            st.colour = QColor(90, 90, 90);
         }
-    } else if (unit.maxStrength > 0) {
-        face.rightValue = QString::number(unit.strength);
+        face.statuses.push_back(st);
     }
-    face.disrupted = unit.status.disrupted;
-    face.concealed = unit.status.concealed;
-    face.heroic = unit.status.heroic;
-    face.fatigued = unit.status.fatigued;
-    face.opFire = unit.status.opFire;
-    face.pinned = unit.status.pinned;
     return face;
 }
 
 QString MarkerFace::key() const
 {
-    return QStringLiteral("m|%1|%2|%3|%4|%5|%6")
+    return QStringLiteral("m|%1|%2|%3|%4|%5|%6|%7")
         .arg(colour.name(), textColour.name(), glyph, value, caption,
-            stripe.isValid() ? stripe.name() : QString());
+            stripe.isValid() ? stripe.name() : QString())
+        .arg(arrow);
 }
 
-MarkerFace MarkerFace::fromMarker(const Marker &marker, const std::vector<Side> &sides)
+MarkerFace MarkerFace::fromMarker(
+    const Marker &marker, const GameState &state, const RuleSet &rules)
 {
     MarkerFace face;
     QColor sideColour;
     if (marker.side) {
-        for (const Side &s : sides) {
-            if (s.id == *marker.side)
-                sideColour = QColor(QString::fromStdString(s.colour));
-        }
+        if (const Side *s = state.findSide(*marker.side))
+            sideColour = QColor(QString::fromStdString(s->colour));
     }
-    switch (marker.kind) {
-    case MarkerKind::Sadrm:
-        face.colour = QColor(46, 125, 50);
-        face.value = CounterArt::signedValue(marker.value);
-        face.caption = QStringLiteral("SA");
-        face.stripe = sideColour;
-        break;
-    case MarkerKind::Mdrm:
-        face.colour = QColor(198, 40, 40);
-        // The chit shows the value the defenders in the hex face (base + terrain); the tooltip
-        // gives the split.
-        face.value = CounterArt::signedValue(marker.value + marker.tem);
-        face.caption = QStringLiteral("MTR");
-        break;
-    case MarkerKind::Atdrm:
-        face.colour = QColor(21, 101, 192);
-        face.value = CounterArt::signedValue(marker.value);
-        face.caption = QStringLiteral("AT");
-        break;
-    case MarkerKind::PrimaryImpact:
-        face.colour = QColor(60, 40, 30);
-        face.glyph = QStringLiteral("mk-impact-primary");
-        face.caption = QStringLiteral("PRIMARY");
-        break;
-    case MarkerKind::SecondaryImpact:
-        face.colour = QColor(110, 80, 60);
-        face.glyph = QStringLiteral("mk-impact-secondary");
-        face.caption = QStringLiteral("SECOND.");
-        break;
-    case MarkerKind::AssaultNationality:
-        face.colour = sideColour.isValid() ? sideColour : QColor(120, 120, 120);
+    const QColor fallback = sideColour.isValid() ? sideColour : QColor(120, 120, 120);
+    const MarkerType *type = findByKey(rules.markerTypes(), marker.kind);
+    if (!type) {
+        // A kind the rule system does not publish: a plain chit with its value, never dropped.
+        face.colour = fallback;
         face.textColour = textOn(face.colour);
-        face.glyph = QStringLiteral("mk-assault");
-        face.caption = QStringLiteral("ASSAULT");
-        break;
-    case MarkerKind::AssaultArrow:
-        face.colour = sideColour.isValid() ? sideColour : QColor(120, 120, 120);
-        face.glyph = QStringLiteral("mk-arrow");
-        break;
-    case MarkerKind::ForwardObserver:
-        face.colour = QColor(236, 239, 241);
-        face.textColour = QColor(30, 30, 30);
-        face.glyph = QStringLiteral("mk-observer");
-        face.caption = QStringLiteral("F.O.");
-        break;
-    case MarkerKind::Smoke:
-        face.colour = QColor(144, 164, 174);
-        face.glyph = QStringLiteral("mk-smoke");
-        face.caption = QStringLiteral("SMOKE");
-        break;
+        face.caption = initialOf(marker.kind);
+        if (marker.value != 0)
+            face.value = CounterArt::signedValue(marker.value);
+        return face;
     }
+    face.colour = type->colour.empty() ? fallback : colourOr(type->colour, fallback);
+    face.textColour = type->textColour.empty() ? textOn(face.colour)
+                                               : colourOr(type->textColour, textOn(face.colour));
+    face.glyph = CounterArt::instance().element(
+        QString::fromStdString(type->glyph), QStringLiteral("mk-"));
+    face.caption = QString::fromStdString(type->caption);
+    if (type->showsValue)
+        face.value = QString::fromStdString(rules.describeMarker(state, marker).value);
+    if (type->sideStripe)
+        face.stripe = sideColour;
+    face.arrow = !type->pointsToParam.empty()
+        && paramAs<Hex>(marker.params, type->pointsToParam) != nullptr;
     return face;
 }
 
@@ -202,6 +170,17 @@ QSvgRenderer *CounterArt::rendererFor(const QString &element)
 bool CounterArt::hasElement(const QString &element) const
 {
     return m_counters.elementExists(element) || m_markers.elementExists(element);
+}
+
+QString CounterArt::element(const QString &key, const QString &prefix) const
+{
+    if (key.isEmpty())
+        return {};
+    if (hasElement(key))
+        return key;
+    if (hasElement(prefix + key))
+        return prefix + key;
+    return {};
 }
 
 QPixmap CounterArt::remember(const QString &key, const QPixmap &pixmap)
@@ -277,65 +256,103 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     if (QSvgRenderer *renderer = rendererFor(face.symbol))
         renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.22, sym, sym));
 
-    // Printed values along the bottom: SAV, AV, cohesion (circled).
+    // Printed values along the bottom, each in its third of the row, framed as printed.
     font.setPixelSize(std::max(1, static_cast<int>(s * 0.22)));
     p.setFont(font);
     const QRectF row(s * 0.06, s * 0.68, s * 0.88, s * 0.27);
-    p.setPen(ink);
-    if (!face.leftValue.isEmpty())
-        p.drawText(QRectF(row.left(), row.top(), row.width() / 3, row.height()), Qt::AlignCenter,
-            face.leftValue);
-    if (!face.middleValue.isEmpty()) {
-        const QRectF box(row.left() + row.width() / 3 + s * 0.04, row.top() + s * 0.015,
-            row.width() / 3 - s * 0.08, row.height() - s * 0.03);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(ink, std::max(1.0, s * 0.02)));
-        p.drawRect(box);
-        p.drawText(box, Qt::AlignCenter, face.middleValue);
-    }
-    if (!face.rightValue.isEmpty()) {
-        const QRectF cell(
-            row.left() + 2 * row.width() / 3, row.top(), row.width() / 3, row.height());
-        const double d = std::min(cell.width(), cell.height()) * 0.98;
-        const QRectF circle(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d);
-        p.setPen(QPen(ink, std::max(1.0, s * 0.02)));
-        p.setBrush(face.colour.lighter(130));
-        p.drawEllipse(circle);
-        p.setPen(textOn(face.colour.lighter(130)));
-        p.drawText(circle, Qt::AlignCenter, face.rightValue);
+    for (const CounterFace::Value &v : face.values) {
+        if (v.text.isEmpty())
+            continue;
+        const QRectF cell(row.left() + static_cast<int>(v.slot) * row.width() / 3, row.top(),
+            row.width() / 3, row.height());
+        switch (v.frame) {
+        case PrintedValue::Frame::None:
+            p.setPen(ink);
+            p.drawText(cell, Qt::AlignCenter, v.text);
+            break;
+        case PrintedValue::Frame::Box: {
+            const QRectF box = cell.adjusted(s * 0.04, s * 0.015, -s * 0.04, -s * 0.015);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(ink, std::max(1.0, s * 0.02)));
+            p.drawRect(box);
+            p.drawText(box, Qt::AlignCenter, v.text);
+            break;
+        }
+        case PrintedValue::Frame::Circle: {
+            const double d = std::min(cell.width(), cell.height()) * 0.98;
+            const QRectF circle(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d);
+            p.setPen(QPen(ink, std::max(1.0, s * 0.02)));
+            p.setBrush(face.colour.lighter(130));
+            p.drawEllipse(circle);
+            p.setPen(textOn(face.colour.lighter(130)));
+            p.drawText(circle, Qt::AlignCenter, v.text);
+            break;
+        }
+        }
     }
 
-    // State overlays.
+    // States: a band across the whole counter (a state that changes everything), or badges in
+    // the corners, right then left, top down.
     auto overlay = [&](const QString &element, const QRectF &where) {
         if (QSvgRenderer *renderer = rendererFor(element))
             renderer->render(&p, element, where);
     };
-    if (face.disrupted) {
-        overlay(QStringLiteral("ov-disrupted"), body);
-        p.save();
-        p.translate(body.left() + body.width() * 0.52, body.top() + body.height() * 0.48);
-        p.rotate(-45);
-        QFont small = font;
-        small.setPixelSize(std::max(1, static_cast<int>(s * 0.13)));
-        p.setFont(small);
-        p.setPen(Qt::white);
-        p.drawText(
-            QRectF(-s * 0.5, -s * 0.1, s, s * 0.2), Qt::AlignCenter, QStringLiteral("DISRUPTED"));
-        p.restore();
-    }
     const double badge = s * 0.3;
-    if (face.concealed)
-        overlay(QStringLiteral("ov-concealed"), QRectF(s * 0.03, s * 0.2, badge, badge));
-    if (face.heroic)
-        overlay(QStringLiteral("ov-heroic"), QRectF(s - badge - s * 0.03, s * 0.2, badge, badge));
-    double y = s * 0.2 + (face.concealed ? badge : 0.0);
-    for (const auto &[on, element] : {std::pair {face.fatigued, QStringLiteral("ov-fatigued")},
-             std::pair {face.opFire, QStringLiteral("ov-opfire")},
-             std::pair {face.pinned, QStringLiteral("ov-pinned")}}) {
-        if (!on)
+    int badges = 0;
+    std::vector<const CounterFace::Status *> ordered; // bands first, badges on top of them
+    for (const CounterFace::Status &st : face.statuses) {
+        if (st.style == StatusLook::Style::Band)
+            ordered.push_back(&st);
+    }
+    for (const CounterFace::Status &st : face.statuses) {
+        if (st.style != StatusLook::Style::Band)
+            ordered.push_back(&st);
+    }
+    for (const CounterFace::Status *status : ordered) {
+        const CounterFace::Status &st = *status;
+        if (st.style == StatusLook::Style::Band) {
+            p.save();
+            if (!st.art.isEmpty()) {
+                overlay(st.art, body);
+            } else {
+                p.setClipRect(body);
+                p.translate(body.center());
+                p.rotate(-45);
+                p.setPen(Qt::NoPen);
+                p.setBrush(st.colour);
+                p.drawRect(QRectF(-s, -s * 0.11, 2 * s, s * 0.22));
+                p.resetTransform();
+            }
+            p.translate(body.left() + body.width() * 0.52, body.top() + body.height() * 0.48);
+            p.rotate(-45);
+            QFont small = font;
+            small.setPixelSize(std::max(1, static_cast<int>(s * 0.13)));
+            while (small.pixelSize() > 1
+                && QFontMetrics(small).horizontalAdvance(st.caption) > s * 0.95)
+                small.setPixelSize(small.pixelSize() - 1);
+            p.setFont(small);
+            p.setPen(Qt::white);
+            p.drawText(QRectF(-s * 0.5, -s * 0.1, s, s * 0.2), Qt::AlignCenter, st.caption);
+            p.restore();
             continue;
-        overlay(element, QRectF(s * 0.03, y, badge * 0.8, badge * 0.8));
-        y += badge * 0.8;
+        }
+        const bool right = badges % 2 == 0;
+        const double y = s * 0.2 + (badges / 2) * badge * 0.9;
+        const QRectF where(right ? s - badge - s * 0.03 : s * 0.03, y, badge, badge);
+        ++badges;
+        if (!st.art.isEmpty()) {
+            overlay(st.art, where);
+            continue;
+        }
+        const QRectF disc = where.adjusted(badge * 0.1, badge * 0.1, -badge * 0.1, -badge * 0.1);
+        p.setPen(QPen(QColor(20, 20, 20), std::max(1.0, s * 0.015)));
+        p.setBrush(st.colour);
+        p.drawEllipse(disc);
+        QFont letter = font;
+        letter.setPixelSize(std::max(1, static_cast<int>(disc.height() * 0.62)));
+        p.setFont(letter);
+        p.setPen(textOn(st.colour));
+        p.drawText(disc, Qt::AlignCenter, st.caption);
     }
     p.end();
 

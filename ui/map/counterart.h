@@ -1,8 +1,7 @@
 #pragma once
 
-#include "core/game/marker.h"
-#include "core/game/side.h"
-#include "core/game/unit.h"
+#include "core/game/gamestate.h"
+#include "core/rules/ruleset.h"
 
 #include <QCache>
 #include <QColor>
@@ -10,40 +9,54 @@
 #include <QString>
 #include <QSvgRenderer>
 
+#include <vector>
+
 namespace hexfire {
 
-/** Everything printed on one counter face; key() identifies the picture for the pixmap cache. */
+/**
+ * Everything printed on one counter face, as the unit's rule system describes it
+ * (RuleSet::counterPrint and statusTypes); key() identifies the picture for the pixmap cache.
+ */
 struct CounterFace {
+    /** A value along the bottom of the counter: where, how it is framed, what it says. */
+    struct Value {
+        PrintedValue::Slot slot = PrintedValue::Slot::Left;
+        PrintedValue::Frame frame = PrintedValue::Frame::None;
+        QString text;
+    };
+    /** A unit state drawn on the counter: a band across it or a badge in a corner. */
+    struct Status {
+        StatusLook::Style style = StatusLook::Style::Badge;
+        QString art; /**< an SVG element of the counter art, or empty / unknown: drawn plainly */
+        QString caption; /**< the band's text, or the badge's letter when it has no art */
+        QColor colour; /**< of the band or badge drawn without art */
+    };
+
     QColor colour;
     QString symbol; /**< SVG element id of the unit-type symbol, e.g. "type-squad" */
     QString name; /**< short name printed on the counter */
-    QString leftValue; /**< TLHY: SAV */
-    QString middleValue; /**< TLHY: AV */
-    QString rightValue; /**< TLHY: cohesion of the face shown */
+    std::vector<Value> values;
     bool reduced = false;
-    bool disrupted = false;
-    bool concealed = false;
-    bool heroic = false;
-    bool fatigued = false;
-    bool opFire = false;
-    bool pinned = false;
+    std::vector<Status> statuses;
 
     QString key() const;
-    /** The face of a unit as the ruleset's counters print it. */
-    static CounterFace fromUnit(const Unit &unit, const Side *side);
+    /** The face of a unit as its rule system's counters print it, with its states. */
+    static CounterFace fromUnit(const Unit &unit, const Side *side, const RuleSet &rules);
 };
 
-/** What a marker chit shows. */
+/** What a marker chit shows, as the marker's rule system describes it (RuleSet::markerTypes). */
 struct MarkerFace {
     QColor colour;
     QColor textColour = Qt::white;
     QString glyph; /**< SVG element id drawn on the chit, may be empty */
     QString value; /**< the big printed number, may be empty */
-    QString caption; /**< small text at the top ("SA", "MORTAR") */
+    QString caption; /**< small text at the top */
     QColor stripe; /**< side colour stripe at the bottom, invalid for none */
+    bool arrow = false; /**< drawn as an arrow towards a hex, not as a chit */
 
     QString key() const;
-    static MarkerFace fromMarker(const Marker &marker, const std::vector<Side> &sides);
+    static MarkerFace fromMarker(
+        const Marker &marker, const GameState &state, const RuleSet &rules);
 };
 
 /**
@@ -63,10 +76,15 @@ public:
     QPixmap marker(const MarkerFace &face, int devicePixels, qreal dpr);
 
     bool hasElement(const QString &element) const;
+    /**
+     * The element a rule system's picture key names: the key itself when the art has it, else
+     * the key with the sheet's prefix ("ov-", "mk-", "type-"); empty when there is none.
+     */
+    QString element(const QString &key, const QString &prefix) const;
     /** Pixmaps rendered so far (cache misses), for tests. */
     int renders() const { return m_renders; }
 
-    /** "−1", "0", "+2": printed DRM values with a real minus sign. */
+    /** "−1", "0", "+2": printed values with a real minus sign. */
     static QString signedValue(int v);
 
 private:

@@ -20,30 +20,6 @@ namespace {
 
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-QStringList statusWords(const UnitStatus &st)
-{
-    QStringList words;
-    if (st.disrupted)
-        words << MapScene::tr("disrupted");
-    if (st.concealed)
-        words << MapScene::tr("concealed");
-    if (st.fatigued)
-        words << MapScene::tr("fatigued");
-    if (st.pinned)
-        words << MapScene::tr("pinned");
-    if (st.routed)
-        words << MapScene::tr("routed");
-    if (st.opFire)
-        words << MapScene::tr("op fire");
-    if (st.heroic)
-        words << MapScene::tr("heroic");
-    if (st.regrouping)
-        words << MapScene::tr("regrouping");
-    if (st.outOfCommand)
-        words << MapScene::tr("out of command");
-    return words;
-}
-
 } // namespace
 
 MapScene::MapScene(QObject *parent)
@@ -54,8 +30,9 @@ MapScene::MapScene(QObject *parent)
 
 MapScene::~MapScene() = default;
 
-void MapScene::setState(const GameState &state)
+void MapScene::setState(const GameState &state, const RuleSet &rules)
 {
+    m_rules = &rules;
     clear();
     m_counters.clear();
     m_markers.clear();
@@ -81,7 +58,8 @@ void MapScene::setState(const GameState &state)
 void MapScene::syncState(const GameState &state, bool animate)
 {
     const bool mapChanged = !(state.map() == m_state.map());
-    const GameState before = m_state;
+    // One copy of the position (the map is shared); the previous one is moved, not copied.
+    const GameState before = std::move(m_state);
     m_state = state;
     if (mapChanged && m_mapItem)
         m_mapItem->invalidate();
@@ -109,7 +87,9 @@ void MapScene::syncState(const GameState &state, bool animate)
             }
             continue;
         }
-        const CounterFace face = CounterFace::fromUnit(u, m_state.findSide(u.side));
+        if (!m_rules)
+            continue;
+        const CounterFace face = CounterFace::fromUnit(u, m_state.findSide(u.side), *m_rules);
         if (it == m_counters.end()) {
             auto *item = new CounterItem(u.id, hexSize * 0.9);
             item->setFace(face);
@@ -150,14 +130,18 @@ void MapScene::rebuildMarkers()
     for (MarkerItem *m : m_markers)
         delete m;
     m_markers.clear();
+    if (!m_rules)
+        return;
     const double chit = hexSize * 0.46;
     std::map<Hex, int> perHex;
     std::map<Hex, int> perHexOther;
     for (const Marker &marker : m_state.markers()) {
-        auto *item = new MarkerItem(marker, MarkerFace::fromMarker(marker, m_state.sides()), chit);
+        const MarkerFace face = MarkerFace::fromMarker(marker, m_state, *m_rules);
+        auto *item = new MarkerItem(marker, face, chit);
         const QPointF c = hexCentre(marker.hex);
-        if (marker.kind == MarkerKind::AssaultArrow && marker.pointsTo) {
-            const QPointF to = hexCentre(*marker.pointsTo);
+        const MarkerType *type = findByKey(m_rules->markerTypes(), marker.kind);
+        if (face.arrow) {
+            const QPointF to = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam));
             const QPointF d = to - c;
             const double len = std::hypot(d.x(), d.y());
             const QPointF unit = len > 0 ? d / len : QPointF(1, 0);
@@ -165,19 +149,18 @@ void MapScene::rebuildMarkers()
             item->setPos(at);
             item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
         } else {
-            // DRM chits (whose values matter) in a column right of the stack; the other markers
-            // as a row along the bottom of the hex. Later chits overlap earlier ones like real
-            // markers, leaving each value readable.
-            const bool drm = marker.kind == MarkerKind::Sadrm || marker.kind == MarkerKind::Mdrm
-                || marker.kind == MarkerKind::Atdrm;
-            const int i = drm ? perHex[marker.hex]++ : perHexOther[marker.hex]++;
-            if (drm)
+            // Chits that print a value (the numbers that matter) in a column right of the stack;
+            // the other markers as a row along the bottom of the hex. Later chits overlap earlier
+            // ones like real markers, leaving each value readable.
+            const bool valued = !face.value.isEmpty() || (type && type->showsValue);
+            const int i = valued ? perHex[marker.hex]++ : perHexOther[marker.hex]++;
+            if (valued)
                 item->setPos(c + QPointF(hexSize * 0.5, -hexSize * 0.46 + i * chit * 0.56));
             else
                 item->setPos(c + QPointF(-hexSize * 0.4 + i * hexSize * 0.4, hexSize * 0.6));
             item->setZValue(20 + i);
         }
-        item->setToolTip(markerToolTip(marker, m_state));
+        item->setToolTip(markerToolTip(marker, m_state, *m_rules));
         addItem(item);
         m_markers.push_back(item);
     }
@@ -309,82 +292,28 @@ QString MapScene::hexToolTip(Hex h) const
                                .arg(esc(u->name), side ? esc(side->name) : esc(u->side.value));
             if (u->reduced())
                 line += tr(", reduced");
-            const QStringList words = statusWords(u->status);
-            if (!words.isEmpty())
-                line += QStringLiteral(", ") + words.join(QStringLiteral(", "));
+            for (const std::string &key : u->status.keys()) {
+                const StatusType *type = m_rules ? findByKey(m_rules->statusTypes(), key) : nullptr;
+                line += QStringLiteral(", ") + esc(type ? type->name : key).toLower();
+            }
             html += line;
         }
     }
     const auto markers = m_state.markersAt(h);
     if (!markers.empty()) {
         html += tr("<br><u>Markers</u>");
-        for (const Marker *m : markers)
-            html += QStringLiteral("<br>• ") + markerToolTip(*m, m_state);
+        for (const Marker *m : markers) {
+            if (m_rules)
+                html += QStringLiteral("<br>• ")
+                    + markerToolTip(*m, m_state, *m_rules).toHtmlEscaped();
+        }
     }
     return html;
 }
 
-QString MapScene::markerToolTip(const Marker &m, const GameState &state)
+QString MapScene::markerToolTip(const Marker &marker, const GameState &state, const RuleSet &rules)
 {
-    auto sideName = [&](const std::optional<SideId> &id) -> QString {
-        if (!id)
-            return {};
-        const Side *s = state.findSide(*id);
-        return s ? esc(s->name) : esc(id->value);
-    };
-    auto unitNames = [&](const std::vector<UnitId> &ids) {
-        QStringList names;
-        for (const UnitId &id : ids) {
-            const Unit *u = state.findUnit(id);
-            names << (u ? esc(u->name) : esc(id.value));
-        }
-        return names.join(QStringLiteral(", "));
-    };
-    QString text;
-    switch (m.kind) {
-    case MarkerKind::Sadrm:
-        text = tr("SADRM %1 (small-arms fire) on the %2 units")
-                   .arg(CounterArt::signedValue(m.value), sideName(m.side));
-        break;
-    case MarkerKind::Mdrm:
-        text = tr("MDRM %1 (mortar fire): base %2")
-                   .arg(CounterArt::signedValue(m.value + m.tem), CounterArt::signedValue(m.value));
-        if (m.tem != 0)
-            text += tr(", terrain %1 for %2 only (others face %3)")
-                        .arg(CounterArt::signedValue(m.tem), unitNames(m.temAppliesTo),
-                            CounterArt::signedValue(m.value));
-        break;
-    case MarkerKind::Atdrm:
-        text = tr("ATDRM %1 (anti-tank fire)").arg(CounterArt::signedValue(m.value));
-        break;
-    case MarkerKind::PrimaryImpact:
-        text = tr("Primary impact hex");
-        break;
-    case MarkerKind::SecondaryImpact:
-        text = tr("Secondary impact hex");
-        break;
-    case MarkerKind::AssaultNationality:
-        text = tr("Assault: %1 assaulting this hex").arg(sideName(m.side));
-        break;
-    case MarkerKind::AssaultArrow:
-        text = tr("Assault arrow (%1)").arg(sideName(m.side));
-        if (m.pointsTo)
-            text += tr(" towards %1").arg(esc(state.map().label(*m.pointsTo)));
-        break;
-    case MarkerKind::ForwardObserver:
-        text = tr("Forward observer");
-        break;
-    case MarkerKind::Smoke:
-        text = tr("Smoke");
-        break;
-    }
-    if (m.unit) {
-        const Unit *u = state.findUnit(*m.unit);
-        text += tr(" — %1").arg(u ? esc(u->name) : esc(m.unit->value));
-    }
-    if (!m.source.empty())
-        text += tr(" <i>(%1)</i>").arg(esc(m.source));
-    return text;
+    return QString::fromStdString(rules.describeMarker(state, marker).tooltip);
 }
 
 void MapScene::hoverHex(std::optional<Hex> hex)
@@ -453,7 +382,7 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     const QPointF moved = event->screenPos() - m_pressScreenPos;
     if (std::hypot(moved.x(), moved.y()) > 5.0)
         return;
-    if (m_mode == Mode::Select) {
+    if (m_mode.isSelect()) {
         if (CounterItem *c = counterAt(event->scenePos())) {
             clickUnit(c->unitId());
             return;

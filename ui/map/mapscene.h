@@ -3,6 +3,7 @@
 #include "core/game/gamestate.h"
 #include "core/hex/hexlayout.h"
 #include "core/los/lostrace.h"
+#include "core/rules/ruleset.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -10,6 +11,7 @@
 
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace hexfire {
@@ -25,26 +27,45 @@ class MarkerItem;
  * MarkerItem per marker, and overlays for what core computed (visibility, LOS traces, target).
  *
  * The scene only emits intent (hexHovered, hexClicked, unitClicked); it never evaluates a rule.
- * A press with the left button is left to the view so that dragging pans the map; a release
- * close to the press is a click.
+ * How counters and chits look comes from the position's rule system (counterPrint, statusTypes,
+ * markerTypes, describeMarker). A press with the left button is left to the view so that dragging
+ * pans the map; a release close to the press is a click.
  */
 class MapScene final : public QGraphicsScene {
     Q_OBJECT
 public:
-    enum class Mode { Select, SmallArmsFire, MortarCall, Assault };
-    Q_ENUM(Mode)
+    /** What a click means: select a counter, or perform one action type of the rule system. */
+    class Mode final {
+    public:
+        static Mode select() { return {}; }
+        static Mode perform(std::string actionKey) { return Mode(std::move(actionKey)); }
+        bool isSelect() const { return m_action.empty(); }
+        /** The action type's key; empty in select mode. */
+        const std::string &actionKey() const { return m_action; }
+        friend bool operator==(const Mode &, const Mode &) = default;
+
+    private:
+        Mode() = default;
+        explicit Mode(std::string action)
+            : m_action(std::move(action))
+        { }
+        std::string m_action;
+    };
 
     explicit MapScene(QObject *parent = nullptr);
     ~MapScene() override;
 
-    /** Rebuilds everything for a new position (new game, new map). */
-    void setState(const GameState &state);
+    /**
+     * Rebuilds everything for a new position (new game, new map) under its rule system, which
+     * must outlive the scene's use of it (until the next setState).
+     */
+    void setState(const GameState &state, const RuleSet &rules);
     /** Brings counters and markers up to date; changed counters flash when animate is set. */
     void syncState(const GameState &state, bool animate);
     const GameState &state() const { return m_state; }
     const HexLayout &layout() const { return m_layout; }
 
-    Mode mode() const { return m_mode; }
+    const Mode &mode() const { return m_mode; }
     void setMode(Mode mode);
 
     void setSelectedUnit(const std::optional<UnitId> &unit);
@@ -63,7 +84,9 @@ public:
     QPointF hexCentre(Hex h) const;
     /** The map's own information about a hex: label, terrain, elevation, features, units. */
     QString hexToolTip(Hex h) const;
-    static QString markerToolTip(const Marker &marker, const GameState &state);
+    /** What the marker's rule system says about it here (RuleSet::describeMarker), plain text. */
+    static QString markerToolTip(
+        const Marker &marker, const GameState &state, const RuleSet &rules);
     /** Where the mouse last was over the map (scene coordinates). */
     QPointF lastMousePos() const { return m_lastMouse; }
     /** The hex whose stack is fanned out, if any. */
@@ -96,8 +119,9 @@ private:
     CounterItem *counterAt(const QPointF &scenePos) const;
 
     GameState m_state;
+    const RuleSet *m_rules = nullptr;
     HexLayout m_layout;
-    Mode m_mode = Mode::Select;
+    Mode m_mode = Mode::select();
     HexMapItem *m_mapItem = nullptr;
     HexShadeItem *m_shade = nullptr;
     LosOverlayItem *m_los = nullptr;

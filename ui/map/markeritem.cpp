@@ -15,12 +15,12 @@ MarkerItem::MarkerItem(
     , m_face(face)
     , m_size(size)
 {
-    setZValue(marker.kind == MarkerKind::AssaultArrow ? 30 : 20);
+    setZValue(face.arrow ? 30 : 20);
 }
 
 QRectF MarkerItem::boundingRect() const
 {
-    const double extent = m_marker.kind == MarkerKind::AssaultArrow ? m_size * 0.9 : m_size * 0.62;
+    const double extent = m_face.arrow ? m_size * 0.9 : m_size * 0.62;
     return {-extent, -extent, 2 * extent, 2 * extent};
 }
 
@@ -33,7 +33,7 @@ void MarkerItem::setAngle(double degrees)
 void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    if (m_marker.kind == MarkerKind::AssaultArrow) {
+    if (m_face.arrow) {
         painter->save();
         painter->rotate(m_angle);
         const double s = m_size * 0.8;

@@ -8,9 +8,8 @@
 namespace hexfire {
 
 /**
- * A marker chit (SADRM, MDRM, impact, assault, observer, smoke) or an assault arrow. Chits are
- * drawn from CounterArt pixmaps; an arrow is a filled path in the assaulter's colour pointing at
- * the assaulted hex.
+ * A marker chit, or an arrow for a marker kind that points at a hex. Chits are drawn from
+ * CounterArt pixmaps; an arrow is a filled path in the marker's colour pointing at its hex.
  */
 class MarkerItem final : public QGraphicsObject {
     Q_OBJECT

@@ -82,9 +82,11 @@ void ExplanationPanel::showHint(const QString &hint)
     m_browser->setHtml(QStringLiteral("<p style=\"color:#666\">%1</p>").arg(hint.toHtmlEscaped()));
 }
 
-QString ExplanationPanel::actionTitle(const Action &action, const GameState &state)
+QString ExplanationPanel::actionTitle(
+    const Action &action, const GameState &state, const RuleSet &rules)
 {
-    QString title = esc(displayName(action.kind));
+    const ActionType *type = findByKey(rules.actionTypes(), action.kind);
+    QString title = esc(type ? type->name : action.kind);
     QStringList actors;
     for (const UnitId &id : action.actors)
         actors << unitName(state, id);
@@ -94,10 +96,76 @@ QString ExplanationPanel::actionTitle(const Action &action, const GameState &sta
         title += tr(" via %1").arg(esc(state.map().label(*action.via)));
     if (action.target)
         title += QStringLiteral(" → ") + esc(state.map().label(*action.target));
-    else if (action.kind == ActionKind::FireResolution
-        || action.kind == ActionKind::MarkerAdjustment)
+    else if (action.targetUnit)
+        title += QStringLiteral(" → ") + unitName(state, *action.targetUnit);
+    else if (type && type->targetOptional && type->target == TargetKind::Hex)
         title += tr(" (every hex)");
+    else if (type && type->targetOptional && type->target == TargetKind::Unit)
+        title += tr(" (every unit)");
     return title;
+}
+
+QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, const RuleSet &rules)
+{
+    // The rule system's name for the effect; without one, what the change is.
+    QString line;
+    if (const EffectType *type = findByKey(rules.effectTypes(), fx.name))
+        line = esc(type->name);
+    else if (!fx.name.empty())
+        line = esc(fx.name);
+    else
+        line = esc(key(fx.kind));
+    switch (fx.kind) {
+    case EffectKind::StrengthLost:
+    case EffectKind::StrengthGained:
+        if (fx.count > 1)
+            line += QStringLiteral(" ×%1").arg(fx.count);
+        break;
+    case EffectKind::StatusSet:
+    case EffectKind::StatusCleared:
+        if (const StatusType *status = findByKey(rules.statusTypes(), fx.status);
+            status && status->key != fx.name)
+            line += QStringLiteral(" (%1)").arg(esc(status->name));
+        break;
+    case EffectKind::Moved:
+        if (fx.to)
+            line += QStringLiteral(" → %1").arg(esc(state.map().label(*fx.to)));
+        break;
+    case EffectKind::DamageChanged: {
+        const std::vector<std::string> &levels = rules.damageLevels();
+        if (fx.count > 0 && static_cast<std::size_t>(fx.count) <= levels.size())
+            line += QStringLiteral(": %1").arg(esc(levels[static_cast<std::size_t>(fx.count - 1)]));
+        break;
+    }
+    case EffectKind::MarkerPlaced:
+    case EffectKind::MarkerChanged:
+    case EffectKind::MarkerRemoved:
+        if (fx.marker) {
+            const MarkerType *marker = findByKey(rules.markerTypes(), fx.marker->kind);
+            line += QStringLiteral(" — %1 %2")
+                        .arg(esc(marker ? marker->name : fx.marker->kind),
+                            esc(state.map().label(fx.marker->hex)));
+        }
+        break;
+    case EffectKind::Record:
+        if (fx.count > 0)
+            line += QStringLiteral(" ×%1").arg(fx.count);
+        break;
+    case EffectKind::Eliminated:
+    case EffectKind::Restored:
+    case EffectKind::FacingChanged:
+        break;
+    }
+    if (fx.unit)
+        line = QStringLiteral("<b>%1</b>: %2").arg(unitName(state, *fx.unit), line);
+    if (fx.check)
+        line += tr(" (rolled %1 against %2: %3)")
+                    .arg(fx.check->roll)
+                    .arg(fx.check->target)
+                    .arg(fx.check->passed ? tr("passed") : tr("failed"));
+    if (!fx.note.empty())
+        line += QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(fx.note));
+    return line;
 }
 
 QString ExplanationPanel::linesHtml(const std::vector<ExplanationLine> &lines)
@@ -140,9 +208,9 @@ QString ExplanationPanel::finalsHtml(const std::vector<FinalNumber> &finals, con
 }
 
 QString ExplanationPanel::evaluationHtml(
-    const Evaluation &e, const GameState &state, bool committed)
+    const Evaluation &e, const GameState &state, const RuleSet &rules, bool committed)
 {
-    QString html = QStringLiteral("<h3>%1</h3>").arg(actionTitle(e.action, state));
+    QString html = QStringLiteral("<h3>%1</h3>").arg(actionTitle(e.action, state, rules));
     if (!e.legal) {
         html += QStringLiteral("<p class=\"why\">✘ %1</p>")
                     .arg(tr("Not allowed: %1").arg(esc(e.whyNot)));
@@ -200,14 +268,16 @@ QString ExplanationPanel::evaluationHtml(
     return html;
 }
 
-void ExplanationPanel::showEvaluation(const Evaluation &evaluation, const GameState &state)
+void ExplanationPanel::showEvaluation(
+    const Evaluation &evaluation, const GameState &state, const RuleSet &rules)
 {
     m_lines.clear();
     m_finals.clear();
-    m_browser->setHtml(evaluationHtml(evaluation, state, false));
+    m_browser->setHtml(evaluationHtml(evaluation, state, rules, false));
 }
 
-void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
+void ExplanationPanel::showEntry(
+    const LogEntry &entry, const GameState &state, const RuleSet &rules)
 {
     m_lines.clear();
     m_finals.clear();
@@ -230,7 +300,7 @@ void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
                                         : tr("Rolled %1<br>").arg(faces.join(QStringLiteral(", "))),
                        outcomes.join(QStringLiteral("<br>")));
     }
-    html += evaluationHtml(entry.evaluation, state, true);
+    html += evaluationHtml(entry.evaluation, state, rules, true);
     if (!r.rolls.empty()) {
         html += QStringLiteral("<h3>%1</h3><table cellspacing=\"0\">").arg(tr("Dice"));
         for (const DieRoll &roll : r.rolls)
@@ -256,28 +326,8 @@ void ExplanationPanel::showEntry(const LogEntry &entry, const GameState &state)
     }
     if (!r.effects.empty()) {
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Effects on the counters"));
-        for (const Effect &fx : r.effects) {
-            QString line = esc(displayName(fx.kind));
-            if (fx.unit)
-                line = QStringLiteral("<b>%1</b>: %2").arg(unitName(state, *fx.unit), line);
-            if (fx.check)
-                line += tr(" (rolled %1 against %2: %3)")
-                            .arg(fx.check->roll)
-                            .arg(fx.check->target)
-                            .arg(fx.check->passed ? tr("passed") : tr("failed"));
-            if (fx.marker
-                && (fx.kind == EffectKind::MarkerPlaced || fx.kind == EffectKind::MarkerRemoved))
-                line += QStringLiteral(" — %1 %2")
-                            .arg(esc(toString(fx.marker->kind)),
-                                esc(state.map().label(fx.marker->hex)));
-            if (fx.count > 0
-                && (fx.kind == EffectKind::IncrementsLost || fx.kind == EffectKind::FiguresLost
-                    || fx.kind == EffectKind::Hits))
-                line += QStringLiteral(" ×%1").arg(fx.count);
-            if (!fx.note.empty())
-                line += QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(fx.note));
-            html += QStringLiteral("• %1<br>").arg(line);
-        }
+        for (const Effect &fx : r.effects)
+            html += QStringLiteral("• %1<br>").arg(effectText(fx, state, rules));
     }
     if (!entry.narration.empty())
         html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration));

@@ -3,6 +3,7 @@
 #include "core/game/gamestate.h"
 #include "core/play/logentry.h"
 #include "core/rules/evaluation.h"
+#include "core/rules/ruleset.h"
 
 #include <QWidget>
 
@@ -22,9 +23,9 @@ public:
     explicit ExplanationPanel(QWidget *parent = nullptr);
 
     /** A live evaluation (hover). */
-    void showEvaluation(const Evaluation &evaluation, const GameState &state);
+    void showEvaluation(const Evaluation &evaluation, const GameState &state, const RuleSet &rules);
     /** A committed entry: its evaluation and what the dice made of it. */
-    void showEntry(const LogEntry &entry, const GameState &state);
+    void showEntry(const LogEntry &entry, const GameState &state, const RuleSet &rules);
     void showHint(const QString &hint);
 
     /** The lines on display, in order (evaluation lines, then resolution lines). */
@@ -33,10 +34,14 @@ public:
     QString html() const;
     QTextBrowser *browser() const { return m_browser; }
 
-    static QString actionTitle(const Action &action, const GameState &state);
+    /** "<action name>: <actors> → <target>", names as the rule system publishes them (HTML). */
+    static QString actionTitle(const Action &action, const GameState &state, const RuleSet &rules);
+    /** One effect in words: the rule system's name for it and what it did (HTML). */
+    static QString effectText(const Effect &effect, const GameState &state, const RuleSet &rules);
 
 private:
-    QString evaluationHtml(const Evaluation &evaluation, const GameState &state, bool committed);
+    QString evaluationHtml(
+        const Evaluation &evaluation, const GameState &state, const RuleSet &rules, bool committed);
     /** Numbered table rows, with rule reference and assumed / not-official tags; recorded. */
     QString linesHtml(const std::vector<ExplanationLine> &lines);
     /** The final numbers with whom they are for; recorded. */

@@ -10,40 +10,24 @@ namespace hexfire {
 namespace {
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
 
-QString typeName(TlhyUnitType t)
-{
-    switch (t) {
-    case TlhyUnitType::Squad:
-        return UnitPanel::tr("Squad");
-    case TlhyUnitType::Section:
-        return UnitPanel::tr("Section");
-    case TlhyUnitType::WeaponTeam:
-        return UnitPanel::tr("Weapon team");
-    case TlhyUnitType::Leader:
-        return UnitPanel::tr("Leader (non-combat)");
-    case TlhyUnitType::Vehicle:
-        return UnitPanel::tr("Vehicle");
-    }
-    return {};
-}
 } // namespace
 
 UnitPanel::UnitPanel(QWidget *parent)
     : QTextBrowser(parent)
 {
-    showUnit(nullptr, GameState());
+    showUnit(nullptr, GameState(), nullptr);
 }
 
-void UnitPanel::showUnit(const Unit *unit, const GameState &state)
+void UnitPanel::showUnit(const Unit *unit, const GameState &state, const RuleSet *rules)
 {
-    if (!unit) {
+    if (!unit || !rules) {
         setHtml(QStringLiteral("<p style=\"color:#666\">%1</p>")
                     .arg(tr("Click a counter to select it.")));
         return;
     }
     // The counter itself, as on the map, at a readable size.
     const QPixmap art = CounterArt::instance().counter(
-        CounterFace::fromUnit(*unit, state.findSide(unit->side)), 96, 1.0);
+        CounterFace::fromUnit(*unit, state.findSide(unit->side), *rules), 96, 1.0);
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
@@ -56,46 +40,37 @@ void UnitPanel::showUnit(const Unit *unit, const GameState &state)
                            side ? esc(side->name) : esc(unit->side.value),
                            tr("Hex %1").arg(esc(state.map().label(unit->hex))));
     html += QStringLiteral("<table cellspacing=\"0\">");
-    auto row = [&html](const QString &k, const QString &v) {
-        html += QStringLiteral("<tr><td style=\"color:#555\">%1</td><td><b>%2</b></td></tr>")
-                    .arg(k, v);
+    auto row = [&html](const QString &k, const QString &v, const QString &help = {}) {
+        html += QStringLiteral("<tr><td style=\"color:#555\"%3>%1</td><td><b>%2</b></td></tr>")
+                    .arg(k, v,
+                        help.isEmpty() ? QString()
+                                       : QStringLiteral(" title=\"%1\"").arg(help.toHtmlEscaped()));
     };
-    if (const auto *p = std::get_if<TlhyProfile>(&unit->profile)) {
-        row(tr("Type"), typeName(p->type));
-        row(tr("Cohesion"),
-            unit->reduced()
-                ? tr("%1 (reduced side; full %2)").arg(p->reducedCohesion).arg(p->cohesion)
-                : QString::number(p->cohesion));
-        if (p->type != TlhyUnitType::Leader) {
-            row(tr("Small-arms value"), QString::number(p->smallArmsValue));
-            row(tr("Assault value"), QString::number(p->assaultValue));
-        }
-        if (!p->platoon.empty())
-            row(tr("Platoon"), esc(p->platoon));
-        if (!p->company.empty())
-            row(tr("Company"), esc(p->company));
-    }
+    for (const UnitFact &fact : rules->unitFacts(state, *unit))
+        row(esc(fact.label), esc(fact.value), QString::fromStdString(fact.help));
     if (unit->maxStrength > 0)
-        row(tr("Steps"), tr("%1 of %2").arg(unit->strength).arg(unit->maxStrength));
-    QStringList status;
-    const UnitStatus &s = unit->status;
-    for (const auto &[on, word] :
-        {std::pair {s.disrupted, tr("disrupted")}, std::pair {s.concealed, tr("concealed")},
-            std::pair {s.fatigued, tr("fatigued")}, std::pair {s.pinned, tr("pinned")},
-            std::pair {s.routed, tr("routed")}, std::pair {s.opFire, tr("op fire")},
-            std::pair {s.heroic, tr("heroic")}, std::pair {s.regrouping, tr("regrouping")},
-            std::pair {s.outOfCommand, tr("out of command")},
-            std::pair {s.eliminated, tr("eliminated")}}) {
-        if (on)
-            status << word;
+        row(tr("Strength"), tr("%1 of %2").arg(unit->strength).arg(unit->maxStrength));
+    const std::vector<std::string> &levels = rules->damageLevels();
+    if (unit->damage > 0) {
+        const auto level = static_cast<std::size_t>(unit->damage - 1);
+        row(tr("Damage"),
+            level < levels.size() ? esc(levels[level]) : QString::number(unit->damage));
     }
+    QStringList status;
+    for (const std::string &key : unit->status.keys()) {
+        const StatusType *type = findByKey(rules->statusTypes(), key);
+        status << esc(type ? type->name : key).toLower();
+    }
+    if (unit->eliminated)
+        status << tr("eliminated");
     row(tr("State"), status.isEmpty() ? tr("good order") : status.join(QStringLiteral(", ")));
     html += QStringLiteral("</table>");
     const auto markers = state.markersAt(unit->hex);
     if (!markers.empty()) {
         html += QStringLiteral("<p><u>%1</u><br>").arg(tr("Markers in the hex"));
         for (const Marker *m : markers)
-            html += QStringLiteral("• %1<br>").arg(MapScene::markerToolTip(*m, state));
+            html += QStringLiteral("• %1<br>")
+                        .arg(MapScene::markerToolTip(*m, state, *rules).toHtmlEscaped());
         html += QStringLiteral("</p>");
     }
     setHtml(html);

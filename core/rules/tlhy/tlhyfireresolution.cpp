@@ -1,6 +1,7 @@
 #include "core/rules/tlhy/tlhyfireresolution.h"
 
 #include "core/dice/distribution.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
 
 #include <algorithm>
@@ -11,75 +12,77 @@ namespace hexfire {
 
 namespace {
 
-bool isDrm(const Marker &m) { return m.kind == MarkerKind::Sadrm || m.kind == MarkerKind::Mdrm; }
+using UnitFacts = TlhyFireResolution::UnitFacts;
+using Group = TlhyFireResolution::Group;
+using LeaderAdjustment = TlhyFireResolution::LeaderAdjustment;
 
-/** MDRMs affect every unit in the hex; a SADRM only the side it was placed on (REFERENCE 1.2). */
+/** MDRMs affect every unit in the hex; a SADRM only the side it was placed on (12.1). */
 bool affects(const Marker &m, const SideId &side)
 {
-    return m.kind == MarkerKind::Mdrm || (m.kind == MarkerKind::Sadrm && m.side == side);
+    return m.kind == tlhykeys::mdrm || (m.kind == tlhykeys::sadrm && m.side == side);
 }
 
 bool removedAfterResolution(const Marker &m)
 {
-    return isDrm(m) || m.kind == MarkerKind::PrimaryImpact || m.kind == MarkerKind::SecondaryImpact
-        || m.kind == MarkerKind::ForwardObserver;
+    return TlhyMarker::isDrm(m) || m.kind == tlhykeys::primaryImpact
+        || m.kind == tlhykeys::secondaryImpact || m.kind == tlhykeys::forwardObserver;
 }
 
 std::string markerName(const Marker &m)
 {
-    return std::string(m.kind == MarkerKind::Mdrm ? "MDRM " : "SADRM ")
-        + signedText(m.value + m.tem) + " marker #" + std::to_string(m.id.value);
+    return std::string(m.kind == tlhykeys::mdrm ? "MDRM " : "SADRM ")
+        + signedText(TlhyMarker::shown(m)) + " marker #" + std::to_string(m.id.value);
 }
 
-/** One side's non-vehicle units in the hex and the DRM markers that affect them. */
-struct Group {
-    const Side *side = nullptr;
-    std::vector<const Unit *> units;
-    std::vector<const Marker *> markers;
-};
-
-std::vector<const Marker *> drmMarkers(const GameState &state, Hex hex)
+/** The markers of hex on the map and among extra that pass `keep`, by id. */
+template <typename Keep>
+std::vector<const Marker *> markersIn(
+    const GameState &state, Hex hex, std::span<const Marker> extra, Keep keep)
 {
     std::vector<const Marker *> result;
     for (const Marker *m : state.markersAt(hex)) {
-        if (isDrm(*m))
+        if (keep(*m))
             result.push_back(m);
+    }
+    for (const Marker &m : extra) {
+        if (m.hex == hex && keep(m))
+            result.push_back(&m);
     }
     std::sort(result.begin(), result.end(),
         [](const Marker *a, const Marker *b) { return a->id < b->id; });
     return result;
 }
 
-std::vector<Group> groupsAt(
-    const GameState &state, Hex hex, const std::vector<const Marker *> &markers)
+UnitFacts factsOf(const Unit &u)
 {
-    std::vector<Group> result;
-    for (const Side &side : state.sides()) {
-        Group g;
-        g.side = &side;
-        for (const Unit *u : state.unitsAt(hex)) {
-            if (u->side == side.id && TlhyUnit::hasProfile(*u) && !TlhyUnit::isVehicle(*u))
-                g.units.push_back(u);
-        }
-        for (const Marker *m : markers) {
-            if (affects(*m, side.id))
-                g.markers.push_back(m);
-        }
-        if (!g.units.empty() && !g.markers.empty())
-            result.push_back(std::move(g));
-    }
-    return result;
+    const TlhyProfile &p = TlhyUnit::profile(u);
+    UnitFacts f;
+    f.id = u.id;
+    f.name = u.name;
+    f.cohesion = TlhyUnit::cohesion(u);
+    f.strength = u.strength;
+    f.leader = TlhyUnit::isLeader(u);
+    f.disrupted = TlhyUnit::isDisrupted(u);
+    f.concealed = TlhyUnit::isConcealed(u);
+    f.heroic = TlhyUnit::isHeroic(u);
+    f.regrouping = TlhyUnit::isRegrouping(u);
+    f.japanese = TlhyUnit::isJapanese(u);
+    f.russian = TlhyUnit::isRussian(u);
+    f.assaultValue = p.assaultValue;
+    f.smallArmsValue = p.smallArmsValue;
+    f.platoon = p.platoon;
+    return f;
 }
 
 /** 13.1.3 priority: 1 unconcealed undisrupted combat, 2 concealed undisrupted, 3 disrupted, 4
  * non-combat. */
-int priorityClass(const Unit &u)
+int priorityClass(const UnitFacts &u)
 {
-    if (!TlhyUnit::isCombat(u))
+    if (u.leader)
         return 4;
-    if (u.status.disrupted)
+    if (u.disrupted)
         return 3;
-    return u.status.concealed ? 2 : 1;
+    return u.concealed ? 2 : 1;
 }
 
 std::string_view className(int c)
@@ -96,98 +99,86 @@ std::string_view className(int c)
     }
 }
 
-auto selectionKey(const Unit &u)
+auto selectionKey(const UnitFacts &u)
 {
-    const TlhyProfile &p = TlhyUnit::profile(u);
-    return std::make_tuple(
-        -priorityClass(u), TlhyUnit::cohesion(u), p.assaultValue, p.smallArmsValue);
+    return std::make_tuple(-priorityClass(u), u.cohesion, u.assaultValue, u.smallArmsValue);
 }
 
-/** The units tied for selection (one unless a tie-break die is needed) and how they were chosen. */
-struct Selection {
-    std::vector<const Unit *> candidates;
-    std::string text;
-    bool assumed = false;
-};
-
-Selection select(const Group &g)
+/** How a tie on class and Cohesion between the best and the next unit was broken, if it was. */
+std::string tieText(const UnitFacts &top, const UnitFacts &next)
 {
-    Selection s;
-    std::vector<const Unit *> sorted = g.units;
-    std::stable_sort(sorted.begin(), sorted.end(),
-        [](const Unit *a, const Unit *b) { return selectionKey(*a) > selectionKey(*b); });
-    const auto best = selectionKey(*sorted.front());
-    for (const Unit *u : sorted) {
-        if (selectionKey(*u) == best)
-            s.candidates.push_back(u);
-    }
-    const Unit &top = *sorted.front();
-    const TlhyProfile &p = TlhyUnit::profile(top);
-    s.text = "best " + std::string(className(priorityClass(top))) + ": Cohesion "
-        + std::to_string(TlhyUnit::cohesion(top));
-    if (sorted.size() > 1 && s.candidates.size() == 1) {
-        const Unit &next = *sorted[1];
-        const TlhyProfile &q = TlhyUnit::profile(next);
-        if (priorityClass(next) == priorityClass(top)
-            && TlhyUnit::cohesion(next) == TlhyUnit::cohesion(top)) {
-            if (q.assaultValue != p.assaultValue)
-                s.text += ", tie with " + next.name + " broken by Assault Value "
-                    + std::to_string(p.assaultValue) + " > " + std::to_string(q.assaultValue);
-            else
-                s.text += ", tie with " + next.name + " broken by Small Arms Value "
-                    + std::to_string(p.smallArmsValue) + " > " + std::to_string(q.smallArmsValue);
-        }
-    }
-    if (s.candidates.size() > 1) {
-        s.assumed = true;
-        s.text += "; tied on Cohesion, AV and SAV:";
-        for (std::size_t i = 0; i < s.candidates.size(); ++i)
-            s.text += (i ? ", " : " ") + std::to_string(i + 1) + " = " + s.candidates[i]->name;
-        s.text += " (a d" + std::to_string(s.candidates.size()) + " picks)";
-    }
-    return s;
+    if (priorityClass(next) != priorityClass(top) || next.cohesion != top.cohesion)
+        return {};
+    if (next.assaultValue != top.assaultValue)
+        return ", tie with " + next.name + " broken by Assault Value "
+            + std::to_string(top.assaultValue) + " > " + std::to_string(next.assaultValue);
+    return ", tie with " + next.name + " broken by Small Arms Value "
+        + std::to_string(top.smallArmsValue) + " > " + std::to_string(next.smallArmsValue);
 }
 
-/** The platoon-leader −1 of 13.1.3 for one selected unit, with why it does or does not apply. */
-struct LeaderAdjustment {
-    int value = 0;
-    std::string text;
-    std::string source;
-};
+/** 13.1.3: fills g.candidates (unit indexes only), the selection text and whether a die picks. */
+void select(Group &g)
+{
+    std::vector<std::size_t> sorted(g.units.size());
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+        sorted[i] = i;
+    std::stable_sort(sorted.begin(), sorted.end(), [&](std::size_t a, std::size_t b) {
+        return selectionKey(g.units[a]) > selectionKey(g.units[b]);
+    });
+    const UnitFacts &top = g.units[sorted.front()];
+    for (const std::size_t i : sorted) {
+        if (selectionKey(g.units[i]) == selectionKey(top))
+            g.candidates.push_back({i, {}, {}});
+    }
+    g.selectionText = "best " + std::string(className(priorityClass(top))) + ": Cohesion "
+        + std::to_string(top.cohesion);
+    if (sorted.size() > 1 && g.candidates.size() == 1)
+        g.selectionText += tieText(top, g.units[sorted[1]]);
+    if (g.candidates.size() > 1) {
+        g.selectionAssumed = true;
+        g.selectionText += "; tied on Cohesion, AV and SAV:";
+        for (std::size_t i = 0; i < g.candidates.size(); ++i)
+            g.selectionText += (i ? ", " : " ") + std::to_string(i + 1) + " = "
+                + g.units[g.candidates[i].unit].name;
+        g.selectionText += " (a d" + std::to_string(g.candidates.size()) + " picks)";
+    }
+}
 
-LeaderAdjustment leaderAdjustment(const Group &g, const Unit &selected)
+/** Why leader u gives selected no −1; empty when he does. */
+std::string noLeaderReason(const UnitFacts &u, const UnitFacts &selected)
+{
+    if (u.platoon.empty() || u.platoon != selected.platoon)
+        return u.name + " is not " + selected.name + "'s platoon leader";
+    if (u.disrupted)
+        return u.name + " is disrupted";
+    if (u.cohesion <= selected.cohesion)
+        return u.name + "'s Cohesion " + std::to_string(u.cohesion) + " is not higher than "
+            + std::to_string(selected.cohesion);
+    return {};
+}
+
+LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const UnitFacts &selected)
 {
     LeaderAdjustment a;
-    if (TlhyUnit::isLeader(selected)) {
+    if (selected.leader) {
         a.text = "no platoon-leader adjustment: the selected unit is a leader";
         return a;
     }
-    const TlhyProfile &sp = TlhyUnit::profile(selected);
-    const int c = TlhyUnit::cohesion(selected);
     std::string why;
-    for (const Unit *u : g.units) {
-        if (u == &selected || !TlhyUnit::isLeader(*u))
+    for (const UnitFacts &u : units) {
+        if (u.id == selected.id || !u.leader)
             continue;
-        const TlhyProfile &lp = TlhyUnit::profile(*u);
-        std::string reason;
-        if (lp.platoon.empty() || lp.platoon != sp.platoon)
-            reason = u->name + " is not " + selected.name + "'s platoon leader";
-        else if (u->status.disrupted)
-            reason = u->name + " is disrupted";
-        else if (TlhyUnit::cohesion(*u) <= c)
-            reason = u->name + "'s Cohesion " + std::to_string(TlhyUnit::cohesion(*u))
-                + " is not higher than " + std::to_string(c);
+        const std::string reason = noLeaderReason(u, selected);
         if (reason.empty()) {
             a.value = -1;
-            a.source = u->id.value;
-            a.text = "platoon leader " + u->name + " (Cohesion "
-                + std::to_string(TlhyUnit::cohesion(*u)) + ") is stacked with " + selected.name
-                + ": -1";
+            a.source = u.id.value;
+            a.text = "platoon leader " + u.name + " (Cohesion " + std::to_string(u.cohesion)
+                + ") is stacked with " + selected.name + ": -1";
             return a;
         }
         if (why.empty()) {
             why = reason;
-            a.source = u->id.value;
+            a.source = u.id.value;
         }
     }
     a.text = "no platoon-leader adjustment: "
@@ -195,7 +186,7 @@ LeaderAdjustment leaderAdjustment(const Group &g, const Unit &selected)
     return a;
 }
 
-/** What an FFAR does to the selected unit (REFERENCE 1.2 step 6, 1.5). */
+/** What an FFAR does to the selected unit (13.1.5, 13.1.6). */
 struct SelectedOutcome {
     std::string key;
     std::string label;
@@ -205,29 +196,27 @@ struct SelectedOutcome {
     bool checks = false; /**< the other units of the side check cohesion */
 };
 
-SelectedOutcome outcomeFor(const Unit &u, int ffar)
+SelectedOutcome outcomeFor(const UnitFacts &u, int ffar)
 {
     SelectedOutcome o;
-    const int c = TlhyUnit::cohesion(u);
-    if (ffar < c) {
+    if (ffar < u.cohesion) {
         o.key = "no-effect";
         o.label = "No effect";
         return o;
     }
-    o.concealmentLost = u.status.concealed;
-    if (ffar == c) {
+    o.concealmentLost = u.concealed;
+    if (ffar == u.cohesion) {
         o.key = "concealment-lost";
         o.label = "Concealment lost (FFAR = Cohesion)";
         return o;
     }
     o.checks = true;
-    const bool casualty
-        = ffar >= 10 || u.status.heroic || TlhyUnit::isJapanese(u) || TlhyUnit::isRussian(u);
-    if (TlhyUnit::isJapanese(u)) {
+    const bool casualty = ffar >= 10 || u.heroic || u.japanese || u.russian;
+    if (u.japanese) {
         o.key = "casualty";
         o.label = "Casualty (Japanese: instead of disrupting)";
         o.casualty = true;
-    } else if (u.status.disrupted) {
+    } else if (u.disrupted) {
         o.key = casualty ? "casualty" : "no-further-effect";
         o.label
             = casualty ? "Casualty (already disrupted)" : "No further effect (already disrupted)";
@@ -241,14 +230,16 @@ SelectedOutcome outcomeFor(const Unit &u, int ffar)
     return o;
 }
 
+using Categories = std::vector<std::pair<std::string, std::string>>;
+
 /** Every outcome a unit could have as the selected unit, in display order. */
-std::vector<std::pair<std::string, std::string>> selectedCategories(const Unit &u)
+Categories selectedCategories(const UnitFacts &u)
 {
-    std::vector<std::pair<std::string, std::string>> r {
+    Categories r {
         {"no-effect", "No effect"}, {"concealment-lost", "Concealment lost (FFAR = Cohesion)"}};
-    if (TlhyUnit::isJapanese(u)) {
+    if (u.japanese) {
         r.emplace_back("casualty", "Casualty (Japanese: instead of disrupting)");
-    } else if (u.status.disrupted) {
+    } else if (u.disrupted) {
         r.emplace_back("no-further-effect", "No further effect (already disrupted)");
         r.emplace_back("casualty", "Casualty (already disrupted)");
     } else {
@@ -258,291 +249,363 @@ std::vector<std::pair<std::string, std::string>> selectedCategories(const Unit &
     return r;
 }
 
-const std::vector<std::pair<std::string, std::string>> checkCategories {
+const Categories checkCategories {
     {"no-check", "No Cohesion Check"},
     {"check-passed", "Cohesion Check passed"},
     {"check-failed", "Cohesion Check failed: disrupted"},
 };
 
 /** Why a non-selected unit makes no Cohesion Check whatever the FFAR; empty when it would check. */
-std::string noCheckReason(const Unit &u)
+std::string noCheckReason(const UnitFacts &u)
 {
-    if (TlhyUnit::isJapanese(u))
+    if (u.japanese)
         return "Japanese units make no Cohesion Checks";
-    if (TlhyUnit::isRussian(u))
+    if (u.russian)
         return "Russian units make no Cohesion Checks";
-    if (u.status.disrupted)
+    if (u.disrupted)
         return "already disrupted (no check, assumed)";
     return {};
 }
 
-void addCasualty(std::vector<Effect> &effects, const Unit &u)
+void addCasualty(std::vector<Effect> &effects, const UnitFacts &u)
 {
     Effect e;
-    e.kind = EffectKind::Casualty;
+    e.kind = EffectKind::StrengthLost;
+    e.name = std::string(tlhykeys::casualty);
     e.unit = u.id;
+    e.count = 1;
     e.note = u.strength > 1 ? "full squad flips to its reduced side" : "reduced or one-step unit";
     effects.push_back(e);
     if (u.strength <= 1) {
         Effect x;
         x.kind = EffectKind::Eliminated;
+        x.name = std::string(tlhykeys::eliminated);
         x.unit = u.id;
         x.note = "casualty on a reduced or one-step unit";
         effects.push_back(x);
     }
 }
 
+std::string markerSource(MarkerId id) { return "marker #" + std::to_string(id.value); }
+
 } // namespace
+
+void addDisrupted(std::vector<Effect> &effects, const UnitId &u, bool regrouping, std::string note)
+{
+    Effect e;
+    e.kind = EffectKind::StatusSet;
+    e.name = std::string(tlhykeys::disruptedEffect);
+    e.status = std::string(tlhykeys::disrupted);
+    e.unit = u;
+    e.note = note;
+    effects.push_back(e);
+    if (!regrouping)
+        return;
+    Effect r;
+    r.kind = EffectKind::StatusCleared;
+    r.name = std::string(tlhykeys::regroupingEnded);
+    r.status = std::string(tlhykeys::regrouping);
+    r.unit = u;
+    r.note = "a disrupted unit stops regrouping";
+    effects.push_back(r);
+}
 
 std::vector<Hex> TlhyFireResolution::hexesWithDrmMarkers(const GameState &state)
 {
+    std::vector<bool> has(static_cast<std::size_t>(state.map().hexCount()), false);
+    for (const Marker &m : state.markers()) {
+        const int cell = state.map().coordinates().tryCellIndex(m.hex);
+        if (cell >= 0 && TlhyMarker::isDrm(m))
+            has[static_cast<std::size_t>(cell)] = true;
+    }
     std::vector<Hex> result;
-    for (const Hex h : state.map().hexes()) {
-        if (!drmMarkers(state, h).empty())
-            result.push_back(h);
+    for (std::size_t i = 0; i < has.size(); ++i) {
+        if (has[i])
+            result.push_back(state.map().coordinates().hexAt(static_cast<int>(i)));
     }
     return result;
 }
 
-void TlhyFireResolution::evaluate(
-    const GameState &state, Hex hex, Evaluation &out, const std::string &titlePrefix) const
+// --- plan: everything that needs no die ---------------------------------------------------------
+
+TlhyFireResolution::HexPlan TlhyFireResolution::plan(
+    const GameState &state, Hex hex, std::span<const Marker> extra) const
 {
-    const std::string where = state.map().label(hex);
-    const auto markers = drmMarkers(state, hex);
-    const auto groups = groupsAt(state, hex, markers);
-    for (const Marker *m : markers) {
-        const bool used = std::any_of(groups.begin(), groups.end(), [&](const Group &g) {
-            return std::find(g.markers.begin(), g.markers.end(), m) != g.markers.end();
-        });
-        out.lines.push_back(explain("tlhy.fr.marker",
-            markerName(*m) + " in " + where + (used ? ": one d10" : ": affects no unit here"),
-            signedText(m->value + m->tem), m->value + m->tem, "12.1 step 1",
-            "marker #" + std::to_string(m->id.value)));
-        if (used)
-            out.dice.push_back({10, markerName(*m) + " in " + where, false});
+    HexPlan p;
+    p.hex = hex;
+    p.where = state.map().label(hex);
+    const auto drms
+        = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
+    for (const Marker *m : drms)
+        p.markers.push_back({m->id, markerName(*m), m->value, TlhyMarker::tem(*m), false});
+    for (const Side &side : state.sides()) {
+        Group g;
+        g.side = side.id;
+        g.sideName = side.name;
+        for (const Unit *u : state.unitsAt(hex)) {
+            if (u->side == side.id && TlhyUnit::hasProfile(*u) && !TlhyUnit::isVehicle(*u))
+                g.units.push_back(factsOf(*u));
+        }
+        for (std::size_t i = 0; i < drms.size(); ++i) {
+            if (affects(*drms[i], side.id))
+                g.markers.push_back(i);
+        }
+        if (g.units.empty() || g.markers.empty())
+            continue;
+        for (const std::size_t i : g.markers)
+            p.markers[i].used = true;
+        select(g);
+        for (Candidate &c : g.candidates) {
+            const UnitFacts &u = g.units[c.unit];
+            for (const std::size_t i : g.markers)
+                c.drms.push_back(TlhyMarker::drmFor(*drms[i], u.id));
+            c.leader = leaderAdjustment(g.units, u);
+        }
+        p.groups.push_back(std::move(g));
     }
-    for (const Group &g : groups) {
-        const Selection sel = select(g);
-        out.lines.push_back(explain("tlhy.fr.selected",
-            g.side->name + " in " + where + ": " + sel.candidates.front()->name
-                + " is the selected unit (" + sel.text + ")",
-            std::to_string(TlhyUnit::cohesion(*sel.candidates.front())),
-            TlhyUnit::cohesion(*sel.candidates.front()), "13.1.3", sel.candidates.front()->id.value,
-            sel.assumed));
-        if (sel.candidates.size() > 1)
-            out.dice.push_back({static_cast<int>(sel.candidates.size()),
-                "tie-break: selected " + g.side->name + " unit in " + where, false});
-        const double share = 1.0 / static_cast<double>(sel.candidates.size());
-        std::map<std::string, std::map<std::string, double>> odds; // unit id -> key -> p
-        for (const Unit *c : sel.candidates) {
-            std::vector<int> mods;
-            for (const Marker *m : g.markers) {
-                mods.push_back(m->drmFor(c->id));
-                if (c == sel.candidates.front()) {
-                    out.lines.push_back(explain("tlhy.fr.drm",
-                        markerName(*m) + " as it applies to " + g.side->name + " (" + c->name + ")"
-                            + (m->tem != 0 && m->drmFor(c->id) == m->value
-                                    ? ": TEM " + signedText(m->tem) + " does not apply"
-                                    : std::string()),
-                        signedText(m->drmFor(c->id)), m->drmFor(c->id), "12.1 step 2",
-                        "marker #" + std::to_string(m->id.value)));
-                    out.finals.push_back(
-                        {"tlhy.drm", "DRM of " + markerName(*m) + " for " + g.side->name,
-                            m->drmFor(c->id), g.side->id.value});
-                }
-            }
-            const LeaderAdjustment adj = leaderAdjustment(g, *c);
-            if (c == sel.candidates.front()) {
-                out.lines.push_back(explain("tlhy.fr.leader", adj.text, signedText(adj.value),
-                    adj.value, "13.1.3", adj.source));
-                const int coh = TlhyUnit::cohesion(*c);
-                out.lines.push_back(explain("tlhy.fr.thresholds",
-                    c->name + ": FFAR >= " + std::to_string(coh) + " loses concealment, > "
-                        + std::to_string(coh)
-                        + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
-                    std::to_string(coh), coh, "13.1.5", c->id.value));
-            }
-            const Distribution ffar = maxOfDice(10, mods).shifted(adj.value);
-            const int coh = TlhyUnit::cohesion(*c);
-            const double pTrigger = ffar.probabilityOf([&](int v) { return v > coh; });
-            for (const Unit *u : g.units) {
-                auto &table = odds[u->id.value];
-                if (u == c) {
-                    for (const auto &[k, label] : selectedCategories(*u))
-                        table[k] += 0.0;
-                    for (int v = ffar.minValue(); v <= ffar.maxValue(); ++v)
-                        table[outcomeFor(*u, v).key] += share * ffar.probability(v);
-                    continue;
-                }
-                for (const auto &[k, label] : checkCategories)
+    for (const Marker *m : markersIn(state, hex, extra, removedAfterResolution))
+        p.leaving.push_back(*m);
+    return p;
+}
+
+// --- explain: the breakdown, the dice and the exact odds ----------------------------------------
+
+void TlhyFireResolution::explain(
+    const HexPlan &plan, Evaluation &out, const std::string &titlePrefix) const
+{
+    for (const MarkerFacts &m : plan.markers) {
+        out.lines.push_back(hexfire::explain("tlhy.fr.marker",
+            m.name + " in " + plan.where + (m.used ? ": one d10" : ": affects no unit here"),
+            signedText(m.value + m.tem), m.value + m.tem, "12.1 step 1", markerSource(m.id)));
+        if (m.used)
+            out.dice.push_back({10, m.name + " in " + plan.where, false});
+    }
+    for (const Group &g : plan.groups)
+        explainGroup(plan, g, out, titlePrefix);
+}
+
+void TlhyFireResolution::explainGroup(
+    const HexPlan &plan, const Group &g, Evaluation &out, const std::string &titlePrefix) const
+{
+    const UnitFacts &front = g.units[g.candidates.front().unit];
+    out.lines.push_back(hexfire::explain("tlhy.fr.selected",
+        g.sideName + " in " + plan.where + ": " + front.name + " is the selected unit ("
+            + g.selectionText + ")",
+        std::to_string(front.cohesion), front.cohesion, "13.1.3", front.id.value,
+        g.selectionAssumed));
+    if (g.candidates.size() > 1)
+        out.dice.push_back({static_cast<int>(g.candidates.size()),
+            "tie-break: selected " + g.sideName + " unit in " + plan.where, false});
+    const double share = 1.0 / static_cast<double>(g.candidates.size());
+    std::map<std::string, std::map<std::string, double>> odds; // unit id -> key -> p
+    for (const Candidate &c : g.candidates) {
+        const UnitFacts &cu = g.units[c.unit];
+        const bool first = &c == &g.candidates.front();
+        for (std::size_t j = 0; first && j < g.markers.size(); ++j) {
+            const MarkerFacts &m = plan.markers[g.markers[j]];
+            const int drm = c.drms[j];
+            out.lines.push_back(hexfire::explain("tlhy.fr.drm",
+                m.name + " as it applies to " + g.sideName + " (" + cu.name + ")"
+                    + (m.tem != 0 && drm == m.value
+                            ? ": TEM " + signedText(m.tem) + " does not apply"
+                            : std::string()),
+                signedText(drm), drm, "12.1 step 2", markerSource(m.id)));
+            out.finals.push_back(
+                {"tlhy.drm", "DRM of " + m.name + " for " + g.sideName, drm, g.side.value});
+        }
+        if (first) {
+            out.lines.push_back(hexfire::explain("tlhy.fr.leader", c.leader.text,
+                signedText(c.leader.value), c.leader.value, "13.1.3", c.leader.source));
+            out.lines.push_back(hexfire::explain("tlhy.fr.thresholds",
+                cu.name + ": FFAR >= " + std::to_string(cu.cohesion) + " loses concealment, > "
+                    + std::to_string(cu.cohesion)
+                    + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
+                std::to_string(cu.cohesion), cu.cohesion, "13.1.5", cu.id.value));
+        }
+        const Distribution ffar = maxOfDice(10, c.drms).shifted(c.leader.value);
+        const double pTrigger = ffar.probabilityOf([&](int v) { return v > cu.cohesion; });
+        for (const UnitFacts &u : g.units) {
+            auto &table = odds[u.id.value];
+            if (u.id == cu.id) {
+                for (const auto &[k, label] : selectedCategories(u))
                     table[k] += 0.0;
-                if (!noCheckReason(*u).empty()) {
-                    table["no-check"] += share;
-                    continue;
-                }
-                const double pass = TlhyUnit::passProbability(
-                    TlhyUnit::cohesion(*u) + m_options.cohesionCheckModifier);
-                table["no-check"] += share * (1.0 - pTrigger);
-                table["check-passed"] += share * pTrigger * pass;
-                table["check-failed"] += share * pTrigger * (1.0 - pass);
+                for (int v = ffar.minValue(); v <= ffar.maxValue(); ++v)
+                    table[outcomeFor(u, v).key] += share * ffar.probability(v);
+                continue;
             }
+            for (const auto &[k, label] : checkCategories)
+                table[k] += 0.0;
+            if (!noCheckReason(u).empty()) {
+                table["no-check"] += share;
+                continue;
+            }
+            const double pass
+                = TlhyUnit::passProbability(u.cohesion + m_options.cohesionCheckModifier);
+            table["no-check"] += share * (1.0 - pTrigger);
+            table["check-passed"] += share * pTrigger * pass;
+            table["check-failed"] += share * pTrigger * (1.0 - pass);
         }
-        for (const Unit *u : g.units) {
-            const bool selectable = std::find(sel.candidates.begin(), sel.candidates.end(), u)
-                != sel.candidates.end();
-            const bool checks = !selectable || sel.candidates.size() > 1;
-            if (checks && !selectable)
-                out.lines.push_back(explain("tlhy.fr.check",
-                    u->name + ": Cohesion Check if the selected unit's FFAR exceeds its Cohesion"
-                        + (noCheckReason(*u).empty() ? "" : " - " + noCheckReason(*u)),
-                    std::to_string(TlhyUnit::cohesion(*u) + m_options.cohesionCheckModifier),
-                    TlhyUnit::cohesion(*u) + m_options.cohesionCheckModifier, "13.1.6", u->id.value,
-                    true));
-            if (checks && noCheckReason(*u).empty())
-                out.dice.push_back({10, "Cohesion Check of " + u->name, true});
-            OddsTable t;
-            t.subject = u->id.value;
-            t.title = titlePrefix + g.side->name + " " + u->name + " in " + where
-                + (selectable ? " (selected unit)" : " (Cohesion Check)");
-            t.assumed = !selectable || sel.assumed || u->status.disrupted;
-            const auto &table = odds[u->id.value];
-            auto addOrdered = [&](const std::vector<std::pair<std::string, std::string>> &cats) {
-                for (const auto &[k, label] : cats) {
-                    const auto it = table.find(k);
-                    const bool present = std::any_of(t.outcomes.begin(), t.outcomes.end(),
-                        [&](const OutcomeOdds &o) { return o.key == k; });
-                    if (it != table.end() && !present)
-                        t.outcomes.push_back({k, label, it->second});
-                }
-            };
-            if (selectable)
-                addOrdered(selectedCategories(*u));
-            if (checks)
-                addOrdered(checkCategories);
-            out.odds.push_back(std::move(t));
-        }
+    }
+    for (std::size_t i = 0; i < g.units.size(); ++i) {
+        const UnitFacts &u = g.units[i];
+        const bool selectable = std::any_of(g.candidates.begin(), g.candidates.end(),
+            [&](const Candidate &c) { return c.unit == i; });
+        const bool checks = !selectable || g.candidates.size() > 1;
+        const std::string why = noCheckReason(u);
+        const int target = u.cohesion + m_options.cohesionCheckModifier;
+        if (checks && !selectable)
+            out.lines.push_back(hexfire::explain("tlhy.fr.check",
+                u.name + ": Cohesion Check if the selected unit's FFAR exceeds its Cohesion"
+                    + (why.empty() ? "" : " - " + why),
+                std::to_string(target), target, "13.1.6", u.id.value, true));
+        if (checks && why.empty())
+            out.dice.push_back({10, "Cohesion Check of " + u.name, true});
+        OddsTable t;
+        t.subject = u.id.value;
+        t.title = titlePrefix + g.sideName + " " + u.name + " in " + plan.where
+            + (selectable ? " (selected unit)" : " (Cohesion Check)");
+        t.assumed = !selectable || g.selectionAssumed || u.disrupted;
+        const auto &table = odds[u.id.value];
+        const auto addOrdered = [&](const Categories &cats) {
+            for (const auto &[k, label] : cats) {
+                const auto it = table.find(k);
+                const bool present = std::any_of(t.outcomes.begin(), t.outcomes.end(),
+                    [&](const OutcomeOdds &o) { return o.key == k; });
+                if (it != table.end() && !present)
+                    t.outcomes.push_back({k, label, it->second});
+            }
+        };
+        if (selectable)
+            addOrdered(selectedCategories(u));
+        if (checks)
+            addOrdered(checkCategories);
+        out.odds.push_back(std::move(t));
     }
 }
 
-void TlhyFireResolution::resolve(
-    const GameState &state, Hex hex, DiceSource &dice, Resolution &out) const
+// --- resolve: the dice, from the plan only ------------------------------------------------------
+
+void TlhyFireResolution::resolve(const HexPlan &plan, DiceSource &dice, Resolution &out) const
 {
-    const std::string where = state.map().label(hex);
-    const auto markers = drmMarkers(state, hex);
-    const auto groups = groupsAt(state, hex, markers);
-    std::map<int, int> faces; // marker id -> face
-    for (const Marker *m : markers) {
-        const bool used = std::any_of(groups.begin(), groups.end(), [&](const Group &g) {
-            return std::find(g.markers.begin(), g.markers.end(), m) != g.markers.end();
-        });
-        if (!used)
+    std::vector<int> faces(plan.markers.size(), 0);
+    for (std::size_t i = 0; i < plan.markers.size(); ++i) {
+        const MarkerFacts &m = plan.markers[i];
+        if (!m.used)
             continue;
-        const int face = dice.roll(10, markerName(*m) + " in " + where);
-        faces[m->id.value] = face;
-        out.lines.push_back(explain("tlhy.fr.roll", markerName(*m) + " in " + where + ": die",
-            std::to_string(face), face, "12.1 step 1", "marker #" + std::to_string(m->id.value)));
+        faces[i] = dice.roll(10, m.name + " in " + plan.where);
+        out.lines.push_back(hexfire::explain("tlhy.fr.roll", m.name + " in " + plan.where + ": die",
+            std::to_string(faces[i]), faces[i], "12.1 step 1", markerSource(m.id)));
     }
-    for (const Group &g : groups) {
-        const Selection sel = select(g);
-        const Unit *selected = sel.candidates.front();
-        if (sel.candidates.size() > 1) {
-            const int k = static_cast<int>(sel.candidates.size());
-            const int face
-                = dice.roll(k, "tie-break: selected " + g.side->name + " unit in " + where);
-            selected = sel.candidates[static_cast<std::size_t>(face - 1)];
-            out.lines.push_back(
-                explain("tlhy.fr.tie-break", "tie-break die picks " + selected->name,
-                    std::to_string(face), face, "13.1.3", selected->id.value, true));
-        }
-        int best = 0;
-        const Marker *bestMarker = nullptr;
-        for (const Marker *m : g.markers) {
-            const int drm = m->drmFor(selected->id);
-            const int ffar = faces[m->id.value] + drm;
-            out.lines.push_back(explain("tlhy.fr.ffar",
-                g.side->name + ": " + markerName(*m) + ": die " + std::to_string(faces[m->id.value])
-                    + (drm < 0 ? " - " : " + ") + std::to_string(drm < 0 ? -drm : drm),
-                std::to_string(ffar), ffar, "12.1 step 2",
-                "marker #" + std::to_string(m->id.value)));
-            out.finals.push_back({"tlhy.ffar", "FFAR of " + markerName(*m) + " for " + g.side->name,
-                ffar, g.side->id.value});
-            if (!bestMarker || ffar > best) {
-                best = ffar;
-                bestMarker = m;
-            }
-        }
-        const LeaderAdjustment adj = leaderAdjustment(g, *selected);
-        const int used = best + adj.value;
-        out.lines.push_back(explain(
-            "tlhy.fr.leader", adj.text, signedText(adj.value), adj.value, "13.1.3", adj.source));
-        out.lines.push_back(explain("tlhy.fr.used",
-            g.side->name + " in " + where + ": highest FFAR (" + markerName(*bestMarker) + ")"
-                + (adj.value ? " with the leader -1" : ""),
-            std::to_string(used), used, "12.1 step 1", g.side->id.value));
-        out.finals.push_back({"tlhy.ffar.used", "Final Fire Attack Result used for " + g.side->name,
-            used, g.side->id.value});
-
-        const SelectedOutcome o = outcomeFor(*selected, used);
-        out.outcomes.push_back({selected->id.value, o.key, o.label});
-        out.lines.push_back(explain("tlhy.fr.outcome",
-            selected->name + " (Cohesion " + std::to_string(TlhyUnit::cohesion(*selected))
-                + "): " + o.label,
-            std::to_string(used), used, "13.1.5", selected->id.value,
-            selected->status.disrupted && o.checks));
-        if (o.concealmentLost)
-            out.effects.push_back(
-                {EffectKind::ConcealmentLost, selected->id, 0, {}, {}, {}, {}, "FFAR >= Cohesion"});
-        if (o.disrupt)
-            out.effects.push_back(
-                {EffectKind::Disrupted, selected->id, 0, {}, {}, {}, {}, "FFAR > Cohesion"});
-        if (o.casualty)
-            addCasualty(out.effects, *selected);
-
-        for (const Unit *u : g.units) {
-            if (u == selected)
-                continue;
-            const std::string why = noCheckReason(*u);
-            if (!o.checks || !why.empty()) {
-                out.outcomes.push_back({u->id.value, "no-check", "No Cohesion Check"});
-                if (o.checks)
-                    out.lines.push_back(
-                        explain("tlhy.fr.check", u->name + ": no Cohesion Check - " + why, "",
-                            std::nullopt, "13.1.6", u->id.value, u->status.disrupted));
-                continue;
-            }
-            const int target = TlhyUnit::cohesion(*u) + m_options.cohesionCheckModifier;
-            const int face = dice.roll(10, "Cohesion Check of " + u->name);
-            const bool passed = face <= target;
-            Effect check;
-            check.kind = EffectKind::CohesionCheck;
-            check.unit = u->id;
-            check.check = CheckResult {face, target, passed};
-            check.note = "other unit in the hex of a disrupted selected unit";
-            out.effects.push_back(check);
-            out.lines.push_back(explain("tlhy.fr.check",
-                u->name + ": Cohesion Check, die " + std::to_string(face) + " vs "
-                    + std::to_string(target) + (passed ? ": passed" : ": failed, disrupted"),
-                std::to_string(face), face, "13.1.6", u->id.value, true));
-            if (!passed)
-                out.effects.push_back(
-                    {EffectKind::Disrupted, u->id, 0, {}, {}, {}, {}, "failed Cohesion Check"});
-            out.outcomes.push_back({u->id.value, passed ? "check-passed" : "check-failed",
-                passed ? "Cohesion Check passed" : "Cohesion Check failed: disrupted"});
-        }
-    }
-    std::vector<const Marker *> leaving;
-    for (const Marker *m : state.markersAt(hex)) {
-        if (removedAfterResolution(*m))
-            leaving.push_back(m);
-    }
-    std::sort(leaving.begin(), leaving.end(),
-        [](const Marker *a, const Marker *b) { return a->id < b->id; });
-    for (const Marker *m : leaving) {
+    for (const Group &g : plan.groups)
+        resolveGroup(plan, g, faces, dice, out);
+    for (const Marker &m : plan.leaving) {
         Effect e;
         e.kind = EffectKind::MarkerRemoved;
-        e.marker = *m;
+        e.name = std::string(tlhykeys::markerRemoved);
+        e.marker = m;
         e.note = "removed after Fire Resolution";
         out.effects.push_back(e);
+    }
+}
+
+void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
+    const std::vector<int> &faces, DiceSource &dice, Resolution &out) const
+{
+    const Candidate *chosen = &g.candidates.front();
+    if (g.candidates.size() > 1) {
+        const int k = static_cast<int>(g.candidates.size());
+        const int face
+            = dice.roll(k, "tie-break: selected " + g.sideName + " unit in " + plan.where);
+        chosen = &g.candidates[static_cast<std::size_t>(face - 1)];
+        const UnitFacts &picked = g.units[chosen->unit];
+        out.lines.push_back(
+            hexfire::explain("tlhy.fr.tie-break", "tie-break die picks " + picked.name,
+                std::to_string(face), face, "13.1.3", picked.id.value, true));
+    }
+    const UnitFacts &selected = g.units[chosen->unit];
+    int best = 0;
+    const MarkerFacts *bestMarker = nullptr;
+    for (std::size_t j = 0; j < g.markers.size(); ++j) {
+        const MarkerFacts &m = plan.markers[g.markers[j]];
+        const int face = faces[g.markers[j]];
+        const int drm = chosen->drms[j];
+        const int ffar = face + drm;
+        out.lines.push_back(hexfire::explain("tlhy.fr.ffar",
+            g.sideName + ": " + m.name + ": die " + std::to_string(face) + (drm < 0 ? " - " : " + ")
+                + std::to_string(drm < 0 ? -drm : drm),
+            std::to_string(ffar), ffar, "12.1 step 2", markerSource(m.id)));
+        out.finals.push_back(
+            {"tlhy.ffar", "FFAR of " + m.name + " for " + g.sideName, ffar, g.side.value});
+        if (!bestMarker || ffar > best) {
+            best = ffar;
+            bestMarker = &m;
+        }
+    }
+    const LeaderAdjustment &adj = chosen->leader;
+    const int used = best + adj.value;
+    out.lines.push_back(hexfire::explain(
+        "tlhy.fr.leader", adj.text, signedText(adj.value), adj.value, "13.1.3", adj.source));
+    out.lines.push_back(hexfire::explain("tlhy.fr.used",
+        g.sideName + " in " + plan.where + ": highest FFAR (" + bestMarker->name + ")"
+            + (adj.value ? " with the leader -1" : ""),
+        std::to_string(used), used, "12.1 step 1", g.side.value));
+    out.finals.push_back(
+        {"tlhy.ffar.used", "Final Fire Attack Result used for " + g.sideName, used, g.side.value});
+
+    const SelectedOutcome o = outcomeFor(selected, used);
+    out.outcomes.push_back({selected.id.value, o.key, o.label});
+    out.lines.push_back(hexfire::explain("tlhy.fr.outcome",
+        selected.name + " (Cohesion " + std::to_string(selected.cohesion) + "): " + o.label,
+        std::to_string(used), used, "13.1.5", selected.id.value, selected.disrupted && o.checks));
+    if (o.concealmentLost) {
+        Effect e;
+        e.kind = EffectKind::StatusCleared;
+        e.name = std::string(tlhykeys::concealmentLost);
+        e.status = std::string(tlhykeys::concealed);
+        e.unit = selected.id;
+        e.note = "FFAR >= Cohesion";
+        out.effects.push_back(e);
+    }
+    if (o.disrupt)
+        addDisrupted(out.effects, selected.id, selected.regrouping, "FFAR > Cohesion");
+    if (o.casualty)
+        addCasualty(out.effects, selected);
+    resolveChecks(g, selected, o.checks, dice, out);
+}
+
+void TlhyFireResolution::resolveChecks(
+    const Group &g, const UnitFacts &selected, bool checks, DiceSource &dice, Resolution &out) const
+{
+    for (const UnitFacts &u : g.units) {
+        if (u.id == selected.id)
+            continue;
+        const std::string why = noCheckReason(u);
+        if (!checks || !why.empty()) {
+            out.outcomes.push_back({u.id.value, "no-check", "No Cohesion Check"});
+            if (checks)
+                out.lines.push_back(
+                    hexfire::explain("tlhy.fr.check", u.name + ": no Cohesion Check - " + why, "",
+                        std::nullopt, "13.1.6", u.id.value, u.disrupted));
+            continue;
+        }
+        const int target = u.cohesion + m_options.cohesionCheckModifier;
+        const int face = dice.roll(10, "Cohesion Check of " + u.name);
+        const bool passed = face <= target;
+        Effect check;
+        check.kind = EffectKind::Record;
+        check.name = std::string(tlhykeys::cohesionCheck);
+        check.unit = u.id;
+        check.check = CheckResult {face, target, passed};
+        check.note = "other unit in the hex of a disrupted selected unit";
+        out.effects.push_back(check);
+        out.lines.push_back(hexfire::explain("tlhy.fr.check",
+            u.name + ": Cohesion Check, die " + std::to_string(face) + " vs "
+                + std::to_string(target) + (passed ? ": passed" : ": failed, disrupted"),
+            std::to_string(face), face, "13.1.6", u.id.value, true));
+        if (!passed)
+            addDisrupted(out.effects, u.id, u.regrouping, "failed Cohesion Check");
+        out.outcomes.push_back({u.id.value, passed ? "check-passed" : "check-failed",
+            passed ? "Cohesion Check passed" : "Cohesion Check failed: disrupted"});
     }
 }
 

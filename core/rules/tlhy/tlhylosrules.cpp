@@ -4,130 +4,181 @@
 
 namespace hexfire {
 
-namespace {
-const LosReason *intern(const std::string &key, const std::string &text, const char *rule)
-{
-    return internReason(key, text, rule);
-}
-} // namespace
-
 TlhyLosRules::TlhyLosRules(TlhyTables tables)
     : m_tables(std::move(tables))
 {
     for (const TlhyTerrainEffect &e : m_tables.items) {
         const std::string name = e.name.empty() ? e.id : e.name;
+        Row row;
+        row.los = e.los;
+        row.hindrance = e.hindrance;
         switch (e.los) {
         case TlhyLosKind::Clear:
-            m_reasons.push_back(
-                intern("tlhy.los." + e.id + ".clear", name + " does not block LOS", "4.2"));
+            row.reason
+                = internReason("tlhy.los." + e.id + ".clear", name + " does not block LOS", "4.2");
             break;
         case TlhyLosKind::Hinder:
-            m_reasons.push_back(
-                intern("tlhy.los." + e.id + ".hinders", name + " hinders LOS", "4.2.4"));
+            row.reason
+                = internReason("tlhy.los." + e.id + ".hinders", name + " hinders LOS", "4.2.4");
             break;
         case TlhyLosKind::Block:
-            m_reasons.push_back(
-                intern("tlhy.los." + e.id + ".blocks", name + " blocks LOS", "4.2"));
+            row.reason = internReason("tlhy.los." + e.id + ".blocks", name + " blocks LOS", "4.2");
             break;
         case TlhyLosKind::Height:
-            m_reasons.push_back(
-                intern("tlhy.los." + e.id + ".height", name + ": height test", "4.2.3"));
+            row.reason
+                = internReason("tlhy.los." + e.id + ".height", name + ": height test", "4.2.3");
             break;
         }
+        m_rows.push_back(row);
     }
-    m_reasons.push_back(
-        intern("tlhy.los.higher-than-both", "a hill higher than both units blocks LOS", "4.2.3"));
-    m_higherThanBoth = m_reasons.back();
-    m_reasons.push_back(
-        intern("tlhy.los.not-higher", "a hill not higher than both units does not block", "4.2.3"));
-    m_notHigher = m_reasons.back();
-    m_reasons.push_back(
-        intern("tlhy.los.marker-hinders", "an MDRM or smoke marker hinders LOS", "4.2.4"));
-    m_markerHinders = m_reasons.back();
+    m_higherThanBoth = internReason(
+        "tlhy.los.higher-than-both", "a hill higher than both units blocks LOS", "4.2.3");
+    m_notHigher = internReason(
+        "tlhy.los.not-higher", "a hill not higher than both units does not block", "4.2.3");
+    m_markerHinders
+        = internReason("tlhy.los.marker-hinders", "an MDRM or smoke marker hinders LOS", "4.2.4");
 }
 
-const LosReason *TlhyLosRules::reasonFor(std::string_view id) const
+int TlhyLosRules::rowOf(std::string_view id) const
 {
     for (std::size_t i = 0; i < m_tables.items.size(); ++i) {
         if (m_tables.items[i].id == id)
-            return m_reasons[i];
+            return static_cast<int>(i);
     }
-    return nullptr;
+    return -1;
+}
+
+// --- the hook: everything by index once built ---------------------------------------------------
+
+TlhyLosRules::Hook::Hook(const TlhyLosRules &rules, const GameState &state)
+    : m_rules(rules)
+{
+    const MapGrid &map = state.map();
+    m_byTerrain.reserve(map.terrainKinds().size());
+    for (const TerrainKind &kind : map.terrainKinds()) {
+        CellRule rule;
+        add(rule, rules.rowOf(kind.id));
+        m_byTerrain.push_back(rule);
+    }
+    // Cells with in-hex features get their own rule; the others use their terrain's.
+    m_cellRule.assign(static_cast<std::size_t>(map.hexCount()), -1);
+    for (int cell = 0; cell < map.hexCount(); ++cell) {
+        const MapGrid::HexView v = map.viewCell(cell);
+        if (v.features->empty())
+            continue;
+        m_cellRule[static_cast<std::size_t>(cell)] = static_cast<std::int32_t>(m_cellRules.size());
+        m_cellRules.push_back(ruleFor(v.terrain, *v.features));
+    }
+    // Hindering markers: one string compare per marker here, none per element later.
+    const auto &hindering = rules.m_tables.hinderingMarkers;
+    for (const Marker &m : state.markers()) {
+        if (std::find(hindering.begin(), hindering.end(), m.kind) == hindering.end())
+            continue;
+        const int cell = map.coordinates().tryCellIndex(m.hex);
+        if (cell < 0)
+            continue;
+        std::int32_t &slot = m_cellRule[static_cast<std::size_t>(cell)];
+        if (slot < 0) {
+            slot = static_cast<std::int32_t>(m_cellRules.size());
+            m_cellRules.push_back(
+                m_byTerrain[static_cast<std::size_t>(map.viewCell(cell).terrain)]);
+        }
+        ++m_cellRules[static_cast<std::size_t>(slot)].markers;
+    }
+    m_hexsideRows.reserve(map.hexsideFeatures().size());
+    for (const HexsideFeature &f : map.hexsideFeatures())
+        m_hexsideRows.push_back(static_cast<std::int16_t>(rules.rowOf(f.feature)));
+}
+
+void TlhyLosRules::Hook::add(CellRule &rule, int row) const
+{
+    // Terrain first, then features in map order: the first blocking item decides, hindrances add.
+    if (row < 0 || rule.effect == LosEffect::Block)
+        return;
+    const Row &r = m_rules.m_rows[static_cast<std::size_t>(row)];
+    switch (r.los) {
+    case TlhyLosKind::Clear:
+        break;
+    case TlhyLosKind::Block:
+        rule.effect = LosEffect::Block;
+        rule.hindrance = 0;
+        rule.reason = r.reason;
+        break;
+    case TlhyLosKind::Hinder:
+        rule.hindrance += r.hindrance;
+        if (rule.effect == LosEffect::Clear) {
+            rule.effect = LosEffect::Hinder;
+            rule.reason = r.reason;
+        }
+        break;
+    case TlhyLosKind::Height:
+        rule.height = true;
+        break;
+    }
+}
+
+TlhyLosRules::Hook::CellRule TlhyLosRules::Hook::ruleFor(
+    int terrainIndex, const std::vector<std::string> &features) const
+{
+    CellRule rule = m_byTerrain[static_cast<std::size_t>(terrainIndex)];
+    for (const std::string &f : features)
+        add(rule, m_rules.rowOf(f));
+    return rule;
+}
+
+const TlhyLosRules::Hook::CellRule &TlhyLosRules::Hook::cellRule(int cell, int terrainIndex) const
+{
+    const std::size_t c = static_cast<std::size_t>(cell);
+    if (c < m_cellRule.size() && m_cellRule[c] >= 0)
+        return m_cellRules[static_cast<std::size_t>(m_cellRule[c])];
+    return m_byTerrain[static_cast<std::size_t>(terrainIndex)];
 }
 
 LosObstacle TlhyLosRules::Hook::hexEffect(const LosContext &context, Hex hex) const
 {
-    const TlhyLosRules &r = m_rules;
-    LosObstacle result;
-    LosObstacle height;
-    bool heightTested = false;
     const MapGrid &map = context.map;
-    const MapGrid::HexView cell = context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex);
-    const auto consider = [&](std::string_view id) {
-        const TlhyTerrainEffect *e = r.m_tables.find(id);
-        if (!e || result.blocks())
-            return;
-        switch (e->los) {
-        case TlhyLosKind::Clear:
-            break;
-        case TlhyLosKind::Block:
-            result = {LosEffect::Block, 0, r.reasonFor(id)};
-            break;
-        case TlhyLosKind::Hinder:
-            result.hindrance += e->hindrance;
-            if (result.effect == LosEffect::Clear) {
-                result.effect = LosEffect::Hinder;
-                result.reason = r.reasonFor(id);
-            }
-            break;
-        case TlhyLosKind::Height: {
-            heightTested = true;
-            const int level = cell.elevation;
-            if (level > std::max(context.firerLevel, context.targetLevel))
-                height = {LosEffect::HeightBlocked, 0, r.m_higherThanBoth};
-            else if (!height.blocks())
-                height = {LosEffect::HeightPassed, 0, r.m_notHigher};
-            break;
-        }
-        }
-    };
-    consider(map.terrainKinds()[static_cast<std::size_t>(cell.terrain)].id);
-    for (const std::string &f : *cell.features)
-        consider(f);
-    if (result.blocks())
-        return result;
-    if (heightTested && height.blocks())
-        return height;
-    for (const Marker &marker : m_state.markers()) {
-        if (marker.hex != hex)
-            continue;
-        const Marker *m = &marker;
-        const std::string kind = toString(m->kind);
-        const auto &hm = r.m_tables.hinderingMarkers;
-        if (std::find(hm.begin(), hm.end(), kind) == hm.end())
-            continue;
-        result.hindrance += r.m_tables.markerHindrance;
+    const int cell = context.cell >= 0 ? context.cell : map.coordinates().tryCellIndex(hex);
+    if (cell < 0)
+        return {};
+    const MapGrid::HexView v = map.viewCell(cell);
+    const CellRule &rule = cellRule(cell, v.terrain);
+    if (rule.effect == LosEffect::Block)
+        return {LosEffect::Block, 0, rule.reason};
+    if (rule.height && v.elevation > std::max(context.firerLevel, context.targetLevel))
+        return {LosEffect::HeightBlocked, 0, m_rules.m_higherThanBoth};
+    LosObstacle result {rule.effect, rule.hindrance, rule.reason};
+    if (rule.markers > 0) {
+        result.hindrance += rule.markers * m_rules.m_tables.markerHindrance;
         if (result.effect == LosEffect::Clear) {
             result.effect = LosEffect::Hinder;
-            result.reason = r.m_markerHinders;
+            result.reason = m_rules.m_markerHinders;
         }
     }
-    if (result.effect == LosEffect::Clear && heightTested)
-        return height;
+    if (result.effect == LosEffect::Clear && rule.height)
+        return {LosEffect::HeightPassed, 0, m_rules.m_notHigher};
     return result;
 }
 
 LosObstacle TlhyLosRules::Hook::hexsideEffect(
-    const LosContext &context, HexsideRef, std::string_view feature) const
+    const LosContext &context, HexsideRef side, std::string_view) const
 {
-    const TlhyTerrainEffect *e = m_rules.m_tables.find(feature);
-    if (!e)
+    // The engine names the hexside canonically, the order MapGrid keeps its hexside features in.
+    const auto &all = context.map.hexsideFeatures();
+    if (all.size() != m_hexsideRows.size())
         return {};
+    const auto it = std::lower_bound(all.begin(), all.end(), side,
+        [](const HexsideFeature &f, HexsideRef s) { return f.side < s; });
+    if (it == all.end() || !(it->side == side))
+        return {};
+    const int row = m_hexsideRows[static_cast<std::size_t>(it - all.begin())];
+    if (row < 0)
+        return {};
+    const Row &r = m_rules.m_rows[static_cast<std::size_t>(row)];
     // A line running along a blocking hexside passes beside it on both nudged lines.
-    if (e->los == TlhyLosKind::Block && context.contact == HexsideContact::Crossed)
-        return {LosEffect::Block, 0, m_rules.reasonFor(feature)};
-    if (e->los == TlhyLosKind::Hinder)
-        return {LosEffect::Hinder, e->hindrance, m_rules.reasonFor(feature)};
+    if (r.los == TlhyLosKind::Block && context.contact == HexsideContact::Crossed)
+        return {LosEffect::Block, 0, r.reason};
+    if (r.los == TlhyLosKind::Hinder)
+        return {LosEffect::Hinder, r.hindrance, r.reason};
     return {};
 }
 

@@ -24,45 +24,45 @@ std::vector<Assumption> TlhyOptions::assumptions() const
                             + std::to_string(std::abs(cohesionCheckModifier))
                         : std::string())
                 + ".",
-            "REFERENCE 1.5"},
+            "docs/rules.md: Cohesion Check"},
         {"tlhy.sadrm-entered",
             "The SADRM value of a small-arms attack is entered by the player, not computed.",
-            "REFERENCE 1.5"},
+            "docs/rules.md: Small-arms marker value"},
         {"tlhy.already-disrupted",
             "A selected unit that is already disrupted suffers no further effect unless the "
             "casualty "
             "condition applies; other disrupted units make no Cohesion Check.",
-            "REFERENCE 1.5"},
+            "docs/rules.md: Already disrupted"},
         {"tlhy.tie-break-die",
             "When Cohesion, Assault Value and Small Arms Value tie, a die picks the selected unit.",
-            "REFERENCE 1.2 step 4"},
+            "docs/rules.md: Tie-break die"},
         {"tlhy.scatter",
             "Secondary impact hex: d6 face to direction clockwise from the map's north hexside ("
                 + mapping + ").",
-            "REFERENCE 1.4"},
+            "docs/rules.md: Scatter die"},
         {"tlhy.hindrance",
             "Each hindrance on the line of fire adds " + std::to_string(hindranceModifier)
                 + " to the SADRM placed.",
-            "REFERENCE 1.3"},
+            "docs/rules.md: Hindrance on small-arms fire"},
         {"tlhy.position-tem",
             std::string("In an assault hex the assaulting side ")
                 + (assaultersBenefitFromPositions ? "benefits" : "does not benefit")
                 + " from an improved or fortified position; natural terrain benefits every unit.",
-            "REFERENCE 1.4"},
+            "docs/rules.md: Positions in an assault hex"},
         {"tlhy.own-hex-check",
             std::string("A platoon leader calling a mortar on his own assault hex (13.3.1a) ")
                 + (ownHexCheckInAssaultHex ? "must" : "need not") + " pass a Cohesion Check first.",
-            "REFERENCE 1.7 note 2"},
+            "docs/rules.md: Own assault hex check"},
         {"tlhy.los-terrain",
             "Woods, jungle, tree-lines and buildings block LOS, hills only when higher than both "
             "ends; "
             "MDRM markers and smoke hinder; lines along a hexside use the better side.",
-            "REFERENCE 1.6"},
+            "docs/rules.md: Line of sight terrain"},
         {"tlhy.exit-check",
             "A unit leaving a secondary impact hex in the Marker Adjustment Step makes a Cohesion "
             "Check; "
             "on failure it disrupts and stays.",
-            "REFERENCE 1.4"},
+            "docs/rules.md: Leaving a secondary impact hex"},
     };
     return result;
 }

@@ -1,16 +1,21 @@
 #include "core/rules/tlhy/tlhyruleset.h"
 
+#include "core/data/datareader.h"
 #include "core/error.h"
 #include "core/los/losengine.h"
 #include "core/rules/tlhy/tlhyfireresolution.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
 
 namespace hexfire {
 
 namespace {
+
+namespace k = tlhykeys;
 
 void refuse(Evaluation &e, std::string why, std::string rule)
 {
@@ -21,7 +26,21 @@ void refuse(Evaluation &e, std::string why, std::string rule)
     e.whyNotRule = std::move(rule);
 }
 
-const Marker *findMarker(const GameState &state, Hex hex, MarkerKind kind)
+/** Refuses e and hands it back, for the early returns of the checks. */
+Evaluation refused(Evaluation e, std::string why, std::string rule)
+{
+    refuse(e, std::move(why), std::move(rule));
+    return e;
+}
+
+Evaluation started(const Action &action)
+{
+    Evaluation e;
+    e.action = action;
+    return e;
+}
+
+const Marker *findMarker(const GameState &state, Hex hex, std::string_view kind)
 {
     for (const Marker *m : state.markersAt(hex)) {
         if (m->kind == kind)
@@ -44,6 +63,14 @@ const Side *enemySideIn(const GameState &state, Hex hex, const SideId &own)
     return nullptr;
 }
 
+std::vector<const Unit *> unitsOf(const GameState &state, const std::vector<UnitId> &ids)
+{
+    std::vector<const Unit *> units;
+    for (const UnitId &id : ids)
+        units.push_back(&state.unit(id));
+    return units;
+}
+
 std::string names(const std::vector<const Unit *> &units)
 {
     std::string r;
@@ -52,27 +79,68 @@ std::string names(const std::vector<const Unit *> &units)
     return r;
 }
 
+/** "maneuvers" for one unit, "maneuver" for several. */
+std::string verb(const std::vector<const Unit *> &units, const std::string &singular)
+{
+    return units.size() == 1 ? singular : singular.substr(0, singular.size() - 1);
+}
+
 Effect placed(Marker m, std::string note)
 {
     Effect e;
     e.kind = EffectKind::MarkerPlaced;
+    e.name = std::string(k::markerPlaced);
     e.marker = std::move(m);
     e.note = std::move(note);
     return e;
 }
 
-Effect moved(const Unit &u, Hex to, std::string note)
+Effect removed(Marker m, std::string note)
+{
+    Effect e;
+    e.kind = EffectKind::MarkerRemoved;
+    e.name = std::string(k::markerRemoved);
+    e.marker = std::move(m);
+    e.note = std::move(note);
+    return e;
+}
+
+Effect moved(const UnitId &u, Hex from, Hex to, std::string note)
 {
     Effect e;
     e.kind = EffectKind::Moved;
-    e.unit = u.id;
-    e.from = u.hex;
+    e.name = std::string(k::moved);
+    e.unit = u;
+    e.from = from;
     e.to = to;
     e.note = std::move(note);
     return e;
 }
 
-/** An MDRM in one hex, split as Marker stores it: value for all, tem for temAppliesTo only. */
+Effect checkRecord(const UnitId &u, CheckResult check, std::string note)
+{
+    Effect e;
+    e.kind = EffectKind::Record;
+    e.name = std::string(k::cohesionCheck);
+    e.unit = u;
+    e.check = check;
+    e.note = std::move(note);
+    return e;
+}
+
+Marker marker(
+    MarkerId id, std::string_view kind, Hex hex, std::optional<SideId> side, std::string source)
+{
+    Marker m;
+    m.id = id;
+    m.kind = std::string(kind);
+    m.hex = hex;
+    m.side = std::move(side);
+    m.source = std::move(source);
+    return m;
+}
+
+/** An MDRM in one hex, split as its marker stores it: value for all, tem for temAppliesTo only. */
 struct MdrmParts {
     int value = 0;
     int tem = 0;
@@ -82,18 +150,234 @@ struct MdrmParts {
 /** An MDRM marker carrying its base value and the terrain part for the units it protects. */
 Marker mdrmMarker(MarkerId id, Hex hex, const MdrmParts &parts, std::string source)
 {
-    Marker m;
-    m.id = id;
-    m.kind = MarkerKind::Mdrm;
-    m.hex = hex;
+    Marker m = marker(id, k::mdrm, hex, std::nullopt, std::move(source));
     m.value = parts.value;
-    m.tem = parts.tem;
-    m.temAppliesTo = parts.temAppliesTo;
-    m.source = std::move(source);
+    if (parts.tem != 0)
+        m.params[std::string(k::tem)] = parts.tem;
+    if (!parts.temAppliesTo.empty())
+        m.params[std::string(k::temAppliesTo)] = parts.temAppliesTo;
     return m;
 }
 
+/** The integer parameter `key`: nullopt (e refused) when missing, of another type or out of
+ *  range. */
+std::optional<int> integerParam(Evaluation &e, const Action &action, std::string_view key,
+    const std::string &missing, const std::string &rule)
+{
+    const auto it = action.params.find(key);
+    if (it == action.params.end()) {
+        refuse(e, missing, rule);
+        return std::nullopt;
+    }
+    const int *v = std::get_if<int>(&it->second);
+    if (!v || *v < -20 || *v > 20) {
+        refuse(e, std::string(key) + ": expected a whole number from -20 to 20", rule);
+        return std::nullopt;
+    }
+    return *v;
+}
+
+// --- the plans resolve() works from -----------------------------------------------------------
+
+/** A TLHY plan: what evaluate worked out, and how to roll and resolve from it. */
+class TlhyPlan : public EvaluationPlan {
+public:
+    virtual void resolve(const TlhyRuleSet &rules, const Evaluation &evaluation, DiceSource &dice,
+        Resolution &res) const = 0;
+};
+
+/** An action without dice (small-arms fire, assault): its effects are known when evaluated. */
+class FixedPlan final : public TlhyPlan {
+public:
+    std::vector<Effect> effects;
+    std::vector<Outcome> outcomes;
+
+    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &,
+        Resolution &res) const override
+    {
+        res.effects = effects;
+        res.outcomes = outcomes;
+        res.lines = evaluation.lines;
+        res.finals = evaluation.finals;
+    }
+};
+
+/** A Mortar Fire Action: the own-hex check, the markers, and each scatter face's secondary. */
+class MortarPlan final : public TlhyPlan {
+public:
+    struct Secondary {
+        bool onMap = false;
+        Hex hex;
+        std::string where;
+        int direction = 0;
+        MdrmParts parts;
+        std::vector<ExplanationLine> lines; /**< the TEM lines of the hex */
+    };
+    UnitId leader;
+    std::string leaderName;
+    SideId side;
+    bool regrouping = false;
+    bool needsCheck = false;
+    int checkTarget = 0;
+    int mv = 0;
+    Hex target;
+    std::string where;
+    MdrmParts primary;
+    std::string source;
+    int firstMarkerId = 1;
+    std::array<Secondary, 6> faces;
+
+    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &dice,
+        Resolution &res) const override
+    {
+        res.lines = evaluation.lines;
+        res.finals = evaluation.finals;
+        if (needsCheck && !ownHexCheck(dice, res))
+            return;
+        int next = firstMarkerId;
+        Marker fo = marker(MarkerId {next++}, k::forwardObserver, target, side, source);
+        fo.unit = leader;
+        res.effects.push_back(placed(fo, "forward observer"));
+        Marker pi = fo;
+        pi.id = MarkerId {next++};
+        pi.kind = std::string(k::primaryImpact);
+        res.effects.push_back(placed(pi, "primary impact"));
+        const Marker md = mdrmMarker(MarkerId {next++}, target, primary,
+            source + " (MV " + signedText(mv) + ", TEM "
+                + signedText(primary.value - mv + primary.tem) + ")");
+        res.effects.push_back(placed(md, "primary impact MDRM"));
+        scatter(dice, next, res);
+    }
+
+private:
+    bool ownHexCheck(DiceSource &dice, Resolution &res) const
+    {
+        const int face = dice.roll(10, "own-hex Cohesion Check of " + leaderName);
+        const bool passed = face <= checkTarget;
+        res.effects.push_back(checkRecord(
+            leader, CheckResult {face, checkTarget, passed}, "own-hex Mortar Fire Action"));
+        res.lines.push_back(explain("tlhy.mfa.check-roll",
+            "own-hex Cohesion Check: die " + std::to_string(face)
+                + (passed ? ": passed" : ": failed, disrupted; no fire mission"),
+            std::to_string(face), face, "11.4.4.2", leader.value, true));
+        if (!passed) {
+            addDisrupted(res.effects, leader, regrouping, "failed own-hex Cohesion Check");
+            res.outcomes.push_back(
+                {leader.value, "check-failed", "Failed: disrupted, no fire mission"});
+            return false;
+        }
+        res.outcomes.push_back({leader.value, "check-passed", "Passed: the mortar fires"});
+        return true;
+    }
+
+    void scatter(DiceSource &dice, int next, Resolution &res) const
+    {
+        const int face = dice.roll(6, "secondary impact direction");
+        if (face < 1 || face > 6)
+            throw Error("a scatter die shows 1..6, got " + std::to_string(face));
+        const Secondary &s = faces[static_cast<std::size_t>(face - 1)];
+        const std::string die = "scatter die " + std::to_string(face) + " -> direction "
+            + std::to_string(s.direction);
+        if (!s.onMap) {
+            res.lines.push_back(
+                explain("tlhy.mfa.scatter", die + ": off the map, no secondary impact marker",
+                    std::to_string(face), face, "11.4.4", where, true));
+            res.outcomes.push_back({where, "off-map", "Secondary impact off the map"});
+            return;
+        }
+        res.lines.push_back(explain("tlhy.mfa.scatter", die + ": secondary impact hex " + s.where,
+            std::to_string(face), face, "11.4.4", s.where, true));
+        res.lines.insert(res.lines.end(), s.lines.begin(), s.lines.end());
+        const int value = s.parts.value + s.parts.tem;
+        const bool notOfficial = std::any_of(
+            s.lines.begin(), s.lines.end(), [](const auto &l) { return l.notOfficial; });
+        res.lines.push_back(explain("tlhy.mfa.secondary",
+            "secondary impact MDRM in " + s.where + " (MV " + signedText(mv) + " - 1)",
+            signedText(value), value, "11.4.4", s.where, false, notOfficial));
+        res.finals.push_back({"tlhy.mdrm.secondary", "Secondary impact MDRM", value, s.where});
+        res.effects.push_back(
+            placed(marker(MarkerId {next++}, k::secondaryImpact, s.hex, side, source),
+                "secondary impact"));
+        res.effects.push_back(
+            placed(mdrmMarker(MarkerId {next++}, s.hex, s.parts, source + " (secondary impact)"),
+                "secondary impact MDRM"));
+        res.outcomes.push_back({where, "secondary-" + s.where, "secondary impact in " + s.where});
+    }
+};
+
+/** The Marker Adjustment Step: one step per Assault Arrow, in marker-id order. */
+class AdjustmentPlan final : public TlhyPlan {
+public:
+    enum class Kind : std::uint8_t { Gone, Held, Enter, ExitCheck };
+    struct Step {
+        Kind kind = Kind::Enter;
+        Marker arrow;
+        UnitId unit;
+        std::string name;
+        bool regrouping = false;
+        Hex from;
+        Hex to;
+        std::string fromWhere;
+        std::string toWhere;
+        int target = 0; /**< ExitCheck: passes on a d10 <= target */
+    };
+    std::vector<Step> steps;
+
+    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &dice,
+        Resolution &res) const override
+    {
+        res.lines = evaluation.lines;
+        for (const Step &s : steps) {
+            if (s.kind == Kind::Held)
+                res.outcomes.push_back({s.unit.value, "held",
+                    "Stays in " + s.fromWhere + " (primary impact hex " + s.toWhere + ")"});
+            else if (s.kind != Kind::Gone)
+                enter(s, dice, res);
+            res.effects.push_back(removed(s.arrow, "Marker Adjustment Step"));
+        }
+    }
+
+private:
+    static void enter(const Step &s, DiceSource &dice, Resolution &res)
+    {
+        bool enters = true;
+        if (s.kind == Kind::ExitCheck) {
+            const int face = dice.roll(10, "exit Cohesion Check of " + s.name);
+            enters = face <= s.target;
+            res.effects.push_back(checkRecord(
+                s.unit, CheckResult {face, s.target, enters}, "leaving a secondary impact hex"));
+            res.lines.push_back(explain("tlhy.adjust.exit-roll",
+                s.name + " exit Cohesion Check: die " + std::to_string(face)
+                    + (enters ? ": passed" : ": failed, disrupted, stays"),
+                std::to_string(face), face, "11.4.8e", s.unit.value, true));
+            if (!enters)
+                addDisrupted(
+                    res.effects, s.unit, s.regrouping, "disrupted leaving a secondary impact hex");
+        }
+        if (enters)
+            res.effects.push_back(moved(s.unit, s.from, s.to, "enters the assaulted hex"));
+        res.outcomes.push_back({s.unit.value, enters ? "entered" : "check-failed",
+            enters ? "Enters " + s.toWhere : "Disrupted, stays in " + s.fromWhere});
+    }
+};
+
+/** Fire Resolution: the plan of every hex resolved, in cell order. */
+class FireResolutionPlan final : public TlhyPlan {
+public:
+    std::vector<TlhyFireResolution::HexPlan> hexes;
+
+    void resolve(const TlhyRuleSet &rules, const Evaluation &, DiceSource &dice,
+        Resolution &res) const override
+    {
+        const TlhyFireResolution fr(rules.options());
+        for (const auto &h : hexes)
+            fr.resolve(h, dice, res);
+    }
+};
+
 } // namespace
+
+// --- configuration ----------------------------------------------------------------------------
 
 TlhyRuleSet::TlhyRuleSet() { m_los = std::make_unique<TlhyLosRules>(m_options.tables); }
 
@@ -125,6 +409,32 @@ void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
     }
 }
 
+// --- vocabulary -------------------------------------------------------------------------------
+
+const std::vector<ActionType> &TlhyRuleSet::actionTypes() const
+{
+    return TlhyVocabulary::actionTypes();
+}
+const std::vector<StatusType> &TlhyRuleSet::statusTypes() const
+{
+    return TlhyVocabulary::statusTypes();
+}
+const std::vector<MarkerType> &TlhyRuleSet::markerTypes() const
+{
+    return TlhyVocabulary::markerTypes();
+}
+const std::vector<EffectType> &TlhyRuleSet::effectTypes() const
+{
+    return TlhyVocabulary::effectTypes();
+}
+const std::vector<UnitType> &TlhyRuleSet::unitTypes() const { return TlhyVocabulary::unitTypes(); }
+const std::vector<std::string> &TlhyRuleSet::damageLevels() const
+{
+    return TlhyVocabulary::damageLevels();
+}
+
+// --- line of sight ----------------------------------------------------------------------------
+
 LosTrace TlhyRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
 {
     const TlhyLosRules::Hook hook = m_los->hook(state);
@@ -150,11 +460,13 @@ Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
     return neighbor(primary, direction(north + offset));
 }
 
-std::vector<ActionKind> TlhyRuleSet::availableActions(
+// --- actions ----------------------------------------------------------------------------------
+
+std::vector<std::string> TlhyRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {ActionKind::FireResolution, ActionKind::MarkerAdjustment};
+        return {std::string(k::markerAdjustment), std::string(k::fireResolution)};
     bool leaders = false;
     bool combat = false;
     for (const UnitId &id : selection) {
@@ -163,160 +475,163 @@ std::vector<ActionKind> TlhyRuleSet::availableActions(
             return {};
         (TlhyUnit::isLeader(u) ? leaders : combat) = true;
     }
-    std::vector<ActionKind> result;
-    if (combat)
-        result = {ActionKind::SmallArmsFire, ActionKind::Assault};
-    if (leaders && !combat && selection.size() == 1)
-        result.push_back(ActionKind::MortarCall);
     if (leaders && combat)
-        result = {ActionKind::Assault};
-    return result;
+        return {std::string(k::assault)};
+    if (combat)
+        return {std::string(k::smallArmsFire), std::string(k::assault)};
+    if (selection.size() == 1)
+        return {std::string(k::mortarCall)};
+    return {};
 }
 
 Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    return run(state, action, nullptr, nullptr);
+    for (const UnitId &id : action.actors)
+        TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
+    if (action.kind == k::smallArmsFire)
+        return smallArmsFire(state, action);
+    if (action.kind == k::mortarCall)
+        return mortarCall(state, action);
+    if (action.kind == k::assault)
+        return assault(state, action);
+    if (action.kind == k::markerAdjustment)
+        return markerAdjustment(state, action);
+    if (action.kind == k::fireResolution)
+        return fireResolution(state, action);
+    throw Error("unknown action \"" + action.kind + "\": The Last Hundred Yards knows "
+        + std::string(k::smallArmsFire) + ", " + std::string(k::mortarCall) + ", "
+        + std::string(k::assault) + ", " + std::string(k::markerAdjustment) + " and "
+        + std::string(k::fireResolution));
 }
 
 Resolution TlhyRuleSet::resolve(
-    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+    const GameState &, const Evaluation &evaluation, DiceSource &dice) const
 {
+    const ActionType *type = findByKey(actionTypes(), evaluation.action.kind);
+    const std::string name = type ? type->name : evaluation.action.kind;
     if (!evaluation.legal)
-        throw Error(std::string(hexfire::displayName(evaluation.action.kind))
-            + " cannot be resolved: " + evaluation.whyNot);
+        throw Error(name + " cannot be resolved: " + evaluation.whyNot);
+    const auto *plan = dynamic_cast<const TlhyPlan *>(evaluation.plan.get());
+    if (!plan)
+        throw Error(name + " cannot be resolved: it was not evaluated by The Last Hundred Yards");
     Resolution res;
     res.action = evaluation.action;
-    const Evaluation again = run(state, evaluation.action, &dice, &res);
-    if (!again.legal)
-        throw Error(std::string(hexfire::displayName(evaluation.action.kind))
-            + " cannot be resolved in this position: " + again.whyNot);
+    plan->resolve(*this, evaluation, dice, res);
     return res;
-}
-
-Evaluation TlhyRuleSet::run(
-    const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const
-{
-    for (const UnitId &id : action.actors)
-        TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
-    switch (action.kind) {
-    case ActionKind::SmallArmsFire:
-        return smallArmsFire(state, action, res);
-    case ActionKind::MortarCall:
-        return mortarCall(state, action, dice, res);
-    case ActionKind::Assault:
-        return assault(state, action, res);
-    case ActionKind::MarkerAdjustment:
-        return markerAdjustment(state, action, dice, res);
-    case ActionKind::FireResolution:
-        return fireResolution(state, action, dice, res);
-    }
-    throw Error("unknown action kind");
 }
 
 // --- small-arms fire --------------------------------------------------------------------------
 
-Evaluation TlhyRuleSet::smallArmsFire(
-    const GameState &state, const Action &action, Resolution *res) const
+namespace {
+
+/** Why a unit may not fire at target with the others and the rule; empty when it may. */
+std::pair<std::string, std::string> cannotFire(
+    const Unit &f, const Unit &lead, Hex target, const std::string &where)
 {
-    Evaluation e;
-    e.action = action;
-    std::vector<const Unit *> firers;
-    for (const UnitId &id : action.actors)
-        firers.push_back(&state.unit(id));
+    if (!f.onMap())
+        return {f.name + " has been eliminated", "12.1"};
+    if (TlhyUnit::isLeader(f))
+        return {f.name + " is a leader: leaders are non-combat units and do not fire", "13.1.3"};
+    if (f.side != lead.side)
+        return {f.name + " is not on the same side as " + lead.name, "12.1"};
+    if (f.hex == target)
+        return {f.name + " is in the target hex " + where, "12.1"};
+    return {};
+}
+
+std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t, Hex target)
+{
+    std::string by;
+    if (t.firstBlocker >= 0) {
+        const LosElement &el = t.elements[static_cast<std::size_t>(t.firstBlocker)];
+        by = " by " + (el.obstacle.reason ? el.obstacle.reason->text : std::string("terrain"))
+            + " in " + state.map().label(el.hex);
+    }
+    return "no line of sight from " + f.name + " (" + state.map().label(f.hex) + ") to "
+        + state.map().label(target) + ": blocked" + by;
+}
+
+} // namespace
+
+Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &action) const
+{
+    Evaluation e = started(action);
+    const std::vector<const Unit *> firers = unitsOf(state, action.actors);
     if (firers.empty())
-        return refuse(e, "select the firing unit(s)", "12.1"), e;
+        return refused(e, "select the firing units", "12.1");
     if (!action.target)
-        return refuse(e, "choose the target hex", "12.1"), e;
+        return refused(e, "choose the target hex", "12.1");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refuse(e, "the target hex " + state.map().label(target) + " is off the map", "12.1"),
-               e;
+        return refused(
+            e, "the target hex " + state.map().label(target) + " is off the map", "12.1");
     const std::string where = state.map().label(target);
     for (const Unit *f : firers) {
-        if (!f->onMap())
-            refuse(e, f->name + " has been eliminated", "12.1");
-        else if (TlhyUnit::isLeader(*f))
-            refuse(e, f->name + " is a leader: leaders are non-combat units and do not fire",
-                "13.1.3");
-        else if (f->side != firers.front()->side)
-            refuse(e, f->name + " is not on the same side as " + firers.front()->name, "12.1");
-        else if (f->hex == target)
-            refuse(e, f->name + " is in the target hex " + where, "12.1");
+        const auto [why, rule] = cannotFire(*f, *firers.front(), target, where);
+        if (!why.empty())
+            refuse(e, why, rule);
     }
     if (!e.legal)
         return e;
     const Side *enemy = enemySideIn(state, target, firers.front()->side);
     if (!enemy)
-        return refuse(e, "there is no enemy unit in " + where, "12.1"), e;
-    if (!action.markerValue)
-        return refuse(e, "enter the SADRM value of the attack (read from the counter)",
-                   "REFERENCE 1.5"),
-               e;
+        return refused(e, "there is no enemy unit in " + where, "12.1");
+    const auto entered = integerParam(e, action, k::markerValue,
+        "enter the SADRM value of the attack (read it off the firing unit's fire table)",
+        "docs/rules.md: Small-arms marker value");
+    if (!entered)
+        return e;
 
     int hindrance = 0;
+    const TlhyLosRules::Hook hook = m_los->hook(state);
+    LosEngine engine(state.map(), hook);
     for (const Unit *f : firers) {
-        LosTrace t = traceLos(state, f->hex, target);
-        if (t.verdict == LosVerdict::Blocked) {
-            std::string by;
-            if (t.firstBlocker >= 0) {
-                const LosElement &el = t.elements[static_cast<std::size_t>(t.firstBlocker)];
-                by = " by "
-                    + (el.obstacle.reason ? el.obstacle.reason->text : std::string("terrain"))
-                    + " in " + state.map().label(el.hex);
-            }
-            refuse(e,
-                "no line of sight from " + f->name + " (" + state.map().label(f->hex) + ") to "
-                    + where + ": blocked" + by,
-                "4.2");
-        }
+        LosTrace t = engine.trace(f->hex, target);
+        if (t.verdict == LosVerdict::Blocked)
+            refuse(e, blockedText(state, *f, t, target), "4.2");
         hindrance = std::max(hindrance, t.hindrance);
         e.los.push_back(std::move(t));
     }
     assume(e, "tlhy.los-terrain");
-    const int entered = *action.markerValue;
     e.lines.push_back(explain("tlhy.sadrm.entered",
-        "SADRM entered by the player for " + names(firers) + " (not computed)", signedText(entered),
-        entered, "REFERENCE 1.5", firers.front()->id.value, true));
+        "SADRM entered by the player for " + names(firers) + " (not computed)",
+        signedText(*entered), *entered, "docs/rules.md: Small-arms marker value",
+        firers.front()->id.value, true));
+    // Hindrances come from the terrain table, so a placeholder table makes the result one too.
+    const bool fromTable = hindrance > 0 && m_options.tables.notOfficial;
     const int adj = hindrance * m_options.hindranceModifier;
     if (hindrance > 0) {
         e.lines.push_back(explain("tlhy.sadrm.hindrance",
-            std::to_string(hindrance) + " hindrance(s) on the line of fire, "
-                + signedText(m_options.hindranceModifier) + " each",
-            signedText(adj), adj, "4.2.4", where, true));
+            std::to_string(hindrance) + (hindrance == 1 ? " hindrance" : " hindrances")
+                + " on the line of fire, " + signedText(m_options.hindranceModifier) + " each",
+            signedText(adj), adj, "4.2.4", where, true, fromTable));
         assume(e, "tlhy.hindrance");
     }
-    const int value = entered + adj;
+    const int value = *entered + adj;
     e.lines.push_back(explain("tlhy.sadrm.placed",
         "SADRM marker placed on the " + enemy->name + " units in " + where, signedText(value),
-        value, "12.1", where));
+        value, "12.1", where, false, fromTable));
+    e.notOfficial = fromTable;
     e.finals.push_back({"tlhy.sadrm", "SADRM placed", value, enemy->id.value});
     assume(e, "tlhy.sadrm-entered");
     if (!e.legal)
         return e;
 
-    Marker m;
-    m.id = state.nextMarkerId();
-    m.kind = MarkerKind::Sadrm;
-    m.hex = target;
-    m.side = enemy->id;
+    Marker m = marker(
+        state.nextMarkerId(), k::sadrm, target, enemy->id, "small-arms fire by " + names(firers));
     m.value = value;
-    m.source = "small-arms fire by " + names(firers);
-
     // "If resolved now": the Fire Resolution odds of the target hex with this marker added.
-    GameState after = state;
-    after.addMarker(m);
+    const TlhyFireResolution fr(m_options);
     Evaluation now;
-    TlhyFireResolution(m_options).evaluate(after, target, now, "If resolved now: ");
+    fr.explain(fr.plan(state, target, std::span<const Marker>(&m, 1)), now, "If resolved now: ");
     for (OddsTable &t : now.odds)
         e.odds.push_back(std::move(t));
     assume(e, "tlhy.cohesion-check");
 
-    if (res) {
-        res->effects.push_back(placed(m, "small-arms fire"));
-        res->outcomes.push_back({where, "sadrm-placed", "SADRM " + signedText(value) + " placed"});
-        res->finals = e.finals;
-        res->lines = e.lines;
-    }
+    auto plan = std::make_shared<FixedPlan>();
+    plan->effects.push_back(placed(m, "small-arms fire"));
+    plan->outcomes.push_back({where, "sadrm-placed", "SADRM " + signedText(value) + " placed"});
+    e.plan = std::move(plan);
     return e;
 }
 
@@ -324,136 +639,191 @@ Evaluation TlhyRuleSet::smallArmsFire(
 
 namespace {
 
-/** MV + the TEM of hex (MDRM column, lowest item, not cumulative), split by who benefits. */
-MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex, int base,
-    std::vector<ExplanationLine> &lines, bool &notOfficial)
-{
-    const TlhyTables &tables = options.tables;
-    const std::string where = state.map().label(hex);
-    int natural = 0;
+/** The lowest MDRM TEM of the hex's terrain and features: all of it, and natural terrain only. */
+struct Tem {
     int full = 0;
-    std::string naturalFrom;
+    int natural = 0;
     std::string fullFrom;
+    std::string naturalFrom;
     bool fullIsPosition = false;
+};
+
+Tem lowestTem(const GameState &state, const TlhyTables &tables, Hex hex)
+{
+    Tem t;
     std::vector<std::string> ids {state.map().terrain(hex).id};
     for (const std::string &f : state.map().features(hex))
         ids.push_back(f);
     for (const std::string &id : ids) {
-        const TlhyTerrainEffect *t = tables.find(id);
-        if (!t || !t->mdrmTem)
+        const TlhyTerrainEffect *row = tables.find(id);
+        if (!row || !row->mdrmTem)
             continue;
-        notOfficial = notOfficial || tables.notOfficial;
-        if (*t->mdrmTem < full) {
-            full = *t->mdrmTem;
-            fullFrom = t->name.empty() ? t->id : t->name;
-            fullIsPosition = t->position;
+        const std::string name = row->name.empty() ? row->id : row->name;
+        if (*row->mdrmTem < t.full) {
+            t.full = *row->mdrmTem;
+            t.fullFrom = name;
+            t.fullIsPosition = row->position;
         }
-        if (!t->position && *t->mdrmTem < natural) {
-            natural = *t->mdrmTem;
-            naturalFrom = t->name.empty() ? t->id : t->name;
+        if (!row->position && *row->mdrmTem < t.natural) {
+            t.natural = *row->mdrmTem;
+            t.naturalFrom = name;
         }
     }
-    const Marker *assaultMarker = findMarker(state, hex, MarkerKind::AssaultNationality);
+    return t;
+}
+
+const char *temRule = "11.4.4, Terrain Effects Chart";
+
+/** MV + the TEM of hex (MDRM column, lowest item, not cumulative), split by who benefits. */
+MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex, int base,
+    std::vector<ExplanationLine> &lines)
+{
+    const std::string where = state.map().label(hex);
+    const bool placeholder = options.tables.notOfficial;
+    const Tem tem = lowestTem(state, options.tables, hex);
     MdrmParts p;
-    if (full == 0) {
+    if (tem.full == 0) {
         p.value = base;
-        lines.push_back(explain(
-            "tlhy.mdrm.tem", "no TEM against mortars in " + where, "0", 0, "REFERENCE 1.3", where));
+        lines.push_back(explain("tlhy.mdrm.tem", "no TEM against mortars in " + where, "0", 0,
+            temRule, where, false, placeholder));
         return p;
     }
     lines.push_back(explain("tlhy.mdrm.tem",
-        "TEM of " + where + ": " + fullFrom + " (lowest of terrain and features, not cumulative)",
-        signedText(full), full, "REFERENCE 1.3", where));
-    const bool excludeAssaulters = fullIsPosition && assaultMarker && assaultMarker->side
+        "TEM of " + where + ": " + tem.fullFrom
+            + " (lowest of terrain and features, not cumulative)",
+        signedText(tem.full), tem.full, temRule, where, false, placeholder));
+    const Marker *assaultMarker = findMarker(state, hex, k::assaultNationality);
+    const bool excludeAssaulters = tem.fullIsPosition && assaultMarker && assaultMarker->side
         && !options.assaultersBenefitFromPositions;
-    p.value = base + (excludeAssaulters ? natural : 0);
-    p.tem = full - (excludeAssaulters ? natural : 0);
+    p.value = base + (excludeAssaulters ? tem.natural : 0);
+    p.tem = tem.full - (excludeAssaulters ? tem.natural : 0);
     for (const Unit *u : state.unitsAt(hex)) {
         if (!(excludeAssaulters && u->side == *assaultMarker->side))
             p.temAppliesTo.push_back(u->id);
     }
-    if (excludeAssaulters) {
+    if (excludeAssaulters)
         lines.push_back(explain("tlhy.mdrm.assaulters",
-            "the assaulting side in " + where + " does not benefit from the " + fullFrom
-                + (natural ? "; natural terrain " + naturalFrom + " " + signedText(natural)
-                            + " applies to all"
-                           : std::string()),
-            signedText(p.value), p.value, "12.1 step 2", where, true));
-    }
+            "the assaulting side in " + where + " does not benefit from the " + tem.fullFrom
+                + (tem.natural ? "; natural terrain " + tem.naturalFrom + " "
+                            + signedText(tem.natural) + " applies to all"
+                               : std::string()),
+            signedText(p.value), p.value, "12.1 step 2", where, true, placeholder));
     return p;
+}
+
+/** Why leader may not call a mortar on target (11.4.4.1-2, 13.3.1a); empty when he may. */
+std::pair<std::string, std::string> cannotCall(
+    const GameState &state, const Unit &leader, Hex target)
+{
+    const bool ownHex = target == leader.hex;
+    const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
+    const std::string rule = ownHex ? "11.4.4.2" : "11.4.4.1";
+    if (TlhyUnit::isDisrupted(leader))
+        return {leader.name + " is disrupted", rule};
+    if (TlhyUnit::isRegrouping(leader))
+        return {leader.name + " is regrouping", rule};
+    if (findMarker(state, leader.hex, k::primaryImpact))
+        return {leader.name + " is in a primary impact hex", rule};
+    if (ownHex && inAssault && TlhyUnit::profile(leader).platoon.empty())
+        return {leader.name + " is in an assault hex and is not a platoon leader", "13.3.1a"};
+    if (ownHex)
+        return {};
+    if (TlhyUnit::isHeroic(leader))
+        return {leader.name + " is heroic", rule};
+    if (leader.status.has(k::outOfCommand))
+        return {leader.name + " is out of command", rule};
+    if (leader.status.has(k::loaded))
+        return {leader.name + " is loaded in a vehicle in motion", rule};
+    if (inAssault)
+        return {leader.name + " is in an assault hex: he may only call a mortar on his own hex",
+            "13.3.1a"};
+    return {};
+}
+
+/** Where the secondary impact lands, face by face, scaled by the chance the mortar fires. */
+OddsTable scatterOdds(const MortarPlan &plan, double fires)
+{
+    OddsTable scatter;
+    scatter.subject = plan.where;
+    scatter.title = "Secondary impact hex (d6)";
+    scatter.assumed = true;
+    for (const MortarPlan::Secondary &s : plan.faces) {
+        const std::string key = s.onMap ? "secondary-" + s.where : "off-map";
+        auto it = std::find_if(scatter.outcomes.begin(), scatter.outcomes.end(),
+            [&](const OutcomeOdds &o) { return o.key == key; });
+        if (it == scatter.outcomes.end()) {
+            scatter.outcomes.push_back(
+                {key, s.onMap ? s.where : "Off the map: no secondary marker", 0.0});
+            it = scatter.outcomes.end() - 1;
+        }
+        it->probability += fires / 6.0;
+    }
+    if (fires < 1.0)
+        scatter.outcomes.push_back({"no-fire", "No fire mission (failed check)", 1.0 - fires});
+    return scatter;
 }
 
 } // namespace
 
-Evaluation TlhyRuleSet::mortarCall(
-    const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const
+Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = started(action);
     if (action.actors.size() != 1)
-        return refuse(e, "select the one leader who requests the Mortar Fire Action", "11.4.4.1"),
-               e;
+        return refused(e, "select the one leader who requests the Mortar Fire Action", "11.4.4.1");
     const Unit &leader = state.unit(action.actors.front());
     if (!TlhyUnit::isLeader(leader))
-        return refuse(e,
-                   leader.name + " is not a leader: only leaders request a Mortar Fire Action",
-                   "11.4.4.1"),
-               e;
+        return refused(e,
+            leader.name + " is not a leader: only leaders request a Mortar Fire Action",
+            "11.4.4.1");
     if (!leader.onMap())
-        return refuse(e, leader.name + " has been eliminated", "11.4.4.1"), e;
+        return refused(e, leader.name + " has been eliminated", "11.4.4.1");
     if (!action.target)
-        return refuse(e, "choose the primary impact hex", "11.4.4"), e;
+        return refused(e, "choose the primary impact hex", "11.4.4");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refuse(
-                   e, "the impact hex " + state.map().label(target) + " is off the map", "11.4.4"),
-               e;
-    if (!action.mortarValue)
-        return refuse(e, "enter the mortar value (MV) of the mortar section", "11.4.4"), e;
-    const std::string where = state.map().label(target);
-    const bool ownHex = target == leader.hex;
-    const bool inAssault = findMarker(state, leader.hex, MarkerKind::AssaultNationality) != nullptr;
-    const bool inPrimary = findMarker(state, leader.hex, MarkerKind::PrimaryImpact) != nullptr;
-    const std::string rule = ownHex ? "11.4.4.2" : "11.4.4.1";
-    if (leader.status.disrupted)
-        refuse(e, leader.name + " is disrupted", rule);
-    else if (leader.status.regrouping)
-        refuse(e, leader.name + " is regrouping", rule);
-    else if (inPrimary)
-        refuse(e, leader.name + " is in a primary impact hex", rule);
-    else if (!ownHex && leader.status.heroic)
-        refuse(e, leader.name + " is heroic", rule);
-    else if (!ownHex && leader.status.outOfCommand)
-        refuse(e, leader.name + " is out of command", rule);
-    else if (!ownHex && leader.status.loaded)
-        refuse(e, leader.name + " is loaded in a vehicle in motion", rule);
-    else if (!ownHex && inAssault)
-        refuse(e, leader.name + " is in an assault hex: he may only call a mortar on his own hex",
-            "13.3.1a");
-    else if (ownHex && inAssault && TlhyUnit::profile(leader).platoon.empty())
-        refuse(e, leader.name + " is in an assault hex and is not a platoon leader", "13.3.1a");
-    if (!e.legal)
+        return refused(
+            e, "the impact hex " + state.map().label(target) + " is off the map", "11.4.4");
+    const auto mv = integerParam(
+        e, action, k::mortarValue, "enter the mortar value (MV) of the mortar section", "11.4.4");
+    if (!mv)
         return e;
-    e.lines.push_back(explain("tlhy.mfa.eligible",
-        leader.name + " may request a Mortar Fire Action on " + where
-            + (ownHex ? " (his own hex)" : "") + (inAssault ? " (assault hex exception)" : ""),
-        "", std::nullopt, inAssault ? "13.3.1a" : rule, leader.id.value));
+    if (const auto [why, rule] = cannotCall(state, leader, target); !why.empty())
+        return refused(e, why, rule);
 
-    const bool needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
-    const int checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
+    auto plan = std::make_shared<MortarPlan>();
+    plan->leader = leader.id;
+    plan->leaderName = leader.name;
+    plan->side = leader.side;
+    plan->regrouping = TlhyUnit::isRegrouping(leader);
+    plan->target = target;
+    plan->where = state.map().label(target);
+    plan->mv = *mv;
+    plan->firstMarkerId = state.nextMarkerId().value;
+    const bool ownHex = target == leader.hex;
+    const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
+    e.lines.push_back(explain("tlhy.mfa.eligible",
+        leader.name + " may request a Mortar Fire Action on " + plan->where
+            + (ownHex ? " (his own hex)" : "") + (inAssault ? " (assault hex exception)" : ""),
+        "", std::nullopt, inAssault ? "13.3.1a" : (ownHex ? "11.4.4.2" : "11.4.4.1"),
+        leader.id.value));
+
+    plan->needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
+    plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
-            needsCheck ? "own assault hex: Cohesion Check required (option)"
-                       : "own assault hex: no Cohesion Check (13.3.1a, as in the playbook example)",
+            plan->needsCheck
+                ? "own assault hex: Cohesion Check required (option)"
+                : "own assault hex: no Cohesion Check (13.3.1a, as in the playbook example)",
             "", std::nullopt, "13.3.1a", leader.id.value, true));
         assume(e, "tlhy.own-hex-check");
     }
-    if (needsCheck) {
+    if (plan->needsCheck) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
             leader.name + " calls on his own hex: Cohesion Check, d10 <= "
-                + std::to_string(checkTarget) + " passes",
-            std::to_string(checkTarget), checkTarget, "11.4.4.2", leader.id.value, true));
-        const double pass = TlhyUnit::passProbability(checkTarget);
+                + std::to_string(plan->checkTarget) + " passes",
+            std::to_string(plan->checkTarget), plan->checkTarget, "11.4.4.2", leader.id.value,
+            true));
+        const double pass = TlhyUnit::passProbability(plan->checkTarget);
         e.odds.push_back({leader.id.value, leader.name + " own-hex Cohesion Check",
             {{"check-passed", "Passed: the mortar fires", pass},
                 {"check-failed", "Failed: disrupted, no fire mission", 1.0 - pass}},
@@ -462,147 +832,125 @@ Evaluation TlhyRuleSet::mortarCall(
         assume(e, "tlhy.cohesion-check");
     }
 
-    const int mv = *action.mortarValue;
+    const std::string support = paramOr<std::string>(action.params, k::support, "");
     e.lines.push_back(explain("tlhy.mfa.mv",
-        "mortar value of " + (action.support.empty() ? std::string("the mortar") : action.support),
-        signedText(mv), mv, "11.4.4", action.support));
-    const MdrmParts primary = mdrmParts(state, m_options, target, mv, e.lines, e.notOfficial);
+        "mortar value of " + (support.empty() ? std::string("the mortar") : support),
+        signedText(*mv), *mv, "11.4.4", support));
+    plan->source
+        = (support.empty() ? std::string("mortar") : support) + " called by " + leader.name;
+    plan->primary = mdrmParts(state, m_options, target, *mv, e.lines);
+    const int shown = plan->primary.value + plan->primary.tem;
+    const bool placeholder = m_options.tables.notOfficial;
     e.lines.push_back(explain("tlhy.mfa.primary",
-        "primary impact MDRM in " + where + " (for units in the hex that benefit from the TEM)",
-        signedText(primary.value + primary.tem), primary.value + primary.tem, "11.4.4", where));
-    e.finals.push_back({"tlhy.mdrm.primary", "Primary impact MDRM (benefiting units)",
-        primary.value + primary.tem, where});
+        "primary impact MDRM in " + plan->where
+            + " (for units in the hex that benefit from the TEM)",
+        signedText(shown), shown, "11.4.4", plan->where, false, placeholder));
     e.finals.push_back(
-        {"tlhy.mdrm.primary.base", "Primary impact MDRM (others)", primary.value, where});
+        {"tlhy.mdrm.primary", "Primary impact MDRM (benefiting units)", shown, plan->where});
+    e.finals.push_back({"tlhy.mdrm.primary.base", "Primary impact MDRM (others)",
+        plan->primary.value, plan->where});
 
-    // Where the secondary impact lands, face by face (DEFAULT mapping).
-    OddsTable scatter;
-    scatter.subject = where;
-    scatter.title = "Secondary impact hex (d6)";
-    scatter.assumed = true;
     for (int face = 1; face <= 6; ++face) {
-        const Hex h = scatterHex(state.map(), target, face);
-        const bool on = state.map().contains(h);
-        const std::string key = on ? "secondary-" + state.map().label(h) : "off-map";
-        auto it = std::find_if(scatter.outcomes.begin(), scatter.outcomes.end(),
-            [&](const OutcomeOdds &o) { return o.key == key; });
-        if (it == scatter.outcomes.end())
-            scatter.outcomes.push_back(
-                {key, on ? state.map().label(h) : "Off the map: no secondary marker", 0.0});
-        it = std::find_if(scatter.outcomes.begin(), scatter.outcomes.end(),
-            [&](const OutcomeOdds &o) { return o.key == key; });
-        it->probability += 1.0 / 6.0;
+        MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
+        s.hex = scatterHex(state.map(), target, face);
+        s.direction = m_options.scatterDirections[static_cast<std::size_t>(face - 1)];
+        s.onMap = state.map().contains(s.hex);
+        if (!s.onMap)
+            continue;
+        s.where = state.map().label(s.hex);
+        s.parts = mdrmParts(state, m_options, s.hex, *mv - 1, s.lines);
     }
-    const double fires = needsCheck ? TlhyUnit::passProbability(checkTarget) : 1.0;
-    if (fires < 1.0) {
-        for (OutcomeOdds &o : scatter.outcomes)
-            o.probability *= fires;
-        scatter.outcomes.push_back({"no-fire", "No fire mission (failed check)", 1.0 - fires});
-    }
-    e.odds.push_back(std::move(scatter));
-    e.dice.push_back({6, "secondary impact direction", needsCheck});
+    e.odds.push_back(
+        scatterOdds(*plan, plan->needsCheck ? TlhyUnit::passProbability(plan->checkTarget) : 1.0));
+    e.dice.push_back({6, "secondary impact direction", plan->needsCheck});
+    e.notOfficial = placeholder;
     assume(e, "tlhy.scatter");
     assume(e, "tlhy.position-tem");
-    if (!res || !dice)
-        return e;
-
-    res->lines = e.lines;
-    res->finals = e.finals;
-    if (needsCheck) {
-        const int face = dice->roll(10, "own-hex Cohesion Check of " + leader.name);
-        const bool passed = face <= checkTarget;
-        Effect c;
-        c.kind = EffectKind::CohesionCheck;
-        c.unit = leader.id;
-        c.check = CheckResult {face, checkTarget, passed};
-        c.note = "own-hex Mortar Fire Action";
-        res->effects.push_back(c);
-        res->lines.push_back(explain("tlhy.mfa.check-roll",
-            "own-hex Cohesion Check: die " + std::to_string(face)
-                + (passed ? ": passed" : ": failed, disrupted; no fire mission"),
-            std::to_string(face), face, "11.4.4.2", leader.id.value, true));
-        if (!passed) {
-            res->effects.push_back({EffectKind::Disrupted, leader.id, 0, {}, {}, {}, {},
-                "failed own-hex Cohesion Check"});
-            res->outcomes.push_back(
-                {leader.id.value, "check-failed", "Failed: disrupted, no fire mission"});
-            return e;
-        }
-        res->outcomes.push_back({leader.id.value, "check-passed", "Passed: the mortar fires"});
-    }
-    int next = state.nextMarkerId().value;
-    const std::string source = (action.support.empty() ? std::string("mortar") : action.support)
-        + " called by " + leader.name;
-    Marker fo;
-    fo.id = MarkerId {next++};
-    fo.kind = MarkerKind::ForwardObserver;
-    fo.hex = target;
-    fo.side = leader.side;
-    fo.unit = leader.id;
-    fo.source = source;
-    res->effects.push_back(placed(fo, "forward observer"));
-    Marker pi = fo;
-    pi.id = MarkerId {next++};
-    pi.kind = MarkerKind::PrimaryImpact;
-    res->effects.push_back(placed(pi, "primary impact"));
-    const Marker md = mdrmMarker(MarkerId {next++}, target, primary,
-        source + " (MV " + signedText(mv) + ", TEM " + signedText(primary.value - mv + primary.tem)
-            + ")");
-    res->effects.push_back(placed(md, "primary impact MDRM"));
-
-    const int face = dice->roll(6, "secondary impact direction");
-    const Hex sec = scatterHex(state.map(), target, face);
-    const int offset = m_options.scatterDirections[static_cast<std::size_t>(face - 1)];
-    if (!state.map().contains(sec)) {
-        res->lines.push_back(explain("tlhy.mfa.scatter",
-            "scatter die " + std::to_string(face) + " -> direction " + std::to_string(offset)
-                + ": off the map, no secondary impact marker",
-            std::to_string(face), face, "11.4.4", where, true));
-        res->outcomes.push_back({where, "off-map", "Secondary impact off the map"});
-        return e;
-    }
-    const std::string secWhere = state.map().label(sec);
-    res->lines.push_back(explain("tlhy.mfa.scatter",
-        "scatter die " + std::to_string(face) + " -> direction " + std::to_string(offset)
-            + ": secondary impact hex " + secWhere,
-        std::to_string(face), face, "11.4.4", secWhere, true));
-    const MdrmParts secondary = mdrmParts(state, m_options, sec, mv - 1, res->lines, e.notOfficial);
-    res->lines.push_back(explain("tlhy.mfa.secondary",
-        "secondary impact MDRM in " + secWhere + " (MV " + signedText(mv) + " - 1)",
-        signedText(secondary.value + secondary.tem), secondary.value + secondary.tem, "11.4.4",
-        secWhere));
-    res->finals.push_back({"tlhy.mdrm.secondary", "Secondary impact MDRM",
-        secondary.value + secondary.tem, secWhere});
-    Marker si;
-    si.id = MarkerId {next++};
-    si.kind = MarkerKind::SecondaryImpact;
-    si.hex = sec;
-    si.side = leader.side;
-    si.source = source;
-    res->effects.push_back(placed(si, "secondary impact"));
-    const Marker sm = mdrmMarker(MarkerId {next++}, sec, secondary, source + " (secondary impact)");
-    res->effects.push_back(placed(sm, "secondary impact MDRM"));
-    res->outcomes.push_back({where, "secondary-" + secWhere, "secondary impact in " + secWhere});
+    e.plan = std::move(plan);
     return e;
 }
 
 // --- assault ----------------------------------------------------------------------------------
 
-Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action, Resolution *res) const
+namespace {
+
+/** Why the via hex does not work for these units (13.2.2, 11.4.8); empty when it does. */
+std::pair<std::string, std::string> badVia(
+    const GameState &state, const std::vector<const Unit *> &units, Hex via, Hex target)
 {
-    Evaluation e;
-    e.action = action;
-    std::vector<const Unit *> units;
-    for (const UnitId &id : action.actors)
-        units.push_back(&state.unit(id));
+    if (!state.map().contains(via))
+        return {"the maneuver hex is off the map", "13.2.2"};
+    const std::string viaWhere = state.map().label(via);
+    if (!adjacent(via, target))
+        return {viaWhere + " is not adjacent to " + state.map().label(target), "13.2.2"};
+    if (findMarker(state, via, k::primaryImpact))
+        return {"units may not enter the primary impact hex " + viaWhere, "11.4.8"};
+    for (const Unit *u : units) {
+        if (u->hex != via && !adjacent(u->hex, via))
+            return {u->name + " in " + state.map().label(u->hex) + " cannot maneuver into "
+                    + viaWhere + " (not adjacent)",
+                "13.2.2"};
+    }
+    return {};
+}
+
+std::pair<std::string, std::string> notAdjacent(
+    const GameState &state, const std::vector<const Unit *> &units, Hex target)
+{
+    for (const Unit *u : units) {
+        if (!adjacent(u->hex, target))
+            return {u->name + " in " + state.map().label(u->hex) + " is not adjacent to "
+                    + state.map().label(target) + "; name the hex it maneuvers into (13.2.2)",
+                "13.2.1"};
+    }
+    return {};
+}
+
+/** Effects and outcomes of a legal assault: moves, the nationality marker, the arrows. */
+std::shared_ptr<FixedPlan> assaultPlan(const GameState &state, const Action &action,
+    const std::vector<const Unit *> &units, const Side &attacker, bool hasNationality)
+{
+    auto plan = std::make_shared<FixedPlan>();
+    const Hex target = *action.target;
+    const std::string where = state.map().label(target);
+    int next = state.nextMarkerId().value;
+    const Hex to = action.via ? *action.via : target;
+    for (const Unit *u : units) {
+        if (u->hex != to)
+            plan->effects.push_back(moved(u->id, u->hex, to,
+                action.via ? "maneuvers before a non-adjacent assault" : "assaults"));
+        plan->outcomes.push_back({u->id.value, action.via ? "assault-arrow" : "entered",
+            action.via ? "Assault Arrow towards " + where : "Entered " + where});
+    }
+    if (!hasNationality)
+        plan->effects.push_back(placed(marker(MarkerId {next++}, k::assaultNationality, target,
+                                           attacker.id, attacker.name + " assault"),
+            "assault nationality"));
+    if (!action.via)
+        return plan;
+    for (const Unit *u : units) {
+        Marker a = marker(MarkerId {next++}, k::assaultArrow, *action.via, attacker.id,
+            u->name + " assaults " + where);
+        a.unit = u->id;
+        a.params[std::string(k::pointsTo)] = target;
+        plan->effects.push_back(placed(a, "assault arrow"));
+    }
+    return plan;
+}
+
+} // namespace
+
+Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) const
+{
+    Evaluation e = started(action);
+    const std::vector<const Unit *> units = unitsOf(state, action.actors);
     if (units.empty())
-        return refuse(e, "select the assaulting unit(s)", "13.2"), e;
+        return refused(e, "select the assaulting units", "13.2");
     if (!action.target || !state.map().contains(*action.target))
-        return refuse(e, "choose the hex to assault (on the map)", "13.2"), e;
+        return refused(e, "choose the hex to assault (on the map)", "13.2");
     const Hex target = *action.target;
     const std::string where = state.map().label(target);
     const SideId side = units.front()->side;
-    const Side *attacker = state.findSide(side);
     for (const Unit *u : units) {
         if (!u->onMap())
             refuse(e, u->name + " has been eliminated", "13.2");
@@ -614,235 +962,137 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action, Re
     if (!e.legal)
         return e;
     if (!enemySideIn(state, target, side))
-        return refuse(e, "there is no enemy unit in " + where + " to assault", "13.2"), e;
-    if (findMarker(state, target, MarkerKind::PrimaryImpact))
-        return refuse(e, "units may not enter the primary impact hex " + where, "11.4.8"), e;
-    if (action.via) {
-        const Hex via = *action.via;
-        if (!state.map().contains(via))
-            return refuse(e, "the maneuver hex is off the map", "13.2.2"), e;
-        const std::string viaWhere = state.map().label(via);
-        if (!adjacent(via, target))
-            return refuse(e, viaWhere + " is not adjacent to " + where, "13.2.2"), e;
-        if (findMarker(state, via, MarkerKind::PrimaryImpact))
-            return refuse(e, "units may not enter the primary impact hex " + viaWhere, "11.4.8"), e;
-        for (const Unit *u : units) {
-            if (u->hex != via && !adjacent(u->hex, via))
-                refuse(e,
-                    u->name + " in " + state.map().label(u->hex) + " cannot maneuver into "
-                        + viaWhere + " (not adjacent)",
-                    "13.2.2");
-        }
-        if (!e.legal)
-            return e;
+        return refused(e, "there is no enemy unit in " + where + " to assault", "13.2");
+    if (findMarker(state, target, k::primaryImpact))
+        return refused(e, "units may not enter the primary impact hex " + where, "11.4.8");
+    const auto [why, rule] = action.via ? badVia(state, units, *action.via, target)
+                                        : notAdjacent(state, units, target);
+    if (!why.empty())
+        return refused(e, why, rule);
+    if (action.via)
         e.lines.push_back(explain("tlhy.assault.via",
-            names(units) + " maneuver(s) into " + viaWhere + " and assault " + where
+            names(units) + " " + verb(units, "maneuvers") + " into "
+                + state.map().label(*action.via) + " and " + verb(units, "assaults") + " " + where
                 + " from a non-adjacent hex: Assault Arrow",
-            "", std::nullopt, "13.2.2", viaWhere));
-    } else {
-        for (const Unit *u : units) {
-            if (!adjacent(u->hex, target))
-                refuse(e,
-                    u->name + " in " + state.map().label(u->hex) + " is not adjacent to " + where
-                        + "; name the hex it maneuvers into (13.2.2)",
-                    "13.2.1");
-        }
-        if (!e.legal)
-            return e;
+            "", std::nullopt, "13.2.2", state.map().label(*action.via)));
+    else
         e.lines.push_back(explain("tlhy.assault.adjacent",
-            names(units) + " assault(s) " + where + " from an adjacent hex", "", std::nullopt,
-            "13.2.1", where));
-    }
+            names(units) + " " + verb(units, "assaults") + " " + where + " from an adjacent hex",
+            "", std::nullopt, "13.2.1", where));
+    const Side &attacker = *state.findSide(side);
     bool hasNationality = false;
     for (const Marker *m : state.markersAt(target)) {
-        if (m->kind == MarkerKind::AssaultNationality && m->side == side)
+        if (m->kind == k::assaultNationality && m->side == side)
             hasNationality = true;
     }
     e.lines.push_back(explain("tlhy.assault.marker",
         hasNationality
-            ? "the " + attacker->name + " Assault Nationality marker is already in " + where
-            : attacker->name + " Assault Nationality marker placed in " + where,
+            ? "the " + attacker.name + " Assault Nationality marker is already in " + where
+            : attacker.name + " Assault Nationality marker placed in " + where,
         "", std::nullopt, "13.2.1", where));
-    if (!res)
-        return e;
-    int next = state.nextMarkerId().value;
-    for (const Unit *u : units) {
-        const Hex to = action.via ? *action.via : target;
-        if (u->hex != to)
-            res->effects.push_back(
-                moved(*u, to, action.via ? "maneuvers before a non-adjacent assault" : "assaults"));
-        res->outcomes.push_back({u->id.value, action.via ? "assault-arrow" : "entered",
-            action.via ? "Assault Arrow towards " + where : "Entered " + where});
-    }
-    if (!hasNationality) {
-        Marker m;
-        m.id = MarkerId {next++};
-        m.kind = MarkerKind::AssaultNationality;
-        m.hex = target;
-        m.side = side;
-        m.source = attacker->name + " assault";
-        res->effects.push_back(placed(m, "assault nationality"));
-    }
-    if (action.via) {
-        for (const Unit *u : units) {
-            Marker a;
-            a.id = MarkerId {next++};
-            a.kind = MarkerKind::AssaultArrow;
-            a.hex = *action.via;
-            a.side = side;
-            a.unit = u->id;
-            a.pointsTo = target;
-            a.source = u->name + " assaults " + where;
-            res->effects.push_back(placed(a, "assault arrow"));
-        }
-    }
-    res->lines = e.lines;
+    e.plan = assaultPlan(state, action, units, attacker, hasNationality);
     return e;
 }
 
 // --- marker adjustment ------------------------------------------------------------------------
 
-Evaluation TlhyRuleSet::markerAdjustment(
-    const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const
+Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = started(action);
     std::vector<const Marker *> arrows;
     for (const Marker &m : state.markers()) {
-        if (m.kind == MarkerKind::AssaultArrow && (!action.target || m.pointsTo == action.target))
+        if (m.kind == k::assaultArrow
+            && (!action.target || TlhyMarker::pointsTo(m) == action.target))
             arrows.push_back(&m);
     }
     std::sort(arrows.begin(), arrows.end(),
         [](const Marker *a, const Marker *b) { return a->id < b->id; });
     if (arrows.empty())
-        return refuse(e,
-                   action.target ? "no Assault Arrow points at " + state.map().label(*action.target)
-                                 : std::string("there are no Assault Arrows to adjust"),
-                   "13.2.2"),
-               e;
+        return refused(e,
+            action.target ? "no Assault Arrow points at " + state.map().label(*action.target)
+                          : std::string("there are no Assault Arrows to adjust"),
+            "13.2.2");
+    using Kind = AdjustmentPlan::Kind;
+    auto plan = std::make_shared<AdjustmentPlan>();
     for (const Marker *a : arrows) {
-        if (!a->unit || !a->pointsTo)
+        const auto pointsTo = TlhyMarker::pointsTo(*a);
+        if (!a->unit || !pointsTo)
             throw Error(
                 "assault arrow marker " + std::to_string(a->id.value) + " names no unit or no hex");
         const Unit &u = state.unit(*a->unit);
-        const std::string to = state.map().label(*a->pointsTo);
-        const std::string from = state.map().label(u.hex);
-        Effect remove;
-        remove.kind = EffectKind::MarkerRemoved;
-        remove.marker = *a;
-        remove.note = "Marker Adjustment Step";
+        AdjustmentPlan::Step s {Kind::Gone, *a, u.id, u.name, TlhyUnit::isRegrouping(u), u.hex,
+            *pointsTo, state.map().label(u.hex), state.map().label(*pointsTo),
+            u.onMap() ? TlhyUnit::cohesion(u) + m_options.cohesionCheckModifier : 0};
         if (!u.onMap()) {
-            if (res)
-                res->effects.push_back(remove);
+            plan->steps.push_back(std::move(s));
             continue;
         }
-        if (findMarker(state, *a->pointsTo, MarkerKind::PrimaryImpact)) {
+        if (findMarker(state, *pointsTo, k::primaryImpact)) {
+            s.kind = Kind::Held;
             e.lines.push_back(explain("tlhy.adjust.held",
-                u.name + " may not enter the primary impact hex " + to + ": it stays in " + from
-                    + " and faces the fire there",
+                u.name + " may not enter the primary impact hex " + s.toWhere + ": it stays in "
+                    + s.fromWhere + " and faces the fire there",
                 "", std::nullopt, "11.4.8", u.id.value));
             e.odds.push_back({u.id.value, u.name + " Marker Adjustment",
-                {{"held", "Stays in " + from, 1.0}}, false});
-            if (res) {
-                res->outcomes.push_back(
-                    {u.id.value, "held", "Stays in " + from + " (primary impact hex " + to + ")"});
-                res->effects.push_back(remove);
-            }
-            continue;
-        }
-        const bool exitCheck = findMarker(state, u.hex, MarkerKind::SecondaryImpact) != nullptr;
-        const int target = TlhyUnit::cohesion(u) + m_options.cohesionCheckModifier;
-        if (exitCheck) {
-            const double pass = TlhyUnit::passProbability(target);
+                {{"held", "Stays in " + s.fromWhere, 1.0}}, false});
+        } else if (findMarker(state, u.hex, k::secondaryImpact)) {
+            s.kind = Kind::ExitCheck;
+            const double pass = TlhyUnit::passProbability(s.target);
             e.lines.push_back(explain("tlhy.adjust.exit-check",
-                u.name + " leaves the secondary impact hex " + from
-                    + ": Cohesion Check, d10 <= " + std::to_string(target) + " passes",
-                std::to_string(target), target, "11.4.8e", u.id.value, true));
+                u.name + " leaves the secondary impact hex " + s.fromWhere
+                    + ": Cohesion Check, d10 <= " + std::to_string(s.target) + " passes",
+                std::to_string(s.target), s.target, "11.4.8e", u.id.value, true));
             e.odds.push_back({u.id.value, u.name + " exit Cohesion Check",
-                {{"entered", "Passed: enters " + to, pass},
-                    {"check-failed", "Failed: disrupted, stays in " + from, 1.0 - pass}},
+                {{"entered", "Passed: enters " + s.toWhere, pass},
+                    {"check-failed", "Failed: disrupted, stays in " + s.fromWhere, 1.0 - pass}},
                 true});
             e.dice.push_back({10, "exit Cohesion Check of " + u.name, false});
             assume(e, "tlhy.exit-check");
             assume(e, "tlhy.cohesion-check");
         } else {
+            s.kind = Kind::Enter;
             e.lines.push_back(
-                explain("tlhy.adjust.enter", u.name + " enters the assaulted hex " + to, "",
+                explain("tlhy.adjust.enter", u.name + " enters the assaulted hex " + s.toWhere, "",
                     std::nullopt, "13.2.2", u.id.value));
             e.odds.push_back({u.id.value, u.name + " Marker Adjustment",
-                {{"entered", "Enters " + to, 1.0}}, false});
+                {{"entered", "Enters " + s.toWhere, 1.0}}, false});
         }
-        if (!res || !dice)
-            continue;
-        bool enters = true;
-        if (exitCheck) {
-            const int face = dice->roll(10, "exit Cohesion Check of " + u.name);
-            enters = face <= target;
-            Effect c;
-            c.kind = EffectKind::CohesionCheck;
-            c.unit = u.id;
-            c.check = CheckResult {face, target, enters};
-            c.note = "leaving a secondary impact hex";
-            res->effects.push_back(c);
-            res->lines.push_back(explain("tlhy.adjust.exit-roll",
-                u.name + " exit Cohesion Check: die " + std::to_string(face)
-                    + (enters ? ": passed" : ": failed, disrupted, stays"),
-                std::to_string(face), face, "11.4.8e", u.id.value, true));
-            if (!enters)
-                res->effects.push_back({EffectKind::Disrupted, u.id, 0, {}, {}, {}, {},
-                    "disrupted leaving a secondary impact hex"});
-        }
-        if (enters)
-            res->effects.push_back(moved(u, *a->pointsTo, "enters the assaulted hex"));
-        res->outcomes.push_back({u.id.value, enters ? "entered" : "check-failed",
-            enters ? "Enters " + to : "Disrupted, stays in " + from});
-        res->effects.push_back(remove);
+        plan->steps.push_back(std::move(s));
     }
-    if (res) {
-        std::vector<ExplanationLine> rolled = std::move(res->lines);
-        res->lines = e.lines;
-        res->lines.insert(res->lines.end(), rolled.begin(), rolled.end());
-    }
+    e.plan = std::move(plan);
     return e;
 }
 
 // --- fire resolution --------------------------------------------------------------------------
 
-Evaluation TlhyRuleSet::fireResolution(
-    const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const
+Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
-    std::vector<Hex> hexes;
+    Evaluation e = started(action);
+    std::vector<Hex> hexes = TlhyFireResolution::hexesWithDrmMarkers(state);
     if (action.target) {
+        const std::string where = state.map().label(*action.target);
         if (!state.map().contains(*action.target))
-            return refuse(e, "the hex " + state.map().label(*action.target) + " is off the map",
-                       "12.1"),
-                   e;
-        const auto all = TlhyFireResolution::hexesWithDrmMarkers(state);
-        if (std::find(all.begin(), all.end(), *action.target) == all.end())
-            return refuse(e,
-                       "there are no SADRM or MDRM markers in " + state.map().label(*action.target),
-                       "12.1"),
-                   e;
-        hexes.push_back(*action.target);
-    } else {
-        hexes = TlhyFireResolution::hexesWithDrmMarkers(state);
-        if (hexes.empty())
-            return refuse(e, "there are no SADRM or MDRM markers on the map", "12.1"), e;
+            return refused(e, "the hex " + where + " is off the map", "12.1");
+        if (std::find(hexes.begin(), hexes.end(), *action.target) == hexes.end())
+            return refused(e, "there are no SADRM or MDRM markers in " + where, "12.1");
+        hexes = {*action.target};
+    } else if (hexes.empty()) {
+        return refused(e, "there are no SADRM or MDRM markers on the map", "12.1");
     }
     const TlhyFireResolution fr(m_options);
-    for (const Hex h : hexes)
-        fr.evaluate(state, h, e);
+    auto plan = std::make_shared<FireResolutionPlan>();
+    bool tieBreak = false;
+    for (const Hex h : hexes) {
+        plan->hexes.push_back(fr.plan(state, h));
+        fr.explain(plan->hexes.back(), e);
+        for (const auto &g : plan->hexes.back().groups)
+            tieBreak = tieBreak || g.selectionAssumed;
+    }
     assume(e, "tlhy.cohesion-check");
     assume(e, "tlhy.already-disrupted");
-    if (std::any_of(e.lines.begin(), e.lines.end(),
-            [](const auto &l) { return l.key == "tlhy.fr.selected" && l.assumed; }))
+    if (tieBreak)
         assume(e, "tlhy.tie-break-die");
-    if (!res || !dice)
-        return e;
-    for (const Hex h : hexes)
-        fr.resolve(state, h, *dice, *res);
+    e.plan = std::move(plan);
     return e;
 }
 
@@ -850,6 +1100,7 @@ Evaluation TlhyRuleSet::fireResolution(
 
 std::vector<SetupProblem> TlhyRuleSet::checkSetup(const GameState &state) const
 {
+    // Cohesion's range is the profile reader's to check (readUnitProfile), not repeated here.
     std::vector<SetupProblem> problems;
     for (const Unit &u : state.units()) {
         if (!TlhyUnit::hasProfile(u)) {
@@ -857,8 +1108,6 @@ std::vector<SetupProblem> TlhyRuleSet::checkSetup(const GameState &state) const
             continue;
         }
         const TlhyProfile &p = TlhyUnit::profile(u);
-        if (p.cohesion < 1 || p.cohesion > 10 || p.reducedCohesion < 1 || p.reducedCohesion > 10)
-            problems.push_back({u.id.value, u.name + ": Cohesion must be 1..10"});
         if (p.type == TlhyUnitType::Leader && u.maxStrength != 0)
             problems.push_back(
                 {u.id.value, u.name + " is a leader: expected a zero-step unit (maxStrength 0)"});

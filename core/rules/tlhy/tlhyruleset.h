@@ -10,19 +10,26 @@
 namespace hexfire {
 
 /**
- * The Last Hundred Yards (REFERENCE.md section 1): small-arms fire placing SADRM markers, Mortar
- * Fire Actions, assault declaration and the Marker Adjustment Step, and Fire Resolution.
+ * The Last Hundred Yards: small-arms fire placing SADRM markers, Mortar Fire Actions, assault
+ * declaration and the Marker Adjustment Step, and Fire Resolution. Its vocabulary (action, marker,
+ * status and effect keys) is in tlhyvocabulary.h.
  *
- * Actions (core/rules/action.h), as this ruleset reads them:
- * - SmallArmsFire: actors = firing units, target = hex, markerValue = the SADRM the player reads
- * off the chart (not computed, REFERENCE 1.5); LOS from every firer; a SADRM on the enemy side.
- * - MortarCall: actors = {leader}, target = primary impact hex, mortarValue = MV, support = which
- *   mortar; dice: the own-hex Cohesion Check (when required), then the d6 scatter die.
- * - Assault: actors = assaulting units, target = assaulted hex, via = the hex a non-adjacent
+ * Actions, as this ruleset reads them:
+ * - "small-arms-fire": actors = firing units, target = hex, param markerValue = the SADRM the
+ *   player reads off the firing unit's fire table (not computed); LOS from every firer; a SADRM on
+ *   the enemy side.
+ * - "mortar-call": actors = {leader}, target = primary impact hex, params mortarValue = MV and
+ *   support = which mortar; dice: the own-hex Cohesion Check (when required), then the d6 scatter
+ *   die.
+ * - "assault": actors = assaulting units, target = assaulted hex, via = the hex a non-adjacent
  *   assaulter maneuvers into (it gets an Assault Arrow).
- * - MarkerAdjustment: target = assaulted hex, or every arrow when empty; dice: one exit Cohesion
- *   Check per arrowed unit in a secondary impact hex, in marker-id order.
- * - FireResolution: target = hex, or every hex with DRM markers when empty (TlhyFireResolution).
+ * - "marker-adjustment": target = assaulted hex, or every arrow when empty; dice: one exit
+ *   Cohesion Check per arrowed unit in a secondary impact hex, in marker-id order.
+ * - "fire-resolution": target = hex, or every hex with DRM markers when empty
+ *   (TlhyFireResolution).
+ *
+ * evaluate() works out everything that needs no die and keeps it in Evaluation::plan (a TLHY plan
+ * per action); resolve() rolls and builds the effects from that plan alone.
  */
 class TlhyRuleSet final : public RuleSet {
 public:
@@ -32,11 +39,26 @@ public:
     std::string_view id() const override { return "tlhy"; }
     std::string_view displayName() const override { return "The Last Hundred Yards"; }
 
+    const std::vector<ActionType> &actionTypes() const override;
+    const std::vector<StatusType> &statusTypes() const override;
+    const std::vector<MarkerType> &markerTypes() const override;
+    const std::vector<EffectType> &effectTypes() const override;
+    const std::vector<UnitType> &unitTypes() const override;
+    const std::vector<std::string> &damageLevels() const override;
+    int largestDieFace() const override { return 10; }
+    CounterPrint counterPrint(const Unit &unit) const override;
+    std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
+    MarkerView describeMarker(const GameState &state, const Marker &marker) const override;
+
+    void readUnitProfile(const DataNode &node, Unit &unit, bool maxStrengthGiven,
+        Diagnostics &diagnostics) const override;
+    DataNode writeUnitProfile(const Unit &unit) const override;
+
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
     LosTrace traceLos(const GameState &state, Hex from, Hex to) const override;
     std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const override;
-    std::vector<ActionKind> availableActions(
+    std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
     Resolution resolve(
@@ -51,17 +73,11 @@ public:
     Hex scatterHex(const MapGrid &map, Hex primary, int face) const;
 
 private:
-    /** One function per action: evaluates when dice is null, otherwise also resolves into res. */
-    Evaluation smallArmsFire(const GameState &state, const Action &action, Resolution *res) const;
-    Evaluation mortarCall(
-        const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const;
-    Evaluation assault(const GameState &state, const Action &action, Resolution *res) const;
-    Evaluation markerAdjustment(
-        const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const;
-    Evaluation fireResolution(
-        const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const;
-    Evaluation run(
-        const GameState &state, const Action &action, DiceSource *dice, Resolution *res) const;
+    Evaluation smallArmsFire(const GameState &state, const Action &action) const;
+    Evaluation mortarCall(const GameState &state, const Action &action) const;
+    Evaluation assault(const GameState &state, const Action &action) const;
+    Evaluation markerAdjustment(const GameState &state, const Action &action) const;
+    Evaluation fireResolution(const GameState &state, const Action &action) const;
     void assume(Evaluation &e, std::string_view key) const;
 
     TlhyOptions m_options;

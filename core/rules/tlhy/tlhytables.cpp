@@ -51,7 +51,8 @@ TlhyTables TlhyTables::defaults()
 {
     using K = TlhyLosKind;
     TlhyTables t;
-    t.source = "REFERENCE 1.3 (asynk tems.lou); LOS blocking per the DEFAULT of REFERENCE 1.6";
+    t.source = "Terrain Effects Chart (asynk-rules player aid tems.lou); what blocks LOS: "
+               "docs/rules.md: Line of sight terrain";
     t.items = {
         row("clear", "Clear", std::nullopt, std::nullopt, K::Clear),
         row("marsh", "Marsh", std::nullopt, -1, K::Clear),

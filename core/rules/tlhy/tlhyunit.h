@@ -2,6 +2,8 @@
 
 #include "core/error.h"
 #include "core/game/unit.h"
+#include "core/rules/tlhy/tlhyprofile.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
 
 #include <algorithm>
 #include <string>
@@ -17,11 +19,11 @@ public:
     /** Throws hexfire::Error when the unit has no TLHY profile. */
     static const TlhyProfile &profile(const Unit &u)
     {
-        if (const auto *p = std::get_if<TlhyProfile>(&u.profile))
+        if (const auto *p = profileAs<TlhyProfile>(u.profile))
             return *p;
         throw Error("unit \"" + u.id.value + "\" has no The Last Hundred Yards profile");
     }
-    static bool hasProfile(const Unit &u) { return std::holds_alternative<TlhyProfile>(u.profile); }
+    static bool hasProfile(const Unit &u) { return profileAs<TlhyProfile>(u.profile) != nullptr; }
     /** The Cohesion printed on the side showing (reduced squads use the reduced value). */
     static int cohesion(const Unit &u)
     {
@@ -39,6 +41,10 @@ public:
     {
         return profile(u).nationalRule == TlhyNationalRule::Russian;
     }
+    static bool isDisrupted(const Unit &u) { return u.status.has(tlhykeys::disrupted); }
+    static bool isConcealed(const Unit &u) { return u.status.has(tlhykeys::concealed); }
+    static bool isRegrouping(const Unit &u) { return u.status.has(tlhykeys::regrouping); }
+    static bool isHeroic(const Unit &u) { return u.status.has(tlhykeys::heroic); }
     /** P(a d10 Cohesion Check passes) when it fails on a roll greater than target. */
     static double passProbability(int target) { return std::clamp(target, 0, 10) / 10.0; }
 };

@@ -1,0 +1,13 @@
+#include "app/rulesets.h"
+
+#include "core/rules/rulesetregistry.h"
+#include "core/rules/tlhy/tlhyruleset.h"
+
+namespace hexfire {
+
+void registerRuleSets()
+{
+    RuleSetRegistry::add("tlhy", [] { return std::make_unique<TlhyRuleSet>(); });
+}
+
+} // namespace hexfire

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/game/marker.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * TLHY readings of a marker's parameters. A DRM marker has a base value and a terrain part ("tem")
+ * that helps only the units in "temAppliesTo": the −2 MDRM of playbook example 21.8.3 is
+ * {value 0, tem −2} for the defenders in the improved position, while the assaulting squad in the
+ * same hex faces 0. An Assault Arrow points at the hex it assaults ("pointsTo").
+ */
+class TlhyMarker final {
+public:
+    static bool is(const Marker &m, std::string_view kind) { return m.kind == kind; }
+    static bool isDrm(const Marker &m)
+    {
+        return m.kind == tlhykeys::sadrm || m.kind == tlhykeys::mdrm;
+    }
+    static int tem(const Marker &m) { return paramOr<int>(m.params, tlhykeys::tem, 0); }
+    static std::vector<UnitId> temAppliesTo(const Marker &m)
+    {
+        return paramOr<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo, {});
+    }
+    /** What the chit shows: the value the protected units face (base + terrain part). */
+    static int shown(const Marker &m) { return m.value + tem(m); }
+    /** The DRM this marker applies to one unit. */
+    static int drmFor(const Marker &m, const UnitId &u)
+    {
+        const auto *to = paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo);
+        const bool benefits = to && std::find(to->begin(), to->end(), u) != to->end();
+        return m.value + (benefits ? tem(m) : 0);
+    }
+    static std::optional<Hex> pointsTo(const Marker &m)
+    {
+        const Hex *h = paramAs<Hex>(m.params, tlhykeys::pointsTo);
+        return h ? std::optional<Hex>(*h) : std::nullopt;
+    }
+};
+
+} // namespace hexfire

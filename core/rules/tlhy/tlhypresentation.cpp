@@ -1,0 +1,226 @@
+// What The Last Hundred Yards shows and stores of its units and markers: the printed counter
+// values, the unit panel's rows, marker chits and tooltips, and the unit's "tlhy" file object.
+
+#include "core/rules/tlhy/tlhyruleset.h"
+
+#include "core/data/datareader.h"
+#include "core/rules/tlhy/tlhymarker.h"
+#include "core/rules/tlhy/tlhyunit.h"
+#include "core/rules/tlhy/tlhyvocabulary.h"
+
+namespace hexfire {
+
+namespace {
+
+namespace k = tlhykeys;
+
+/** "−2", "+2", "0": a value as chits and tooltips print it (with a true minus sign). */
+std::string printed(int v)
+{
+    if (v < 0)
+        return "\u2212" + std::to_string(-v);
+    return v > 0 ? "+" + std::to_string(v) : "0";
+}
+
+std::string_view symbolOf(TlhyUnitType t)
+{
+    switch (t) {
+    case TlhyUnitType::Squad:
+        return "squad";
+    case TlhyUnitType::Section:
+        return "section";
+    case TlhyUnitType::WeaponTeam:
+        return "weaponteam";
+    case TlhyUnitType::Leader:
+        return "leader";
+    case TlhyUnitType::Vehicle:
+        return "vehicle";
+    }
+    return "squad";
+}
+
+std::string typeName(TlhyUnitType t)
+{
+    return t == TlhyUnitType::Leader ? "Leader (non-combat)"
+                                     : findByKey(TlhyVocabulary::unitTypes(), tlhyTypeKey(t))->name;
+}
+
+std::string sideName(const GameState &state, const std::optional<SideId> &id)
+{
+    if (!id)
+        return {};
+    const Side *s = state.findSide(*id);
+    return s ? s->name : id->value;
+}
+
+std::string unitNames(const GameState &state, const std::vector<UnitId> &ids)
+{
+    std::string r;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const Unit *u = state.findUnit(ids[i]);
+        r += (i ? (i + 1 == ids.size() ? " and " : ", ") : "") + (u ? u->name : ids[i].value);
+    }
+    return r;
+}
+
+/** The tooltip's first sentence, by marker kind. */
+std::string markerText(const GameState &state, const Marker &m)
+{
+    if (m.kind == k::sadrm)
+        return "SADRM " + printed(m.value) + " (small-arms fire) on the " + sideName(state, m.side)
+            + " units";
+    if (m.kind == k::mdrm) {
+        const int tem = TlhyMarker::tem(m);
+        std::string text
+            = "MDRM " + printed(m.value + tem) + " (mortar fire): base " + printed(m.value);
+        if (tem != 0)
+            text += ", terrain " + printed(tem) + " for "
+                + unitNames(state, TlhyMarker::temAppliesTo(m)) + " only (others face "
+                + printed(m.value) + ")";
+        return text;
+    }
+    if (m.kind == k::atdrm)
+        return "ATDRM " + printed(m.value) + " (anti-tank fire)";
+    if (m.kind == k::primaryImpact)
+        return "Primary impact hex";
+    if (m.kind == k::secondaryImpact)
+        return "Secondary impact hex";
+    if (m.kind == k::assaultNationality)
+        return "Assault: " + sideName(state, m.side) + " assaulting this hex";
+    if (m.kind == k::assaultArrow) {
+        std::string text = "Assault arrow (" + sideName(state, m.side) + ")";
+        if (const auto to = TlhyMarker::pointsTo(m))
+            text += " towards " + state.map().label(*to);
+        return text;
+    }
+    const MarkerType *type = findByKey(TlhyVocabulary::markerTypes(), m.kind);
+    return type ? type->name : m.kind;
+}
+
+} // namespace
+
+CounterPrint TlhyRuleSet::counterPrint(const Unit &unit) const
+{
+    using Slot = PrintedValue::Slot;
+    using Frame = PrintedValue::Frame;
+    CounterPrint print;
+    const TlhyProfile *p = profileAs<TlhyProfile>(unit.profile);
+    if (!p) {
+        print.symbol = "squad";
+        if (unit.maxStrength > 0)
+            print.values.push_back(
+                {Slot::Right, Frame::None, std::to_string(unit.strength), "Strength"});
+        return print;
+    }
+    print.symbol = std::string(symbolOf(p->type));
+    if (p->type != TlhyUnitType::Leader) {
+        print.values.push_back(
+            {Slot::Left, Frame::None, std::to_string(p->smallArmsValue), "Small arms value"});
+        print.values.push_back(
+            {Slot::Middle, Frame::Box, std::to_string(p->assaultValue), "Assault value"});
+    }
+    print.values.push_back(
+        {Slot::Right, Frame::Circle, std::to_string(TlhyUnit::cohesion(unit)), "Cohesion"});
+    return print;
+}
+
+std::vector<UnitFact> TlhyRuleSet::unitFacts(const GameState &, const Unit &unit) const
+{
+    const TlhyProfile *p = profileAs<TlhyProfile>(unit.profile);
+    if (!p)
+        return {};
+    std::vector<UnitFact> facts;
+    facts.push_back({"Type", typeName(p->type), ""});
+    facts.push_back({"Cohesion",
+        unit.reduced() ? std::to_string(p->reducedCohesion) + " (reduced side; full "
+                + std::to_string(p->cohesion) + ")"
+                       : std::to_string(p->cohesion),
+        "Fire results above it disrupt the unit; a Cohesion Check passes on a d10 at or below "
+        "it."});
+    if (p->type != TlhyUnitType::Leader) {
+        facts.push_back({"Small-arms value", std::to_string(p->smallArmsValue),
+            "Breaks ties for the selected unit after the assault value."});
+        facts.push_back({"Assault value", std::to_string(p->assaultValue),
+            "Breaks ties on Cohesion for the selected unit."});
+    }
+    if (!p->platoon.empty())
+        facts.push_back({"Platoon", p->platoon,
+            "A leader of the same platoon helps at Fire "
+            "Resolution when his Cohesion is higher."});
+    if (!p->company.empty())
+        facts.push_back({"Company", p->company, ""});
+    if (p->nationalRule == TlhyNationalRule::Japanese)
+        facts.push_back({"National rule", "Japanese",
+            "Takes a casualty instead of disrupting; makes no Cohesion Checks."});
+    if (p->nationalRule == TlhyNationalRule::Russian)
+        facts.push_back({"National rule", "Russian",
+            "Takes a casualty whenever it disrupts; makes no Cohesion Checks."});
+    return facts;
+}
+
+MarkerView TlhyRuleSet::describeMarker(const GameState &state, const Marker &marker) const
+{
+    MarkerView view;
+    if (marker.kind == k::mdrm)
+        view.value = printed(TlhyMarker::shown(marker));
+    else if (marker.kind == k::sadrm || marker.kind == k::atdrm)
+        view.value = printed(marker.value);
+    view.tooltip = markerText(state, marker);
+    if (marker.unit) {
+        const Unit *u = state.findUnit(*marker.unit);
+        view.tooltip += " \u2014 " + (u ? u->name : marker.unit->value);
+    }
+    if (!marker.source.empty())
+        view.tooltip += " (" + marker.source + ")";
+    return view;
+}
+
+void TlhyRuleSet::readUnitProfile(
+    const DataNode &node, Unit &unit, bool maxStrengthGiven, Diagnostics &diagnostics) const
+{
+    ObjectReader r(node, diagnostics,
+        {"type", "cohesion", "reducedCohesion", "smallArms", "assault", "platoon", "company",
+            "national"},
+        "a The Last Hundred Yards profile");
+    if (!r.isObject())
+        return;
+    auto p = std::make_shared<TlhyProfile>();
+    if (const auto type = r.choice("type", tlhyTypeKeys(), true))
+        p->type = *tlhyTypeFromKey(*type);
+    // The one place Cohesion's range (1..10) is checked: a d10 check needs a 1 to pass at all.
+    p->cohesion = static_cast<int>(r.integer("cohesion", 1, 10, true).value_or(7));
+    p->reducedCohesion
+        = static_cast<int>(r.integer("reducedCohesion", 1, 10).value_or(p->cohesion));
+    p->smallArmsValue = static_cast<int>(r.integer("smallArms", -10, 20).value_or(0));
+    p->assaultValue = static_cast<int>(r.integer("assault", -10, 20).value_or(0));
+    p->platoon = r.string("platoon").value_or("");
+    p->company = r.string("company").value_or("");
+    if (const auto national = r.choice("national", tlhyNationalKeys()))
+        p->nationalRule = *tlhyNationalFromKey(*national);
+    if (!maxStrengthGiven)
+        unit.maxStrength = tlhyDefaultSteps(p->type);
+    unit.profile = std::move(p);
+}
+
+DataNode TlhyRuleSet::writeUnitProfile(const Unit &unit) const
+{
+    const TlhyProfile *p = profileAs<TlhyProfile>(unit.profile);
+    if (!p)
+        return DataNode::null();
+    DataNode t = DataNode::object();
+    t.set("type", DataNode::of(std::string(tlhyTypeKey(p->type))));
+    t.set("cohesion", DataNode::of(p->cohesion));
+    if (p->reducedCohesion != p->cohesion)
+        t.set("reducedCohesion", DataNode::of(p->reducedCohesion));
+    t.set("smallArms", DataNode::of(p->smallArmsValue));
+    t.set("assault", DataNode::of(p->assaultValue));
+    if (!p->platoon.empty())
+        t.set("platoon", DataNode::of(p->platoon));
+    if (!p->company.empty())
+        t.set("company", DataNode::of(p->company));
+    if (p->nationalRule != TlhyNationalRule::Standard)
+        t.set("national", DataNode::of(std::string(tlhyNationalKey(p->nationalRule))));
+    return t;
+}
+
+} // namespace hexfire

@@ -1,0 +1,281 @@
+#include "core/rules/tlhy/tlhyvocabulary.h"
+
+#include "core/rules/tlhy/tlhyprofile.h"
+
+namespace hexfire {
+
+namespace {
+
+ParamSpec integerParam(std::string_view key, std::string label, std::string help, bool required)
+{
+    ParamSpec p;
+    p.key = std::string(key);
+    p.label = std::move(label);
+    p.help = std::move(help);
+    p.type = ParamType::Integer;
+    p.minimum = -20;
+    p.maximum = 20;
+    p.defaultValue = ParamValue {0};
+    p.required = required;
+    return p;
+}
+
+ParamSpec param(std::string_view key, ParamType type, std::string label, std::string help)
+{
+    ParamSpec p;
+    p.key = std::string(key);
+    p.label = std::move(label);
+    p.help = std::move(help);
+    p.type = type;
+    return p;
+}
+
+ActionType actionType(std::string_view key, std::string name, std::string help, std::string icon,
+    std::string shortcut, ActorRule actors)
+{
+    ActionType a;
+    a.key = std::string(key);
+    a.name = std::move(name);
+    a.help = std::move(help);
+    a.icon = std::move(icon);
+    a.shortcut = std::move(shortcut);
+    a.actors = actors;
+    a.target = TargetKind::Hex;
+    return a;
+}
+
+std::vector<ActionType> buildActionTypes()
+{
+    namespace k = tlhykeys;
+    ActionType fire = actionType(k::smallArmsFire, "Small-arms fire",
+        "The selected units fire at a hex they can see: a small-arms DRM marker is placed on the "
+        "enemy units there and rolled at Fire Resolution.",
+        "fire", "F", ActorRule::Several);
+    fire.params.push_back(integerParam(k::markerValue, "Marker value (SADRM)",
+        "The small-arms DRM of the attack. Read the value off the firing unit's fire table; "
+        "each hindrance on the line of fire is then taken off it.",
+        true));
+
+    ActionType mortar = actionType(k::mortarCall, "Mortar call",
+        "A leader requests a Mortar Fire Action on a hex: a mortar DRM marker lands there and one "
+        "d6 scatters a secondary impact into a neighbouring hex.",
+        "artillery", "M", ActorRule::One);
+    mortar.params.push_back(integerParam(k::mortarValue, "Mortar value (MV)",
+        "The mortar value printed for the supporting mortar; the terrain of the impact hex is "
+        "added for the units it protects.",
+        true));
+    mortar.params.push_back(param(k::support, ParamType::Text, "Supporting mortar",
+        "Which mortar fires, for example \"Baker Co. 60mm mortar section\"; it is only written "
+        "in the log."));
+
+    ActionType assault = actionType(k::assault, "Assault",
+        "The selected units assault an enemy hex. Adjacent units move in under an Assault "
+        "Nationality marker; units further away first maneuver into a hex next to it and take an "
+        "Assault Arrow.",
+        "assault", "A", ActorRule::Several);
+    assault.allowsVia = true;
+    assault.viaHelp = "The hex next to the assaulted hex that units further away maneuver into "
+                      "first; they enter the assaulted hex at the Marker Adjustment Step.";
+
+    ActionType adjust = actionType(k::markerAdjustment, "Marker Adjustment",
+        "Units behind Assault Arrows enter the hex they assault, unless it is a primary impact "
+        "hex; a unit leaving a secondary impact hex checks Cohesion first. Without a hex, every "
+        "arrow is adjusted.",
+        "", "", ActorRule::None);
+    adjust.targetOptional = true;
+
+    ActionType resolve = actionType(k::fireResolution, "Fire Resolution",
+        "Rolls the DRM markers of a hex, or of every hex when none is chosen: the highest result "
+        "hits the selected unit, the others may check Cohesion, and the markers leave the map.",
+        "", "", ActorRule::None);
+    resolve.targetOptional = true;
+    return {fire, mortar, assault, adjust, resolve};
+}
+
+StatusType statusType(std::string_view key, std::string name, std::string help,
+    StatusLook::Style style, std::string art, std::string caption, std::string colour)
+{
+    StatusType s;
+    s.key = std::string(key);
+    s.name = std::move(name);
+    s.help = std::move(help);
+    s.look.style = style;
+    s.look.art = std::move(art);
+    s.look.caption = std::move(caption);
+    s.look.colour = std::move(colour);
+    return s;
+}
+
+std::vector<StatusType> buildStatusTypes()
+{
+    namespace k = tlhykeys;
+    using S = StatusLook::Style;
+    return {
+        statusType(k::disrupted, "Disrupted",
+            "The unit is selected after undisrupted units, makes no further Cohesion Checks and "
+            "cannot call a mortar; hit again, it suffers only a casualty.",
+            S::Band, "ov-disrupted", "DISRUPTED", "#c62828"),
+        statusType(k::concealed, "Concealed",
+            "The enemy cannot see what the unit is; a fire result equal to its Cohesion or more "
+            "reveals it.",
+            S::Badge, "ov-concealed", "", "#37474f"),
+        statusType(k::heroic, "Heroic",
+            "A hit that disrupts the unit also costs it a casualty; a heroic leader calls mortars "
+            "only on his own hex.",
+            S::Badge, "ov-heroic", "", "#ffc107"),
+        statusType(k::regrouping, "Regrouping",
+            "The unit is recovering; it cannot call a mortar, and disrupting it ends the "
+            "regrouping.",
+            S::Badge, "", "REGROUP", "#6d4c41"),
+        statusType(k::outOfCommand, "Out of command",
+            "A leader out of command calls mortars only on his own hex.", S::Badge, "", "OOC",
+            "#ef6c00"),
+        statusType(k::loaded, "Loaded",
+            "Carried in a vehicle in motion; a loaded leader calls mortars only on his own hex.",
+            S::Badge, "", "LOADED", "#1565c0"),
+    };
+}
+
+MarkerType markerType(std::string_view key, std::string name, std::string help, std::string colour,
+    std::string glyph, std::string caption)
+{
+    MarkerType m;
+    m.key = std::string(key);
+    m.name = std::move(name);
+    m.help = std::move(help);
+    m.colour = std::move(colour);
+    m.glyph = std::move(glyph);
+    m.caption = std::move(caption);
+    return m;
+}
+
+// Colours, glyphs and captions as the counter art has always drawn them.
+std::vector<MarkerType> buildMarkerTypes()
+{
+    namespace k = tlhykeys;
+    MarkerType sadrm = markerType(k::sadrm, "Small-arms DRM",
+        "Placed by small-arms fire on one side's units in the hex; rolled at Fire Resolution "
+        "against that side only.",
+        "#2e7d32", "", "SA");
+    sadrm.showsValue = true;
+    sadrm.sideStripe = true;
+
+    MarkerType mdrm = markerType(k::mdrm, "Mortar DRM",
+        "Placed by a mortar on the whole hex; one die at Fire Resolution for every unit there. "
+        "Its terrain part helps only the units the terrain protects.",
+        "#c62828", "", "MTR");
+    mdrm.showsValue = true;
+    ParamSpec tem = param(k::tem, ParamType::Integer, "Terrain part",
+        "The terrain effect added for the units listed as protected; the others face the base "
+        "value only.");
+    tem.minimum = -20;
+    tem.maximum = 20;
+    tem.defaultValue = ParamValue {0};
+    mdrm.params.push_back(tem);
+    mdrm.params.push_back(param(k::temAppliesTo, ParamType::UnitList, "Units the terrain protects",
+        "The units in the hex that benefit from the terrain part (an assaulting side does not "
+        "benefit from an improved or fortified position)."));
+
+    MarkerType atdrm = markerType(
+        k::atdrm, "Anti-tank DRM", "Placed by anti-tank fire on one vehicle.", "#1565c0", "", "AT");
+    atdrm.showsValue = true;
+
+    MarkerType primary = markerType(k::primaryImpact, "Primary impact",
+        "Where the mortar landed: no unit may enter this hex at the Marker Adjustment Step.",
+        "#3c281e", "mk-impact-primary", "PRIMARY");
+    MarkerType secondary = markerType(k::secondaryImpact, "Secondary impact",
+        "Where the mortar scattered: a unit leaving this hex checks Cohesion first.", "#6e503c",
+        "mk-impact-secondary", "SECOND.");
+    MarkerType nationality = markerType(k::assaultNationality, "Assault Nationality",
+        "The side assaulting into this hex.", "", "mk-assault", "ASSAULT");
+    MarkerType arrow = markerType(k::assaultArrow, "Assault Arrow",
+        "A unit that assaults from a neighbouring hex; it enters at the Marker Adjustment Step.",
+        "", "mk-arrow", "");
+    arrow.pointsToParam = std::string(k::pointsTo);
+    arrow.params.push_back(
+        param(k::pointsTo, ParamType::Hex, "Assaulted hex", "The hex the arrow's unit assaults."));
+    MarkerType observer = markerType(k::forwardObserver, "Forward observer",
+        "The leader who called the mortar on this hex.", "#eceff1", "mk-observer", "F.O.");
+    observer.textColour = "#1e1e1e";
+    MarkerType smoke = markerType(k::smoke, "Smoke", "Hinders lines of sight through the hex.",
+        "#90a4ae", "mk-smoke", "SMOKE");
+    return {sadrm, mdrm, atdrm, primary, secondary, nationality, arrow, observer, smoke};
+}
+
+std::vector<EffectType> buildEffectTypes()
+{
+    namespace k = tlhykeys;
+    const auto e = [](std::string_view key, std::string name, std::string help) {
+        return EffectType {std::string(key), std::move(name), std::move(help)};
+    };
+    return {
+        e(k::casualty, "Casualty",
+            "Strength −1: a full squad flips to its reduced side; a reduced squad, a one-step "
+            "unit or a leader is eliminated."),
+        e(k::eliminated, "Eliminated", "The unit leaves the map."),
+        e(k::disruptedEffect, "Disrupted", "The unit becomes disrupted."),
+        e(k::regroupingEnded, "Regrouping ended",
+            "A regrouping unit that disrupts loses its Regrouping marker."),
+        e(k::concealmentLost, "Concealment lost", "The unit is no longer concealed."),
+        e(k::cohesionCheck, "Cohesion Check",
+            "One d10 against the unit's Cohesion; a roll above it fails."),
+        e(k::moved, "Moved", "The unit moves to another hex."),
+        e(k::markerPlaced, "Marker placed", "A marker is put on the map."),
+        e(k::markerRemoved, "Marker removed", "A marker leaves the map."),
+    };
+}
+
+std::vector<UnitType> buildUnitTypes()
+{
+    return {
+        {std::string(tlhyTypeKey(TlhyUnitType::Squad)), "Squad",
+            "A two-step combat unit: a casualty flips it to its reduced side."},
+        {std::string(tlhyTypeKey(TlhyUnitType::Section)), "Section", "A one-step combat unit."},
+        {std::string(tlhyTypeKey(TlhyUnitType::WeaponTeam)), "Weapon team",
+            "A one-step combat unit serving a weapon."},
+        {std::string(tlhyTypeKey(TlhyUnitType::Leader)), "Leader",
+            "A zero-step non-combat unit who commands a platoon and calls mortars."},
+        {std::string(tlhyTypeKey(TlhyUnitType::Vehicle)), "Vehicle",
+            "A vehicle; vehicles are not modelled at Fire Resolution yet."},
+    };
+}
+
+} // namespace
+
+const std::vector<ActionType> &TlhyVocabulary::actionTypes()
+{
+    static const std::vector<ActionType> list = buildActionTypes();
+    return list;
+}
+
+const std::vector<StatusType> &TlhyVocabulary::statusTypes()
+{
+    static const std::vector<StatusType> list = buildStatusTypes();
+    return list;
+}
+
+const std::vector<MarkerType> &TlhyVocabulary::markerTypes()
+{
+    static const std::vector<MarkerType> list = buildMarkerTypes();
+    return list;
+}
+
+const std::vector<EffectType> &TlhyVocabulary::effectTypes()
+{
+    static const std::vector<EffectType> list = buildEffectTypes();
+    return list;
+}
+
+const std::vector<UnitType> &TlhyVocabulary::unitTypes()
+{
+    static const std::vector<UnitType> list = buildUnitTypes();
+    return list;
+}
+
+const std::vector<std::string> &TlhyVocabulary::damageLevels()
+{
+    static const std::vector<std::string> none;
+    return none;
+}
+
+} // namespace hexfire

@@ -1,0 +1,174 @@
+#pragma once
+
+#include "core/game/params.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hexfire {
+
+/**
+ * What a rule system publishes about itself, so that the window, the command line and the files
+ * can work with it without knowing it: its actions and their parameters, its unit states, its
+ * marker kinds, the names of its effects, what its counters print. Every text here is for players:
+ * display names and plain sentences, never internal ids.
+ */
+
+/** How a parameter is entered and stored. */
+enum class ParamType : std::uint8_t {
+    Integer, /**< a whole number in [minimum, maximum] */
+    Flag, /**< yes or no */
+    Choice, /**< one of `choices`, stored as the choice's key */
+    Text, /**< free text */
+    Hex, /**< a hex of the map */
+    Unit, /**< a unit id */
+    UnitList, /**< several unit ids */
+};
+
+struct ParamChoice {
+    std::string key; /**< stored in files and actions */
+    std::string label; /**< shown to the player */
+    friend bool operator==(const ParamChoice &, const ParamChoice &) = default;
+};
+
+/** One parameter of an action or a marker kind. */
+struct ParamSpec {
+    std::string key; /**< "markerValue"; the key in files and Action::params */
+    std::string label; /**< "Fire value" */
+    std::string help; /**< a sentence: what it is and where the player finds it */
+    ParamType type = ParamType::Integer;
+    int minimum = 0; /**< Integer */
+    int maximum = 0; /**< Integer */
+    std::optional<ParamValue> defaultValue; /**< what an input starts at; none: must be entered */
+    std::vector<ParamChoice> choices; /**< Choice */
+    bool required = false; /**< the action is refused without it */
+    friend bool operator==(const ParamSpec &, const ParamSpec &) = default;
+};
+
+/** Who takes an action. */
+enum class ActorRule : std::uint8_t {
+    None, /**< nobody: a phase step, such as resolving all fire */
+    One, /**< exactly one unit */
+    Several, /**< one or more units; the first leads, the others support */
+};
+
+/** What an action is aimed at. */
+enum class TargetKind : std::uint8_t { None, Hex, Unit };
+
+/** One action a player can take. */
+struct ActionType {
+    std::string key; /**< stored in scripts and saved games: "fire" */
+    std::string name; /**< "Small-arms fire" */
+    std::string help; /**< one or two sentences for the tooltip and the help */
+    std::string
+        icon; /**< an icon key the window may know ("fire", "artillery", ...); may be empty */
+    std::string shortcut; /**< a single key for the window ("F"); may be empty */
+    ActorRule actors = ActorRule::One;
+    TargetKind target = TargetKind::Hex;
+    bool targetOptional = false; /**< without a target the action applies everywhere it can */
+    bool allowsVia = false; /**< the actors may name a hex they pass through first */
+    std::string viaHelp; /**< what the via hex is, when allowed */
+    std::vector<ParamSpec> params;
+    friend bool operator==(const ActionType &, const ActionType &) = default;
+};
+
+/** How the window draws a unit state on the counter. */
+struct StatusLook {
+    enum class Style : std::uint8_t {
+        Band, /**< a band across the counter with the caption (a state that changes everything) */
+        Badge, /**< a small badge in a corner */
+    };
+    Style style = Style::Badge;
+    std::string art; /**< the overlay picture's key in the counter art ("ov-disrupted") */
+    std::string caption; /**< short text for the band or the badge ("DISRUPTED") */
+    std::string colour; /**< "#rrggbb" of the band or badge */
+    friend bool operator==(const StatusLook &, const StatusLook &) = default;
+};
+
+/** A unit state (Unit::status holds the keys). */
+struct StatusType {
+    std::string key; /**< "disrupted" */
+    std::string name; /**< "Disrupted" */
+    std::string help; /**< what it means in play */
+    StatusLook look;
+    friend bool operator==(const StatusType &, const StatusType &) = default;
+};
+
+/** A marker kind: how its chit looks and which parameters it carries. */
+struct MarkerType {
+    std::string key; /**< Marker::kind */
+    std::string name; /**< "Small-arms DRM" */
+    std::string help; /**< what it does */
+    std::string colour; /**< "#rrggbb" chit colour; empty: the colour of the marker's side */
+    std::string textColour = "#ffffff";
+    std::string glyph; /**< a picture key in the marker art; may be empty */
+    std::string caption; /**< small text on the chit ("SA") */
+    bool showsValue = false; /**< the chit prints a value (RuleSet::describeMarker gives it) */
+    bool sideStripe = false; /**< a stripe in the colour of the marker's side */
+    std::string pointsToParam; /**< a Hex parameter the marker points at: drawn as an arrow */
+    std::vector<ParamSpec> params;
+    friend bool operator==(const MarkerType &, const MarkerType &) = default;
+};
+
+/** What a marker on the map says now: the value on its chit and its tooltip. */
+struct MarkerView {
+    std::string value; /**< "−2"; empty for none */
+    std::string tooltip; /**< plain sentences */
+};
+
+/** The rule system's name for one of its effects (Effect::name). */
+struct EffectType {
+    std::string key; /**< "casualty" */
+    std::string name; /**< "Casualty" */
+    std::string help; /**< what it does to the counter */
+    friend bool operator==(const EffectType &, const EffectType &) = default;
+};
+
+/** A value printed along the bottom of a counter. */
+struct PrintedValue {
+    enum class Slot : std::uint8_t { Left, Middle, Right };
+    enum class Frame : std::uint8_t { None, Box, Circle };
+    Slot slot = Slot::Left;
+    Frame frame = Frame::None;
+    std::string text; /**< "4" */
+    std::string label; /**< what it is: "Small arms value" */
+    friend bool operator==(const PrintedValue &, const PrintedValue &) = default;
+};
+
+/** What a counter prints for one unit, as the rule system's counters do. */
+struct CounterPrint {
+    std::string symbol; /**< unit-type symbol key: "squad", "leader", "section", "weaponteam",
+                             "vehicle", "cavalry", "artillery", "figure" */
+    std::vector<PrintedValue> values;
+    friend bool operator==(const CounterPrint &, const CounterPrint &) = default;
+};
+
+/** One label/value row of the unit panel. */
+struct UnitFact {
+    std::string label; /**< "Morale" */
+    std::string value; /**< "6 (reduced side; full 7)" */
+    std::string help; /**< what the value is for; may be empty */
+    friend bool operator==(const UnitFact &, const UnitFact &) = default;
+};
+
+/** A kind of unit, for the editor's palette. */
+struct UnitType {
+    std::string key; /**< "squad" */
+    std::string name; /**< "Squad" */
+    std::string help;
+    friend bool operator==(const UnitType &, const UnitType &) = default;
+};
+
+/** The entry with this key, or nullptr. Works for every vocabulary list above. */
+template <typename T> const T *findByKey(const std::vector<T> &list, std::string_view key)
+{
+    for (const T &item : list) {
+        if (item.key == key)
+            return &item;
+    }
+    return nullptr;
+}
+
+} // namespace hexfire
