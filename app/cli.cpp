@@ -174,18 +174,28 @@ QJsonObject paramsJson(const ParamMap &params, const GameState &s)
 
 /** "Fire by us-squad at H9, Fire value -1": the display name, then every parameter as "label
  *  value" in the order the action type declares them. */
+/** "German 2nd Squad": how text output names a unit (ids are for --actor and the JSON). */
+std::string unitLabel(const GameState &s, const UnitId &id)
+{
+    const Unit *u = s.findUnit(id);
+    if (!u)
+        return id.value;
+    const Side *side = s.findSide(u->side);
+    return side ? side->name + " " + u->name : u->name;
+}
+
 std::string describeAction(const Game &game, const GameState &s, const Action &a)
 {
     std::string text = game.actionName(a);
     if (!a.actors.empty()) {
         text += " by ";
         for (std::size_t i = 0; i < a.actors.size(); ++i)
-            text += (i ? ", " : "") + a.actors[i].value;
+            text += (i ? ", " : "") + unitLabel(s, a.actors[i]);
     }
     if (a.target)
         text += " at " + s.map().label(*a.target);
     if (a.targetUnit)
-        text += " at " + a.targetUnit->value;
+        text += " at " + unitLabel(s, *a.targetUnit);
     if (a.via)
         text += " via " + s.map().label(*a.via);
     const ActionType *type = findByKey(game.rules().actionTypes(), a.kind);
@@ -488,7 +498,7 @@ void printAssumptions(const std::vector<Assumption> &as)
         return;
     std::cout << "Assumptions in force (HexFire's reading where the rules leave a choice):\n";
     for (const Assumption &a : as)
-        std::cout << "  " << a.key << ": " << a.text << " [" << a.reference << "] (assumed)\n";
+        std::cout << "  - " << a.text << " [" << a.reference << "] (assumed)\n";
 }
 
 // --- commands ---------------------------------------------------------------------------------

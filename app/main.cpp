@@ -61,9 +61,8 @@ QString modeList(const hexfire::RuleSet &rules)
 int main(int argc, char *argv[])
 {
     hexfire::registerRuleSets();
-#ifdef HEXFIRE_DEFAULT_SCENARIO
-    hexfire::ExampleScenarios::setDefaultScenarioName(QStringLiteral(HEXFIRE_DEFAULT_SCENARIO));
-#endif
+    hexfire::ExampleScenarios::setDefaultScenarioName(
+        QString::fromLatin1(hexfire::firstStartExample()));
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HexFire"));
     QCoreApplication::setApplicationName(QStringLiteral("HexFire"));

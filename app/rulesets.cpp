@@ -10,4 +10,6 @@ void registerRuleSets()
     RuleSetRegistry::add("tlhy", [] { return std::make_unique<TlhyRuleSet>(); });
 }
 
+const char *firstStartExample() { return "tlhy-21-8-3-assault-hex.json"; }
+
 } // namespace hexfire

@@ -217,7 +217,7 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         e.side = side;
         e.hex = h;
         e.direction = direction(dir);
-        e.feature = internId(feature);
+        e.feature = feature; // interned by the map when it was set: no lock, no copy
         e.fromFirer = std::min(distance(from, h), distance(from, far));
         e.fromTarget = std::min(distance(to, h), distance(to, far));
         const auto contact = kind == LosElementKind::HexsideAlong ? HexsideContact::RunAlong

@@ -1,5 +1,7 @@
 #include "core/los/losrules.h"
 
+#include "core/map/internedid.h"
+
 #include <mutex>
 #include <set>
 #include <tuple>
@@ -25,15 +27,7 @@ const LosReason *internReason(std::string_view key, std::string_view text, std::
     return &*it;
 }
 
-std::string_view internId(std::string_view id)
-{
-    static std::set<std::string, std::less<>> pool;
-    const std::lock_guard lock(internMutex);
-    auto it = pool.find(id);
-    if (it == pool.end())
-        it = pool.emplace(id).first;
-    return *it;
-}
+std::string_view internId(std::string_view id) { return internedId(id); }
 
 std::string_view toString(HexsidePolicy policy)
 {

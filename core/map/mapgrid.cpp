@@ -1,6 +1,7 @@
 #include "core/map/mapgrid.h"
 
 #include "core/error.h"
+#include "core/map/internedid.h"
 
 #include <algorithm>
 #include <limits>
@@ -143,9 +144,9 @@ void MapGrid::setHexsideFeature(Hex h, HexDirection d, std::string_view feature)
         return;
     }
     if (found)
-        it->feature = std::string(feature);
+        it->feature = internedId(feature);
     else
-        m_hexsideFeatures.insert(it, HexsideFeature {key, std::string(feature)});
+        m_hexsideFeatures.insert(it, HexsideFeature {key, internedId(feature)});
 }
 
 } // namespace hexfire

@@ -20,10 +20,10 @@ struct HexsideRef {
     friend constexpr auto operator<=>(HexsideRef, HexsideRef) = default;
 };
 
-/** A feature on a hexside (wall, hedge, stream, cliff, ...), by id. */
+/** A feature on a hexside (wall, hedge, stream, cliff, ...), by id (interned: see internedId). */
 struct HexsideFeature {
     HexsideRef side;
-    std::string feature;
+    std::string_view feature;
     friend bool operator==(const HexsideFeature &, const HexsideFeature &) = default;
 };
 
@@ -82,7 +82,8 @@ public:
 
     /** The same hexside named from either side gives the same canonical reference. */
     static HexsideRef canonical(Hex h, HexDirection d);
-    /** The feature on hexside d of h, or an empty string. The far hex may be off the map. */
+    /** The feature on hexside d of h, or an empty string. The far hex may be off the map. The
+     *  view is interned (internedId): it outlives the map. */
     std::string_view hexsideFeature(Hex h, HexDirection d) const;
     /** Sets (or, with an empty id, clears) the feature on a hexside. */
     void setHexsideFeature(Hex h, HexDirection d, std::string_view feature);

@@ -102,7 +102,7 @@ struct MarkerType {
     std::string name; /**< "Small-arms DRM" */
     std::string help; /**< what it does */
     std::string colour; /**< "#rrggbb" chit colour; empty: the colour of the marker's side */
-    std::string textColour = "#ffffff";
+    std::string textColour = "#ffffff"; /**< empty: black or white, whichever reads on the chit */
     std::string glyph; /**< a picture key in the marker art; may be empty */
     std::string caption; /**< small text on the chit ("SA") */
     bool showsValue = false; /**< the chit prints a value (RuleSet::describeMarker gives it) */

@@ -102,7 +102,7 @@ DataNode mapNode(const Scenario &s)
                               DataNode::array()
                                   .push(DataNode::of(map.label(f.side.hex)))
                                   .push(DataNode::of(map.label(other))))
-                          .set("feature", DataNode::of(f.feature)));
+                          .set("feature", DataNode::of(std::string(f.feature))));
     }
     if (!hexsides.items.empty())
         node.set("hexsides", std::move(hexsides));

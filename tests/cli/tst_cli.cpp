@@ -420,7 +420,7 @@ void TestCli::adHocOddsMatchTheScript()
     QCOMPARE(json(byDefault), got);
     const Run text = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action",
         "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"});
-    QVERIFY2(text.out.contains("Action: ") && text.out.contains(" by ger-2nd-squad at H9, "),
+    QVERIFY2(text.out.contains("Action: ") && text.out.contains(" by German 2nd Squad at H9, "),
         qPrintable(text.out));
 }
 

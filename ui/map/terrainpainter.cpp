@@ -345,7 +345,7 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
         const QPointF b = toQ(seg.b);
         if (!rect.contains(a) && !rect.contains(b))
             continue;
-        std::string id = f.feature;
+        std::string id(f.feature);
         std::transform(id.begin(), id.end(), id.begin(),
             [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
         if (has(id, "wall")) {

@@ -168,7 +168,8 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     return line;
 }
 
-QString ExplanationPanel::linesHtml(const std::vector<ExplanationLine> &lines)
+QString ExplanationPanel::linesHtml(
+    const std::vector<ExplanationLine> &lines, const GameState &state)
 {
     QString html;
     int n = 1;
@@ -178,9 +179,13 @@ QString ExplanationPanel::linesHtml(const std::vector<ExplanationLine> &lines)
             tags += tag(tr("assumed"), "#e65100");
         if (line.notOfficial)
             tags += tag(tr("not official"), "#6a1b9a");
-        const QString source = line.source.empty()
-            ? QString()
-            : QStringLiteral(" <span class=\"rule\">(%1)</span>").arg(esc(line.source));
+        // Where the line comes from, by its display name, unless the text already names it.
+        const Unit *unit = state.findUnit(UnitId {line.source});
+        const bool named = line.source.empty()
+            || line.text.find(unit ? unit->name : line.source) != std::string::npos;
+        const QString source = named ? QString()
+                                     : QStringLiteral(" <span class=\"rule\">(%1)</span>")
+                                           .arg(subjectName(state, line.source));
         html += QStringLiteral(
             "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4</td>"
             "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
@@ -245,7 +250,7 @@ QString ExplanationPanel::evaluationHtml(
 
     if (!e.lines.empty()) {
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
-        html += linesHtml(e.lines);
+        html += linesHtml(e.lines, state);
         html += QStringLiteral("</table>");
     }
     html += finalsHtml(e.finals, state);
@@ -314,7 +319,7 @@ void ExplanationPanel::showEntry(
     if (!r.lines.empty()) {
         html += QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\">")
                     .arg(tr("Result"));
-        html += linesHtml(r.lines);
+        html += linesHtml(r.lines, state);
         html += QStringLiteral("</table>");
     }
     html += finalsHtml(r.finals, state);

@@ -43,7 +43,7 @@ private:
     QString evaluationHtml(
         const Evaluation &evaluation, const GameState &state, const RuleSet &rules, bool committed);
     /** Numbered table rows, with rule reference and assumed / not-official tags; recorded. */
-    QString linesHtml(const std::vector<ExplanationLine> &lines);
+    QString linesHtml(const std::vector<ExplanationLine> &lines, const GameState &state);
     /** The final numbers with whom they are for; recorded. */
     QString finalsHtml(const std::vector<FinalNumber> &finals, const GameState &state);
 

@@ -10,6 +10,9 @@ RollStatisticsChart::RollStatisticsChart(QWidget *parent)
     : QWidget(parent)
 {
     setMinimumHeight(120);
+    setToolTip(tr("Every roll so far against the flat line a fair die would give. Fairness is how "
+                  "often a fair die rolls at least this unevenly (a chi-square test): below 5% the "
+                  "dice look suspicious; with few rolls any shape is normal."));
 }
 
 void RollStatisticsChart::setStatistics(const RollStatistics &statistics)
@@ -47,10 +50,12 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         p.setFont(f);
         p.drawText(QRectF(area.left(), area.top(), area.width(), 16),
             Qt::AlignLeft | Qt::AlignVCenter,
-            tr("d%1: %2 rolls, p = %3")
+            // The chi-square p-value, said as what it means for a player.
+            tr("d%1: %2 · fairness %3%")
                 .arg(sides)
-                .arg(m_statistics.total(sides))
-                .arg(m_statistics.pValue(sides), 0, 'f', 2));
+                .arg(m_statistics.total(sides) == 1 ? tr("1 roll")
+                                                    : tr("%1 rolls").arg(m_statistics.total(sides)))
+                .arg(m_statistics.pValue(sides) * 100.0, 0, 'f', 0));
         p.setFont(font());
         const double bw = plot.width() / sides;
         for (int face = 1; face <= sides; ++face) {

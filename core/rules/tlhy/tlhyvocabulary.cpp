@@ -188,6 +188,7 @@ std::vector<MarkerType> buildMarkerTypes()
         "mk-impact-secondary", "SECOND.");
     MarkerType nationality = markerType(k::assaultNationality, "Assault Nationality",
         "The side assaulting into this hex.", "", "mk-assault", "ASSAULT");
+    nationality.textColour.clear(); // on the side's colour: whichever of black or white reads
     MarkerType arrow = markerType(k::assaultArrow, "Assault Arrow",
         "A unit that assaults from a neighbouring hex; it enters at the Marker Adjustment Step.",
         "", "mk-arrow", "");
