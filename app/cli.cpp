@@ -19,7 +19,9 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <streambuf>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -38,6 +40,89 @@ QString q(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
+
+/**
+ * Writes through to another stream buffer with control characters escaped (\u001b for ESC, C1
+ * controls too), newlines and tabs kept. Installed on std::cout and std::cerr for a whole command:
+ * titles, names and narration come from files, and no file may move the cursor, recolour the
+ * terminal or forge a line that looks like a diagnostic of another file.
+ */
+class ControlEscapingBuffer final : public std::streambuf {
+public:
+    explicit ControlEscapingBuffer(std::streambuf *target)
+        : m_target(target)
+    { }
+
+protected:
+    int_type overflow(int_type ch) override
+    {
+        if (traits_type::eq_int_type(ch, traits_type::eof()))
+            return traits_type::not_eof(ch);
+        const auto c = static_cast<unsigned char>(traits_type::to_char_type(ch));
+        if (m_pendingC2) {
+            m_pendingC2 = false;
+            if (c >= 0x80 && c <= 0x9f)
+                return put(escaped(c)) ? ch : traits_type::eof();
+            if (!put(std::string_view("\xC2", 1)))
+                return traits_type::eof();
+        }
+        if (c == 0xC2) {
+            m_pendingC2 = true; // a C1 control is C2 80..C2 9F in UTF-8
+            return ch;
+        }
+        const bool control = (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f;
+        const char plain = static_cast<char>(c);
+        return put(control ? escaped(c) : std::string_view(&plain, 1)) ? ch : traits_type::eof();
+    }
+    int sync() override
+    {
+        if (m_pendingC2) {
+            m_pendingC2 = false;
+            if (!put(std::string_view("\xC2", 1)))
+                return -1;
+        }
+        return m_target->pubsync();
+    }
+
+private:
+    static std::string escaped(unsigned char c)
+    {
+        static const char hex[] = "0123456789abcdef";
+        if (c == '\r')
+            return "\\r";
+        return std::string("\\u00") + hex[c >> 4] + hex[c & 15];
+    }
+    bool put(std::string_view s)
+    {
+        return m_target->sputn(s.data(), static_cast<std::streamsize>(s.size()))
+            == static_cast<std::streamsize>(s.size());
+    }
+
+    std::streambuf *m_target;
+    bool m_pendingC2 = false;
+};
+
+/** Installs ControlEscapingBuffer on a stream for its lifetime, then puts the old buffer back. */
+class EscapedOutput final {
+public:
+    explicit EscapedOutput(std::ostream &stream)
+        : m_stream(stream)
+        , m_buffer(stream.rdbuf())
+        , m_previous(stream.rdbuf(&m_buffer))
+    { }
+    ~EscapedOutput()
+    {
+        m_stream.flush();
+        m_stream.rdbuf(m_previous);
+    }
+    EscapedOutput(const EscapedOutput &) = delete;
+    EscapedOutput &operator=(const EscapedOutput &) = delete;
+
+private:
+    std::ostream &m_stream;
+    ControlEscapingBuffer m_buffer;
+    std::streambuf *m_previous;
+};
 
 void printErr(const std::string &s)
 {
@@ -1116,6 +1201,8 @@ int actions(const std::string &path, bool json)
 
 int runCli(int argc, char *argv[])
 {
+    const EscapedOutput escapedOut(std::cout);
+    const EscapedOutput escapedErr(std::cerr);
     // The arguments come from argv, not from the application: a caller that runs the commands in
     // its own process (a test) already has a QCoreApplication, and then none is created here.
     QStringList arguments;

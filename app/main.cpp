@@ -11,10 +11,17 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSocketNotifier>
 #include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+#endif
 
 namespace {
 
@@ -55,6 +62,39 @@ QString modeList(const hexfire::RuleSet &rules)
     }
     return modes.join(QStringLiteral(", "));
 }
+
+#ifdef Q_OS_UNIX
+// SIGTERM (logout, shutdown, kill) and SIGINT (Ctrl+C) are a normal quit: the window closes as
+// from File > Quit, so its autosave and lock go and the next start reports no crash. A signal
+// handler may do almost nothing, so it only writes a byte the event loop reads (self-pipe).
+int quitSignalPipe[2] = {-1, -1};
+
+extern "C" void onQuitSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(quitSignalPipe[1], &byte, 1);
+}
+
+void quitOnSignals(QWidget *window)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, quitSignalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(quitSignalPipe[0], QSocketNotifier::Read, window);
+    QObject::connect(notifier, &QSocketNotifier::activated, window, [notifier, window] {
+        char byte = 0;
+        [[maybe_unused]] const ssize_t read = ::read(quitSignalPipe[0], &byte, 1);
+        notifier->setEnabled(false);
+        window->close();
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onQuitSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+}
+#endif
 
 } // namespace
 
@@ -116,6 +156,9 @@ int main(int argc, char *argv[])
         file = parser.positionalArguments().constFirst();
 
     if (!headless) {
+#ifdef Q_OS_UNIX
+        quitOnSignals(&window);
+#endif
         window.show();
         QTimer::singleShot(0, &window, [&window, file] { window.openStartupGame(file); });
         return QApplication::exec();

@@ -23,7 +23,13 @@ GameSession::GameSession(QObject *parent)
     qRegisterMetaType<hexfire::Hex>();
     qRegisterMetaType<hexfire::UnitId>();
     qRegisterMetaType<hexfire::Resolution>();
-    connect(m_stack, &QUndoStack::indexChanged, this, &GameSession::timelineChanged);
+    // A jump moves the stack once per step; listeners hear of it once, at the end (finishJump).
+    connect(m_stack, &QUndoStack::indexChanged, this, [this] {
+        if (m_jumping)
+            m_jumpTimeline = true;
+        else
+            emit timelineChanged();
+    });
     connect(m_stack, &QUndoStack::cleanChanged, this, &GameSession::fileChanged);
 }
 
@@ -114,6 +120,13 @@ bool GameSession::saveFile(const QString &path, QString *error)
 Scenario GameSession::snapshot() const { return hexfire::snapshot(m_scenario, *m_game); }
 
 bool GameSession::isModified() const { return !m_stack->isClean(); }
+
+void GameSession::makeUntitled()
+{
+    m_path.clear();
+    m_stack->resetClean();
+    emit fileChanged();
+}
 
 Evaluation GameSession::evaluate(const Action &action) const { return m_game->evaluate(action); }
 
@@ -213,19 +226,24 @@ void GameSession::afterChange(const StateDelta &delta, const Resolution *resolut
 void GameSession::finishJump()
 {
     m_jumping = false;
-    if (!m_jumpChanged)
-        return;
-    m_jumpChanged = false;
-    std::sort(m_jumpUnits.begin(), m_jumpUnits.end());
-    m_jumpUnits.erase(std::unique(m_jumpUnits.begin(), m_jumpUnits.end()), m_jumpUnits.end());
-    for (const UnitId &id : m_jumpUnits)
-        emit unitChanged(id);
-    m_jumpUnits.clear();
-    if (m_jumpMarkers)
-        emit markersChanged();
-    m_jumpMarkers = false;
-    emit stateChanged();
-    autosave();
+    const bool moved = m_jumpTimeline;
+    m_jumpTimeline = false;
+    if (m_jumpChanged) {
+        m_jumpChanged = false;
+        std::sort(m_jumpUnits.begin(), m_jumpUnits.end());
+        m_jumpUnits.erase(std::unique(m_jumpUnits.begin(), m_jumpUnits.end()), m_jumpUnits.end());
+        for (const UnitId &id : m_jumpUnits)
+            emit unitChanged(id);
+        m_jumpUnits.clear();
+        if (m_jumpMarkers)
+            emit markersChanged();
+        m_jumpMarkers = false;
+        emit stateChanged();
+        autosave();
+    }
+    // As after a single step: the state first, then the stack's new index.
+    if (moved)
+        emit timelineChanged();
 }
 
 void GameSession::autosave()
@@ -333,7 +351,7 @@ void GameSession::setBookmark(int entry, bool on)
     if (!m_game || entry < 0 || entry >= static_cast<int>(m_game->log().size()))
         return;
     m_game->setBookmark(entry, on);
-    emit timelineChanged();
+    emit bookmarkChanged(entry);
     autosave();
 }
 

@@ -60,6 +60,11 @@ public:
     Scenario snapshot() const;
     QString filePath() const { return m_path; }
     bool isModified() const;
+    /**
+     * Forgets where the game came from and marks it unsaved: a game restored from an autosave
+     * belongs to no file until the player saves it somewhere.
+     */
+    void makeUntitled();
 
     /** Pure: what the action would do now (core's evaluation, unchanged). */
     Evaluation evaluate(const Action &action) const;
@@ -114,6 +119,8 @@ public:
     /** Where to write the game after every action (empty: no autosave). */
     void setAutosavePath(const QString &path) { m_autosavePath = path; }
     QString autosavePath() const { return m_autosavePath; }
+    /** Writes the autosave now (after a restore, so the game is in this session's own file). */
+    void autosave();
 
 signals:
     /** A different game was loaded: everything must be rebuilt. */
@@ -126,7 +133,10 @@ signals:
     void evaluationChanged();
     /** A commit or redo produced this resolution. */
     void resolved(const hexfire::Resolution &resolution);
+    /** The position or the steps changed; once per timeline jump, not once per step in it. */
     void timelineChanged();
+    /** Only entry's bookmark changed. */
+    void bookmarkChanged(int entry);
     void fileChanged();
     /** The game was written to the autosave file (once per action, once per timeline jump). */
     void autosaved(const QString &path);
@@ -146,7 +156,6 @@ private:
     void afterChange(const StateDelta &delta, const Resolution *resolution);
     /** Ends a timeline jump: one round of signals and one autosave for all its steps. */
     void finishJump();
-    void autosave();
 
     Scenario m_scenario;
     std::unique_ptr<Game> m_game;
@@ -163,6 +172,7 @@ private:
     std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
     bool m_jumpMarkers = false;
     bool m_jumpChanged = false;
+    bool m_jumpTimeline = false; /**< the undo stack moved during the jump */
 };
 
 } // namespace hexfire

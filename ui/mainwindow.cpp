@@ -1,6 +1,8 @@
 #include "ui/mainwindow.h"
 
+#include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
+#include "ui/displaytext.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/map/counteritem.h"
@@ -26,12 +28,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QSvgGenerator>
 #include <QTextDocumentFragment>
@@ -96,8 +98,27 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
         [this](int sides, const QString &purpose) {
             return PhysicalDiceDialog::askOne(sides, purpose, this);
         });
-    if (interactive)
-        m_session->setAutosavePath(autosaveFile());
+    if (interactive) {
+        m_prompts.ask = [this](const QString &title, const QString &question) {
+            return QMessageBox::question(
+                       this, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+                == QMessageBox::Yes;
+        };
+        m_prompts.tell = [this](const QString &title, const QString &message) {
+            QMessageBox::information(this, title, message);
+        };
+        m_prompts.savePath = [this](const QString &caption) {
+            return QFileDialog::getSaveFileName(
+                this, caption, Settings::lastDirectory.get(), tr("HexFire games (*.json)"));
+        };
+        QString error;
+        if (!enableAutosave(AutosaveStore::defaultDirectory(), &error))
+            statusBar()->showMessage(tr("The game is not autosaved: %1").arg(error));
+    } else {
+        m_prompts.ask = [](const QString &, const QString &) { return false; };
+        m_prompts.tell = [](const QString &, const QString &) {};
+        m_prompts.savePath = [](const QString &) { return QString(); };
+    }
 
     connect(m_session, &GameSession::gameReset, this, &MainWindow::onGameReset);
     connect(m_session, &GameSession::stateChanged, this, &MainWindow::onStateChanged);
@@ -129,11 +150,19 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QString MainWindow::autosaveFile()
+void MainWindow::setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
+
+bool MainWindow::enableAutosave(const QString &directory, QString *error)
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave.hexfire.json");
+    auto store = std::make_unique<AutosaveStore>(directory);
+    if (!store->claim(error))
+        return false;
+    m_autosave = std::move(store);
+    m_session->setAutosavePath(m_autosave->path());
+    return true;
 }
+
+QString MainWindow::autosavePath() const { return m_autosave ? m_autosave->path() : QString(); }
 
 void MainWindow::createActions()
 {
@@ -333,6 +362,10 @@ void MainWindow::createDocks()
     m_assumptions = new AssumptionsPanel;
     m_undoView = new QUndoView(m_session->undoStack());
     m_undoView->setEmptyLabel(tr("<start position>"));
+    // It is reset on every step: rows of one line each keep that from measuring every row's text
+    // (and the step titles from a file are elided, not laid out in full).
+    m_undoView->setUniformItemSizes(true);
+    m_undoView->setTextElideMode(Qt::ElideRight);
 
     QDockWidget *explanation
         = dock(m_explanation, tr("Explanation"), "explanationDock", Qt::RightDockWidgetArea);
@@ -438,10 +471,10 @@ void MainWindow::updateExamplesMenu()
     m_examplesMenu->setToolTipsVisible(true);
     const QList<ExampleScenario> examples = ExampleScenarios::list();
     for (const ExampleScenario &e : examples) {
-        QAction *a
-            = m_examplesMenu->addAction(e.title, this, [this, path = e.path] { openFile(path); });
-        a->setToolTip(e.description);
-        a->setStatusTip(e.description);
+        QAction *a = m_examplesMenu->addAction(
+            DisplayText::oneLine(e.title, 80), this, [this, path = e.path] { openFile(path); });
+        a->setToolTip(DisplayText::wrappable(e.description, 2000));
+        a->setStatusTip(DisplayText::oneLine(e.description, 300));
     }
     if (examples.isEmpty())
         m_examplesMenu->addAction(tr("No bundled scenarios found"))->setEnabled(false);
@@ -451,8 +484,10 @@ void MainWindow::updateTitle()
 {
     QString name = m_session->filePath().isEmpty() ? tr("Untitled")
                                                    : QFileInfo(m_session->filePath()).fileName();
+    // A title from a file may be any length; the window title shows its start.
     if (m_session->hasGame() && !m_session->scenario().title.empty())
-        name = QString::fromStdString(m_session->scenario().title) + QStringLiteral(" — ") + name;
+        name = DisplayText::oneLine(QString::fromStdString(m_session->scenario().title), 80)
+            + QStringLiteral(" — ") + name;
     setWindowTitle(QStringLiteral("%1[*] — HexFire").arg(name));
     setWindowModified(m_session->hasGame() && m_session->isModified());
 }
@@ -465,8 +500,9 @@ bool MainWindow::openFile(const QString &path, QString *error)
             QMessageBox box(QMessageBox::Warning,
                 tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                 tr("The file has problems; the current game is unchanged."), QMessageBox::Ok, this);
-            box.setDetailedText(message);
-            box.setInformativeText(message.section(QLatin1Char('\n'), 0, 4));
+            box.setDetailedText(DisplayText::clipped(message, 100000));
+            box.setInformativeText(
+                DisplayText::wrappable(message.section(QLatin1Char('\n'), 0, 4), 2000));
             box.exec();
         }
         if (error)
@@ -481,14 +517,12 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 void MainWindow::openStartupGame(const QString &file)
 {
-    const QString autosave = autosaveFile();
-    const bool crashed = Settings::sessionRunning.get() && QFile::exists(autosave);
-    Settings::sessionRunning.set(true);
-    if (crashed) {
-        const auto answer = QMessageBox::question(this, tr("Restore the last game?"),
-            tr("HexFire did not close normally last time. Restore the game it autosaved?"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes && m_session->openFile(autosave, nullptr)) {
+    if (m_autosave) {
+        // Only the newest: the others stay for the next start.
+        const QStringList orphans = m_autosave->takeOrphans();
+        const bool restored = !orphans.isEmpty() && offerRestore(orphans.first());
+        m_autosave->releaseOrphans();
+        if (restored) {
             Settings::startedBefore.set(true);
             return;
         }
@@ -509,13 +543,49 @@ void MainWindow::openStartupGame(const QString &file)
         openFile(path);
 }
 
+bool MainWindow::offerRestore(const QString &autosave)
+{
+    const QString when
+        = QLocale().toString(QFileInfo(autosave).lastModified(), QLocale::ShortFormat);
+    if (!m_prompts.ask(tr("Restore the last game?"),
+            tr("A HexFire window playing a game did not close normally (its last autosave is "
+               "from %1). Restore that game?")
+                .arg(when))) {
+        m_autosave->discardOrphan(autosave);
+        return false;
+    }
+    QString message;
+    if (!m_session->openFile(autosave, &message)) {
+        QString moveError;
+        const QString kept = m_autosave->keepAside(autosave, &moveError);
+        const QString where = kept.isEmpty()
+            ? tr("The autosave stays at %1 (it could not be moved aside: %2).")
+                  .arg(QDir::toNativeSeparators(autosave), moveError)
+            : tr("The autosave was kept as %1.").arg(QDir::toNativeSeparators(kept));
+        const QString text = tr("The autosaved game could not be restored:\n%1\n\n%2")
+                                 .arg(DisplayText::clipped(message.trimmed(), 2000), where);
+        statusBar()->showMessage(where, 10000);
+        m_prompts.tell(tr("Restore failed"), text);
+        return false;
+    }
+    // The game belongs to no file until the player saves it; this instance's own autosave
+    // holds it from now on, so the crashed session's file can go.
+    m_session->makeUntitled();
+    m_session->autosave();
+    m_autosave->discardOrphan(autosave);
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_interactive) {
         Settings::windowGeometry.set(saveGeometry());
         Settings::windowState.set(saveState());
-        Settings::sessionRunning.set(false);
     }
+    // A clean exit: this instance's autosave is no crash to offer at the next start.
+    m_session->setAutosavePath({});
+    if (m_autosave)
+        m_autosave->finish();
     event->accept();
 }
 
@@ -1004,9 +1074,8 @@ void MainWindow::report(const QString &message)
 {
     if (message.isEmpty())
         return;
-    statusBar()->showMessage(message, 10000);
-    if (m_interactive)
-        QMessageBox::information(this, tr("HexFire"), message);
+    statusBar()->showMessage(DisplayText::oneLine(message, 300), 10000);
+    m_prompts.tell(tr("HexFire"), message);
 }
 
 void MainWindow::fileOpen()
@@ -1032,8 +1101,7 @@ bool MainWindow::fileSave()
 
 bool MainWindow::fileSaveAs()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), Settings::lastDirectory.get(), tr("HexFire games (*.json)"));
+    const QString path = m_prompts.savePath(tr("Save Game"));
     if (path.isEmpty())
         return false;
     QString error;

@@ -9,7 +9,9 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +28,7 @@ class QUndoView;
 namespace hexfire {
 
 class AssumptionsPanel;
+class AutosaveStore;
 class DiceLogPanel;
 class ExplanationPanel;
 class GameSession;
@@ -43,9 +46,34 @@ class UnitPanel;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
+    /**
+     * What the window asks and tells the player. The interactive window uses message boxes and
+     * file dialogs; a non-interactive one answers No, tells only the status bar and has no save
+     * path, until a test sets its own.
+     */
+    struct Prompts {
+        /** A yes/no question; true for yes. */
+        std::function<bool(const QString &title, const QString &question)> ask;
+        /** Something went wrong; the player is told and reads it. */
+        std::function<void(const QString &title, const QString &message)> tell;
+        /** Where to save the game; empty cancels. */
+        std::function<QString(const QString &caption)> savePath;
+    };
+
     /** interactive false: no dialogs, no autosave, no crash check (screenshots and tests). */
     explicit MainWindow(bool interactive = true, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    void setPrompts(Prompts prompts);
+    /**
+     * Autosaves every action into this instance's own file in directory (AutosaveStore), and
+     * lets openStartupGame offer the autosaves of sessions that died. The interactive window
+     * does this with AutosaveStore::defaultDirectory(). False with the reason when the file
+     * cannot be claimed (the game is then not autosaved).
+     */
+    bool enableAutosave(const QString &directory, QString *error = nullptr);
+    /** This instance's autosave file; empty without autosave. */
+    QString autosavePath() const;
 
     GameSession *session() const { return m_session; }
     MapScene *scene() const { return m_scene; }
@@ -60,10 +88,17 @@ public:
      * game. */
     bool openFile(const QString &path, QString *error = nullptr);
     /**
-     * After a crash: offers the autosave. Otherwise opens file, or on first start the default
-     * scenario, or else the most recent file.
+     * When a session died with a game autosaved: offers to restore it (untitled: Save asks for a
+     * name). A restore that fails says why and keeps the autosave under a name it gives.
+     * Otherwise, or when declined, opens file, or on first start the default scenario, or else
+     * the most recent file.
      */
     void openStartupGame(const QString &file = {});
+
+    /** File > Save: to the game's file, or asks where (untitled, or a bundled example). */
+    bool fileSave();
+    /** File > Save As: asks where (Prompts::savePath). */
+    bool fileSaveAs();
 
     const MapScene::Mode &mode() const { return m_scene->mode(); }
     /** Switches the map's mode; false (and nothing changes) for an action the game has no mode
@@ -102,9 +137,6 @@ public:
     bool exportPng(const QString &path, double scale = 2.0);
     bool exportSvg(const QString &path);
 
-    /** Where the autosave goes (QStandardPaths::AppDataLocation). */
-    static QString autosaveFile();
-
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -140,12 +172,15 @@ private:
     void showCurrentEntry();
     void report(const QString &message);
 
+    /** Offers one crashed session's autosave; true when its game is now open. */
+    bool offerRestore(const QString &autosave);
+
     void fileOpen();
-    bool fileSave();
-    bool fileSaveAs();
     void fileExport();
 
     bool m_interactive;
+    Prompts m_prompts;
+    std::unique_ptr<AutosaveStore> m_autosave;
     GameSession *m_session;
     MapScene *m_scene;
     MapView *m_view;

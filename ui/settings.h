@@ -48,8 +48,6 @@ struct Settings {
     static inline const SettingOption<QString> lastDirectory {"files/lastDirectory", {}};
     static inline const SettingOption<QByteArray> windowGeometry {"window/geometry", {}};
     static inline const SettingOption<QByteArray> windowState {"window/state", {}};
-    /** Set on start, cleared on a clean exit: still set at the next start means a crash. */
-    static inline const SettingOption<bool> sessionRunning {"session/running", false};
     /** False until the window has opened once (the first start opens the default scenario). */
     static inline const SettingOption<bool> startedBefore {"session/startedBefore", false};
 

@@ -3,6 +3,7 @@
 #include "core/data/jsonparser.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace hexfire {
 
@@ -11,31 +12,61 @@ void report(Diagnostics &diagnostics, const DataNode &node, std::string message)
     diagnostics.add(node.where, node.path, std::move(message));
 }
 
-static int editDistance(std::string_view a, std::string_view b)
+namespace {
+
+/** Words longer than this get no "did you mean": no id is that long, and the work stays bounded. */
+constexpr std::size_t maxHintLength = 64;
+/** The hints: a name within two edits of the word. */
+constexpr int maxHintDistance = 2;
+
+/**
+ * The edit distance of a and b if it is at most `limit`, else limit + 1. Only the diagonal band of
+ * width 2 * limit + 1 is computed, so the work is O(length * limit), not O(length^2).
+ */
+int boundedEditDistance(std::string_view a, std::string_view b, int limit)
 {
-    std::vector<int> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = static_cast<int>(j);
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        int diagonal = row[0];
-        row[0] = static_cast<int>(i);
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const int up = row[j];
-            row[j]
-                = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    const auto la = static_cast<int>(a.size());
+    const auto lb = static_cast<int>(b.size());
+    const int far = limit + 1;
+    if (std::abs(la - lb) > limit)
+        return far;
+    std::vector<int> row(static_cast<std::size_t>(lb) + 1, far);
+    for (int j = 0; j <= std::min(lb, limit); ++j)
+        row[static_cast<std::size_t>(j)] = j;
+    for (int i = 1; i <= la; ++i) {
+        const int from = std::max(1, i - limit);
+        const int to = std::min(lb, i + limit);
+        // row[from - 1] holds the previous row's value: the diagonal of the first cell.
+        int diagonal = row[static_cast<std::size_t>(from - 1)];
+        row[static_cast<std::size_t>(from - 1)] = from == 1 ? std::min(i, far) : far;
+        int best = row[static_cast<std::size_t>(from - 1)];
+        for (int j = from; j <= to; ++j) {
+            const auto uj = static_cast<std::size_t>(j);
+            const int up = row[uj];
+            const int cost = a[static_cast<std::size_t>(i - 1)] == b[uj - 1] ? 0 : 1;
+            row[uj] = std::min({up + 1, row[uj - 1] + 1, diagonal + cost, far});
             diagonal = up;
+            best = std::min(best, row[uj]);
         }
+        if (best >= far)
+            return far; // every alignment through this row is already too far
     }
-    return row[b.size()];
+    return row[static_cast<std::size_t>(lb)];
 }
+
+} // namespace
 
 std::optional<std::string> closestMatch(
     std::string_view word, const std::vector<std::string_view> &candidates)
 {
+    if (word.size() > maxHintLength)
+        return std::nullopt;
     std::optional<std::string> best;
-    int bestDistance = 3;
+    int bestDistance = maxHintDistance + 1;
     for (std::string_view c : candidates) {
-        const int d = editDistance(word, c);
+        if (c.size() > maxHintLength)
+            continue;
+        const int d = boundedEditDistance(word, c, bestDistance - 1);
         if (d < bestDistance) {
             bestDistance = d;
             best = std::string(c);
@@ -44,15 +75,56 @@ std::optional<std::string> closestMatch(
     return best;
 }
 
+std::string unknownNameHint(std::string_view word, const std::vector<std::string_view> &known)
+{
+    if (const auto hint = closestMatch(word, known))
+        return " (did you mean " + quoted(*hint) + "?)";
+    return {};
+}
+
+std::string someChoices(const std::vector<std::string_view> &choices, std::size_t shown)
+{
+    if (choices.size() <= shown)
+        return listChoices(choices);
+    std::string s;
+    for (std::size_t i = 0; i < shown; ++i)
+        s += (i > 0 ? ", " : "") + quoted(choices[i]);
+    return s + " or " + std::to_string(choices.size() - shown) + " more";
+}
+
 std::string listChoices(const std::vector<std::string_view> &choices)
 {
     std::string s;
     for (std::size_t i = 0; i < choices.size(); ++i) {
         if (i > 0)
             s += i + 1 == choices.size() ? " or " : ", ";
-        s += "\"" + std::string(choices[i]) + "\"";
+        s += quoted(choices[i]);
     }
     return s;
+}
+
+bool checkId(const DataNode &node, Diagnostics &diagnostics)
+{
+    const std::string &s = node.string;
+    if (s.empty() || s.front() == ' ' || s.back() == ' ' || s.size() > maxIdBytes) {
+        report(diagnostics, node,
+            "expected an id: 1 to " + std::to_string(maxIdBytes)
+                + " characters without surrounding spaces, got " + quoted(s));
+        return false;
+    }
+    // A newline or an escape sequence in an id would reach every message and label that names it.
+    const auto control = std::find_if(s.begin(), s.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u < 0x20 || u == 0x7f;
+    });
+    if (control != s.end()) {
+        report(diagnostics, node,
+            "id " + quoted(s) + " contains a control character ("
+                + shownText(std::string_view(&*control, 1))
+                + "): expected letters, digits, spaces and punctuation only");
+        return false;
+    }
+    return true;
 }
 
 bool expectType(
@@ -97,22 +169,26 @@ ObjectReader::ObjectReader(const DataNode &node, Diagnostics &diagnostics,
     for (const auto &[key, value] : node.members) {
         if (std::find(known.begin(), known.end(), key) != known.end())
             continue;
-        std::string message = "unknown field \"" + key + "\" in " + m_what;
-        if (const auto hint = closestMatch(key, known))
-            message += " (did you mean \"" + *hint + "\"?)";
-        std::vector<std::string_view> sorted = known;
-        std::sort(sorted.begin(), sorted.end());
-        message += ": expected one of " + listChoices(sorted);
+        // A hint, or a few of the names: listing all of them for every stray member made the
+        // messages larger than the file.
+        std::string message = "unknown field " + quoted(key) + " in " + m_what;
+        if (const std::string hint = unknownNameHint(key, known); !hint.empty()) {
+            message += hint;
+        } else {
+            std::vector<std::string_view> sorted = known;
+            std::sort(sorted.begin(), sorted.end());
+            message += ": expected " + std::string(sorted.size() > 1 ? "one of " : "")
+                + someChoices(sorted, maxListedFields);
+        }
         // Point at the member, not its value: that is where the misspelt name is.
-        m_diagnostics.add(
-            value.keyWhere.line > 0 ? value.keyWhere : value.where, value.path, std::move(message));
+        m_diagnostics.add(value.nameWhere(), value.path, std::move(message));
     }
 }
 
 void ObjectReader::missing(std::string_view key) const
 {
-    m_diagnostics.add(m_node.where, memberPath(m_node.path, key),
-        "missing field \"" + std::string(key) + "\" in " + m_what);
+    m_diagnostics.add(
+        m_node.where, m_node.path.member(key), "missing field " + quoted(key) + " in " + m_what);
 }
 
 const DataNode *ObjectReader::get(std::string_view key, bool required) const
@@ -138,12 +214,9 @@ std::optional<std::string> ObjectReader::id(std::string_view key, bool required)
     const DataNode *n = get(key, required);
     if (!n || !expectType(*n, DataNode::Type::String, m_diagnostics, "an id (a string)"))
         return std::nullopt;
-    const std::string &s = n->string;
-    if (s.empty() || s.front() == ' ' || s.back() == ' ' || s.size() > 200) {
-        report(m_diagnostics, *n, "expected an id: 1 to 200 characters without surrounding spaces");
+    if (!checkId(*n, m_diagnostics))
         return std::nullopt;
-    }
-    return s;
+    return n->string;
 }
 
 std::optional<std::int64_t> ObjectReader::integer(
@@ -187,10 +260,9 @@ std::optional<std::string> ObjectReader::choice(
         || !expectType(*n, DataNode::Type::String, m_diagnostics, "one of " + listChoices(choices)))
         return std::nullopt;
     if (std::find(choices.begin(), choices.end(), n->string) == choices.end()) {
-        std::string message = "unknown value \"" + n->string + "\"";
-        if (const auto hint = closestMatch(n->string, choices))
-            message += " (did you mean \"" + *hint + "\"?)";
-        report(m_diagnostics, *n, message + ": expected " + listChoices(choices));
+        report(m_diagnostics, *n,
+            "unknown value " + quoted(n->string) + unknownNameHint(n->string, choices)
+                + ": expected " + listChoices(choices));
         return std::nullopt;
     }
     return n->string;

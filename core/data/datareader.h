@@ -60,10 +60,27 @@ bool expectType(
 std::optional<std::int64_t> readInteger(const DataNode &node, std::int64_t min, std::int64_t max,
     Diagnostics &diagnostics, std::string_view what);
 
-/** The closest of `candidates` within two edits of `word`, for "did you mean" hints. */
+/**
+ * The closest of `candidates` within two edits of `word`, for "did you mean" hints. The work is
+ * bounded: words and candidates longer than 64 characters get no hint, candidates whose length
+ * differs by more than two are skipped, and the distance is computed in a band of the table.
+ */
 std::optional<std::string> closestMatch(
     std::string_view word, const std::vector<std::string_view> &candidates);
-/** "a, b or c" for messages. */
+/** " (did you mean \"x\"?)" when closestMatch finds one, else empty. */
+std::string unknownNameHint(std::string_view word, const std::vector<std::string_view> &known);
+/** "a", "b" or "c" for messages (each quoted()). */
 std::string listChoices(const std::vector<std::string_view> &choices);
+/** listChoices of the first `shown` choices, and "... or N more" when there are more. */
+std::string someChoices(const std::vector<std::string_view> &choices, std::size_t shown);
+/** How many names an "unknown field" message lists when it has no "did you mean". */
+constexpr std::size_t maxListedFields = 6;
+/** The longest id (unit, side, terrain kind...) in bytes. */
+constexpr std::size_t maxIdBytes = 200;
+/**
+ * Checks that a string node is an id: 1 to maxIdBytes bytes, no surrounding spaces, no control
+ * characters. Reports and returns false otherwise.
+ */
+bool checkId(const DataNode &node, Diagnostics &diagnostics);
 
 } // namespace hexfire

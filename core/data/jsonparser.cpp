@@ -4,39 +4,16 @@
 #include <cstdint>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 namespace hexfire {
-
-std::string memberPath(const std::string &parent, std::string_view key)
-{
-    bool plain = !key.empty() && !(key.front() >= '0' && key.front() <= '9');
-    for (char c : key) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-            || c == '_' || c == '-';
-        plain = plain && ok;
-    }
-    if (plain)
-        return parent + "." + std::string(key);
-    std::string quoted = parent + "[\"";
-    for (char c : key) {
-        if (c == '"' || c == '\\')
-            quoted += '\\';
-        quoted += c;
-    }
-    return quoted + "\"]";
-}
-
-std::string itemPath(const std::string &parent, std::size_t index)
-{
-    return parent + "[" + std::to_string(index) + "]";
-}
 
 namespace {
 
 /** Thrown inside the parser only, to unwind to parse() with the first error. */
 struct ParseFailure {
     SourceLocation where;
-    std::string path;
+    DataPath path;
     std::string message;
 };
 
@@ -78,12 +55,11 @@ public:
         skipSpace();
         if (atEnd())
             fail("the file is empty: expected a JSON document");
-        DataNode root = value("$", 0);
+        DataNode root = value(DataPath(), 0);
         skipSpace();
         if (!atEnd())
             fail("unexpected " + describeByte(peek())
-                    + " after the end of the JSON document: expected nothing more",
-                "$");
+                + " after the end of the JSON document: expected nothing more");
         return root;
     }
 
@@ -92,16 +68,15 @@ private:
     char peek() const { return m_text[m_pos]; }
     SourceLocation here() const { return {m_file, m_line, m_column}; }
 
-    [[noreturn]] void fail(std::string message, std::string path = {}) const
+    [[noreturn]] void fail(std::string message, DataPath path = {}) const
     {
         throw ParseFailure {here(), std::move(path), std::move(message)};
     }
-    [[noreturn]] void failAt(
-        const SourceLocation &where, std::string message, std::string path) const
+    [[noreturn]] void failAt(const SourceLocation &where, std::string message, DataPath path) const
     {
         throw ParseFailure {where, std::move(path), std::move(message)};
     }
-    [[noreturn]] void truncated(const std::string &expected, const std::string &path) const
+    [[noreturn]] void truncated(const std::string &expected, const DataPath &path) const
     {
         fail("unexpected end of file (the file looks truncated): expected " + expected, path);
     }
@@ -127,7 +102,7 @@ private:
         }
     }
 
-    void count(const std::string &path)
+    void count(const DataPath &path)
     {
         if (++m_elements > m_limits.maxElements)
             fail("more than " + std::to_string(m_limits.maxElements)
@@ -135,7 +110,7 @@ private:
                 path);
     }
 
-    DataNode value(const std::string &path, int depth)
+    DataNode value(const DataPath &path, int depth)
     {
         count(path);
         DataNode node;
@@ -180,27 +155,50 @@ private:
         return true;
     }
 
+    /** Member indices hashed and compared by name, so the set holds no copy of a name. */
+    struct NameHash {
+        const std::vector<DataMember> *members;
+        std::size_t operator()(std::size_t i) const
+        {
+            return std::hash<std::string>()((*members)[i].key);
+        }
+    };
+    struct NameEqual {
+        const std::vector<DataMember> *members;
+        bool operator()(std::size_t a, std::size_t b) const
+        {
+            return (*members)[a].key == (*members)[b].key;
+        }
+    };
+    using NameSet = std::unordered_set<std::size_t, NameHash, NameEqual>;
+
     /**
-     * Whether key names a member already read. Small objects are scanned; from the ninth member on
-     * the names go into a hash set, so an object with a million members is still read in linear
-     * time (a scan per member took minutes).
+     * Whether the member just appended repeats the name of an earlier one. Small objects are
+     * scanned; from the ninth member on the indices go into a hash set, so an object with a
+     * million members is still read in linear time (a scan per member took minutes).
      */
-    static bool isDuplicate(
-        const DataNode &node, const std::string &key, std::unordered_set<std::string> &seen)
+    static bool isDuplicate(const DataNode &node, NameSet &seen)
     {
         constexpr std::size_t scanned = 8;
-        if (node.members.size() < scanned)
-            return node.find(key) != nullptr;
-        if (seen.empty()) {
-            for (const auto &member : node.members)
-                seen.insert(member.first);
+        const std::size_t last = node.members.size() - 1;
+        if (last < scanned) {
+            for (std::size_t i = 0; i < last; ++i) {
+                if (node.members[i].key == node.members[last].key)
+                    return true;
+            }
+            return false;
         }
-        return !seen.insert(key).second;
+        if (seen.empty()) {
+            for (std::size_t i = 0; i < last; ++i)
+                seen.insert(i);
+        }
+        return !seen.insert(last).second;
     }
 
     void object(DataNode &node, int depth)
     {
-        std::unordered_set<std::string> seen;
+        NameSet seen(0, NameHash {&node.members}, NameEqual {&node.members});
+        DataPath::Children children(node.path, true);
         node.type = DataNode::Type::Object;
         advance(); // '{'
         skipSpace();
@@ -220,11 +218,12 @@ private:
                         + (peek() == '}' ? " (no trailing comma is allowed)" : ""),
                     node.path);
             const SourceLocation keyWhere = here();
-            std::string key = string(node.path);
-            const std::string path = memberPath(node.path, key);
-            if (isDuplicate(node, key, seen))
-                failAt(keyWhere, "member \"" + key + "\" appears twice: expected each name once",
-                    path);
+            node.members.emplace_back(string(node.path), DataNode());
+            const std::string &key = node.members.back().key;
+            const DataPath path = children.member(key);
+            if (isDuplicate(node, seen))
+                failAt(keyWhere,
+                    "member " + quoted(key) + " appears twice: expected each name once", path);
             skipSpace();
             if (atEnd())
                 truncated("':' after the member name", path);
@@ -235,9 +234,12 @@ private:
             skipSpace();
             if (atEnd())
                 truncated("a value", path);
-            DataNode child = value(path, depth);
-            child.keyWhere = keyWhere;
-            node.members.emplace_back(std::move(key), std::move(child));
+            // The value is parsed into its place; no other member is added meanwhile.
+            DataNode &child = node.members.back().value;
+            child = value(path, depth);
+            // Only the position: the file name is where's (a copy per member cost megabytes).
+            child.keyLine = keyWhere.line;
+            child.keyColumn = keyWhere.column;
             skipSpace();
             if (atEnd())
                 truncated("',' or '}'", node.path);
@@ -256,6 +258,7 @@ private:
     void array(DataNode &node, int depth)
     {
         node.type = DataNode::Type::Array;
+        const DataPath::Children children(node.path, false);
         advance(); // '['
         skipSpace();
         if (atEnd())
@@ -266,7 +269,7 @@ private:
         }
         for (;;) {
             skipSpace();
-            const std::string path = itemPath(node.path, node.items.size());
+            const DataPath path = children.item(node.items.size());
             if (atEnd())
                 truncated("a value", path);
             if (peek() == ']')
@@ -306,7 +309,7 @@ private:
         }
     }
 
-    std::uint32_t hex4(const std::string &path)
+    std::uint32_t hex4(const DataPath &path)
     {
         std::uint32_t v = 0;
         for (int i = 0; i < 4; ++i) {
@@ -329,7 +332,7 @@ private:
         return v;
     }
 
-    void checkLength(const std::string &out, const std::string &path, const SourceLocation &start)
+    void checkLength(const std::string &out, const DataPath &path, const SourceLocation &start)
     {
         if (out.size() > m_limits.maxStringBytes)
             failAt(start,
@@ -339,7 +342,7 @@ private:
     }
 
     /** Reads one raw UTF-8 character (validated) into out. */
-    void utf8Char(std::string &out, const std::string &path)
+    void utf8Char(std::string &out, const DataPath &path)
     {
         const auto lead = static_cast<unsigned char>(peek());
         int extra = 0;
@@ -373,7 +376,7 @@ private:
         }
     }
 
-    std::string string(const std::string &path)
+    std::string string(const DataPath &path)
     {
         const SourceLocation start = here();
         advance(); // opening quote
@@ -511,8 +514,11 @@ private:
         double d = 0;
         const auto r = std::from_chars(first, last, d);
         if (r.ec != std::errc() || r.ptr != last)
-            failAt(
-                node.where, "number " + std::string(first, last) + " is out of range", node.path);
+            failAt(node.where,
+                "number "
+                    + shownText(std::string_view(first, static_cast<std::size_t>(last - first)))
+                    + " is out of range",
+                node.path);
         node.number = d;
     }
 
@@ -540,7 +546,7 @@ std::optional<DataNode> JsonParser::parse(
         Reader reader(text, file, m_limits);
         return reader.document();
     } catch (const ParseFailure &f) {
-        diagnostics.add(f.where, f.path.empty() ? "$" : f.path, f.message);
+        diagnostics.add(f.where, f.path, f.message);
         return std::nullopt;
     }
 }

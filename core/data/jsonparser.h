@@ -44,9 +44,4 @@ private:
     JsonLimits m_limits;
 };
 
-/** The path of an object member: "$.map" + "width" -> "$.map.width"; odd keys use ["..."]. */
-std::string memberPath(const std::string &parent, std::string_view key);
-/** The path of an array item: "$.units" + 2 -> "$.units[2]". */
-std::string itemPath(const std::string &parent, std::size_t index);
-
 } // namespace hexfire

@@ -122,6 +122,13 @@ static void checkDie(int sides, const char *what)
             + " sides, got " + std::to_string(sides));
 }
 
+// True when every count of face combinations of `dice` dice with `sides` faces (at most
+// sides^dice) is an integer a double holds exactly.
+static bool exactCounts(std::size_t dice, int sides)
+{
+    return static_cast<double>(dice) * std::log2(static_cast<double>(sides)) < 53.0;
+}
+
 Distribution uniformDie(int sides)
 {
     checkDie(sides, "uniformDie");
@@ -150,7 +157,11 @@ Distribution sumOfDice(int count, int sides)
         throw Error("sumOfDice: the number of dice must be 0..1000, got " + std::to_string(count));
     if (count == 0)
         return Distribution::certain(0);
-    const std::vector<double> die(static_cast<std::size_t>(sides), 1.0);
+    // Integer counts of face combinations are exact while sides^count < 2^53; past that they
+    // would overflow a double to infinity (6^400), so each die is weighted 1/sides instead and the
+    // weights stay probabilities.
+    const double weight = exactCounts(static_cast<std::size_t>(count), sides) ? 1.0 : 1.0 / sides;
+    const std::vector<double> die(static_cast<std::size_t>(sides), weight);
     std::vector<double> counts = die;
     for (int i = 1; i < count; ++i)
         counts = convolveWeights(counts, die);
@@ -187,11 +198,14 @@ Distribution maxOfDice(int sides, std::span<const int> modifiers)
     const int lo = 1 + best; // the maximum is at least the best die's lowest result
     const int hi = sides + best;
     // Count face combinations with max <= v as a product of per-die counts (exact integers while
-    // sides^dice < 2^53), then take differences.
+    // sides^dice < 2^53), then take differences. Past 2^53 (hundreds of markers on one hex) the
+    // counts would overflow to infinity and infinity - infinity is no weight, so each factor is
+    // then the die's probability of staying at or below v, and the product stays in [0, 1].
+    const double scale = exactCounts(modifiers.size(), sides) ? 1.0 : sides;
     auto combinationsAtMost = [&](int v) {
         double product = 1.0;
         for (int m : modifiers)
-            product *= std::clamp(v - m, 0, sides);
+            product *= std::clamp(v - m, 0, sides) / scale;
         return product;
     };
     std::vector<double> weights(static_cast<std::size_t>(hi - lo) + 1);

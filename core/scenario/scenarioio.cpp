@@ -10,9 +10,14 @@
 #include "core/scenario/scenarioreader.h"
 #include "core/scenario/scenariowriter.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <filesystem>
+#include <system_error>
 
 namespace hexfire {
 
@@ -26,12 +31,18 @@ bool sameContent(const Scenario &a, const Scenario &b)
         && scenarioToText(a) == scenarioToText(b);
 }
 
-LoadResult loadScenarioText(const std::string &text, const std::string &fileName)
+/** The reader's limits: the writer checks what it wrote against the same ones. */
+static JsonLimits scenarioLimits()
 {
-    LoadResult result;
     JsonLimits limits;
     limits.maxBytes = static_cast<std::size_t>(sf::maxFileBytes);
-    const auto root = JsonParser(limits).parse(text, fileName, result.diagnostics);
+    return limits;
+}
+
+static LoadResult loadText(std::string_view text, const std::string &fileName)
+{
+    LoadResult result;
+    const auto root = JsonParser(scenarioLimits()).parse(text, fileName, result.diagnostics);
     if (!root)
         return result;
     ScenarioReader reader(result.diagnostics);
@@ -39,15 +50,49 @@ LoadResult loadScenarioText(const std::string &text, const std::string &fileName
     return result;
 }
 
+LoadResult loadScenarioText(const std::string &text, const std::string &fileName)
+{
+    return loadText(text, fileName);
+}
+
+std::optional<std::string> notARegularFile(const std::string &path)
+{
+    // Checked before opening: opening a named pipe would wait for a writer forever.
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    switch (status.type()) {
+    case fs::file_type::regular:
+        return std::nullopt;
+    case fs::file_type::not_found:
+        return "no such file";
+    case fs::file_type::directory:
+        return "is a directory";
+    case fs::file_type::fifo:
+        return "is not a regular file (a named pipe)";
+    case fs::file_type::character:
+    case fs::file_type::block:
+        return "is not a regular file (a device)";
+    case fs::file_type::socket:
+        return "is not a regular file (a socket)";
+    case fs::file_type::none:
+        if (ec == std::errc::permission_denied)
+            return "cannot be read: permission denied";
+        return "cannot be read: " + ec.message();
+    default:
+        return "is not a regular file";
+    }
+}
+
 LoadResult loadScenarioFile(const std::string &path)
 {
     LoadResult result;
     const QString qpath = QString::fromStdString(path);
-    const QFileInfo info(qpath);
-    if (!info.exists() || !info.isFile()) {
-        result.diagnostics.add({path, 0, 0}, "", "no such file: expected a scenario file (.json)");
+    if (const auto problem = notARegularFile(path)) {
+        result.diagnostics.add({path, 0, 0}, "", *problem + ": expected a scenario file (.json)");
         return result;
     }
+    const QFileInfo info(qpath);
     // Refuse before reading: a hostile 100 MB file must not be loaded into memory first.
     if (info.size() > sf::maxFileBytes) {
         result.diagnostics.add({path, 0, 0}, "$",
@@ -61,8 +106,10 @@ LoadResult loadScenarioFile(const std::string &path)
             {path, 0, 0}, "", "cannot read: " + file.errorString().toStdString());
         return result;
     }
+    // Parsed where it lies: a copy of an 8 MB file is 8 MB more.
     const QByteArray bytes = file.read(sf::maxFileBytes + 1);
-    return loadScenarioText(bytes.toStdString(), path);
+    return loadText(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path);
 }
 
 static void reportAt(Diagnostics &d, const std::vector<SourceRef> &sources, std::size_t i,
@@ -177,21 +224,96 @@ std::string scenarioToText(const Scenario &scenario)
     return JsonWriter().write(ScenarioWriter::write(scenario));
 }
 
+std::optional<std::string> checkReadable(const std::string &text)
+{
+    Diagnostics d;
+    if (JsonParser(scenarioLimits()).parse(text, "", d))
+        return std::nullopt;
+    const std::string &reason = d.items().empty() ? std::string() : d.items().front().message;
+    return reason;
+}
+
+/**
+ * Whether `name` is a temporary file QSaveFile left beside `target` when it was killed between
+ * linking its file and renaming it over the target: "<target>.XXXXXX", six letters or digits.
+ * A user's own "game.json.backup" has the same shape, so the six characters must mix upper and
+ * lower case (Qt draws them at random: 97% of its names do) and the file must start the way
+ * HexFire writes a file. A file modified in the last minute may be another instance's save in
+ * flight (between its link and its rename) and is left alone.
+ */
+static bool isSaveLeftover(const QFileInfo &candidate, const QString &targetName)
+{
+    const QString name = candidate.fileName();
+    if (name.size() != targetName.size() + 7 || !name.startsWith(targetName)
+        || name[targetName.size()] != QLatin1Char('.') || !candidate.isFile()
+        || candidate.isSymLink())
+        return false;
+    bool upper = false;
+    bool lower = false;
+    for (const QChar c : QStringView(name).right(6)) {
+        if (c.unicode() >= 'A' && c.unicode() <= 'Z')
+            upper = true;
+        else if (c.unicode() >= 'a' && c.unicode() <= 'z')
+            lower = true;
+        else if (c.unicode() < '0' || c.unicode() > '9')
+            return false;
+    }
+    if (!upper || !lower)
+        return false;
+    if (candidate.lastModified().secsTo(QDateTime::currentDateTime()) < 60)
+        return false;
+    QFile file(candidate.absoluteFilePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(64);
+    return head.startsWith("{\n  \"format\": \""
+        + QByteArray(sf::formatName.data(), static_cast<qsizetype>(sf::formatName.size())));
+}
+
+int removeSaveLeftovers(const std::string &path)
+{
+    const QFileInfo target(QString::fromStdString(path));
+    const QString targetName = target.fileName();
+    if (targetName.isEmpty())
+        return 0;
+    int removed = 0;
+    const QDir dir = target.absoluteDir();
+    const QStringList names
+        = dir.entryList({targetName + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+    for (const QString &name : names) {
+        const QFileInfo candidate(dir.filePath(name));
+        if (isSaveLeftover(candidate, targetName) && QFile::remove(candidate.absoluteFilePath()))
+            ++removed;
+    }
+    return removed;
+}
+
 bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error)
 {
     const std::string text = scenarioToText(scenario);
+    // Whatever HexFire writes must open again: check the text against the reader's limits before
+    // anything is touched, so a refused save leaves the previous file as it was.
+    if (const auto unreadable = checkReadable(text)) {
+        if (error)
+            *error = "cannot save " + shownText(path, 200)
+                + ": the file could not be opened again (" + *unreadable + "); nothing was written";
+        return false;
+    }
+    removeSaveLeftovers(path);
     // QSaveFile writes to a temporary file and renames it over the target only on commit(), so a
     // crash or a full disk leaves the previous file as it was.
     QSaveFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = "cannot write " + path + ": " + file.errorString().toStdString();
+            *error
+                = "cannot write " + shownText(path, 200) + ": " + file.errorString().toStdString();
         return false;
     }
     const auto size = static_cast<qint64>(text.size());
     if (file.write(text.data(), size) != size || !file.commit()) {
         if (error)
-            *error = "cannot write " + path + ": " + file.errorString().toStdString();
+            *error
+                = "cannot write " + shownText(path, 200) + ": " + file.errorString().toStdString();
         file.cancelWriting();
         return false;
     }

@@ -41,8 +41,27 @@ bool checkScenario(const Scenario &scenario, Diagnostics &diagnostics);
 /** The scenario with `game`'s log, position and dice state, ready to save. */
 Scenario snapshot(const Scenario &base, const Game &game);
 
-/** Serialises (stable key order, diff-friendly) and writes atomically; false with a message. */
+/**
+ * Serialises (stable key order, diff-friendly) and writes atomically; false with a message. A text
+ * the reader would refuse (larger than scenarioformat::maxFileBytes, too deep, too many values, a
+ * string too long) is not written: the message says why and the previous file is kept. Temporary
+ * files an interrupted save left beside `path` are removed first (removeSaveLeftovers).
+ */
 bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error);
 std::string scenarioToText(const Scenario &scenario);
+
+/** Why the reader would refuse `text` (its first problem), or nothing when it would read it. */
+std::optional<std::string> checkReadable(const std::string &text);
+/**
+ * Removes the temporary files QSaveFile leaves as "<path>.XXXXXX" when the process is killed
+ * between linking the new file and renaming it over `path`. Only files that look like such a
+ * leftover are touched (see scenarioio.cpp). Returns how many were removed.
+ */
+int removeSaveLeftovers(const std::string &path);
+/**
+ * Nothing for a regular file; otherwise what `path` is, for a message: "no such file", "is a
+ * directory", "is not a regular file (a named pipe)"...
+ */
+std::optional<std::string> notARegularFile(const std::string &path);
 
 } // namespace hexfire

@@ -68,6 +68,15 @@ private:
     std::optional<Hex> hexLabel(const DataNode &node, const std::string &label);
     void checkUnitId(const DataNode &node);
     void checkSideId(const DataNode &node);
+    /** A unit or side id that names nothing: reported once per distinct id, at its first use. */
+    struct Reference {
+        enum Kind : unsigned char { Unit, Side };
+        Kind kind;
+        const DataNode *node;
+        std::size_t count;
+    };
+    void noteUnknown(Reference::Kind kind, const DataNode &node);
+    void reportUnknownReferences();
     void error(const DataNode &node, std::string message) { report(m_d, node, std::move(message)); }
 
     Diagnostics &m_d;
@@ -91,7 +100,10 @@ private:
     std::vector<Marker> m_markers;
     std::set<std::string> m_unitIds;
     std::set<std::string> m_sideIds;
-    std::vector<std::pair<const DataNode *, std::string>> m_unitRefs; // checked once all are read
+    std::vector<const DataNode *> m_unitRefs; // checked once all units are read
+    static constexpr std::size_t maxReferenceMessages = 20;
+    std::vector<Reference> m_unknown;
+    std::map<std::pair<Reference::Kind, std::string>, std::size_t> m_unknownIndex;
 };
 
 std::optional<Hex> Session::hexLabel(const DataNode &node, const std::string &label)
@@ -101,7 +113,7 @@ std::optional<Hex> Session::hexLabel(const DataNode &node, const std::string &la
     const auto h = m_coordinates->tryParse(label);
     if (!h) {
         error(node,
-            "malformed hex label \"" + label + "\": expected "
+            "malformed hex label " + quoted(label) + ": expected "
                 + std::string(labelExample(m_coordinates->scheme())));
         return std::nullopt;
     }
@@ -110,8 +122,8 @@ std::optional<Hex> Session::hexLabel(const DataNode &node, const std::string &la
         const Hex last
             = m_coordinates->toHex({m_coordinates->width() - 1, m_coordinates->height() - 1});
         error(node,
-            "hex " + label + " is off the " + std::to_string(m_coordinates->width()) + "x"
-                + std::to_string(m_coordinates->height()) + " map: expected a hex from "
+            "hex " + shownText(label) + " is off the " + std::to_string(m_coordinates->width())
+                + "x" + std::to_string(m_coordinates->height()) + " map: expected a hex from "
                 + m_coordinates->label(first) + " to " + m_coordinates->label(last));
         return std::nullopt;
     }
@@ -127,12 +139,43 @@ std::optional<Hex> Session::hex(const DataNode &node)
 
 void Session::checkSideId(const DataNode &node)
 {
-    if (node.isString() && !m_sideIds.count(node.string)) {
-        std::vector<std::string_view> known(m_sideIds.begin(), m_sideIds.end());
-        std::string message = "unknown side \"" + node.string + "\"";
-        if (const auto hint = closestMatch(node.string, known))
-            message += " (did you mean \"" + *hint + "\"?)";
-        error(node, message + ": expected the id of a side in \"sides\"");
+    if (node.isString() && !m_sideIds.count(node.string))
+        noteUnknown(Reference::Side, node);
+}
+
+void Session::noteUnknown(Reference::Kind kind, const DataNode &node)
+{
+    const auto [it, added] = m_unknownIndex.try_emplace({kind, node.string}, m_unknown.size());
+    if (added)
+        m_unknown.push_back({kind, &node, 1});
+    else
+        ++m_unknown[it->second].count;
+}
+
+void Session::reportUnknownReferences()
+{
+    // One message per distinct unknown id, and only the first few of those: a file with a thousand
+    // misspelt references gets an answer at once, not a thousand "did you mean" searches.
+    std::vector<std::string_view> units(m_unitIds.begin(), m_unitIds.end());
+    std::vector<std::string_view> sides(m_sideIds.begin(), m_sideIds.end());
+    std::size_t shown = 0;
+    for (const Reference &r : m_unknown) {
+        if (shown == maxReferenceMessages) {
+            error(*r.node,
+                "and " + std::to_string(m_unknown.size() - shown)
+                    + " more unknown unit or side ids (fix the ones above first)");
+            break;
+        }
+        ++shown;
+        const std::string &id = r.node->string;
+        const bool unit = r.kind == Reference::Unit;
+        std::string message = std::string(unit ? "unknown unit " : "unknown side ") + quoted(id)
+            + unknownNameHint(id, unit ? units : sides)
+            + (unit ? ": expected the id of a unit in \"units\""
+                    : ": expected the id of a side in \"sides\"");
+        if (r.count > 1)
+            message += " (named " + std::to_string(r.count) + " times; this is the first)";
+        error(*r.node, std::move(message));
     }
 }
 
@@ -140,7 +183,7 @@ void Session::checkUnitId(const DataNode &node)
 {
     // Markers and script steps may name units declared anywhere in "units": check at the end.
     if (node.isString())
-        m_unitRefs.emplace_back(&node, node.string);
+        m_unitRefs.push_back(&node);
 }
 
 std::optional<Scenario> Session::run(const DataNode &root)
@@ -155,7 +198,7 @@ std::optional<Scenario> Session::run(const DataNode &root)
     const auto format = top.string("format", true);
     if (format && *format != sf::formatName) {
         error(*top.get("format"),
-            "unknown format \"" + *format + "\": expected \"" + std::string(sf::formatName) + "\"");
+            "unknown format " + quoted(*format) + ": expected " + quoted(sf::formatName));
         return std::nullopt;
     }
     const DataNode *versionNode = top.get("version", true);
@@ -174,10 +217,9 @@ std::optional<Scenario> Session::run(const DataNode &root)
         const auto ids = RuleSetRegistry::ids();
         if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
             std::vector<std::string_view> known(ids.begin(), ids.end());
-            std::string message = "unknown ruleset \"" + *ruleset + "\"";
-            if (const auto hint = closestMatch(*ruleset, known))
-                message += " (did you mean \"" + *hint + "\"?)";
-            error(*top.get("ruleset"), message + ": expected " + listChoices(known));
+            error(*top.get("ruleset"),
+                "unknown ruleset " + quoted(*ruleset) + unknownNameHint(*ruleset, known)
+                    + ": expected " + listChoices(known));
         } else {
             m_s.rulesetId = *ruleset;
             m_rules = RuleSetRegistry::create(*ruleset);
@@ -200,15 +242,11 @@ std::optional<Scenario> Session::run(const DataNode &root)
         readScript(*script);
     readLog(top);
 
-    for (const auto &[node, id] : m_unitRefs) {
-        if (!m_unitIds.count(id)) {
-            std::vector<std::string_view> known(m_unitIds.begin(), m_unitIds.end());
-            std::string message = "unknown unit \"" + id + "\"";
-            if (const auto hint = closestMatch(id, known))
-                message += " (did you mean \"" + *hint + "\"?)";
-            error(*node, message + ": expected the id of a unit in \"units\"");
-        }
+    for (const DataNode *node : m_unitRefs) {
+        if (!m_unitIds.count(node->string))
+            noteUnknown(Reference::Unit, *node);
     }
+    reportUnknownReferences();
     if (m_d.size() != before)
         return std::nullopt;
     build();
@@ -270,7 +308,7 @@ void Session::readMap(const DataNode &node)
                     continue;
                 if (f.string.empty())
                     error(f, "expected a feature id, got an empty string");
-                else if (h)
+                else if (checkId(f, m_d) && h)
                     m_features.emplace_back(*h, f.string);
             }
         }
@@ -292,7 +330,8 @@ void Session::readMap(const DataNode &node)
             const auto b = hex(between->items[1]);
             if (a && b && !adjacent(*a, *b)) {
                 error(*between,
-                    "hexes " + between->items[0].string + " and " + between->items[1].string
+                    "hexes " + shownText(between->items[0].string) + " and "
+                        + shownText(between->items[1].string)
                         + " are not adjacent: expected the two hexes on either side of one "
                           "hexside");
             } else if (a && b && feature) {
@@ -327,7 +366,7 @@ void Session::readTerrainKinds(const DataNode &node)
             for (const TerrainKind &k : m_kinds) {
                 if (k.id == kind.id)
                     error(*r.get("id"),
-                        "terrain id \"" + kind.id + "\" is defined twice: expected unique ids");
+                        "terrain id " + quoted(kind.id) + " is defined twice: expected unique ids");
             }
         }
         if (m_version >= 2) {
@@ -337,8 +376,8 @@ void Session::readTerrainKinds(const DataNode &node)
                 if (c <= ' ' || c > '~' || c == '"' || c == '\\')
                     error(*r.get("symbol"),
                         "expected one printable ASCII character other than a space, "
-                        "'\"' or '\\', got \""
-                            + *symbol + "\"");
+                        "'\"' or '\\', got "
+                            + quoted(*symbol));
                 else if (m_symbols.find(c) != std::string::npos)
                     error(*r.get("symbol"),
                         std::string("symbol '") + c
@@ -372,8 +411,8 @@ void Session::readTerrainV1(const DataNode &node)
         if (it == m_kinds.end()) {
             error(item,
                 "hex " + m_coordinates->label(m_coordinates->hexAt(static_cast<int>(i)))
-                    + ": unknown terrain \"" + item.string
-                    + "\": expected an id from terrainKinds");
+                    + ": unknown terrain " + quoted(item.string)
+                    + ": expected an id from terrainKinds");
             continue;
         }
         m_terrain[i] = static_cast<int>(it - m_kinds.begin());
@@ -411,8 +450,9 @@ void Session::readTerrainV2(const DataNode &node)
                 where.column += 1 + col;
                 m_d.add(where, item.path,
                     "hex " + m_coordinates->label(m_coordinates->toHex({col, row}))
-                        + ": unknown terrain symbol '" + std::string(1, c)
-                        + "': expected one of the symbols in terrainKinds (\"" + m_symbols + "\")");
+                        + ": unknown terrain symbol '" + shownText(std::string(1, c))
+                        + "': expected one of the symbols in terrainKinds (" + quoted(m_symbols)
+                        + ")");
                 continue;
             }
             m_terrain[static_cast<std::size_t>(row * width + col)] = static_cast<int>(k);
@@ -433,7 +473,7 @@ void Session::readSides(const DataNode &node)
         if (!id)
             continue;
         if (!m_sideIds.insert(*id).second) {
-            error(*r.get("id"), "side id \"" + *id + "\" is used twice: expected unique ids");
+            error(*r.get("id"), "side id " + quoted(*id) + " is used twice: expected unique ids");
             continue;
         }
         side.id = SideId {*id};
@@ -468,9 +508,9 @@ void Session::readUnit(const DataNode &node)
         for (const auto &[key, value] : node.members) {
             if (key != profileKey
                 && std::find(ruleSystems.begin(), ruleSystems.end(), key) != ruleSystems.end())
-                m_d.add(value.keyWhere.line > 0 ? value.keyWhere : value.where, value.path,
-                    "unknown field \"" + key
-                        + "\" in a unit: the profile of another rule system; "
+                m_d.add(value.nameWhere(), value.path,
+                    "unknown field " + quoted(key)
+                        + " in a unit: the profile of another rule system; "
                           "expected \""
                         + profileKey + "\", the profile of this scenario's ruleset");
         }
@@ -479,7 +519,7 @@ void Session::readUnit(const DataNode &node)
     const auto id = r.id("id", true);
     if (id) {
         if (!m_unitIds.insert(*id).second)
-            error(*r.get("id"), "unit id \"" + *id + "\" is used twice: expected unique ids");
+            error(*r.get("id"), "unit id " + quoted(*id) + " is used twice: expected unique ids");
         unit.id = UnitId {*id};
     }
     unit.name = r.string("name").value_or(id.value_or(""));
@@ -537,9 +577,8 @@ void Session::readUnitStatus(const DataNode &node, Unit &unit)
             unit.status.set(word.string);
             continue;
         }
-        std::string message = "unknown status \"" + word.string + "\"";
-        if (const auto hint = closestMatch(word.string, keys))
-            message += " (did you mean \"" + *hint + "\"?)";
+        const std::string message
+            = "unknown status " + quoted(word.string) + unknownNameHint(word.string, keys);
         error(word,
             message + ": expected "
                 + (keys.empty() ? std::string("none, the ruleset has no unit states")
@@ -564,7 +603,7 @@ void Session::readUnitDamage(const ObjectReader &r, Unit &unit)
     const int level = *sf::legacyDamageLevel(*word);
     if (level > levels) {
         error(*r.get("damage"),
-            "damage \"" + *word + "\" is level " + std::to_string(level) + ", but "
+            "damage " + quoted(*word) + " is level " + std::to_string(level) + ", but "
                 + std::string(m_rules->displayName()) + " has "
                 + (levels == 0 ? std::string("no damage levels") : "only " + std::to_string(levels))
                 + ": expected a level up to " + std::to_string(levels));
@@ -593,10 +632,9 @@ std::optional<ParamValue> Session::readParam(const DataNode &node, const ParamSp
                 node, DataNode::Type::String, m_d, name + " (one of " + listChoices(keys) + ")"))
             return std::nullopt;
         if (std::find(keys.begin(), keys.end(), node.string) == keys.end()) {
-            std::string message = "unknown value \"" + node.string + "\" of " + name;
-            if (const auto hint = closestMatch(node.string, keys))
-                message += " (did you mean \"" + *hint + "\"?)";
-            error(node, message + ": expected " + listChoices(keys));
+            error(node,
+                "unknown value " + quoted(node.string) + " of " + name
+                    + unknownNameHint(node.string, keys) + ": expected " + listChoices(keys));
             return std::nullopt;
         }
         return ParamValue(node.string);
@@ -703,10 +741,9 @@ void Session::readMarker(const DataNode &item)
             std::vector<std::string_view> keys;
             for (const MarkerType &t : m_rules->markerTypes())
                 keys.push_back(t.key);
-            std::string message = "unknown marker kind \"" + *kind + "\"";
-            if (const auto hint = closestMatch(*kind, keys))
-                message += " (did you mean \"" + *hint + "\"?)";
-            error(*kindNode, message + ": expected " + listChoices(keys));
+            error(*kindNode,
+                "unknown marker kind " + quoted(*kind) + unknownNameHint(*kind, keys)
+                    + ": expected " + listChoices(keys));
         }
     }
     if (const DataNode *h = r.get("hex", true)) {
@@ -791,10 +828,9 @@ std::optional<Action> Session::readAction(
             std::vector<std::string_view> keys;
             for (const ActionType &t : m_rules->actionTypes())
                 keys.push_back(t.key);
-            std::string message = "unknown action \"" + *kind + "\"";
-            if (const auto hint = closestMatch(*kind, keys))
-                message += " (did you mean \"" + *hint + "\"?)";
-            error(*r.get("action"), message + ": expected " + listChoices(keys));
+            error(*r.get("action"),
+                "unknown action " + quoted(*kind) + unknownNameHint(*kind, keys) + ": expected "
+                    + listChoices(keys));
         }
     }
     if (const DataNode *actors = r.array("actors")) {
@@ -850,7 +886,7 @@ void Session::readScript(const DataNode &node)
         step.narration = r.string("narration").value_or("");
         step.bookmark = r.boolean("bookmark").value_or(false);
         m_s.script.push_back(std::move(step));
-        m_s.scriptSources.push_back({item.where, item.path});
+        m_s.scriptSources.push_back({item.where, item.path.text()});
     }
 }
 
@@ -863,16 +899,23 @@ void Session::readLog(const ObjectReader &top)
             if (!r.isObject())
                 continue;
             SavedLogEntry e;
-            e.title = r.string("title").value_or("");
             if (auto a = readAction(r, item, type))
                 e.action = *a;
+            // An entry that plays its script step leaves out the step's title and narration (the
+            // writer does not copy script text into the log): they are taken from the step.
+            const std::size_t index = m_s.log.size();
+            const ScriptStep *step
+                = index < m_s.script.size() && m_s.script[index].action == e.action
+                ? &m_s.script[index]
+                : nullptr;
+            e.title = r.string("title").value_or(step ? step->title : std::string());
             if (const DataNode *faces = r.array("faces"))
                 e.faces = readFaces(*faces);
-            e.narration = r.string("narration").value_or("");
+            e.narration = r.string("narration").value_or(step ? step->narration : std::string());
             e.bookmark = r.boolean("bookmark").value_or(false);
             e.note = r.string("note").value_or("");
             m_s.log.push_back(std::move(e));
-            m_s.logSources.push_back({item.where, item.path});
+            m_s.logSources.push_back({item.where, item.path.text()});
         }
     }
     const auto logSize = static_cast<std::int64_t>(m_s.log.size());
@@ -890,8 +933,8 @@ void Session::readLog(const ObjectReader &top)
             if (seed->empty() || res.ec != std::errc() || res.ptr != seed->data() + seed->size())
                 error(*r.get("seed"),
                     "expected the seed as a decimal string of 1 to 20 digits (0.."
-                    "18446744073709551615), got \""
-                        + *seed + "\"");
+                    "18446744073709551615), got "
+                        + quoted(*seed));
             else
                 m_s.seed = v;
         }

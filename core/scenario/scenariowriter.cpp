@@ -274,12 +274,19 @@ DataNode ScenarioWriter::write(const Scenario &s)
     const bool savedGame = !s.log.empty() || s.draws != 0 || s.seed != 1;
     if (savedGame) {
         DataNode log = DataNode::array();
-        for (const SavedLogEntry &e : s.log) {
+        for (std::size_t i = 0; i < s.log.size(); ++i) {
+            const SavedLogEntry &e = s.log[i];
+            // An entry that plays its script step leaves out the step's title and narration, which
+            // the reader takes from the step: copying them made a long example's save three times
+            // its size, and too large to open again.
+            const ScriptStep *step
+                = i < s.script.size() && s.script[i].action == e.action ? &s.script[i] : nullptr;
             DataNode n = DataNode::object();
-            n.set("title", DataNode::of(e.title));
+            if (!step || e.title != step->title)
+                n.set("title", DataNode::of(e.title));
             setAction(n, e.action, map);
             n.set("faces", facesNode(e.faces));
-            if (!e.narration.empty())
+            if (step ? e.narration != step->narration : !e.narration.empty())
                 n.set("narration", DataNode::of(e.narration));
             if (e.bookmark)
                 n.set("bookmark", DataNode::of(true));

@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 using namespace hexfire;
@@ -100,6 +101,11 @@ void TestDistribution::sumsToOne_data()
     QTest::newRow("3 dice succeed on 5+") << successes(3, 6, 5);
     QTest::newRow("30 dice succeed on 4+") << successes(30, 6, 4);
     QTest::newRow("200 dice succeed on 6") << successes(200, 6, 6);
+    // Past 2^53 face combinations the counts would overflow a double (issue 9: 309 markers).
+    QTest::newRow("1000d6 (6^1000 combinations)") << sumOfDice(1000, 6);
+    QTest::newRow("max of 309 d10 markers") << maxOfDice(10, std::vector<int>(309, 0));
+    QTest::newRow("max of 1000 d1000") << maxOfDice(1000, std::vector<int>(1000, 3));
+    QTest::newRow("1000 dice succeed on 2+") << successes(1000, 6, 2);
     QTest::newRow("max of d10+2, d10-1") << maxOfDice(10, plus2minus1);
     QTest::newRow("max of 8 d10 markers")
         << maxOfDice(10, std::vector<int> {0, 1, 2, -3, 4, -1, 0, 2});
@@ -143,6 +149,13 @@ void TestDistribution::knownValues_data()
     QTest::newRow("threshold 1 always succeeds") << successes(4, 6, 1) << 4 << 1.0;
     QTest::newRow("threshold 7 never succeeds on a d6") << successes(4, 6, 7) << 0 << 1.0;
     QTest::newRow("max d10+2, d10-1: P(12) = 1/10") << maxOfDice(10, plus2minus1) << 12 << 0.1;
+    QTest::newRow("max of 309 d10: P(10) = 1 - 0.9^309")
+        << maxOfDice(10, std::vector<int>(309, 0)) << 10 << 1.0 - std::pow(0.9, 309);
+    QTest::newRow("max of 309 d10: P(9) = 0.9^309 - 0.8^309")
+        << maxOfDice(10, std::vector<int>(309, 0)) << 9 << std::pow(0.9, 309) - std::pow(0.8, 309);
+    QTest::newRow("max of 16 d10 (exact counts): P(10) = 1 - 0.9^16")
+        << maxOfDice(10, std::vector<int>(16, 0)) << 10 << 1.0 - std::pow(0.9, 16);
+    QTest::newRow("1000d6: P(1000) = 6^-1000 underflows to 0") << sumOfDice(1000, 6) << 1000 << 0.0;
     QTest::newRow("max d10+2, d10-1: P(3) = 1/10 * 4/10")
         << maxOfDice(10, plus2minus1) << 3 << 0.04;
     QTest::newRow("max d10+2, d10-1: P(2) = 0") << maxOfDice(10, plus2minus1) << 2 << 0.0;

@@ -28,6 +28,14 @@ private slots:
     void writerRoundTrip();
     void writerLayout();
     void objectReader();
+    void messageText_data();
+    void messageText();
+    void longPaths();
+    void diagnosticsAreCapped();
+    void didYouMean_data();
+    void didYouMean();
+    void controlCharactersInIds_data();
+    void controlCharactersInIds();
 };
 
 void TestJsonParser::positionsAndPaths()
@@ -39,16 +47,16 @@ void TestJsonParser::positionsAndPaths()
     const auto root = JsonParser().parse(text, "f.json", d);
     QVERIFY2(root, d.format().c_str());
     const DataNode *width = root->find("map")->find("width");
-    QCOMPARE(width->path, std::string("$.map.width"));
+    QCOMPARE(width->path.text(), std::string("$.map.width"));
     QCOMPARE(width->where.line, 2);
     QCOMPARE(width->where.column, 20);
-    QCOMPARE(width->keyWhere.column, 11);
+    QCOMPARE(width->keyColumn, 11);
     QCOMPARE(width->where.file, std::string("f.json"));
     const DataNode &second = root->find("units")->items[1];
-    QCOMPARE(second.path, std::string("$.units[1]"));
+    QCOMPARE(second.path.text(), std::string("$.units[1]"));
     QCOMPARE(second.where.line, 5);
     QCOMPARE(second.where.column, 5);
-    QCOMPARE(second.members[0].second.path, std::string("$.units[1][\"odd key\"]"));
+    QCOMPARE(second.members[0].value.path.text(), std::string("$.units[1][\"odd key\"]"));
     QCOMPARE(root->find("units")->items[0].find("id")->string, std::string("a"));
 }
 
@@ -299,6 +307,168 @@ void TestJsonParser::objectReader()
         all.c_str());
     QVERIFY2(
         all.find("o:1:1: $.id: missing field \"id\" in a thing") != std::string::npos, all.c_str());
+}
+
+void TestJsonParser::messageText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("shown");
+    QTest::addColumn<QByteArray>("quoted");
+    QTest::newRow("plain") << QByteArray("woods") << QByteArray("woods") << QByteArray("\"woods\"");
+    QTest::newRow("quote and backslash")
+        << QByteArray("a\"b\\c") << QByteArray("a\"b\\c") << QByteArray("\"a\\\"b\\\\c\"");
+    QTest::newRow("newline, tab, return") << QByteArray("a\nb\tc\rd") << QByteArray("a\\nb\\tc\\rd")
+                                          << QByteArray("\"a\\nb\\tc\\rd\"");
+    QTest::newRow("ESC and NUL") << QByteArray("x\x1b[2J\0y", 7)
+                                 << QByteArray("x\\u001b[2J\\u0000y")
+                                 << QByteArray("\"x\\u001b[2J\\u0000y\"");
+    QTest::newRow("DEL") << QByteArray("a\x7f") << QByteArray("a\\u007f")
+                         << QByteArray("\"a\\u007f\"");
+    QTest::newRow("C1 control CSI (U+009B)") << QByteArray(
+        "a\xc2\x9b"
+        "31m") << QByteArray("a\\u009b31m") << QByteArray("\"a\\u009b31m\"");
+    QTest::newRow("right-to-left override (U+202E)") << QByteArray(
+        "abc\xe2\x80\xae"
+        "fed") << QByteArray("abc\\u202efed") << QByteArray("\"abc\\u202efed\"");
+    QTest::newRow("accents stay") << QByteArray("Sainte-M\xc3\xa8re")
+                                  << QByteArray("Sainte-M\xc3\xa8re")
+                                  << QByteArray("\"Sainte-M\xc3\xa8re\"");
+    QTest::newRow("41 characters: cut to 40, with the length")
+        << QByteArray(41, 'k') << QByteArray(40, 'k') + "\xe2\x80\xa6 (41 bytes)"
+        << "\"" + QByteArray(40, 'k') + "\xe2\x80\xa6 (41 bytes)\"";
+    QTest::newRow("40 characters of two bytes each are kept whole")
+        << QByteArray("\xc3\xa9").repeated(40) << QByteArray("\xc3\xa9").repeated(40)
+        << "\"" + QByteArray("\xc3\xa9").repeated(40) + "\"";
+    QTest::newRow("64 KiB") << QByteArray(65536, 'k')
+                            << QByteArray(40, 'k') + "\xe2\x80\xa6 (65536 bytes)"
+                            << "\"" + QByteArray(40, 'k') + "\xe2\x80\xa6 (65536 bytes)\"";
+}
+
+void TestJsonParser::messageText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, shown);
+    QFETCH(QByteArray, quoted);
+    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    QCOMPARE(QByteArray::fromStdString(shownText(view)), shown);
+    QCOMPARE(QByteArray::fromStdString(hexfire::quoted(view)), quoted);
+    // The last guard: a whole diagnostic never holds a raw control character.
+    Diagnostic hostile;
+    hostile.where.file = "f\n.json";
+    hostile.where.line = 1;
+    hostile.path = "$.a\x1b";
+    hostile.message = std::string(view);
+    const std::string line = Diagnostics::format(hostile);
+    QCOMPARE(line.find_first_of(std::string("\n\r\x1b\0\x7f", 5)), std::string::npos);
+}
+
+void TestJsonParser::longPaths()
+{
+    // A path is made when a message needs it, from links shared with the ancestors: 60 levels of
+    // 4000-character keys cost the keys once, not 60 * 4000 characters per value.
+    std::string text;
+    const std::string key(4000, 'k');
+    for (int i = 0; i < 60; ++i)
+        text += "{\"" + key + std::to_string(i) + "\":";
+    text += "[1, 2, {\"odd key\": \"\\u001b\"}]" + std::string(60, '}');
+    Diagnostics d;
+    const auto root = JsonParser().parse(text, "deep.json", d);
+    QVERIFY2(root, d.format().c_str());
+    const DataNode *n = &*root;
+    for (int i = 0; i < 60; ++i)
+        n = &n->members.front().value;
+    const DataNode &odd = n->items[2].members.front().value;
+    const std::string path = odd.path.text();
+    const std::string step = "[\"" + std::string(40, 'k') + "\xe2\x80\xa6 (4001 bytes)\"]";
+    QCOMPARE(path.substr(0, 1 + step.size()), "$" + step);
+    QVERIFY(path.size() < 60 * 60 + 100);
+    QVERIFY2(path.ends_with("[2][\"odd key\"]"), path.c_str());
+    QCOMPARE(n->items[1].path.text(), path.substr(0, path.size() - 14) + "[1]");
+    // Paths of hand-made and derived nodes.
+    QCOMPARE(DataPath().text(), std::string("$"));
+    QCOMPARE(DataPath("$.a").member("b").item(3).text(), std::string("$.a.b[3]"));
+    QCOMPARE(DataPath().member("x\ny").text(), std::string("$[\"x\\ny\"]"));
+}
+
+void TestJsonParser::diagnosticsAreCapped()
+{
+    Diagnostics d;
+    for (std::size_t i = 0; i < Diagnostics::maxKept + 250; ++i)
+        d.add({"f.json", 1, 1}, DataPath().item(i), "bad");
+    QCOMPARE(d.size(), Diagnostics::maxKept + 250);
+    QCOMPARE(d.items().size(), Diagnostics::maxKept);
+    Diagnostics all;
+    all.append(d);
+    QCOMPARE(all.size(), d.size());
+    const std::string text = all.format();
+    QVERIFY2(text.ends_with("f.json: and 250 more problems (fix the ones above first)\n"),
+        text.substr(text.size() - 200).c_str());
+}
+
+void TestJsonParser::didYouMean_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QStringList>("candidates");
+    QTest::addColumn<QString>("hint"); // empty: none
+    const QStringList fields {"title", "description", "ruleset", "markers", "units"};
+    QTest::newRow("one edit") << "titel" << fields << "title";
+    QTest::newRow("two edits") << "rulset" << fields << "ruleset";
+    QTest::newRow("three edits: none") << "mrkrz" << fields << "";
+    QTest::newRow("the closest of several")
+        << "unit" << QStringList {"units", "unit-x", "init"} << "units";
+    QTest::newRow("lengths far apart: none") << "u" << QStringList {"units"} << "";
+    QTest::newRow("a 65-character word: none")
+        << QString(65, 'a') << QStringList {QString(64, 'a')} << "";
+    QTest::newRow("64 characters, one edit")
+        << QString(63, 'a') + "b" << QStringList {QString(64, 'a')} << QString(64, 'a');
+    QTest::newRow("empty word") << "" << QStringList {"ab", "a"} << "a";
+}
+
+void TestJsonParser::didYouMean()
+{
+    QFETCH(QString, word);
+    QFETCH(QStringList, candidates);
+    QFETCH(QString, hint);
+    std::vector<std::string> storage;
+    for (const QString &c : candidates)
+        storage.push_back(c.toStdString());
+    const std::vector<std::string_view> views(storage.begin(), storage.end());
+    const auto found = closestMatch(word.toStdString(), views);
+    QCOMPARE(QString::fromStdString(found.value_or("")), hint);
+}
+
+void TestJsonParser::controlCharactersInIds_data()
+{
+    QTest::addColumn<QByteArray>("id");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    QTest::newRow("plain") << QByteArray("\"ger-2nd-squad\"") << "";
+    QTest::newRow("accents and spaces inside") << QByteArray("\"M\\u00e8re 2\"") << "";
+    QTest::newRow("newline") << QByteArray("\"a\\nb\"")
+                             << "id \"a\\nb\" contains a control character (\\n)";
+    QTest::newRow("ESC") << QByteArray("\"a\\u001b[31m\"")
+                         << "id \"a\\u001b[31m\" contains a control character (\\u001b)";
+    QTest::newRow("NUL") << QByteArray("\"a\\u0000\"") << "contains a control character (\\u0000)";
+    QTest::newRow("DEL") << QByteArray("\"a\\u007f\"") << "contains a control character (\\u007f)";
+    QTest::newRow("201 characters") << "\"" + QByteArray(201, 'a') + "\""
+                                    << "expected an id: 1 to 200 characters";
+}
+
+void TestJsonParser::controlCharactersInIds()
+{
+    QFETCH(QByteArray, id);
+    QFETCH(QString, message);
+    Diagnostics d;
+    const auto root = JsonParser().parse("{\"id\": " + id.toStdString() + "}", "ids.json", d);
+    QVERIFY2(root, d.format().c_str());
+    ObjectReader r(*root, d, {"id"}, "a thing");
+    const auto read = r.id("id", true);
+    QCOMPARE(read.has_value(), message.isEmpty());
+    if (message.isEmpty())
+        return;
+    QCOMPARE(d.size(), std::size_t(1));
+    const std::string line = Diagnostics::format(d.items().front());
+    QVERIFY2(QString::fromStdString(line).startsWith("ids.json:1:8: $.id: "), line.c_str());
+    QVERIFY2(QString::fromStdString(line).contains(message), line.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestJsonParser)

@@ -6,10 +6,12 @@
 // and hostile inputs (100 MB file, 10^6 x 10^6 map, 10,000-deep nesting) are refused quickly.
 #include "app/rulesets.h"
 #include "core/data/datareader.h"
+#include "core/data/jsonwriter.h"
 #include "core/play/game.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -211,6 +213,11 @@ private slots:
     void hostile();
     void hugeFileRefusedBeforeReading();
     void saveFailsCleanly();
+    void saveRefusesWhatCannotOpen_data();
+    void saveRefusesWhatCannotOpen();
+    void logLeavesOutScriptText();
+    void saveRemovesLeftovers();
+    void notARegularFile();
     void documentedExampleIsValid();
     void damagedFilesNeverCrash();
 };
@@ -669,6 +676,15 @@ void TestScenarioIo::hostile_data()
         << QByteArray(valid).replace("\"title\": \"Error fixture\"",
                "\"random\": {\"seed\": \"7\", \"draws\": 1099511627776}, \"title\": \"x\"")
         << "$.random.draws: expected \"draws\" in 0..16777215, got 1099511627776";
+    // One message per distinct unknown id, at its first use.
+    const QByteArray marker
+        = "{ \"kind\": \"sadrm\", \"hex\": \"B2\", \"side\": \"us\", \"value\": 0, "
+          "\"unit\": \"ghost\" }";
+    QTest::newRow("one unknown unit named three times")
+        << QByteArray(valid).replace(
+               "\"markers\": [", "\"markers\": [" + marker + ", " + marker + ", " + marker + ", ")
+        << "hostile.json:23:81: $.markers[0].unit: unknown unit \"ghost\": expected the id of a "
+           "unit in \"units\" (named 3 times; this is the first)";
 }
 
 void TestScenarioIo::hostile()
@@ -715,6 +731,145 @@ void TestScenarioIo::saveFailsCleanly()
     QVERIFY(saveScenarioFile(s, path, &error));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
     QVERIFY(loadScenarioFile(path).ok());
+}
+
+void TestScenarioIo::saveRefusesWhatCannotOpen_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a 70 000-character title")
+        << "title"
+        << "(string longer than 65536 bytes: expected a shorter text)";
+    QTest::newRow("9 MB of narration") << "narration"
+                                       << "(file is 9";
+    QTest::newRow("a 70 000-character note in the log") << "note"
+                                                        << "(string longer than 65536 bytes";
+}
+
+void TestScenarioIo::saveRefusesWhatCannotOpen()
+{
+    // Whatever HexFire writes must open again: a save the reader would refuse is not written, and
+    // the file already there stays as it was.
+    QFETCH(QString, what);
+    QFETCH(QString, message);
+    const Scenario good = mustLoad(bundledPath("tlhy-21-8-3-assault-hex.json"));
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + "/game.json").toStdString();
+    std::string error;
+    QVERIFY2(saveScenarioFile(good, path, &error), error.c_str());
+    QFile before(QString::fromStdString(path));
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray old = before.readAll();
+    before.close();
+
+    Scenario bad = good;
+    if (what == "title") {
+        bad.title = std::string(70000, 'x');
+    } else if (what == "narration") {
+        for (ScriptStep &step : bad.script)
+            step.narration = std::string(60000, 'n');
+        while (bad.script.size() < 160)
+            bad.script.push_back(bad.script.back());
+    } else {
+        Diagnostics d;
+        auto game = makeGame(good, d);
+        QVERIFY2(game, d.format().c_str());
+        QVERIFY(game->stepForward());
+        game->setNote(0, std::string(70000, 'x'));
+        bad = snapshot(good, *game);
+    }
+    QVERIFY(!saveScenarioFile(bad, path, &error));
+    QVERIFY2(QString::fromStdString(error).startsWith("cannot save " + QString::fromStdString(path)
+                 + ": the file could not be opened again"),
+        error.c_str());
+    QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
+    QVERIFY2(QString::fromStdString(error).endsWith("; nothing was written"), error.c_str());
+    QFile after(QString::fromStdString(path));
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+}
+
+void TestScenarioIo::logLeavesOutScriptText()
+{
+    // A log entry that plays its script step leaves out the step's title and narration: the save
+    // of an example played to its end is not three times the example, and reads back the same.
+    const Scenario base = mustLoad(bundledPath("tlhy-21-8-3-assault-hex.json"));
+    Diagnostics d;
+    auto game = makeGame(base, d);
+    QVERIFY2(game, d.format().c_str());
+    while (game->stepForward()) { }
+    Scenario played = snapshot(base, *game);
+    QCOMPARE(played.log.size(), base.script.size());
+    played.log[2].title = "renamed by the player";
+    played.log[3].narration.clear();
+    const std::string text = scenarioToText(played);
+    const auto count = [&](const std::string &needle) {
+        std::size_t n = 0;
+        for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+            ++n;
+        return n;
+    };
+    QCOMPARE(count(JsonWriter::quote(base.script[0].title)), std::size_t(1));
+    QCOMPARE(count(JsonWriter::quote(base.script[0].narration)), std::size_t(1));
+    QCOMPARE(count("\"renamed by the player\""), std::size_t(1));
+    QCOMPARE(count("\"narration\": \"\""), std::size_t(1)); // the cleared one, written as ""
+    QVERIFY(text.size() < scenarioToText(base).size() * 3 / 2);
+
+    const LoadResult r = loadScenarioText(text, "played.json");
+    QVERIFY2(r.ok(), r.diagnostics.format().c_str());
+    QCOMPARE(r.scenario->log.size(), played.log.size());
+    for (std::size_t i = 0; i < played.log.size(); ++i) {
+        QCOMPARE(r.scenario->log[i].title, played.log[i].title);
+        QCOMPARE(r.scenario->log[i].narration, played.log[i].narration);
+    }
+    QCOMPARE(scenarioToText(*r.scenario), text);
+}
+
+void TestScenarioIo::saveRemovesLeftovers()
+{
+    // A kill between QSaveFile's link and rename leaves "<file>.XXXXXX" beside the file; the next
+    // save removes it, and nothing else.
+    const Scenario s = mustLoad(bundledPath("tlhy-21-8-simple-fire-resolution.json"));
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + "/x.json").toStdString();
+    std::string error;
+    QVERIFY2(saveScenarioFile(s, path, &error), error.c_str());
+    const QByteArray saved = QByteArray::fromStdString(scenarioToText(s));
+    const auto put = [&](const QString &name, const QByteArray &bytes, int ageSeconds = 3600) {
+        QFile f(dir.path() + "/" + name);
+        // Flushed first: the write at close would make the file new again.
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.flush()
+            && f.setFileTime(QDateTime::currentDateTime().addSecs(-ageSeconds),
+                QFileDevice::FileModificationTime);
+    };
+    QVERIFY(put("x.json.AbCdEf", saved)); // Qt's pattern, HexFire's content: a leftover
+    QVERIFY(put("x.json.Zq3wRt", saved.left(100))); // cut short by the kill: still a leftover
+    QVERIFY(put("x.json.backup", saved)); // the user's copy: one case only
+    QVERIFY(put("x.json.QwErTy", "not a HexFire file")); // not HexFire's
+    QVERIFY(put("y.json.AbCdEf", saved)); // another file's leftover
+    QVERIFY(put("x.json.AbCdEfG", saved)); // seven characters
+    QVERIFY(put("x.json.NoWxYz", saved, 5)); // another instance's save in flight
+    QVERIFY2(saveScenarioFile(s, path, &error), error.c_str());
+    QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    QCOMPARE(left,
+        QStringList({"x.json", "x.json.AbCdEfG", "x.json.NoWxYz", "x.json.QwErTy", "x.json.backup",
+            "y.json.AbCdEf"}));
+}
+
+void TestScenarioIo::notARegularFile()
+{
+    QTemporaryDir dir;
+    QCOMPARE(hexfire::notARegularFile(dir.path().toStdString()),
+        std::optional<std::string>("is a directory"));
+    QCOMPARE(hexfire::notARegularFile((dir.path() + "/none.json").toStdString()),
+        std::optional<std::string>("no such file"));
+    QCOMPARE(hexfire::notARegularFile("/dev/null"),
+        std::optional<std::string>("is not a regular file (a device)"));
+    const LoadResult r = loadScenarioFile(dir.path().toStdString());
+    QVERIFY2(r.diagnostics.format().find(": is a directory: expected a scenario file (.json)")
+            != std::string::npos,
+        r.diagnostics.format().c_str());
 }
 
 void TestScenarioIo::documentedExampleIsValid()

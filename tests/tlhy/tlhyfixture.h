@@ -210,9 +210,9 @@ inline DataNode obj(std::vector<std::pair<std::string, DataNode>> members, std::
 {
     DataNode n;
     n.type = DataNode::Type::Object;
-    n.path = path;
+    n.path = DataPath(path);
     for (auto &[k, v] : members) {
-        v.path = path + "." + k;
+        v.path = DataPath(path + "." + k);
         n.members.emplace_back(k, std::move(v));
     }
     return n;

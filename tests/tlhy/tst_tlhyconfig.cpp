@@ -343,7 +343,7 @@ void TstTlhyConfig::profileRoundTrip()
     const DataNode original = parse(json.toStdString(), "unit.json");
     QCOMPARE(written.members.size(), original.members.size());
     for (std::size_t i = 0; i < written.members.size(); ++i)
-        QCOMPARE(written.members[i].first, original.members[i].first);
+        QCOMPARE(written.members[i].key, original.members[i].key);
     Unit none;
     QCOMPARE(rules.writeUnitProfile(none).type, DataNode::Type::Null);
 }

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <map>
 #include <memory>
 
@@ -168,6 +169,8 @@ private slots:
     void markersRemovedAndOtherHexesUntouched();
     void wholeMapWhenNoTarget();
     void refusedWithoutMarkers();
+    void manyMarkers_data();
+    void manyMarkers();
 };
 
 void TstTlhyFireResolution::seed218_data()
@@ -516,6 +519,49 @@ void TstTlhyFireResolution::refusedWithoutMarkers()
         = rules.evaluate(seed218Position(), action(tlhykeys::fireResolution, {}, "K8"));
     QVERIFY(!e.legal);
     QVERIFY(e.whyNot.find("K8") != std::string::npos);
+}
+
+void TstTlhyFireResolution::manyMarkers_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::newRow("8 markers") << 8;
+    // Issue 9: 309 small-arms markers on one hex overflowed the odds weights (10^309 face
+    // combinations) to infinity and the step failed with an internal message.
+    QTest::newRow("309 small-arms markers on one hex") << 309;
+    QTest::newRow("2000 markers") << 2000;
+}
+
+// Any number of markers gives finite odds that add up to 1 and resolves; with every marker at 0
+// the FFAR is the highest of `count` d10, so P(10) = 1 - 0.9^count exactly.
+void TstTlhyFireResolution::manyMarkers()
+{
+    QFETCH(int, count);
+    Case c;
+    c.units = {{"a", "us", "H9", TlhyUnitType::Squad, 7, 2, 2}};
+    c.markers.assign(static_cast<std::size_t>(count), sadrm(0));
+    const GameState start = build(c);
+    TlhyRuleSet rules;
+    const Evaluation e = rules.evaluate(start, action(tlhykeys::fireResolution, {}, "H9"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(e.odds.size(), std::size_t(1));
+    double sum = 0.0;
+    double casualty = 0.0;
+    for (const OutcomeOdds &o : e.odds.front().outcomes) {
+        QVERIFY2(std::isfinite(o.probability) && o.probability >= 0.0, o.key.c_str());
+        sum += o.probability;
+        if (o.key == "casualty-and-disrupted")
+            casualty = o.probability;
+    }
+    QVERIFY2(std::abs(sum - 1.0) < 1e-12, qPrintable(QString::number(sum, 'g', 17)));
+    QVERIFY2(std::abs(casualty - (1.0 - std::pow(0.9, count))) < 1e-12,
+        qPrintable(QString::number(casualty, 'g', 17)));
+    std::vector<int> faces(static_cast<std::size_t>(count), 1);
+    faces.back() = 10;
+    ScriptedDice dice(faces);
+    const Resolution r = rules.resolve(start, e, dice);
+    QVERIFY(dice.exhausted());
+    QCOMPARE(r.outcomes.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(r.outcomes.front().key), QString("casualty-and-disrupted"));
 }
 
 QTEST_GUILESS_MAIN(TstTlhyFireResolution)

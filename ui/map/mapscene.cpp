@@ -1,5 +1,6 @@
 #include "ui/map/mapscene.h"
 
+#include "ui/displaytext.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/hexshadeitem.h"
@@ -18,7 +19,11 @@ namespace hexfire {
 
 namespace {
 
-QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+// Names from files in a tooltip: a line of them at most, with break opportunities in long words.
+QString esc(const std::string &s)
+{
+    return DisplayText::wrappable(QString::fromStdString(s), 200).toHtmlEscaped();
+}
 
 } // namespace
 
@@ -313,7 +318,9 @@ QString MapScene::hexToolTip(Hex h) const
 
 QString MapScene::markerToolTip(const Marker &marker, const GameState &state, const RuleSet &rules)
 {
-    return QString::fromStdString(rules.describeMarker(state, marker).tooltip);
+    // A marker's description names its sources (units, hexes from the file): bounded, wrappable.
+    return DisplayText::wrappable(
+        QString::fromStdString(rules.describeMarker(state, marker).tooltip), 2000);
 }
 
 void MapScene::hoverHex(std::optional<Hex> hex)

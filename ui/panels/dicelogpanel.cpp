@@ -1,5 +1,6 @@
 #include "ui/panels/dicelogpanel.h"
 
+#include "ui/displaytext.h"
 #include "ui/panels/rollstatisticschart.h"
 
 #include <QHeaderView>
@@ -38,14 +39,17 @@ void DiceLogPanel::setRolls(const std::vector<LoggedRoll> &rolls)
     RollStatistics statistics;
     QList<QTreeWidgetItem *> items;
     for (const LoggedRoll &r : rolls) {
-        auto *item = new QTreeWidgetItem({QString::number(r.entry + 1),
-            QStringLiteral("d%1").arg(r.roll.sides), QString::number(r.roll.face),
-            QStringLiteral("%1 — %2").arg(r.action, QString::fromStdString(r.roll.purpose))});
+        // The step's title comes from a file: one line of it here, a bounded tooltip.
+        const QString why
+            = QStringLiteral("%1 — %2").arg(r.action, QString::fromStdString(r.roll.purpose));
+        auto *item = new QTreeWidgetItem(
+            {QString::number(r.entry + 1), QStringLiteral("d%1").arg(r.roll.sides),
+                QString::number(r.roll.face), DisplayText::oneLine(why, 300)});
         QFont f = item->font(2);
         f.setBold(true);
         item->setFont(2, f);
         item->setTextAlignment(2, Qt::AlignCenter);
-        item->setToolTip(3, item->text(3));
+        item->setToolTip(3, DisplayText::wrappable(why, 2000));
         items << item;
         statistics.add(r.roll);
     }

@@ -1,5 +1,6 @@
 #include "ui/panels/explanationpanel.h"
 
+#include "ui/displaytext.h"
 #include "ui/map/losoverlayitem.h"
 
 #include <QTextBrowser>
@@ -9,10 +10,23 @@ namespace hexfire {
 
 namespace {
 
-QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+// Text that may come from a file (names, titles, notes, sources) or embed it (a rule system's
+// line naming a unit): bounded, and with break opportunities in long words, which the browser
+// would otherwise wrap character by character at a cost that grows with the square of the word.
+constexpr qsizetype maxLineChars = 4000;
+constexpr qsizetype maxNarrationChars = 16000;
+
+QString esc(const QString &s, qsizetype maxChars = maxLineChars)
+{
+    return DisplayText::wrappable(s, maxChars).toHtmlEscaped();
+}
+QString esc(const std::string &s, qsizetype maxChars = maxLineChars)
+{
+    return esc(QString::fromStdString(s), maxChars);
+}
 QString esc(std::string_view s)
 {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped();
+    return esc(QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())));
 }
 
 QString unitName(const GameState &state, const UnitId &id)
@@ -335,7 +349,7 @@ void ExplanationPanel::showEntry(
             html += QStringLiteral("• %1<br>").arg(effectText(fx, state, rules));
     }
     if (!entry.narration.empty())
-        html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration));
+        html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration, maxNarrationChars));
     m_browser->setHtml(html);
 }
 

@@ -1,5 +1,6 @@
 #include "ui/panels/timelinepanel.h"
 
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 
 #include <QHBoxLayout>
@@ -9,6 +10,8 @@
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexfire {
 
@@ -56,7 +59,11 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
     m_title->setFont(bold);
+    // Titles and narration come from files: plain text (a "<" is not markup), wrapped, with
+    // break opportunities in long words so that no word sets the window's width.
+    m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true);
+    m_narration->setTextFormat(Qt::PlainText);
     m_narration->setWordWrap(true);
     m_narration->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -70,6 +77,9 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     left->addWidget(narrationArea, 1);
     outer->addLayout(left, 3);
     m_list->setMaximumWidth(360);
+    // One elided line per step: the layout does not measure every row of a long game.
+    m_list->setUniformItemSizes(true);
+    m_list->setTextElideMode(Qt::ElideRight);
     outer->addWidget(m_list, 1);
 
     connect(m_start, &QToolButton::clicked, this, [this] { go(0); });
@@ -88,20 +98,93 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
         if (!m_updating && m_session->position() > 0)
             m_session->setBookmark(m_session->position() - 1, on);
     });
-    connect(m_session, &GameSession::timelineChanged, this, &TimelinePanel::refresh);
-    connect(m_session, &GameSession::gameReset, this, &TimelinePanel::refresh);
-    refresh();
+    connect(m_session, &GameSession::timelineChanged, this, &TimelinePanel::update);
+    connect(m_session, &GameSession::gameReset, this, &TimelinePanel::rebuild);
+    connect(m_session, &GameSession::bookmarkChanged, this, [this](int entry) {
+        updateRow(entry);
+        updateControls();
+    });
+    rebuild();
 }
 
 void TimelinePanel::go(int n)
 {
     QString error;
+    // A move is reported back through timelineChanged (update); only a failure is ours to show.
     if (!m_session->goTo(n, &error) && !error.isEmpty())
         emit problem(error);
-    refresh();
+    updateControls(); // when nothing moved, the slider and the list go back to the position
 }
 
-void TimelinePanel::refresh()
+void TimelinePanel::rebuild()
+{
+    ++m_rebuilds;
+    m_updating = true;
+    m_list->clear();
+    m_list->addItem(tr("0. Start position"));
+    m_shownLength = 0;
+    m_shownPosition = m_session->position();
+    m_shownLogSize = m_session->hasGame() ? static_cast<int>(m_session->game().log().size()) : 0;
+    const int length = m_session->hasGame() ? m_session->timelineLength() : 0;
+    for (int i = 0; i < length; ++i) {
+        m_list->addItem(new QListWidgetItem);
+        updateRow(i);
+    }
+    m_shownLength = length;
+    m_updating = false;
+    updateControls();
+}
+
+void TimelinePanel::update()
+{
+    if (!m_session->hasGame()) {
+        rebuild();
+        return;
+    }
+    m_updating = true;
+    const int length = m_session->timelineLength();
+    const int pos = m_session->position();
+    const int logSize = static_cast<int>(m_session->game().log().size());
+    while (m_shownLength > length)
+        delete m_list->takeItem(m_shownLength--);
+    for (; m_shownLength < length; ++m_shownLength) {
+        m_list->addItem(new QListWidgetItem);
+        updateRow(m_shownLength);
+    }
+    // Rows between the two positions change shade (and may now show the log's title); rows a
+    // commit dropped from the log show the script's step again.
+    for (int i = std::min(m_shownPosition, pos) - 1; i <= std::max(m_shownPosition, pos); ++i)
+        updateRow(i);
+    for (int i = logSize; i < std::min(m_shownLogSize, length); ++i)
+        updateRow(i);
+    m_shownPosition = pos;
+    m_shownLogSize = logSize;
+    m_updating = false;
+    updateControls();
+}
+
+void TimelinePanel::updateRow(int entry)
+{
+    QListWidgetItem *item = m_list->item(entry + 1);
+    if (entry < 0 || !item || entry >= m_session->timelineLength())
+        return;
+    ++m_rowUpdates;
+    QString title = m_session->stepTitle(entry);
+    if (title.isEmpty())
+        title = tr("Step %1").arg(entry + 1);
+    const QString line = DisplayText::oneLine(title, 160);
+    item->setText(
+        QStringLiteral("%1. %2%3")
+            .arg(entry + 1)
+            .arg(line, m_session->isBookmarked(entry) ? QStringLiteral(" ★") : QString()));
+    // The whole title on hover, wrapped: the row shows one line of it.
+    item->setToolTip(DisplayText::wrappable(title, 2000));
+    // Steps not played yet are grey; a played one takes the palette's text colour again.
+    item->setData(Qt::ForegroundRole,
+        entry >= m_session->position() ? QVariant(QBrush(QColor(140, 140, 140))) : QVariant());
+}
+
+void TimelinePanel::updateControls()
 {
     m_updating = true;
     const int length = m_session->hasGame() ? m_session->timelineLength() : 0;
@@ -116,33 +199,24 @@ void TimelinePanel::refresh()
     m_bookmark->setEnabled(pos > 0
         && pos <= static_cast<int>(m_session->hasGame() ? m_session->game().log().size() : 0));
     m_bookmark->setChecked(pos > 0 && m_session->isBookmarked(pos - 1));
-
-    m_list->clear();
-    auto *start = new QListWidgetItem(tr("0. Start position"));
-    m_list->addItem(start);
-    for (int i = 0; i < length; ++i) {
-        QString title = m_session->stepTitle(i);
-        if (title.isEmpty())
-            title = tr("Step %1").arg(i + 1);
-        auto *item = new QListWidgetItem(
-            QStringLiteral("%1. %2%3")
-                .arg(i + 1)
-                .arg(title, m_session->isBookmarked(i) ? QStringLiteral(" ★") : QString()));
-        if (i >= pos)
-            item->setForeground(QColor(140, 140, 140));
-        m_list->addItem(item);
-    }
     m_list->setCurrentRow(pos);
 
+    // At most this much of a title and narration: a 64 KiB narration is not read in a dock.
+    constexpr qsizetype titleChars = 400;
+    constexpr qsizetype narrationChars = 16000;
     if (pos == 0) {
-        m_title->setText(
-            m_session->hasGame() ? QString::fromStdString(m_session->scenario().title) : QString());
+        m_title->setText(m_session->hasGame() ? DisplayText::wrappable(
+                             QString::fromStdString(m_session->scenario().title), titleChars)
+                                              : QString());
         m_narration->setText(m_session->hasGame()
-                ? QString::fromStdString(m_session->scenario().description)
+                ? DisplayText::wrappable(
+                    QString::fromStdString(m_session->scenario().description), narrationChars)
                 : QString());
     } else {
-        m_title->setText(tr("Step %1: %2").arg(pos).arg(m_session->stepTitle(pos - 1)));
-        m_narration->setText(m_session->stepNarration(pos - 1));
+        m_title->setText(DisplayText::wrappable(
+            tr("Step %1: %2").arg(pos).arg(m_session->stepTitle(pos - 1)), titleChars));
+        m_narration->setText(
+            DisplayText::wrappable(m_session->stepNarration(pos - 1), narrationChars));
     }
     m_updating = false;
 }

@@ -26,11 +26,24 @@ public:
     QListWidget *list() const { return m_list; }
     QLabel *narration() const { return m_narration; }
 
+    /** Work counters (tests): whole-list rebuilds, and rows whose text was set one by one. */
+    int rebuildCount() const { return m_rebuilds; }
+    int rowUpdateCount() const { return m_rowUpdates; }
+
 signals:
     void problem(const QString &message);
 
 private:
-    void refresh();
+    /** A different game: the list is built anew. */
+    void rebuild();
+    /**
+     * The position or the steps changed: only the rows whose text or shade can differ are set
+     * (those between the old and new position, and those a shorter log gave back to the script),
+     * so stepping through a long game costs the same at step 2000 as at step 2.
+     */
+    void update();
+    void updateRow(int entry);
+    void updateControls();
     void go(int n);
 
     GameSession *m_session;
@@ -45,6 +58,11 @@ private:
     QLabel *m_narration;
     QListWidget *m_list;
     bool m_updating = false;
+    int m_shownLength = 0; /**< entries in the list (rows - 1) */
+    int m_shownPosition = 0; /**< the position the rows are shaded for */
+    int m_shownLogSize = 0; /**< entries that came from the log, not the script */
+    int m_rebuilds = 0;
+    int m_rowUpdates = 0;
 };
 
 } // namespace hexfire

@@ -1,5 +1,6 @@
 #include "ui/panels/unitpanel.h"
 
+#include "ui/displaytext.h"
 #include "ui/map/counterart.h"
 #include "ui/map/mapscene.h"
 
@@ -8,7 +9,11 @@
 namespace hexfire {
 
 namespace {
-QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
+// Names from files: bounded, with break opportunities in long words (see ExplanationPanel).
+QString esc(const std::string &s)
+{
+    return DisplayText::wrappable(QString::fromStdString(s), 2000).toHtmlEscaped();
+}
 
 } // namespace
 

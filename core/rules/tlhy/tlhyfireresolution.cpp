@@ -467,12 +467,15 @@ void TlhyFireResolution::explainGroup(
         t.assumed = !selectable || g.selectionAssumed || u.disrupted;
         const auto &table = odds[u.id.value];
         const auto addOrdered = [&](const Categories &cats) {
-            for (const auto &[k, label] : cats) {
-                const auto it = table.find(k);
+            // A named pair, not a structured binding: clang 14 refuses to capture a binding in
+            // the lambda below, and core must stay buildable by clang for the fuzzers.
+            for (const auto &category : cats) {
+                const std::string &key = category.first;
+                const auto it = table.find(key);
                 const bool present = std::any_of(t.outcomes.begin(), t.outcomes.end(),
-                    [&](const OutcomeOdds &o) { return o.key == k; });
+                    [&](const OutcomeOdds &o) { return o.key == key; });
                 if (it != table.end() && !present)
-                    t.outcomes.push_back({k, label, it->second});
+                    t.outcomes.push_back({key, category.second, it->second});
             }
         };
         if (selectable)

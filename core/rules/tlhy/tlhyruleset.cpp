@@ -264,6 +264,9 @@ private:
             addDisrupted(res.effects, leader, regrouping, "failed own-hex Cohesion Check");
             res.outcomes.push_back(
                 {leader.value, "check-failed", "Failed: disrupted, no fire mission"});
+            // The scatter odds list "no-fire" for the target hex: report it there too, so the
+            // rolled outcome matches one of the odds shown before the roll.
+            res.outcomes.push_back({where, "no-fire", "No fire mission (failed check)"});
             return false;
         }
         res.outcomes.push_back({leader.value, "check-passed", "Passed: the mortar fires"});

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+namespace hexfire {
+
+/**
+ * Text that comes from files (titles, descriptions, names, narration, notes) made fit to show:
+ * a file may hold a 64 KiB word, and a widget sized to it widens the whole window.
+ */
+namespace DisplayText {
+
+/** Longest run of characters without a break opportunity that wrapped text keeps. */
+inline constexpr int longestWord = 32;
+
+/**
+ * At most maxChars characters of text: a longer one ends in "…" (cut at a character boundary,
+ * never inside a surrogate pair).
+ */
+QString clipped(const QString &text, qsizetype maxChars);
+
+/**
+ * text with a zero-width space inside every run of more than longestWord characters without a
+ * break opportunity, so a word-wrapped label can break it; clipped to maxChars first.
+ */
+QString wrappable(const QString &text, qsizetype maxChars);
+
+/** A single line: line breaks become spaces, clipped to maxChars. */
+QString oneLine(const QString &text, qsizetype maxChars);
+
+} // namespace DisplayText
+
+} // namespace hexfire
