@@ -9,7 +9,7 @@ namespace hexfire {
 RollStatisticsChart::RollStatisticsChart(QWidget *parent)
     : QWidget(parent)
 {
-    setMinimumHeight(120);
+    setMinimumHeight(136);
     setToolTip(tr("Every roll so far against the flat line a fair die would give. Fairness is how "
                   "often a fair die rolls at least this unevenly (a chi-square test): below 5% the "
                   "dice look suspicious; with few rolls any shape is normal."));
@@ -43,19 +43,25 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         for (std::size_t i = 0; i < observed.size(); ++i)
             top = std::max({top, static_cast<double>(observed[i]), expected[i]});
         top *= 1.15;
-        const QRectF plot(area.left() + 4, area.top() + 18, area.width() - 8, area.height() - 38);
+        const QRectF plot(area.left() + 4, area.top() + 34, area.width() - 8, area.height() - 54);
         p.setPen(palette().color(QPalette::Text));
         QFont f = font();
         f.setBold(true);
         p.setFont(f);
+        // Two short lines, so two dice side by side in a narrow dock still show their numbers.
+        const QString count = m_statistics.total(sides) == 1
+            ? tr("d%1: 1 roll").arg(sides)
+            : tr("d%1: %2 rolls").arg(sides).arg(m_statistics.total(sides));
         p.drawText(QRectF(area.left(), area.top(), area.width(), 16),
             Qt::AlignLeft | Qt::AlignVCenter,
-            // The chi-square p-value, said as what it means for a player.
-            tr("d%1: %2 · fairness %3%")
-                .arg(sides)
-                .arg(m_statistics.total(sides) == 1 ? tr("1 roll")
-                                                    : tr("%1 rolls").arg(m_statistics.total(sides)))
-                .arg(m_statistics.pValue(sides) * 100.0, 0, 'f', 0));
+            p.fontMetrics().elidedText(count, Qt::ElideRight, static_cast<int>(area.width())));
+        p.setFont(font());
+        // The chi-square p-value, said as what it means for a player (the tooltip explains it).
+        const QString fairness
+            = tr("fairness %1%").arg(m_statistics.pValue(sides) * 100.0, 0, 'f', 0);
+        p.drawText(QRectF(area.left(), area.top() + 16, area.width(), 16),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            p.fontMetrics().elidedText(fairness, Qt::ElideRight, static_cast<int>(area.width())));
         p.setFont(font());
         const double bw = plot.width() / sides;
         for (int face = 1; face <= sides; ++face) {
