@@ -19,6 +19,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -181,6 +183,23 @@ QByteArray didYouMeanBomb()
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+/**
+ * 309 small-arms markers on one hex, without the script: the exact odds of its Fire Resolution once
+ * overflowed to infinity and the step failed with an internal message.
+ */
+QByteArray markerFlood()
+{
+    QJsonObject root = QJsonDocument::fromJson(slurp(minimal)).object();
+    QJsonArray markers;
+    for (int i = 0; i < 309; ++i)
+        markers.append(QJsonObject {{QStringLiteral("kind"), QStringLiteral("sadrm")},
+            {QStringLiteral("hex"), QStringLiteral("B2")},
+            {QStringLiteral("side"), QStringLiteral("us")}, {QStringLiteral("value"), i % 5 - 2}});
+    root.insert(QStringLiteral("markers"), markers);
+    root.remove(QStringLiteral("script"));
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
 /** One 64 KiB key at the top: the message once quoted all of it, twice (131 KB). */
 QByteArray longKey() { return "{\"" + QByteArray(65536, 'k') + "\": 1}"; }
 
@@ -209,6 +228,7 @@ private slots:
     void validate_data();
     void validate();
     void replayEscapesText();
+    void markerFloodHasExactOdds();
 
 private:
     QTemporaryDir m_dir;
@@ -224,6 +244,7 @@ void TestHostile::initTestCase()
     QVERIFY(write(m_dir.filePath(QStringLiteral("long-key.json")), longKey()));
     QVERIFY(write(m_dir.filePath(QStringLiteral("digits.json")), hundredThousandDigits()));
     QVERIFY(write(m_dir.filePath(QStringLiteral("option-name.json")), longOptionName()));
+    QVERIFY(write(m_dir.filePath(QStringLiteral("marker-flood.json")), markerFlood()));
     QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("a-directory.json")));
     QCOMPARE(
         mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("a-fifo.json"))).constData(), 0600),
@@ -319,6 +340,31 @@ void TestHostile::validate()
     // Every line is a diagnostic of this file: none forged by a value inside it.
     for (const QString &line : err.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         QVERIFY2(line.startsWith(file), qPrintable(line.left(300)));
+}
+
+void TestHostile::markerFloodHasExactOdds()
+{
+    const QString file = m_dir.filePath(QStringLiteral("marker-flood.json"));
+    const Outcome o = runMeasured({QStringLiteral("odds"), file, QStringLiteral("--action"),
+                                      QStringLiteral("fire-resolution"), QStringLiteral("--target"),
+                                      QStringLiteral("B2"), QStringLiteral("--json")},
+        m_dir.filePath(QStringLiteral("scratch")));
+    QCOMPARE(o.signal, 0);
+    QVERIFY2(o.exitCode == 0, o.err.left(2000).constData());
+    QVERIFY2(o.maxRssKiB <= maxRssKiB, qPrintable(QString::number(o.maxRssKiB)));
+    const QJsonObject doc = QJsonDocument::fromJson(o.out).object();
+    const QJsonArray odds = doc.value(QStringLiteral("odds")).toArray();
+    QVERIFY2(!odds.isEmpty(), o.out.left(2000).constData());
+    // One row per outcome; the outcomes of each table (title) add up to 1.
+    std::map<QString, double> sums;
+    for (const QJsonValue &row : odds) {
+        const double p = row.toObject().value(QStringLiteral("probability")).toDouble(-1);
+        QVERIFY2(p >= 0 && p <= 1, qPrintable(QString::number(p)));
+        sums[row.toObject().value(QStringLiteral("title")).toString()] += p;
+    }
+    for (const auto &[title, sum] : sums)
+        QVERIFY2(
+            std::abs(sum - 1.0) < 1e-9, qPrintable(title + ": " + QString::number(sum, 'g', 17)));
 }
 
 void TestHostile::replayEscapesText()
