@@ -24,18 +24,8 @@ targets=(json scenario tables label)
 # script installs them.
 packages=(cmake ninja-build g++ clang-14 libclang-rt-14-dev qt6-base-dev libgl-dev libboost-dev)
 
-install_missing() {
-    local missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "fuzz: installing ${missing[*]}" >&2
-    local sudo=()
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
-}
+# shellcheck source=packages.sh
+source "$here/scripts/packages.sh"
 
 build_fuzzers() {
     install_missing
@@ -51,7 +41,7 @@ seeds() {
         json | scenario)
             dirs+=("$here/resources/scenarios" "$here/tests/data/scenarios" "$here/tests/data/scenarios/errors"
                    "$here/tests/data/onedie" "$here/tests/data/hostile")
-            [ "$1" = json ] && dirs+=("$here/resources/rulesets/tlhy") ;;
+            [ "$1" = json ] && dirs+=("$here"/resources/rulesets/*) ;;
     esac
     for d in "${dirs[@]}"; do [ -d "$d" ] && echo "$d"; done
 }
