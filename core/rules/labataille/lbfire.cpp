@@ -1,0 +1,255 @@
+#include "lbfire.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *fireRule = "Infantry Fire Rules (24)";
+
+/** 4 x the dot product of two axial vectors in Euclidean space (exact, integer). */
+int dot4(Hex a, Hex b) { return (2 * a.q() + a.r()) * (2 * b.q() + b.r()) + 3 * a.r() * b.r(); }
+
+} // namespace
+
+const LbProfile *profileOf(const Unit &u) { return profileAs<LbProfile>(u.profile); }
+
+std::vector<HexDirection> exitHexsides(Hex from, Hex to)
+{
+    const Hex v = to - from;
+    int best = 0;
+    std::vector<HexDirection> out;
+    for (HexDirection d : allDirections) {
+        const int p = dot4(v, step(d));
+        if (out.empty() || p > best) {
+            best = p;
+            out = {d};
+        } else if (p == best) {
+            out.push_back(d);
+        }
+    }
+    return out;
+}
+
+std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u)
+{
+    const LbProfile *p = profileOf(u);
+    if (!p || p->kind == UnitKind::Leader)
+        return std::array<HexsideClass, 6> {HexsideClass::Front, HexsideClass::Front,
+            HexsideClass::Front, HexsideClass::Front, HexsideClass::Front, HexsideClass::Front};
+    const FacingProfile fp = facingProfile(p->kind, p->formation);
+    if (fp.faces == FacingKind::Any)
+        return classifyHexsides(Facing {}, fp);
+    if (!u.facing)
+        return std::nullopt;
+    const bool vertex = u.facing->kind() == Facing::Kind::Vertex;
+    if (vertex != (fp.faces == FacingKind::Vertex))
+        return std::nullopt;
+    return classifyHexsides(*u.facing, fp);
+}
+
+int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit *> &firers,
+    std::vector<ExplanationLine> &lines)
+{
+    // Stack order: the last unit is on top.
+    std::vector<const Unit *> stack = state.unitsAt(hex);
+    std::reverse(stack.begin(), stack.end());
+    const auto isFirer
+        = [&](const Unit *u) { return std::find(firers.begin(), firers.end(), u) != firers.end(); };
+    const bool clear = state.map().terrain(hex).id == "clear";
+    int value = 0;
+    int lineLeft = 4;
+    int skirmishLeft = 3;
+    bool topDone = false;
+    const std::string where = state.map().label(hex);
+    for (const Unit *u : stack) {
+        const LbProfile *p = profileOf(*u);
+        if (!p || !isFirer(u))
+            continue;
+        int increments = 0;
+        std::string why;
+        std::string rule = fireRule;
+        if (p->formation == Formation::Column) {
+            if (!topDone && stack.front() == u) {
+                increments = u->strength;
+                why = "column: the top unit fires";
+            } else {
+                why = "column: only the top unit fires";
+            }
+        } else if (p->formation == Formation::Line) {
+            increments = std::min(lineLeft, u->strength);
+            lineLeft -= increments;
+            why = "line: at most 4 increments per hex fire";
+        } else if (p->formation == Formation::Skirmish) {
+            increments = std::min(skirmishLeft, u->strength);
+            skirmishLeft -= increments;
+            why = "tirailleur order: at most 3 increments per hex fire";
+        } else if (p->formation == Formation::Unlimbered) {
+            rule = "Artillery Fire Rules (25)";
+            if (clear || stack.front() == u) {
+                increments = u->strength;
+                why = clear ? "unlimbered artillery in clear terrain: all increments fire"
+                            : "artillery outside clear terrain: only the top battery fires";
+            } else {
+                why = "artillery outside clear terrain: only the top battery fires";
+            }
+        }
+        topDone = true;
+        const int v = increments * p->fireMultiple;
+        value += v;
+        lines.push_back(explain("fire.value.unit",
+            u->name + ": " + std::to_string(increments) + " increments x "
+                + std::to_string(p->fireMultiple) + " (" + why + ")",
+            std::to_string(v), v, rule, where));
+    }
+    return value;
+}
+
+int fireDefence(const LbOptions &o, const GameState &state, Hex target,
+    const std::vector<const Unit *> &defenders, Hex firerHex, std::vector<ExplanationLine> &lines)
+{
+    constexpr const char *rule = "Combat à la Feu (21)";
+    const std::string where = state.map().label(target);
+    const std::string &terrain = state.map().terrain(target).id;
+    const auto rowIt = o.tables.fireDefence.find(terrain);
+    const auto &row
+        = rowIt != o.tables.fireDefence.end() ? rowIt->second : o.tables.fireDefence.at("clear");
+    const bool nonOfficial = o.tables.notOfficial;
+    const Unit *infantry = nullptr;
+    const Unit *principal = nullptr;
+    bool artillery = false;
+    int lineIncrements = 0;
+    for (auto it = defenders.rbegin(); it != defenders.rend(); ++it) {
+        const LbProfile *p = profileOf(**it);
+        if (!p || p->kind == UnitKind::Leader)
+            continue;
+        if (p->kind == UnitKind::Infantry && !infantry)
+            infantry = *it;
+        if (p->kind == UnitKind::Artillery)
+            artillery = true;
+        if (p->kind == UnitKind::Infantry && p->formation == Formation::Line)
+            lineIncrements += (*it)->strength;
+        if (!principal)
+            principal = *it;
+    }
+    if (infantry)
+        principal = infantry;
+    if (!principal)
+        return 0;
+    const LbProfile &p = *profileOf(*principal);
+    const auto chart = [&](std::string_view cls, std::string text) {
+        const int v = row.at(std::string(cls));
+        lines.push_back(explain("fire.defence",
+            std::move(text) + " in " + state.map().terrain(target).name, std::to_string(v), v,
+            rule + std::string(", fire defence chart"), where, false, nonOfficial));
+        return v;
+    };
+    if (p.kind == UnitKind::Infantry && p.formation == Formation::Carre) {
+        lines.push_back(explain("fire.defence.carre", principal->name + " is in carré",
+            std::to_string(o.carreFireDefence), o.carreFireDefence, "Massed Targets (22)", where));
+        return o.carreFireDefence;
+    }
+    if (p.formation == Formation::RoadMarch) {
+        lines.push_back(explain("fire.defence.road", principal->name + " is in road march",
+            std::to_string(o.roadMarchFireDefence), o.roadMarchFireDefence,
+            "Fire defence chart: road march", where));
+        return o.roadMarchFireDefence;
+    }
+    int fd = 0;
+    if (principal->status.has("disordered") || principal->status.has("routed")) {
+        fd = chart("disordered", principal->name + " is disordered or routed");
+    } else if (p.kind == UnitKind::Infantry && p.formation == Formation::Line) {
+        bool flank = false;
+        if (const auto classes = hexsideClasses(*principal)) {
+            const auto sides = exitHexsides(target, firerHex);
+            flank = std::all_of(sides.begin(), sides.end(), [&](HexDirection d) {
+                return (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Flank;
+            });
+        }
+        if (flank) {
+            fd = o.flankFireDefence;
+            lines.push_back(explain("fire.defence.flank",
+                "fire enters through a flank hexside of " + principal->name + "'s line",
+                std::to_string(fd), fd, "Massed Targets (22): flank fire", where,
+                o.flankFireDefence != 5));
+        } else if (lineIncrements > o.lineDensityLimit) {
+            fd = chart("column",
+                "line with " + std::to_string(lineIncrements) + " increments (over "
+                    + std::to_string(o.lineDensityLimit) + ") uses the column value");
+        } else {
+            fd = chart("line", principal->name + " in line");
+        }
+    } else if (p.kind == UnitKind::Infantry) {
+        fd = chart(
+            key(p.formation), principal->name + " in " + std::string(displayName(p.formation)));
+    } else if (p.kind == UnitKind::Cavalry) {
+        fd = chart("cavalry", principal->name + " (cavalry)");
+    } else {
+        fd = chart(
+            p.formation == Formation::Unlimbered ? "artillery-unlimbered" : "artillery-limbered",
+            principal->name + " (" + std::string(displayName(p.formation)) + " artillery)");
+    }
+    if (infantry && artillery && o.withArtilleryLess) {
+        fd = std::max(1, fd - o.withArtilleryLess);
+        lines.push_back(explain("fire.defence.artillery", "infantry and artillery in the hex",
+            signedText(-o.withArtilleryLess), -o.withArtilleryLess,
+            "Fire defence chart: infantry with artillery", where));
+    }
+    return fd;
+}
+
+int massedModifier(int increments, int threshold) { return std::max(0, increments - threshold); }
+
+std::size_t oddsColumn(const std::vector<OddsColumn> &columns, int fv, int fd, OddsRounding r)
+{
+    // column ratio a/b <= fv/fd  <=>  a * fd <= fv * b
+    if (r == OddsRounding::DefenderFavoured) {
+        std::size_t chosen = 0;
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (columns[i].attack * fd <= fv * columns[i].defence)
+                chosen = i;
+        }
+        return chosen;
+    }
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (columns[i].attack * fd >= fv * columns[i].defence)
+            return i;
+    }
+    return columns.size() - 1;
+}
+
+MoraleTrigger moraleTrigger(const LbTables &t, const LbProfile &p)
+{
+    for (const MoraleRow &r : t.moraleChecks) {
+        if (r.kind == p.kind && (r.nationality.empty() || r.nationality == p.nationality)
+            && (r.troop.empty() || r.troop == p.troop))
+            return r.trigger;
+    }
+    return t.defaultMoraleCheck;
+}
+
+bool moraleTriggered(MoraleTrigger t, int lostBefore, int lost)
+{
+    for (int n = lostBefore + 1; n <= lostBefore + lost; ++n) {
+        switch (t) {
+        case MoraleTrigger::Every:
+            return true;
+        case MoraleTrigger::Even:
+            if (n % 2 == 0)
+                return true;
+            break;
+        case MoraleTrigger::Odd:
+            if (n % 2 == 1)
+                return true;
+            break;
+        case MoraleTrigger::Third:
+            if (n % 3 == 0)
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
+} // namespace hexfire::labataille

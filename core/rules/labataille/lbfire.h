@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/rules/explanation.h"
+#include "core/rules/labataille/lbtables.h"
+
+#include <optional>
+#include <vector>
+
+namespace hexfire::labataille {
+
+/** The unit's La Bataille profile, or nullptr. */
+const LbProfile *profileOf(const Unit &u);
+
+/** The hexsides of `from` the centre line towards `to` leaves through: one, or two at a vertex. */
+std::vector<HexDirection> exitHexsides(Hex from, Hex to);
+
+/** How each hexside of the unit's hex is classed; all front when the formation faces nothing. */
+std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u);
+
+/** Fire value (24, 25) of the firing units in one hex; explains every unit's part. */
+int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit *> &firers,
+    std::vector<ExplanationLine> &lines);
+
+/** Fire defence of the target hex for fire from `firerHex`; explains the clause used. */
+int fireDefence(const LbOptions &o, const GameState &state, Hex target,
+    const std::vector<const Unit *> &defenders, Hex firerHex, std::vector<ExplanationLine> &lines);
+
+/** Massed targets (22): +1 per increment over the threshold. */
+int massedModifier(int increments, int threshold);
+
+/** The odds column of fire value : fire defence under the rounding, clamped at the ends. */
+std::size_t oddsColumn(const std::vector<OddsColumn> &columns, int fv, int fd, OddsRounding r);
+
+/** The morale check rule for a unit (first matching row, else the table's default). */
+MoraleTrigger moraleTrigger(const LbTables &t, const LbProfile &p);
+
+/** Whether losing `lost` more increments after `lostBefore` calls for a morale check. */
+bool moraleTriggered(MoraleTrigger t, int lostBefore, int lost);
+
+} // namespace hexfire::labataille

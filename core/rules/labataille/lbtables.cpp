@@ -1,0 +1,366 @@
+#include "lbtables.h"
+
+#include "core/data/datareader.h"
+
+#include <algorithm>
+#include <array>
+
+namespace hexfire::labataille {
+
+namespace {
+
+struct FormationName {
+    Formation f;
+    std::string_view key;
+    std::string_view name;
+};
+constexpr std::array<FormationName, 8> formationNames {{
+    {Formation::Column, "column", "Column"},
+    {Formation::Line, "line", "Line"},
+    {Formation::Carre, "carre", "Carré"},
+    {Formation::Skirmish, "skirmish", "Tirailleur order"},
+    {Formation::RoadMarch, "road-march", "Road march"},
+    {Formation::GeneralOrder, "general-order", "General order"},
+    {Formation::Limbered, "limbered", "Limbered"},
+    {Formation::Unlimbered, "unlimbered", "Unlimbered"},
+}};
+
+struct KindName {
+    UnitKind k;
+    std::string_view key;
+    std::string_view name;
+};
+constexpr std::array<KindName, 4> kindNames {{
+    {UnitKind::Infantry, "infantry", "Infantry"},
+    {UnitKind::Cavalry, "cavalry", "Cavalry"},
+    {UnitKind::Artillery, "artillery", "Artillery"},
+    {UnitKind::Leader, "leader", "Leader"},
+}};
+
+constexpr std::array<std::string_view, 4> triggerKeys {"every", "even", "odd", "third"};
+
+const std::vector<std::string_view> defenceClasses {"column", "line", "carre", "skirmish",
+    "road-march", "general-order", "cavalry", "artillery-limbered", "artillery-unlimbered",
+    "disordered"};
+
+std::optional<MoraleTrigger> triggerFromKey(std::string_view k)
+{
+    for (std::size_t i = 0; i < triggerKeys.size(); ++i) {
+        if (triggerKeys[i] == k)
+            return static_cast<MoraleTrigger>(i);
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string_view> triggerChoices() { return {triggerKeys.begin(), triggerKeys.end()}; }
+
+} // namespace
+
+std::string_view key(UnitKind k) { return kindNames[static_cast<std::size_t>(k)].key; }
+std::string_view displayName(UnitKind k) { return kindNames[static_cast<std::size_t>(k)].name; }
+std::string_view key(Formation f) { return formationNames[static_cast<std::size_t>(f)].key; }
+std::string_view displayName(Formation f)
+{
+    return formationNames[static_cast<std::size_t>(f)].name;
+}
+std::string_view key(MoraleTrigger t) { return triggerKeys[static_cast<std::size_t>(t)]; }
+
+std::optional<UnitKind> unitKindFromKey(std::string_view k)
+{
+    for (const auto &n : kindNames) {
+        if (n.key == k)
+            return n.k;
+    }
+    return std::nullopt;
+}
+
+std::optional<Formation> formationFromKey(std::string_view k)
+{
+    for (const auto &n : formationNames) {
+        if (n.key == k)
+            return n.f;
+    }
+    return std::nullopt;
+}
+
+std::vector<Formation> formationsOf(UnitKind k)
+{
+    using F = Formation;
+    switch (k) {
+    case UnitKind::Infantry:
+        return {F::Column, F::Line, F::Carre, F::Skirmish, F::RoadMarch, F::GeneralOrder};
+    case UnitKind::Cavalry:
+        return {F::Column, F::Line, F::RoadMarch, F::GeneralOrder};
+    case UnitKind::Artillery:
+        return {F::Limbered, F::Unlimbered, F::RoadMarch};
+    case UnitKind::Leader:
+        return {};
+    }
+    return {};
+}
+
+FacingProfile facingProfile(UnitKind k, Formation f)
+{
+    const std::string name = std::string(displayName(k)) + " " + std::string(displayName(f));
+    switch (f) {
+    case Formation::Line:
+        return {name, FacingKind::Vertex, 2, 2, 2};
+    case Formation::Skirmish:
+        return {name, FacingKind::Vertex, 4, 2, 0};
+    case Formation::Carre:
+    case Formation::GeneralOrder:
+        return {name, FacingKind::Any, 6, 0, 0};
+    case Formation::Column:
+    case Formation::RoadMarch:
+    case Formation::Limbered:
+    case Formation::Unlimbered:
+        return {name, FacingKind::Hexside, 3, 2, 1};
+    }
+    return {name, FacingKind::Any, 6, 0, 0};
+}
+
+bool LbProfile::equals(const UnitProfile &other) const
+{
+    const auto *o = dynamic_cast<const LbProfile *>(&other);
+    return o && o->kind == kind && o->nationality == nationality && o->troop == troop
+        && o->fireMultiple == fireMultiple && o->range == range && o->formation == formation;
+}
+
+LbTables LbTables::defaults()
+{
+    LbTables t;
+    t.notOfficial = true;
+    t.source = "placeholder Fire Combat Chart and fire defence chart (REFERENCE 2.3), not the "
+               "published charts: docs/rules.md: La Bataille placeholder tables";
+    t.columns = {{"1-3", 1, 3}, {"1-2", 1, 2}, {"1-1.5", 2, 3}, {"1-1", 1, 1}, {"1.5-1", 3, 2},
+        {"2-1", 2, 1}, {"3-1", 3, 1}, {"4-1", 4, 1}, {"5-1", 5, 1}};
+    t.rows = {
+        {11, 16, {0, 0, 0, 0, 0, 0, 1, 1, 1}},
+        {21, 26, {0, 0, 0, 0, 0, 1, 1, 1, 2}},
+        {31, 36, {0, 0, 0, 0, 1, 1, 1, 2, 2}},
+        {41, 46, {0, 0, 0, 1, 1, 1, 2, 2, 3}},
+        {51, 56, {0, 0, 1, 1, 1, 2, 2, 3, 3}},
+        {61, 66, {0, 1, 1, 1, 2, 2, 3, 3, 4}},
+    };
+    using Row = std::map<std::string, int, std::less<>>;
+    t.fireDefence["clear"] = Row {{"column", 6}, {"line", 9}, {"carre", 4}, {"skirmish", 12},
+        {"road-march", 4}, {"general-order", 6}, {"cavalry", 6}, {"artillery-limbered", 6},
+        {"artillery-unlimbered", 8}, {"disordered", 5}};
+    t.fireDefence["woods"] = Row {{"column", 9}, {"line", 12}, {"carre", 4}, {"skirmish", 16},
+        {"road-march", 4}, {"general-order", 10}, {"cavalry", 8}, {"artillery-limbered", 8},
+        {"artillery-unlimbered", 10}, {"disordered", 8}};
+    t.fireDefence["village"] = Row {{"column", 12}, {"line", 14}, {"carre", 4}, {"skirmish", 18},
+        {"road-march", 4}, {"general-order", 16}, {"cavalry", 10}, {"artillery-limbered", 10},
+        {"artillery-unlimbered", 12}, {"disordered", 12}};
+    t.moraleChecks = {
+        {"french", "guard", UnitKind::Infantry, MoraleTrigger::Third},
+        {"french", "", UnitKind::Infantry, MoraleTrigger::Even},
+        {"prussian", "", UnitKind::Infantry, MoraleTrigger::Odd},
+        {"", "", UnitKind::Cavalry, MoraleTrigger::Every},
+        {"", "", UnitKind::Artillery, MoraleTrigger::Every},
+    };
+    t.defaultMoraleCheck = MoraleTrigger::Every;
+    t.blockingTerrain = {"village", "town", "city", "woods"};
+    return t;
+}
+
+int LbTables::result(std::size_t column, int reading) const
+{
+    for (const ChartRow &r : rows) {
+        if (reading >= r.from && reading <= r.to)
+            return r.results.at(column);
+    }
+    return 0;
+}
+
+std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    ObjectReader r(node, diagnostics,
+        {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
+            "defaultMoraleCheck", "blockingTerrain"},
+        "the La Bataille tables");
+    if (!r.isObject())
+        return std::nullopt;
+    LbTables t;
+    t.notOfficial = r.boolean("notOfficial").value_or(false);
+    t.source = r.string("source").value_or("");
+    if (const DataNode *cols = r.array("columns", true)) {
+        for (const DataNode &c : cols->items) {
+            ObjectReader cr(c, diagnostics, {"label", "attack", "defence"}, "an odds column");
+            if (!cr.isObject())
+                continue;
+            const auto label = cr.string("label", true);
+            const auto a = cr.integer("attack", 1, 100, true);
+            const auto d = cr.integer("defence", 1, 100, true);
+            if (label && a && d) {
+                const OddsColumn col {*label, static_cast<int>(*a), static_cast<int>(*d)};
+                if (!t.columns.empty()
+                    && col.attack * t.columns.back().defence
+                        <= t.columns.back().attack * col.defence)
+                    report(
+                        diagnostics, c, "odds columns must go from the lowest odds to the highest");
+                t.columns.push_back(col);
+            }
+        }
+        if (t.columns.empty())
+            report(diagnostics, *cols, "the Fire Combat Chart needs at least one odds column");
+    }
+    if (const DataNode *rows = r.array("rows", true)) {
+        int expected = 0; // index of the next reading 11..66 to be covered
+        for (const DataNode &row : rows->items) {
+            ObjectReader rr(row, diagnostics, {"from", "to", "results"}, "a chart row");
+            if (!rr.isObject())
+                continue;
+            const auto from = rr.integer("from", 11, 66, true);
+            const auto to = rr.integer("to", 11, 66, true);
+            const DataNode *res = rr.array("results", true);
+            if (!from || !to || !res)
+                continue;
+            const int fromI = static_cast<int>(*from);
+            const int toI = static_cast<int>(*to);
+            if (fromI % 10 < 1 || fromI % 10 > 6 || toI % 10 < 1 || toI % 10 > 6 || toI < fromI) {
+                report(diagnostics, row,
+                    "a chart row runs from one 11-66 reading to a later one (e.g. 11 to 16)");
+                continue;
+            }
+            if ((fromI / 10 - 1) * 6 + fromI % 10 - 1 != expected)
+                report(diagnostics, row,
+                    "chart rows must cover 11 to 66 in order without gaps or overlaps");
+            expected = (toI / 10 - 1) * 6 + toI % 10;
+            ChartRow cr {fromI, toI, {}};
+            for (const DataNode &v : res->items) {
+                if (const auto n = readInteger(v, 0, 99, diagnostics, "increments lost"))
+                    cr.results.push_back(static_cast<int>(*n));
+            }
+            if (cr.results.size() != t.columns.size())
+                report(diagnostics, *res,
+                    "a chart row needs one result per odds column ("
+                        + std::to_string(t.columns.size()) + "), got "
+                        + std::to_string(res->items.size()));
+            t.rows.push_back(std::move(cr));
+        }
+        if (expected != 36)
+            report(diagnostics, *rows, "chart rows must cover every reading from 11 to 66");
+    }
+    if (const DataNode *fd = r.object("fireDefence", true)) {
+        for (const auto &[terrain, row] : fd->members) {
+            ObjectReader fr(row, diagnostics,
+                std::vector<std::string_view>(defenceClasses.begin(), defenceClasses.end()),
+                "a fire defence row");
+            if (!fr.isObject())
+                continue;
+            auto &out = t.fireDefence[terrain];
+            for (std::string_view cls : defenceClasses) {
+                if (const auto v = fr.integer(cls, 1, 99, true))
+                    out[std::string(cls)] = static_cast<int>(*v);
+            }
+        }
+        if (!t.fireDefence.contains("clear"))
+            report(diagnostics, *fd, "the fire defence chart needs a \"clear\" row");
+    }
+    if (const DataNode *mc = r.array("moraleChecks")) {
+        for (const DataNode &m : mc->items) {
+            ObjectReader mr(
+                m, diagnostics, {"nationality", "troop", "type", "check"}, "a morale check row");
+            if (!mr.isObject())
+                continue;
+            MoraleRow row;
+            row.nationality = mr.string("nationality").value_or("");
+            row.troop = mr.string("troop").value_or("");
+            const auto type
+                = mr.choice("type", {"infantry", "cavalry", "artillery", "leader"}, true);
+            const auto check = mr.choice("check", triggerChoices(), true);
+            if (type && check) {
+                row.kind = *unitKindFromKey(*type);
+                row.trigger = *triggerFromKey(*check);
+                t.moraleChecks.push_back(row);
+            }
+        }
+    }
+    if (const auto d = r.choice("defaultMoraleCheck", triggerChoices()))
+        t.defaultMoraleCheck = *triggerFromKey(*d);
+    if (const DataNode *bt = r.array("blockingTerrain")) {
+        for (const DataNode &b : bt->items) {
+            if (expectType(b, DataNode::Type::String, diagnostics, "a terrain id"))
+                t.blockingTerrain.push_back(b.string);
+        }
+    }
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return t;
+}
+
+std::vector<Assumption> LbOptions::assumptions() const
+{
+    std::vector<Assumption> a {
+        {"labataille.odds-rounding",
+            rounding == OddsRounding::DefenderFavoured
+                ? "Fire value : fire defence is rounded in the defender's favour to the highest "
+                  "odds column not above it, and clamped at the chart's ends."
+                : "Fire value : fire defence is rounded in the attacker's favour to the lowest "
+                  "odds column not below it, and clamped at the chart's ends.",
+            "docs/rules.md: La Bataille odds rounding"},
+        {"labataille.above-66", "A modified fire roll above 66 reads 66.",
+            "docs/rules.md: La Bataille modified roll above 66"},
+        {"labataille.flank-defence",
+            "Fire through a flank hexside of a line has fire defence "
+                + std::to_string(flankFireDefence) + " (Friedland; Deutsch-Wagram uses 6).",
+            "docs/rules.md: La Bataille flank fire defence"},
+        {"labataille.skirmish-range",
+            "Infantry in tirailleur order fires up to " + std::to_string(skirmishRange) + " hexes.",
+            "docs/rules.md: La Bataille skirmish range"},
+        {"labataille.vertex-fire",
+            "Fire along a vertex of the firer's hex is allowed if either hexside is a front "
+            "hexside; fire entering a target through a vertex is flank fire only if both "
+            "hexsides are flank hexsides.",
+            "docs/rules.md: La Bataille fire through a vertex"},
+        {"labataille.column-fire",
+            "In column the top unit fires with all its increments; cavalry and leaders do not "
+            "fire.",
+            "docs/rules.md: La Bataille column fire"},
+    };
+    if (tables.notOfficial)
+        a.push_back({"labataille.placeholder",
+            "The Fire Combat Chart and fire defence chart are placeholders, not the published "
+            "charts.",
+            "docs/rules.md: La Bataille placeholder tables"});
+    return a;
+}
+
+std::optional<LbOptions> LbOptions::fromData(
+    const DataNode &node, const LbOptions &base, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    ObjectReader r(node, diagnostics,
+        {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
+            "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
+            "tables"},
+        "the La Bataille options");
+    if (!r.isObject())
+        return std::nullopt;
+    LbOptions o = base;
+    if (const auto v = r.choice("oddsRounding", {"defender", "attacker"}))
+        o.rounding
+            = *v == "defender" ? OddsRounding::DefenderFavoured : OddsRounding::AttackerFavoured;
+    const auto readInt = [&](std::string_view k, int min, int max, int &out) {
+        if (const auto v = r.integer(k, min, max))
+            out = static_cast<int>(*v);
+    };
+    readInt("flankFireDefence", 1, 99, o.flankFireDefence);
+    readInt("carreFireDefence", 1, 99, o.carreFireDefence);
+    readInt("roadMarchFireDefence", 1, 99, o.roadMarchFireDefence);
+    readInt("withArtilleryLess", 0, 98, o.withArtilleryLess);
+    readInt("lineDensityLimit", 1, 99, o.lineDensityLimit);
+    readInt("massedTargetThreshold", 0, 99, o.massedThreshold);
+    readInt("skirmishRange", 1, 20, o.skirmishRange);
+    if (const DataNode *t = r.get("tables")) {
+        if (auto tables = LbTables::fromData(*t, diagnostics))
+            o.tables = std::move(*tables);
+    }
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return o;
+}
+
+} // namespace hexfire::labataille

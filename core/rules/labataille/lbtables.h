@@ -1,0 +1,124 @@
+#pragma once
+
+#include "core/data/datanode.h"
+#include "core/data/diagnostics.h"
+#include "core/game/unitprofile.h"
+#include "core/hex/facing.h"
+#include "core/rules/explanation.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hexfire::labataille {
+
+enum class UnitKind : std::uint8_t { Infantry, Cavalry, Artillery, Leader };
+
+/** Tactical organisation. Which ones a unit may take depends on its kind. */
+enum class Formation : std::uint8_t {
+    Column,
+    Line,
+    Carre,
+    Skirmish,
+    RoadMarch,
+    GeneralOrder,
+    Limbered,
+    Unlimbered,
+};
+
+std::string_view key(UnitKind k);
+std::string_view key(Formation f);
+std::string_view displayName(UnitKind k);
+std::string_view displayName(Formation f);
+std::optional<UnitKind> unitKindFromKey(std::string_view k);
+std::optional<Formation> formationFromKey(std::string_view k);
+/** The formations a unit of this kind may be in (a leader has none). */
+std::vector<Formation> formationsOf(UnitKind k);
+/** Front/flank/rear hexside counts and what the formation faces (REFERENCE 2.2 table). */
+FacingProfile facingProfile(UnitKind k, Formation f);
+
+/** A unit's printed values and formation. */
+struct LbProfile final : UnitProfile {
+    UnitKind kind = UnitKind::Infantry;
+    std::string nationality; /**< "french" */
+    std::string troop; /**< "ligne", "legere", "guard": the morale check table's key */
+    int fireMultiple = 0; /**< Fire Effects Chart multiple; artillery: fire value per increment */
+    int range = 1; /**< artillery range in hexes */
+    Formation formation = Formation::Column;
+
+    std::string_view rulesetId() const override { return "labataille"; }
+    bool equals(const UnitProfile &other) const override;
+};
+
+/** When a fire loss calls for a morale check. */
+enum class MoraleTrigger : std::uint8_t { Every, Even, Odd, Third };
+std::string_view key(MoraleTrigger t);
+
+/** One odds column: attack:defence as whole numbers (1.5-1 is 3:2). */
+struct OddsColumn {
+    std::string label;
+    int attack = 1;
+    int defence = 1;
+    friend bool operator==(const OddsColumn &, const OddsColumn &) = default;
+};
+
+/** A band of modified readings (11..16) and the increments lost in each column. */
+struct ChartRow {
+    int from = 11;
+    int to = 16;
+    std::vector<int> results;
+    friend bool operator==(const ChartRow &, const ChartRow &) = default;
+};
+
+struct MoraleRow {
+    std::string nationality; /**< empty: any */
+    std::string troop; /**< empty: any */
+    UnitKind kind = UnitKind::Infantry;
+    MoraleTrigger trigger = MoraleTrigger::Every;
+    friend bool operator==(const MoraleRow &, const MoraleRow &) = default;
+};
+
+/** The data tables (resources/rulesets/labataille/tables.json equals defaults()). */
+struct LbTables {
+    bool notOfficial = true;
+    std::string source;
+    std::vector<OddsColumn> columns; /**< lowest odds first */
+    std::vector<ChartRow> rows; /**< covering 11..66 */
+    /** Fire defence by terrain id, then by defence class ("column", "line", "carre",
+     *  "skirmish", "road-march", "general-order", "cavalry", "artillery-limbered",
+     *  "artillery-unlimbered", "disordered"). */
+    std::map<std::string, std::map<std::string, int, std::less<>>, std::less<>> fireDefence;
+    std::vector<MoraleRow> moraleChecks; /**< first match wins */
+    MoraleTrigger defaultMoraleCheck = MoraleTrigger::Every;
+    std::vector<std::string> blockingTerrain;
+
+    static LbTables defaults();
+    static std::optional<LbTables> fromData(const DataNode &node, Diagnostics &diagnostics);
+    /** Increments lost in column c at the modified reading. */
+    int result(std::size_t column, int reading) const;
+    friend bool operator==(const LbTables &, const LbTables &) = default;
+};
+
+/** Odds rounding (REFERENCE 2.3). */
+enum class OddsRounding : std::uint8_t { DefenderFavoured, AttackerFavoured };
+
+/** The DEFAULTs of REFERENCE 2.2/2.3 as options, and the tables. */
+struct LbOptions {
+    OddsRounding rounding = OddsRounding::DefenderFavoured;
+    int flankFireDefence = 5;
+    int carreFireDefence = 4;
+    int roadMarchFireDefence = 4;
+    int withArtilleryLess = 2;
+    int lineDensityLimit = 7;
+    int massedThreshold = 9;
+    int skirmishRange = 2;
+    LbTables tables = LbTables::defaults();
+
+    std::vector<Assumption> assumptions() const;
+    static std::optional<LbOptions> fromData(
+        const DataNode &node, const LbOptions &base, Diagnostics &diagnostics);
+    friend bool operator==(const LbOptions &, const LbOptions &) = default;
+};
+
+} // namespace hexfire::labataille

@@ -1,0 +1,877 @@
+// La Bataille fire combat (REFERENCE section 2): every rule step data-driven, the seed's numbers,
+// exact odds against all 36 rolls, LOS and facing, once per fire segment, refusals, profiles and
+// configuration. The rule system is registered by the test (it is not in the shipped app yet).
+
+#include "core/data/jsonparser.h"
+#include "core/dice/d66.h"
+#include "core/dice/scripteddice.h"
+#include "core/hex/mapcoordinates.h"
+#include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesetregistry.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace hexfire;
+using namespace hexfire::labataille;
+
+namespace {
+
+MapGrid smallMap()
+{
+    return MapGrid(
+        MapCoordinates(12, 12, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
+        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"},
+            {"village", "Village", "#999999"}});
+}
+
+const Hex centre = smallMap().parse("F6");
+
+Hex at(int dq, int dr) { return centre + Hex(dq, dr); }
+
+GameState position()
+{
+    return GameState("labataille", smallMap(),
+        {{SideId {"fr"}, "French", "#2a3d8a"}, {SideId {"ru"}, "Russian", "#2a6a2a"}});
+}
+
+struct Spec {
+    std::string id;
+    std::string side = "fr";
+    Hex hex = centre;
+    UnitKind kind = UnitKind::Infantry;
+    Formation formation = Formation::Line;
+    int strength = 4;
+    int multiple = 3;
+    std::optional<Facing> facing;
+    std::string status;
+    std::string nationality = "french";
+    std::string troop = "ligne";
+    int range = 1;
+};
+
+Unit makeUnit(const Spec &s)
+{
+    Unit u;
+    u.id = UnitId {s.id};
+    u.name = s.id;
+    u.side = SideId {s.side};
+    u.hex = s.hex;
+    u.strength = s.strength;
+    u.maxStrength = std::max(s.strength, 1);
+    u.facing = s.facing;
+    if (!s.status.empty())
+        u.status.set(s.status);
+    auto p = std::make_shared<LbProfile>();
+    p->kind = s.kind;
+    p->formation = s.formation;
+    p->fireMultiple = s.multiple;
+    p->nationality = s.nationality;
+    p->troop = s.troop;
+    p->range = s.range;
+    u.profile = p;
+    return u;
+}
+
+/** Facing towards `to` from `from`: the hexside for hexside formations, a vertex otherwise. */
+Facing facingTowards(Hex from, Hex to, bool vertex)
+{
+    const auto sides = exitHexsides(from, to);
+    if (!vertex)
+        return Facing::hexside(sides.front());
+    return Facing::vertex(sides.front()); // vertex between d and d+1: d is front
+}
+
+/** A French line firer adjacent (direction D2 of the target) facing the target. */
+Spec firerAt(Hex hex, Hex target, int strength = 3, int multiple = 3)
+{
+    Spec s;
+    s.id = "fr-firer";
+    s.hex = hex;
+    s.strength = strength;
+    s.multiple = multiple;
+    s.formation = Formation::Column;
+    s.facing = facingTowards(hex, target, false);
+    return s;
+}
+
+Spec defenderAt(Hex hex, Formation f, int strength, std::optional<Facing> facing = {})
+{
+    Spec s;
+    s.id = "ru-target";
+    s.side = "ru";
+    s.hex = hex;
+    s.formation = f;
+    s.strength = strength;
+    s.nationality = "russian";
+    s.troop = "";
+    s.facing = facing ? facing : std::optional<Facing>(Facing::hexside(HexDirection::D0));
+    if (f == Formation::Line || f == Formation::Skirmish)
+        s.facing = facing ? facing : std::optional<Facing>(Facing::vertex(HexDirection::D0));
+    return s;
+}
+
+Action fireAction(std::vector<std::string> actors, Hex target)
+{
+    Action a;
+    a.kind = "fire";
+    for (auto &id : actors)
+        a.actors.push_back(UnitId {id});
+    a.target = target;
+    return a;
+}
+
+int finalOf(const Evaluation &e, const std::string &key)
+{
+    for (const auto &f : e.finals) {
+        if (f.key == key)
+            return f.value;
+    }
+    return -999;
+}
+
+DataNode parse(const std::string &text, const std::string &file = "test.json")
+{
+    Diagnostics d;
+    auto n = JsonParser().parse(text, file, d);
+    if (!n)
+        qFatal("%s", d.format().c_str());
+    return *n;
+}
+
+std::string tablesJson()
+{
+    QFile f(HEXFIRE_SOURCE_DIR "/resources/rulesets/labataille/tables.json");
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read tables.json");
+    return f.readAll().toStdString();
+}
+
+} // namespace
+
+class TstLaBataille : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerLaBataille(); }
+    void registry();
+    void d66Modified_data();
+    void d66Modified();
+    void massed_data();
+    void massed();
+    void oddsColumn_data();
+    void oddsColumn();
+    void moraleTrigger_data();
+    void moraleTrigger();
+    void fireValue_data();
+    void fireValue();
+    void fireDefence_data();
+    void fireDefence();
+    void seedExample();
+    void massedInEvaluation();
+    void oddsMatchAll36Rolls_data();
+    void oddsMatchAll36Rolls();
+    void legereExample();
+    void frontVertex_data();
+    void frontVertex();
+    void flankThroughVertexIsNotFlank();
+    void los_data();
+    void los();
+    void oncePerSegment();
+    void refusals_data();
+    void refusals();
+    void profileRoundTrip_data();
+    void profileRoundTrip();
+    void profileErrors_data();
+    void profileErrors();
+    void tablesFileEqualsDefaults();
+    void configure_data();
+    void configure();
+    void vocabulary();
+};
+
+void TstLaBataille::registry()
+{
+    auto r = RuleSetRegistry::create("labataille");
+    QVERIFY(r);
+    QCOMPARE(std::string(r->id()), std::string("labataille"));
+    QVERIFY(!r->assumptions().empty());
+    QFile doc(HEXFIRE_SOURCE_DIR "/docs/rules.md");
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const std::string text = doc.readAll().toStdString();
+    for (const Assumption &a : r->assumptions()) {
+        QVERIFY2(a.reference.starts_with("docs/rules.md: "), a.reference.c_str());
+        const std::string heading = "### " + a.reference.substr(15) + "\n";
+        QVERIFY2(text.find(heading) != std::string::npos, a.reference.c_str());
+    }
+}
+
+void TstLaBataille::d66Modified_data()
+{
+    QTest::addColumn<int>("reading");
+    QTest::addColumn<int>("drm");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("43+4 reads 51") << 43 << 4 << 51;
+    QTest::newRow("below 11 reads 11") << 12 << -3 << 11;
+    QTest::newRow("above 66 reads 66") << 64 << 6 << 66;
+    QTest::newRow("15 increments: 31+6 reads 41") << 31 << 6 << 41;
+}
+
+void TstLaBataille::d66Modified()
+{
+    QFETCH(int, reading);
+    QFETCH(int, drm);
+    QFETCH(int, expected);
+    QCOMPARE(d66::modified(reading, drm), expected);
+}
+
+void TstLaBataille::massed_data()
+{
+    QTest::addColumn<int>("increments");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("LB-01 9 increments +0") << 9 << 0;
+    QTest::newRow("LB-01 10 increments +1") << 10 << 1;
+    QTest::newRow("LB-01 seed 15 increments +6") << 15 << 6;
+}
+
+void TstLaBataille::massed()
+{
+    QFETCH(int, increments);
+    QFETCH(int, expected);
+    QCOMPARE(massedModifier(increments, 9), expected);
+}
+
+void TstLaBataille::oddsColumn_data()
+{
+    QTest::addColumn<int>("fv");
+    QTest::addColumn<int>("fd");
+    QTest::addColumn<bool>("defender");
+    QTest::addColumn<QString>("column");
+    QTest::newRow("9:6 exactly 1.5-1") << 9 << 6 << true << "1.5-1";
+    QTest::newRow("10:6 defender 1.5-1") << 10 << 6 << true << "1.5-1";
+    QTest::newRow("10:6 attacker 2-1") << 10 << 6 << false << "2-1";
+    QTest::newRow("6:6 1-1") << 6 << 6 << true << "1-1";
+    QTest::newRow("5:6 defender 1-1.5") << 5 << 6 << true << "1-1.5";
+    QTest::newRow("5:6 attacker 1-1") << 5 << 6 << false << "1-1";
+    QTest::newRow("1:10 clamped 1-3") << 1 << 10 << true << "1-3";
+    QTest::newRow("50:1 clamped 5-1") << 50 << 1 << true << "5-1";
+    QTest::newRow("50:1 attacker clamped 5-1") << 50 << 1 << false << "5-1";
+}
+
+void TstLaBataille::oddsColumn()
+{
+    QFETCH(int, fv);
+    QFETCH(int, fd);
+    QFETCH(bool, defender);
+    QFETCH(QString, column);
+    const auto t = LbTables::defaults();
+    const auto c = labataille::oddsColumn(t.columns, fv, fd,
+        defender ? OddsRounding::DefenderFavoured : OddsRounding::AttackerFavoured);
+    QCOMPARE(QString::fromStdString(t.columns[c].label), column);
+}
+
+void TstLaBataille::moraleTrigger_data()
+{
+    QTest::addColumn<QString>("nationality");
+    QTest::addColumn<QString>("troop");
+    QTest::addColumn<int>("lostBefore");
+    QTest::addColumn<int>("lost");
+    QTest::addColumn<bool>("triggered");
+    QTest::newRow("French ligne first loss: odd, no check") << "french"
+                                                            << "ligne" << 0 << 1 << false;
+    QTest::newRow("French ligne second loss: even") << "french"
+                                                    << "ligne" << 1 << 1 << true;
+    QTest::newRow("French guard 2 losses: no third") << "french"
+                                                     << "guard" << 0 << 2 << false;
+    QTest::newRow("French guard 3rd loss") << "french"
+                                           << "guard" << 1 << 2 << true;
+    QTest::newRow("Prussian first loss: odd") << "prussian"
+                                              << "" << 0 << 1 << true;
+    QTest::newRow("Prussian second loss: no") << "prussian"
+                                              << "" << 1 << 1 << false;
+    QTest::newRow("Russian default: every") << "russian"
+                                            << "" << 3 << 1 << true;
+    QTest::newRow("no loss: no check") << "russian"
+                                       << "" << 0 << 0 << false;
+}
+
+void TstLaBataille::moraleTrigger()
+{
+    QFETCH(QString, nationality);
+    QFETCH(QString, troop);
+    QFETCH(int, lostBefore);
+    QFETCH(int, lost);
+    QFETCH(bool, triggered);
+    LbProfile p;
+    p.nationality = nationality.toStdString();
+    p.troop = troop.toStdString();
+    const auto t = labataille::moraleTrigger(LbTables::defaults(), p);
+    QCOMPARE(moraleTriggered(t, lostBefore, lost), triggered);
+}
+
+void TstLaBataille::fireValue_data()
+{
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QList<int>>("strengths");
+    QTest::addColumn<int>("expected");
+    const int inf = static_cast<int>(UnitKind::Infantry);
+    const int art = static_cast<int>(UnitKind::Artillery);
+    QTest::newRow("line 3 x3: 9") << "clear" << int(Formation::Line) << inf << QList<int> {3} << 9;
+    QTest::newRow("line 6 increments: only 4 fire, 12")
+        << "clear" << int(Formation::Line) << inf << QList<int> {6} << 12;
+    QTest::newRow("two lines in a hex: 4 in all")
+        << "clear" << int(Formation::Line) << inf << QList<int> {3, 3} << 12;
+    QTest::newRow("column: only the top unit (3 of 5+3)")
+        << "clear" << int(Formation::Column) << inf << QList<int> {5, 3} << 9;
+    QTest::newRow("skirmish 5: only 3 fire")
+        << "clear" << int(Formation::Skirmish) << inf << QList<int> {5} << 9;
+    QTest::newRow("artillery in clear: all batteries")
+        << "clear" << int(Formation::Unlimbered) << art << QList<int> {2, 3} << 15;
+    QTest::newRow("artillery in woods: top battery only")
+        << "woods" << int(Formation::Unlimbered) << art << QList<int> {2, 3} << 9;
+}
+
+void TstLaBataille::fireValue()
+{
+    QFETCH(QString, terrain);
+    QFETCH(int, formation);
+    QFETCH(int, kind);
+    QFETCH(QList<int>, strengths);
+    QFETCH(int, expected);
+    GameState s = position();
+    s.editMap().setTerrain(centre, terrain.toStdString());
+    std::vector<std::string> ids;
+    for (int i = 0; i < strengths.size(); ++i) {
+        Spec sp;
+        sp.id = "fr-" + std::to_string(i);
+        sp.strength = strengths[i];
+        sp.formation = static_cast<Formation>(formation);
+        sp.kind = static_cast<UnitKind>(kind);
+        s.addUnit(makeUnit(sp));
+        ids.push_back(sp.id);
+    }
+    std::vector<const Unit *> firers;
+    for (const auto &id : ids)
+        firers.push_back(&s.unit(UnitId {id}));
+    std::vector<ExplanationLine> lines;
+    QCOMPARE(fireValueOfHex(s, centre, firers, lines), expected);
+    QCOMPARE(lines.size(), static_cast<std::size_t>(strengths.size()));
+}
+
+void TstLaBataille::fireDefence_data()
+{
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<int>("firerDirection"); // direction from target to firer
+    QTest::addColumn<bool>("withArtillery");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<int>("expected");
+    // Line faces vertex D0: front {D0, D1}, flank {D5, D2}, rear {D3, D4}.
+    QTest::newRow("line front: 9") << "clear" << int(Formation::Line) << 4 << 0 << false << "" << 9;
+    QTest::newRow("line through a flank hexside: 5")
+        << "clear" << int(Formation::Line) << 4 << 2 << false << "" << 5;
+    QTest::newRow("line through the rear: normal 9")
+        << "clear" << int(Formation::Line) << 4 << 3 << false << "" << 9;
+    QTest::newRow("line of 8 increments: column value 6")
+        << "clear" << int(Formation::Line) << 8 << 0 << false << "" << 6;
+    QTest::newRow("line of 7 increments: line value 9")
+        << "clear" << int(Formation::Line) << 7 << 0 << false << "" << 9;
+    QTest::newRow("carre: 4") << "clear" << int(Formation::Carre) << 4 << 0 << false << "" << 4;
+    QTest::newRow("carre with artillery: still 4")
+        << "clear" << int(Formation::Carre) << 4 << 0 << true << "" << 4;
+    QTest::newRow("line with artillery: 2 less")
+        << "clear" << int(Formation::Line) << 4 << 0 << true << "" << 7;
+    QTest::newRow("road march: 4")
+        << "clear" << int(Formation::RoadMarch) << 4 << 0 << false << "" << 4;
+    QTest::newRow("column in woods: chart 9")
+        << "woods" << int(Formation::Column) << 4 << 0 << false << "" << 9;
+    QTest::newRow("column in village: chart 12")
+        << "village" << int(Formation::Column) << 4 << 0 << false << "" << 12;
+    QTest::newRow("disordered column: chart 5")
+        << "clear" << int(Formation::Column) << 4 << 0 << false << "disordered" << 5;
+}
+
+void TstLaBataille::fireDefence()
+{
+    QFETCH(QString, terrain);
+    QFETCH(int, formation);
+    QFETCH(int, strength);
+    QFETCH(int, firerDirection);
+    QFETCH(bool, withArtillery);
+    QFETCH(QString, status);
+    QFETCH(int, expected);
+    GameState s = position();
+    s.editMap().setTerrain(centre, terrain.toStdString());
+    Spec d = defenderAt(centre, static_cast<Formation>(formation), strength);
+    d.status = status.toStdString();
+    if (withArtillery) {
+        Spec a = defenderAt(centre, Formation::Unlimbered, 2);
+        a.id = "ru-battery";
+        a.kind = UnitKind::Artillery;
+        s.addUnit(makeUnit(a));
+    }
+    s.addUnit(makeUnit(d));
+    std::vector<ExplanationLine> lines;
+    const Hex firer = neighbor(centre, direction(firerDirection));
+    LbOptions o;
+    QCOMPARE(labataille::fireDefence(o, s, centre, s.unitsAt(centre), firer, lines), expected);
+    QVERIFY(!lines.empty());
+}
+
+void TstLaBataille::seedExample()
+{
+    // LB-07: fire value 9 against fire defence 6 is the 1.5-1 column; the placeholder row 31-36
+    // gives "1": the defending unit loses one increment.
+    GameState s = position();
+    const Hex target = neighbor(centre, HexDirection::D2);
+    s.addUnit(makeUnit(firerAt(centre, target, 3, 3)));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, target));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.value"), 9);
+    QCOMPARE(finalOf(e, "fire.defence"), 6);
+    QCOMPARE(rules.options().tables.columns[std::size_t(finalOf(e, "fire.column"))].label,
+        std::string("1.5-1"));
+    QVERIFY(e.notOfficial);
+    ScriptedDice dice({3, 1});
+    const Resolution r = rules.resolve(s, e, dice);
+    bool found = false;
+    for (const Effect &eff : r.effects) {
+        if (eff.kind == EffectKind::StrengthLost) {
+            QCOMPARE(eff.name, std::string("increments-lost"));
+            QCOMPARE(eff.count, 1);
+            QCOMPARE(eff.unit->value, std::string("ru-target"));
+            found = true;
+        }
+    }
+    QVERIFY(found);
+    s.apply(r.effects);
+    QCOMPARE(s.unit(UnitId {"ru-target"}).strength, 3);
+}
+
+void TstLaBataille::massedInEvaluation()
+{
+    GameState s = position();
+    const Hex target = neighbor(centre, HexDirection::D2);
+    s.addUnit(makeUnit(firerAt(centre, target)));
+    Spec a = defenderAt(target, Formation::Column, 9);
+    Spec b = defenderAt(target, Formation::Column, 6);
+    b.id = "ru-second";
+    s.addUnit(makeUnit(a));
+    s.addUnit(makeUnit(b));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, target));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.drm"), 6);
+    bool line = false;
+    for (const auto &l : e.lines)
+        line = line || (l.key == "fire.massed" && l.value == "+6");
+    QVERIFY(line);
+}
+
+void TstLaBataille::oddsMatchAll36Rolls_data()
+{
+    QTest::addColumn<int>("firerStrength");
+    QTest::addColumn<int>("defenderStrength");
+    QTest::addColumn<int>("formation");
+    QTest::newRow("1.5-1 column") << 3 << 4 << int(Formation::Column);
+    QTest::newRow("massed 15, 5-1") << 12 << 15 << int(Formation::Column);
+    QTest::newRow("low odds vs line") << 1 << 4 << int(Formation::Line);
+    QTest::newRow("2 increments, big losses") << 12 << 2 << int(Formation::Carre);
+}
+
+void TstLaBataille::oddsMatchAll36Rolls()
+{
+    QFETCH(int, firerStrength);
+    QFETCH(int, defenderStrength);
+    QFETCH(int, formation);
+    GameState s = position();
+    const Hex target = neighbor(centre, HexDirection::D2);
+    s.addUnit(makeUnit(firerAt(centre, target, firerStrength, 3)));
+    s.addUnit(makeUnit(defenderAt(target, static_cast<Formation>(formation), defenderStrength)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, target));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(e.odds.size(), std::size_t(2));
+    for (const OddsTable &t : e.odds) {
+        double sum = 0;
+        for (const auto &o : t.outcomes)
+            sum += o.probability;
+        QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    }
+    std::map<std::string, int> counts;
+    int checks = 0;
+    for (int tens = 1; tens <= 6; ++tens) {
+        for (int ones = 1; ones <= 6; ++ones) {
+            ScriptedDice dice({tens, ones});
+            const Resolution r = rules.resolve(s, e, dice);
+            int lost = 0;
+            bool check = false;
+            for (const Effect &eff : r.effects) {
+                if (eff.kind == EffectKind::StrengthLost)
+                    lost += eff.count;
+                if (eff.name == "morale-check")
+                    check = true;
+            }
+            ++counts["lost-" + std::to_string(lost)];
+            checks += check ? 1 : 0;
+        }
+    }
+    for (const auto &o : e.odds[0].outcomes)
+        QCOMPARE(o.probability * 36.0, double(counts[o.key]));
+    QCOMPARE(e.odds[1].outcomes[0].probability * 36.0, double(checks));
+}
+
+void TstLaBataille::legereExample()
+{
+    // Austerlitz p.90: a Légère battalion of 10 increments in line over 2 hexes, x3: 8 x 3 = 24.
+    // A unit holds one hex here, so the battalion is two 5-increment halves side by side.
+    GameState s = position();
+    const Hex target = centre;
+    const Hex a = neighbor(target, HexDirection::D3);
+    const Hex b = neighbor(target, HexDirection::D4);
+    Spec left;
+    left.id = "legere-a";
+    left.hex = a;
+    left.strength = 5;
+    left.formation = Formation::Line;
+    left.facing = Facing::vertex(HexDirection::D5); // front D5, D0: towards the target
+    Spec right = left;
+    right.id = "legere-b";
+    right.hex = b;
+    right.facing = Facing::vertex(HexDirection::D0); // front D0, D1
+    s.addUnit(makeUnit(left));
+    s.addUnit(makeUnit(right));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"legere-a", "legere-b"}, target));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.value"), 24);
+}
+
+void TstLaBataille::frontVertex_data()
+{
+    // Skirmishers 2 hexes from the target along the spine between hexsides D2 and D3.
+    QTest::addColumn<int>("vertex");
+    QTest::addColumn<bool>("legal");
+    QTest::newRow("both hexsides front") << 3 << true;
+    QTest::newRow("one front, one flank: allowed (assumed)") << 0 << true;
+    QTest::newRow("both flank: refused") << 5 << false;
+}
+
+void TstLaBataille::frontVertex()
+{
+    QFETCH(int, vertex);
+    QFETCH(bool, legal);
+    GameState s = position();
+    const Hex target = at(1, 1);
+    QCOMPARE(exitHexsides(centre, target).size(), std::size_t(2));
+    Spec f = firerAt(centre, target, 3, 2);
+    f.formation = Formation::Skirmish;
+    f.facing = Facing::vertex(direction(vertex));
+    s.addUnit(makeUnit(f));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, target));
+    QCOMPARE(e.legal, legal);
+    if (!legal)
+        QVERIFY2(e.whyNot.find("flank or rear") != std::string::npos, e.whyNot.c_str());
+}
+
+void TstLaBataille::flankThroughVertexIsNotFlank()
+{
+    // Target line faces vertex D0: front D0, D1; flank D5, D2. Fire from 2 hexes along the spine
+    // between its D1 and D2 hexsides enters through a front/flank vertex: not flank fire.
+    GameState s = position();
+    const Hex firer = at(2, -1);
+    QCOMPARE(exitHexsides(centre, firer).size(), std::size_t(2));
+    Spec f = firerAt(firer, centre, 3, 2);
+    f.formation = Formation::Skirmish;
+    f.facing = Facing::vertex(HexDirection::D4); // front D4, D5, D3, D0
+    s.addUnit(makeUnit(f));
+    s.addUnit(makeUnit(defenderAt(centre, Formation::Line, 4)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, centre));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.defence"), 9);
+}
+
+void TstLaBataille::los_data()
+{
+    QTest::addColumn<QString>("between"); // "woods", "village", "unit", "disordered", ""
+    QTest::addColumn<bool>("spine");
+    QTest::addColumn<bool>("legal");
+    QTest::newRow("clear line") << "" << false << true;
+    QTest::newRow("woods block") << "woods" << false << false;
+    QTest::newRow("village blocks") << "village" << false << false;
+    QTest::newRow("unit in good order blocks") << "unit" << false << false;
+    QTest::newRow("disordered unit does not block") << "disordered" << false << true;
+    QTest::newRow("spine, one side woods: strict blocks") << "woods" << true << false;
+    QTest::newRow("spine, clear") << "" << true << true;
+}
+
+void TstLaBataille::los()
+{
+    QFETCH(QString, between);
+    QFETCH(bool, spine);
+    QFETCH(bool, legal);
+    GameState s = position();
+    // Skirmishers fire 2 hexes: straight along D2, or along the spine between D1 and D2.
+    const Hex target = spine ? at(2, -1) : at(2, 0);
+    const Hex middle = at(1, 0); // for the spine, one of the two hexes along it
+    Spec f = firerAt(centre, target, 3, 2);
+    f.formation = Formation::Skirmish;
+    f.facing = Facing::vertex(HexDirection::D1);
+    s.addUnit(makeUnit(f));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    if (between == "woods" || between == "village")
+        s.editMap().setTerrain(middle, between.toStdString());
+    if (between == "unit" || between == "disordered") {
+        Spec u = defenderAt(middle, Formation::Column, 2);
+        u.id = "ru-between";
+        u.status = between == "disordered" ? "disordered" : "";
+        s.addUnit(makeUnit(u));
+    }
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, target));
+    QCOMPARE(e.legal, legal);
+    if (!legal)
+        QCOMPARE(e.whyNotRule, std::string("Line of Sight (23)"));
+    QCOMPARE(e.los.size(), std::size_t(1));
+}
+
+void TstLaBataille::oncePerSegment()
+{
+    GameState s = position();
+    const Hex target = neighbor(centre, HexDirection::D2);
+    s.addUnit(makeUnit(firerAt(centre, target)));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    LaBatailleRuleSet rules;
+    const Action fire = fireAction({"fr-firer"}, target);
+    Action end;
+    end.kind = "end-fire-segment";
+    QVERIFY(!rules.evaluate(s, end).legal);
+    ScriptedDice dice({1, 1});
+    s.apply(rules.resolve(s, rules.evaluate(s, fire), dice).effects);
+    const Evaluation again = rules.evaluate(s, fire);
+    QVERIFY(!again.legal);
+    QVERIFY2(
+        again.whyNot.find("already been the target") != std::string::npos, again.whyNot.c_str());
+    const Evaluation e = rules.evaluate(s, end);
+    QVERIFY(e.legal);
+    ScriptedDice none({});
+    s.apply(rules.resolve(s, e, none).effects);
+    QVERIFY(s.markers().empty());
+    QVERIFY(rules.evaluate(s, fire).legal);
+}
+
+void TstLaBataille::refusals_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("no actors") << "no-actors"
+                               << "select the units that fire";
+    QTest::newRow("no target") << "no-target"
+                               << "choose the hex to fire at";
+    QTest::newRow("no enemy") << "no-enemy"
+                              << "there is no enemy unit";
+    QTest::newRow("leader") << "leader"
+                            << "has no fire value";
+    QTest::newRow("road march") << "road-march"
+                                << "cannot fire in Road march";
+    QTest::newRow("line at range 2") << "range"
+                                     << "its range is 1";
+    QTest::newRow("facing away") << "facing-away"
+                                 << "flank or rear hexside";
+    QTest::newRow("no facing") << "no-facing"
+                               << "has no facing";
+    QTest::newRow("own side") << "mixed-sides"
+                              << "is not on the same side";
+}
+
+void TstLaBataille::refusals()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, reason);
+    GameState s = position();
+    Hex target = neighbor(centre, HexDirection::D2);
+    Spec f = firerAt(centre, target);
+    if (variant == "leader")
+        f.kind = UnitKind::Leader;
+    if (variant == "road-march")
+        f.formation = Formation::RoadMarch;
+    if (variant == "facing-away")
+        f.facing = Facing::hexside(HexDirection::D5);
+    if (variant == "no-facing")
+        f.facing.reset();
+    if (variant == "range") {
+        target = at(2, 0);
+        f.formation = Formation::Line;
+        f.facing = Facing::vertex(HexDirection::D1);
+    }
+    s.addUnit(makeUnit(f));
+    if (variant != "no-enemy")
+        s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    std::vector<std::string> actors {"fr-firer"};
+    if (variant == "no-actors")
+        actors.clear();
+    if (variant == "mixed-sides")
+        actors.push_back("ru-target");
+    Action a = fireAction(actors, target);
+    if (variant == "no-target")
+        a.target.reset();
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, a);
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find(reason.toStdString()) != std::string::npos, e.whyNot.c_str());
+    QVERIFY(!e.whyNotRule.empty());
+    ScriptedDice dice({1, 1});
+    QVERIFY_THROWS_EXCEPTION(Error, rules.resolve(s, e, dice));
+}
+
+void TstLaBataille::profileRoundTrip_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::newRow("infantry line")
+        << R"({"type":"infantry","nationality":"french","troop":"legere","fireMultiple":3,"formation":"line"})";
+    QTest::newRow("artillery")
+        << R"({"type":"artillery","nationality":"russian","fireMultiple":2,"formation":"unlimbered","range":4})";
+    QTest::newRow("leader") << R"({"type":"leader","nationality":"french"})";
+}
+
+void TstLaBataille::profileRoundTrip()
+{
+    QFETCH(QString, json);
+    LaBatailleRuleSet rules;
+    Diagnostics d;
+    Unit u;
+    rules.readUnitProfile(parse(json.toStdString()), u, true, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QVERIFY(u.profile);
+    const DataNode written = rules.writeUnitProfile(u);
+    Unit back;
+    rules.readUnitProfile(written, back, true, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QVERIFY(back.profile->equals(*u.profile));
+    QVERIFY(!rules.unitFacts(position(), u).empty());
+    QVERIFY(!rules.counterPrint(u).symbol.empty());
+}
+
+void TstLaBataille::profileErrors_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("line");
+    QTest::newRow("unknown type") << "{\n\"type\": \"dragoon\", \"nationality\": \"fr\"}"
+                                  << "infantry" << 2;
+    QTest::newRow("cavalry in carre")
+        << "{\"type\": \"cavalry\", \"nationality\": \"fr\",\n \"fireMultiple\": 1,\n"
+           " \"formation\": \"carre\"}"
+        << "carre" << 3;
+    QTest::newRow("range on infantry")
+        << "{\"type\": \"infantry\", \"nationality\": \"fr\", \"fireMultiple\": 1,"
+           " \"formation\": \"line\",\n\"range\": 2}"
+        << "only artillery" << 2;
+    QTest::newRow("missing fire multiple")
+        << "{\"type\": \"infantry\", \"nationality\": \"fr\", \"formation\": \"line\"}"
+        << "fireMultiple" << 1;
+}
+
+void TstLaBataille::profileErrors()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, message);
+    QFETCH(int, line);
+    LaBatailleRuleSet rules;
+    Diagnostics d;
+    Unit u;
+    rules.readUnitProfile(parse(json.toStdString(), "unit.json"), u, true, d);
+    QVERIFY(!d.empty());
+    const std::string text = d.format();
+    QVERIFY2(text.find(message.toStdString()) != std::string::npos, text.c_str());
+    QVERIFY2(text.find("unit.json:" + std::to_string(line)) != std::string::npos, text.c_str());
+}
+
+void TstLaBataille::tablesFileEqualsDefaults()
+{
+    Diagnostics d;
+    const auto t = LbTables::fromData(parse(tablesJson(), "tables.json"), d);
+    QVERIFY2(t, d.format().c_str());
+    QVERIFY(*t == LbTables::defaults());
+    QVERIFY(t->notOfficial);
+}
+
+void TstLaBataille::configure_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("error"); // empty: accepted
+    QTest::newRow("empty keeps defaults") << "{}"
+                                          << "";
+    QTest::newRow("flank 6 (Wagram)") << R"({"flankFireDefence": 6})"
+                                      << "";
+    QTest::newRow("attacker rounding") << R"({"oddsRounding": "attacker"})"
+                                       << "";
+    QTest::newRow("bad rounding") << R"({"oddsRounding": "nearest"})"
+                                  << "defender";
+    QTest::newRow("unknown option") << R"({"flankFireDefense": 6})"
+                                    << "flankFireDefence";
+    QTest::newRow("flank out of range") << R"({"flankFireDefence": 0})"
+                                        << "1";
+    QTest::newRow("chart with a gap")
+        << R"({"tables": {"columns": [{"label": "1-1", "attack": 1, "defence": 1}],
+              "rows": [{"from": 11, "to": 16, "results": [0]}, {"from": 31, "to": 66, "results": [1]}],
+              "fireDefence": {"clear": {"column": 6, "line": 9, "carre": 4, "skirmish": 12,
+              "road-march": 4, "general-order": 6, "cavalry": 6, "artillery-limbered": 6,
+              "artillery-unlimbered": 8, "disordered": 5}}}})"
+        << "without gaps";
+    QTest::newRow("row with too few results")
+        << R"({"tables": {"columns": [{"label": "1-1", "attack": 1, "defence": 1},
+              {"label": "2-1", "attack": 2, "defence": 1}],
+              "rows": [{"from": 11, "to": 66, "results": [0]}],
+              "fireDefence": {"clear": {"column": 6, "line": 9, "carre": 4, "skirmish": 12,
+              "road-march": 4, "general-order": 6, "cavalry": 6, "artillery-limbered": 6,
+              "artillery-unlimbered": 8, "disordered": 5}}}})"
+        << "one result per odds column";
+}
+
+void TstLaBataille::configure()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, error);
+    LaBatailleRuleSet rules;
+    Diagnostics d;
+    rules.configure(parse(json.toStdString(), "options.json"), d);
+    if (error.isEmpty()) {
+        QVERIFY2(d.empty(), d.format().c_str());
+        return;
+    }
+    QVERIFY(!d.empty());
+    const std::string text = d.format();
+    QVERIFY2(text.find(error.toStdString()) != std::string::npos, text.c_str());
+    QVERIFY2(text.find("options.json:") != std::string::npos, text.c_str());
+    QVERIFY(rules.options() == LbOptions {}); // kept the previous configuration
+}
+
+void TstLaBataille::vocabulary()
+{
+    LaBatailleRuleSet rules;
+    const ActionType *fire = findByKey(rules.actionTypes(), "fire");
+    QVERIFY(fire);
+    QCOMPARE(fire->actors, ActorRule::Several);
+    QCOMPARE(fire->target, TargetKind::Hex);
+    const ActionType *end = findByKey(rules.actionTypes(), "end-fire-segment");
+    QVERIFY(end);
+    QCOMPARE(end->actors, ActorRule::None);
+    QVERIFY(findByKey(rules.statusTypes(), "disordered"));
+    QVERIFY(findByKey(rules.statusTypes(), "routed"));
+    QVERIFY(findByKey(rules.effectTypes(), "increments-lost"));
+    QVERIFY(findByKey(rules.effectTypes(), "morale-check"));
+    QVERIFY(findByKey(rules.markerTypes(), "fired-at"));
+}
+
+QTEST_GUILESS_MAIN(TstLaBataille)
+#include "tst_labataille.moc"
