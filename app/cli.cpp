@@ -11,14 +11,17 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <streambuf>
 #include <string>
 #include <string_view>
@@ -290,7 +293,13 @@ std::string describeAction(const Game &game, const GameState &s, const Action &a
             const auto it = a.params.find(spec.key);
             if (it == a.params.end())
                 continue;
-            text += ", " + spec.label + " " + paramText(it->second, s);
+            // A choice reads as its label ("Carré"), not its key.
+            std::string value = paramText(it->second, s);
+            for (const ParamChoice &c : spec.choices) {
+                if (c.key == value)
+                    value = c.label;
+            }
+            text += ", " + spec.label + " " + value;
             shown.push_back(spec.key);
         }
     }
@@ -323,8 +332,11 @@ std::string effectName(const RuleSet &rules, const Effect &e)
 std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e)
 {
     std::string text = effectName(rules, e);
-    if (e.unit)
-        text = e.unit->value + ": " + text;
+    if (e.unit) {
+        // The unit's name as the player knows it; the JSON keeps the id for scripts.
+        const Unit *u = s.findUnit(*e.unit);
+        text = (u ? u->name : e.unit->value) + ": " + text;
+    }
     const bool oneStep
         = (e.kind == EffectKind::StrengthLost || e.kind == EffectKind::StrengthGained)
         && e.count == 1;
@@ -550,8 +562,10 @@ void printResolution(const RuleSet &rules, const GameState &before, const Resolu
     }
     for (const FinalNumber &f : r.finals)
         std::cout << "  Final: " << f.label << " = " << f.value << "\n";
-    for (const Outcome &o : r.outcomes)
-        std::cout << "  Outcome: " << o.subject << ": " << o.label << "\n";
+    for (const Outcome &o : r.outcomes) {
+        const Unit *u = before.findUnit(UnitId {o.subject});
+        std::cout << "  Outcome: " << (u ? u->name : o.subject) << ": " << o.label << "\n";
+    }
     for (const Effect &e : r.effects)
         std::cout << "  Effect: " << effectText(rules, before, e) << "\n";
 }
@@ -1197,6 +1211,74 @@ int actions(const std::string &path, bool json)
     return exitOk;
 }
 
+/** Wraps plain text at width columns after an indent, for the primer and the glossary. */
+void printWrapped(const std::string &text, int indent, int width = 100)
+{
+    const std::string pad(static_cast<std::size_t>(indent), ' ');
+    std::string line;
+    std::istringstream words(text);
+    std::string word;
+    while (words >> word) {
+        if (!line.empty() && static_cast<int>(line.size() + 1 + word.size()) > width - indent) {
+            std::cout << pad << line << "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty())
+        std::cout << pad << line << "\n";
+}
+
+int rulesCommand(const std::string &what, bool json)
+{
+    // A rule system by id, or the one a file plays (with the file's options in force).
+    std::unique_ptr<RuleSet> byId;
+    std::optional<Loaded> loaded;
+    const RuleSet *rules = nullptr;
+    const std::vector<std::string> ids = RuleSetRegistry::ids();
+    if (std::find(ids.begin(), ids.end(), what) != ids.end()) {
+        byId = RuleSetRegistry::create(what);
+        rules = byId.get();
+    } else if (QFileInfo::exists(QString::fromStdString(what))) {
+        loaded = load(what);
+        if (!loaded)
+            return exitInvalid;
+        rules = &loaded->game->rules();
+    } else {
+        std::vector<std::string_view> names(ids.begin(), ids.end());
+        printErr("hexfire-cli rules: \"" + what + "\" is neither a rule system ("
+            + listChoices(names) + ") nor a file");
+        return exitUsage;
+    }
+    if (json) {
+        QJsonArray glossary;
+        for (const GlossaryTerm &t : rules->glossary())
+            glossary.append(
+                QJsonObject {{"term", q(t.term)}, {"meaning", q(t.meaning)}, {"rule", q(t.rule)}});
+        printJson(QJsonObject {{"ruleset", q(rules->id())}, {"name", q(rules->displayName())},
+            {"primer", q(rules->primer())}, {"glossary", glossary},
+            {"assumptions", assumptionsJson(rules->assumptions())}});
+        return exitOk;
+    }
+    std::cout << rules->displayName() << "\n\n";
+    const std::string primer(rules->primer());
+    std::size_t from = 0;
+    while (from < primer.size()) {
+        const std::size_t end = std::min(primer.find("\n\n", from), primer.size());
+        printWrapped(primer.substr(from, end - from), 0);
+        std::cout << "\n";
+        from = end + 2;
+    }
+    std::cout << "Glossary:\n";
+    for (const GlossaryTerm &t : rules->glossary()) {
+        std::cout << "  " << t.term << (t.rule.empty() ? "" : " (" + t.rule + ")") << "\n";
+        printWrapped(t.meaning, 4);
+    }
+    std::cout << "\n";
+    printAssumptions(rules->assumptions());
+    return exitOk;
+}
+
 } // namespace
 
 int runCli(int argc, char *argv[])
@@ -1238,6 +1320,10 @@ int runCli(int argc, char *argv[])
         "  actions FILE [--json]         The actions of the file's rule system: who takes them,\n"
         "                                what they target, their parameters (label, range,\n"
         "                                default, help).\n"
+        "  rules RULESET|FILE [--json]   How a rule system's fire works in brief, its glossary\n"
+        "                                and the assumptions in force (RULESET: the id a\n"
+        "                                scenario's \"ruleset\" names; FILE: the rule system the\n"
+        "                                scenario plays, with its options).\n"
         "\n"
         "Steps are numbered from 1. Errors go to stderr as file:line:column: path: message.\n"
         "Exit status: 0 success, 1 invalid file, failed step or refused action, 2 bad command\n"
@@ -1356,13 +1442,20 @@ int runCli(int argc, char *argv[])
             }
             return actions(args[0].toStdString(), json);
         }
+        if (command == QLatin1String("rules")) {
+            if (args.size() != 1) {
+                printErr("hexfire-cli rules: expected RULESET or FILE [--json]");
+                return exitUsage;
+            }
+            return rulesCommand(args[0].toStdString(), json);
+        }
     } catch (const std::exception &e) {
         // A bug, not bad input: bad input is reported as diagnostics above. Still never crash.
         printErr(std::string("hexfire-cli: internal error: ") + e.what());
         return exitInvalid;
     }
     printErr("hexfire-cli: unknown command \"" + command.toStdString()
-        + "\": expected validate, replay, los, odds or actions (see --help)");
+        + "\": expected validate, replay, los, odds, actions or rules (see --help)");
     return exitUsage;
 }
 

@@ -1,5 +1,6 @@
 #include "app/rulesets.h"
 
+#include "core/rules/labataille/lbruleset.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 
@@ -8,6 +9,7 @@ namespace hexfire {
 void registerRuleSets()
 {
     RuleSetRegistry::add("tlhy", [] { return std::make_unique<TlhyRuleSet>(); });
+    RuleSetRegistry::add("labataille", [] { return std::make_unique<LaBatailleRuleSet>(); });
 }
 
 const char *firstStartExample() { return "tlhy-21-8-3-assault-hex.json"; }

@@ -20,6 +20,8 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -36,10 +38,12 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QSvgGenerator>
+#include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -130,6 +134,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_scene, &MapScene::hoverLeft, this, &MainWindow::onHoverLeft);
     connect(m_scene, &MapScene::hexClicked, this, &MainWindow::onHexClicked);
     connect(m_scene, &MapScene::unitClicked, this, &MainWindow::onUnitClicked);
+    connect(m_scene, &MapScene::unitMenuRequested, this, &MainWindow::onUnitMenuRequested);
 
     m_statusMode = new QLabel;
     m_statusDice = new QLabel;
@@ -214,6 +219,7 @@ void MainWindow::rebuildRuleActions()
     m_ruleActions.clear();
     m_modeActions.clear();
     m_phaseActions.clear();
+    m_orderActions.clear();
     m_paramBars.clear();
     m_paramInputs.clear();
     m_actionTypes = types;
@@ -237,6 +243,30 @@ void MainWindow::rebuildRuleActions()
             m_phaseActions.emplace(type.key, a);
             continue;
         }
+        if (type.target == TargetKind::None) {
+            // An order for the selected unit: done at once, from the Game menu, its shortcut or
+            // the counter's menu; one that takes a choice opens a submenu of the choices.
+            if (orderChoice(type)) {
+                auto *menu = new QMenu(this);
+                a->setMenu(menu);
+                connect(menu, &QMenu::aboutToShow, this, [this, menu, key = type.key] {
+                    const ActionType *t = findByKey(m_actionTypes, key);
+                    const Unit *u = m_selected && m_session->hasGame()
+                        ? m_session->state().findUnit(*m_selected)
+                        : nullptr;
+                    if (t)
+                        fillOrderMenu(menu, *t, u);
+                });
+            } else {
+                connect(a, &QAction::triggered, this, [this, key = type.key] {
+                    QString error;
+                    if (!performOrder(key, {}, &error))
+                        report(error);
+                });
+            }
+            m_orderActions.emplace(type.key, a);
+            continue;
+        }
         a->setCheckable(true);
         m_modeGroup->addAction(a);
         connect(a, &QAction::triggered, this,
@@ -258,11 +288,161 @@ void MainWindow::rebuildRuleActions()
         if (QAction *a = modeAction(type.key))
             m_gameMenu->addAction(a);
     }
+    if (!m_orderActions.empty()) {
+        m_gameMenu->addSection(tr("Selected unit"));
+        for (const ActionType &type : types) {
+            if (QAction *a = orderAction(type.key))
+                m_gameMenu->addAction(a);
+        }
+    }
     m_gameMenu->addSeparator();
     for (const ActionType &type : types) {
         if (QAction *a = phaseAction(type.key))
             m_gameMenu->addAction(a);
     }
+}
+
+const ParamSpec *MainWindow::orderChoice(const ActionType &type)
+{
+    if (type.params.size() == 1 && type.params.front().type == ParamType::Choice)
+        return &type.params.front();
+    return nullptr;
+}
+
+void MainWindow::fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *unit)
+{
+    menu->clear();
+    menu->setToolTipsVisible(true);
+    const ParamSpec *choice = orderChoice(type);
+    if (!choice)
+        return;
+    for (const ParamChoice &c : choice->choices) {
+        QAction *item = menu->addAction(qs(c.label));
+        item->setObjectName(qs(type.key + "." + c.key));
+        if (unit) {
+            // Core says which choices this unit may take and why not; the menu only shows it.
+            Action action;
+            action.kind = type.key;
+            action.actors = {unit->id};
+            action.params.emplace(choice->key, c.key);
+            const Evaluation e = m_session->evaluate(action);
+            item->setEnabled(e.legal);
+            if (!e.legal)
+                item->setToolTip(qs(e.whyNot));
+        }
+        connect(item, &QAction::triggered, this,
+            [this, key = type.key, param = choice->key, value = c.key] {
+                QString error;
+                ParamMap params;
+                params.emplace(param, value);
+                if (!performOrder(key, params, &error))
+                    report(error);
+            });
+    }
+}
+
+QAction *MainWindow::orderAction(std::string_view actionKey) const
+{
+    const auto it = m_orderActions.find(actionKey);
+    return it == m_orderActions.end() ? nullptr : it->second;
+}
+
+bool MainWindow::performOrder(const std::string &actionKey, const ParamMap &params, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!m_session->hasGame())
+        return fail(tr("Open a game first."));
+    const ActionType *type = findByKey(m_actionTypes, actionKey);
+    if (!type || type->actors == ActorRule::None || type->target != TargetKind::None)
+        return fail(tr("This game has no such order."));
+    const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+    if (!u || !u->onMap())
+        return fail(tr("Select a unit first (Select mode, click a counter)."));
+    Action action;
+    action.kind = type->key;
+    action.actors = {u->id};
+    for (const ParamSpec &spec : type->params) {
+        if (spec.defaultValue)
+            action.params.emplace(spec.key, *spec.defaultValue);
+    }
+    for (const auto &[key, value] : params)
+        action.params.insert_or_assign(key, value);
+    const QString title = QTextDocumentFragment::fromHtml(
+        ExplanationPanel::actionTitle(action, m_session->state(), m_session->rules()))
+                              .toPlainText();
+    return m_session->commit(action, title, error);
+}
+
+QMenu *MainWindow::unitMenu(const UnitId &id)
+{
+    auto *menu = new QMenu(this);
+    menu->setToolTipsVisible(true);
+    if (!m_session->hasGame())
+        return menu;
+    const GameState &state = m_session->state();
+    const Unit *u = state.findUnit(id);
+    if (!u || !u->onMap())
+        return menu;
+    // A right click selects the counter, as a left click does: the orders act on the selection.
+    selectUnit(id);
+    menu->addSection(qs(u->name));
+    const RuleSet &rules = m_session->rules();
+    for (const std::string &key : rules.availableActions(state, {u->id})) {
+        const ActionType *type = findByKey(m_actionTypes, key);
+        if (!type || type->actors == ActorRule::None)
+            continue;
+        if (type->target != TargetKind::None) {
+            // Aimed at a target: choosing it selects the unit and the mode; the map does the rest.
+            QAction *a = menu->addAction(actionIcon(*type), tr("%1…").arg(qs(type->name)));
+            a->setToolTip(qs(type->help));
+            a->setObjectName(qs(type->key));
+            connect(a, &QAction::triggered, this, [this, id, key] {
+                selectUnit(id);
+                setMode(MapScene::Mode::perform(key));
+            });
+            continue;
+        }
+        if (orderChoice(*type)) {
+            QMenu *sub = menu->addMenu(qs(type->name));
+            sub->menuAction()->setObjectName(qs(type->key));
+            fillOrderMenu(sub, *type, u);
+            continue;
+        }
+        Action action;
+        action.kind = type->key;
+        action.actors = {u->id};
+        const Evaluation e = m_session->evaluate(action);
+        QAction *a = menu->addAction(qs(type->name));
+        a->setObjectName(qs(type->key));
+        a->setShortcut(QKeySequence::fromString(qs(type->shortcut)));
+        a->setEnabled(e.legal);
+        a->setToolTip(e.legal ? qs(type->help) : qs(e.whyNot));
+        connect(a, &QAction::triggered, this, [this, key] {
+            QString error;
+            if (!performOrder(key, {}, &error))
+                report(error);
+        });
+    }
+    if (rules.hexsideClasses(state, *u)) {
+        menu->addSeparator();
+        menu->addAction(m_arcsAction);
+    }
+    return menu;
+}
+
+void MainWindow::onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos)
+{
+    QMenu *menu = unitMenu(unit);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (menu->isEmpty()) {
+        delete menu;
+        return;
+    }
+    menu->popup(screenPos);
 }
 
 QWidget *MainWindow::createParamBar(const ActionType &type, std::vector<ParamInput> &inputs)
@@ -435,6 +615,16 @@ void MainWindow::createMenus()
         Settings::showVisibility.set(on);
         refreshSelection();
     });
+    m_arcsAction = m_viewMenu->addAction(tr("Show &Front, Flank and Rear"));
+    m_arcsAction->setCheckable(true);
+    m_arcsAction->setChecked(Settings::showFacingArcs.get());
+    m_arcsAction->setShortcut(Qt::Key_H);
+    m_arcsAction->setToolTip(tr("Colours the selected unit's hexsides: green front (it sees and "
+                                "fires through these), amber flank, red rear"));
+    connect(m_arcsAction, &QAction::toggled, this, [this](bool on) {
+        Settings::showFacingArcs.set(on);
+        refreshSelection();
+    });
     m_viewMenu->addAction(tr("&Fit Map to Window"), m_view, &MapView::fitToWindow);
     m_viewMenu->addSeparator();
     for (QDockWidget *d : m_docks)
@@ -442,6 +632,24 @@ void MainWindow::createMenus()
 
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
+        if (!m_session->hasGame())
+            return;
+        auto *dialog = new QDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(qs(m_session->rules().displayName()));
+        auto *layout = new QVBoxLayout(dialog);
+        auto *text = new QTextBrowser;
+        text->setObjectName(QStringLiteral("rulesBrief"));
+        text->setHtml(rulesBriefHtml(m_session->rules()));
+        layout->addWidget(text);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+        layout->addWidget(buttons);
+        dialog->resize(640, 560);
+        dialog->show();
+    });
+    m_rulesBriefAction->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About HexFire"), this, [this] {
         QMessageBox::about(this, tr("About HexFire"),
             tr("<h3>HexFire %1</h3><p>A hex-map wargame assistant: line of sight that explains "
@@ -453,6 +661,27 @@ void MainWindow::createMenus()
     });
     updateRecentMenu();
     updateExamplesMenu();
+}
+
+QString MainWindow::rulesBriefHtml(const RuleSet &rules)
+{
+    // The rule system's own primer and glossary: the window adds only the layout.
+    QString html = QStringLiteral("<h2>%1</h2>").arg(qs(rules.displayName()).toHtmlEscaped());
+    const QString primer = qs(rules.primer());
+    for (const QString &paragraph : primer.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    if (!rules.glossary().empty()) {
+        html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("Glossary"));
+        for (const GlossaryTerm &t : rules.glossary()) {
+            html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
+            if (!t.rule.empty())
+                html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")
+                            .arg(qs(t.rule).toHtmlEscaped());
+            html += QStringLiteral("</dt><dd>%1</dd>").arg(qs(t.meaning).toHtmlEscaped());
+        }
+        html += QStringLiteral("</dl>");
+    }
+    return html;
 }
 
 void MainWindow::updateRecentMenu()
@@ -840,6 +1069,11 @@ void MainWindow::refreshSelection()
         m_scene->setVisibility(m_session->visibility(u->hex));
     else
         m_scene->setVisibility({});
+    const auto classes = u && m_arcsAction->isChecked()
+        ? m_session->rules().hexsideClasses(m_session->state(), *u)
+        : std::nullopt;
+    m_scene->setFacingArcs(classes ? std::optional<Hex>(u->hex) : std::nullopt,
+        classes.value_or(std::array<HexsideClass, 6> {}));
 }
 
 std::optional<Action> MainWindow::actionFor(Hex target) const
@@ -1020,11 +1254,15 @@ void MainWindow::showCurrentEntry()
     if (const LogEntry *entry = m_session->currentEntry()) {
         m_explanation->showEntry(*entry, m_session->state(), m_session->rules());
         m_odds->setOdds(entry->evaluation.odds);
-    } else {
-        m_explanation->showHint(
-            tr("Select a unit, choose an action on the toolbar and point at a target hex."));
-        m_odds->setOdds({});
+        // The step stays on the map as well as in the text: its lines of sight and its target,
+        // until the player points at something else.
+        m_scene->setLosTraces(entry->evaluation.los);
+        m_scene->setTarget(entry->evaluation.action.target, entry->evaluation.legal);
+        return;
     }
+    m_explanation->showHint(
+        tr("Select a unit, choose an action on the toolbar and point at a target hex."));
+    m_odds->setOdds({});
     m_scene->setLosTraces({});
     m_scene->setTarget(std::nullopt, true);
 }

@@ -130,6 +130,26 @@ public:
 
     /** Commits a phase step (an action type with no actor) through core. */
     bool performPhase(const std::string &actionKey, QString *error = nullptr);
+    /**
+     * Commits an order (an action type with actors and no target, such as turning or changing
+     * formation) for the selected unit, with these parameters (the others take their defaults).
+     */
+    bool performOrder(
+        const std::string &actionKey, const ParamMap &params, QString *error = nullptr);
+    /** The Game menu's entry for an order (with a submenu when it takes one choice), or null. */
+    QAction *orderAction(std::string_view actionKey) const;
+    /**
+     * The menu a right click on a counter opens: the unit's orders (a choice core refuses is
+     * disabled, its reason the tooltip) and the actions it can take on a target. Owned by the
+     * caller.
+     */
+    QMenu *unitMenu(const UnitId &unit);
+    /** Help > The Game's Rules in Brief: the rule system's primer and glossary. */
+    QAction *rulesBriefAction() const { return m_rulesBriefAction; }
+    /** What that dialog shows for a rule system (its primer and glossary as HTML). */
+    static QString rulesBriefHtml(const RuleSet &rules);
+    /** View > Show Front, Flank and Rear: draws the selected unit's hexside classes. */
+    QAction *facingArcsAction() const { return m_arcsAction; }
 
     /** Zooms to where the counters and markers are (with a margin), or the whole map. */
     void focusOnAction();
@@ -168,6 +188,11 @@ private:
     void onHoverLeft();
     void onHexClicked(Hex hex);
     void onUnitClicked(const UnitId &unit);
+    void onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos);
+    /** Fills an order's choice menu; with a unit, each choice core refuses is disabled. */
+    void fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *unit);
+    /** The choice parameter an order is given by (its only parameter), or null. */
+    static const ParamSpec *orderChoice(const ActionType &type);
     void refreshSelection();
     void showCurrentEntry();
     void report(const QString &message);
@@ -204,6 +229,7 @@ private:
     std::vector<QAction *> m_ruleActions; /**< modes, phase buttons and parameter bars */
     std::map<std::string, QAction *, std::less<>> m_modeActions;
     std::map<std::string, QAction *, std::less<>> m_phaseActions;
+    std::map<std::string, QAction *, std::less<>> m_orderActions;
     std::map<std::string, QAction *, std::less<>> m_paramBars;
     std::map<std::string, std::vector<ParamInput>, std::less<>> m_paramInputs;
     QAction *m_undoAction = nullptr;
@@ -211,6 +237,8 @@ private:
     QAction *m_physicalDiceAction = nullptr;
     QAction *m_animationsAction = nullptr;
     QAction *m_visibilityAction = nullptr;
+    QAction *m_arcsAction = nullptr;
+    QAction *m_rulesBriefAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

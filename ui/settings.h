@@ -44,6 +44,8 @@ struct Settings {
     static inline const SettingOption<bool> animations {"view/animations", true};
     /** Shade what the selected unit can see. */
     static inline const SettingOption<bool> showVisibility {"view/visibility", true};
+    /** Draw the selected unit's front, flank and rear hexsides. */
+    static inline const SettingOption<bool> showFacingArcs {"view/facingArcs", true};
     static inline const SettingOption<QStringList> recentFiles {"files/recent", {}};
     static inline const SettingOption<QString> lastDirectory {"files/lastDirectory", {}};
     static inline const SettingOption<QByteArray> windowGeometry {"window/geometry", {}};

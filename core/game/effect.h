@@ -2,6 +2,7 @@
 
 #include "core/game/ids.h"
 #include "core/game/marker.h"
+#include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/hex/hex.h"
 
@@ -24,6 +25,7 @@ namespace hexfire {
  *   Moved           hex = to
  *   FacingChanged   facing = facing
  *   DamageChanged   damage = count
+ *   ProfileChanged  profile = profile (the rule system's printed values or formation change)
  *   MarkerPlaced    adds marker; MarkerChanged replaces the marker with marker->id; MarkerRemoved
  *                   removes it
  *   Record          nothing: a check or a hit kept for the log (check holds the roll)
@@ -39,12 +41,13 @@ enum class EffectKind : std::uint8_t {
     Moved,
     FacingChanged,
     DamageChanged,
+    ProfileChanged,
     MarkerPlaced,
     MarkerChanged,
     MarkerRemoved,
     Record,
 };
-inline constexpr int effectKindCount = 13;
+inline constexpr int effectKindCount = 14;
 
 /** A check's roll against its number and whether it passed. */
 struct CheckResult {
@@ -64,9 +67,18 @@ struct Effect {
     std::optional<Hex> from; /**< Moved */
     std::optional<Hex> to; /**< Moved */
     std::optional<Facing> facing; /**< FacingChanged */
+    UnitProfilePtr profile; /**< ProfileChanged: the unit's new profile */
     std::optional<CheckResult> check; /**< a Record of a check */
     std::string note; /**< why, in a few words, for the log */
-    friend bool operator==(const Effect &, const Effect &) = default;
+    friend bool operator==(const Effect &a, const Effect &b)
+    {
+        const bool sameProfile
+            = a.profile == b.profile || (a.profile && b.profile && a.profile->equals(*b.profile));
+        return sameProfile && a.kind == b.kind && a.name == b.name && a.unit == b.unit
+            && a.count == b.count && a.status == b.status && a.marker == b.marker
+            && a.from == b.from && a.to == b.to && a.facing == b.facing && a.check == b.check
+            && a.note == b.note;
+    }
 };
 
 /** "strength-lost", "status-set", ... (stable keys of the generic change). */

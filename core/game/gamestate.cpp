@@ -209,6 +209,11 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
     case EffectKind::DamageChanged:
         needUnit().damage = e.count;
         break;
+    case EffectKind::ProfileChanged:
+        if (!e.profile)
+            throw Error("a \"" + e.name + "\" effect gives no profile");
+        needUnit().profile = e.profile;
+        break;
     case EffectKind::MarkerPlaced: {
         addMarker(needMarker());
         delta.markerChanges.push_back(

@@ -11,6 +11,8 @@
 #include "core/rules/resolution.h"
 #include "core/rules/vocabulary.h"
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +66,25 @@ public:
 
     /** What a counter prints for this unit. */
     virtual CounterPrint counterPrint(const Unit &unit) const = 0;
+    /** Words of the game a newcomer meets in the window and the explanations, alphabetical. */
+    virtual const std::vector<GlossaryTerm> &glossary() const = 0;
+    /**
+     * A short introduction to how the game's fire works, in HexFire's own words, for a player who
+     * has never played it: paragraphs separated by blank lines, plain text.
+     */
+    virtual std::string_view primer() const = 0;
+    /**
+     * Which of the unit's six hexsides are front, flank and rear (indexed by HexDirection), for a
+     * rule system whose units face; nullopt when units do not face or this one's facing does not
+     * fit its formation. The window draws these on request.
+     */
+    virtual std::optional<std::array<HexsideClass, 6>> hexsideClasses(
+        const GameState &state, const Unit &unit) const
+    {
+        (void)state;
+        (void)unit;
+        return std::nullopt;
+    }
     /** The unit panel's rows for this unit's printed values (not its states). */
     virtual std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const = 0;
     /** The value a marker's chit shows and its tooltip, in this position. */

@@ -161,6 +161,14 @@ struct UnitType {
     friend bool operator==(const UnitType &, const UnitType &) = default;
 };
 
+/** A word of the game explained for a newcomer (the window's help, the command line's glossary). */
+struct GlossaryTerm {
+    std::string term; /**< as the rule book spells it: "Increment", "Carré" */
+    std::string meaning; /**< one or two plain sentences in HexFire's own words */
+    std::string rule; /**< where the rule book explains it ("Massed Targets (22)"); may be empty */
+    friend bool operator==(const GlossaryTerm &, const GlossaryTerm &) = default;
+};
+
 /** The entry with this key, or nullptr. Works for every vocabulary list above. */
 template <typename T> const T *findByKey(const std::vector<T> &list, std::string_view key)
 {

@@ -23,6 +23,20 @@ MapGrid smallMap()
 
 Hex hexAt(const char *label) { return smallMap().parse(label); }
 
+/** A profile of no rule system: shared code only swaps it, never reads it. */
+struct TestProfile final : UnitProfile {
+    int value = 0;
+    explicit TestProfile(int v)
+        : value(v)
+    { }
+    std::string_view rulesetId() const override { return "none"; }
+    bool equals(const UnitProfile &other) const override
+    {
+        const auto *o = dynamic_cast<const TestProfile *>(&other);
+        return o && o->value == value;
+    }
+};
+
 Unit makeUnit(const std::string &id, const std::string &side, const char *hex)
 {
     Unit u;
@@ -42,6 +56,7 @@ GameState position()
     Unit a = makeUnit("a", "us", "H9");
     a.status.set("concealed");
     a.status.set("regrouping");
+    a.profile = std::make_shared<TestProfile>(1);
     s.addUnit(a);
     s.addUnit(makeUnit("b", "de", "I9"));
     Marker m;
@@ -79,6 +94,9 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
         break;
     case EffectKind::DamageChanged:
         e.count = 2;
+        break;
+    case EffectKind::ProfileChanged:
+        e.profile = std::make_shared<TestProfile>(7);
         break;
     case EffectKind::Record:
         e.check = CheckResult {8, 7, false};
@@ -206,6 +224,9 @@ void TstGameState::applyRevert()
         break;
     case EffectKind::DamageChanged:
         QCOMPARE(a.damage, 2);
+        break;
+    case EffectKind::ProfileChanged:
+        QVERIFY(a.profile && a.profile->equals(TestProfile(7)));
         break;
     case EffectKind::MarkerPlaced:
         QVERIFY(s.findMarker(MarkerId {7}));

@@ -1,6 +1,6 @@
 // La Bataille fire combat (REFERENCE section 2): every rule step data-driven, the seed's numbers,
 // exact odds against all 36 rolls, LOS and facing, once per fire segment, refusals, profiles and
-// configuration. The rule system is registered by the test (it is not in the shipped app yet).
+// configuration, formation changes and turns, the Fire Effects table and what the player reads.
 
 #include "core/data/jsonparser.h"
 #include "core/dice/d66.h"
@@ -165,8 +165,12 @@ private slots:
     void moraleTrigger();
     void fireValue_data();
     void fireValue();
+    void mixedStackFireValue_data();
+    void mixedStackFireValue();
     void fireDefence_data();
     void fireDefence();
+    void combinedFlankFire_data();
+    void combinedFlankFire();
     void seedExample();
     void massedInEvaluation();
     void oddsMatchAll36Rolls_data();
@@ -188,6 +192,16 @@ private slots:
     void configure_data();
     void configure();
     void vocabulary();
+    void formationChange_data();
+    void formationChange();
+    void turn_data();
+    void turn();
+    void ordersAreUndone();
+    void fireEffectsTable_data();
+    void fireEffectsTable();
+    void displayNames();
+    void glossaryAndPrimer();
+    void publishedHexsideClasses();
 };
 
 void TstLaBataille::registry()
@@ -356,8 +370,68 @@ void TstLaBataille::fireValue()
     for (const auto &id : ids)
         firers.push_back(&s.unit(UnitId {id}));
     std::vector<ExplanationLine> lines;
-    QCOMPARE(fireValueOfHex(s, centre, firers, lines), expected);
+    QCOMPARE(fireValueOfHex(LbOptions {}, s, centre, firers, lines), expected);
     QCOMPARE(lines.size(), static_cast<std::size_t>(strengths.size()));
+}
+
+void TstLaBataille::mixedStackFireValue_data()
+{
+    // Bottom of the stack first: "i" infantry, "a" unlimbered artillery; then the formation
+    // letter (l line, c carré, k column) for infantry, and the increments. Multiples: infantry
+    // 3, artillery 2 (the Spec defaults and a printed 2).
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<QStringList>("stack");
+    QTest::addColumn<int>("expected");
+    QTest::addColumn<bool>("assumed");
+    QTest::newRow("carre alone: 12 of 14 fire, 36 (assumed cap)")
+        << "clear" << QStringList {"ic14"} << 36 << true;
+    QTest::newRow("carre 6 with a battery of 3: 6x3 + 3x2 = 24")
+        << "clear" << QStringList {"ic6", "a3"} << 24 << true;
+    QTest::newRow("carre 10 under a battery of 4: 12 in all, top first, 4x2 + 8x3 = 32")
+        << "clear" << QStringList {"ic10", "a4"} << 32 << true;
+    QTest::newRow("line with two batteries in clear: 4x3 + one battery 3x2 = 18")
+        << "clear" << QStringList {"il6", "a2", "a3"} << 18 << false;
+    QTest::newRow("line with a battery in woods: the battery still fires with it")
+        << "woods" << QStringList {"il4", "a2"} << 16 << false;
+    QTest::newRow("column under a battery in clear: both batteries fire, column not top")
+        << "clear" << QStringList {"ik5", "a2", "a3"} << 10 << false;
+}
+
+void TstLaBataille::mixedStackFireValue()
+{
+    QFETCH(QString, terrain);
+    QFETCH(QStringList, stack);
+    QFETCH(int, expected);
+    QFETCH(bool, assumed);
+    GameState s = position();
+    s.editMap().setTerrain(centre, terrain.toStdString());
+    std::vector<const Unit *> firers;
+    std::vector<std::string> ids;
+    for (int i = 0; i < stack.size(); ++i) {
+        const QString &spec = stack[i];
+        Spec sp;
+        sp.id = "fr-" + std::to_string(i);
+        if (spec.startsWith('a')) {
+            sp.kind = UnitKind::Artillery;
+            sp.formation = Formation::Unlimbered;
+            sp.multiple = 2;
+            sp.strength = spec.mid(1).toInt();
+        } else {
+            sp.formation = spec[1] == 'c' ? Formation::Carre
+                : spec[1] == 'l'          ? Formation::Line
+                                          : Formation::Column;
+            sp.strength = spec.mid(2).toInt();
+        }
+        s.addUnit(makeUnit(sp));
+        ids.push_back(sp.id);
+    }
+    for (const auto &id : ids)
+        firers.push_back(&s.unit(UnitId {id}));
+    std::vector<ExplanationLine> lines;
+    QCOMPARE(fireValueOfHex(LbOptions {}, s, centre, firers, lines), expected);
+    const bool anyAssumed = std::any_of(
+        lines.begin(), lines.end(), [](const ExplanationLine &l) { return l.assumed; });
+    QCOMPARE(anyAssumed, assumed);
 }
 
 void TstLaBataille::fireDefence_data()
@@ -417,8 +491,32 @@ void TstLaBataille::fireDefence()
     std::vector<ExplanationLine> lines;
     const Hex firer = neighbor(centre, direction(firerDirection));
     LbOptions o;
-    QCOMPARE(labataille::fireDefence(o, s, centre, s.unitsAt(centre), firer, lines), expected);
+    QCOMPARE(labataille::fireDefence(o, s, centre, s.unitsAt(centre), {firer}, lines), expected);
     QVERIFY(!lines.empty());
+}
+
+void TstLaBataille::combinedFlankFire_data()
+{
+    // The line faces vertex D0: front {D0, D1}, flank {D5, D2}, rear {D3, D4}.
+    QTest::addColumn<QList<int>>("from"); // directions from the target to the firing hexes
+    QTest::addColumn<int>("expected");
+    QTest::newRow("both flanks: 5") << QList<int> {2, 5} << 5;
+    QTest::newRow("a flank and the front: the line's 9") << QList<int> {2, 0} << 9;
+    QTest::newRow("a flank and the rear: the line's 9") << QList<int> {5, 3} << 9;
+}
+
+void TstLaBataille::combinedFlankFire()
+{
+    QFETCH(QList<int>, from);
+    QFETCH(int, expected);
+    GameState s = position();
+    s.addUnit(makeUnit(defenderAt(centre, Formation::Line, 4)));
+    std::vector<Hex> hexes;
+    for (int d : from)
+        hexes.push_back(neighbor(centre, direction(d)));
+    std::vector<ExplanationLine> lines;
+    QCOMPARE(labataille::fireDefence(LbOptions {}, s, centre, s.unitsAt(centre), hexes, lines),
+        expected);
 }
 
 void TstLaBataille::seedExample()
@@ -776,9 +874,10 @@ void TstLaBataille::profileErrors_data()
         << "{\"type\": \"infantry\", \"nationality\": \"fr\", \"fireMultiple\": 1,"
            " \"formation\": \"line\",\n\"range\": 2}"
         << "only artillery" << 2;
-    QTest::newRow("missing fire multiple")
-        << "{\"type\": \"infantry\", \"nationality\": \"fr\", \"formation\": \"line\"}"
-        << "fireMultiple" << 1;
+    QTest::newRow("fire multiple of 0")
+        << "{\"type\": \"infantry\", \"nationality\": \"fr\", \"formation\": \"line\",\n"
+           "\"fireMultiple\": 0}"
+        << "fireMultiple" << 2;
 }
 
 void TstLaBataille::profileErrors()
@@ -871,6 +970,270 @@ void TstLaBataille::vocabulary()
     QVERIFY(findByKey(rules.effectTypes(), "increments-lost"));
     QVERIFY(findByKey(rules.effectTypes(), "morale-check"));
     QVERIFY(findByKey(rules.markerTypes(), "fired-at"));
+    for (const char *order : {"change-formation", "turn-clockwise", "turn-counter-clockwise"}) {
+        const ActionType *t = findByKey(rules.actionTypes(), order);
+        QVERIFY2(t, order);
+        QCOMPARE(t->actors, ActorRule::One);
+        QCOMPARE(t->target, TargetKind::None);
+    }
+    QVERIFY(findByKey(rules.effectTypes(), "formation-changed"));
+    QVERIFY(findByKey(rules.effectTypes(), "turned"));
+}
+
+void TstLaBataille::formationChange_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("facingBefore"); // -1: none
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<bool>("legal");
+    QTest::addColumn<int>("facingAfter"); // -1: unchanged
+    QTest::addColumn<QString>("text"); // in the reason or in the explanation
+    const int inf = static_cast<int>(UnitKind::Infantry);
+    const int cav = static_cast<int>(UnitKind::Cavalry);
+    const int art = static_cast<int>(UnitKind::Artillery);
+    const int col = static_cast<int>(Formation::Column);
+    const int line = static_cast<int>(Formation::Line);
+    const int carre = static_cast<int>(Formation::Carre);
+    const int limbered = static_cast<int>(Formation::Limbered);
+    // Column (hexside 2, direction 1) to line: turns to the vertex just clockwise (3).
+    QTest::newRow("column to line faces the next vertex")
+        << inf << col << 2 << "line" << true << 3 << "now faces the vertex between";
+    QTest::newRow("line to column faces the hexside before the vertex")
+        << inf << line << 3 << "column" << true << 2 << "now faces the hexside towards";
+    QTest::newRow("line to carre keeps the facing")
+        << inf << line << 3 << "carre" << true << -1 << "6 front, 0 flank and 0 rear";
+    QTest::newRow("carre back to line") << inf << carre << 3 << "line" << true << -1 << "to Line";
+    QTest::newRow("column without facing gets one")
+        << inf << col << -1 << "line" << true << 1 << "now faces";
+    QTest::newRow("artillery unlimbers")
+        << art << limbered << 0 << "unlimbered" << true << -1 << "Limbered to Unlimbered";
+    QTest::newRow("cavalry cannot form carre")
+        << cav << col << 0 << "carre" << false << -1 << "cannot take Carré; it may be in";
+    QTest::newRow("infantry cannot unlimber")
+        << inf << col << 0 << "unlimbered" << false << -1 << "cannot take Unlimbered";
+    QTest::newRow("already in that formation")
+        << inf << col << 0 << "column" << false << -1 << "is already in Column";
+    QTest::newRow("unknown formation")
+        << inf << col << 0 << "phalanx" << false << -1 << "choose the formation";
+}
+
+void TstLaBataille::formationChange()
+{
+    QFETCH(int, kind);
+    QFETCH(int, from);
+    QFETCH(int, facingBefore);
+    QFETCH(QString, to);
+    QFETCH(bool, legal);
+    QFETCH(int, facingAfter);
+    QFETCH(QString, text);
+    GameState s = position();
+    Spec sp;
+    sp.id = "fr-unit";
+    sp.kind = static_cast<UnitKind>(kind);
+    sp.formation = static_cast<Formation>(from);
+    if (facingBefore >= 0)
+        sp.facing = Facing::fromPosition(facingBefore);
+    s.addUnit(makeUnit(sp));
+    Action a;
+    a.kind = "change-formation";
+    a.actors = {UnitId {"fr-unit"}};
+    a.params["formation"] = to.toStdString();
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, a);
+    QCOMPARE(e.legal, legal);
+    if (!legal) {
+        QVERIFY2(e.whyNot.find(text.toStdString()) != std::string::npos, e.whyNot.c_str());
+        QVERIFY(!e.whyNotRule.empty());
+        return;
+    }
+    std::string all;
+    for (const ExplanationLine &l : e.lines)
+        all += l.text + "\n";
+    QVERIFY2(all.find(text.toStdString()) != std::string::npos, all.c_str());
+    QVERIFY(e.dice.empty()); // no die is rolled for an order
+    ScriptedDice dice({});
+    const Resolution r = rules.resolve(s, e, dice);
+    const Unit before = s.unit(UnitId {"fr-unit"});
+    s.apply(r.effects);
+    const Unit &u = s.unit(UnitId {"fr-unit"});
+    QCOMPARE(std::string(key(profileOf(u)->formation)), to.toStdString());
+    QCOMPARE(u.facing,
+        facingAfter < 0 ? before.facing : std::optional<Facing>(Facing::fromPosition(facingAfter)));
+    // Whatever the unit faces now fits its new formation.
+    QVERIFY(labataille::hexsideClasses(u));
+}
+
+void TstLaBataille::turn_data()
+{
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<int>("before"); // -1: none
+    QTest::addColumn<int>("step");
+    QTest::addColumn<int>("after"); // -1: refused
+    const int col = static_cast<int>(Formation::Column);
+    const int line = static_cast<int>(Formation::Line);
+    QTest::newRow("column clockwise") << col << 0 << 1 << 2;
+    QTest::newRow("column counter-clockwise wraps") << col << 0 << -1 << 10;
+    QTest::newRow("line clockwise, vertex to vertex") << line << 3 << 1 << 5;
+    QTest::newRow("line clockwise wraps") << line << 11 << 1 << 1;
+    QTest::newRow("line on a hexside snaps to the next vertex") << line << 2 << 1 << 3;
+    QTest::newRow("column on a vertex snaps counter-clockwise") << col << 3 << -1 << 2;
+    QTest::newRow("no facing yet") << col << -1 << 1 << 2;
+    QTest::newRow("carre has nothing to turn")
+        << static_cast<int>(Formation::Carre) << 0 << 1 << -1;
+}
+
+void TstLaBataille::turn()
+{
+    QFETCH(int, formation);
+    QFETCH(int, before);
+    QFETCH(int, step);
+    QFETCH(int, after);
+    GameState s = position();
+    Spec sp;
+    sp.id = "fr-unit";
+    sp.formation = static_cast<Formation>(formation);
+    if (before >= 0)
+        sp.facing = Facing::fromPosition(before);
+    s.addUnit(makeUnit(sp));
+    Action a;
+    a.kind = step > 0 ? "turn-clockwise" : "turn-counter-clockwise";
+    a.actors = {UnitId {"fr-unit"}};
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, a);
+    QCOMPARE(e.legal, after >= 0);
+    if (after < 0) {
+        QVERIFY2(e.whyNot.find("no facing to turn") != std::string::npos, e.whyNot.c_str());
+        return;
+    }
+    ScriptedDice dice({});
+    s.apply(rules.resolve(s, e, dice).effects);
+    QCOMPARE(s.unit(UnitId {"fr-unit"}).facing, std::optional<Facing>(Facing::fromPosition(after)));
+}
+
+void TstLaBataille::ordersAreUndone()
+{
+    // A formation change is a generic profile change: reverting the delta restores the old
+    // profile and facing exactly.
+    GameState s = position();
+    Spec sp;
+    sp.id = "fr-unit";
+    sp.formation = Formation::Column;
+    sp.facing = Facing::hexside(HexDirection::D1);
+    s.addUnit(makeUnit(sp));
+    const GameState before = s;
+    Action a;
+    a.kind = "change-formation";
+    a.actors = {UnitId {"fr-unit"}};
+    a.params["formation"] = std::string("line");
+    LaBatailleRuleSet rules;
+    ScriptedDice dice({});
+    const StateDelta delta = s.apply(rules.resolve(s, rules.evaluate(s, a), dice).effects);
+    QVERIFY(!(s.unit(UnitId {"fr-unit"}) == before.unit(UnitId {"fr-unit"})));
+    s.revert(delta);
+    QVERIFY(s.unit(UnitId {"fr-unit"}) == before.unit(UnitId {"fr-unit"}));
+    QCOMPARE(profileOf(s.unit(UnitId {"fr-unit"}))->formation, Formation::Column);
+}
+
+void TstLaBataille::fireEffectsTable_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("nationality");
+    QTest::addColumn<QString>("troop");
+    QTest::addColumn<int>("printed"); // 0: none on the counter
+    QTest::addColumn<int>("multiple");
+    const int inf = static_cast<int>(UnitKind::Infantry);
+    QTest::newRow("french guard") << inf << "french"
+                                  << "guard" << 0 << 4;
+    QTest::newRow("french legere") << inf << "french"
+                                   << "legere" << 0 << 3;
+    QTest::newRow("french ligne: nation row") << inf << "french"
+                                              << "ligne" << 0 << 2;
+    QTest::newRow("austrian: any-nation row") << inf << "austrian"
+                                              << "" << 0 << 1;
+    QTest::newRow("artillery row") << static_cast<int>(UnitKind::Artillery) << "russian"
+                                   << "" << 0 << 3;
+    QTest::newRow("cavalry: no row") << static_cast<int>(UnitKind::Cavalry) << "french"
+                                     << "" << 0 << 0;
+    QTest::newRow("printed multiple wins") << inf << "french"
+                                           << "guard" << 5 << 5;
+}
+
+void TstLaBataille::fireEffectsTable()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, nationality);
+    QFETCH(QString, troop);
+    QFETCH(int, printed);
+    QFETCH(int, multiple);
+    LbProfile p;
+    p.kind = static_cast<UnitKind>(kind);
+    p.nationality = nationality.toStdString();
+    p.troop = troop.toStdString();
+    p.fireMultiple = printed;
+    const LbTables t = LbTables::defaults();
+    QCOMPARE(t.fireMultiple(p), multiple);
+    QCOMPARE(t.multipleFromTable(p), printed == 0);
+}
+
+void TstLaBataille::displayNames()
+{
+    LaBatailleRuleSet rules;
+    GameState s = position();
+    Spec sp;
+    sp.id = "fr-unit";
+    sp.troop = "legere";
+    sp.multiple = 0; // from the table: shown as such
+    sp.formation = Formation::Line;
+    sp.facing = Facing::vertex(HexDirection::D1);
+    s.addUnit(makeUnit(sp));
+    std::map<std::string, std::string> facts;
+    for (const UnitFact &f : rules.unitFacts(s, s.unit(UnitId {"fr-unit"})))
+        facts[f.label] = f.value;
+    QCOMPARE(facts["Nationality"], std::string("French"));
+    QCOMPARE(facts["Troop"], std::string("Légère (light infantry)"));
+    QCOMPARE(facts["Fire multiple"], std::string("3 (Fire Effects table, not official)"));
+    QCOMPARE(facts["Morale check on fire losses"], std::string("at every second increment lost"));
+    QVERIFY2(facts["Facing"].find("the vertex between") == 0, facts["Facing"].c_str());
+    // An id nobody named reads as a word, not as an id.
+    QCOMPARE(LbTables::defaults().nameOf("saxon-light"), std::string("Saxon light"));
+    const CounterPrint c = rules.counterPrint(s.unit(UnitId {"fr-unit"}));
+    QCOMPARE(c.values.size(), std::size_t(3));
+    QCOMPARE(c.values[0].text, std::string("x3"));
+    QCOMPARE(c.values[1].text, std::string("LINE"));
+}
+
+void TstLaBataille::glossaryAndPrimer()
+{
+    LaBatailleRuleSet rules;
+    QVERIFY(rules.glossary().size() >= 10);
+    std::string previous;
+    for (const GlossaryTerm &t : rules.glossary()) {
+        QVERIFY2(previous < t.term, t.term.c_str()); // alphabetical, no repeats
+        QVERIFY(!t.meaning.empty());
+        previous = t.term;
+    }
+    QVERIFY(rules.primer().find("\n\n") != std::string_view::npos);
+    QVERIFY(rules.primer().find("not official") != std::string_view::npos);
+}
+
+void TstLaBataille::publishedHexsideClasses()
+{
+    LaBatailleRuleSet rules;
+    GameState s = position();
+    Spec sp;
+    sp.id = "fr-unit";
+    sp.formation = Formation::Column;
+    sp.facing = Facing::hexside(HexDirection::D0);
+    s.addUnit(makeUnit(sp));
+    sp.id = "fr-leader";
+    sp.kind = UnitKind::Leader;
+    s.addUnit(makeUnit(sp));
+    const auto classes = rules.hexsideClasses(s, s.unit(UnitId {"fr-unit"}));
+    QVERIFY(classes);
+    QVERIFY((*classes)[0] == HexsideClass::Front);
+    QVERIFY((*classes)[3] == HexsideClass::Rear);
+    QVERIFY(!rules.hexsideClasses(s, s.unit(UnitId {"fr-leader"})));
 }
 
 QTEST_GUILESS_MAIN(TstLaBataille)

@@ -30,6 +30,11 @@ public:
     const std::vector<UnitType> &unitTypes() const override { return m_unitTypes; }
     const std::vector<std::string> &damageLevels() const override { return m_damage; }
     int largestDieFace() const override { return 6; }
+    const std::vector<GlossaryTerm> &glossary() const override { return m_glossary; }
+    std::string_view primer() const override
+    {
+        return "Each attacker rolls one die; a 5 or 6 hits and the target loses a step.";
+    }
 
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
@@ -58,6 +63,8 @@ private:
     std::vector<StatusType> m_statuses;
     std::vector<MarkerType> m_markers;
     std::vector<EffectType> m_effects;
+    std::vector<GlossaryTerm> m_glossary {
+        {"Hit", "A die showing 5 or 6: the target loses a step.", ""}};
     std::vector<UnitType> m_unitTypes;
     std::vector<std::string> m_damage;
 };

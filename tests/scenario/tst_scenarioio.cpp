@@ -114,6 +114,8 @@ public:
     const std::vector<UnitType> &unitTypes() const override { return m_unitTypes; }
     const std::vector<std::string> &damageLevels() const override { return m_damage; }
     int largestDieFace() const override { return 6; }
+    const std::vector<GlossaryTerm> &glossary() const override { return m_glossary; }
+    std::string_view primer() const override { return "Stub rules for file tests."; }
     CounterPrint counterPrint(const Unit &) const override { return {}; }
     std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
     MarkerView describeMarker(const GameState &, const Marker &) const override { return {}; }
@@ -160,6 +162,7 @@ private:
     std::vector<EffectType> m_effects;
     std::vector<UnitType> m_unitTypes;
     std::vector<std::string> m_damage {"Shaken", "Broken"};
+    std::vector<GlossaryTerm> m_glossary;
 };
 
 /** A version-3 stub scenario with every parameter type on a marker and on a script step. */

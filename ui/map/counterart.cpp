@@ -257,14 +257,20 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.22, sym, sym));
 
     // Printed values along the bottom, each in its third of the row, framed as printed.
-    font.setPixelSize(std::max(1, static_cast<int>(s * 0.22)));
-    p.setFont(font);
     const QRectF row(s * 0.06, s * 0.68, s * 0.88, s * 0.27);
     for (const CounterFace::Value &v : face.values) {
         if (v.text.isEmpty())
             continue;
         const QRectF cell(row.left() + static_cast<int>(v.slot) * row.width() / 3, row.top(),
             row.width() / 3, row.height());
+        // The printed size, smaller for a longer word so that it stays inside its third.
+        int valuePixels = std::max(1, static_cast<int>(s * 0.22));
+        const int valueFloor = std::max(1, static_cast<int>(s * 0.13));
+        font.setPixelSize(valuePixels);
+        while (valuePixels > valueFloor
+            && QFontMetrics(font).horizontalAdvance(v.text) > cell.width() * 0.96)
+            font.setPixelSize(--valuePixels);
+        p.setFont(font);
         switch (v.frame) {
         case PrintedValue::Frame::None:
             p.setPen(ink);

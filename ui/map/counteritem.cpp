@@ -19,7 +19,7 @@ CounterItem::CounterItem(UnitId id, double size, QGraphicsItem *parent)
 
 QRectF CounterItem::boundingRect() const
 {
-    const double pad = m_size * 0.12;
+    const double pad = m_size * 0.3; // room for the ring and the facing wedge
     return {-m_size / 2 - pad, -m_size / 2 - pad, m_size + 2 * pad, m_size + 2 * pad};
 }
 
@@ -68,6 +68,21 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         const QPixmap pixmap = CounterArt::instance().counter(m_face, devicePixels, dpr);
         painter->drawPixmap(body, pixmap, QRectF(pixmap.rect()));
     }
+    if (m_facing) {
+        // A wedge pointing out of the counter where the unit faces, as a player would turn a
+        // physical counter; ray from the centre to the square's edge, then a little beyond.
+        const double a = *m_facing * M_PI / 180.0;
+        const QPointF dir(std::cos(a), std::sin(a));
+        const double toEdge = m_size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
+        // Longer than wide, so that it reads as pointing even where it leaves by a corner.
+        const QPointF base = dir * (toEdge - m_size * 0.06);
+        const QPointF tip = dir * (toEdge + m_size * 0.26);
+        const QPointF across(-dir.y() * m_size * 0.1, dir.x() * m_size * 0.1);
+        QPolygonF wedge {base + across, tip, base - across};
+        painter->setPen(QPen(QColor(255, 255, 255), m_size * 0.035));
+        painter->setBrush(m_face.colour.darker(160));
+        painter->drawPolygon(wedge);
+    }
     if (m_highlighted) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(255, 214, 0), m_size * 0.08));
@@ -80,6 +95,14 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setBrush(QColor(255, 255, 200, static_cast<int>(200 * m_flash)));
         painter->drawRoundedRect(body, m_size * 0.07, m_size * 0.07);
     }
+}
+
+void CounterItem::setFacingAngle(std::optional<double> degrees)
+{
+    if (m_facing == degrees)
+        return;
+    m_facing = degrees;
+    update();
 }
 
 void CounterItem::flash(bool animate)

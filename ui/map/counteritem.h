@@ -5,6 +5,8 @@
 
 #include <QGraphicsObject>
 
+#include <optional>
+
 class QVariantAnimation;
 
 namespace hexfire {
@@ -31,6 +33,12 @@ public:
     void setFace(const CounterFace &face);
     double size() const { return m_size; }
 
+    /**
+     * The direction the unit faces, in degrees on the screen (0 east, clockwise): drawn as a
+     * wedge on the counter's edge; none for a unit that faces nothing.
+     */
+    void setFacingAngle(std::optional<double> degrees);
+    std::optional<double> facingAngle() const { return m_facing; }
     /** The selected firer/caller gets a bright ring. */
     void setHighlighted(bool on);
     bool highlighted() const { return m_highlighted; }
@@ -45,6 +53,7 @@ private:
     double m_size;
     CounterFace m_face;
     bool m_highlighted = false;
+    std::optional<double> m_facing;
     qreal m_flash = 0.0;
     QVariantAnimation *m_flashAnimation = nullptr;
     QVariantAnimation *m_moveAnimation = nullptr;

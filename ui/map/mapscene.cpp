@@ -2,16 +2,19 @@
 
 #include "ui/displaytext.h"
 #include "ui/map/counteritem.h"
+#include "ui/map/facingarcsitem.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/hexshadeitem.h"
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/markeritem.h"
 
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QPropertyAnimation>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -54,6 +57,8 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     addItem(m_shade);
     m_los = new LosOverlayItem(m_layout);
     addItem(m_los);
+    m_arcs = new FacingArcsItem(m_layout);
+    addItem(m_arcs);
 
     const QRectF bounds = m_mapItem->boundingRect();
     setSceneRect(bounds.adjusted(-hexSize, -hexSize, hexSize, hexSize));
@@ -106,6 +111,7 @@ void MapScene::syncState(const GameState &state, bool animate)
             it->second->flash(animate);
         }
         it->second->setHighlighted(m_selected && *m_selected == u.id);
+        it->second->setFacingAngle(facingAngle(u));
         touched.insert(u.hex);
         if (old)
             touched.insert(old->hex);
@@ -348,6 +354,43 @@ void MapScene::clickHex(Hex hex)
 }
 
 void MapScene::clickUnit(const UnitId &id) { emit unitClicked(id); }
+
+std::optional<double> MapScene::facingAngle(const Unit &u) const
+{
+    if (!u.facing || !m_rules)
+        return std::nullopt;
+    const auto classes = m_rules->hexsideClasses(m_state, u);
+    // A unit whose every hexside is front (a carré) faces nowhere in particular.
+    if (!classes || std::all_of(classes->begin(), classes->end(), [](HexsideClass c) {
+            return c == HexsideClass::Front;
+        }))
+        return std::nullopt;
+    const PointF c = m_layout.centre(u.hex);
+    PointF to;
+    if (u.facing->kind() == Facing::Kind::Hexside) {
+        const Segment side = m_layout.hexside(u.hex, u.facing->direction());
+        to = {(side.a.x + side.b.x) / 2, (side.a.y + side.b.y) / 2};
+    } else {
+        to = m_layout.vertex(u.hex, u.facing->direction());
+    }
+    return std::atan2(to.y - c.y, to.x - c.x) * 180.0 / M_PI;
+}
+
+void MapScene::setFacingArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes)
+{
+    if (m_arcs)
+        m_arcs->setArcs(hex, classes);
+}
+
+void MapScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    if (CounterItem *c = counterAt(event->scenePos())) {
+        event->accept();
+        emit unitMenuRequested(c->unitId(), event->screenPos());
+        return;
+    }
+    QGraphicsScene::contextMenuEvent(event);
+}
 
 CounterItem *MapScene::counterAt(const QPointF &scenePos) const
 {

@@ -7,8 +7,10 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPoint>
 #include <QPointF>
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,6 +19,7 @@
 namespace hexfire {
 
 class CounterItem;
+class FacingArcsItem;
 class HexMapItem;
 class HexShadeItem;
 class LosOverlayItem;
@@ -79,6 +82,9 @@ public:
     HexMapItem *mapItem() const { return m_mapItem; }
     LosOverlayItem *losOverlay() const { return m_los; }
     HexShadeItem *shadeItem() const { return m_shade; }
+    FacingArcsItem *facingArcs() const { return m_arcs; }
+    /** Draws the front, flank and rear hexsides of a unit's hex; nullopt hides them. */
+    void setFacingArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes);
 
     std::optional<Hex> hexAt(const QPointF &scenePos) const;
     QPointF hexCentre(Hex h) const;
@@ -105,16 +111,21 @@ signals:
     void hoverLeft();
     void hexClicked(hexfire::Hex hex);
     void unitClicked(const hexfire::UnitId &unit);
+    /** A right click (or the menu key) on a counter: the window offers the unit's orders. */
+    void unitMenuRequested(const hexfire::UnitId &unit, const QPoint &screenPos);
 
 protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
     void rebuildMarkers();
     void layoutHex(Hex h, bool animate);
+    /** Where a unit faces on the screen, when its rule system gives it front and other sides. */
+    std::optional<double> facingAngle(const Unit &u) const;
     void setFanned(std::optional<Hex> hex);
     CounterItem *counterAt(const QPointF &scenePos) const;
 
@@ -125,6 +136,7 @@ private:
     HexMapItem *m_mapItem = nullptr;
     HexShadeItem *m_shade = nullptr;
     LosOverlayItem *m_los = nullptr;
+    FacingArcsItem *m_arcs = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;
     std::optional<UnitId> m_selected;

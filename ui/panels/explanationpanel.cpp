@@ -168,6 +168,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::Eliminated:
     case EffectKind::Restored:
     case EffectKind::FacingChanged:
+    case EffectKind::ProfileChanged:
         break;
     }
     if (fx.unit)

@@ -49,19 +49,31 @@ std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u)
     return classifyHexsides(*u.facing, fp);
 }
 
-int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit *> &firers,
-    std::vector<ExplanationLine> &lines)
+int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
+    const std::vector<const Unit *> &firers, std::vector<ExplanationLine> &lines)
 {
+    const LbTables &tables = options.tables;
     // Stack order: the last unit is on top.
     std::vector<const Unit *> stack = state.unitsAt(hex);
     std::reverse(stack.begin(), stack.end());
     const auto isFirer
         = [&](const Unit *u) { return std::find(firers.begin(), firers.end(), u) != firers.end(); };
+    const auto firesIn = [&](Formation f) {
+        return std::any_of(firers.begin(), firers.end(), [&](const Unit *u) {
+            const LbProfile *p = profileOf(*u);
+            return u->hex == hex && p && p->kind == UnitKind::Infantry && p->formation == f;
+        });
+    };
+    // Infantry in line or carré fires with one battery of its hex (Artillery Fire Rules (25)).
+    const bool withLine = firesIn(Formation::Line);
+    const bool withCarre = firesIn(Formation::Carre);
     const bool clear = state.map().terrain(hex).id == "clear";
     int value = 0;
-    int lineLeft = 4;
-    int skirmishLeft = 3;
+    int lineLeft = options.lineFireLimit;
+    int skirmishLeft = options.skirmishFireLimit;
+    int carreLeft = options.carreFireLimit;
     bool topDone = false;
+    bool batteryDone = false;
     const std::string where = state.map().label(hex);
     for (const Unit *u : stack) {
         const LbProfile *p = profileOf(*u);
@@ -70,6 +82,7 @@ int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit
         int increments = 0;
         std::string why;
         std::string rule = fireRule;
+        bool assumed = false;
         if (p->formation == Formation::Column) {
             if (!topDone && stack.front() == u) {
                 increments = u->strength;
@@ -80,14 +93,34 @@ int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit
         } else if (p->formation == Formation::Line) {
             increments = std::min(lineLeft, u->strength);
             lineLeft -= increments;
-            why = "line: at most 4 increments per hex fire";
+            why = "line: at most " + std::to_string(options.lineFireLimit)
+                + " increments per hex fire";
         } else if (p->formation == Formation::Skirmish) {
             increments = std::min(skirmishLeft, u->strength);
             skirmishLeft -= increments;
-            why = "tirailleur order: at most 3 increments per hex fire";
+            why = "tirailleur order: at most " + std::to_string(options.skirmishFireLimit)
+                + " increments per hex fire";
+        } else if (p->formation == Formation::Carre) {
+            increments = std::min(carreLeft, u->strength);
+            carreLeft -= increments;
+            why = "carré: at most " + std::to_string(options.carreFireLimit)
+                + " increments per hex fire";
+            rule = "docs/rules.md: La Bataille carré fire";
+            assumed = true;
         } else if (p->formation == Formation::Unlimbered) {
             rule = "Artillery Fire Rules (25)";
-            if (clear || stack.front() == u) {
+            if (withLine || withCarre) {
+                if (!batteryDone) {
+                    increments = withCarre ? std::min(carreLeft, u->strength) : u->strength;
+                    if (withCarre)
+                        carreLeft -= increments;
+                    why = withCarre ? "artillery in a carré: one battery fires with the infantry"
+                                    : "artillery with a line: one battery fires with the infantry";
+                    batteryDone = true;
+                } else {
+                    why = "artillery with infantry in line or carré: only one battery fires";
+                }
+            } else if (clear || stack.front() == u) {
                 increments = u->strength;
                 why = clear ? "unlimbered artillery in clear terrain: all increments fire"
                             : "artillery outside clear terrain: only the top battery fires";
@@ -96,18 +129,23 @@ int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit
             }
         }
         topDone = true;
-        const int v = increments * p->fireMultiple;
+        const int multiple = tables.fireMultiple(*p);
+        const int v = increments * multiple;
         value += v;
-        lines.push_back(explain("fire.value.unit",
+        ExplanationLine line = explain("fire.value.unit",
             u->name + ": " + std::to_string(increments) + " increments x "
-                + std::to_string(p->fireMultiple) + " (" + why + ")",
-            std::to_string(v), v, rule, where));
+                + std::to_string(multiple) + " (" + why + ")",
+            std::to_string(v), v, rule, where, assumed);
+        // A multiple from the shipped placeholder table is not the game's.
+        line.notOfficial = tables.multipleFromTable(*p) && tables.notOfficial;
+        lines.push_back(std::move(line));
     }
     return value;
 }
 
 int fireDefence(const LbOptions &o, const GameState &state, Hex target,
-    const std::vector<const Unit *> &defenders, Hex firerHex, std::vector<ExplanationLine> &lines)
+    const std::vector<const Unit *> &defenders, const std::vector<Hex> &firerHexes,
+    std::vector<ExplanationLine> &lines)
 {
     constexpr const char *rule = "Combat à la Feu (21)";
     const std::string where = state.map().label(target);
@@ -138,11 +176,12 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     if (!principal)
         return 0;
     const LbProfile &p = *profileOf(*principal);
-    const auto chart = [&](std::string_view cls, std::string text) {
+    const auto chart = [&](std::string_view cls, std::string text, std::string why = {}) {
         const int v = row.at(std::string(cls));
         lines.push_back(explain("fire.defence",
             std::move(text) + " in " + state.map().terrain(target).name, std::to_string(v), v,
-            rule + std::string(", fire defence chart"), where, false, nonOfficial));
+            why.empty() ? rule + std::string(", fire defence chart") : why, where, false,
+            nonOfficial));
         return v;
     };
     if (p.kind == UnitKind::Infantry && p.formation == Formation::Carre) {
@@ -162,21 +201,27 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     } else if (p.kind == UnitKind::Infantry && p.formation == Formation::Line) {
         bool flank = false;
         if (const auto classes = hexsideClasses(*principal)) {
-            const auto sides = exitHexsides(target, firerHex);
-            flank = std::all_of(sides.begin(), sides.end(), [&](HexDirection d) {
-                return (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Flank;
-            });
+            // Combined fire from several hexes is flank fire only when the fire from every
+            // one of them comes in through a flank hexside (docs/rules.md).
+            flank = !firerHexes.empty();
+            for (const Hex from : firerHexes) {
+                const auto sides = exitHexsides(target, from);
+                flank = flank && std::all_of(sides.begin(), sides.end(), [&](HexDirection d) {
+                    return (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Flank;
+                });
+            }
         }
         if (flank) {
             fd = o.flankFireDefence;
             lines.push_back(explain("fire.defence.flank",
-                "fire enters through a flank hexside of " + principal->name + "'s line",
+                "fire enters the line of " + principal->name + " through a flank hexside",
                 std::to_string(fd), fd, "Massed Targets (22): flank fire", where,
                 o.flankFireDefence != 5));
         } else if (lineIncrements > o.lineDensityLimit) {
             fd = chart("column",
                 "line with " + std::to_string(lineIncrements) + " increments (over "
-                    + std::to_string(o.lineDensityLimit) + ") uses the column value");
+                    + std::to_string(o.lineDensityLimit) + ") uses the column value",
+                "Massed Targets (22): dense line, fire defence chart");
         } else {
             fd = chart("line", principal->name + " in line");
         }

@@ -19,12 +19,13 @@ std::vector<HexDirection> exitHexsides(Hex from, Hex to);
 std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u);
 
 /** Fire value (24, 25) of the firing units in one hex; explains every unit's part. */
-int fireValueOfHex(const GameState &state, Hex hex, const std::vector<const Unit *> &firers,
-    std::vector<ExplanationLine> &lines);
+int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
+    const std::vector<const Unit *> &firers, std::vector<ExplanationLine> &lines);
 
-/** Fire defence of the target hex for fire from `firerHex`; explains the clause used. */
+/** Fire defence of the target hex for fire from these hexes; explains the clause used. */
 int fireDefence(const LbOptions &o, const GameState &state, Hex target,
-    const std::vector<const Unit *> &defenders, Hex firerHex, std::vector<ExplanationLine> &lines);
+    const std::vector<const Unit *> &defenders, const std::vector<Hex> &firerHexes,
+    std::vector<ExplanationLine> &lines);
 
 /** Massed targets (22): +1 per increment over the threshold. */
 int massedModifier(int increments, int threshold);

@@ -6,6 +6,7 @@
 #include "core/los/losengine.h"
 #include "core/los/terrainlosrules.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbglossary.h"
 #include "core/rules/rulesetregistry.h"
 
 #include <algorithm>
@@ -58,6 +59,31 @@ private:
     const LosReason *m_reason;
     std::vector<Hex> m_blockingHexes;
 };
+
+constexpr const char *orientationRule = "Orientation (13)";
+constexpr const char *formationRule = "Tactical organisation";
+
+/** A formation change or a turn: the unit's new profile and facing. */
+struct OrderPlan final : EvaluationPlan {
+    UnitId unit;
+    UnitProfilePtr profile; /**< set for a formation change */
+    std::optional<Facing> facing; /**< set when the facing changes */
+};
+
+/** Where a facing points, in map words: "the hexside towards F5". */
+std::string facingText(const GameState &state, Hex hex, Facing f)
+{
+    auto towards = [&](HexDirection d) {
+        const Hex n = neighbor(hex, d);
+        return state.map().contains(n) ? state.map().label(n) : std::string("the map edge");
+    };
+    if (f.kind() == Facing::Kind::Hexside)
+        return "the hexside towards " + towards(f.direction());
+    return "the vertex between " + towards(f.direction()) + " and "
+        + towards(direction(index(f.direction()) + 1));
+}
+
+Facing facingAt(int position) { return Facing::fromPosition(((position % 12) + 12) % 12); }
 
 struct FirePlan final : EvaluationPlan {
     Hex target;
@@ -134,7 +160,41 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     end.help = "Ends the fire segment: every hex may be fired at again.";
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
-    m_actions = {fire, end};
+    ActionType formation;
+    formation.key = "change-formation";
+    formation.name = "Change formation";
+    formation.help = "The unit takes another tactical organisation (column, line, carré, "
+                     "tirailleur order, ...): it changes its fire value, its fire defence and "
+                     "which hexsides are its front.";
+    formation.actors = ActorRule::One;
+    formation.target = TargetKind::None;
+    ParamSpec to;
+    to.key = "formation";
+    to.label = "Formation";
+    to.help = "The formation the unit takes; which ones a unit may take depends on its type.";
+    to.type = ParamType::Choice;
+    to.required = true;
+    for (int f = 0; f <= static_cast<int>(Formation::Unlimbered); ++f) {
+        const auto form = static_cast<Formation>(f);
+        to.choices.push_back({std::string(key(form)), std::string(labataille::displayName(form))});
+    }
+    formation.params = {to};
+    ActionType right;
+    right.key = "turn-clockwise";
+    right.name = "Turn clockwise";
+    right.help = "The unit turns one hexside clockwise (a line turns from one vertex to the "
+                 "next): its front hexsides, where it can fire and where it is safe, turn with "
+                 "it.";
+    right.shortcut = "]";
+    right.actors = ActorRule::One;
+    right.target = TargetKind::None;
+    ActionType left = right;
+    left.key = "turn-counter-clockwise";
+    left.name = "Turn counter-clockwise";
+    left.help = "The unit turns one hexside counter-clockwise (a line from one vertex to the "
+                "next).";
+    left.shortcut = "[";
+    m_actions = {fire, end, formation, right, left};
 
     m_statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
@@ -154,8 +214,11 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"eliminated", "Eliminated", "The unit has no increments left."},
         {"morale-check", "Morale check", "The fire losses call for a morale check."},
         {"fire-roll", "Fire roll", "The two dice of a fire attack, read as 11-66."},
-        {"fired-at", "Fired at", "The hex may not be fired at again this fire segment."},
-        {"fire-segment-ended", "Fire segment ended", "The hex may be fired at again."}};
+        {"fired-at", "Marker placed", "The hex may not be fired at again this fire segment."},
+        {"fire-segment-ended", "Marker removed",
+            "The fire segment is over: the hex may be fired at again."},
+        {"formation-changed", "Formation changed", "The unit takes another formation."},
+        {"turned", "Turned", "The unit faces another hexside or vertex."}};
     m_unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -172,31 +235,53 @@ CounterPrint LaBatailleRuleSet::counterPrint(const Unit &unit) const
         : k == UnitKind::Artillery   ? "artillery"
                                      : "squad";
     if (p && k != UnitKind::Leader) {
+        const int multiple = m_options.tables.fireMultiple(*p);
         c.values.push_back({PrintedValue::Slot::Left, PrintedValue::Frame::None,
-            "x" + std::to_string(p->fireMultiple), "Fire multiple"});
+            multiple > 0 ? "x" + std::to_string(multiple) : "-", "Fire multiple"});
+        static constexpr std::array<std::string_view, 8> shortNames {
+            "COL", "LINE", "□", "TIR", "ROAD", "G.O.", "LIMB", "UNL"};
+        c.values.push_back({PrintedValue::Slot::Middle, PrintedValue::Frame::None,
+            std::string(shortNames[static_cast<std::size_t>(p->formation)]),
+            "Formation: " + std::string(labataille::displayName(p->formation))});
         c.values.push_back({PrintedValue::Slot::Right, PrintedValue::Frame::Box,
             std::to_string(unit.strength), "Increments"});
     }
     return c;
 }
 
-std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &, const Unit &unit) const
+std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const Unit &unit) const
 {
     const LbProfile *p = profileOf(unit);
     if (!p)
         return {};
+    const LbTables &t = m_options.tables;
     std::vector<UnitFact> f {{"Type", std::string(labataille::displayName(p->kind)), {}},
-        {"Nationality", p->nationality, {}}};
+        {"Nationality", t.nameOf(p->nationality), {}}};
     if (!p->troop.empty())
-        f.push_back({"Troop", p->troop, {}});
+        f.push_back({"Troop", t.nameOf(p->troop), {}});
     if (p->kind != UnitKind::Leader) {
-        f.push_back({"Formation", std::string(labataille::displayName(p->formation)), {}});
-        f.push_back({"Fire multiple", std::to_string(p->fireMultiple),
-            "Increments that fire are multiplied by this (Fire Effects Chart)."});
+        const FacingProfile fp = facingProfile(p->kind, p->formation);
+        f.push_back({"Formation", std::string(labataille::displayName(p->formation)),
+            "Front, flank and rear hexsides: " + std::to_string(fp.front) + ", "
+                + std::to_string(fp.flank) + " and " + std::to_string(fp.rear) + "."});
+        if (fp.faces != FacingKind::Any)
+            f.push_back({"Facing", unit.facing ? facingText(state, unit.hex, *unit.facing) : "none",
+                fp.faces == FacingKind::Vertex ? "A line faces a vertex of its hex."
+                                               : "This formation faces a hexside of its hex."});
+        const int multiple = t.fireMultiple(*p);
+        std::string from = t.multipleFromTable(*p)
+            ? (t.notOfficial ? " (Fire Effects table, not official)" : " (Fire Effects table)")
+            : " (printed on the counter)";
+        f.push_back({"Fire multiple", std::to_string(multiple) + from,
+            "Each increment that fires counts this many fire points (Fire Effects Chart)."});
         f.push_back({"Increments",
             std::to_string(unit.strength) + " of " + std::to_string(unit.maxStrength), {}});
+        static constexpr std::array<std::string_view, 4> checkText {"at every increment lost",
+            "at every second increment lost", "at the first, third, fifth... increment lost",
+            "at every third increment lost"};
         f.push_back({"Morale check on fire losses",
-            std::string(key(moraleTrigger(m_options.tables, *p))), {}});
+            std::string(checkText[static_cast<std::size_t>(moraleTrigger(t, *p))]),
+            "When fire losses call for a morale check (per nation and troop type)."});
     }
     if (p->kind == UnitKind::Artillery)
         f.push_back({"Range", std::to_string(p->range) + " hexes", {}});
@@ -226,7 +311,7 @@ void LaBatailleRuleSet::readUnitProfile(
     p->nationality = r.id("nationality", true).value_or("");
     p->troop = r.string("troop").value_or("");
     if (p->kind != UnitKind::Leader) {
-        p->fireMultiple = static_cast<int>(r.integer("fireMultiple", 0, 99, true).value_or(0));
+        p->fireMultiple = static_cast<int>(r.integer("fireMultiple", 1, 99).value_or(0));
         std::vector<std::string_view> choices;
         for (Formation f : formationsOf(p->kind))
             choices.push_back(key(f));
@@ -257,7 +342,8 @@ DataNode LaBatailleRuleSet::writeUnitProfile(const Unit &unit) const
     if (!p->troop.empty())
         n.set("troop", DataNode::of(p->troop));
     if (p->kind != UnitKind::Leader) {
-        n.set("fireMultiple", DataNode::of(p->fireMultiple));
+        if (p->fireMultiple > 0)
+            n.set("fireMultiple", DataNode::of(p->fireMultiple));
         n.set("formation", DataNode::of(std::string(key(p->formation))));
     }
     if (p->kind == UnitKind::Artillery)
@@ -286,11 +372,39 @@ std::vector<LosResult> LaBatailleRuleSet::visibleHexes(const GameState &state, H
 }
 
 std::vector<std::string> LaBatailleRuleSet::availableActions(
-    const GameState &, const std::vector<UnitId> &selection) const
+    const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
         return {"end-fire-segment"};
-    return {"fire"};
+    std::vector<std::string> out {"fire"};
+    if (selection.size() != 1)
+        return out;
+    const Unit *u = state.findUnit(selection.front());
+    const LbProfile *p = u ? profileOf(*u) : nullptr;
+    if (!p || p->kind == UnitKind::Leader)
+        return {};
+    out.push_back("change-formation");
+    if (facingProfile(p->kind, p->formation).faces != FacingKind::Any) {
+        out.push_back("turn-clockwise");
+        out.push_back("turn-counter-clockwise");
+    }
+    return out;
+}
+
+const std::vector<GlossaryTerm> &LaBatailleRuleSet::glossary() const
+{
+    return labataille::glossary();
+}
+
+std::string_view LaBatailleRuleSet::primer() const { return labataille::primer(); }
+
+std::optional<std::array<HexsideClass, 6>> LaBatailleRuleSet::hexsideClasses(
+    const GameState &, const Unit &unit) const
+{
+    const LbProfile *p = profileOf(unit);
+    if (!p || p->kind == UnitKind::Leader)
+        return std::nullopt;
+    return labataille::hexsideClasses(unit);
 }
 
 Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &action) const
@@ -299,6 +413,12 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         return evaluateFire(state, action);
     if (action.kind == "end-fire-segment")
         return evaluateEndSegment(state, action);
+    if (action.kind == "change-formation")
+        return evaluateFormation(state, action);
+    if (action.kind == "turn-clockwise")
+        return evaluateTurn(state, action, 1);
+    if (action.kind == "turn-counter-clockwise")
+        return evaluateTurn(state, action, -1);
     throw Error("La Bataille has no action \"" + action.kind + "\"");
 }
 
@@ -314,6 +434,127 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
     }
     if (e.lines.empty())
         refuse(e, "no hex has been fired at this fire segment");
+    return e;
+}
+
+const Unit *LaBatailleRuleSet::orderedUnit(
+    const GameState &state, const Action &action, Evaluation &e) const
+{
+    if (action.actors.size() != 1) {
+        refuse(e, "select one unit", formationRule);
+        return nullptr;
+    }
+    const Unit &u = state.unit(action.actors.front());
+    const LbProfile *p = profileOf(u);
+    if (!u.onMap()) {
+        refuse(e, u.name + " is not on the map", formationRule);
+        return nullptr;
+    }
+    if (!p || p->kind == UnitKind::Leader) {
+        refuse(e, u.name + " is a leader: leaders have no formation and no facing", formationRule);
+        return nullptr;
+    }
+    return &u;
+}
+
+Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Action &action) const
+{
+    Evaluation e;
+    e.action = action;
+    const Unit *u = orderedUnit(state, action, e);
+    if (!u)
+        return e;
+    const LbProfile &p = *profileOf(*u);
+    const std::string *wanted = paramAs<std::string>(action.params, "formation");
+    const auto to = wanted ? formationFromKey(*wanted) : std::nullopt;
+    if (!to) {
+        refuse(e, "choose the formation " + u->name + " takes", formationRule);
+        return e;
+    }
+    const std::string toName(labataille::displayName(*to));
+    const auto allowed = formationsOf(p.kind);
+    if (std::find(allowed.begin(), allowed.end(), *to) == allowed.end()) {
+        std::string list;
+        for (std::size_t i = 0; i < allowed.size(); ++i)
+            list += (i == 0                           ? ""
+                            : i + 1 == allowed.size() ? " or "
+                                                      : ", ")
+                + std::string(labataille::displayName(allowed[i]));
+        refuse(e,
+            u->name + " is " + std::string(labataille::displayName(p.kind)) + " and cannot take "
+                + toName + "; it may be in " + list,
+            formationRule);
+        return e;
+    }
+    if (*to == p.formation) {
+        refuse(e, u->name + " is already in " + toName, formationRule);
+        return e;
+    }
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u->id;
+    auto next = std::make_shared<LbProfile>(p);
+    next->formation = *to;
+    plan->profile = next;
+    e.lines.push_back(explain("formation.change",
+        u->name + ": " + std::string(labataille::displayName(p.formation)) + " to " + toName,
+        toName, std::nullopt, formationRule, u->id.value));
+    const FacingProfile fp = facingProfile(p.kind, *to);
+    e.lines.push_back(explain("formation.hexsides",
+        toName + ": " + std::to_string(fp.front) + " front, " + std::to_string(fp.flank)
+            + " flank and " + std::to_string(fp.rear) + " rear hexsides",
+        "", std::nullopt, orientationRule, u->id.value));
+    // A formation facing the other kind of direction turns by half a hexside: to the vertex just
+    // clockwise of the faced hexside, or back to the hexside just counter-clockwise of the vertex,
+    // so that changing back restores the facing.
+    if (fp.faces != FacingKind::Any) {
+        const bool wantVertex = fp.faces == FacingKind::Vertex;
+        Facing f = u->facing.value_or(
+            wantVertex ? Facing::vertex(HexDirection {}) : Facing::hexside(HexDirection {}));
+        if ((f.kind() == Facing::Kind::Vertex) != wantVertex)
+            f = facingAt(f.position() + (wantVertex ? 1 : -1));
+        if (!u->facing || f != *u->facing) {
+            plan->facing = f;
+            e.lines.push_back(explain("formation.facing",
+                "now faces " + facingText(state, u->hex, f), "", std::nullopt,
+                "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
+        }
+    }
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LaBatailleRuleSet::evaluateTurn(
+    const GameState &state, const Action &action, int step) const
+{
+    Evaluation e;
+    e.action = action;
+    const Unit *u = orderedUnit(state, action, e);
+    if (!u)
+        return e;
+    const LbProfile &p = *profileOf(*u);
+    const FacingProfile fp = facingProfile(p.kind, p.formation);
+    if (fp.faces == FacingKind::Any) {
+        refuse(e,
+            u->name + " is in " + std::string(labataille::displayName(p.formation))
+                + ": every hexside is its front, so it has no facing to turn",
+            orientationRule);
+        return e;
+    }
+    const bool wantVertex = fp.faces == FacingKind::Vertex;
+    Facing f = u->facing.value_or(
+        wantVertex ? Facing::vertex(HexDirection {}) : Facing::hexside(HexDirection {}));
+    // One hexside is two of the twelve positions; a facing of the wrong kind first snaps to the
+    // nearest right one in the turning direction.
+    const bool rightKind = (f.kind() == Facing::Kind::Vertex) == wantVertex;
+    f = facingAt(f.position() + (rightKind ? 2 * step : step));
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u->id;
+    plan->facing = f;
+    e.lines.push_back(explain("turn.facing",
+        u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
+            + facingText(state, u->hex, f),
+        "", std::nullopt, orientationRule, u->id.value));
+    e.plan = std::move(plan);
     return e;
 }
 
@@ -367,13 +608,13 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
             return e;
         }
         if (!p || p->kind == UnitKind::Leader || p->kind == UnitKind::Cavalry
-            || p->fireMultiple <= 0) {
+            || m_options.tables.fireMultiple(*p) <= 0) {
             refuse(e, u->name + " has no fire value");
             return e;
         }
         const Formation f = p->formation;
         if (f != Formation::Column && f != Formation::Line && f != Formation::Skirmish
-            && f != Formation::Unlimbered) {
+            && f != Formation::Carre && f != Formation::Unlimbered) {
             refuse(e,
                 u->name + " cannot fire in " + std::string(labataille::displayName(f))
                     + " (only a combat formation with a fire factor fires)");
@@ -390,7 +631,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
                 "Combat à la Feu (21): range");
             return e;
         }
-        const auto classes = hexsideClasses(*u);
+        const auto classes = labataille::hexsideClasses(*u);
         if (!classes) {
             refuse(e, u->name + " has no facing that fits its formation", "Orientation (13)");
             return e;
@@ -419,14 +660,21 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     }
     int fv = 0;
     for (const auto &[hex, units] : byHex)
-        fv += fireValueOfHex(state, hex, units, e.lines);
+        fv += fireValueOfHex(m_options, state, hex, units, e.lines);
+    const bool onlyArtillery = std::all_of(firers.begin(), firers.end(), [](const Unit *u) {
+        const LbProfile *p = profileOf(*u);
+        return p && p->kind == UnitKind::Artillery;
+    });
     e.lines.push_back(explain("fire.value", "fire value", std::to_string(fv), fv,
-        "Infantry Fire Rules (24)", lead.id.value));
+        onlyArtillery ? "Artillery Fire Rules (25)" : "Infantry Fire Rules (24)", lead.id.value));
     if (fv <= 0) {
         refuse(e, "the selected units have no fire value against " + targetLabel);
         return e;
     }
-    const int fd = fireDefence(m_options, state, target, defenders, lead.hex, e.lines);
+    std::vector<Hex> firerHexes;
+    for (const auto &entry : byHex)
+        firerHexes.push_back(entry.first);
+    const int fd = fireDefence(m_options, state, target, defenders, firerHexes, e.lines);
     const bool notOfficial = m_options.tables.notOfficial;
     const std::size_t col = oddsColumn(m_options.tables.columns, fv, fd, m_options.rounding);
     const std::string &colLabel = m_options.tables.columns[col].label;
@@ -462,8 +710,10 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         if (u->strength > 0)
             plan->losers.push_back(u->id);
     }
-    std::map<int, double> lost;
-    double check = 0.0;
+    // Counted over the 36 readings as whole numbers and divided once, so the odds add up to 1
+    // exactly and none goes below 0.
+    std::map<int, int> lost;
+    int check = 0;
     for (int i = 0; i < d66::readings; ++i) {
         const int reading = d66::modified(d66::reading(i), drm);
         const int result = m_options.tables.result(col, reading);
@@ -471,16 +721,18 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         int total = 0;
         for (const auto &l : s.losses)
             total += l.second;
-        lost[total] += 1.0 / d66::readings;
+        ++lost[total];
         if (!s.checks.empty())
-            check += 1.0 / d66::readings;
+            ++check;
     }
+    const auto share = [](int n) { return static_cast<double>(n) / d66::readings; };
     OddsTable t {targetLabel, "Increments lost in " + targetLabel, {}, true};
-    for (const auto &[n, p] : lost)
-        t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), p});
+    for (const auto &[n, count] : lost)
+        t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count)});
     e.odds.push_back(std::move(t));
     e.odds.push_back({targetLabel, "Morale check in " + targetLabel,
-        {{"morale-check", "Morale check", check}, {"no-check", "No morale check", 1.0 - check}},
+        {{"morale-check", "Morale check", share(check)},
+            {"no-check", "No morale check", share(d66::readings - check)}},
         true});
     e.dice.push_back({6, "fire roll, tens die", false});
     e.dice.push_back({6, "fire roll, ones die", false});
@@ -507,6 +759,25 @@ Resolution LaBatailleRuleSet::resolve(
         }
         return r;
     }
+    if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
+        if (order->profile) {
+            Effect changed = named(EffectKind::ProfileChanged, "formation-changed", order->unit);
+            changed.profile = order->profile;
+            changed.note = "now in "
+                + std::string(labataille::displayName(
+                    static_cast<const LbProfile &>(*order->profile).formation));
+            r.effects.push_back(std::move(changed));
+        }
+        if (order->facing) {
+            Effect turned = named(EffectKind::FacingChanged, "turned", order->unit);
+            turned.facing = order->facing;
+            turned.note = "faces " + facingText(state, state.unit(order->unit).hex, *order->facing);
+            r.effects.push_back(std::move(turned));
+        }
+        r.outcomes.push_back({order->unit.value, evaluation.action.kind,
+            evaluation.lines.empty() ? std::string() : evaluation.lines.front().text});
+        return r;
+    }
     const auto *plan = dynamic_cast<const FirePlan *>(evaluation.plan.get());
     if (!plan)
         throw Error("a fire evaluation without its plan");
@@ -517,36 +788,52 @@ Resolution LaBatailleRuleSet::resolve(
     const int reading = d66::modified(rolled, plan->drm);
     const int result = m_options.tables.result(plan->column, reading);
     r.lines.push_back(explain("fire.roll",
-        "fire roll " + std::to_string(rolled) + " " + signedText(plan->drm) + " reads "
-            + std::to_string(reading),
+        "fire roll " + std::to_string(rolled) + " "
+            + (plan->drm == 0 ? "+0" : signedText(plan->drm)) + " reads " + std::to_string(reading),
         std::to_string(reading), reading, "Combat à la Feu (21)", where));
+    std::string band = std::to_string(reading);
+    for (const ChartRow &row : m_options.tables.rows) {
+        if (reading >= row.from && reading <= row.to && row.from != row.to)
+            band = std::to_string(row.from) + "–" + std::to_string(row.to);
+    }
     r.lines.push_back(explain("fire.result",
-        "Fire Combat Chart, column " + m_options.tables.columns[plan->column].label + ", "
-            + std::to_string(reading),
+        "Fire Combat Chart, column " + m_options.tables.columns[plan->column].label + ", row "
+            + band,
         std::to_string(result), result, "Fire Combat Chart", where, false,
         m_options.tables.notOfficial));
+    // A record of the roll, not a check against a number: the note says what it read.
     Effect roll = named(EffectKind::Record, "fire-roll", std::nullopt);
-    roll.check = CheckResult {reading, 0, result > 0};
-    roll.note = "fire at " + where;
+    roll.note = "fire at " + where + " reads " + std::to_string(reading) + ": "
+        + (result == 0 ? std::string("no effect") : lostLabel(result));
     r.effects.push_back(roll);
     r.finals.push_back({"fire.reading", "Modified fire roll", reading, where});
     r.finals.push_back({"fire.result", "Increments lost", result, where});
     const LossSplit s = splitLosses(state, m_options.tables, plan->losers, result);
+    int total = 0;
     for (const auto &[u, n] : s.losses) {
         Effect lost = named(EffectKind::StrengthLost, "increments-lost", u->id);
         lost.count = n;
         r.effects.push_back(lost);
         if (n >= u->strength)
             r.effects.push_back(named(EffectKind::Eliminated, "eliminated", u->id));
-        r.outcomes.push_back({u->id.value, "lost-" + std::to_string(n), lostLabel(n)});
+        total += n;
     }
+    // The outcomes are those the odds were given for: the hex's losses and its morale check.
+    r.outcomes.push_back({where, "lost-" + std::to_string(total), lostLabel(total)});
+    r.outcomes.push_back({where, s.checks.empty() ? "no-check" : "morale-check",
+        s.checks.empty() ? "No morale check" : "Morale check"});
     for (const Unit *u : s.checks) {
         Effect c = named(EffectKind::Record, "morale-check", u->id);
-        c.note = u->name + " must check morale";
+        int lostNow = 0;
+        for (const auto &[lossUnit, n] : s.losses) {
+            if (lossUnit == u)
+                lostNow = n;
+        }
+        const int lostInAll = u->maxStrength - u->strength + lostNow;
+        c.note = std::to_string(lostInAll) + (lostInAll == 1 ? " increment" : " increments")
+            + " lost in all calls for one";
         r.effects.push_back(c);
     }
-    if (s.losses.empty())
-        r.outcomes.push_back({where, "lost-0", lostLabel(0)});
     Effect mark = named(EffectKind::MarkerPlaced, "fired-at", std::nullopt);
     Marker m;
     m.id = state.nextMarkerId();
@@ -567,7 +854,7 @@ std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) 
             problems.push_back({u.id.value, u.name + " has no La Bataille profile"});
             continue;
         }
-        if (p->kind != UnitKind::Leader && u.onMap() && !hexsideClasses(u))
+        if (p->kind != UnitKind::Leader && u.onMap() && !labataille::hexsideClasses(u))
             problems.push_back({u.id.value, u.name + " has no facing that fits its formation"});
     }
     return problems;

@@ -20,6 +20,10 @@ public:
     const std::vector<UnitType> &unitTypes() const override { return m_unitTypes; }
     const std::vector<std::string> &damageLevels() const override { return m_damage; }
     int largestDieFace() const override { return 6; }
+    const std::vector<GlossaryTerm> &glossary() const override;
+    std::string_view primer() const override;
+    std::optional<std::array<HexsideClass, 6>> hexsideClasses(
+        const GameState &state, const Unit &unit) const override;
 
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
@@ -45,6 +49,10 @@ public:
 private:
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
     Evaluation evaluateEndSegment(const GameState &state, const Action &action) const;
+    Evaluation evaluateFormation(const GameState &state, const Action &action) const;
+    Evaluation evaluateTurn(const GameState &state, const Action &action, int step) const;
+    /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
+    const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 
     labataille::LbOptions m_options;
     std::vector<ActionType> m_actions;
@@ -55,7 +63,7 @@ private:
     std::vector<std::string> m_damage;
 };
 
-/** Registers LaBatailleRuleSet under "labataille" (tests only until the window supports it). */
+/** Registers LaBatailleRuleSet under "labataille". */
 void registerLaBataille();
 
 } // namespace hexfire

@@ -130,8 +130,9 @@ LbTables LbTables::defaults()
 {
     LbTables t;
     t.notOfficial = true;
-    t.source = "placeholder Fire Combat Chart and fire defence chart (REFERENCE 2.3), not the "
-               "published charts: docs/rules.md: La Bataille placeholder tables";
+    t.source
+        = "placeholder Fire Combat Chart, fire defence chart and Fire Effects table (REFERENCE "
+          "2.3), not the published charts: docs/rules.md: La Bataille placeholder tables";
     t.columns = {{"1-3", 1, 3}, {"1-2", 1, 2}, {"1-1.5", 2, 3}, {"1-1", 1, 1}, {"1.5-1", 3, 2},
         {"2-1", 2, 1}, {"3-1", 3, 1}, {"4-1", 4, 1}, {"5-1", 5, 1}};
     t.rows = {
@@ -161,7 +162,45 @@ LbTables LbTables::defaults()
     };
     t.defaultMoraleCheck = MoraleTrigger::Every;
     t.blockingTerrain = {"village", "town", "city", "woods"};
+    t.fireEffects = {
+        {"french", "guard", UnitKind::Infantry, 4},
+        {"french", "legere", UnitKind::Infantry, 3},
+        {"french", "", UnitKind::Infantry, 2},
+        {"russian", "", UnitKind::Infantry, 2},
+        {"prussian", "", UnitKind::Infantry, 2},
+        {"", "", UnitKind::Infantry, 1},
+        {"", "", UnitKind::Artillery, 3},
+    };
+    t.names = {{"french", "French"}, {"russian", "Russian"}, {"prussian", "Prussian"},
+        {"austrian", "Austrian"}, {"ligne", "Ligne (line infantry)"},
+        {"legere", "Légère (light infantry)"}, {"guard", "Guard"}, {"grenadier", "Grenadiers"},
+        {"jager", "Jäger"}, {"musketeer", "Musketeers"}, {"foot", "Foot artillery"},
+        {"horse", "Horse artillery"}, {"cuirassier", "Cuirassiers"}, {"hussar", "Hussars"},
+        {"dragoon", "Dragoons"}};
     return t;
+}
+
+int LbTables::fireMultiple(const LbProfile &p) const
+{
+    if (p.fireMultiple > 0)
+        return p.fireMultiple;
+    for (const FireEffectsRow &r : fireEffects) {
+        if (r.kind == p.kind && (r.nationality.empty() || r.nationality == p.nationality)
+            && (r.troop.empty() || r.troop == p.troop))
+            return r.multiple;
+    }
+    return 0;
+}
+
+std::string LbTables::nameOf(std::string_view id) const
+{
+    if (const auto it = names.find(id); it != names.end())
+        return it->second;
+    std::string out(id);
+    std::replace(out.begin(), out.end(), '-', ' ');
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
 }
 
 int LbTables::result(std::size_t column, int reading) const
@@ -178,7 +217,7 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
-            "defaultMoraleCheck", "blockingTerrain"},
+            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -286,6 +325,30 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
                 t.blockingTerrain.push_back(b.string);
         }
     }
+    if (const DataNode *fe = r.array("fireEffects")) {
+        for (const DataNode &m : fe->items) {
+            ObjectReader fr(
+                m, diagnostics, {"nationality", "troop", "type", "multiple"}, "a Fire Effects row");
+            if (!fr.isObject())
+                continue;
+            FireEffectsRow row;
+            row.nationality = fr.string("nationality").value_or("");
+            row.troop = fr.string("troop").value_or("");
+            const auto type = fr.choice("type", {"infantry", "cavalry", "artillery"}, true);
+            const auto multiple = fr.integer("multiple", 1, 99, true);
+            if (type && multiple) {
+                row.kind = *unitKindFromKey(*type);
+                row.multiple = static_cast<int>(*multiple);
+                t.fireEffects.push_back(row);
+            }
+        }
+    }
+    if (const DataNode *names = r.object("names")) {
+        for (const auto &member : names->members) {
+            if (expectType(member.value, DataNode::Type::String, diagnostics, "a display name"))
+                t.names[member.key] = member.value.string;
+        }
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;
@@ -319,11 +382,22 @@ std::vector<Assumption> LbOptions::assumptions() const
             "In column the top unit fires with all its increments; cavalry and leaders do not "
             "fire.",
             "docs/rules.md: La Bataille column fire"},
+        {"labataille.carre-fire",
+            "A carré fires with at most " + std::to_string(carreFireLimit)
+                + " increments in its hex, a battery stacked with it included; the limit is "
+                  "published for a carré firing with artillery and HexFire applies it to a "
+                  "carré alone too.",
+            "docs/rules.md: La Bataille carré fire"},
+        {"labataille.formation-facing",
+            "A unit changing between a formation that faces a hexside and one that faces a "
+            "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
+            "just counter-clockwise of its vertex.",
+            "docs/rules.md: La Bataille facing after a formation change"},
     };
     if (tables.notOfficial)
         a.push_back({"labataille.placeholder",
-            "The Fire Combat Chart and fire defence chart are placeholders, not the published "
-            "charts.",
+            "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
+            "placeholders, not the published charts.",
             "docs/rules.md: La Bataille placeholder tables"});
     return a;
 }

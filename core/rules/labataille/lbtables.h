@@ -43,7 +43,8 @@ struct LbProfile final : UnitProfile {
     UnitKind kind = UnitKind::Infantry;
     std::string nationality; /**< "french" */
     std::string troop; /**< "ligne", "legere", "guard": the morale check table's key */
-    int fireMultiple = 0; /**< Fire Effects Chart multiple; artillery: fire value per increment */
+    /** The counter's own multiple when the file gives one; 0: from the Fire Effects table. */
+    int fireMultiple = 0;
     int range = 1; /**< artillery range in hexes */
     Formation formation = Formation::Column;
 
@@ -71,6 +72,15 @@ struct ChartRow {
     friend bool operator==(const ChartRow &, const ChartRow &) = default;
 };
 
+/** A row of the Fire Effects table: the fire multiple of a nation's troop type. */
+struct FireEffectsRow {
+    std::string nationality; /**< empty: any */
+    std::string troop; /**< empty: any */
+    UnitKind kind = UnitKind::Infantry;
+    int multiple = 1;
+    friend bool operator==(const FireEffectsRow &, const FireEffectsRow &) = default;
+};
+
 struct MoraleRow {
     std::string nationality; /**< empty: any */
     std::string troop; /**< empty: any */
@@ -92,8 +102,17 @@ struct LbTables {
     std::vector<MoraleRow> moraleChecks; /**< first match wins */
     MoraleTrigger defaultMoraleCheck = MoraleTrigger::Every;
     std::vector<std::string> blockingTerrain;
+    std::vector<FireEffectsRow> fireEffects; /**< first match wins */
+    /** Display names of nationality and troop ids ("legere" -> "Légère (light infantry)"). */
+    std::map<std::string, std::string, std::less<>> names;
 
     static LbTables defaults();
+    /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */
+    int fireMultiple(const LbProfile &p) const;
+    /** Whether the multiple comes from the Fire Effects table rather than the counter. */
+    bool multipleFromTable(const LbProfile &p) const { return p.fireMultiple <= 0; }
+    /** The display name of a nationality or troop id (the id, capitalised, when unnamed). */
+    std::string nameOf(std::string_view id) const;
     static std::optional<LbTables> fromData(const DataNode &node, Diagnostics &diagnostics);
     /** Increments lost in column c at the modified reading. */
     int result(std::size_t column, int reading) const;
@@ -113,6 +132,9 @@ struct LbOptions {
     int lineDensityLimit = 7;
     int massedThreshold = 9;
     int skirmishRange = 2;
+    int carreFireLimit = 12; /**< increments of a carré (with its battery) that fire */
+    int lineFireLimit = 4; /**< increments of a line that fire per hex */
+    int skirmishFireLimit = 3; /**< increments in tirailleur order that fire per hex */
     LbTables tables = LbTables::defaults();
 
     std::vector<Assumption> assumptions() const;

@@ -414,6 +414,13 @@ void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
 
 // --- vocabulary -------------------------------------------------------------------------------
 
+const std::vector<GlossaryTerm> &TlhyRuleSet::glossary() const
+{
+    return TlhyVocabulary::glossary();
+}
+
+std::string_view TlhyRuleSet::primer() const { return TlhyVocabulary::primer(); }
+
 const std::vector<ActionType> &TlhyRuleSet::actionTypes() const
 {
     return TlhyVocabulary::actionTypes();

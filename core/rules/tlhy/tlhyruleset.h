@@ -46,6 +46,8 @@ public:
     const std::vector<UnitType> &unitTypes() const override;
     const std::vector<std::string> &damageLevels() const override;
     int largestDieFace() const override { return 10; }
+    const std::vector<GlossaryTerm> &glossary() const override;
+    std::string_view primer() const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;

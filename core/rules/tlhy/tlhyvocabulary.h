@@ -63,6 +63,8 @@ public:
     static const std::vector<EffectType> &effectTypes();
     static const std::vector<UnitType> &unitTypes();
     static const std::vector<std::string> &damageLevels();
+    static const std::vector<GlossaryTerm> &glossary();
+    static std::string_view primer();
 };
 
 } // namespace hexfire

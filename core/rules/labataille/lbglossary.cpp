@@ -1,0 +1,106 @@
+// La Bataille explained for a newcomer, in HexFire's own words; sections cited are the Premier
+// Rules' numbers as the explanation lines cite them.
+
+#include "core/rules/labataille/lbglossary.h"
+
+namespace hexfire::labataille {
+
+const std::vector<GlossaryTerm> &glossary()
+{
+    static const std::vector<GlossaryTerm> terms {
+        {"Carré",
+            "Infantry formed in a square against cavalry: every hexside is its front, and its "
+            "fire defence is 4 whatever the terrain.",
+            "Orientation (13)"},
+        {"Column",
+            "A deep, narrow formation for moving. Only the unit on top of the stack fires; it "
+            "faces a hexside, with three front hexsides.",
+            "Infantry Fire Rules (24)"},
+        {"Disordered",
+            "Out of good order. A disordered or routed unit no longer blocks line of sight and "
+            "uses the disordered fire defence.",
+            "Line of Sight (23)"},
+        {"Fire defence",
+            "How hard a hex is to hurt by fire: read from the formation of the units in it and "
+            "its terrain. The attack compares its fire value with it.",
+            "Combat à la Feu (21)"},
+        {"Fire multiple",
+            "What each firing increment counts for, from the Fire Effects table by nation and "
+            "troop type, unless the counter prints its own.",
+            "Infantry Fire Rules (24)"},
+        {"Fire segment",
+            "The part of the turn in which units fire. A hex can be the target of only one fire "
+            "attack in each fire segment.",
+            "Combat à la Feu (21)"},
+        {"Fire value",
+            "The attack's strength: the increments that may fire times their fire multiple.",
+            "Infantry Fire Rules (24)"},
+        {"Flank fire",
+            "Fire that enters a line through one of its flank hexsides. The line's fire defence "
+            "is then 5 (in Friedland; other games of the series print their own value).",
+            "Orientation (13)"},
+        {"Front, flank and rear",
+            "Each formation divides the six hexsides of its hex into front hexsides, where it "
+            "can see and fire, flank hexsides and rear hexsides. Lines of sight leave only "
+            "through the front.",
+            "Orientation (13)"},
+        {"Increment",
+            "The unit of size on a La Bataille counter: a battalion, regiment or battery has "
+            "several. Fire losses are counted in increments.",
+            "Combat à la Feu (21)"},
+        {"Line",
+            "A wide formation for firing. It faces a vertex of its hex; at most four "
+            "increments per hex fire, and a line crowded with more than seven increments in a "
+            "hex defends as a column.",
+            "Infantry Fire Rules (24)"},
+        {"Massed targets",
+            "A hex packed with more than nine increments is easy to hit: every increment over "
+            "nine adds one to the fire roll.",
+            "Massed Targets (22)"},
+        {"Morale check",
+            "A test of the unit's nerve after fire losses. Which losses call for one depends on "
+            "the nation and troop type: every loss, every second one, and so on.",
+            "Combat à la Feu (21)"},
+        {"Odds column",
+            "Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of "
+            "the Fire Combat Chart.",
+            "Combat à la Feu (21)"},
+        {"Road march",
+            "A column strung out along a road: fast but helpless, with a fire defence of 4.",
+            "Combat à la Feu (21)"},
+        {"Tirailleur order",
+            "Skirmishers spread out in front of the main line: at most three increments per hex "
+            "fire, but they may fire further than one hex.",
+            "Infantry Fire Rules (24)"},
+        {"Two dice read 11 to 66",
+            "La Bataille rolls two six-sided dice of different colours, one read as tens and "
+            "the other as ones. A modifier counts along the 36 readings, so 43 plus 4 reads 51.",
+            "Combat à la Feu (21)"},
+        {"Unlimbered",
+            "Artillery with its guns off their carriages, ready to fire. Limbered artillery is "
+            "hitched up to move and cannot fire.",
+            "Artillery Fire Rules (25)"},
+    };
+    return terms;
+}
+
+std::string_view primer()
+{
+    return "La Bataille fights Napoleonic battles battalion by battalion. Units are counted in "
+           "increments, and how they are formed matters as much as how many they are: a column "
+           "moves well but only its top unit fires, a line brings its muskets to bear but is "
+           "weak on its flanks, a carré holds off cavalry and makes a dense target.\n\n"
+           "To fire, a unit must see the target hex through one of its front hexsides; woods, "
+           "villages and other units in good order block the view. The fire value of the "
+           "firing increments is set against the target's fire defence, which comes from the "
+           "defenders' formation and the terrain. The ratio picks a column of the Fire Combat "
+           "Chart; two dice read as 11 to 66, plus one for every increment over nine in a "
+           "crowded target hex, pick the row, and the chart tells how many increments the "
+           "target loses. Some losses also call for a morale check.\n\n"
+           "HexFire shows which hexsides are front, flank and rear, explains every number with "
+           "its rule, and gives the exact chance of each loss before the dice are rolled. The "
+           "charts it ships are placeholders marked not official: a player who owns the game "
+           "can type in the real ones.";
+}
+
+} // namespace hexfire::labataille

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "core/rules/vocabulary.h"
+
+#include <string_view>
+#include <vector>
+
+namespace hexfire::labataille {
+
+/** La Bataille's words for a newcomer, alphabetical (RuleSet::glossary). */
+const std::vector<GlossaryTerm> &glossary();
+/** How La Bataille's fire works, in HexFire's own words (RuleSet::primer). */
+std::string_view primer();
+
+} // namespace hexfire::labataille
