@@ -18,6 +18,7 @@ private slots:
     void exitCodes();
     void helpDocumentsEveryCommand();
     void validateReportsEveryFile();
+    void rulesJsonIsTheRuleSystemsOwnWords();
     void golden218();
     void golden2183();
     void replayTo();
@@ -82,6 +83,16 @@ void TestCli::exitCodes_data()
         << QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "x"} << 2
         << ""
         << "expects a whole number";
+    QTest::newRow("rules by id") << QStringList {"rules", "labataille"} << 0 << "Glossary:"
+                                 << "";
+    QTest::newRow("rules of a file: its assumptions")
+        << QStringList {"rules", scenarios + "tlhy-21-8-3-assault-hex.json"} << 0
+        << "Assumptions in force"
+        << "";
+    QTest::newRow("rules of nothing") << QStringList {"rules", "chess"} << 2 << ""
+                                      << "neither a rule system";
+    QTest::newRow("rules without an argument") << QStringList {"rules"} << 2 << ""
+                                               << "expected RULESET or FILE";
 }
 
 void TestCli::exitCodes()
@@ -102,10 +113,26 @@ void TestCli::helpDocumentsEveryCommand()
 {
     const Run r = run({"--help"});
     QCOMPARE(r.exitCode, 0);
-    for (const char *word :
-        {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO", "odds FILE --step N",
-            "odds FILE --action KEY", "--param KEY=VALUE", "actions FILE", "--json", "Exit status"})
+    for (const char *word : {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO",
+             "odds FILE --step N", "odds FILE --action KEY", "--param KEY=VALUE", "actions FILE",
+             "rules RULESET|FILE", "--json", "Exit status"})
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
+}
+
+void TestCli::rulesJsonIsTheRuleSystemsOwnWords()
+{
+    const Run r = run({"rules", "labataille", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["ruleset"].toString(), QStringLiteral("labataille"));
+    QVERIFY(doc["primer"].toString().contains(QStringLiteral("\n\n")));
+    const QJsonArray glossary = doc["glossary"].toArray();
+    QVERIFY(glossary.size() >= 10);
+    for (const QJsonValue &t : glossary) {
+        QVERIFY(!t.toObject()["term"].toString().isEmpty());
+        QVERIFY(!t.toObject()["meaning"].toString().isEmpty());
+    }
+    QVERIFY(!doc["assumptions"].toArray().isEmpty());
 }
 
 void TestCli::validateReportsEveryFile()
