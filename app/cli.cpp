@@ -349,6 +349,8 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
         text += " " + markerText(rules, s, *e.marker);
     if (e.to)
         text += " to " + s.map().label(*e.to);
+    for (const Hex h : e.hexes)
+        text += " " + s.map().label(h);
     if (!e.note.empty())
         text += " - " + e.note;
     return text;
@@ -435,6 +437,14 @@ QJsonObject markerJson(const GameState &s, const Marker &m)
     return o;
 }
 
+QJsonArray hexesJson(const GameState &s, const std::vector<Hex> &hexes)
+{
+    QJsonArray out;
+    for (const Hex h : hexes)
+        out.append(q(s.map().label(h)));
+    return out;
+}
+
 QJsonArray effectsJson(const GameState &s, const std::vector<Effect> &effects)
 {
     QJsonArray out;
@@ -459,6 +469,8 @@ QJsonArray effectsJson(const GameState &s, const std::vector<Effect> &effects)
             o["to"] = q(s.map().label(*e.to));
         if (e.facing)
             o["facing"] = e.facing->position();
+        if (e.kind == EffectKind::HexesChanged)
+            o["hexes"] = hexesJson(s, e.hexes);
         if (!e.note.empty())
             o["note"] = q(e.note);
         out.append(o);
@@ -488,10 +500,15 @@ QJsonArray unitsJson(const RuleSet &rules, const GameState &s)
         QJsonArray status;
         for (const std::string &k : statusKeysOf(rules, u))
             status.append(q(k));
-        out.append(QJsonObject {{"id", q(u.id.value)}, {"name", q(u.name)},
-            {"side", q(u.side.value)}, {"hex", q(s.map().label(u.hex))}, {"strength", u.strength},
+        QJsonObject o {{"id", q(u.id.value)}, {"name", q(u.name)}, {"side", q(u.side.value)},
+            {"hex", q(s.map().label(u.hex))}, {"strength", u.strength},
             {"maxStrength", u.maxStrength}, {"status", status}, {"eliminated", u.eliminated},
-            {"damage", u.damage}});
+            {"damage", u.damage}};
+        if (u.facing)
+            o["facing"] = u.facing->position();
+        if (!u.alsoIn.empty())
+            o["alsoIn"] = hexesJson(s, u.alsoIn);
+        out.append(o);
     }
     return out;
 }
@@ -575,7 +592,10 @@ void printUnits(const RuleSet &rules, const GameState &s)
     std::cout << "Units:\n";
     for (const Unit &u : s.units()) {
         std::cout << "  " << u.id.value << " (" << u.name << ", " << u.side.value << ") "
-                  << s.map().label(u.hex) << ", strength " << u.strength << "/" << u.maxStrength;
+                  << s.map().label(u.hex);
+        for (const Hex h : u.alsoIn)
+            std::cout << " and " << s.map().label(h);
+        std::cout << ", strength " << u.strength << "/" << u.maxStrength;
         for (const StatusType *t : statusesOf(rules, u))
             std::cout << ", " << t->name;
         if (u.damage > 0) {

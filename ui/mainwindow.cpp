@@ -1072,8 +1072,12 @@ void MainWindow::refreshSelection()
     const auto classes = u && m_arcsAction->isChecked()
         ? m_session->rules().hexsideClasses(m_session->state(), *u)
         : std::nullopt;
-    m_scene->setFacingArcs(classes ? std::optional<Hex>(u->hex) : std::nullopt,
-        classes.value_or(std::array<HexsideClass, 6> {}));
+    std::vector<Hex> arcHexes;
+    if (classes) {
+        arcHexes.push_back(u->hex);
+        arcHexes.insert(arcHexes.end(), u->alsoIn.begin(), u->alsoIn.end());
+    }
+    m_scene->setFacingArcs(std::move(arcHexes), classes.value_or(std::array<HexsideClass, 6> {}));
 }
 
 std::optional<Action> MainWindow::actionFor(Hex target) const
@@ -1094,7 +1098,7 @@ std::optional<Action> MainWindow::actionFor(Hex target) const
         break;
     case TargetKind::Unit: {
         // The counter on top of the stack pointed at.
-        const auto units = state.unitsAt(target);
+        const auto units = state.unitsIn(target);
         if (!units.empty())
             action.targetUnit = units.back()->id;
         break;
@@ -1153,7 +1157,7 @@ void MainWindow::onHexClicked(Hex hex)
     if (!m_session->hasGame())
         return;
     if (m_scene->mode().isSelect()) {
-        const auto units = m_session->state().unitsAt(hex);
+        const auto units = m_session->state().unitsIn(hex);
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }

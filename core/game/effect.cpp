@@ -16,6 +16,7 @@ constexpr std::array<std::string_view, effectKindCount> keys {
     "moved",
     "facing-changed",
     "damage-changed",
+    "hexes-changed",
     "profile-changed",
     "marker-placed",
     "marker-changed",

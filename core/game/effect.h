@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace hexfire {
 
@@ -25,6 +26,7 @@ namespace hexfire {
  *   Moved           hex = to
  *   FacingChanged   facing = facing
  *   DamageChanged   damage = count
+ *   HexesChanged    alsoIn = hexes (the other hexes a unit spreads over; empty: only its own)
  *   ProfileChanged  profile = profile (the rule system's printed values or formation change)
  *   MarkerPlaced    adds marker; MarkerChanged replaces the marker with marker->id; MarkerRemoved
  *                   removes it
@@ -41,13 +43,14 @@ enum class EffectKind : std::uint8_t {
     Moved,
     FacingChanged,
     DamageChanged,
+    HexesChanged,
     ProfileChanged,
     MarkerPlaced,
     MarkerChanged,
     MarkerRemoved,
     Record,
 };
-inline constexpr int effectKindCount = 14;
+inline constexpr int effectKindCount = 15;
 
 /** A check's roll against its number and whether it passed. */
 struct CheckResult {
@@ -67,6 +70,7 @@ struct Effect {
     std::optional<Hex> from; /**< Moved */
     std::optional<Hex> to; /**< Moved */
     std::optional<Facing> facing; /**< FacingChanged */
+    std::vector<Hex> hexes; /**< HexesChanged: the other hexes the unit spreads over */
     UnitProfilePtr profile; /**< ProfileChanged: the unit's new profile */
     std::optional<CheckResult> check; /**< a Record of a check */
     std::string note; /**< why, in a few words, for the log */
@@ -76,8 +80,8 @@ struct Effect {
             = a.profile == b.profile || (a.profile && b.profile && a.profile->equals(*b.profile));
         return sameProfile && a.kind == b.kind && a.name == b.name && a.unit == b.unit
             && a.count == b.count && a.status == b.status && a.marker == b.marker
-            && a.from == b.from && a.to == b.to && a.facing == b.facing && a.check == b.check
-            && a.note == b.note;
+            && a.from == b.from && a.to == b.to && a.facing == b.facing && a.hexes == b.hexes
+            && a.check == b.check && a.note == b.note;
     }
 };
 

@@ -57,6 +57,28 @@ std::vector<const Unit *> GameState::unitsAt(Hex h) const
     return result;
 }
 
+std::vector<const Unit *> GameState::unitsIn(Hex h) const
+{
+    std::vector<const Unit *> result;
+    for (const Unit &u : m_units) {
+        if (u.onMap() && u.occupies(h))
+            result.push_back(&u);
+    }
+    return result;
+}
+
+void GameState::checkPlacement(const Unit &unit) const
+{
+    if (!m_map->contains(unit.hex))
+        throw Error(
+            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map->label(unit.hex));
+    for (const Hex h : unit.alsoIn) {
+        if (!m_map->contains(h) || h == unit.hex)
+            throw Error("unit \"" + unit.id.value + "\" spreads off the map or into its own hex at "
+                + m_map->label(h));
+    }
+}
+
 void GameState::addUnit(Unit unit)
 {
     if (unit.id.value.empty())
@@ -66,9 +88,7 @@ void GameState::addUnit(Unit unit)
     if (!findSide(unit.side))
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
-    if (!m_map->contains(unit.hex))
-        throw Error(
-            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map->label(unit.hex));
+    checkPlacement(unit);
     m_units.push_back(std::move(unit));
 }
 
@@ -80,9 +100,7 @@ void GameState::replaceUnit(const Unit &unit)
     if (!findSide(unit.side))
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
-    if (!m_map->contains(unit.hex))
-        throw Error(
-            "unit \"" + unit.id.value + "\" is placed off the map at " + m_map->label(unit.hex));
+    checkPlacement(unit);
     *u = unit;
 }
 
@@ -209,6 +227,16 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
     case EffectKind::DamageChanged:
         needUnit().damage = e.count;
         break;
+    case EffectKind::HexesChanged: {
+        Unit &u = needUnit();
+        for (const Hex h : e.hexes) {
+            if (!m_map->contains(h) || h == u.hex)
+                throw Error("a \"" + e.name + "\" effect spreads \"" + u.id.value
+                    + "\" off the map or into its own hex");
+        }
+        u.alsoIn = e.hexes;
+        break;
+    }
     case EffectKind::ProfileChanged:
         if (!e.profile)
             throw Error("a \"" + e.name + "\" effect gives no profile");

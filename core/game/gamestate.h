@@ -58,6 +58,11 @@ public:
     const Unit &unit(const UnitId &id) const;
     /** Units on the map in hex h, in setup order (stack order: first is at the bottom). */
     std::vector<const Unit *> unitsAt(Hex h) const;
+    /**
+     * The units on the map standing in h, those spread into it from another hex (Unit::alsoIn)
+     * included, in the same order as unitsAt (the last is on top).
+     */
+    std::vector<const Unit *> unitsIn(Hex h) const;
     /** Adds a unit during setup; throws on a duplicate id, an unknown side or an off-map hex. */
     void addUnit(Unit unit);
     /** Replaces a unit during setup or editing; throws when the id is unknown. */
@@ -94,6 +99,8 @@ public:
     }
 
 private:
+    /** Throws unless the unit and the hexes it spreads over are on the map. */
+    void checkPlacement(const Unit &unit) const;
     Unit *findUnitMutable(const UnitId &id);
     void applyOne(const Effect &effect, StateDelta &delta);
     std::size_t markerIndex(MarkerId id, const Effect &effect) const;

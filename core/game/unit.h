@@ -71,10 +71,17 @@ struct Unit {
     bool eliminated = false; /**< off the map; the unit stays in the game for history and undo */
     int damage = 0; /**< 0 = none; higher levels as the rule system names them */
     std::optional<Facing> facing;
+    /** The hexes beyond `hex` the counter spreads over (a line two hexes wide); usually none. */
+    std::vector<Hex> alsoIn;
     UnitProfilePtr profile;
 
     bool reduced() const { return maxStrength > 1 && strength < maxStrength; }
     bool onMap() const { return !eliminated; }
+    /** Whether the unit stands in h: its own hex or one it spreads over. */
+    bool occupies(Hex h) const
+    {
+        return hex == h || std::find(alsoIn.begin(), alsoIn.end(), h) != alsoIn.end();
+    }
     friend bool operator==(const Unit &a, const Unit &b)
     {
         const bool sameProfile
@@ -82,7 +89,7 @@ struct Unit {
         return sameProfile && a.id == b.id && a.name == b.name && a.side == b.side && a.hex == b.hex
             && a.art == b.art && a.strength == b.strength && a.maxStrength == b.maxStrength
             && a.status == b.status && a.eliminated == b.eliminated && a.damage == b.damage
-            && a.facing == b.facing;
+            && a.facing == b.facing && a.alsoIn == b.alsoIn;
     }
 };
 

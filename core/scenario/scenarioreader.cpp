@@ -492,7 +492,7 @@ void Session::readUnits(const DataNode &node)
 void Session::readUnit(const DataNode &node)
 {
     std::vector<std::string_view> known {"id", "name", "side", "hex", "art", "strength",
-        "maxStrength", "status", "damage", "facing"};
+        "maxStrength", "status", "damage", "facing", "alsoIn"};
     if (m_version >= 3)
         known.push_back("eliminated");
     const std::string profileKey = m_rules ? std::string(m_rules->id()) : std::string();
@@ -530,6 +530,21 @@ void Session::readUnit(const DataNode &node)
     if (const DataNode *h = r.get("hex", true)) {
         if (const auto at = hex(*h))
             unit.hex = *at;
+    }
+    if (const DataNode *also = r.array("alsoIn")) {
+        for (const DataNode &h : also->items) {
+            const auto at = hex(h);
+            if (!at)
+                continue;
+            if (*at == unit.hex
+                || std::find(unit.alsoIn.begin(), unit.alsoIn.end(), *at) != unit.alsoIn.end())
+                error(h,
+                    "hex " + quoted(h.string)
+                        + " is named twice: expected the other hexes the unit spreads over, "
+                          "not its own hex again");
+            else
+                unit.alsoIn.push_back(*at);
+        }
     }
     unit.art = r.string("art").value_or("");
     if (const DataNode *status = r.array("status"))

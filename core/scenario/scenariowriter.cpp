@@ -132,6 +132,12 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
         node.set("damage", DataNode::of(u.damage));
     if (u.facing)
         node.set("facing", DataNode::of(u.facing->position()));
+    if (!u.alsoIn.empty()) {
+        DataNode also = DataNode::array();
+        for (const Hex h : u.alsoIn)
+            also.push(DataNode::of(map.label(h)));
+        node.set("alsoIn", std::move(also));
+    }
     if (rules && u.profile) {
         DataNode profile = rules->writeUnitProfile(u);
         if (profile.type != DataNode::Type::Null)

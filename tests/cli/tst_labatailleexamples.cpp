@@ -196,12 +196,13 @@ void TestLaBatailleExamples::fireStep_data()
     QTest::addColumn<int>("lost");
     QTest::addColumn<QStringList>("effects");
 
-    // LB-07: a Légère battalion of 10 increments in line over two hexes, 4 x 3 + 4 x 3 = 24
-    // (Infantry Fire Rules (24)), against a line in a village (14): 1.5-1; 34 gives 1.
+    // LB-07: a Légère battalion of 10 increments in line across two hexes (one unit in E5 and
+    // F5, 5 in each), 4 x 3 + 4 x 3 = 24 (Infantry Fire Rules (24)), against a line in a village
+    // (14): 1.5-1; 34 gives 1.
     QTest::newRow("fire-combat: 1.5-1 gives one increment")
-        << "labataille-fire-combat.json" << 1 << QStringList {"fr-6leg-1-left", "fr-6leg-1-right"}
-        << "F4" << QList<int> {3, 4} << QStringList {"E5", "F5"} << 24 << 14 << 4 << "1.5-1" << 0
-        << 34 << 1 << QStringList {"ru-pavlov-1:increments-lost", "ru-pavlov-1:morale-check"};
+        << "labataille-fire-combat.json" << 1 << QStringList {"fr-6leg-1"} << "F4"
+        << QList<int> {3, 4} << QStringList {"E5", "F5"} << 24 << 14 << 4 << "1.5-1" << 0 << 34 << 1
+        << QStringList {"ru-pavlov-1:increments-lost", "ru-pavlov-1:morale-check"};
     // LB-01: 15 increments in the target hex, +6: 25 reads 35 (counted in base 6).
     QTest::newRow("massed-targets: 15 increments, +6")
         << "labataille-massed-targets.json" << 1 << QStringList {"fr-6leg-1"} << "D3"
@@ -342,8 +343,7 @@ void TestLaBatailleExamples::strengthsAfterReplay_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("units");
     QTest::newRow("fire-combat") << "labataille-fire-combat.json"
-                                 << QStringList {
-                                        "ru-pavlov-1=5", "fr-6leg-1-left=5", "fr-6leg-1-right=5"};
+                                 << QStringList {"ru-pavlov-1=5", "fr-6leg-1=10"};
     QTest::newRow("massed-targets") << "labataille-massed-targets.json"
                                     << QStringList {"ru-pavlov-2=8", "ru-pavlov-3=6",
                                            "ru-tauride-1=9", "fr-6leg-1=5", "fr-6leg-2=5"};

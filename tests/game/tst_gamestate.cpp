@@ -98,6 +98,9 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
     case EffectKind::ProfileChanged:
         e.profile = std::make_shared<TestProfile>(7);
         break;
+    case EffectKind::HexesChanged:
+        e.hexes = {hexAt("H10")};
+        break;
     case EffectKind::Record:
         e.check = CheckResult {8, 7, false};
         break;
@@ -228,6 +231,12 @@ void TstGameState::applyRevert()
     case EffectKind::ProfileChanged:
         QVERIFY(a.profile && a.profile->equals(TestProfile(7)));
         break;
+    case EffectKind::HexesChanged:
+        QCOMPARE(a.alsoIn, std::vector<Hex> {hexAt("H10")});
+        QVERIFY(a.occupies(hexAt("H10")) && a.occupies(hexAt("H9")));
+        QCOMPARE(s.unitsIn(hexAt("H10")).size(), std::size_t(1));
+        QVERIFY(s.unitsAt(hexAt("H10")).empty()); // its stack stays in its own hex
+        break;
     case EffectKind::MarkerPlaced:
         QVERIFY(s.findMarker(MarkerId {7}));
         QCOMPARE(s.nextMarkerId().value, 8);
@@ -286,6 +295,14 @@ void TstGameState::failureMidwayRevertsEarlierEffects()
     Effect noStatus = effect(EffectKind::StatusSet);
     noStatus.status.clear();
     QVERIFY_THROWS_EXCEPTION(Error, s.apply({noStatus}));
+    QVERIFY(s == before);
+    Effect spreadOffMap = effect(EffectKind::HexesChanged);
+    spreadOffMap.hexes = {Hex(-5, -5)};
+    QVERIFY_THROWS_EXCEPTION(Error, s.apply({effect(EffectKind::StrengthLost), spreadOffMap}));
+    QVERIFY(s == before);
+    Effect spreadIntoItsOwnHex = effect(EffectKind::HexesChanged);
+    spreadIntoItsOwnHex.hexes = {hexAt("H9")};
+    QVERIFY_THROWS_EXCEPTION(Error, s.apply({spreadIntoItsOwnHex}));
     QVERIFY(s == before);
 }
 

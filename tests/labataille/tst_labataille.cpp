@@ -202,6 +202,14 @@ private slots:
     void displayNames();
     void glossaryAndPrimer();
     void publishedHexsideClasses();
+    void extendAndCloseTheLine_data();
+    void extendAndCloseTheLine();
+    void twoHexLineFires_data();
+    void twoHexLineFires();
+    void twoHexLineAsTarget();
+    void twoHexLineBlocksSight();
+    void twoHexLineSetupProblems_data();
+    void twoHexLineSetupProblems();
 };
 
 void TstLaBataille::registry()
@@ -1234,6 +1242,221 @@ void TstLaBataille::publishedHexsideClasses()
     QVERIFY((*classes)[0] == HexsideClass::Front);
     QVERIFY((*classes)[3] == HexsideClass::Rear);
     QVERIFY(!rules.hexsideClasses(s, s.unit(UnitId {"fr-leader"})));
+}
+
+namespace {
+
+/** A French line of `strength` in the centre facing vertex D0 (front D0, D1; flanks D5, D2). */
+Spec lineAtCentre(int strength)
+{
+    Spec sp;
+    sp.id = "fr-line";
+    sp.strength = strength;
+    sp.formation = Formation::Line;
+    sp.facing = Facing::vertex(HexDirection::D0);
+    return sp;
+}
+
+Action order(const std::string &kind, const std::string &unit, ParamMap params = {})
+{
+    Action a;
+    a.kind = kind;
+    a.actors = {UnitId {unit}};
+    a.params = std::move(params);
+    return a;
+}
+
+} // namespace
+
+void TstLaBataille::extendAndCloseTheLine_data()
+{
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<bool>("enemyThere");
+    QTest::addColumn<int>("into"); // direction of the second hex; -1: refused
+    QTest::addColumn<QString>("reason");
+    const int line = static_cast<int>(Formation::Line);
+    QTest::newRow("to the right: across flank hexside D2") << line << "right" << false << 2 << "";
+    QTest::newRow("to the left: across flank hexside D5") << line << "left" << false << 5 << "";
+    QTest::newRow("a column does not extend")
+        << static_cast<int>(Formation::Column) << "left" << false << -1 << "only a line extends";
+    QTest::newRow("not into the enemy") << line << "right" << true << -1 << "cannot extend into";
+    QTest::newRow("no side chosen") << line << "" << false << -1 << "choose the side";
+}
+
+void TstLaBataille::extendAndCloseTheLine()
+{
+    QFETCH(int, formation);
+    QFETCH(QString, side);
+    QFETCH(bool, enemyThere);
+    QFETCH(int, into);
+    QFETCH(QString, reason);
+    GameState s = position();
+    Spec sp = lineAtCentre(10);
+    sp.formation = static_cast<Formation>(formation);
+    if (sp.formation != Formation::Line)
+        sp.facing = Facing::hexside(HexDirection::D0);
+    s.addUnit(makeUnit(sp));
+    if (enemyThere)
+        s.addUnit(makeUnit(defenderAt(neighbor(centre, HexDirection::D2), Formation::Column, 4)));
+    ParamMap params;
+    if (!side.isEmpty())
+        params["side"] = side.toStdString();
+    LaBatailleRuleSet rules;
+    const GameState before = s;
+    const Evaluation e = rules.evaluate(s, order("extend-line", "fr-line", params));
+    QCOMPARE(e.legal, into >= 0);
+    if (into < 0) {
+        QVERIFY2(e.whyNot.find(reason.toStdString()) != std::string::npos, e.whyNot.c_str());
+        return;
+    }
+    ScriptedDice dice({});
+    s.apply(rules.resolve(s, e, dice).effects);
+    const Hex second = neighbor(centre, direction(into));
+    const Unit &u = s.unit(UnitId {"fr-line"});
+    QCOMPARE(u.alsoIn, std::vector<Hex> {second});
+    QCOMPARE(incrementsIn(u, centre), 5);
+    QCOMPARE(incrementsIn(u, second), 5);
+    QVERIFY(rules.checkSetup(s).empty());
+    // Turning is refused now; the line closes, or changing formation closes it.
+    QVERIFY(!rules.evaluate(s, order("turn-clockwise", "fr-line")).legal);
+    const auto available = rules.availableActions(s, {UnitId {"fr-line"}});
+    QVERIFY(std::find(available.begin(), available.end(), "close-line") != available.end());
+    const Evaluation toColumn = rules.evaluate(
+        s, order("change-formation", "fr-line", {{"formation", std::string("column")}}));
+    QVERIFY(toColumn.legal);
+    GameState columned = s;
+    columned.apply(rules.resolve(columned, toColumn, dice).effects);
+    QVERIFY(columned.unit(UnitId {"fr-line"}).alsoIn.empty());
+    const Evaluation close = rules.evaluate(s, order("close-line", "fr-line"));
+    QVERIFY(close.legal);
+    s.apply(rules.resolve(s, close, dice).effects);
+    QVERIFY(s.unit(UnitId {"fr-line"}).alsoIn.empty());
+    QVERIFY(!rules.evaluate(s, order("close-line", "fr-line")).legal);
+    // Undo is exact.
+    GameState again = before;
+    const StateDelta d2 = again.apply(rules.resolve(again, e, dice).effects);
+    again.revert(d2);
+    QVERIFY(again == before);
+}
+
+void TstLaBataille::twoHexLineFires_data()
+{
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<QList<int>>("targetFrom"); // path of directions from the centre
+    QTest::addColumn<int>("expected"); // fire value; 0: refused
+    // The line: centre and its neighbour across D2, both facing vertex D0 (front D0, D1). The
+    // hex across D1 of the centre is in front of both.
+    QTest::newRow("Légère example: 10 increments, x3, both hexes fire 4: 24")
+        << 10 << QList<int> {1} << 24;
+    QTest::newRow("7 increments: 4 + 3 fire, x3: 21") << 7 << QList<int> {1} << 21;
+    QTest::newRow("target in front of the centre only: 4 x3 = 12") << 10 << QList<int> {0} << 12;
+    QTest::newRow("target behind: refused") << 10 << QList<int> {3} << 0;
+}
+
+void TstLaBataille::twoHexLineFires()
+{
+    QFETCH(int, strength);
+    QFETCH(QList<int>, targetFrom);
+    QFETCH(int, expected);
+    GameState s = position();
+    Unit u = makeUnit(lineAtCentre(strength));
+    u.alsoIn = {neighbor(centre, HexDirection::D2)};
+    s.addUnit(u);
+    Hex target = centre;
+    for (int d : targetFrom)
+        target = neighbor(target, direction(d));
+    s.addUnit(makeUnit(defenderAt(target, Formation::Column, 4)));
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluate(s, fireAction({"fr-line"}, target));
+    QCOMPARE(e.legal, expected > 0);
+    if (expected > 0)
+        QCOMPARE(finalOf(e, "fire.value"), expected);
+}
+
+void TstLaBataille::twoHexLineAsTarget()
+{
+    // A Russian line of 16 across two hexes: 8 in each. In the hex fired at it is more than 7, so
+    // it defends as a column; increments in that hex only count for massed targets (8: none).
+    GameState s = position();
+    Spec d = defenderAt(centre, Formation::Line, 16, Facing::vertex(HexDirection::D0));
+    Unit line = makeUnit(d);
+    line.alsoIn = {neighbor(centre, HexDirection::D2)};
+    s.addUnit(line);
+    Spec f = firerAt(neighbor(centre, HexDirection::D0), centre);
+    s.addUnit(makeUnit(f));
+    LaBatailleRuleSet rules;
+    Evaluation e = rules.evaluate(s, fireAction({"fr-firer"}, centre));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.defence"), 6); // column value in clear
+    QCOMPARE(finalOf(e, "fire.drm"), 0);
+    // Fired at in its second hex, the same: the hex holds 8 of its increments.
+    GameState s2 = position();
+    s2.addUnit(line);
+    Spec f2 = firerAt(neighbor(line.alsoIn.front(), HexDirection::D1), line.alsoIn.front());
+    s2.addUnit(makeUnit(f2));
+    e = rules.evaluate(s2, fireAction({"fr-firer"}, line.alsoIn.front()));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e, "fire.defence"), 6);
+    // Losses come off the whole unit.
+    ScriptedDice dice({6, 6});
+    s2.apply(rules.resolve(s2, e, dice).effects);
+    QVERIFY(s2.unit(UnitId {"ru-target"}).strength < 16);
+}
+
+void TstLaBataille::twoHexLineBlocksSight()
+{
+    // A unit in good order in either hex of a line blocks a line of sight through it.
+    GameState s = position();
+    Unit line = makeUnit(lineAtCentre(10));
+    const Hex second = neighbor(centre, HexDirection::D2);
+    line.alsoIn = {second};
+    s.addUnit(line);
+    LaBatailleRuleSet rules;
+    // From one side of the second hex straight through it to the other.
+    const Hex before = neighbor(second, HexDirection::D4);
+    const Hex after = neighbor(second, HexDirection::D1);
+    const LosTrace t = rules.traceLos(s, before, after);
+    QVERIFY(t.verdict == LosVerdict::Blocked);
+}
+
+void TstLaBataille::twoHexLineSetupProblems_data()
+{
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<QList<int>>("alsoIn"); // directions from the centre
+    QTest::addColumn<QString>("problem"); // empty: none
+    const int line = static_cast<int>(Formation::Line);
+    QTest::newRow("beside on the right flank: fine") << line << QList<int> {2} << "";
+    QTest::newRow("beside on the left flank: fine") << line << QList<int> {5} << "";
+    QTest::newRow("in front: not beside") << line << QList<int> {0} << "is not beside it";
+    QTest::newRow("three hexes") << line << QList<int> {2, 5} << "only a line may";
+    QTest::newRow("a column in two hexes")
+        << static_cast<int>(Formation::Column) << QList<int> {2} << "only a line may";
+}
+
+void TstLaBataille::twoHexLineSetupProblems()
+{
+    QFETCH(int, formation);
+    QFETCH(QList<int>, alsoIn);
+    QFETCH(QString, problem);
+    GameState s = position();
+    Spec sp = lineAtCentre(10);
+    sp.formation = static_cast<Formation>(formation);
+    if (sp.formation != Formation::Line)
+        sp.facing = Facing::hexside(HexDirection::D0);
+    Unit u = makeUnit(sp);
+    for (int d : alsoIn)
+        u.alsoIn.push_back(neighbor(centre, direction(d)));
+    s.addUnit(u);
+    LaBatailleRuleSet rules;
+    const auto problems = rules.checkSetup(s);
+    if (problem.isEmpty()) {
+        QVERIFY(problems.empty());
+        return;
+    }
+    QCOMPARE(problems.size(), std::size_t(1));
+    QVERIFY2(problems.front().message.find(problem.toStdString()) != std::string::npos,
+        problems.front().message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TstLaBataille)

@@ -549,6 +549,12 @@ void TestScenarioIo::ruleSystemErrors_data()
         << "\"grit\": 4"
         << "\"grit\": 12"
         << "$.units[0].stub.grit: expected \"grit\" in 0..9, got 12";
+    QTest::newRow("spread into its own hex") << "\"hex\": \"B2\","
+                                             << "\"hex\": \"B2\", \"alsoIn\": [\"B2\"],"
+                                             << "$.units[1].alsoIn[0]: hex \"B2\" is named twice";
+    QTest::newRow("spread off the map") << "\"hex\": \"B2\","
+                                        << "\"hex\": \"B2\", \"alsoIn\": [\"E2\"],"
+                                        << "$.units[1].alsoIn[0]: hex E2 is off the 4x3 map";
     QTest::newRow("die face above the rule system's largest")
         << "\"dice\": []"
         << "\"dice\": [7]"

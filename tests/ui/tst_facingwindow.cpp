@@ -57,6 +57,7 @@ private slots:
     void formationChangeFromTheMenu();
     void arcsFollowTheSelection();
     void rulesInBriefShowTheRuleSystemsWords();
+    void lineAcrossTwoHexes();
 
 private:
     const Unit &unit(const char *id) const
@@ -232,7 +233,7 @@ void TestFacingWindow::arcsFollowTheSelection()
     m_window->selectUnit(UnitId {"fr-2"});
     QVERIFY(arcs->isVisible());
     const Unit &u = unit("fr-2");
-    QCOMPARE(arcs->hex(), std::optional<Hex>(u.hex));
+    QCOMPARE(arcs->hexes(), std::vector<Hex> {u.hex});
     const auto classes
         = m_window->session()->rules().hexsideClasses(m_window->session()->state(), u);
     QVERIFY(classes && arcs->classes() == *classes);
@@ -267,6 +268,35 @@ void TestFacingWindow::rulesInBriefShowTheRuleSystemsWords()
     // The primer's first sentence, as the rule system wrote it.
     const std::string primer(rules.primer());
     QVERIFY(shown.contains(QString::fromStdString(primer.substr(0, primer.find('.')))));
+}
+
+void TestFacingWindow::lineAcrossTwoHexes()
+{
+    // The Légère line in D5 faces the vertex between its north-east and south-east hexsides:
+    // its right flank is the south hexside, towards D6.
+    const GameState &state = m_window->session()->state();
+    const Hex d6 = state.map().parse("D6");
+    std::unique_ptr<QMenu> menu(m_window->unitMenu(UnitId {"fr-1"}));
+    QAction *extend = entry(menu.get(), QStringLiteral("extend-line"));
+    QVERIFY(extend && extend->menu());
+    entry(extend->menu(), QStringLiteral("extend-line.right"))->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(unit("fr-1").alsoIn, std::vector<Hex> {d6});
+    // The counter stands in both hexes; the selection's arcs cover both.
+    const auto parts = m_window->scene()->partItems(UnitId {"fr-1"});
+    QCOMPARE(parts.size(), std::size_t(1));
+    QVERIFY(parts.front().first == d6);
+    QVERIFY(parts.front().second->highlighted());
+    QVERIFY(parts.front().second->facingAngle());
+    QCOMPARE(m_window->scene()->facingArcs()->hexes(), (std::vector<Hex> {unit("fr-1").hex, d6}));
+    // A line across two hexes offers to close, not to turn.
+    std::unique_ptr<QMenu> again(m_window->unitMenu(UnitId {"fr-1"}));
+    QVERIFY(entry(again.get(), QStringLiteral("close-line")));
+    QVERIFY(!entry(again.get(), QStringLiteral("turn-clockwise")));
+    m_window->session()->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QVERIFY(unit("fr-1").alsoIn.empty());
+    QVERIFY(m_window->scene()->partItems(UnitId {"fr-1"}).empty());
 }
 
 QTEST_MAIN(TestFacingWindow)

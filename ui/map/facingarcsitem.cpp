@@ -2,6 +2,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace hexfire {
 
 namespace {
@@ -31,48 +33,51 @@ QColor FacingArcsItem::colour(HexsideClass c)
 
 QRectF FacingArcsItem::boundingRect() const
 {
-    if (!m_hex)
-        return {};
-    const QPointF c = qt(m_layout.centre(*m_hex));
+    QRectF area;
     const double r = m_layout.centreSpacing() * 0.75;
-    return {c.x() - r, c.y() - r, 2 * r, 2 * r};
+    for (const Hex h : m_hexes) {
+        const QPointF c = qt(m_layout.centre(h));
+        area = area.united(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r));
+    }
+    return area;
 }
 
 void FacingArcsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (!m_hex)
-        return;
     painter->setRenderHint(QPainter::Antialiasing);
-    const QPointF c = qt(m_layout.centre(*m_hex));
     const double width = m_layout.centreSpacing() * 0.09;
-    for (HexDirection d : allDirections) {
-        const HexsideClass cls = m_classes[static_cast<std::size_t>(index(d))];
-        const Segment side = m_layout.hexside(*m_hex, d);
-        // Pull each hexside a little inwards so that it stays inside its own hex.
-        const QPointF a = c + (qt(side.a) - c) * 0.9;
-        const QPointF b = c + (qt(side.b) - c) * 0.9;
-        if (cls == HexsideClass::Front) {
-            QColor fill = colour(cls);
-            fill.setAlpha(60);
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(fill);
-            painter->drawPolygon(QPolygonF {c, a, b});
+    for (const Hex hex : m_hexes) {
+        const QPointF c = qt(m_layout.centre(hex));
+        for (HexDirection d : allDirections) {
+            if (std::find(m_hexes.begin(), m_hexes.end(), neighbor(hex, d)) != m_hexes.end())
+                continue; // inside the unit
+            const HexsideClass cls = m_classes[static_cast<std::size_t>(index(d))];
+            const Segment side = m_layout.hexside(hex, d);
+            // Pull each hexside a little inwards so that it stays inside its own hex.
+            const QPointF a = c + (qt(side.a) - c) * 0.9;
+            const QPointF b = c + (qt(side.b) - c) * 0.9;
+            if (cls == HexsideClass::Front) {
+                QColor fill = colour(cls);
+                fill.setAlpha(60);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(fill);
+                painter->drawPolygon(QPolygonF {c, a, b});
+            }
+            painter->setPen(QPen(colour(cls), width, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(a, b);
         }
-        QPen pen(colour(cls), width, Qt::SolidLine, Qt::RoundCap);
-        painter->setPen(pen);
-        painter->drawLine(a, b);
     }
 }
 
-void FacingArcsItem::setArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes)
+void FacingArcsItem::setArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes)
 {
     prepareGeometryChange();
-    m_hex = hex;
+    m_hexes = std::move(hexes);
     m_classes = classes;
-    setVisible(m_hex.has_value());
+    setVisible(!m_hexes.empty());
     update();
 }
 
-void FacingArcsItem::clear() { setArcs(std::nullopt, {}); }
+void FacingArcsItem::clear() { setArcs({}, {}); }
 
 } // namespace hexfire

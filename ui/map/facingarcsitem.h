@@ -6,7 +6,7 @@
 #include <QGraphicsItem>
 
 #include <array>
-#include <optional>
+#include <vector>
 
 namespace hexfire {
 
@@ -25,17 +25,21 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    /** The hex and its six classes (indexed by HexDirection); nullopt hides the item. */
-    void setArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes);
+    /**
+     * The unit's hexes (its own first, then those it spreads over) and the six classes of each
+     * (indexed by HexDirection); none hides the item. A hexside between two of the unit's hexes
+     * is inside the unit and is not drawn.
+     */
+    void setArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes);
     void clear();
-    std::optional<Hex> hex() const { return m_hex; }
+    const std::vector<Hex> &hexes() const { return m_hexes; }
     const std::array<HexsideClass, 6> &classes() const { return m_classes; }
 
     static QColor colour(HexsideClass c);
 
 private:
     const HexLayout &m_layout;
-    std::optional<Hex> m_hex;
+    std::vector<Hex> m_hexes;
     std::array<HexsideClass, 6> m_classes {};
 };
 

@@ -44,6 +44,8 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     clear();
     m_counters.clear();
     m_markers.clear();
+    m_parts.clear();
+    m_links.clear();
     m_mapItem = nullptr;
     m_fanned.reset();
     m_hover.reset();
@@ -125,6 +127,8 @@ void MapScene::syncState(const GameState &state, bool animate)
             ++it;
         }
     }
+    for (const Hex &h : rebuildParts())
+        touched.insert(h);
     if (mapChanged || before.units().size() != m_state.units().size() || touched.empty()) {
         for (const Hex &h : m_state.map().hexes())
             touched.insert(h);
@@ -177,15 +181,76 @@ void MapScene::rebuildMarkers()
     }
 }
 
+std::set<Hex> MapScene::rebuildParts()
+{
+    std::set<Hex> touched;
+    for (const auto &[id, hex, item] : m_parts) {
+        touched.insert(hex);
+        delete item;
+    }
+    m_parts.clear();
+    for (QGraphicsLineItem *link : m_links)
+        delete link;
+    m_links.clear();
+    if (!m_rules)
+        return touched;
+    for (const Unit &u : m_state.units()) {
+        if (!u.onMap() || u.alsoIn.empty())
+            continue;
+        const CounterFace face = CounterFace::fromUnit(u, m_state.findSide(u.side), *m_rules);
+        for (const Hex h : u.alsoIn) {
+            // One unit, two places: the same counter in each hex, joined by a bar in its colour
+            // under them, as a long line counter lies across both hexes on the table.
+            auto *item = new CounterItem(u.id, hexSize * 0.9);
+            item->setFace(face);
+            item->setFacingAngle(facingAngle(u));
+            item->setHighlighted(m_selected && *m_selected == u.id);
+            addItem(item);
+            m_parts.emplace_back(u.id, h, item);
+            QColor colour = face.colour;
+            colour.setAlpha(200);
+            auto *link = new QGraphicsLineItem(QLineF(hexCentre(u.hex), hexCentre(h)));
+            link->setPen(QPen(colour, hexSize * 0.3, Qt::SolidLine, Qt::RoundCap));
+            link->setZValue(9);
+            addItem(link);
+            m_links.push_back(link);
+            touched.insert(h);
+            touched.insert(u.hex);
+        }
+    }
+    return touched;
+}
+
+std::vector<std::pair<Hex, CounterItem *>> MapScene::partItems(const UnitId &id) const
+{
+    std::vector<std::pair<Hex, CounterItem *>> out;
+    for (const auto &[unit, hex, item] : m_parts) {
+        if (unit == id)
+            out.emplace_back(hex, item);
+    }
+    return out;
+}
+
+CounterItem *MapScene::itemIn(const Unit &u, Hex h) const
+{
+    if (u.hex == h)
+        return counterItem(u.id);
+    for (const auto &[unit, hex, item] : m_parts) {
+        if (unit == u.id && hex == h)
+            return item;
+    }
+    return nullptr;
+}
+
 void MapScene::layoutHex(Hex h, bool animate)
 {
-    const auto units = m_state.unitsAt(h);
+    const auto units = m_state.unitsIn(h);
     const QPointF c = hexCentre(h);
     const bool fan = m_fanned && *m_fanned == h && units.size() > 1;
     const double size = hexSize * 0.9;
     const int n = static_cast<int>(units.size());
     for (int i = 0; i < n; ++i) {
-        CounterItem *item = counterItem(units[static_cast<std::size_t>(i)]->id);
+        CounterItem *item = itemIn(*units[static_cast<std::size_t>(i)], h);
         if (!item)
             continue;
         QPointF pos;
@@ -206,7 +271,7 @@ void MapScene::layoutHex(Hex h, bool animate)
 
 void MapScene::setFanned(std::optional<Hex> hex)
 {
-    if (hex && m_state.unitsAt(*hex).size() < 2)
+    if (hex && m_state.unitsIn(*hex).size() < 2)
         hex.reset();
     if (m_fanned == hex)
         return;
@@ -224,6 +289,8 @@ void MapScene::setSelectedUnit(const std::optional<UnitId> &unit)
 {
     m_selected = unit;
     for (auto &[id, item] : m_counters)
+        item->setHighlighted(unit && *unit == id);
+    for (const auto &[id, hex, item] : m_parts)
         item->setHighlighted(unit && *unit == id);
     const Unit *u = unit ? m_state.findUnit(*unit) : nullptr;
     if (m_shade)
@@ -294,13 +361,19 @@ QString MapScene::hexToolTip(Hex h) const
     }
     if (!sides.isEmpty())
         html += tr("<br>Hexsides: %1").arg(sides.join(QStringLiteral(", ")));
-    const auto units = m_state.unitsAt(h);
+    const auto units = m_state.unitsIn(h);
     if (!units.empty()) {
         html += tr("<br><u>Units</u>");
         for (const Unit *u : units) {
             const Side *side = m_state.findSide(u->side);
             QString line = QStringLiteral("<br>• %1 (%2)")
                                .arg(esc(u->name), side ? esc(side->name) : esc(u->side.value));
+            if (!u->alsoIn.empty()) {
+                QStringList hexes {esc(m_state.map().label(u->hex))};
+                for (const Hex other : u->alsoIn)
+                    hexes << esc(m_state.map().label(other));
+                line += tr(", across %1").arg(hexes.join(tr(" and ")));
+            }
             if (u->reduced())
                 line += tr(", reduced");
             for (const std::string &key : u->status.keys()) {
@@ -376,10 +449,10 @@ std::optional<double> MapScene::facingAngle(const Unit &u) const
     return std::atan2(to.y - c.y, to.x - c.x) * 180.0 / M_PI;
 }
 
-void MapScene::setFacingArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes)
+void MapScene::setFacingArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes)
 {
     if (m_arcs)
-        m_arcs->setArcs(hex, classes);
+        m_arcs->setArcs(std::move(hexes), classes);
 }
 
 void MapScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)

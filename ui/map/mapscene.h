@@ -5,6 +5,7 @@
 #include "core/los/lostrace.h"
 #include "core/rules/ruleset.h"
 
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPoint>
@@ -13,7 +14,9 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace hexfire {
@@ -78,13 +81,15 @@ public:
     void setAnimationsEnabled(bool on) { m_animate = on; }
 
     CounterItem *counterItem(const UnitId &id) const;
+    /** The counter's copies in the other hexes a unit spreads over (a two-hex line), by hex. */
+    std::vector<std::pair<Hex, CounterItem *>> partItems(const UnitId &id) const;
     std::vector<MarkerItem *> markerItems() const;
     HexMapItem *mapItem() const { return m_mapItem; }
     LosOverlayItem *losOverlay() const { return m_los; }
     HexShadeItem *shadeItem() const { return m_shade; }
     FacingArcsItem *facingArcs() const { return m_arcs; }
-    /** Draws the front, flank and rear hexsides of a unit's hex; nullopt hides them. */
-    void setFacingArcs(std::optional<Hex> hex, const std::array<HexsideClass, 6> &classes);
+    /** Draws the front, flank and rear hexsides of a unit's hexes; none hides them. */
+    void setFacingArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes);
 
     std::optional<Hex> hexAt(const QPointF &scenePos) const;
     QPointF hexCentre(Hex h) const;
@@ -123,6 +128,10 @@ protected:
 
 private:
     void rebuildMarkers();
+    /** The copies and links of units spread over several hexes; returns the hexes they touch. */
+    std::set<Hex> rebuildParts();
+    /** The counter drawn for unit u in hex h: its own, or its copy in a hex it spreads over. */
+    CounterItem *itemIn(const Unit &u, Hex h) const;
     void layoutHex(Hex h, bool animate);
     /** Where a unit faces on the screen, when its rule system gives it front and other sides. */
     std::optional<double> facingAngle(const Unit &u) const;
@@ -139,6 +148,9 @@ private:
     FacingArcsItem *m_arcs = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;
+    /** Copies of spread units' counters in their other hexes, and the bars joining them. */
+    std::vector<std::tuple<UnitId, Hex, CounterItem *>> m_parts;
+    std::vector<QGraphicsLineItem *> m_links;
     std::optional<UnitId> m_selected;
     std::optional<Hex> m_hover;
     std::optional<Hex> m_fanned;

@@ -170,6 +170,14 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::FacingChanged:
     case EffectKind::ProfileChanged:
         break;
+    case EffectKind::HexesChanged: {
+        QStringList hexes;
+        for (const Hex h : fx.hexes)
+            hexes << esc(state.map().label(h));
+        if (!hexes.isEmpty())
+            line += QStringLiteral(" → %1").arg(hexes.join(QStringLiteral(", ")));
+        break;
+    }
     }
     if (fx.unit)
         line = QStringLiteral("<b>%1</b>: %2").arg(unitName(state, *fx.unit), line);

@@ -15,6 +15,25 @@ int dot4(Hex a, Hex b) { return (2 * a.q() + a.r()) * (2 * b.q() + b.r()) + 3 * 
 
 const LbProfile *profileOf(const Unit &u) { return profileAs<LbProfile>(u.profile); }
 
+int incrementsIn(const Unit &u, Hex h)
+{
+    if (!u.occupies(h))
+        return 0;
+    // Spread evenly; what does not divide stays in the unit's own hex (docs/rules.md).
+    const int hexes = 1 + static_cast<int>(u.alsoIn.size());
+    const int share = u.strength / hexes;
+    return h == u.hex ? share + u.strength % hexes : share;
+}
+
+std::optional<HexDirection> spreadSide(Facing facing, bool right)
+{
+    if (facing.kind() != Facing::Kind::Vertex)
+        return std::nullopt;
+    // Facing the vertex between hexsides d and d+1: the flank hexsides are d-1 (left) and d+2.
+    const int d = index(facing.direction());
+    return direction(right ? d + 2 : d + 5);
+}
+
 std::vector<HexDirection> exitHexsides(Hex from, Hex to)
 {
     const Hex v = to - from;
@@ -54,14 +73,14 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
 {
     const LbTables &tables = options.tables;
     // Stack order: the last unit is on top.
-    std::vector<const Unit *> stack = state.unitsAt(hex);
+    std::vector<const Unit *> stack = state.unitsIn(hex);
     std::reverse(stack.begin(), stack.end());
     const auto isFirer
         = [&](const Unit *u) { return std::find(firers.begin(), firers.end(), u) != firers.end(); };
     const auto firesIn = [&](Formation f) {
         return std::any_of(firers.begin(), firers.end(), [&](const Unit *u) {
             const LbProfile *p = profileOf(*u);
-            return u->hex == hex && p && p->kind == UnitKind::Infantry && p->formation == f;
+            return u->occupies(hex) && p && p->kind == UnitKind::Infantry && p->formation == f;
         });
     };
     // Infantry in line or carré fires with one battery of its hex (Artillery Fire Rules (25)).
@@ -85,23 +104,23 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         bool assumed = false;
         if (p->formation == Formation::Column) {
             if (!topDone && stack.front() == u) {
-                increments = u->strength;
+                increments = incrementsIn(*u, hex);
                 why = "column: the top unit fires";
             } else {
                 why = "column: only the top unit fires";
             }
         } else if (p->formation == Formation::Line) {
-            increments = std::min(lineLeft, u->strength);
+            increments = std::min(lineLeft, incrementsIn(*u, hex));
             lineLeft -= increments;
             why = "line: at most " + std::to_string(options.lineFireLimit)
                 + " increments per hex fire";
         } else if (p->formation == Formation::Skirmish) {
-            increments = std::min(skirmishLeft, u->strength);
+            increments = std::min(skirmishLeft, incrementsIn(*u, hex));
             skirmishLeft -= increments;
             why = "tirailleur order: at most " + std::to_string(options.skirmishFireLimit)
                 + " increments per hex fire";
         } else if (p->formation == Formation::Carre) {
-            increments = std::min(carreLeft, u->strength);
+            increments = std::min(carreLeft, incrementsIn(*u, hex));
             carreLeft -= increments;
             why = "carré: at most " + std::to_string(options.carreFireLimit)
                 + " increments per hex fire";
@@ -111,7 +130,8 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
             rule = "Artillery Fire Rules (25)";
             if (withLine || withCarre) {
                 if (!batteryDone) {
-                    increments = withCarre ? std::min(carreLeft, u->strength) : u->strength;
+                    increments = withCarre ? std::min(carreLeft, incrementsIn(*u, hex))
+                                           : incrementsIn(*u, hex);
                     if (withCarre)
                         carreLeft -= increments;
                     why = withCarre ? "artillery in a carré: one battery fires with the infantry"
@@ -121,7 +141,7 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
                     why = "artillery with infantry in line or carré: only one battery fires";
                 }
             } else if (clear || stack.front() == u) {
-                increments = u->strength;
+                increments = incrementsIn(*u, hex);
                 why = clear ? "unlimbered artillery in clear terrain: all increments fire"
                             : "artillery outside clear terrain: only the top battery fires";
             } else {
@@ -132,9 +152,11 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         const int multiple = tables.fireMultiple(*p);
         const int v = increments * multiple;
         value += v;
+        // A line across two hexes fires from each: say which part this is.
+        const std::string who = u->alsoIn.empty() ? u->name : u->name + " in " + where;
         ExplanationLine line = explain("fire.value.unit",
-            u->name + ": " + std::to_string(increments) + " increments x "
-                + std::to_string(multiple) + " (" + why + ")",
+            who + ": " + std::to_string(increments) + " increments x " + std::to_string(multiple)
+                + " (" + why + ")",
             std::to_string(v), v, rule, where, assumed);
         // A multiple from the shipped placeholder table is not the game's.
         line.notOfficial = tables.multipleFromTable(*p) && tables.notOfficial;
@@ -167,7 +189,7 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
         if (p->kind == UnitKind::Artillery)
             artillery = true;
         if (p->kind == UnitKind::Infantry && p->formation == Formation::Line)
-            lineIncrements += (*it)->strength;
+            lineIncrements += incrementsIn(**it, target);
         if (!principal)
             principal = *it;
     }

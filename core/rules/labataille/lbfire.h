@@ -12,6 +12,18 @@ namespace hexfire::labataille {
 /** The unit's La Bataille profile, or nullptr. */
 const LbProfile *profileOf(const Unit &u);
 
+/**
+ * The increments of unit u standing in hex h: all of them in its own hex, or for a unit spread
+ * over several hexes an even share (the remainder in its own hex); 0 where it does not stand.
+ */
+int incrementsIn(const Unit &u, Hex h);
+
+/**
+ * Where a line facing this vertex spreads into a second hex: across its left or right flank
+ * hexside (left is counter-clockwise). None for a hexside facing.
+ */
+std::optional<HexDirection> spreadSide(Facing facing, bool right);
+
 /** The hexsides of `from` the centre line towards `to` leaves through: one, or two at a vertex. */
 std::vector<HexDirection> exitHexsides(Hex from, Hex to);
 

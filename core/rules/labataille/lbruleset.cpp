@@ -29,8 +29,10 @@ public:
         , m_reason(internReason("labataille.unit", "a unit in good order blocks LOS", losRule))
     {
         for (const Unit &u : state.units()) {
-            if (u.onMap() && !u.status.has("disordered") && !u.status.has("routed"))
+            if (u.onMap() && !u.status.has("disordered") && !u.status.has("routed")) {
                 m_blockingHexes.push_back(u.hex);
+                m_blockingHexes.insert(m_blockingHexes.end(), u.alsoIn.begin(), u.alsoIn.end());
+            }
         }
     }
     HexsidePolicy hexsidePolicy() const override { return HexsidePolicy::Strict; }
@@ -68,6 +70,7 @@ struct OrderPlan final : EvaluationPlan {
     UnitId unit;
     UnitProfilePtr profile; /**< set for a formation change */
     std::optional<Facing> facing; /**< set when the facing changes */
+    std::optional<std::vector<Hex>> alsoIn; /**< set when the hexes the unit spreads over change */
 };
 
 /** Where a facing points, in map words: "the hexside towards F5". */
@@ -194,7 +197,29 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     left.help = "The unit turns one hexside counter-clockwise (a line from one vertex to the "
                 "next).";
     left.shortcut = "[";
-    m_actions = {fire, end, formation, right, left};
+    ActionType extend;
+    extend.key = "extend-line";
+    extend.name = "Extend the line";
+    extend.help = "A unit in line spreads across a second hex, beside it on its left or right "
+                  "flank: its increments are shared between the two hexes, so more of them can "
+                  "fire, and each hex is less crowded.";
+    extend.actors = ActorRule::One;
+    extend.target = TargetKind::None;
+    ParamSpec side;
+    side.key = "side";
+    side.label = "Side";
+    side.help = "Which flank the line extends to, as the unit faces: left or right.";
+    side.type = ParamType::Choice;
+    side.required = true;
+    side.choices = {{"left", "To the left"}, {"right", "To the right"}};
+    extend.params = {side};
+    ActionType close;
+    close.key = "close-line";
+    close.name = "Close the line";
+    close.help = "A line across two hexes closes up into its own hex.";
+    close.actors = ActorRule::One;
+    close.target = TargetKind::None;
+    m_actions = {fire, end, formation, right, left, extend, close};
 
     m_statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
@@ -218,7 +243,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"fire-segment-ended", "Marker removed",
             "The fire segment is over: the hex may be fired at again."},
         {"formation-changed", "Formation changed", "The unit takes another formation."},
-        {"turned", "Turned", "The unit faces another hexside or vertex."}};
+        {"turned", "Turned", "The unit faces another hexside or vertex."},
+        {"line-extended", "Line extended", "The line spreads across a second hex."},
+        {"line-closed", "Line closed", "The line closes up into its own hex."}};
     m_unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -264,6 +291,17 @@ std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const
         f.push_back({"Formation", std::string(labataille::displayName(p->formation)),
             "Front, flank and rear hexsides: " + std::to_string(fp.front) + ", "
                 + std::to_string(fp.flank) + " and " + std::to_string(fp.rear) + "."});
+        if (!unit.alsoIn.empty()) {
+            std::string where = state.map().label(unit.hex);
+            for (const Hex h : unit.alsoIn)
+                where += " and " + state.map().label(h);
+            f.push_back({"Hexes", where + " (a line across two hexes)",
+                "Its increments are shared between the hexes: "
+                    + std::to_string(incrementsIn(unit, unit.hex)) + " in "
+                    + state.map().label(unit.hex) + ", "
+                    + std::to_string(incrementsIn(unit, unit.alsoIn.front())) + " in "
+                    + state.map().label(unit.alsoIn.front()) + "."});
+        }
         if (fp.faces != FacingKind::Any)
             f.push_back({"Facing", unit.facing ? facingText(state, unit.hex, *unit.facing) : "none",
                 fp.faces == FacingKind::Vertex ? "A line faces a vertex of its hex."
@@ -384,10 +422,12 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     if (!p || p->kind == UnitKind::Leader)
         return {};
     out.push_back("change-formation");
-    if (facingProfile(p->kind, p->formation).faces != FacingKind::Any) {
+    if (facingProfile(p->kind, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
         out.push_back("turn-clockwise");
         out.push_back("turn-counter-clockwise");
     }
+    if (p->formation == Formation::Line)
+        out.push_back(u->alsoIn.empty() ? "extend-line" : "close-line");
     return out;
 }
 
@@ -419,6 +459,10 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         return evaluateTurn(state, action, 1);
     if (action.kind == "turn-counter-clockwise")
         return evaluateTurn(state, action, -1);
+    if (action.kind == "extend-line")
+        return evaluateExtend(state, action);
+    if (action.kind == "close-line")
+        return evaluateClose(state, action);
     throw Error("La Bataille has no action \"" + action.kind + "\"");
 }
 
@@ -498,6 +542,12 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     e.lines.push_back(explain("formation.change",
         u->name + ": " + std::string(labataille::displayName(p.formation)) + " to " + toName,
         toName, std::nullopt, formationRule, u->id.value));
+    if (!u->alsoIn.empty()) {
+        plan->alsoIn = std::vector<Hex> {};
+        e.lines.push_back(
+            explain("formation.close", "the line closes up into " + state.map().label(u->hex), "",
+                std::nullopt, formationRule, u->id.value));
+    }
     const FacingProfile fp = facingProfile(p.kind, *to);
     e.lines.push_back(explain("formation.hexsides",
         toName + ": " + std::to_string(fp.front) + " front, " + std::to_string(fp.flank)
@@ -540,6 +590,14 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
             orientationRule);
         return e;
     }
+    if (!u->alsoIn.empty()) {
+        refuse(e,
+            u->name
+                + " is a line across two hexes: it cannot turn in place; close the line "
+                  "first",
+            orientationRule);
+        return e;
+    }
     const bool wantVertex = fp.faces == FacingKind::Vertex;
     Facing f = u->facing.value_or(
         wantVertex ? Facing::vertex(HexDirection {}) : Facing::hexside(HexDirection {}));
@@ -554,6 +612,87 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
         u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
             + facingText(state, u->hex, f),
         "", std::nullopt, orientationRule, u->id.value));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LaBatailleRuleSet::evaluateExtend(const GameState &state, const Action &action) const
+{
+    Evaluation e;
+    e.action = action;
+    const Unit *u = orderedUnit(state, action, e);
+    if (!u)
+        return e;
+    const LbProfile &p = *profileOf(*u);
+    if (p.formation != Formation::Line) {
+        refuse(e,
+            u->name + " is in " + std::string(labataille::displayName(p.formation))
+                + ": only a line extends across two hexes",
+            orientationRule);
+        return e;
+    }
+    if (!u->alsoIn.empty()) {
+        refuse(e, u->name + " already stands across two hexes", orientationRule);
+        return e;
+    }
+    const std::string *side = paramAs<std::string>(action.params, "side");
+    if (!side || (*side != "left" && *side != "right")) {
+        refuse(e, "choose the side the line extends to: left or right", orientationRule);
+        return e;
+    }
+    const auto dir = u->facing ? spreadSide(*u->facing, *side == "right") : std::nullopt;
+    if (!dir) {
+        refuse(e, u->name + " has no facing that fits its formation", orientationRule);
+        return e;
+    }
+    const Hex into = neighbor(u->hex, *dir);
+    if (!state.map().contains(into)) {
+        refuse(e, "the line would extend off the map", orientationRule);
+        return e;
+    }
+    const std::string label = state.map().label(into);
+    for (const Unit *other : state.unitsIn(into)) {
+        if (other->side != u->side) {
+            refuse(e, "the line cannot extend into " + label + ": " + other->name + " is there",
+                orientationRule);
+            return e;
+        }
+    }
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u->id;
+    plan->alsoIn = std::vector<Hex> {into};
+    const int hexes = 2;
+    e.lines.push_back(explain("line.extend",
+        u->name + " extends its line to the " + *side + " into " + label + ": "
+            + std::to_string(u->strength / hexes + u->strength % hexes) + " increments in "
+            + state.map().label(u->hex) + ", " + std::to_string(u->strength / hexes) + " in "
+            + label,
+        label, std::nullopt, "docs/rules.md: La Bataille lines across two hexes", u->id.value,
+        true));
+    e.lines.push_back(
+        explain("line.hexsides", "a line across two hexes has 4 front, 2 flank and 4 rear hexsides",
+            "", std::nullopt, orientationRule, u->id.value));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LaBatailleRuleSet::evaluateClose(const GameState &state, const Action &action) const
+{
+    Evaluation e;
+    e.action = action;
+    const Unit *u = orderedUnit(state, action, e);
+    if (!u)
+        return e;
+    if (u->alsoIn.empty()) {
+        refuse(e, u->name + " stands in one hex: there is no line to close", orientationRule);
+        return e;
+    }
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u->id;
+    plan->alsoIn = std::vector<Hex> {};
+    e.lines.push_back(
+        explain("line.close", u->name + " closes up into " + state.map().label(u->hex),
+            state.map().label(u->hex), std::nullopt, orientationRule, u->id.value));
     e.plan = std::move(plan);
     return e;
 }
@@ -588,7 +727,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         }
     }
     std::vector<const Unit *> defenders;
-    for (const Unit *u : state.unitsAt(target)) {
+    for (const Unit *u : state.unitsIn(target)) {
         if (u->side != lead.side)
             defenders.push_back(u);
     }
@@ -597,6 +736,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         return e;
     }
     std::map<Hex, std::vector<const Unit *>> byHex;
+    std::map<Hex, LosTrace> traces;
     for (const Unit *u : firers) {
         const LbProfile *p = profileOf(*u);
         if (!u->onMap()) {
@@ -620,44 +760,60 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
                     + " (only a combat formation with a fire factor fires)");
             return e;
         }
-        const int d = distance(u->hex, target);
         const int maxRange = f == Formation::Skirmish ? m_options.skirmishRange
             : p->kind == UnitKind::Artillery          ? p->range
                                                       : 1;
-        if (d > maxRange) {
-            refuse(e,
-                targetLabel + " is " + std::to_string(d) + " hexes from " + u->name
-                    + "; its range is " + std::to_string(maxRange),
-                "Combat à la Feu (21): range");
-            return e;
-        }
         const auto classes = labataille::hexsideClasses(*u);
         if (!classes) {
             refuse(e, u->name + " has no facing that fits its formation", "Orientation (13)");
             return e;
         }
-        const auto sides = exitHexsides(u->hex, target);
-        const bool front = std::any_of(sides.begin(), sides.end(), [&](HexDirection dir) {
-            return (*classes)[static_cast<std::size_t>(index(dir))] == HexsideClass::Front;
-        });
-        if (!front) {
-            refuse(e,
-                u->name + " cannot fire at " + targetLabel + ": the line of sight leaves "
-                    + "through a flank or rear hexside",
-                losRule);
+        // A unit fires from each of its hexes that has the target in range, through a front
+        // hexside and in sight (a line across two hexes may fire from one or both); it is
+        // refused, with the first reason, when none does.
+        std::vector<Hex> hexes {u->hex};
+        hexes.insert(hexes.end(), u->alsoIn.begin(), u->alsoIn.end());
+        std::optional<std::pair<std::string, std::string>> firstRefusal;
+        bool fires = false;
+        for (const Hex from : hexes) {
+            const int d = distance(from, target);
+            const auto sides = exitHexsides(from, target);
+            const bool front = std::any_of(sides.begin(), sides.end(), [&](HexDirection dir) {
+                return (*classes)[static_cast<std::size_t>(index(dir))] == HexsideClass::Front;
+            });
+            std::optional<std::pair<std::string, std::string>> why;
+            if (d > maxRange) {
+                why = {targetLabel + " is " + std::to_string(d) + " hexes from " + u->name
+                        + "; its range is " + std::to_string(maxRange),
+                    "Combat à la Feu (21): range"};
+            } else if (!front) {
+                why = {u->name + " cannot fire at " + targetLabel + ": the line of sight leaves "
+                        + "through a flank or rear hexside",
+                    losRule};
+            } else {
+                auto trace = traces.find(from);
+                if (trace == traces.end())
+                    trace = traces.emplace(from, traceLos(state, from, target)).first;
+                if (trace->second.verdict == LosVerdict::Blocked)
+                    why = {u->name + " has no line of sight to " + targetLabel, losRule};
+            }
+            if (why) {
+                if (!firstRefusal)
+                    firstRefusal = why;
+                continue;
+            }
+            byHex[from].push_back(u);
+            fires = true;
+        }
+        if (!fires) {
+            refuse(e, firstRefusal->first, firstRefusal->second);
+            for (auto &[from, trace] : traces)
+                e.los.push_back(std::move(trace));
             return e;
         }
-        byHex[u->hex].push_back(u);
     }
-    for (const auto &[hex, units] : byHex) {
-        LosTrace t = traceLos(state, hex, target);
-        const bool blocked = t.verdict == LosVerdict::Blocked;
-        e.los.push_back(std::move(t));
-        if (blocked) {
-            refuse(e, units.front()->name + " has no line of sight to " + targetLabel, losRule);
-            return e;
-        }
-    }
+    for (const auto &[hex, units] : byHex)
+        e.los.push_back(traces.at(hex));
     int fv = 0;
     for (const auto &[hex, units] : byHex)
         fv += fireValueOfHex(m_options, state, hex, units, e.lines);
@@ -686,7 +842,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         notOfficial));
     int increments = 0;
     for (const Unit *u : defenders)
-        increments += u->strength;
+        increments += incrementsIn(*u, target);
     const int drm = massedModifier(increments, m_options.massedThreshold);
     e.lines.push_back(explain("fire.massed",
         "Massed targets (22): " + std::to_string(increments) + " increments in the hex",
@@ -767,6 +923,13 @@ Resolution LaBatailleRuleSet::resolve(
                 + std::string(labataille::displayName(
                     static_cast<const LbProfile &>(*order->profile).formation));
             r.effects.push_back(std::move(changed));
+        }
+        if (order->alsoIn) {
+            const bool extended = !order->alsoIn->empty();
+            Effect spread = named(
+                EffectKind::HexesChanged, extended ? "line-extended" : "line-closed", order->unit);
+            spread.hexes = *order->alsoIn;
+            r.effects.push_back(std::move(spread));
         }
         if (order->facing) {
             Effect turned = named(EffectKind::FacingChanged, "turned", order->unit);
@@ -856,6 +1019,24 @@ std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) 
         }
         if (p->kind != UnitKind::Leader && u.onMap() && !labataille::hexsideClasses(u))
             problems.push_back({u.id.value, u.name + " has no facing that fits its formation"});
+        if (u.alsoIn.empty())
+            continue;
+        // Only a line spreads, into one hex beside it across a flank hexside.
+        if (p->formation != Formation::Line || u.alsoIn.size() > 1) {
+            problems.push_back({u.id.value,
+                u.name + " stands in more than one hex: only a line may, across two hexes"});
+            continue;
+        }
+        const Hex other = u.alsoIn.front();
+        const auto besideOn = [&](bool right) {
+            const auto dir = u.facing ? spreadSide(*u.facing, right) : std::nullopt;
+            return dir && neighbor(u.hex, *dir) == other;
+        };
+        if (!besideOn(true) && !besideOn(false))
+            problems.push_back({u.id.value,
+                "the second hex of " + u.name + ", " + state.map().label(other)
+                    + ", is not beside it on a flank: a line across two hexes stands side by "
+                      "side along its front"});
     }
     return problems;
 }

@@ -51,6 +51,8 @@ private:
     Evaluation evaluateEndSegment(const GameState &state, const Action &action) const;
     Evaluation evaluateFormation(const GameState &state, const Action &action) const;
     Evaluation evaluateTurn(const GameState &state, const Action &action, int step) const;
+    Evaluation evaluateExtend(const GameState &state, const Action &action) const;
+    Evaluation evaluateClose(const GameState &state, const Action &action) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

@@ -388,6 +388,10 @@ std::vector<Assumption> LbOptions::assumptions() const
                   "published for a carré firing with artillery and HexFire applies it to a "
                   "carré alone too.",
             "docs/rules.md: La Bataille carré fire"},
+        {"labataille.two-hex-line",
+            "A line across two hexes shares its increments evenly between them, the odd one in "
+            "its own hex; each hex counts its share for fire, density and massed targets.",
+            "docs/rules.md: La Bataille lines across two hexes"},
         {"labataille.formation-facing",
             "A unit changing between a formation that faces a hexside and one that faces a "
             "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
