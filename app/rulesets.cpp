@@ -2,6 +2,7 @@
 
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/skirmish/skruleset.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 
 namespace hexfire {
@@ -10,6 +11,7 @@ void registerRuleSets()
 {
     RuleSetRegistry::add("tlhy", [] { return std::make_unique<TlhyRuleSet>(); });
     RuleSetRegistry::add("labataille", [] { return std::make_unique<LaBatailleRuleSet>(); });
+    RuleSetRegistry::add("skirmish", [] { return std::make_unique<SkirmishRuleSet>(); });
 }
 
 const char *firstStartExample() { return "tlhy-21-8-3-assault-hex.json"; }

@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,6 +42,7 @@
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -135,6 +137,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_scene, &MapScene::hexClicked, this, &MainWindow::onHexClicked);
     connect(m_scene, &MapScene::unitClicked, this, &MainWindow::onUnitClicked);
     connect(m_scene, &MapScene::unitMenuRequested, this, &MainWindow::onUnitMenuRequested);
+    connect(m_scene, &MapScene::unitToggled, this, &MainWindow::toggleSupporter);
 
     m_statusMode = new QLabel;
     m_statusDice = new QLabel;
@@ -338,6 +341,46 @@ void MainWindow::fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *
                 if (!performOrder(key, params, &error))
                     report(error);
             });
+    }
+}
+
+void MainWindow::refreshUnitOrders(const Unit *unit)
+{
+    // Later, not now: this runs while a button's own menu entry is being handled.
+    while (QLayoutItem *item = m_unitOrdersLayout->takeAt(0)) {
+        if (QWidget *w = item->widget()) {
+            w->hide();
+            w->deleteLater();
+        }
+        delete item;
+    }
+    if (!unit || !m_session->hasGame())
+        return;
+    int n = 0;
+    for (const std::string &key :
+        m_session->rules().availableActions(m_session->state(), {unit->id})) {
+        const ActionType *type = findByKey(m_actionTypes, key);
+        if (!type || type->actors == ActorRule::None || type->target != TargetKind::None)
+            continue;
+        auto *button = new QToolButton;
+        button->setObjectName(qs(type->key));
+        button->setText(qs(type->name));
+        button->setToolTip(qs(type->help));
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        if (orderChoice(*type)) {
+            auto *menu = new QMenu(button);
+            fillOrderMenu(menu, *type, unit);
+            button->setMenu(menu);
+            button->setPopupMode(QToolButton::InstantPopup);
+        } else {
+            connect(button, &QToolButton::clicked, this, [this, key] {
+                QString error;
+                if (!performOrder(key, {}, &error))
+                    report(error);
+            });
+        }
+        m_unitOrdersLayout->addWidget(button, n / 2, n % 2);
+        ++n;
     }
 }
 
@@ -550,7 +593,20 @@ void MainWindow::createDocks()
     QDockWidget *explanation
         = dock(m_explanation, tr("Explanation"), "explanationDock", Qt::RightDockWidgetArea);
     QDockWidget *odds = dock(oddsScroll, tr("Odds"), "oddsDock", Qt::RightDockWidgetArea);
-    QDockWidget *unit = dock(m_unitPanel, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
+    // The unit panel, and under it the selected unit's orders as buttons (each order with a
+    // choice opens the same menu as in the Game menu and on the counter).
+    auto *unitBox = new QWidget;
+    auto *unitLayout = new QVBoxLayout(unitBox);
+    unitLayout->setContentsMargins(0, 0, 0, 0);
+    unitLayout->setSpacing(2);
+    unitLayout->addWidget(m_unitPanel, 1);
+    m_unitOrders = new QWidget;
+    m_unitOrders->setObjectName(QStringLiteral("unitOrders"));
+    m_unitOrdersLayout = new QGridLayout(m_unitOrders);
+    m_unitOrdersLayout->setContentsMargins(4, 2, 4, 4);
+    m_unitOrdersLayout->setSpacing(2);
+    unitLayout->addWidget(m_unitOrders);
+    QDockWidget *unit = dock(unitBox, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
     QDockWidget *dice = dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
     QDockWidget *undo = dock(m_undoView, tr("History"), "undoDock", Qt::LeftDockWidgetArea);
     QDockWidget *assumptions
@@ -1048,8 +1104,35 @@ bool MainWindow::setParamText(std::string_view key, const QString &text, QString
     }
 }
 
+void MainWindow::toggleSupporter(const UnitId &unit)
+{
+    if (!m_session->hasGame())
+        return;
+    const Unit *u = m_session->state().findUnit(unit);
+    if (!u || !u->onMap())
+        return;
+    if (!m_selected) {
+        selectUnit(unit);
+        return;
+    }
+    if (*m_selected == unit)
+        return;
+    const auto it = std::find(m_supporters.begin(), m_supporters.end(), unit);
+    if (it == m_supporters.end())
+        m_supporters.push_back(unit);
+    else
+        m_supporters.erase(it);
+    m_scene->setSupporters(m_supporters);
+    if (m_hovered)
+        onHexHovered(*m_hovered);
+}
+
 void MainWindow::selectUnit(const std::optional<UnitId> &unit)
 {
+    if (unit != m_selected) {
+        m_supporters.clear();
+        m_scene->setSupporters({});
+    }
     m_selected = unit;
     if (m_selected && (!m_session->hasGame() || !m_session->state().findUnit(*m_selected)))
         m_selected.reset();
@@ -1065,6 +1148,7 @@ void MainWindow::refreshSelection()
         u = nullptr;
     m_scene->setSelectedUnit(u ? std::optional<UnitId>(u->id) : std::nullopt);
     m_unitPanel->showUnit(u, m_session->state(), &m_session->rules());
+    refreshUnitOrders(u);
     if (u && m_visibilityAction->isChecked())
         m_scene->setVisibility(m_session->visibility(u->hex));
     else
@@ -1092,6 +1176,14 @@ std::optional<Action> MainWindow::actionFor(Hex target) const
     Action action;
     action.kind = type->key;
     action.actors = {u->id};
+    if (type->actors == ActorRule::Several) {
+        // The selected unit leads; the Ctrl-clicked ones act with it.
+        for (const UnitId &id : m_supporters) {
+            const Unit *s = state.findUnit(id);
+            if (s && s->onMap())
+                action.actors.push_back(id);
+        }
+    }
     switch (type->target) {
     case TargetKind::Hex:
         action.target = target;
@@ -1205,6 +1297,7 @@ void MainWindow::onGameReset()
         setMode(MapScene::Mode::select());
     m_scene->setState(m_session->state(), m_session->rules());
     m_selected.reset();
+    m_supporters.clear();
     m_hovered.reset();
     focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());

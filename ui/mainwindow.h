@@ -20,6 +20,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QGridLayout;
 class QLabel;
 class QMenu;
 class QToolBar;
@@ -106,6 +107,12 @@ public:
     bool setMode(const MapScene::Mode &mode);
     void selectUnit(const std::optional<UnitId> &unit);
     const std::optional<UnitId> &selectedUnit() const { return m_selected; }
+    /**
+     * Ctrl-click: a unit that acts with the selected one in actions several units take (it joins,
+     * or leaves when it was in); the selected unit leads. Selecting another unit clears them.
+     */
+    void toggleSupporter(const UnitId &unit);
+    const std::vector<UnitId> &supporters() const { return m_supporters; }
     /** The action the current mode would take on a hex (empty in Select mode or without a unit). */
     std::optional<Action> actionFor(Hex target) const;
     /** For action types that allow it, the hex the actors pass through first (default: the hex
@@ -189,6 +196,8 @@ private:
     void onHexClicked(Hex hex);
     void onUnitClicked(const UnitId &unit);
     void onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos);
+    /** The unit panel's order buttons for the selected unit (none without one). */
+    void refreshUnitOrders(const Unit *unit);
     /** Fills an order's choice menu; with a unit, each choice core refuses is disabled. */
     void fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *unit);
     /** The choice parameter an order is given by (its only parameter), or null. */
@@ -239,6 +248,8 @@ private:
     QAction *m_visibilityAction = nullptr;
     QAction *m_arcsAction = nullptr;
     QAction *m_rulesBriefAction = nullptr;
+    QWidget *m_unitOrders = nullptr;
+    QGridLayout *m_unitOrdersLayout = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
@@ -246,6 +257,7 @@ private:
     QLabel *m_statusDice = nullptr;
 
     std::optional<UnitId> m_selected;
+    std::vector<UnitId> m_supporters;
     std::optional<Hex> m_hovered;
     std::optional<Hex> m_via;
 };

@@ -85,6 +85,16 @@ struct Effect {
     }
 };
 
+/** An effect of this kind under the rule system's name, on a unit or on none. */
+inline Effect makeEffect(EffectKind kind, std::string name, std::optional<UnitId> unit = {})
+{
+    Effect e;
+    e.kind = kind;
+    e.name = std::move(name);
+    e.unit = std::move(unit);
+    return e;
+}
+
 /** "strength-lost", "status-set", ... (stable keys of the generic change). */
 std::string_view key(EffectKind k);
 std::optional<EffectKind> effectKindFromKey(std::string_view key);

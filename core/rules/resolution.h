@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/dice/dieroll.h"
+#include "core/error.h"
 #include "core/game/effect.h"
 #include "core/rules/action.h"
 #include "core/rules/evaluation.h"
@@ -32,5 +33,20 @@ struct Resolution {
     std::vector<ExplanationLine> lines;
     friend bool operator==(const Resolution &, const Resolution &) = default;
 };
+
+/**
+ * The start of every RuleSet::resolve: the action, the evaluation's explanation and final numbers.
+ * Throws hexfire::Error when the evaluation is not legal (the caller should not have committed).
+ */
+inline Resolution startResolution(const Evaluation &evaluation)
+{
+    if (!evaluation.legal)
+        throw Error("this action cannot be resolved: " + evaluation.whyNot);
+    Resolution r;
+    r.action = evaluation.action;
+    r.lines = evaluation.lines;
+    r.finals = evaluation.finals;
+    return r;
+}
 
 } // namespace hexfire

@@ -52,7 +52,7 @@ void refuse(Evaluation &e, std::string why)
     e.whyNotRule = "Attack";
 }
 
-Effect named(EffectKind kind, std::string name, const UnitId &unit)
+Effect makeEffect(EffectKind kind, std::string name, const UnitId &unit)
 {
     Effect e;
     e.kind = kind;
@@ -293,16 +293,11 @@ Evaluation OneDieRuleSet::evaluateRally(const GameState &state, const Action &ac
 Resolution OneDieRuleSet::resolve(
     const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
 {
-    if (!evaluation.legal)
-        throw Error("this action cannot be resolved: " + evaluation.whyNot);
-    Resolution r;
-    r.action = evaluation.action;
-    r.lines = evaluation.lines;
-    r.finals = evaluation.finals;
+    Resolution r = startResolution(evaluation);
     if (evaluation.action.kind == "rally") {
         for (const Unit &u : state.units()) {
             if (u.onMap() && u.status.has("shaken")) {
-                Effect e = named(EffectKind::StatusCleared, "rallied", u.id);
+                Effect e = makeEffect(EffectKind::StatusCleared, "rallied", u.id);
                 e.status = "shaken";
                 r.effects.push_back(e);
                 r.outcomes.push_back({u.id.value, "rallied", "Rallied"});
@@ -316,7 +311,7 @@ Resolution OneDieRuleSet::resolve(
     const Unit &victim = state.unit(plan->target);
     const int face = dice.roll(6, "attack on " + victim.name);
     const bool hit = face + plan->modifier >= hitOn;
-    Effect roll = named(EffectKind::Record, "attack-roll", victim.id);
+    Effect roll = makeEffect(EffectKind::Record, "attack-roll", victim.id);
     roll.check = CheckResult {face, hitOn - plan->modifier, hit};
     r.effects.push_back(roll);
     r.lines.push_back(explain("attack.roll", "attack die " + std::to_string(face),
@@ -325,14 +320,14 @@ Resolution OneDieRuleSet::resolve(
         r.outcomes.push_back({victim.id.value, "miss", "Missed"});
         return r;
     }
-    Effect lost = named(EffectKind::StrengthLost, "hit", victim.id);
+    Effect lost = makeEffect(EffectKind::StrengthLost, "hit", victim.id);
     lost.count = 1;
     r.effects.push_back(lost);
     if (victim.strength <= 1) {
-        r.effects.push_back(named(EffectKind::Eliminated, "killed", victim.id));
+        r.effects.push_back(makeEffect(EffectKind::Eliminated, "killed", victim.id));
         r.outcomes.push_back({victim.id.value, "hit", "Hit and killed"});
     } else {
-        Effect shaken = named(EffectKind::StatusSet, "shaken", victim.id);
+        Effect shaken = makeEffect(EffectKind::StatusSet, "shaken", victim.id);
         shaken.status = "shaken";
         r.effects.push_back(shaken);
         r.outcomes.push_back({victim.id.value, "hit", "Hit and shaken"});

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -58,6 +59,8 @@ private slots:
     void arcsFollowTheSelection();
     void rulesInBriefShowTheRuleSystemsWords();
     void lineAcrossTwoHexes();
+    void unitPanelOffersTheOrders();
+    void ctrlClickAddsUnitsThatActTogether();
 
 private:
     const Unit &unit(const char *id) const
@@ -297,6 +300,59 @@ void TestFacingWindow::lineAcrossTwoHexes()
     QCoreApplication::processEvents();
     QVERIFY(unit("fr-1").alsoIn.empty());
     QVERIFY(m_window->scene()->partItems(UnitId {"fr-1"}).empty());
+}
+
+void TestFacingWindow::unitPanelOffersTheOrders()
+{
+    m_window->selectUnit(UnitId {"fr-2"});
+    QCoreApplication::processEvents();
+    auto *orders = m_window->findChild<QWidget *>(QStringLiteral("unitOrders"));
+    QVERIFY(orders);
+    auto *turn = orders->findChild<QToolButton *>(QStringLiteral("turn-clockwise"));
+    QVERIFY(turn && turn->isVisible());
+    auto *formation = orders->findChild<QToolButton *>(QStringLiteral("change-formation"));
+    QVERIFY(formation && formation->menu());
+    // The same choices, enabled or not, as the counter's menu.
+    QAction *unlimbered = nullptr;
+    for (QAction *a : formation->menu()->actions()) {
+        if (a->objectName() == QLatin1String("change-formation.unlimbered"))
+            unlimbered = a;
+    }
+    QVERIFY(unlimbered && !unlimbered->isEnabled());
+    turn->click();
+    QCoreApplication::processEvents();
+    QCOMPARE(unit("fr-2").facing, std::optional<Facing>(Facing::fromPosition(4)));
+    // A leader has no orders; no selection, no buttons.
+    m_window->selectUnit(UnitId {"fr-ney"});
+    QCoreApplication::processEvents();
+    // (The old buttons are deleted later: they are hidden at once.)
+    const auto buttons = orders->findChildren<QToolButton *>();
+    QVERIFY(std::none_of(
+        buttons.begin(), buttons.end(), [](QToolButton *b) { return b->isVisible(); }));
+}
+
+void TestFacingWindow::ctrlClickAddsUnitsThatActTogether()
+{
+    const Hex e6 = m_window->session()->state().map().parse("E6");
+    m_window->selectUnit(UnitId {"fr-1"});
+    m_window->scene()->toggleUnit(UnitId {"fr-2"});
+    QCOMPARE(m_window->supporters(), std::vector<UnitId> {UnitId {"fr-2"}});
+    QVERIFY(m_window->scene()->counterItem(UnitId {"fr-2"})->supporting());
+    QVERIFY(m_window->setMode(MapScene::Mode::perform("fire")));
+    const auto action = m_window->actionFor(e6);
+    QVERIFY(action);
+    QCOMPARE(action->actors, (std::vector<UnitId> {UnitId {"fr-1"}, UnitId {"fr-2"}}));
+    // Core judges the combined fire: the column in E5 cannot fire through its flank.
+    const Evaluation e = m_window->session()->evaluate(*action);
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("2/46e Ligne") != std::string::npos, e.whyNot.c_str());
+    // Ctrl-click again takes it out; selecting another unit clears the others.
+    m_window->scene()->toggleUnit(UnitId {"fr-2"});
+    QVERIFY(m_window->supporters().empty());
+    QVERIFY(!m_window->scene()->counterItem(UnitId {"fr-2"})->supporting());
+    m_window->scene()->toggleUnit(UnitId {"fr-2"});
+    m_window->selectUnit(UnitId {"ru-1"});
+    QVERIFY(m_window->supporters().empty());
 }
 
 QTEST_MAIN(TestFacingWindow)

@@ -90,11 +90,26 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
             body.adjusted(-m_size * 0.05, -m_size * 0.05, m_size * 0.05, m_size * 0.05),
             m_size * 0.1, m_size * 0.1);
     }
+    if (m_supporting && !m_highlighted) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(0, 190, 255), m_size * 0.06, Qt::DashLine));
+        painter->drawRoundedRect(
+            body.adjusted(-m_size * 0.05, -m_size * 0.05, m_size * 0.05, m_size * 0.05),
+            m_size * 0.1, m_size * 0.1);
+    }
     if (m_flash > 0.0) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(255, 255, 200, static_cast<int>(200 * m_flash)));
         painter->drawRoundedRect(body, m_size * 0.07, m_size * 0.07);
     }
+}
+
+void CounterItem::setSupporting(bool on)
+{
+    if (m_supporting == on)
+        return;
+    m_supporting = on;
+    update();
 }
 
 void CounterItem::setFacingAngle(std::optional<double> degrees)

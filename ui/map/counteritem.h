@@ -42,6 +42,9 @@ public:
     /** The selected firer/caller gets a bright ring. */
     void setHighlighted(bool on);
     bool highlighted() const { return m_highlighted; }
+    /** A unit acting with the selected one (Ctrl-click) gets a ring of its own. */
+    void setSupporting(bool on);
+    bool supporting() const { return m_supporting; }
 
     /** A short flash to draw the eye to a change; instant when animate is false. */
     void flash(bool animate);
@@ -53,6 +56,7 @@ private:
     double m_size;
     CounterFace m_face;
     bool m_highlighted = false;
+    bool m_supporting = false;
     std::optional<double> m_facing;
     qreal m_flash = 0.0;
     QVariantAnimation *m_flashAnimation = nullptr;

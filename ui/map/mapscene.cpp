@@ -113,6 +113,8 @@ void MapScene::syncState(const GameState &state, bool animate)
             it->second->flash(animate);
         }
         it->second->setHighlighted(m_selected && *m_selected == u.id);
+        it->second->setSupporting(
+            std::find(m_supporters.begin(), m_supporters.end(), u.id) != m_supporters.end());
         it->second->setFacingAngle(facingAngle(u));
         touched.insert(u.hex);
         if (old)
@@ -205,6 +207,8 @@ std::set<Hex> MapScene::rebuildParts()
             item->setFace(face);
             item->setFacingAngle(facingAngle(u));
             item->setHighlighted(m_selected && *m_selected == u.id);
+            item->setSupporting(
+                std::find(m_supporters.begin(), m_supporters.end(), u.id) != m_supporters.end());
             addItem(item);
             m_parts.emplace_back(u.id, h, item);
             QColor colour = face.colour;
@@ -428,6 +432,20 @@ void MapScene::clickHex(Hex hex)
 
 void MapScene::clickUnit(const UnitId &id) { emit unitClicked(id); }
 
+void MapScene::toggleUnit(const UnitId &id) { emit unitToggled(id); }
+
+void MapScene::setSupporters(const std::vector<UnitId> &units)
+{
+    m_supporters = units;
+    const auto supports = [&](const UnitId &id) {
+        return std::find(m_supporters.begin(), m_supporters.end(), id) != m_supporters.end();
+    };
+    for (auto &[id, item] : m_counters)
+        item->setSupporting(supports(id));
+    for (const auto &[id, hex, item] : m_parts)
+        item->setSupporting(supports(id));
+}
+
 std::optional<double> MapScene::facingAngle(const Unit &u) const
 {
     if (!u.facing || !m_rules)
@@ -505,6 +523,12 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     const QPointF moved = event->screenPos() - m_pressScreenPos;
     if (std::hypot(moved.x(), moved.y()) > 5.0)
         return;
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (CounterItem *c = counterAt(event->scenePos())) {
+            toggleUnit(c->unitId());
+            return;
+        }
+    }
     if (m_mode.isSelect()) {
         if (CounterItem *c = counterAt(event->scenePos())) {
             clickUnit(c->unitId());

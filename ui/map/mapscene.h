@@ -75,6 +75,8 @@ public:
     void setMode(Mode mode);
 
     void setSelectedUnit(const std::optional<UnitId> &unit);
+    /** Units that act with the selected one (Ctrl-click): drawn with a ring of their own. */
+    void setSupporters(const std::vector<UnitId> &units);
     void setVisibility(std::vector<LosResult> verdicts);
     void setLosTraces(std::vector<LosTrace> traces);
     void setTarget(std::optional<Hex> hex, bool legal);
@@ -107,6 +109,8 @@ public:
     void hoverHex(std::optional<Hex> hex);
     void clickHex(Hex hex);
     void clickUnit(const UnitId &id);
+    /** A Ctrl-click on a counter: add it to the acting units, or take it out. */
+    void toggleUnit(const UnitId &id);
 
     /** The hex size (centre to corner) in scene units. */
     static constexpr double hexSize = 50.0;
@@ -116,6 +120,7 @@ signals:
     void hoverLeft();
     void hexClicked(hexfire::Hex hex);
     void unitClicked(const hexfire::UnitId &unit);
+    void unitToggled(const hexfire::UnitId &unit);
     /** A right click (or the menu key) on a counter: the window offers the unit's orders. */
     void unitMenuRequested(const hexfire::UnitId &unit, const QPoint &screenPos);
 
@@ -152,6 +157,7 @@ private:
     std::vector<std::tuple<UnitId, Hex, CounterItem *>> m_parts;
     std::vector<QGraphicsLineItem *> m_links;
     std::optional<UnitId> m_selected;
+    std::vector<UnitId> m_supporters;
     std::optional<Hex> m_hover;
     std::optional<Hex> m_fanned;
     QPointF m_pressScreenPos;

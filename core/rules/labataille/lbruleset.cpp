@@ -102,15 +102,6 @@ void refuse(Evaluation &e, std::string why, std::string rule = fireRuleRef)
     e.whyNotRule = std::move(rule);
 }
 
-Effect named(EffectKind kind, std::string name, std::optional<UnitId> unit)
-{
-    Effect e;
-    e.kind = kind;
-    e.name = std::move(name);
-    e.unit = std::move(unit);
-    return e;
-}
-
 /** Increments lost per unit and the morale checks they call for. */
 struct LossSplit {
     std::vector<std::pair<const Unit *, int>> losses;
@@ -899,16 +890,12 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
 Resolution LaBatailleRuleSet::resolve(
     const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
 {
-    if (!evaluation.legal)
-        throw Error("this action cannot be resolved: " + evaluation.whyNot);
-    Resolution r;
-    r.action = evaluation.action;
-    r.lines = evaluation.lines;
-    r.finals = evaluation.finals;
+    Resolution r = startResolution(evaluation);
     if (evaluation.action.kind == "end-fire-segment") {
         for (const Marker &m : state.markers()) {
             if (m.kind == "fired-at") {
-                Effect e = named(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
+                Effect e
+                    = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
                 e.marker = m;
                 r.effects.push_back(e);
             }
@@ -917,7 +904,8 @@ Resolution LaBatailleRuleSet::resolve(
     }
     if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
         if (order->profile) {
-            Effect changed = named(EffectKind::ProfileChanged, "formation-changed", order->unit);
+            Effect changed
+                = makeEffect(EffectKind::ProfileChanged, "formation-changed", order->unit);
             changed.profile = order->profile;
             changed.note = "now in "
                 + std::string(labataille::displayName(
@@ -926,13 +914,13 @@ Resolution LaBatailleRuleSet::resolve(
         }
         if (order->alsoIn) {
             const bool extended = !order->alsoIn->empty();
-            Effect spread = named(
+            Effect spread = makeEffect(
                 EffectKind::HexesChanged, extended ? "line-extended" : "line-closed", order->unit);
             spread.hexes = *order->alsoIn;
             r.effects.push_back(std::move(spread));
         }
         if (order->facing) {
-            Effect turned = named(EffectKind::FacingChanged, "turned", order->unit);
+            Effect turned = makeEffect(EffectKind::FacingChanged, "turned", order->unit);
             turned.facing = order->facing;
             turned.note = "faces " + facingText(state, state.unit(order->unit).hex, *order->facing);
             r.effects.push_back(std::move(turned));
@@ -965,7 +953,7 @@ Resolution LaBatailleRuleSet::resolve(
         std::to_string(result), result, "Fire Combat Chart", where, false,
         m_options.tables.notOfficial));
     // A record of the roll, not a check against a number: the note says what it read.
-    Effect roll = named(EffectKind::Record, "fire-roll", std::nullopt);
+    Effect roll = makeEffect(EffectKind::Record, "fire-roll", std::nullopt);
     roll.note = "fire at " + where + " reads " + std::to_string(reading) + ": "
         + (result == 0 ? std::string("no effect") : lostLabel(result));
     r.effects.push_back(roll);
@@ -974,11 +962,11 @@ Resolution LaBatailleRuleSet::resolve(
     const LossSplit s = splitLosses(state, m_options.tables, plan->losers, result);
     int total = 0;
     for (const auto &[u, n] : s.losses) {
-        Effect lost = named(EffectKind::StrengthLost, "increments-lost", u->id);
+        Effect lost = makeEffect(EffectKind::StrengthLost, "increments-lost", u->id);
         lost.count = n;
         r.effects.push_back(lost);
         if (n >= u->strength)
-            r.effects.push_back(named(EffectKind::Eliminated, "eliminated", u->id));
+            r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", u->id));
         total += n;
     }
     // The outcomes are those the odds were given for: the hex's losses and its morale check.
@@ -986,7 +974,7 @@ Resolution LaBatailleRuleSet::resolve(
     r.outcomes.push_back({where, s.checks.empty() ? "no-check" : "morale-check",
         s.checks.empty() ? "No morale check" : "Morale check"});
     for (const Unit *u : s.checks) {
-        Effect c = named(EffectKind::Record, "morale-check", u->id);
+        Effect c = makeEffect(EffectKind::Record, "morale-check", u->id);
         int lostNow = 0;
         for (const auto &[lossUnit, n] : s.losses) {
             if (lossUnit == u)
@@ -997,7 +985,7 @@ Resolution LaBatailleRuleSet::resolve(
             + " lost in all calls for one";
         r.effects.push_back(c);
     }
-    Effect mark = named(EffectKind::MarkerPlaced, "fired-at", std::nullopt);
+    Effect mark = makeEffect(EffectKind::MarkerPlaced, "fired-at", std::nullopt);
     Marker m;
     m.id = state.nextMarkerId();
     m.kind = "fired-at";

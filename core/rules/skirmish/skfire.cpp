@@ -1,0 +1,284 @@
+#include "skfire.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hexfire::skirmish {
+
+namespace {
+
+constexpr const char *table3 = "Table 3";
+
+/** Euclidean coordinates of an axial offset (any orientation: only angles are compared). */
+std::pair<double, double> planar(Hex v)
+{
+    return {1.5 * v.q(), std::sqrt(3.0) * (v.r() + v.q() / 2.0)};
+}
+
+int targetQualityModifier(Quality q)
+{
+    switch (q) {
+    case Quality::Untrained:
+        return 2;
+    case Quality::Green:
+        return 1;
+    case Quality::Trained:
+        return 0;
+    case Quality::Veteran:
+    case Quality::Elite:
+        return -1;
+    }
+    return 0;
+}
+
+/** A modifier line; zero-valued ones are not listed. */
+void add(FigureAttack &a, std::string key, std::string text, int value, std::string rule,
+    bool assumed = false)
+{
+    a.modifier += value;
+    a.lines.push_back(explain(std::move(key), a.figure->name + ": " + std::move(text),
+        signedText(value), value, std::move(rule), a.figure->id.value, assumed));
+}
+
+struct CoverCandidate {
+    std::string text;
+    int value = 0;
+};
+
+/** The cover modifiers the aimed figure could claim against this firer (REFERENCE 3.3). */
+std::vector<CoverCandidate> coverCandidates(
+    const SkTables &tables, const GameState &state, const Unit &target, const LosTrace &trace)
+{
+    std::vector<CoverCandidate> out;
+    const auto coverValue = [](Cover c) {
+        return c == Cover::Hard ? -3 : c == Cover::Soft ? -2 : 0;
+    };
+    const auto coverName = [](Cover c) { return c == Cover::Hard ? "hard cover" : "soft cover"; };
+    const auto &terrain = state.map().terrain(target.hex);
+    if (const auto it = tables.terrainCover.find(terrain.id);
+        it != tables.terrainCover.end() && it->second != Cover::None)
+        out.push_back({"in " + std::string(coverName(it->second)) + " (" + terrain.name + ")",
+            coverValue(it->second)});
+    // A hedge or wall on the target's hexside that the line crosses into its hex.
+    for (const LosElement &el : trace.elements) {
+        if (el.kind != LosElementKind::HexsideCrossed || el.feature.empty())
+            continue;
+        if (!(el.hex == target.hex || neighbor(el.hex, el.direction) == target.hex))
+            continue;
+        if (const auto it = tables.hexsideCover.find(el.feature);
+            it != tables.hexsideCover.end() && it->second != Cover::None)
+            out.push_back({"behind " + std::string(coverName(it->second)) + " ("
+                    + std::string(el.feature) + ")",
+                coverValue(it->second)});
+    }
+    // One hedge met at a corner is crossed twice: it is still one cover.
+    std::sort(out.begin(), out.end(),
+        [](const CoverCandidate &a, const CoverCandidate &b) { return a.text < b.text; });
+    out.erase(
+        std::unique(out.begin(), out.end(),
+            [](const CoverCandidate &a, const CoverCandidate &b) { return a.text == b.text; }),
+        out.end());
+    if (target.status.has(states::inPosition) || target.status.has(states::occupying))
+        out.push_back({"in a prepared position", -4});
+    if (target.status.has(states::intoOutOfSight))
+        out.push_back({"moving into or out of sight", -2});
+    return out;
+}
+
+} // namespace
+
+const SkProfile *profileOf(const Unit &u) { return profileAs<SkProfile>(u.profile); }
+
+std::vector<const Unit *> teamOf(const GameState &state, const Unit &u)
+{
+    std::vector<const Unit *> team;
+    const SkProfile *p = profileOf(u);
+    for (const Unit &other : state.units()) {
+        const SkProfile *q = profileOf(other);
+        if (other.onMap() && other.side == u.side && p && q && q->team == p->team)
+            team.push_back(&other);
+    }
+    return team;
+}
+
+bool inArc(Hex from, Facing facing, Hex to)
+{
+    if (from == to)
+        return true;
+    const Hex dir = facing.kind() == Facing::Kind::Hexside
+        ? step(facing.direction())
+        : step(facing.direction()) + step(direction(index(facing.direction()) + 1));
+    const auto [fx, fy] = planar(dir);
+    const auto [tx, ty] = planar(to - from);
+    const double cosine = (fx * tx + fy * ty) / (std::hypot(fx, fy) * std::hypot(tx, ty));
+    // Within 45 degrees, with room for rounding on the arc's edge.
+    return cosine >= std::cos(M_PI / 4) - 1e-9;
+}
+
+FigureAttack figureAttack(const FireContext &c, const Unit &firer)
+{
+    const SkOptions &o = *c.options;
+    const GameState &state = *c.state;
+    FigureAttack a;
+    a.figure = &firer;
+    const SkProfile *p = profileOf(firer);
+    const Weapon *weapon = p ? o.tables.weapon(p->weapon) : nullptr;
+    if (!p || !weapon) {
+        a.whyNot = firer.name + " has no weapon";
+        a.whyNotRule = "Fire";
+        return a;
+    }
+    a.autofire = weapon->autofire;
+    a.toHit = o.toHitOf(p->quality);
+    if (firer.status.has(states::occupying)) {
+        a.whyNot = firer.name + " spends its first round in the prepared position without firing";
+        a.whyNotRule = "Prepared Positions";
+        return a;
+    }
+    if (weapon->mustBrace && !firer.status.has(states::braced)) {
+        a.whyNot = "the " + weapon->name + " of " + firer.name + " must be braced before it fires";
+        a.whyNotRule = "Braced Weapons";
+        return a;
+    }
+    // Which figures of the target it sees: only those it may fire at (the aimed one alone when
+    // aiming at a specific figure).
+    for (const Unit *t : c.targetTeam) {
+        if (c.specific && t != c.aimed)
+            continue;
+        if (c.los(firer.hex, t->hex).verdict != LosVerdict::Blocked)
+            a.sees.push_back(t);
+    }
+    if (a.sees.empty()) {
+        a.whyNot = firer.name
+            + (c.specific ? " cannot see " + c.aimed->name
+                          : " cannot see any figure of the target team");
+        a.whyNotRule = "Fire: line of sight";
+        return a;
+    }
+    // The aimed figure when it sees it, else the nearest one it sees.
+    a.aimedAt = a.sees.front();
+    for (const Unit *t : a.sees) {
+        if (t == c.aimed) {
+            a.aimedAt = t;
+            break;
+        }
+        if (distance(firer.hex, t->hex) < distance(firer.hex, a.aimedAt->hex))
+            a.aimedAt = t;
+    }
+    if (firer.status.has(states::inPosition) && firer.facing
+        && !inArc(firer.hex, *firer.facing, a.aimedAt->hex)) {
+        a.whyNot = firer.name + " cannot fire outside the 90 degree arc of its prepared position";
+        a.whyNotRule = "Prepared Positions";
+        a.sees.clear();
+        return a;
+    }
+    a.fires = true;
+    a.rangeInches = distance(firer.hex, a.aimedAt->hex) * o.inchesPerHex;
+    const Unit &t = *a.aimedAt;
+
+    // Firer modifiers (Table 3).
+    if (p->quality == Quality::Elite)
+        add(a, "firer.elite", "Elite troops", 1, table3);
+    if (firer.status.has(states::movedMore))
+        add(a, "firer.moved", "moved half its move or more", -4, table3);
+    else if (firer.status.has(states::movedHalf))
+        add(a, "firer.moved", "moved up to half its move", -2, table3);
+    if (firer.status.has(states::prone))
+        add(a, "firer.prone", "prone firer", 1, table3);
+    if (firer.status.has(states::braced))
+        add(a, "firer.braced", "braced weapon", 1, "Table 3; Braced Weapons");
+    if (t.status.has(states::unaware))
+        add(a, "firer.unaware", "target group is unaware", 2, table3);
+    if (firer.status.has(states::inPosition))
+        add(a, "firer.position", "firing from a prepared position", 2,
+            "Table 3; Prepared Positions");
+    if (!c.firersUnderFire)
+        add(a, "firer.not-under-fire", "not under fire", 2, "Table 3; Firer not under fire");
+    if (firer.status.has(states::lightWound))
+        add(a, "firer.wound", "received a light wound", -2, table3);
+    switch (c.fireType) {
+    case FireType::Direct:
+        add(a, "firer.fire-type", "direct fire", 2, table3);
+        break;
+    case FireType::Return:
+        add(a, "firer.fire-type", "return fire", -2, table3);
+        break;
+    case FireType::Panic:
+        add(a, "firer.fire-type", "panic fire", -3, table3);
+        break;
+    case FireType::None:
+        break;
+    }
+    const std::string range = std::to_string(a.rangeInches) + " inches";
+    if (a.rangeInches <= o.closeRange) {
+        add(a, "firer.close", "close range, " + range + ": " + weapon->name + " close factor",
+            weapon->closeFactor, "Close Range Fire");
+    } else if (a.rangeInches > 2 * weapon->effectiveRange) {
+        a.noHitsPossible = true;
+        a.lines.push_back(explain("firer.beyond",
+            firer.name + ": " + range + " is beyond twice the " + weapon->name + "'s effective "
+                + std::to_string(weapon->effectiveRange) + " inches: no hit is possible",
+            "no hit", std::nullopt, "Extreme range Fire", firer.id.value));
+    } else if (a.rangeInches > weapon->effectiveRange) {
+        add(a, "firer.extreme",
+            "extreme range, " + range + " (effective " + std::to_string(weapon->effectiveRange)
+                + ")",
+            -4, "Extreme range Fire");
+    }
+
+    // Target modifiers (Table 3), those of the figure aimed at.
+    const SkProfile *tp = profileOf(t);
+    if (tp && targetQualityModifier(tp->quality) != 0)
+        add(a, "target.quality", "target " + std::string(displayName(tp->quality)),
+            targetQualityModifier(tp->quality), table3);
+    if (c.specific)
+        add(a, "target.specific", "one specific figure, " + t.name, -3, table3);
+    if (t.status.has(states::farInSight))
+        add(a, "target.far", "target moved more than half its move in sight", 1, table3);
+    if (t.status.has(states::prone))
+        add(a, "target.prone", "prone target", -1, table3);
+    const auto covers = coverCandidates(o.tables, state, t, c.los(firer.hex, t.hex));
+    if (!covers.empty()) {
+        const auto best = std::min_element(covers.begin(), covers.end(),
+            [](const CoverCandidate &x, const CoverCandidate &y) { return x.value < y.value; });
+        std::string text = "target " + best->text;
+        if (covers.size() > 1)
+            text += ": only the best cover counts";
+        add(a, "target.cover", text, best->value, "docs/rules.md: 2d6 Skirmish best cover",
+            covers.size() > 1);
+    }
+    a.lines.push_back(explain("firer.to-hit",
+        firer.name + ": " + std::string(displayName(p->quality)) + ", hits on "
+            + std::to_string(a.toHit) + " or more with two dice " + (a.modifier >= 0 ? "+ " : "- ")
+            + std::to_string(std::abs(a.modifier))
+            + (a.autofire ? " (autofire: one more hit per point over)" : ""),
+        std::to_string(a.toHit), a.toHit, "Firer To-Hit numbers", firer.id.value,
+        p->quality == Quality::Elite));
+    return a;
+}
+
+int hitsFor(const FigureAttack &a, int die1, int die2)
+{
+    if (!a.fires || a.noHitsPossible || (die1 == 1 && die2 == 1))
+        return 0;
+    const int score = die1 + die2 + a.modifier;
+    if (score < a.toHit)
+        return 0;
+    return a.autofire ? 1 + score - a.toHit : 1;
+}
+
+Distribution figureHits(const FigureAttack &a)
+{
+    std::vector<double> weights;
+    for (int d1 = 1; d1 <= 6; ++d1) {
+        for (int d2 = 1; d2 <= 6; ++d2) {
+            const auto n = static_cast<std::size_t>(hitsFor(a, d1, d2));
+            if (weights.size() <= n)
+                weights.resize(n + 1, 0.0);
+            weights[n] += 1.0;
+        }
+    }
+    return Distribution::fromWeights(0, std::move(weights));
+}
+
+} // namespace hexfire::skirmish

@@ -1,0 +1,72 @@
+// The 2d6 skirmish rules explained for a newcomer, in HexFire's own words.
+
+#include "core/rules/skirmish/skglossary.h"
+
+namespace hexfire::skirmish {
+
+const std::vector<GlossaryTerm> &glossary()
+{
+    static const std::vector<GlossaryTerm> terms {
+        {"Autofire",
+            "A weapon that fires bursts. Each point by which the score beats the To-Hit number "
+            "adds one more hit.",
+            "Autofire Weapons"},
+        {"Braced",
+            "A figure that spent a round still and without firing has steadied its weapon: +1. "
+            "It keeps the bonus until it moves, stands up or goes prone. Some heavy weapons "
+            "fire only braced.",
+            "Braced Weapons"},
+        {"Close range", "Four inches or less: each figure adds its weapon's close factor.",
+            "Close Range Fire"},
+        {"Cover",
+            "Soft cover (hedges, woods) -2, hard cover (walls, buildings) -3, a prepared position "
+            "-4. A target never adds several: only the best cover counts.",
+            "Table 3"},
+        {"Extreme range",
+            "Beyond the weapon's effective range, up to twice it: -4. Further away no hit is "
+            "possible, though the fire may still make the target react.",
+            "Extreme range Fire"},
+        {"Fire type",
+            "The kind of fire the player declares for the team: direct fire +2, return fire -2, "
+            "panic fire -3. The rules name them without saying more; HexFire asks which.",
+            "Table 3"},
+        {"Not under fire",
+            "A team that was not fired at this round or the one before shoots steadier: +2.",
+            "Firer not under fire"},
+        {"Prepared position",
+            "A foxhole, trench or pillbox set up before the game. It protects its occupant (-4 to "
+            "hit it) and steadies its fire (+2), but only over a 90 degree arc, and the first "
+            "round in it is spent settling in.",
+            "Prepared Positions"},
+        {"Snake eyes", "Two ones on the dice: always a miss, whatever the modifiers.", ""},
+        {"Team",
+            "The figures that fire together. Each figure that can see the target rolls its own "
+            "two dice.",
+            ""},
+        {"To-Hit number",
+            "What a figure needs on two dice plus modifiers: Untrained 9, Green 8, Trained 7, "
+            "Veteran 6.",
+            "Firer To-Hit numbers"},
+    };
+    return terms;
+}
+
+std::string_view primer()
+{
+    return "These skirmish rules follow every soldier. A team fires at an enemy team: each "
+           "figure that can see the enemy rolls two six-sided dice, adds the modifiers and hits "
+           "if it reaches its To-Hit number, from 9 for untrained troops down to 6 for veterans. "
+           "Two ones always miss.\n\n"
+           "The modifiers come from the firer (moving, prone, braced, wounded, in a prepared "
+           "position, under fire or not, the kind of fire) and from the target (its training, "
+           "whether it is prone or moving, and its cover, of which only the best counts). Range "
+           "matters too: close fire adds the weapon's close factor, fire beyond the effective "
+           "range loses 4, and beyond twice that range it cannot hit at all. Autofire weapons "
+           "score an extra hit for every point over the number.\n\n"
+           "HexFire measures the table's inches on the hex map (2 inches to a hex unless the "
+           "scenario says otherwise), shows every figure's modifiers and the exact chance of "
+           "each number of hits before the dice roll. The weapons table it ships is an invented "
+           "placeholder marked not official.";
+}
+
+} // namespace hexfire::skirmish

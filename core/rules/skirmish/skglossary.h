@@ -1,0 +1,15 @@
+#pragma once
+
+#include "core/rules/vocabulary.h"
+
+#include <string_view>
+#include <vector>
+
+namespace hexfire::skirmish {
+
+/** The 2d6 skirmish rules' words for a newcomer, alphabetical (RuleSet::glossary). */
+const std::vector<GlossaryTerm> &glossary();
+/** How fire works in these rules, in HexFire's own words (RuleSet::primer). */
+std::string_view primer();
+
+} // namespace hexfire::skirmish

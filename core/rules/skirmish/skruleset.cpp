@@ -1,0 +1,789 @@
+#include "skruleset.h"
+
+#include "core/data/datareader.h"
+#include "core/error.h"
+#include "core/los/losengine.h"
+#include "core/los/terrainlosrules.h"
+#include "core/rules/skirmish/skfire.h"
+#include "core/rules/skirmish/skglossary.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace hexfire {
+
+using namespace skirmish;
+
+namespace {
+
+constexpr const char *fireRule = "Fire";
+constexpr const char *roundRule = "Braced Weapons; Firer not under fire";
+
+TerrainLosConfig losConfig(const SkTables &t)
+{
+    TerrainLosConfig c;
+    c.policy = HexsidePolicy::Lenient;
+    c.blockingTerrain = t.blockingTerrain;
+    c.blockingHexsideFeatures = t.blockingHexsideFeatures;
+    c.ruleRef = "docs/rules.md: 2d6 Skirmish line of sight";
+    return c;
+}
+
+/** The figures of a fire attack and what each will do, for resolve(). */
+struct FirePlan final : EvaluationPlan {
+    struct Firer {
+        UnitId figure;
+        int toHit = 7;
+        int modifier = 0;
+        bool autofire = false;
+        bool noHitsPossible = false;
+    };
+    std::vector<Firer> firers; /**< only those that fire, in action order */
+    std::vector<UnitId> exposed; /**< target figures seen by a firer: the aimed one first */
+    std::vector<UnitId> targetTeam;
+    std::string teamName;
+};
+
+/** A state order or a turn: the statuses to set and clear, the new facing. */
+struct OrderPlan final : EvaluationPlan {
+    UnitId unit;
+    std::vector<std::string> set;
+    std::vector<std::string> clear;
+    std::optional<Facing> facing;
+    std::string name; /**< the effect name */
+};
+
+void refuse(Evaluation &e, std::string why, std::string rule = fireRule)
+{
+    e.legal = false;
+    e.whyNot = std::move(why);
+    e.whyNotRule = std::move(rule);
+}
+
+std::string hitsLabel(int n)
+{
+    return n == 0 ? "No hit" : n == 1 ? "1 hit" : std::to_string(n) + " hits";
+}
+
+std::string percent(double p)
+{
+    return std::to_string(static_cast<int>(std::lround(p * 100))) + "%";
+}
+
+StatusType status(std::string key, std::string name, std::string help, std::string caption,
+    std::string colour, StatusLook::Style style = StatusLook::Style::Badge)
+{
+    return {std::move(key), std::move(name), std::move(help),
+        {style, "", std::move(caption), std::move(colour)}};
+}
+
+ActionType order(std::string key, std::string name, std::string help)
+{
+    ActionType a;
+    a.key = std::move(key);
+    a.name = std::move(name);
+    a.help = std::move(help);
+    a.actors = ActorRule::One;
+    a.target = TargetKind::None;
+    return a;
+}
+
+} // namespace
+
+SkirmishRuleSet::SkirmishRuleSet()
+{
+    namespace s = states;
+    const auto str = [](std::string_view v) { return std::string(v); };
+    m_stateOrders = {
+        {"posture",
+            {{"standing", "Standing", {}, {str(s::prone)}},
+                {"prone", "Prone", {str(s::prone)}, {}}}},
+        {"movement",
+            {{"none", "Did not move this round", {}, {str(s::movedHalf), str(s::movedMore)}},
+                {"half", "Moved up to half its move", {str(s::movedHalf)}, {str(s::movedMore)}},
+                {"more", "Moved half its move or more", {str(s::movedMore)}, {str(s::movedHalf)}}}},
+        {"sight",
+            {{"none", "Not moving in sight", {}, {str(s::intoOutOfSight), str(s::farInSight)}},
+                {"into-out", "Moving into or out of sight", {str(s::intoOutOfSight)},
+                    {str(s::farInSight)}},
+                {"far", "Moved more than half its move in sight", {str(s::farInSight)},
+                    {str(s::intoOutOfSight)}}}},
+        {"brace",
+            {{"braced", "Braced", {str(s::braced)}, {}},
+                {"unbraced", "Not braced", {}, {str(s::braced)}}}},
+        {"wound",
+            {{"unhurt", "Unhurt", {}, {str(s::lightWound)}},
+                {"wounded", "Light wound", {str(s::lightWound)}, {}}}},
+        {"awareness",
+            {{"aware", "Aware", {}, {str(s::unaware)}},
+                {"unaware", "Unaware", {str(s::unaware)}, {}}}},
+        {"position",
+            {{"none", "Not in a prepared position", {}, {str(s::occupying), str(s::inPosition)}},
+                {"occupying", "Occupying a prepared position (first round)", {str(s::occupying)},
+                    {str(s::inPosition)}},
+                {"in-position", "In a prepared position", {str(s::inPosition)},
+                    {str(s::occupying)}}}},
+    };
+
+    ActionType fire;
+    fire.key = "fire";
+    fire.name = "Fire";
+    fire.help = "The selected figures fire at the enemy team of the figure you point at: each "
+                "figure that can see it rolls two dice plus its modifiers against its To-Hit "
+                "number.";
+    fire.icon = "fire";
+    fire.shortcut = "F";
+    fire.actors = ActorRule::Several;
+    fire.target = TargetKind::Unit;
+    ParamSpec type;
+    type.key = "fireType";
+    type.label = "Fire type";
+    type.help = "Direct fire +2, return fire -2, panic fire -3 (Table 3); ordinary fire adds "
+                "nothing.";
+    type.type = ParamType::Choice;
+    type.choices = {{"none", "Ordinary fire"}, {"direct", "Direct fire"}, {"return", "Return fire"},
+        {"panic", "Panic fire"}};
+    type.defaultValue = std::string("none");
+    ParamSpec specific;
+    specific.key = "specific";
+    specific.label = "Aim at this figure";
+    specific.help = "Fire at the one figure pointed at (a leader, say): -3 (Table 3); only "
+                    "figures that can see it fire.";
+    specific.type = ParamType::Flag;
+    specific.defaultValue = false;
+    fire.params = {type, specific};
+
+    ActionType end;
+    end.key = "end-round";
+    end.name = "End round";
+    end.help = "Ends the round: movement is forgotten, figures that stood still without firing "
+               "brace their weapons, being under fire ages by a round, and figures settling into "
+               "a prepared position are ready.";
+    end.actors = ActorRule::None;
+    end.target = TargetKind::None;
+
+    const std::map<std::string, std::pair<std::string, std::string>> orderNames {
+        {"posture", {"Posture", "Stand up or go prone; either loses a braced weapon's bonus."}},
+        {"movement",
+            {"Movement this round", "How far the figure moved this round; moving loses bracing."}},
+        {"sight", {"Moving in sight", "How the figure moved in the enemy's sight this round."}},
+        {"brace", {"Bracing", "A figure that stood still without firing for a round is braced."}},
+        {"wound", {"Wound", "A light wound costs the figure 2 when it fires."}},
+        {"awareness", {"Awareness", "A figure that has not noticed the enemy is easier to hit."}},
+        {"position",
+            {"Prepared position",
+                "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
+                "its fire, only within a 90 degree arc it faces."}},
+    };
+    m_actions = {fire, end};
+    for (const StateOrder &o : m_stateOrders) {
+        const auto &[name, help] = orderNames.at(o.key);
+        ActionType a = order("set-" + o.key, name, help);
+        ParamSpec p;
+        p.key = "state";
+        p.label = name;
+        p.help = help;
+        p.type = ParamType::Choice;
+        p.required = true;
+        for (const StateChoice &c : o.choices)
+            p.choices.push_back({c.key, c.label});
+        a.params = {p};
+        m_actions.push_back(a);
+    }
+    ActionType right = order("turn-clockwise", "Turn clockwise",
+        "The figure turns 30 degrees clockwise: the arc of its prepared position turns with it.");
+    right.shortcut = "]";
+    ActionType left = order("turn-counter-clockwise", "Turn counter-clockwise",
+        "The figure turns 30 degrees counter-clockwise.");
+    left.shortcut = "[";
+    m_actions.push_back(right);
+    m_actions.push_back(left);
+
+    m_statuses = {
+        status(
+            str(s::prone), "Prone", "Lying down: +1 to its fire, -1 to hit it.", "PR", "#6d5a3a"),
+        status(str(s::braced), "Braced", "Weapon braced: +1 to its fire.", "BR", "#2e6b3a"),
+        status(str(s::lightWound), "Light wound", "-2 to its fire.", "W", "#b03030"),
+        status(str(s::movedHalf), "Moved up to half", "-2 to its fire this round.", "½", "#806020"),
+        status(
+            str(s::movedMore), "Moved half or more", "-4 to its fire this round.", "M", "#a06010"),
+        status(str(s::intoOutOfSight), "Moving into or out of sight",
+            "-2 to hit it (a cover modifier: only the best counts).", "S", "#405080"),
+        status(str(s::farInSight), "Moved far in sight",
+            "Moved more than half its move in sight: +1 to hit it.", "S+", "#405080"),
+        status(str(s::unaware), "Unaware", "Has not noticed the enemy: +2 to fire at it.", "?",
+            "#707070"),
+        status(str(s::fired), "Fired", "Fired this round: it does not brace at the end of it.", "F",
+            "#804040"),
+        status(str(s::underFire), "Under fire",
+            "Its team was fired at this round: no +2 for "
+            "firing while not under fire.",
+            "UF", "#a04040"),
+        status(str(s::underFireLast), "Under fire last round",
+            "Its team was fired at last round: still no +2 this round.", "uf", "#a07070"),
+        status(str(s::occupying), "Occupying a position",
+            "First round in a prepared position: it does not fire.", "OCC", "#505050"),
+        status(str(s::inPosition), "In a prepared position",
+            "-4 to hit it, +2 to its fire, only within its 90 degree arc.", "POS", "#303030"),
+        status(str(s::hit), "Hit", "Hit by fire; what a hit does is up to the scenario.", "HIT",
+            "#c02020", StatusLook::Style::Band),
+    };
+    m_effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
+        {"hit", "Hit", "The figure is hit."}, {"fired", "Fired", "The figure fired this round."},
+        {"under-fire", "Under fire", "The team was fired at this round."},
+        {"alerted", "No longer unaware", "Fired at, the team has noticed the enemy."},
+        {"state-changed", "State changed", "A figure state set by an order."},
+        {"round-ended", "Round ended", "A state the end of the round changes."},
+        {"turned", "Turned", "The figure faces another way."}};
+    m_unitTypes = {{"figure", "Figure", "One soldier with a weapon, in a team."}};
+}
+
+const std::vector<GlossaryTerm> &SkirmishRuleSet::glossary() const { return skirmish::glossary(); }
+
+std::string_view SkirmishRuleSet::primer() const { return skirmish::primer(); }
+
+std::optional<std::array<HexsideClass, 6>> SkirmishRuleSet::hexsideClasses(
+    const GameState &, const Unit &unit) const
+{
+    // Only a figure in a prepared position has a front: the hexsides within its arc.
+    if (!unit.facing
+        || !(unit.status.has(states::inPosition) || unit.status.has(states::occupying)))
+        return std::nullopt;
+    std::array<HexsideClass, 6> classes {};
+    for (HexDirection d : allDirections)
+        classes[static_cast<std::size_t>(index(d))]
+            = inArc(Hex(0, 0), *unit.facing, step(d)) ? HexsideClass::Front : HexsideClass::Rear;
+    return classes;
+}
+
+CounterPrint SkirmishRuleSet::counterPrint(const Unit &unit) const
+{
+    CounterPrint c;
+    c.symbol = "figure";
+    const SkProfile *p = profileOf(unit);
+    if (!p)
+        return c;
+    c.values.push_back({PrintedValue::Slot::Left, PrintedValue::Frame::None,
+        std::to_string(m_options.toHitOf(p->quality)) + "+",
+        "To-Hit number (" + std::string(skirmish::displayName(p->quality)) + ")"});
+    if (const Weapon *w = m_options.tables.weapon(p->weapon)) {
+        c.values.push_back({PrintedValue::Slot::Right, PrintedValue::Frame::Box, w->abbreviation,
+            "Weapon: " + w->name});
+    }
+    return c;
+}
+
+std::vector<UnitFact> SkirmishRuleSet::unitFacts(const GameState &, const Unit &unit) const
+{
+    const SkProfile *p = profileOf(unit);
+    if (!p)
+        return {};
+    std::vector<UnitFact> f {{"Team", p->team, "The figures that fire and are fired at together."},
+        {"Quality",
+            std::string(skirmish::displayName(p->quality)) + ", hits on "
+                + std::to_string(m_options.toHitOf(p->quality)) + " or more",
+            "Its To-Hit number on two dice, before modifiers."}};
+    if (const Weapon *w = m_options.tables.weapon(p->weapon)) {
+        std::string text = w->name + ": effective " + std::to_string(w->effectiveRange)
+            + " inches, close factor " + signedText(w->closeFactor);
+        if (w->autofire)
+            text += ", autofire";
+        if (w->mustBrace)
+            text += ", fires only braced";
+        if (m_options.tables.notOfficial)
+            text += " (not official)";
+        f.push_back({"Weapon", text, "From the weapons table."});
+    }
+    return f;
+}
+
+MarkerView SkirmishRuleSet::describeMarker(const GameState &, const Marker &) const { return {}; }
+
+void SkirmishRuleSet::readUnitProfile(
+    const DataNode &node, Unit &unit, bool maxStrengthGiven, Diagnostics &diagnostics) const
+{
+    ObjectReader r(node, diagnostics, {"team", "quality", "weapon"}, "a 2d6 Skirmish profile");
+    if (!r.isObject())
+        return;
+    auto p = std::make_shared<SkProfile>();
+    p->team = r.string("team", true).value_or("");
+    if (const auto q
+        = r.choice("quality", {"untrained", "green", "trained", "veteran", "elite"}, true))
+        p->quality = *qualityFromKey(*q);
+    p->weapon = r.id("weapon", true).value_or("");
+    if (!maxStrengthGiven) {
+        unit.maxStrength = 1;
+        unit.strength = 1;
+    }
+    unit.profile = std::move(p);
+}
+
+DataNode SkirmishRuleSet::writeUnitProfile(const Unit &unit) const
+{
+    const SkProfile *p = profileOf(unit);
+    if (!p)
+        return DataNode::null();
+    DataNode n = DataNode::object();
+    n.set("team", DataNode::of(p->team));
+    n.set("quality", DataNode::of(std::string(key(p->quality))));
+    n.set("weapon", DataNode::of(p->weapon));
+    return n;
+}
+
+void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
+{
+    if (auto o = SkOptions::fromData(options, m_options, diagnostics))
+        m_options = std::move(*o);
+}
+
+LosTrace SkirmishRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+{
+    const TerrainLosRules rules(state.map(), losConfig(m_options.tables));
+    LosEngine engine(state.map(), rules);
+    return engine.trace(from, to);
+}
+
+std::vector<LosResult> SkirmishRuleSet::visibleHexes(const GameState &state, Hex from) const
+{
+    const TerrainLosRules rules(state.map(), losConfig(m_options.tables));
+    LosEngine engine(state.map(), rules);
+    return engine.visibleHexes(from);
+}
+
+std::vector<std::string> SkirmishRuleSet::availableActions(
+    const GameState &state, const std::vector<UnitId> &selection) const
+{
+    if (selection.empty())
+        return {"end-round"};
+    std::vector<std::string> out {"fire"};
+    if (selection.size() != 1)
+        return out;
+    const Unit *u = state.findUnit(selection.front());
+    if (!u || !profileOf(*u))
+        return {};
+    for (const StateOrder &o : m_stateOrders)
+        out.push_back("set-" + o.key);
+    out.push_back("turn-clockwise");
+    out.push_back("turn-counter-clockwise");
+    return out;
+}
+
+Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &action) const
+{
+    if (action.kind == "fire")
+        return evaluateFire(state, action);
+    if (action.kind == "end-round")
+        return evaluateEndRound(state, action);
+    for (const StateOrder &o : m_stateOrders) {
+        if (action.kind == "set-" + o.key)
+            return evaluateStateOrder(state, action, o);
+    }
+    if (action.kind == "turn-clockwise")
+        return evaluateTurn(state, action, 1);
+    if (action.kind == "turn-counter-clockwise")
+        return evaluateTurn(state, action, -1);
+    throw Error("2d6 Skirmish has no action \"" + action.kind + "\"");
+}
+
+Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &action) const
+{
+    Evaluation e;
+    e.action = action;
+    e.assumptions = m_options.assumptions();
+    e.notOfficial = m_options.tables.notOfficial;
+    if (action.actors.empty()) {
+        refuse(e, "select the figures that fire");
+        return e;
+    }
+    if (!action.targetUnit) {
+        refuse(e, "point at a figure of the enemy team");
+        return e;
+    }
+    const Unit &aimed = state.unit(*action.targetUnit);
+    const SkProfile *targetProfile = profileOf(aimed);
+    std::vector<const Unit *> firers;
+    for (const UnitId &id : action.actors) {
+        const Unit &u = state.unit(id);
+        if (!u.onMap() || !profileOf(u)) {
+            refuse(e, u.name + " cannot fire");
+            return e;
+        }
+        if (u.side != state.unit(action.actors.front()).side) {
+            refuse(e, u.name + " is not on the same side as the other firers");
+            return e;
+        }
+        firers.push_back(&u);
+    }
+    if (!aimed.onMap() || !targetProfile || aimed.side == firers.front()->side) {
+        refuse(e, aimed.name + " is not an enemy figure on the map");
+        return e;
+    }
+    FireContext c;
+    c.options = &m_options;
+    c.state = &state;
+    std::map<std::pair<Hex, Hex>, LosTrace> traces;
+    c.los = [&](Hex from, Hex to) {
+        auto it = traces.find({from, to});
+        if (it == traces.end())
+            it = traces.emplace(std::make_pair(from, to), traceLos(state, from, to)).first;
+        return it->second;
+    };
+    c.aimed = &aimed;
+    c.targetTeam = teamOf(state, aimed);
+    c.specific = paramOr<bool>(action.params, "specific", false);
+    const std::string type = paramOr<std::string>(action.params, "fireType", "none");
+    c.fireType = type == "direct" ? FireType::Direct
+        : type == "return"        ? FireType::Return
+        : type == "panic"         ? FireType::Panic
+                                  : FireType::None;
+    // Under fire: any figure of a firing team fired at this round or the last.
+    for (const Unit *f : firers) {
+        for (const Unit *mate : teamOf(state, *f)) {
+            if (mate->status.has(states::underFire) || mate->status.has(states::underFireLast))
+                c.firersUnderFire = true;
+        }
+    }
+    auto plan = std::make_shared<FirePlan>();
+    plan->teamName = targetProfile->team;
+    for (const Unit *t : c.targetTeam)
+        plan->targetTeam.push_back(t->id);
+    std::set<const Unit *> exposed;
+    std::vector<Distribution> perFigure;
+    std::string firstWhyNot;
+    std::string firstWhyNotRule;
+    for (const Unit *f : firers) {
+        FigureAttack a = figureAttack(c, *f);
+        if (!a.fires) {
+            e.lines.push_back(
+                explain("firer.sits-out", a.whyNot, "", std::nullopt, a.whyNotRule, f->id.value));
+            if (firstWhyNot.empty()) {
+                firstWhyNot = a.whyNot;
+                firstWhyNotRule = a.whyNotRule;
+            }
+            continue;
+        }
+        exposed.insert(a.sees.begin(), a.sees.end());
+        e.los.push_back(c.los(f->hex, a.aimedAt->hex));
+        const Distribution hits = figureHits(a);
+        // The figure's own chance, next to its To-Hit line.
+        ExplanationLine &toHitLine = a.lines.back();
+        toHitLine.text
+            += a.noHitsPossible ? "" : " (hits " + percent(1.0 - hits[0]) + " of the time)";
+        e.lines.insert(e.lines.end(), a.lines.begin(), a.lines.end());
+        if (!a.noHitsPossible)
+            e.finals.push_back({"skirmish.score-needed", "Score needed on two dice",
+                a.toHit - a.modifier, f->id.value});
+        perFigure.push_back(hits);
+        plan->firers.push_back({f->id, a.toHit, a.modifier, a.autofire, a.noHitsPossible});
+        e.dice.push_back({6, f->name + ", first die", false});
+        e.dice.push_back({6, f->name + ", second die", false});
+    }
+    if (plan->firers.empty()) {
+        refuse(e, firstWhyNot, firstWhyNotRule);
+        return e;
+    }
+    if (exposed.contains(&aimed))
+        plan->exposed.push_back(aimed.id);
+    for (const Unit *t : c.targetTeam) {
+        if (t != &aimed && exposed.contains(t))
+            plan->exposed.push_back(t->id);
+    }
+    e.finals.push_back({"skirmish.firing", "Figures firing", static_cast<int>(plan->firers.size()),
+        plan->firers.front().figure.value});
+    const Distribution total = sumOf(perFigure);
+    OddsTable odds {plan->teamName, "Hits on " + plan->teamName, {}, true};
+    for (int n = total.minValue(); n <= total.maxValue(); ++n) {
+        if (total[n] > 0.0)
+            odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n]});
+    }
+    e.odds.push_back(std::move(odds));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Action &action) const
+{
+    Evaluation e;
+    e.action = action;
+    auto plan = std::make_shared<OrderPlan>();
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || !profileOf(u))
+            continue;
+        const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
+        if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
+            && !u.status.has(states::occupying))
+            e.lines.push_back(
+                explain("round.brace", u.name + " stood still without firing: its weapon is braced",
+                    "+1", 1, "Braced Weapons", u.id.value));
+        if (u.status.has(states::occupying))
+            e.lines.push_back(
+                explain("round.position", u.name + " has settled into its prepared position", "",
+                    std::nullopt, "Prepared Positions", u.id.value));
+    }
+    e.lines.push_back(explain("round.forget",
+        "movement and fire this round are forgotten; under fire this round becomes under fire "
+        "last round",
+        "", std::nullopt, roundRule, ""));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation SkirmishRuleSet::evaluateStateOrder(
+    const GameState &state, const Action &action, const StateOrder &order) const
+{
+    Evaluation e;
+    e.action = action;
+    if (action.actors.size() != 1) {
+        refuse(e, "select one figure", "Table 3");
+        return e;
+    }
+    const Unit &u = state.unit(action.actors.front());
+    if (!u.onMap() || !profileOf(u)) {
+        refuse(e, u.name + " is not a figure on the map", "Table 3");
+        return e;
+    }
+    const std::string *wanted = paramAs<std::string>(action.params, "state");
+    const auto choice = wanted ? std::find_if(order.choices.begin(), order.choices.end(),
+                            [&](const StateChoice &c) { return c.key == *wanted; })
+                               : order.choices.end();
+    if (choice == order.choices.end()) {
+        refuse(e, "choose the state to set", "Table 3");
+        return e;
+    }
+    std::vector<std::string> set;
+    std::vector<std::string> clear;
+    for (const std::string &k : choice->set) {
+        if (!u.status.has(k))
+            set.push_back(k);
+    }
+    for (const std::string &k : choice->clear) {
+        if (u.status.has(k))
+            clear.push_back(k);
+    }
+    if (set.empty() && clear.empty()) {
+        refuse(e, u.name + " is already so: " + choice->label, "Table 3");
+        return e;
+    }
+    const bool moving = (order.key == "movement" || order.key == "sight") && choice->key != "none";
+    const bool posture = order.key == "posture";
+    if (order.key == "brace" && choice->key == "braced"
+        && (u.status.has(states::movedHalf) || u.status.has(states::movedMore)
+            || u.status.has(states::fired))) {
+        refuse(e,
+            u.name
+                + " moved or fired this round: a weapon is braced by a round spent still "
+                  "without firing",
+            "Braced Weapons");
+        return e;
+    }
+    if (order.key == "position" && choice->key != "none" && !u.facing) {
+        refuse(e, u.name + " faces no way yet: turn it to face the arc of its position first",
+            "Prepared Positions");
+        return e;
+    }
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u.id;
+    plan->set = set;
+    plan->clear = clear;
+    plan->name = "state-changed";
+    e.lines.push_back(explain("state." + order.key, u.name + ": " + choice->label, "", std::nullopt,
+        order.key == "brace" ? "Braced Weapons" : "Table 3", u.id.value));
+    if ((moving || posture) && u.status.has(states::braced)) {
+        plan->clear.push_back(std::string(states::braced));
+        e.lines.push_back(explain("state.unbraced",
+            u.name + " loses its braced weapon by " + (moving ? "moving" : "changing posture"), "",
+            std::nullopt, "Braced Weapons", u.id.value));
+    }
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation SkirmishRuleSet::evaluateTurn(
+    const GameState &state, const Action &action, int step) const
+{
+    Evaluation e;
+    e.action = action;
+    if (action.actors.size() != 1) {
+        refuse(e, "select one figure", "Prepared Positions");
+        return e;
+    }
+    const Unit &u = state.unit(action.actors.front());
+    if (u.status.has(states::inPosition) || u.status.has(states::occupying)) {
+        refuse(e,
+            u.name
+                + " is in a prepared position, whose arc is fixed: leave the position to "
+                  "face another way",
+            "Prepared Positions");
+        return e;
+    }
+    auto plan = std::make_shared<OrderPlan>();
+    plan->unit = u.id;
+    const int from = u.facing ? u.facing->position() : 0;
+    plan->facing = Facing::fromPosition(((from + step) % 12 + 12) % 12);
+    plan->name = "turned";
+    e.lines.push_back(explain("turn",
+        u.name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " by 30 degrees", "",
+        std::nullopt, "Prepared Positions", u.id.value));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Resolution SkirmishRuleSet::resolve(
+    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+{
+    Resolution r = startResolution(evaluation);
+    if (evaluation.action.kind == "end-round") {
+        for (const Unit &u : state.units()) {
+            if (!u.onMap() || !profileOf(u))
+                continue;
+            const auto change = [&](EffectKind kind, std::string_view key) {
+                Effect fx = makeEffect(kind, "round-ended", u.id);
+                fx.status = std::string(key);
+                r.effects.push_back(std::move(fx));
+            };
+            const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
+            if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
+                && !u.status.has(states::occupying))
+                change(EffectKind::StatusSet, states::braced);
+            for (std::string_view k : {states::movedHalf, states::movedMore, states::intoOutOfSight,
+                     states::farInSight, states::fired}) {
+                if (u.status.has(k))
+                    change(EffectKind::StatusCleared, k);
+            }
+            if (u.status.has(states::underFire)) {
+                change(EffectKind::StatusCleared, states::underFire);
+                if (!u.status.has(states::underFireLast))
+                    change(EffectKind::StatusSet, states::underFireLast);
+            } else if (u.status.has(states::underFireLast)) {
+                change(EffectKind::StatusCleared, states::underFireLast);
+            }
+            if (u.status.has(states::occupying)) {
+                change(EffectKind::StatusCleared, states::occupying);
+                change(EffectKind::StatusSet, states::inPosition);
+            }
+        }
+        return r;
+    }
+    if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
+        for (const std::string &k : order->set) {
+            Effect fx = makeEffect(EffectKind::StatusSet, order->name, order->unit);
+            fx.status = k;
+            r.effects.push_back(std::move(fx));
+        }
+        for (const std::string &k : order->clear) {
+            Effect fx = makeEffect(EffectKind::StatusCleared, order->name, order->unit);
+            fx.status = k;
+            r.effects.push_back(std::move(fx));
+        }
+        if (order->facing) {
+            Effect fx = makeEffect(EffectKind::FacingChanged, order->name, order->unit);
+            fx.facing = order->facing;
+            r.effects.push_back(std::move(fx));
+        }
+        r.outcomes.push_back({order->unit.value, evaluation.action.kind,
+            evaluation.lines.empty() ? std::string() : evaluation.lines.front().text});
+        return r;
+    }
+    const auto *plan = dynamic_cast<const FirePlan *>(evaluation.plan.get());
+    if (!plan)
+        throw Error("a fire evaluation without its plan");
+    int total = 0;
+    for (const FirePlan::Firer &f : plan->firers) {
+        const Unit &u = state.unit(f.figure);
+        const int d1 = dice.roll(6, u.name + ", first die");
+        const int d2 = dice.roll(6, u.name + ", second die");
+        FigureAttack a;
+        a.figure = &u;
+        a.fires = true;
+        a.toHit = f.toHit;
+        a.modifier = f.modifier;
+        a.autofire = f.autofire;
+        a.noHitsPossible = f.noHitsPossible;
+        const int hits = hitsFor(a, d1, d2);
+        const int score = d1 + d2 + f.modifier;
+        std::string text = u.name + " rolls " + std::to_string(d1) + " and " + std::to_string(d2)
+            + " " + (f.modifier == 0 ? "+0" : signedText(f.modifier)) + " = "
+            + std::to_string(score) + " against " + std::to_string(f.toHit) + ": ";
+        if (d1 == 1 && d2 == 1)
+            text += "snake eyes, always a miss";
+        else if (f.noHitsPossible)
+            text += "beyond twice the effective range, no hit";
+        else
+            text += hitsLabel(hits);
+        r.lines.push_back(explain("roll", text, std::to_string(hits), hits,
+            d1 == 1 && d2 == 1 ? "Fire: snake eyes" : (f.autofire ? "Autofire Weapons" : fireRule),
+            u.id.value));
+        Effect roll = makeEffect(EffectKind::Record, "attack-roll", u.id);
+        roll.check = CheckResult {score, f.toHit, hits > 0};
+        roll.count = hits;
+        r.effects.push_back(std::move(roll));
+        if (!u.status.has(states::fired)) {
+            Effect fired = makeEffect(EffectKind::StatusSet, "fired", u.id);
+            fired.status = std::string(states::fired);
+            r.effects.push_back(std::move(fired));
+        }
+        total += hits;
+    }
+    // Hits shared among the exposed figures, the aimed one first, then in turn (DEFAULT).
+    std::map<UnitId, int> perFigure;
+    for (int i = 0; i < total && !plan->exposed.empty(); ++i)
+        ++perFigure[plan->exposed[static_cast<std::size_t>(i) % plan->exposed.size()]];
+    for (const UnitId &id : plan->exposed) {
+        const auto it = perFigure.find(id);
+        if (it == perFigure.end())
+            continue;
+        Effect hit = makeEffect(EffectKind::Record, "hit", id);
+        hit.count = it->second;
+        hit.note = it->second == 1 ? "hit once" : "hit " + std::to_string(it->second) + " times";
+        r.effects.push_back(std::move(hit));
+        if (!state.unit(id).status.has(states::hit)) {
+            Effect mark = makeEffect(EffectKind::StatusSet, "hit", id);
+            mark.status = std::string(states::hit);
+            r.effects.push_back(std::move(mark));
+        }
+    }
+    for (const UnitId &id : plan->targetTeam) {
+        if (!state.unit(id).status.has(states::underFire)) {
+            Effect fx = makeEffect(EffectKind::StatusSet, "under-fire", id);
+            fx.status = std::string(states::underFire);
+            r.effects.push_back(std::move(fx));
+        }
+        // Fired at, a team is no longer unaware (docs/rules.md: 2d6 Skirmish hits).
+        if (state.unit(id).status.has(states::unaware)) {
+            Effect fx = makeEffect(EffectKind::StatusCleared, "alerted", id);
+            fx.status = std::string(states::unaware);
+            r.effects.push_back(std::move(fx));
+        }
+    }
+    r.finals.push_back({"skirmish.hits", "Hits", total, plan->teamName});
+    r.outcomes.push_back({plan->teamName, "hits-" + std::to_string(total), hitsLabel(total)});
+    return r;
+}
+
+std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) const
+{
+    std::vector<SetupProblem> problems;
+    for (const Unit &u : state.units()) {
+        const SkProfile *p = profileOf(u);
+        if (!p) {
+            problems.push_back({u.id.value, u.name + " has no 2d6 Skirmish profile"});
+            continue;
+        }
+        if (!m_options.tables.weapon(p->weapon)) {
+            std::vector<std::string_view> keys;
+            for (const Weapon &w : m_options.tables.weapons)
+                keys.push_back(w.key);
+            std::string list;
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                list += (i ? ", " : "") + std::string(keys[i]);
+            problems.push_back({u.id.value,
+                u.name + " carries \"" + p->weapon + "\", which the weapons table does not list ("
+                    + list + ")"});
+        }
+    }
+    return problems;
+}
+
+} // namespace hexfire

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/data/datanode.h"
+#include "core/data/diagnostics.h"
+#include "core/game/unitprofile.h"
+#include "core/rules/explanation.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hexfire::skirmish {
+
+/** Troop quality: the firer's To-Hit number and, as a target, a modifier. */
+enum class Quality : std::uint8_t { Untrained, Green, Trained, Veteran, Elite };
+std::string_view key(Quality q);
+std::string_view displayName(Quality q);
+std::optional<Quality> qualityFromKey(std::string_view k);
+
+/** A figure's team, quality and weapon. */
+struct SkProfile final : UnitProfile {
+    std::string team; /**< figures of one team fire and are fired at together */
+    Quality quality = Quality::Trained;
+    std::string weapon; /**< a key of the weapons table */
+
+    std::string_view rulesetId() const override { return "skirmish"; }
+    bool equals(const UnitProfile &other) const override;
+};
+
+/** A row of the weapons table. */
+struct Weapon {
+    std::string key;
+    std::string name;
+    std::string abbreviation; /**< printed on the counter: "LMG" */
+    int effectiveRange = 24; /**< inches */
+    int closeFactor = 0; /**< added at close range */
+    bool autofire = false;
+    bool mustBrace = false;
+    friend bool operator==(const Weapon &, const Weapon &) = default;
+};
+
+enum class Cover : std::uint8_t { None, Soft, Hard };
+std::string_view key(Cover c);
+
+/** The data tables (resources/rulesets/skirmish/tables.json equals defaults()). */
+struct SkTables {
+    bool notOfficial = true;
+    std::string source;
+    std::vector<Weapon> weapons;
+    /** Cover a figure has in a hex of this terrain, by terrain id. */
+    std::map<std::string, Cover, std::less<>> terrainCover;
+    /** Cover a hexside feature gives the figure behind it (the line crosses it into the hex). */
+    std::map<std::string, Cover, std::less<>> hexsideCover;
+    std::vector<std::string> blockingTerrain;
+    std::vector<std::string> blockingHexsideFeatures;
+
+    static SkTables defaults();
+    static std::optional<SkTables> fromData(const DataNode &node, Diagnostics &diagnostics);
+    const Weapon *weapon(std::string_view key) const;
+    friend bool operator==(const SkTables &, const SkTables &) = default;
+};
+
+/** The DEFAULTs of REFERENCE 3.3 as options, the To-Hit numbers and the tables. */
+struct SkOptions {
+    int inchesPerHex = 2;
+    int closeRange = 4; /**< inches */
+    /** To-Hit numbers by quality (Elite: the Veteran number, REFERENCE 3.3). */
+    std::map<std::string, int, std::less<>> toHit {
+        {"untrained", 9}, {"green", 8}, {"trained", 7}, {"veteran", 6}, {"elite", 6}};
+    SkTables tables = SkTables::defaults();
+
+    int toHitOf(Quality q) const { return toHit.at(std::string(key(q))); }
+    std::vector<Assumption> assumptions() const;
+    static std::optional<SkOptions> fromData(
+        const DataNode &node, const SkOptions &base, Diagnostics &diagnostics);
+    friend bool operator==(const SkOptions &, const SkOptions &) = default;
+};
+
+} // namespace hexfire::skirmish
