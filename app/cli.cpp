@@ -340,8 +340,14 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
     const bool oneStep
         = (e.kind == EffectKind::StrengthLost || e.kind == EffectKind::StrengthGained)
         && e.count == 1;
-    if (e.count && !oneStep)
+    if (e.kind == EffectKind::DamageChanged) {
+        // The level by the rule system's name, not a count.
+        const auto &levels = rules.damageLevels();
+        if (e.count > 0 && static_cast<std::size_t>(e.count) <= levels.size())
+            text += ": " + levels[static_cast<std::size_t>(e.count - 1)];
+    } else if (e.count && !oneStep) {
         text += " x" + std::to_string(e.count);
+    }
     if (e.check)
         text += " (die " + std::to_string(e.check->roll) + " vs " + std::to_string(e.check->target)
             + (e.check->passed ? ", passed)" : ", failed)");
@@ -437,6 +443,34 @@ QJsonObject markerJson(const GameState &s, const Marker &m)
     return o;
 }
 
+/** A rule system's data tree (a unit's profile) as JSON. */
+QJsonValue dataJson(const DataNode &n)
+{
+    switch (n.type) {
+    case DataNode::Type::Null:
+        return QJsonValue();
+    case DataNode::Type::Bool:
+        return n.boolean;
+    case DataNode::Type::Number:
+        return n.isInteger ? QJsonValue(static_cast<qint64>(n.integer)) : QJsonValue(n.number);
+    case DataNode::Type::String:
+        return QString::fromStdString(n.string);
+    case DataNode::Type::Array: {
+        QJsonArray a;
+        for (const DataNode &item : n.items)
+            a.append(dataJson(item));
+        return a;
+    }
+    case DataNode::Type::Object: {
+        QJsonObject o;
+        for (const DataMember &m : n.members)
+            o[QString::fromStdString(m.key)] = dataJson(m.value);
+        return o;
+    }
+    }
+    return QJsonValue();
+}
+
 QJsonArray hexesJson(const GameState &s, const std::vector<Hex> &hexes)
 {
     QJsonArray out;
@@ -508,6 +542,9 @@ QJsonArray unitsJson(const RuleSet &rules, const GameState &s)
             o["facing"] = u.facing->position();
         if (!u.alsoIn.empty())
             o["alsoIn"] = hexesJson(s, u.alsoIn);
+        // The rule system's part of the unit as a file holds it (a formation, a squad's figures).
+        if (u.profile)
+            o["profile"] = dataJson(rules.writeUnitProfile(u));
         out.append(o);
     }
     return out;

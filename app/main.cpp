@@ -220,6 +220,9 @@ int main(int argc, char *argv[])
                 QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
         window.scene()->hoverHex(*hex);
     }
+    // Twice: a bar shown while events are processed (the replies to the step) lays itself out
+    // on the next round.
+    QApplication::processEvents();
     QApplication::processEvents();
     const QImage image = window.grab().toImage();
     if (!image.save(parser.value(screenshot)))

@@ -208,6 +208,14 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence::ZoomOut);
     viewTools->addAction(icon("fit"), tr("Fit to window"), m_view, &MapView::fitToWindow)
         ->setShortcut(Qt::CTRL | Qt::Key_0);
+
+    // Replies the rules allow to the step just taken (fire at a unit that acted in sight),
+    // on a row of their own under the actions; hidden while there are none.
+    addToolBarBreak();
+    m_reactions = addToolBar(tr("Reactions"));
+    m_reactions->setObjectName(QStringLiteral("reactionsToolBar"));
+    m_reactions->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_reactions->setVisible(false);
 }
 
 void MainWindow::rebuildRuleActions()
@@ -342,6 +350,42 @@ void MainWindow::fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *
                     report(error);
             });
     }
+}
+
+void MainWindow::refreshReactions()
+{
+    m_reactions->clear();
+    const LogEntry *entry = m_session->hasGame() ? m_session->currentEntry() : nullptr;
+    const std::vector<Action> replies = entry
+        ? m_session->rules().reactions(m_session->state(), entry->evaluation.action)
+        : std::vector<Action> {};
+    m_reactions->setVisible(!replies.empty());
+    if (replies.empty())
+        return;
+    QLabel *label = new QLabel(tr("In reply:"));
+    label->setContentsMargins(6, 0, 6, 0);
+    m_reactions->addWidget(label);
+    for (const Action &reply : replies) {
+        const QString title = QTextDocumentFragment::fromHtml(
+            ExplanationPanel::actionTitle(reply, m_session->state(), m_session->rules()))
+                                  .toPlainText();
+        QAction *a = m_reactions->addAction(title);
+        a->setToolTip(tr("Choose this unit and this attack; point at the target to see the "
+                         "odds, Ctrl-click others that may join, click to fire."));
+        connect(a, &QAction::triggered, this, [this, reply] { offerReaction(reply); });
+    }
+}
+
+void MainWindow::offerReaction(const Action &action)
+{
+    if (!m_session->hasGame() || action.actors.empty())
+        return;
+    selectUnit(action.actors.front());
+    if (!setMode(MapScene::Mode::perform(action.kind)))
+        return;
+    for (const auto &[key, value] : action.params)
+        setParam(key, value);
+    m_session->preview(action);
 }
 
 void MainWindow::refreshUnitOrders(const Unit *unit)
@@ -1302,6 +1346,7 @@ void MainWindow::onGameReset()
     focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());
     refreshSelection();
+    refreshReactions();
     updateTitle();
 }
 
@@ -1339,6 +1384,7 @@ void MainWindow::onStateChanged()
     m_scene->syncState(m_session->state(),
         m_scene->views().isEmpty() ? false : Settings::animations.get() && m_interactive);
     refreshSelection();
+    refreshReactions();
     m_diceLog->setRolls(m_session->rolls());
     showCurrentEntry();
     updateTitle();

@@ -151,6 +151,8 @@ public:
      * caller.
      */
     QMenu *unitMenu(const UnitId &unit);
+    /** The bar offering reactions to the current step (hidden when there are none). */
+    QToolBar *reactionBar() const { return m_reactions; }
     /** Help > The Game's Rules in Brief: the rule system's primer and glossary. */
     QAction *rulesBriefAction() const { return m_rulesBriefAction; }
     /** What that dialog shows for a rule system (its primer and glossary as HTML). */
@@ -196,6 +198,10 @@ private:
     void onHexClicked(Hex hex);
     void onUnitClicked(const UnitId &unit);
     void onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos);
+    /** Offers what the rules let the other side do in reply to the current step. */
+    void refreshReactions();
+    /** Sets up a reaction for the player: its unit selected, its mode and inputs, previewed. */
+    void offerReaction(const Action &action);
     /** The unit panel's order buttons for the selected unit (none without one). */
     void refreshUnitOrders(const Unit *unit);
     /** Fills an order's choice menu; with a unit, each choice core refuses is disabled. */
@@ -248,6 +254,7 @@ private:
     QAction *m_visibilityAction = nullptr;
     QAction *m_arcsAction = nullptr;
     QAction *m_rulesBriefAction = nullptr;
+    QToolBar *m_reactions = nullptr;
     QWidget *m_unitOrders = nullptr;
     QGridLayout *m_unitOrdersLayout = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -85,6 +85,17 @@ public:
         (void)unit;
         return std::nullopt;
     }
+    /**
+     * Actions the rules let the other side take in reply to one just taken (fire at a unit that
+     * acted in sight of units waiting for it), each legal now; the window offers them. None by
+     * default.
+     */
+    virtual std::vector<Action> reactions(const GameState &state, const Action &done) const
+    {
+        (void)state;
+        (void)done;
+        return {};
+    }
     /** The unit panel's rows for this unit's printed values (not its states). */
     virtual std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const = 0;
     /** The value a marker's chit shows and its tooltip, in this position. */

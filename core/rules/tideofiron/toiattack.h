@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/los/lostrace.h"
+#include "core/rules/explanation.h"
+#include "core/rules/tideofiron/toitables.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace hexfire::toi {
+
+/** The unit states (Unit::status keys) the attacks read and set. */
+namespace states {
+inline constexpr std::string_view fatigued = "fatigued";
+inline constexpr std::string_view opFire = "op-fire";
+inline constexpr std::string_view pinned = "pinned";
+inline constexpr std::string_view disrupted = "disrupted";
+inline constexpr std::string_view routed = "routed";
+} // namespace states
+
+enum class AttackMode : std::uint8_t { Concentrated, FireAndMovement, OpFire };
+/** The range band of one contributor: what an attack die needs to succeed. */
+enum class Band : std::uint8_t { Close, Normal, Long, OutOfRange };
+int successNumber(Band b);
+std::string_view displayName(Band b);
+
+const ToiProfile *profileOf(const Unit &u);
+/** Vehicle damage levels on Unit::damage. */
+inline constexpr int damaged = 1;
+inline constexpr int heavilyDamaged = 2;
+inline constexpr int destroyed = 3;
+
+/** What one unit adds to an attack (the lead or a supporter). */
+struct Contribution {
+    const Unit *unit = nullptr;
+    bool lead = false;
+    bool ok = false; /**< false: whyNot says why it cannot take part */
+    std::string whyNot;
+    std::string whyNotRule;
+    int dice = 0;
+    int range = 0;
+    int distance = 0;
+    Band band = Band::OutOfRange;
+    std::vector<ExplanationLine> lines;
+};
+
+/** One attacker's part against the target, with every rule it used explained. */
+Contribution contribution(const ToiOptions &options, const GameState &state, const Unit &attacker,
+    const Unit &target, bool lead, AttackMode mode, const std::function<LosTrace(Hex, Hex)> &los);
+
+} // namespace hexfire::toi

@@ -1,0 +1,67 @@
+// Tide of Iron explained for a newcomer, in HexFire's own words.
+
+#include "core/rules/tideofiron/toiglossary.h"
+
+namespace hexfire::toi {
+
+const std::vector<GlossaryTerm> &glossary()
+{
+    static const std::vector<GlossaryTerm> terms {
+        {"Combined fire",
+            "Several units attack one target together. The lead adds all its firepower, each "
+            "supporter half of its own, rounded up; every die then needs the worst range band "
+            "of anyone taking part.",
+            "Combined fire"},
+        {"Concentrated attack",
+            "A fresh unit spends its action on a full-strength attack and may be supported by "
+            "other fresh units.",
+            "Attacks"},
+        {"Concussive Firepower", "Heavy guns against a building: +3 firepower and +3 range.",
+            "Concussive Firepower"},
+        {"Cover dice",
+            "The target rolls one die per point of its terrain's cover (woods 2, clear none); "
+            "each success cancels one hit.",
+            "Attacks"},
+        {"Fatigued",
+            "A unit that has attacked or supported is fatigued: it cannot make or support a "
+            "concentrated attack until it recovers.",
+            "Attacks"},
+        {"Fire and Movement",
+            "A unit that moves and fires in one action: half its firepower, no long-range "
+            "attack and no supporters.",
+            "Fire and Movement"},
+        {"Firepower",
+            "The number of attack dice a unit rolls: a squad adds up its figures' values.",
+            "Unit values"},
+        {"Op Fire",
+            "A unit in Op Fire mode waits for the enemy to move or act in its sight and fires "
+            "then; Op Fire units may combine, one of them leading.",
+            "Op Fire"},
+        {"Range bands",
+            "Adjacent is close range (dice hit on 4, 5 or 6), up to the unit's range normal (5 "
+            "or 6), up to twice its range long (6 only). Higher ground adds 1 to the range.",
+            "Determining range"},
+        {"Suppressive attack",
+            "An attack that pins its target rather than killing: a squad hit is pinned, then "
+            "disrupted, then routed.",
+            "Attacks"},
+    };
+    return terms;
+}
+
+std::string_view primer()
+{
+    return "In Tide of Iron a squad is a base of figures and its firepower is the sum of theirs. "
+           "An attack rolls one die per point of firepower; how far the target is decides what a "
+           "die needs: 4 or more next to it, 5 or more within range, only 6 at long range.\n\n"
+           "The target rolls cover dice for its terrain, and each cover success cancels one "
+           "hit. What is left removes figures from a squad, one per hit, or damages a vehicle. "
+           "Units that attack or support become fatigued. Several units can combine their "
+           "fire: the lead adds its full firepower, each supporter half, and all dice use the "
+           "worst range band among them.\n\n"
+           "HexFire lists each unit's part, the dice, the cover and the exact chance of every "
+           "result before the roll. Vehicle values and most cover values are placeholders "
+           "marked not official.";
+}
+
+} // namespace hexfire::toi

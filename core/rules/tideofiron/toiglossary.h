@@ -1,0 +1,15 @@
+#pragma once
+
+#include "core/rules/vocabulary.h"
+
+#include <string_view>
+#include <vector>
+
+namespace hexfire::toi {
+
+/** Tide of Iron's words for a newcomer, alphabetical (RuleSet::glossary). */
+const std::vector<GlossaryTerm> &glossary();
+/** How attacks work in Tide of Iron, in HexFire's own words (RuleSet::primer). */
+std::string_view primer();
+
+} // namespace hexfire::toi

@@ -1,0 +1,235 @@
+#include "toitables.h"
+
+#include "core/data/datareader.h"
+
+#include <algorithm>
+
+namespace hexfire::toi {
+
+namespace {
+
+std::optional<Attack> readAttack(const ObjectReader &r, std::string_view key, Diagnostics &d)
+{
+    const DataNode *node = r.get(key);
+    if (!node)
+        return Attack {};
+    ObjectReader ar(*node, d, {"range", "firepower"}, "a range and firepower");
+    if (!ar.isObject())
+        return std::nullopt;
+    const auto range = ar.integer("range", 0, 99, true);
+    const auto fp = ar.integer("firepower", 0, 99, true);
+    if (!range || !fp)
+        return std::nullopt;
+    return Attack {static_cast<int>(*range), static_cast<int>(*fp)};
+}
+
+void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector<UnitValues> &out)
+{
+    for (const DataNode &item : list.items) {
+        std::vector<std::string_view> keys {"key", "name", "infantry", "vehicle"};
+        if (vehicles) {
+            keys.push_back("damage");
+            keys.push_back("concussive");
+        } else {
+            keys.push_back("removalOrder");
+        }
+        ObjectReader r(item, d, keys, vehicles ? "a vehicle type" : "a figure type");
+        if (!r.isObject())
+            continue;
+        UnitValues v;
+        const auto key = r.id("key", true);
+        const auto name = r.string("name", true);
+        const auto inf = readAttack(r, "infantry", d);
+        const auto veh = readAttack(r, "vehicle", d);
+        if (!key || !name || !inf || !veh)
+            continue;
+        v.key = *key;
+        v.name = *name;
+        v.infantry = *inf;
+        v.vehicle = *veh;
+        if (vehicles) {
+            v.concussive = r.boolean("concussive").value_or(false);
+            if (const DataNode *dmg = r.array("damage", true)) {
+                for (const DataNode &n : dmg->items) {
+                    if (const auto t = readInteger(n, 1, 99, d, "net hits"))
+                        v.damageThresholds.push_back(static_cast<int>(*t));
+                }
+                if (v.damageThresholds.size() != 3
+                    || !std::is_sorted(v.damageThresholds.begin(), v.damageThresholds.end()))
+                    report(d, *dmg,
+                        "the damage track needs three rising numbers of net hits: damaged, "
+                        "heavily damaged, destroyed");
+            }
+        } else {
+            v.removalOrder = static_cast<int>(r.integer("removalOrder", 0, 99).value_or(0));
+        }
+        out.push_back(std::move(v));
+    }
+}
+
+} // namespace
+
+bool ToiProfile::equals(const UnitProfile &other) const
+{
+    const auto *o = dynamic_cast<const ToiProfile *>(&other);
+    return o && o->vehicle == vehicle && o->figures == figures && o->type == type;
+}
+
+ToiTables ToiTables::defaults()
+{
+    ToiTables t;
+    t.notOfficial = true;
+    t.source = "unit values from a fan army builder and placeholder vehicle values and cover "
+               "(REFERENCE 4.2, 4.3), not the published ones: docs/rules.md: Tide of Iron "
+               "placeholder values";
+    t.figures = {
+        {"regular", "Regular", {4, 1}, {1, 1}, {}, false, 0},
+        {"elite", "Elite", {4, 2}, {1, 1}, {}, false, 2},
+        {"officer", "Officer", {4, 1}, {1, 1}, {}, false, 3},
+        {"mg-crew", "Machine-gun crew", {5, 3}, {3, 2}, {}, false, 1},
+        {"german-mg-crew", "German machine-gun crew", {5, 4}, {3, 2}, {}, false, 1},
+        {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1},
+    };
+    t.vehicles = {
+        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0},
+        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0},
+        {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0},
+    };
+    t.cover = {{"clear", 0}, {"woods", 2}, {"building", 3}, {"hedgerow", 3}, {"entrenchment", 2},
+        {"road", 0}, {"stream", 0}, {"hill", 0}};
+    t.blockingTerrain = {"woods", "building"};
+    t.concussiveTargets = {"building"};
+    return t;
+}
+
+const UnitValues *ToiTables::figure(std::string_view key) const
+{
+    for (const UnitValues &v : figures) {
+        if (v.key == key)
+            return &v;
+    }
+    return nullptr;
+}
+
+const UnitValues *ToiTables::vehicleType(std::string_view key) const
+{
+    for (const UnitValues &v : vehicles) {
+        if (v.key == key)
+            return &v;
+    }
+    return nullptr;
+}
+
+int ToiTables::coverOf(std::string_view terrain) const
+{
+    const auto it = cover.find(terrain);
+    return it == cover.end() ? 0 : it->second;
+}
+
+std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    ObjectReader r(node, diagnostics,
+        {"notOfficial", "source", "figures", "vehicles", "cover", "blockingTerrain",
+            "concussiveTargets"},
+        "the Tide of Iron tables");
+    if (!r.isObject())
+        return std::nullopt;
+    ToiTables t;
+    t.notOfficial = r.boolean("notOfficial").value_or(false);
+    t.source = r.string("source").value_or("");
+    if (const DataNode *f = r.array("figures", true))
+        readValues(*f, false, diagnostics, t.figures);
+    if (const DataNode *v = r.array("vehicles"))
+        readValues(*v, true, diagnostics, t.vehicles);
+    if (const DataNode *c = r.object("cover")) {
+        for (const auto &m : c->members) {
+            if (const auto n = readInteger(m.value, 0, 20, diagnostics, "cover dice"))
+                t.cover[m.key] = static_cast<int>(*n);
+        }
+    }
+    const auto ids = [&](std::string_view key, std::vector<std::string> &out) {
+        if (const DataNode *b = r.array(key)) {
+            for (const DataNode &n : b->items) {
+                if (expectType(n, DataNode::Type::String, diagnostics, "a terrain id"))
+                    out.push_back(n.string);
+            }
+        }
+    };
+    ids("blockingTerrain", t.blockingTerrain);
+    ids("concussiveTargets", t.concussiveTargets);
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return t;
+}
+
+std::vector<Assumption> ToiOptions::assumptions() const
+{
+    std::vector<Assumption> a {
+        {"tideofiron.defence",
+            "A cover die succeeds on " + std::to_string(defenceSuccess) + " or more.",
+            "docs/rules.md: Tide of Iron cover dice"},
+        {"tideofiron.cover",
+            "Cover beyond woods (2) and clear (0) comes from the cover table: building 3, "
+            "hedgerow 3, entrenchment 2, others 0.",
+            "docs/rules.md: Tide of Iron cover dice"},
+        {"tideofiron.suppressive",
+            suppressiveTwoSteps
+                ? "A suppressive attack moves a squad one step (normal, pinned, disrupted, "
+                  "routed) for one net hit and two steps for two or more; vehicles are immune."
+                : "A suppressive attack moves a squad one step (normal, pinned, disrupted, "
+                  "routed) for one or more net hits; vehicles are immune.",
+            "docs/rules.md: Tide of Iron suppressive attacks"},
+        {"tideofiron.halving", "Half firepower (Fire and Movement, supporters) rounds up.",
+            "docs/rules.md: Tide of Iron half firepower"},
+        {"tideofiron.damage",
+            "A vehicle's damage comes from the net hits of one attack against its damage track; "
+            "it never goes down.",
+            "docs/rules.md: Tide of Iron vehicle damage"},
+        {"tideofiron.removal",
+            "Unless the defender names the figures, hits remove regulars first, then crews, "
+            "elites and the officer last.",
+            "docs/rules.md: Tide of Iron figures removed"},
+        {"tideofiron.levels",
+            "Between units on different levels, a blocking hex blocks when it is at least as "
+            "close to the lower unit; one higher than both always blocks.",
+            "docs/rules.md: Tide of Iron line of sight"},
+        {"tideofiron.movement",
+            "A unit moves one hex at a time into a hex no enemy holds; movement points, terrain "
+            "costs and the rest of the movement rules are not counted.",
+            "docs/rules.md: Tide of Iron movement"},
+        {"tideofiron.status",
+            "The end of a round takes the fatigue and Op Fire tokens off every unit.",
+            "docs/rules.md: Tide of Iron end of round"},
+    };
+    if (tables.notOfficial)
+        a.push_back({"tideofiron.placeholder",
+            "Vehicle values, damage tracks and most cover values are placeholders, not the "
+            "published ones.",
+            "docs/rules.md: Tide of Iron placeholder values"});
+    return a;
+}
+
+std::optional<ToiOptions> ToiOptions::fromData(
+    const DataNode &node, const ToiOptions &base, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    ObjectReader r(node, diagnostics, {"defenceSuccess", "suppressiveTwoSteps", "tables"},
+        "the Tide of Iron options");
+    if (!r.isObject())
+        return std::nullopt;
+    ToiOptions o = base;
+    if (const auto v = r.integer("defenceSuccess", 1, 7))
+        o.defenceSuccess = static_cast<int>(*v);
+    if (const auto v = r.boolean("suppressiveTwoSteps"))
+        o.suppressiveTwoSteps = *v;
+    if (const DataNode *t = r.get("tables")) {
+        if (auto tables = ToiTables::fromData(*t, diagnostics))
+            o.tables = std::move(*tables);
+    }
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return o;
+}
+
+} // namespace hexfire::toi

@@ -1,0 +1,97 @@
+// The hover path of every rule system: RuleSet::evaluate of each bundled example's scripted
+// steps, in the position each step is played from, as the window calls it on every mouse move.
+// Reports CPU microseconds per evaluation (best of 5 passes) and the ratio to The Last Hundred
+// Yards' Fire Resolution of playbook example 21.8, measured in the same run.
+
+#include "app/rulesets.h"
+#include "core/play/game.h"
+#include "core/scenario/scenarioio.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <map>
+
+using namespace hexfire;
+
+namespace {
+
+double cpuMicros()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
+}
+
+struct Row {
+    std::string file;
+    std::string ruleset;
+    int steps = 0;
+    double micros = 0; /**< per evaluation, mean over the file's steps */
+};
+
+/** Mean CPU time of one evaluate() over the script's steps, each in its own position. */
+std::optional<Row> measure(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || loaded.scenario->script.empty())
+        return std::nullopt;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game)
+        return std::nullopt;
+    // The position before each step, and the step's action.
+    std::vector<std::pair<GameState, Action>> cases;
+    for (const ScriptStep &step : loaded.scenario->script) {
+        cases.emplace_back(game->state(), step.action);
+        if (!game->stepForward())
+            break;
+    }
+    const RuleSet &rules = game->rules();
+    const int repeats = 200;
+    double best = 1e300;
+    for (int pass = 0; pass < 5; ++pass) {
+        const double start = cpuMicros();
+        for (int r = 0; r < repeats; ++r) {
+            for (const auto &[state, action] : cases) {
+                const Evaluation e = rules.evaluate(state, action);
+                if (e.lines.empty() && e.legal && e.odds.empty() && e.plan == nullptr)
+                    std::printf(" "); // keep the work observable
+            }
+        }
+        best = std::min(best, (cpuMicros() - start) / (repeats * double(cases.size())));
+    }
+    return Row {QFileInfo(QString::fromStdString(path)).fileName().toStdString(),
+        std::string(rules.id()), static_cast<int>(cases.size()), best};
+}
+
+} // namespace
+
+int main()
+{
+    registerRuleSets();
+    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
+    std::vector<Row> rows;
+    double baseline = 0;
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const auto row = measure(dir.filePath(f).toStdString());
+        if (!row)
+            continue;
+        if (row->file == "tlhy-21-8-simple-fire-resolution.json")
+            baseline = row->micros;
+        rows.push_back(*row);
+    }
+    if (baseline <= 0) {
+        std::fprintf(stderr, "baseline example not found\n");
+        return 1;
+    }
+    std::printf(
+        "%-42s %-11s %5s %12s %10s\n", "example", "rules", "steps", "us/evaluate", "x 21.8");
+    for (const Row &r : rows)
+        std::printf("%-42s %-11s %5d %12.2f %10.2f\n", r.file.c_str(), r.ruleset.c_str(), r.steps,
+            r.micros, r.micros / baseline);
+    return 0;
+}
