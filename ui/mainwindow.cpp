@@ -31,6 +31,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -46,6 +47,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <numeric>
 
 #include <cmath>
 
@@ -117,6 +120,34 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
             return QFileDialog::getSaveFileName(
                 this, caption, Settings::lastDirectory.get(), tr("HexFire games (*.json)"));
         };
+        m_prompts.order = [this](const QString &title, const QString &question,
+                              const QStringList &items) -> std::optional<std::vector<int>> {
+            // A list the player reorders by dragging, in the rule system's default order.
+            QDialog dialog(this);
+            dialog.setWindowTitle(title);
+            auto *layout = new QVBoxLayout(&dialog);
+            auto *label = new QLabel(question);
+            label->setWordWrap(true);
+            layout->addWidget(label);
+            auto *list = new QListWidget;
+            list->setDragDropMode(QAbstractItemView::InternalMove);
+            for (int i = 0; i < items.size(); ++i) {
+                auto *item = new QListWidgetItem(items[i]);
+                item->setData(Qt::UserRole, i);
+                list->addItem(item);
+            }
+            layout->addWidget(list);
+            auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+            connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+            connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+            layout->addWidget(buttons);
+            if (dialog.exec() != QDialog::Accepted)
+                return std::nullopt;
+            std::vector<int> out;
+            for (int i = 0; i < list->count(); ++i)
+                out.push_back(list->item(i)->data(Qt::UserRole).toInt());
+            return out;
+        };
         QString error;
         if (!enableAutosave(AutosaveStore::defaultDirectory(), &error))
             statusBar()->showMessage(tr("The game is not autosaved: %1").arg(error));
@@ -124,6 +155,11 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
         m_prompts.ask = [](const QString &, const QString &) { return false; };
         m_prompts.tell = [](const QString &, const QString &) {};
         m_prompts.savePath = [](const QString &) { return QString(); };
+        m_prompts.order = [](const QString &, const QString &, const QStringList &items) {
+            std::vector<int> same(static_cast<std::size_t>(items.size()));
+            std::iota(same.begin(), same.end(), 0);
+            return std::optional<std::vector<int>>(same);
+        };
     }
 
     connect(m_session, &GameSession::gameReset, this, &MainWindow::onGameReset);
@@ -1302,11 +1338,52 @@ void MainWindow::onHexClicked(Hex hex)
         report(tr("Select a unit first (Select mode, click a counter)."));
         return;
     }
+    commitFromMap(*action);
+}
+
+bool MainWindow::askOnCommit(Action &action)
+{
+    const ActionType *type = findByKey(m_actionTypes, action.kind);
+    if (!type)
+        return true;
+    for (const ParamSpec &spec : type->params) {
+        if (!spec.askOrderOnCommit || spec.type != ParamType::Text)
+            continue;
+        // Already chosen on the toolbar: not asked again.
+        if (const std::string *given = paramAs<std::string>(action.params, spec.key);
+            given && !given->empty())
+            continue;
+        const std::vector<ParamChoice> items
+            = m_session->rules().orderItems(m_session->state(), action, spec.key);
+        if (items.empty())
+            continue;
+        QStringList labels;
+        for (const ParamChoice &c : items)
+            labels << qs(c.label);
+        // Without a way to ask, the rule system's default order stands.
+        if (!m_prompts.order)
+            continue;
+        const auto order = m_prompts.order(qs(spec.label), qs(spec.help), labels);
+        if (!order)
+            return false;
+        std::string joined;
+        for (int i : *order)
+            joined += (joined.empty() ? "" : ", ") + items.at(static_cast<std::size_t>(i)).key;
+        action.params.insert_or_assign(spec.key, joined);
+    }
+    return true;
+}
+
+void MainWindow::commitFromMap(Action action)
+{
+    // Only a legal action asks anything: a refusal is reported as it is.
+    if (m_session->evaluate(action).legal && !askOnCommit(action))
+        return;
     QString error;
     const QString title = QTextDocumentFragment::fromHtml(
-        ExplanationPanel::actionTitle(*action, m_session->state(), m_session->rules()))
+        ExplanationPanel::actionTitle(action, m_session->state(), m_session->rules()))
                               .toPlainText();
-    if (!m_session->commit(*action, title, &error))
+    if (!m_session->commit(action, title, &error))
         report(error);
 }
 

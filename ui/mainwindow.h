@@ -59,6 +59,14 @@ public:
         std::function<void(const QString &title, const QString &message)> tell;
         /** Where to save the game; empty cancels. */
         std::function<QString(const QString &caption)> savePath;
+        /**
+         * Put these items in order (the first goes first); the labels are the player's words.
+         * Returns the order as indexes into items, or nothing when the player cancels. The
+         * non-interactive window keeps the given order.
+         */
+        std::function<std::optional<std::vector<int>>(
+            const QString &title, const QString &question, const QStringList &items)>
+            order;
     };
 
     /** interactive false: no dialogs, no autosave, no crash check (screenshots and tests). */
@@ -198,6 +206,10 @@ private:
     void onHexClicked(Hex hex);
     void onUnitClicked(const UnitId &unit);
     void onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos);
+    /** Asks for the parameters the rule system wants chosen on commit; false when cancelled. */
+    bool askOnCommit(Action &action);
+    /** Commits an action from the map (after askOnCommit), reporting a refusal. */
+    void commitFromMap(Action action);
     /** Offers what the rules let the other side do in reply to the current step. */
     void refreshReactions();
     /** Sets up a reaction for the player: its unit selected, its mode and inputs, previewed. */

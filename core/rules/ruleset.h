@@ -96,6 +96,19 @@ public:
         (void)done;
         return {};
     }
+    /**
+     * The items a player puts in order for a parameter asked on commit (ParamSpec::
+     * askOrderOnCommit), in the rule system's default order, one per item (keys may repeat);
+     * empty when there is nothing to choose for this action. None by default.
+     */
+    virtual std::vector<ParamChoice> orderItems(
+        const GameState &state, const Action &action, std::string_view paramKey) const
+    {
+        (void)state;
+        (void)action;
+        (void)paramKey;
+        return {};
+    }
     /** The unit panel's rows for this unit's printed values (not its states). */
     virtual std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const = 0;
     /** The value a marker's chit shows and its tooltip, in this position. */

@@ -44,6 +44,12 @@ struct ParamSpec {
     std::optional<ParamValue> defaultValue; /**< what an input starts at; none: must be entered */
     std::vector<ParamChoice> choices; /**< Choice */
     bool required = false; /**< the action is refused without it */
+    /**
+     * A Text parameter the window asks for when the action is committed, as an order of the
+     * items RuleSet::orderItems lists (a defender's choice of which figures go first); the
+     * order is stored as their keys joined by ", ". Left empty, the rule system's default holds.
+     */
+    bool askOrderOnCommit = false;
     friend bool operator==(const ParamSpec &, const ParamSpec &) = default;
 };
 

@@ -135,6 +135,7 @@ private slots:
     void whoMayTakePart();
     void figuresRemoved_data();
     void figuresRemoved();
+    void defenderIsAskedOnlyWhenFiguresDiffer();
     void suppression_data();
     void suppression();
     void vehicleDamage_data();
@@ -434,6 +435,26 @@ void TstTideOfIron::figuresRemoved()
                  .evaluate(position({attacker, target}),
                      attack({"us-a"}, "de-a", "concentrated", "normal", "tank-ace"))
                  .legal);
+}
+
+void TstTideOfIron::defenderIsAskedOnlyWhenFiguresDiffer()
+{
+    U mixed = squad("de-a", "D6", "de");
+    mixed.figures = {"officer", "regular", "elite"};
+    U alike = squad("de-b", "D7", "de");
+    GameState s = position({squad("us-a", "C6"), mixed, alike, tank("de-tank", "C7")});
+    TideOfIronRuleSet rules;
+    const auto items = rules.orderItems(s, attack({"us-a"}, "de-a"), "remove");
+    QCOMPARE(items.size(), std::size_t(3));
+    QCOMPARE(items[0].key, std::string("regular")); // the default order: regulars first
+    QCOMPARE(items[2].key, std::string("officer"));
+    QCOMPARE(items[2].label, std::string("Officer"));
+    QVERIFY(rules.orderItems(s, attack({"us-a"}, "de-b"), "remove").empty());
+    QVERIFY(rules.orderItems(s, attack({"us-a"}, "de-tank"), "remove").empty());
+    QVERIFY(rules.orderItems(s, attack({"us-a"}, "de-a", "concentrated", "suppressive"), "remove")
+                .empty());
+    const ActionType *type = findByKey(rules.actionTypes(), "attack");
+    QVERIFY(findByKey(type->params, "remove")->askOrderOnCommit);
 }
 
 void TstTideOfIron::suppression_data()

@@ -4,8 +4,10 @@
 // input, and previews core's evaluation. Stepping back takes the offer away.
 
 #include "app/rulesets.h"
+#include "core/play/logentry.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "ui/map/mapscene.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -26,6 +28,7 @@ class TestReactionsWindow : public QObject {
 private slots:
     void initTestCase();
     void opFireIsOfferedInReply();
+    void theDefenderIsAskedWhichFiguresGo();
 };
 
 void TestReactionsWindow::initTestCase()
@@ -77,6 +80,49 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(w.session()->goTo(0, &error));
     QCoreApplication::processEvents();
     QVERIFY(bar->isHidden());
+}
+
+void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    // Gruppe Braun has three regulars and a machine-gun crew: the window asks their order,
+    // listing the rule system's default (regulars first); this defender puts the crew first.
+    QStringList asked;
+    bool cancel = true;
+    MainWindow::Prompts prompts;
+    prompts.ask = [](const QString &, const QString &) { return false; };
+    prompts.tell = [](const QString &, const QString &) {};
+    prompts.savePath = [](const QString &) { return QString(); };
+    prompts.order = [&](const QString &, const QString &,
+                        const QStringList &items) -> std::optional<std::vector<int>> {
+        asked = items;
+        if (cancel)
+            return std::nullopt;
+        return std::vector<int> {3, 0, 1, 2};
+    };
+    w.setPrompts(prompts);
+    w.selectUnit(UnitId {"us-1"});
+    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
+    // Cancelled: nothing happens.
+    w.scene()->clickHex(braun);
+    QCOMPARE(asked,
+        (QStringList {QStringLiteral("Regular"), QStringLiteral("Regular"),
+            QStringLiteral("Regular"), QStringLiteral("German machine-gun crew")}));
+    QCOMPARE(w.session()->timelineLength(), 1); // the scripted step only, not played
+    QCOMPARE(w.session()->position(), 0);
+    cancel = false;
+    w.scene()->clickHex(braun);
+    QCOMPARE(w.session()->position(), 1);
+    const LogEntry *entry = w.session()->currentEntry();
+    QVERIFY(entry);
+    QCOMPARE(paramOr<std::string>(entry->evaluation.action.params, "remove", ""),
+        std::string("german-mg-crew, regular, regular, regular"));
 }
 
 QTEST_MAIN(TestReactionsWindow)

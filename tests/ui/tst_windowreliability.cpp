@@ -184,7 +184,8 @@ struct PromptLog {
             [this](const QString &) {
                 ++savePathAsked;
                 return savePath;
-            }};
+            },
+            {}};
     }
 };
 

@@ -9,6 +9,7 @@
 #include "core/rules/tideofiron/toiglossary.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -172,6 +173,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     remove.help = "The defender's choice of the figures a hit removes, by type in order "
                   "(\"regular, officer\"); left empty, regulars go first and the officer last.";
     remove.type = ParamType::Text;
+    remove.askOrderOnCommit = true;
     attack.params = {mode, kind, remove};
 
     ActionType opFire;
@@ -413,6 +415,35 @@ std::vector<std::string> TideOfIronRuleSet::availableActions(
         }
     }
     return out;
+}
+
+std::vector<ParamChoice> TideOfIronRuleSet::orderItems(
+    const GameState &state, const Action &action, std::string_view paramKey) const
+{
+    // The defender chooses which figures a normal attack removes: only worth asking when the
+    // squad's figures differ.
+    if (action.kind != "attack" || paramKey != "remove" || !action.targetUnit
+        || paramOr<std::string>(action.params, "kind", "normal") != "normal")
+        return {};
+    const Unit *target = state.findUnit(*action.targetUnit);
+    const ToiProfile *p = target ? profileOf(*target) : nullptr;
+    if (!p || p->vehicle)
+        return {};
+    std::vector<std::string> figures = p->figures;
+    std::stable_sort(
+        figures.begin(), figures.end(), [&](const std::string &a, const std::string &b) {
+            const UnitValues *va = m_options.tables.figure(a);
+            const UnitValues *vb = m_options.tables.figure(b);
+            return (va ? va->removalOrder : 99) < (vb ? vb->removalOrder : 99);
+        });
+    if (std::adjacent_find(figures.begin(), figures.end(), std::not_equal_to<>()) == figures.end())
+        return {}; // all alike: nothing to choose
+    std::vector<ParamChoice> items;
+    for (const std::string &f : figures) {
+        const UnitValues *v = m_options.tables.figure(f);
+        items.push_back({f, v ? v->name : f});
+    }
+    return items;
 }
 
 std::vector<Action> TideOfIronRuleSet::reactions(const GameState &state, const Action &done) const

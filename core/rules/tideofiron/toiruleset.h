@@ -40,6 +40,8 @@ public:
     LosTrace traceLos(const GameState &state, Hex from, Hex to) const override;
     std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const override;
     std::vector<Action> reactions(const GameState &state, const Action &done) const override;
+    std::vector<ParamChoice> orderItems(
+        const GameState &state, const Action &action, std::string_view paramKey) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
