@@ -580,9 +580,9 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
     plan->cover = m_options.tables.coverOf(state.map().terrain(target.hex).id);
     e.lines.push_back(explain("attack.dice", "attack dice", std::to_string(plan->dice), plan->dice,
         attackRule, lead.id.value));
-    // Woods (2) and clear (none) are the cover values found; the others are assumed.
+    // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
     const std::string &terrainId = state.map().terrain(target.hex).id;
-    const bool foundCover = terrainId == "woods" || terrainId == "clear";
+    const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
     e.lines.push_back(explain("attack.cover",
         plan->cover == 0
             ? target.name + " in " + state.map().terrain(target.hex).name + " has no cover dice"
