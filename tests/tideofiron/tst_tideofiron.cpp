@@ -142,6 +142,7 @@ private slots:
     void vehicleDamage();
     void oddsMatchBruteForce_data();
     void oddsMatchBruteForce();
+    void fortyDicePools();
     void lineOfSightAcrossLevels_data();
     void lineOfSightAcrossLevels();
     void opFireModeAndEndOfRound();
@@ -582,6 +583,32 @@ void TstTideOfIron::oddsMatchBruteForce()
         }
         QVERIFY(std::abs(sum - 1.0) < 1e-12);
     }
+}
+
+void TstTideOfIron::fortyDicePools()
+{
+    // Twenty elites (firepower 2 each) at close range: 40 dice on 4+ against 3 cover dice. The
+    // odds are exact at any size: they add up to 1 and have the binomial mean, 20 - 3 x 1/3.
+    U big = squad("us-a", "C6");
+    big.figures.assign(20, "elite");
+    U target = squad("de-a", "D6", "de");
+    target.figures.assign(40, "regular");
+    GameState s = position({big, target});
+    s.editMap().setTerrain(at("D6"), "building");
+    TideOfIronRuleSet rules;
+    const Evaluation e = rules.evaluate(s, attack({"us-a"}, "de-a"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(finalOf(e.finals, "toi.dice"), 40);
+    double sum = 0;
+    double mean = 0;
+    for (const OutcomeOdds &o : e.odds[0].outcomes) {
+        sum += o.probability;
+        mean += o.probability * std::stoi(o.key.substr(4)); // "net-N"
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    // E[max(0, A - D)] equals E[A] - E[D] here: 3 cover dice never outnumber 40 dice' hits
+    // except with negligible probability.
+    QVERIFY2(std::abs(mean - (20.0 - 1.0)) < 1e-6, std::to_string(mean).c_str());
 }
 
 void TstTideOfIron::lineOfSightAcrossLevels_data()
