@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QSocketNotifier>
+#include <QStatusBar>
 #include <QTimer>
 #include <QTranslator>
 
@@ -96,6 +97,60 @@ void quitOnSignals(QWidget *window)
 }
 #endif
 
+/** The options that set up what the window shows: --step, --select, --mode, --param,
+ *  --target. Empty when they all apply, else what is wrong with one of them. */
+QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &parser,
+    const QCommandLineOption &step, const QCommandLineOption &select,
+    const QCommandLineOption &mode, const QCommandLineOption &param,
+    const QCommandLineOption &target)
+{
+    QString error;
+    hexfire::GameSession *session = window.session();
+    if (parser.isSet(step) && !session->goTo(parser.value(step).toInt(), &error))
+        return (QStringLiteral("--step %1: %2").arg(parser.value(step), error));
+    if (parser.isSet(select)) {
+        const hexfire::UnitId id {parser.value(select).toStdString()};
+        if (!session->state().findUnit(id))
+            return (
+                QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(select)));
+        window.selectUnit(id);
+    }
+    const hexfire::RuleSet &rules = session->rules();
+    std::optional<hexfire::MapScene::Mode> chosen;
+    if (parser.isSet(mode)) {
+        chosen = parseMode(rules, parser.value(mode));
+        if (!chosen)
+            return (QStringLiteral("--mode %1: not a mode of %2; valid: %3")
+                        .arg(parser.value(mode), qs(std::string(rules.displayName())),
+                            modeList(rules)));
+    } else if (parser.isSet(target)) {
+        for (const hexfire::ActionType &type : rules.actionTypes()) {
+            if (type.actors != hexfire::ActorRule::None) {
+                chosen = hexfire::MapScene::Mode::perform(type.key);
+                break;
+            }
+        }
+    }
+    if (chosen && !window.setMode(*chosen))
+        return (QStringLiteral("--mode %1: not available").arg(parser.value(mode)));
+    for (const QString &assignment : parser.values(param)) {
+        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return (QStringLiteral("--param expects KEY=VALUE, not \"%1\"").arg(assignment));
+        if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
+            return (QStringLiteral("--param %1: %2").arg(assignment, error));
+    }
+    if (parser.isSet(target)) {
+        const auto hex
+            = session->state().map().coordinates().tryParse(parser.value(target).toStdString());
+        if (!hex || !session->state().map().contains(*hex))
+            return (
+                QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
+        window.scene()->hoverHex(*hex);
+    }
+    return {};
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -160,7 +215,14 @@ int main(int argc, char *argv[])
         quitOnSignals(&window);
 #endif
         window.show();
-        QTimer::singleShot(0, &window, [&window, file] { window.openStartupGame(file); });
+        QTimer::singleShot(0, &window, [&] {
+            window.openStartupGame(file);
+            // The same set-up as for a screenshot, in the live window.
+            const QString problem
+                = applyViewOptions(window, parser, step, select, mode, param, target);
+            if (!problem.isEmpty())
+                window.statusBar()->showMessage(problem, 15000);
+        });
         return QApplication::exec();
     }
 
@@ -177,49 +239,9 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     window.focusOnAction();
-    hexfire::GameSession *session = window.session();
-    if (parser.isSet(step) && !session->goTo(parser.value(step).toInt(), &error))
-        return fail(QStringLiteral("--step %1: %2").arg(parser.value(step), error));
-    if (parser.isSet(select)) {
-        const hexfire::UnitId id {parser.value(select).toStdString()};
-        if (!session->state().findUnit(id))
-            return fail(
-                QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(select)));
-        window.selectUnit(id);
-    }
-    const hexfire::RuleSet &rules = session->rules();
-    std::optional<hexfire::MapScene::Mode> chosen;
-    if (parser.isSet(mode)) {
-        chosen = parseMode(rules, parser.value(mode));
-        if (!chosen)
-            return fail(QStringLiteral("--mode %1: not a mode of %2; valid: %3")
-                            .arg(parser.value(mode), qs(std::string(rules.displayName())),
-                                modeList(rules)));
-    } else if (parser.isSet(target)) {
-        for (const hexfire::ActionType &type : rules.actionTypes()) {
-            if (type.actors != hexfire::ActorRule::None) {
-                chosen = hexfire::MapScene::Mode::perform(type.key);
-                break;
-            }
-        }
-    }
-    if (chosen && !window.setMode(*chosen))
-        return fail(QStringLiteral("--mode %1: not available").arg(parser.value(mode)));
-    for (const QString &assignment : parser.values(param)) {
-        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return fail(QStringLiteral("--param expects KEY=VALUE, not \"%1\"").arg(assignment));
-        if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
-            return fail(QStringLiteral("--param %1: %2").arg(assignment, error));
-    }
-    if (parser.isSet(target)) {
-        const auto hex
-            = session->state().map().coordinates().tryParse(parser.value(target).toStdString());
-        if (!hex || !session->state().map().contains(*hex))
-            return fail(
-                QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
-        window.scene()->hoverHex(*hex);
-    }
+    const QString problem = applyViewOptions(window, parser, step, select, mode, param, target);
+    if (!problem.isEmpty())
+        return fail(problem);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out
     // on the next round.
     QApplication::processEvents();

@@ -235,6 +235,14 @@ void MainWindow::createActions()
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
 
+    auto *editTools = addToolBar(tr("Undo"));
+    editTools->setObjectName(QStringLiteral("undoToolBar"));
+    editTools->setIconSize(QSize(22, 22));
+    m_undoAction->setIcon(icon("back"));
+    m_redoAction->setIcon(icon("forward"));
+    editTools->addAction(m_undoAction);
+    editTools->addAction(m_redoAction);
+
     auto *viewTools = addToolBar(tr("View"));
     viewTools->setObjectName(QStringLiteral("viewToolBar"));
     viewTools->setIconSize(QSize(22, 22));
@@ -284,7 +292,7 @@ void MainWindow::rebuildRuleActions()
             connect(a, &QAction::triggered, this, [this, key = type.key] {
                 QString error;
                 if (!performPhase(key, &error))
-                    report(error);
+                    hint(error);
             });
             m_tools->insertAction(m_phasesEnd, a);
             m_phaseActions.emplace(type.key, a);
@@ -308,7 +316,7 @@ void MainWindow::rebuildRuleActions()
                 connect(a, &QAction::triggered, this, [this, key = type.key] {
                     QString error;
                     if (!performOrder(key, {}, &error))
-                        report(error);
+                        hint(error);
                 });
             }
             m_orderActions.emplace(type.key, a);
@@ -383,7 +391,7 @@ void MainWindow::fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *
                 ParamMap params;
                 params.emplace(param, value);
                 if (!performOrder(key, params, &error))
-                    report(error);
+                    hint(error);
             });
     }
 }
@@ -456,7 +464,7 @@ void MainWindow::refreshUnitOrders(const Unit *unit)
             connect(button, &QToolButton::clicked, this, [this, key] {
                 QString error;
                 if (!performOrder(key, {}, &error))
-                    report(error);
+                    hint(error);
             });
         }
         m_unitOrdersLayout->addWidget(button, n / 2, n % 2);
@@ -547,7 +555,7 @@ QMenu *MainWindow::unitMenu(const UnitId &id)
         connect(a, &QAction::triggered, this, [this, key] {
             QString error;
             if (!performOrder(key, {}, &error))
-                report(error);
+                hint(error);
         });
     }
     if (rules.hexsideClasses(state, *u)) {
@@ -1335,7 +1343,7 @@ void MainWindow::onHexClicked(Hex hex)
     }
     const auto action = actionFor(hex);
     if (!action) {
-        report(tr("Select a unit first (Select mode, click a counter)."));
+        hint(tr("Select a unit first (Select mode, click a counter)."));
         return;
     }
     commitFromMap(*action);
@@ -1384,7 +1392,7 @@ void MainWindow::commitFromMap(Action action)
         ExplanationPanel::actionTitle(action, m_session->state(), m_session->rules()))
                               .toPlainText();
     if (!m_session->commit(action, title, &error))
-        report(error);
+        hint(error); // why it is refused is also in the explanation panel
 }
 
 void MainWindow::onUnitClicked(const UnitId &unit)
@@ -1526,6 +1534,13 @@ void MainWindow::onResolved(const Resolution &resolution)
             }
         }
     }
+}
+
+void MainWindow::hint(const QString &message)
+{
+    // Guidance and refusals the panels already explain: the status bar, not a dialog to dismiss.
+    if (!message.isEmpty())
+        statusBar()->showMessage(DisplayText::oneLine(message, 300), 15000);
 }
 
 void MainWindow::report(const QString &message)

@@ -223,6 +223,8 @@ private:
     void refreshSelection();
     void showCurrentEntry();
     void report(const QString &message);
+    /** A hint or a refusal on the status bar only (no dialog). */
+    void hint(const QString &message);
 
     /** Offers one crashed session's autosave; true when its game is now open. */
     bool offerRestore(const QString &autosave);

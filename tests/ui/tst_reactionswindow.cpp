@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolBar>
 
@@ -29,6 +30,7 @@ private slots:
     void initTestCase();
     void opFireIsOfferedInReply();
     void theDefenderIsAskedWhichFiguresGo();
+    void hintsGoToTheStatusBarNotADialog();
 };
 
 void TestReactionsWindow::initTestCase()
@@ -123,6 +125,37 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
     QVERIFY(entry);
     QCOMPARE(paramOr<std::string>(entry->evaluation.action.params, "remove", ""),
         std::string("german-mg-crew, regular, regular, regular"));
+}
+
+void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
+{
+    MainWindow w(false);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    int told = 0;
+    MainWindow::Prompts prompts;
+    prompts.ask = [](const QString &, const QString &) { return false; };
+    prompts.tell = [&](const QString &, const QString &) { ++told; };
+    prompts.savePath = [](const QString &) { return QString(); };
+    w.setPrompts(prompts);
+    // An attack with nobody selected, and an order with nobody selected: hints, not dialogs.
+    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    w.scene()->clickHex(w.session()->state().unit(UnitId {"de-1"}).hex);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Select a unit first")),
+        qPrintable(w.statusBar()->currentMessage()));
+    // A refused attack (at a unit of its own side): the reason on the status bar.
+    w.selectUnit(UnitId {"us-3"});
+    w.scene()->clickHex(w.session()->state().unit(UnitId {"us-1"}).hex);
+    QVERIFY(!w.statusBar()->currentMessage().isEmpty());
+    QCOMPARE(told, 0);
+    QCOMPARE(w.session()->position(), 0);
+    // Undo and redo are on a toolbar of their own.
+    auto *undo = w.findChild<QToolBar *>(QStringLiteral("undoToolBar"));
+    QVERIFY(undo);
+    QCOMPARE(undo->actions().size(), 2);
 }
 
 QTEST_MAIN(TestReactionsWindow)
