@@ -2,6 +2,8 @@
 // the faces, finals, effects and units of `replay --json` (schema: docs/scenario-format.md).
 #pragma once
 
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -84,6 +86,47 @@ inline QJsonObject unit(const QJsonObject &doc, const QString &id)
             return v.toObject();
     }
     return {};
+}
+
+/**
+ * `replay FILE --json`, up to step `to` (0: all of it), run once per file and step and kept, as
+ * several rows read the same replay; empty (and every check after it fails) when it fails.
+ */
+inline QJsonObject replay(const QString &file, int to = 0)
+{
+    static QHash<QString, QJsonObject> cache;
+    const QString key = file + "#" + QString::number(to);
+    if (const auto it = cache.constFind(key); it != cache.constEnd())
+        return *it;
+    QStringList args {"replay", scenarios + file, "--json"};
+    if (to > 0)
+        args << "--to" << QString::number(to);
+    const Run r = run(args);
+    if (r.exitCode != 0) {
+        qWarning("replay %s failed: %s", qPrintable(file), qPrintable(r.err));
+        return {};
+    }
+    return cache[key] = json(r);
+}
+
+/** A bundled scenario file itself, for what replay does not print (the map, the description). */
+inline QJsonObject scenarioFile(const QString &file)
+{
+    QFile f(scenarios + file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        qWarning("cannot read %s", qPrintable(file));
+        return {};
+    }
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+/** The strings of a JSON array. */
+inline QStringList strings(const QJsonArray &a)
+{
+    QStringList out;
+    for (const QJsonValue &v : a)
+        out.append(v.toString());
+    return out;
 }
 
 } // namespace clitest

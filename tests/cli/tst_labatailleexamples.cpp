@@ -25,28 +25,6 @@ const QStringList scriptedExamples {"labataille-fire-combat.json", "labataille-m
     "labataille-line-of-sight.json"};
 const QString sandbox = QStringLiteral("labataille-sandbox.json");
 
-/** The replay as JSON; empty (and every check after it fails) when the replay fails. */
-QJsonObject replay(const QString &file)
-{
-    const Run r = run({"replay", scenarios + file, "--json"});
-    if (r.exitCode != 0) {
-        qWarning("replay %s failed: %s", qPrintable(file), qPrintable(r.err));
-        return {};
-    }
-    return json(r);
-}
-
-/** The scenario file itself, for what replay does not print (the map, the description). */
-QJsonObject scenarioFile(const QString &file)
-{
-    QFile f(scenarios + file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        qWarning("cannot read %s", qPrintable(file));
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 /** The value text of the explanation line with `key` (the odds column's label for fire.odds). */
 QString explanationValue(const QJsonObject &step, const QString &key)
 {

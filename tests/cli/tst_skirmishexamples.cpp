@@ -25,36 +25,6 @@ namespace {
 const QString tutorial = QStringLiteral("skirmish-tutorial.json");
 const QString sandbox = QStringLiteral("skirmish-sandbox.json");
 
-/** The replay as JSON, up to step `to` (0: all of it); empty when the replay fails, and every
- *  check after it fails. Kept, as every row replays the same file. */
-QJsonObject replay(const QString &file, int to = 0)
-{
-    static QHash<QString, QJsonObject> cache;
-    const QString key = file + "#" + QString::number(to);
-    if (const auto it = cache.constFind(key); it != cache.constEnd())
-        return *it;
-    QStringList args {"replay", scenarios + file, "--json"};
-    if (to > 0)
-        args << "--to" << QString::number(to);
-    const Run r = run(args);
-    if (r.exitCode != 0) {
-        qWarning("replay %s failed: %s", qPrintable(file), qPrintable(r.err));
-        return {};
-    }
-    return cache[key] = json(r);
-}
-
-/** The scenario file itself, for what replay does not print (the map, the description). */
-QJsonObject scenarioFile(const QString &file)
-{
-    QFile f(scenarios + file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        qWarning("cannot read %s", qPrintable(file));
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
 /** "figure key value" for every modifier line before the roll, in order ("figure key" when the
  *  line has no value, a figure that sits out). */
 QStringList modifiers(const QJsonObject &step)
@@ -79,14 +49,6 @@ QStringList hitsPerFigure(const QJsonObject &step)
         if (e["effect"].toString() == "hit" && e["change"].toString() == "record")
             out.append(e["unit"].toString() + "=" + QString::number(e["count"].toInt()));
     }
-    return out;
-}
-
-QStringList strings(const QJsonArray &a)
-{
-    QStringList out;
-    for (const QJsonValue &v : a)
-        out.append(v.toString());
     return out;
 }
 

@@ -36,44 +36,6 @@ const QString sandbox = QStringLiteral("toi-sandbox.json");
 const QStringList scriptedExamples {
     concentrated, fireAndMovement, opFireTank, leastFavourable, concussive};
 
-/** The replay as JSON, up to step `to` (0: all of it); empty when the replay fails, and every
- *  check after it fails. Kept, as several rows replay the same file. */
-QJsonObject replay(const QString &file, int to = 0)
-{
-    static QHash<QString, QJsonObject> cache;
-    const QString key = file + "#" + QString::number(to);
-    if (const auto it = cache.constFind(key); it != cache.constEnd())
-        return *it;
-    QStringList args {"replay", scenarios + file, "--json"};
-    if (to > 0)
-        args << "--to" << QString::number(to);
-    const Run r = run(args);
-    if (r.exitCode != 0) {
-        qWarning("replay %s failed: %s", qPrintable(file), qPrintable(r.err));
-        return {};
-    }
-    return cache[key] = json(r);
-}
-
-/** The scenario file itself, for what replay does not print (the map, the description). */
-QJsonObject scenarioFile(const QString &file)
-{
-    QFile f(scenarios + file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        qWarning("cannot read %s", qPrintable(file));
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object();
-}
-
-QStringList strings(const QJsonArray &a)
-{
-    QStringList out;
-    for (const QJsonValue &v : a)
-        out.append(v.toString());
-    return out;
-}
-
 /** The one value of the final `key` for `subject`, or -1 when there is not exactly one. */
 int finalOf(const QJsonObject &step, const QString &key, const QString &subject)
 {
