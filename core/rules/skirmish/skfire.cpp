@@ -145,7 +145,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     for (const Unit *t : c.targetTeam) {
         if (c.specific && t != c.aimed)
             continue;
-        if (c.los(firer.hex, t->hex).verdict != LosVerdict::Blocked)
+        if ((*c.los)(firer.hex, t->hex).verdict != LosVerdict::Blocked)
             a.sees.push_back(t);
     }
     if (a.sees.empty()) {
@@ -237,7 +237,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
         add(a, "target.far", "target moved more than half its move in sight", 1, table3);
     if (t.status.has(states::prone))
         add(a, "target.prone", "prone target", -1, table3);
-    const auto covers = coverCandidates(o.tables, state, t, c.los(firer.hex, t.hex));
+    const auto covers = coverCandidates(o.tables, state, t, (*c.los)(firer.hex, t.hex));
     if (!covers.empty()) {
         const auto best = std::min_element(covers.begin(), covers.end(),
             [](const CoverCandidate &x, const CoverCandidate &y) { return x.value < y.value; });

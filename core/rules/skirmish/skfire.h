@@ -4,9 +4,9 @@
 #include "core/game/gamestate.h"
 #include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
+#include "core/rules/loscache.h"
 #include "core/rules/skirmish/sktables.h"
 
-#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -57,7 +57,7 @@ struct FigureAttack {
 struct FireContext {
     const SkOptions *options = nullptr;
     const GameState *state = nullptr;
-    std::function<LosTrace(Hex, Hex)> los;
+    const LosCache *los = nullptr; /**< the evaluation's lines of sight */
     const Unit *aimed = nullptr; /**< the figure clicked */
     std::vector<const Unit *> targetTeam;
     bool specific = false; /**< aiming at that one figure: -3 */

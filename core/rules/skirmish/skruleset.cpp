@@ -423,13 +423,8 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     FireContext c;
     c.options = &m_options;
     c.state = &state;
-    std::map<std::pair<Hex, Hex>, LosTrace> traces;
-    c.los = [&](Hex from, Hex to) {
-        auto it = traces.find({from, to});
-        if (it == traces.end())
-            it = traces.emplace(std::make_pair(from, to), traceLos(state, from, to)).first;
-        return it->second;
-    };
+    const LosCache los(*this, state);
+    c.los = &los;
     c.aimed = &aimed;
     c.targetTeam = teamOf(state, aimed);
     c.specific = paramOr<bool>(action.params, "specific", false);
@@ -465,7 +460,7 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             continue;
         }
         exposed.insert(a.sees.begin(), a.sees.end());
-        e.los.push_back(c.los(f->hex, a.aimedAt->hex));
+        e.los.push_back(los(f->hex, a.aimedAt->hex));
         const Distribution hits = figureHits(a);
         // The figure's own chance, next to its To-Hit line.
         ExplanationLine &toHitLine = a.lines.back();

@@ -43,7 +43,7 @@ std::string_view displayName(Band b)
 const ToiProfile *profileOf(const Unit &u) { return profileAs<ToiProfile>(u.profile); }
 
 Contribution contribution(const ToiOptions &o, const GameState &state, const Unit &attacker,
-    const Unit &target, bool lead, AttackMode mode, const std::function<LosTrace(Hex, Hex)> &los)
+    const Unit &target, bool lead, AttackMode mode, const LosCache &los)
 {
     Contribution c;
     c.unit = &attacker;

@@ -3,9 +3,9 @@
 #include "core/game/gamestate.h"
 #include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
+#include "core/rules/loscache.h"
 #include "core/rules/tideofiron/toitables.h"
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,6 +48,6 @@ struct Contribution {
 
 /** One attacker's part against the target, with every rule it used explained. */
 Contribution contribution(const ToiOptions &options, const GameState &state, const Unit &attacker,
-    const Unit &target, bool lead, AttackMode mode, const std::function<LosTrace(Hex, Hex)> &los);
+    const Unit &target, bool lead, AttackMode mode, const LosCache &los);
 
 } // namespace hexfire::toi

@@ -519,13 +519,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         refuse(e, "a Fire and Movement attack cannot be supported", "Fire and Movement");
         return e;
     }
-    std::map<std::pair<Hex, Hex>, LosTrace> traces;
-    const auto los = [&](Hex from, Hex to) {
-        auto it = traces.find({from, to});
-        if (it == traces.end())
-            it = traces.emplace(std::make_pair(from, to), traceLos(state, from, to)).first;
-        return it->second;
-    };
+    const LosCache los(*this, state);
     auto plan = std::make_shared<AttackPlan>();
     plan->target = target.id;
     plan->suppressive = suppressive;
