@@ -102,7 +102,7 @@ void quitOnSignals(QWidget *window)
 QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &parser,
     const QCommandLineOption &step, const QCommandLineOption &select,
     const QCommandLineOption &mode, const QCommandLineOption &param,
-    const QCommandLineOption &target)
+    const QCommandLineOption &target, const QCommandLineOption &los)
 {
     QString error;
     hexfire::GameSession *session = window.session();
@@ -147,6 +147,22 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
             return (
                 QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
         window.scene()->hoverHex(*hex);
+    }
+    if (parser.isSet(los)) {
+        const QStringList ends = parser.value(los).split(QLatin1Char(':'));
+        std::vector<hexfire::Hex> hexes;
+        for (const QString &end : ends) {
+            const auto hex = session->state().map().coordinates().tryParse(end.toStdString());
+            if (!hex || !session->state().map().contains(*hex))
+                break;
+            hexes.push_back(*hex);
+        }
+        if (ends.size() != 2 || hexes.size() != 2)
+            return QStringLiteral("--los expects two hexes of this map, FROM:TO (e.g. H9:K8), not "
+                                  "\"%1\"")
+                .arg(parser.value(los));
+        window.startThread(hexes[0]);
+        window.scene()->hoverHex(hexes[1]);
     }
     return {};
 }
@@ -199,7 +215,11 @@ int main(int argc, char *argv[])
                        "yes/no, a choice or text); repeatable. An unknown key lists the valid "
                        "ones."),
         QStringLiteral("KEY=VALUE"));
-    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param});
+    const QCommandLineOption los({QStringLiteral("los")},
+        QStringLiteral("Stretch the line-of-sight thread between two hexes, as with the Line of "
+                       "Sight tool (L)."),
+        QStringLiteral("FROM:TO"));
+    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -219,7 +239,7 @@ int main(int argc, char *argv[])
             window.openStartupGame(file);
             // The same set-up as for a screenshot, in the live window.
             const QString problem
-                = applyViewOptions(window, parser, step, select, mode, param, target);
+                = applyViewOptions(window, parser, step, select, mode, param, target, los);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
         });
@@ -239,7 +259,8 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     window.focusOnAction();
-    const QString problem = applyViewOptions(window, parser, step, select, mode, param, target);
+    const QString problem
+        = applyViewOptions(window, parser, step, select, mode, param, target, los);
     if (!problem.isEmpty())
         return fail(problem);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out

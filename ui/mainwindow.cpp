@@ -6,7 +6,9 @@
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/map/counteritem.h"
+#include "ui/map/losthreaditem.h"
 #include "ui/map/mapview.h"
+#include "ui/narrationcard.h"
 #include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
@@ -36,19 +38,23 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QSvgGenerator>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
-#include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cctype>
 #include <numeric>
+#include <set>
 
 #include <cmath>
 
@@ -175,9 +181,42 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_scene, &MapScene::unitMenuRequested, this, &MainWindow::onUnitMenuRequested);
     connect(m_scene, &MapScene::unitToggled, this, &MainWindow::toggleSupporter);
 
+    m_card = new NarrationCard(m_view);
+    connect(m_card, &NarrationCard::backRequested, this, [this] { m_session->stepBack(); });
+    connect(m_card, &NarrationCard::forwardRequested, this, [this] {
+        QString error;
+        if (!m_session->stepForward(&error)) {
+            m_card->setPlaying(false);
+            hint(error);
+        }
+    });
+    connect(
+        m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
+    connect(m_session, &GameSession::timelineChanged, this, &MainWindow::updateCard);
+
+    m_statusTurn = new QLabel;
+    m_statusTurn->setObjectName(QStringLiteral("turnIndicator"));
     m_statusMode = new QLabel;
     m_statusDice = new QLabel;
+    m_zoomButton = new QToolButton;
+    m_zoomButton->setObjectName(QStringLiteral("zoomButton"));
+    m_zoomButton->setAutoRaise(true);
+    m_zoomButton->setPopupMode(QToolButton::InstantPopup);
+    m_zoomButton->setToolTip(tr("The map's zoom; click for presets"));
+    auto *zoomMenu = new QMenu(m_zoomButton);
+    zoomMenu->addAction(tr("Fit to Window"), m_view, &MapView::fitToWindow);
+    for (int percent : {25, 50, 75, 100, 150, 200}) {
+        zoomMenu->addAction(QStringLiteral("%1%").arg(percent), this,
+            [this, percent] { m_view->setZoom(percent / 100.0); });
+    }
+    m_zoomButton->setMenu(zoomMenu);
+    connect(m_view, &MapView::zoomChanged, this, [this](double scale) {
+        m_zoomButton->setText(QStringLiteral("%1%").arg(std::lround(scale * 100)));
+    });
+    m_zoomButton->setText(QStringLiteral("100%"));
+    statusBar()->addPermanentWidget(m_statusTurn);
     statusBar()->addPermanentWidget(m_statusMode);
+    statusBar()->addPermanentWidget(m_zoomButton);
     statusBar()->addPermanentWidget(m_statusDice);
     m_statusDice->setText(m_session->diceMode() == DiceMode::Physical
             ? tr("Dice: your own")
@@ -186,7 +225,8 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     resize(1600, 1000);
     if (interactive) {
         restoreGeometry(Settings::windowGeometry.get());
-        restoreState(Settings::windowState.get());
+        // A layout the player arranged is kept as it was; otherwise the size chooses one.
+        m_layoutChosen = restoreState(Settings::windowState.get());
     }
     setMode(MapScene::Mode::select());
     updateTitle();
@@ -225,6 +265,15 @@ void MainWindow::createActions()
     m_modeGroup->addAction(m_selectAction);
     connect(
         m_selectAction, &QAction::triggered, this, [this] { setMode(MapScene::Mode::select()); });
+    m_threadAction = m_tools->addAction(icon("losthread"), tr("Line of Sight"));
+    m_threadAction->setObjectName(QStringLiteral("losThreadAction"));
+    m_threadAction->setCheckable(true);
+    m_threadAction->setShortcut(Qt::Key_L);
+    m_threadAction->setToolTip(tr("Check the line of sight between any two hexes, as with a thread "
+                                  "on a printed map: click the hex to look from, then point at "
+                                  "any hex (L)"));
+    m_modeGroup->addAction(m_threadAction);
+    connect(m_threadAction, &QAction::triggered, this, [this] { startThread(); });
     m_modesEnd = m_tools->addSeparator();
     m_paramsEnd = m_tools->addSeparator();
     m_phasesEnd = m_tools->addSeparator();
@@ -671,12 +720,6 @@ void MainWindow::createDocks()
     m_diceLog = new DiceLogPanel;
     m_timeline = new TimelinePanel(m_session);
     m_assumptions = new AssumptionsPanel;
-    m_undoView = new QUndoView(m_session->undoStack());
-    m_undoView->setEmptyLabel(tr("<start position>"));
-    // It is reset on every step: rows of one line each keep that from measuring every row's text
-    // (and the step titles from a file are elided, not laid out in full).
-    m_undoView->setUniformItemSizes(true);
-    m_undoView->setTextElideMode(Qt::ElideRight);
 
     QDockWidget *explanation
         = dock(m_explanation, tr("Explanation"), "explanationDock", Qt::RightDockWidgetArea);
@@ -694,17 +737,68 @@ void MainWindow::createDocks()
     m_unitOrdersLayout->setContentsMargins(4, 2, 4, 4);
     m_unitOrdersLayout->setSpacing(2);
     unitLayout->addWidget(m_unitOrders);
-    QDockWidget *unit = dock(unitBox, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
-    QDockWidget *dice = dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
-    QDockWidget *undo = dock(m_undoView, tr("History"), "undoDock", Qt::LeftDockWidgetArea);
-    QDockWidget *assumptions
-        = dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
-    QDockWidget *timeline
-        = dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
+    dock(unitBox, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
+    dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
+    dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
+    dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
+    Q_UNUSED(explanation);
+    Q_UNUSED(odds);
+    arrangeDocks(false);
+    connect(m_timeline, &TimelinePanel::problem, this, &MainWindow::report);
+}
+
+void MainWindow::arrangeDocks(bool compact)
+{
+    m_compact = compact;
+    m_layoutChosen = true;
+    auto find = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    QDockWidget *explanation = find("explanationDock");
+    QDockWidget *odds = find("oddsDock");
+    QDockWidget *unit = find("unitDock");
+    QDockWidget *dice = find("diceDock");
+    QDockWidget *assumptions = find("assumptionsDock");
+    QDockWidget *timeline = find("timelineDock");
+    const bool focusOnMap = m_focusMapAction && m_focusMapAction->isChecked();
+    if (compact) {
+        // A laptop screen: the map gets most of the window; the panels share one tabbed column
+        // on the right (Explanation in front), and the step card on the map tells the story.
+        // Two tab groups, one above the other: what the step means (Explanation in front), and
+        // what it may bring and did (Odds in front). Tabbed one by one onto the first of each,
+        // never stacked all at once, which would grow the window.
+        removeDockWidget(explanation);
+        addDockWidget(Qt::RightDockWidgetArea, explanation);
+        removeDockWidget(odds);
+        splitDockWidget(explanation, odds, Qt::Vertical);
+        for (QDockWidget *d : {unit, assumptions})
+            tabifyDockWidget(explanation, d);
+        for (QDockWidget *d : {dice, timeline})
+            tabifyDockWidget(odds, d);
+        for (QDockWidget *d : {explanation, odds, unit, dice, assumptions, timeline})
+            d->setVisible(!focusOnMap);
+        // The tab bars settle on the next round of events; the front tabs are chosen then.
+        QTimer::singleShot(0, this, [explanation, odds] {
+            explanation->raise();
+            odds->raise();
+        });
+        resizeDocks({explanation, odds}, {height() * 3 / 5, height() * 2 / 5}, Qt::Vertical);
+        resizeDocks({explanation}, {std::max(300, width() * 3 / 10)}, Qt::Horizontal);
+        return;
+    }
+    for (QDockWidget *d : {explanation, odds}) {
+        removeDockWidget(d);
+        addDockWidget(Qt::RightDockWidgetArea, d);
+    }
+    for (QDockWidget *d : {unit, dice, assumptions}) {
+        removeDockWidget(d);
+        addDockWidget(Qt::LeftDockWidgetArea, d);
+    }
+    removeDockWidget(timeline);
+    addDockWidget(Qt::BottomDockWidgetArea, timeline);
+    for (QDockWidget *d : {explanation, odds, unit, dice, assumptions, timeline})
+        d->setVisible(!focusOnMap);
     splitDockWidget(explanation, odds, Qt::Vertical);
     splitDockWidget(unit, dice, Qt::Vertical);
-    tabifyDockWidget(dice, undo);
-    tabifyDockWidget(undo, assumptions);
+    tabifyDockWidget(dice, assumptions);
     dice->raise();
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
@@ -713,7 +807,149 @@ void MainWindow::createDocks()
     resizeDocks({timeline}, {150}, Qt::Vertical);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    connect(m_timeline, &TimelinePanel::problem, this, &MainWindow::report);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Below this size two columns of panels would leave the map a third of the window.
+    const bool compact = event->size().width() < 1300 || event->size().height() < 760;
+    if (compact != m_compact || !m_layoutChosen) {
+        arrangeDocks(compact);
+        // Moving docks may have asked for more room than the window was given; it keeps its size.
+        if (size() != event->size())
+            resize(event->size());
+    }
+}
+
+void MainWindow::updateCard()
+{
+    if (!m_session->hasGame()) {
+        m_card->hide();
+        return;
+    }
+    NarrationCard::Content c;
+    c.position = m_session->position();
+    c.length = m_session->timelineLength();
+    c.exampleTitle = DisplayText::oneLine(QString::fromStdString(m_session->scenario().title), 80);
+    c.canBack = m_session->canStepBack();
+    c.canForward = m_session->canStepForward();
+    const GameState &state = m_session->state();
+    if (!state.phase().empty())
+        c.turn = tr("Turn %1 · %2").arg(state.turn()).arg(qs(state.phase()));
+    else if (state.turn() > 1)
+        c.turn = tr("Turn %1").arg(state.turn());
+    m_statusTurn->setText(c.turn);
+    if (c.position > 0) {
+        c.title = m_session->stepTitle(c.position - 1);
+        c.narration = m_session->stepNarration(c.position - 1);
+        if (c.narration.isEmpty()) {
+            // A step the player took: what happened, in the rule system's words.
+            if (const LogEntry *entry = m_session->currentEntry()) {
+                QStringList outcomes;
+                for (const Outcome &o : entry->resolution.outcomes)
+                    outcomes << qs(o.label);
+                outcomes.removeDuplicates();
+                c.narration = outcomes.join(QStringLiteral("; "));
+            }
+        }
+    }
+    m_card->setContent(c);
+    // The card is for a story: an example, or a game with steps to look back on.
+    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0));
+}
+
+void MainWindow::startThread(std::optional<Hex> from)
+{
+    if (!m_thread) {
+        setMode(MapScene::Mode::select());
+        m_thread = true;
+        m_threadAction->setChecked(true);
+        m_session->clearPreview();
+        m_scene->setStepCues({}, {});
+    }
+    m_threadFrom = from;
+    m_scene->setLosTraces({});
+    m_scene->setTarget(std::nullopt, true);
+    m_statusMode->setText(from && m_session->hasGame()
+            ? tr("Line of sight from %1: point at any hex; click to look from another")
+                  .arg(qs(m_session->state().map().label(*from)))
+            : tr("Line of sight: click the hex to look from"));
+    if (LosThreadItem *thread = m_scene->losThread())
+        thread->setThread(from, std::nullopt, {}, {});
+    if (from && m_hovered && *m_hovered != *from)
+        showThread(*m_hovered);
+}
+
+QString MainWindow::threadVerdict(const LosTrace &t, const GameState &state)
+{
+    const MapGrid &map = state.map();
+    auto level = [](int l) { return l == 0 ? QString() : tr(" (level %1)").arg(l); };
+    const QString ends = tr("%1%2 to %3%4")
+                             .arg(qs(map.label(t.firer)), level(t.firerLevel),
+                                 qs(map.label(t.target)), level(t.targetLevel));
+    if (t.firer == t.target)
+        return tr("%1: the same hex, always in sight.").arg(qs(map.label(t.firer)));
+    auto reason = [&](const LosElement &el) {
+        QString where = qs(map.label(el.hex));
+        if (el.kind == LosElementKind::HexsideCrossed || el.kind == LosElementKind::HexsideAlong)
+            where
+                = tr("the %1–%2 hexside").arg(where, qs(map.label(neighbor(el.hex, el.direction))));
+        if (!el.obstacle.reason)
+            return where;
+        QString why = tr("%1 — %2").arg(where, qs(el.obstacle.reason->text));
+        if (!el.obstacle.reason->ruleRef.empty())
+            why += tr(" (%1)").arg(qs(el.obstacle.reason->ruleRef));
+        return why;
+    };
+    if (t.verdict == LosVerdict::Blocked && t.firstBlocker >= 0
+        && t.firstBlocker < static_cast<int>(t.elements.size()))
+        return tr("%1: blocked in %2.")
+            .arg(ends, reason(t.elements[static_cast<std::size_t>(t.firstBlocker)]));
+    if (t.verdict == LosVerdict::Hindered) {
+        QStringList by;
+        for (const LosElement &el : t.elements) {
+            if (el.obstacle.effect == LosEffect::Hinder
+                && (el.side == LosSide::Both || el.side == t.sideUsed))
+                by << reason(el);
+        }
+        by.removeDuplicates();
+        return tr("%1: in sight, hindered %2 by %3.")
+            .arg(ends)
+            .arg(t.hindrance)
+            .arg(by.join(QStringLiteral("; ")));
+    }
+    return tr("%1: clear line of sight.").arg(ends);
+}
+
+void MainWindow::showThread(Hex to)
+{
+    if (!m_threadFrom)
+        return;
+    const GameState &state = m_session->state();
+    const LosTrace trace = m_session->traceLos(*m_threadFrom, to);
+    m_scene->setLosTraces({trace});
+    // The hills the thread crosses, with their levels, so a height answer can be seen.
+    std::vector<LosThreadItem::Level> levels;
+    auto addLevel = [&](Hex h) {
+        if (!state.map().contains(h))
+            return;
+        const int l = state.map().elevation(h);
+        if (l != 0
+            && std::none_of(levels.begin(), levels.end(),
+                [&](const LosThreadItem::Level &x) { return x.hex == h; }))
+            levels.push_back({h, l});
+    };
+    addLevel(*m_threadFrom);
+    for (const LosElement &el : trace.elements) {
+        if (el.kind != LosElementKind::HexsideCrossed && el.kind != LosElementKind::HexsideAlong)
+            addLevel(el.hex);
+    }
+    addLevel(to);
+    const QString verdict = threadVerdict(trace, state);
+    m_scene->losThread()->setThread(m_threadFrom, to, verdict, std::move(levels));
+    m_explanation->showHint(verdict);
+    statusBar()->showMessage(verdict);
 }
 
 void MainWindow::createMenus()
@@ -770,6 +1006,39 @@ void MainWindow::createMenus()
         refreshSelection();
     });
     m_viewMenu->addAction(tr("&Fit Map to Window"), m_view, &MapView::fitToWindow);
+    QMenu *zoom = m_viewMenu->addMenu(tr("&Zoom"));
+    for (int percent : {50, 75, 100, 150, 200}) {
+        zoom->addAction(QStringLiteral("%1%").arg(percent), this,
+            [this, percent] { m_view->setZoom(percent / 100.0); });
+    }
+    m_viewMenu->addSeparator();
+    m_cardAction = m_viewMenu->addAction(tr("Step &Card"));
+    m_cardAction->setCheckable(true);
+    m_cardAction->setChecked(true);
+    m_cardAction->setToolTip(
+        tr("The story of the step shown, on the map, with Back, Next and Play"));
+    connect(m_cardAction, &QAction::toggled, this, [this] { updateCard(); });
+    m_focusMapAction = m_viewMenu->addAction(tr("Focus on the &Map"));
+    m_focusMapAction->setObjectName(QStringLiteral("focusMapAction"));
+    m_focusMapAction->setCheckable(true);
+    m_focusMapAction->setShortcut(Qt::CTRL | Qt::Key_M);
+    m_focusMapAction->setToolTip(tr("Hides every panel so the map fills the window; again to "
+                                    "bring them back"));
+    connect(m_focusMapAction, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            m_hiddenForFocus.clear();
+            for (QDockWidget *d : m_docks) {
+                if (d->isVisible()) {
+                    m_hiddenForFocus << d;
+                    d->hide();
+                }
+            }
+        } else {
+            for (QDockWidget *d : m_hiddenForFocus)
+                d->show();
+            m_hiddenForFocus.clear();
+        }
+    });
     m_viewMenu->addSeparator();
     for (QDockWidget *d : m_docks)
         m_viewMenu->addAction(d->toggleViewAction());
@@ -777,23 +1046,19 @@ void MainWindow::createMenus()
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
-        if (!m_session->hasGame())
-            return;
-        auto *dialog = new QDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setWindowTitle(qs(m_session->rules().displayName()));
-        auto *layout = new QVBoxLayout(dialog);
-        auto *text = new QTextBrowser;
-        text->setObjectName(QStringLiteral("rulesBrief"));
-        text->setHtml(rulesBriefHtml(m_session->rules()));
-        layout->addWidget(text);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-        layout->addWidget(buttons);
-        dialog->resize(640, 560);
-        dialog->show();
+        if (m_session->hasGame())
+            showHelpPage(qs(m_session->rules().displayName()), QStringLiteral("rulesBrief"),
+                rulesBriefHtml(m_session->rules()));
     });
     m_rulesBriefAction->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("Map &Legend…"), this, [this] {
+        if (m_session->hasGame())
+            showHelpPage(tr("Map Legend"), QStringLiteral("legend"),
+                legendHtml(m_session->state(), m_session->rules()));
+    });
+    help->addAction(tr("&Keyboard Shortcuts…"), this, [this] {
+        showHelpPage(tr("Keyboard Shortcuts"), QStringLiteral("shortcuts"), shortcutsHtml());
+    });
     help->addAction(tr("&About HexFire"), this, [this] {
         QMessageBox::about(this, tr("About HexFire"),
             tr("<h3>HexFire %1</h3><p>A hex-map wargame assistant: line of sight that explains "
@@ -805,6 +1070,166 @@ void MainWindow::createMenus()
     });
     updateRecentMenu();
     updateExamplesMenu();
+}
+
+void MainWindow::showHelpPage(const QString &title, const QString &objectName, const QString &html)
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *text = new QTextBrowser;
+    text->setObjectName(objectName);
+    text->setHtml(html);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+}
+
+QString MainWindow::legendHtml(const GameState &state, const RuleSet &rules)
+{
+    // What is on this map and what this rule system's counters and chits mean: the window adds
+    // only the layout; every word comes from the map file or the rule system.
+    auto esc = [](const std::string &t) { return qs(t).toHtmlEscaped(); };
+    auto swatch = [](const QString &colour) {
+        return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
+                              "</span>&nbsp;")
+            .arg(colour);
+    };
+    const MapGrid &map = state.map();
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Map Legend"));
+    html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">").arg(tr("Terrain on this map"));
+    std::vector<bool> used(map.terrainKinds().size(), false);
+    int highest = 0;
+    std::set<std::string> features;
+    for (Hex h : map.hexes()) {
+        used[static_cast<std::size_t>(map.terrainIndexAt(h))] = true;
+        highest = std::max(highest, map.elevation(h));
+        for (const std::string &f : map.features(h))
+            features.insert(f);
+    }
+    for (std::size_t i = 0; i < used.size(); ++i) {
+        if (!used[i])
+            continue;
+        const TerrainKind &k = map.terrainKinds()[i];
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(swatch(qs(k.colour.empty() ? std::string("#cccccc") : k.colour)),
+                        esc(k.name));
+    }
+    html += QStringLiteral("</table>");
+    if (highest > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Hills are shaded darker for each level up; a hex above level 0 shows "
+                            "its level, and the line-of-sight tool (L) labels the levels a line "
+                            "crosses L1, L2 and so on."));
+    std::set<std::string> sides;
+    for (const HexsideFeature &f : map.hexsideFeatures())
+        sides.insert(std::string(f.feature));
+    auto words = [](std::string id) {
+        for (char &c : id) {
+            if (c == '-' || c == '_')
+                c = ' ';
+        }
+        if (!id.empty())
+            id[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(id[0])));
+        return qs(id).toHtmlEscaped();
+    };
+    if (!features.empty() || !sides.empty()) {
+        QStringList list;
+        for (const std::string &f : features)
+            list << words(f);
+        for (const std::string &f : sides)
+            list << tr("%1 (along hexsides)").arg(words(f));
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Features:"), list.join(QStringLiteral(", ")));
+    }
+
+    // The printed values: one counter of each kind on the map, its values by position.
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Numbers on the counters"));
+    std::set<std::string> symbols;
+    for (const Unit &u : state.units()) {
+        const CounterPrint print = rules.counterPrint(u);
+        if (!symbols.insert(print.symbol).second || print.values.empty())
+            continue;
+        QStringList values;
+        for (const PrintedValue &v : print.values) {
+            const QString where = v.slot == PrintedValue::Slot::Left ? tr("left")
+                : v.slot == PrintedValue::Slot::Middle               ? tr("middle")
+                                                                     : tr("right");
+            const QString frame = v.frame == PrintedValue::Frame::Box ? tr(", boxed")
+                : v.frame == PrintedValue::Frame::Circle              ? tr(", circled")
+                                                                      : QString();
+            values << tr("%1 (%2%3): %4").arg(esc(v.text), where, frame, esc(v.label));
+        }
+        html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
+                    .arg(esc(u.name), tr("for example"), values.join(QStringLiteral("<br>")));
+    }
+    if (!rules.statusTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("States a counter shows"));
+        for (const StatusType &t : rules.statusTypes())
+            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
+        html += QStringLiteral("</dl>");
+    }
+    if (!rules.markerTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">").arg(tr("Markers"));
+        for (const MarkerType &t : rules.markerTypes()) {
+            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
+                        .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
+                                              : swatch(qs(t.colour)),
+                            esc(t.name),
+                            t.caption.empty() ? QString()
+                                              : tr(" — the chit reads “%1”").arg(esc(t.caption)),
+                            esc(t.help));
+        }
+        html += QStringLiteral("</table>");
+    }
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                .arg(tr("On the map during a step"),
+                    tr("An orange ring marks each unit that acts. The line of sight is drawn in "
+                       "its verdict's colour (green clear, amber hindered, red blocked, dashed "
+                       "beyond the first blocker). Dice show where they were rolled; an arrow "
+                       "with a die shows where it sent something, such as a shell scattering "
+                       "from its aiming point. Amber numbered plates show where each face of a die "
+                       "would send "
+                       "it before the roll."));
+    return html;
+}
+
+QString MainWindow::shortcutsHtml() const
+{
+    QString html
+        = QStringLiteral("<h2>%1</h2><table cellspacing=\"6\">").arg(tr("Keyboard Shortcuts"));
+    QList<QAction *> seen;
+    auto addFrom = [&](const QList<QAction *> &actions, auto &self) -> void {
+        for (QAction *a : actions) {
+            if (a->menu())
+                self(a->menu()->actions(), self);
+            if (a->isSeparator() || a->shortcut().isEmpty() || seen.contains(a))
+                continue;
+            seen << a;
+            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                        .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                            a->text()
+                                .remove(QLatin1Char('&'))
+                                .remove(QStringLiteral("…"))
+                                .toHtmlEscaped());
+        }
+    };
+    for (QAction *menu : menuBar()->actions()) {
+        if (menu->menu())
+            addFrom(menu->menu()->actions(), addFrom);
+    }
+    addFrom(m_tools->actions(), addFrom);
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Ctrl+click"),
+                    tr("Add a unit to the selected one's action, or take it out"));
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Wheel, drag"), tr("Zoom towards the pointer, pan the map"));
+    html += QStringLiteral("</table>");
+    return html;
 }
 
 QString MainWindow::rulesBriefHtml(const RuleSet &rules)
@@ -971,6 +1396,10 @@ bool MainWindow::setMode(const MapScene::Mode &mode)
             return false;
     }
     m_scene->setMode(mode);
+    m_thread = false;
+    m_threadFrom.reset();
+    if (LosThreadItem *thread = m_scene->losThread())
+        thread->setThread(std::nullopt, std::nullopt, {}, {});
     bool inputs = false;
     for (const auto &[key, bar] : m_paramBars) {
         const bool on = !mode.isSelect() && key == mode.actionKey();
@@ -1315,6 +1744,11 @@ std::optional<Action> MainWindow::actionFor(Hex target) const
 void MainWindow::onHexHovered(Hex hex)
 {
     m_hovered = hex;
+    if (m_thread) {
+        if (m_threadFrom && m_session->hasGame())
+            showThread(hex);
+        return;
+    }
     if (const auto action = actionFor(hex)) {
         m_session->preview(*action);
     } else if (m_session->currentPreview()) {
@@ -1336,6 +1770,10 @@ void MainWindow::onHexClicked(Hex hex)
 {
     if (!m_session->hasGame())
         return;
+    if (m_thread) {
+        startThread(hex);
+        return;
+    }
     if (m_scene->mode().isSelect()) {
         const auto units = m_session->state().unitsIn(hex);
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
@@ -1397,6 +1835,11 @@ void MainWindow::commitFromMap(Action action)
 
 void MainWindow::onUnitClicked(const UnitId &unit)
 {
+    if (m_thread) {
+        if (const Unit *u = m_session->state().findUnit(unit))
+            startThread(u->hex);
+        return;
+    }
     selectUnit(unit);
     if (m_hovered)
         onHexHovered(*m_hovered);
@@ -1428,10 +1871,13 @@ void MainWindow::onGameReset()
     m_selected.reset();
     m_supporters.clear();
     m_hovered.reset();
+    m_card->setPlaying(false);
+    updateCard();
     focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());
     refreshSelection();
     refreshReactions();
+    showCurrentEntry();
     updateTitle();
 }
 
@@ -1455,6 +1901,9 @@ void MainWindow::focusOnAction()
         add(m.hex);
     const double margin = MapScene::hexSize * 2.6;
     area.adjust(-margin, -margin, margin, margin);
+    // The step card covers the bottom of the map: the action goes in the part above it.
+    if (!m_card->isHidden())
+        area.adjust(0, 0, 0, area.height() * 0.5);
     area = area.intersected(m_scene->sceneRect());
     if (area.isEmpty()
         || area.width() * area.height()
@@ -1472,6 +1921,7 @@ void MainWindow::onStateChanged()
     refreshReactions();
     m_diceLog->setRolls(m_session->rolls());
     showCurrentEntry();
+    updateCard();
     updateTitle();
 }
 
@@ -1486,6 +1936,18 @@ void MainWindow::showCurrentEntry()
         // until the player points at something else.
         m_scene->setLosTraces(entry->evaluation.los);
         m_scene->setTarget(entry->evaluation.action.target, entry->evaluation.legal);
+        // Who acted and where the dice fell, as the live preview would have drawn it.
+        std::vector<Hex> actors;
+        for (const UnitId &id : entry->evaluation.action.actors) {
+            if (const Unit *u = m_session->state().findUnit(id); u && u->onMap())
+                actors.push_back(u->hex);
+        }
+        std::optional<Hex> aimed = entry->evaluation.action.target;
+        if (!aimed && entry->evaluation.action.targetUnit) {
+            if (const Unit *u = m_session->state().findUnit(*entry->evaluation.action.targetUnit))
+                aimed = u->hex;
+        }
+        m_scene->setStepCues(std::move(actors), placedRolls(entry->resolution, aimed));
         return;
     }
     m_explanation->showHint(
@@ -1493,6 +1955,7 @@ void MainWindow::showCurrentEntry()
     m_odds->setOdds({});
     m_scene->setLosTraces({});
     m_scene->setTarget(std::nullopt, true);
+    m_scene->setStepCues({}, {});
 }
 
 void MainWindow::onEvaluationChanged()
@@ -1505,6 +1968,7 @@ void MainWindow::onEvaluationChanged()
     m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());
     m_odds->setOdds(preview->odds);
     m_scene->setLosTraces(preview->los);
+    m_scene->setStepCues({}, preview->cues);
     std::optional<Hex> target = preview->action.target;
     if (!target && preview->action.targetUnit) {
         if (const Unit *u = m_session->state().findUnit(*preview->action.targetUnit))

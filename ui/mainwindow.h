@@ -24,7 +24,7 @@ class QGridLayout;
 class QLabel;
 class QMenu;
 class QToolBar;
-class QUndoView;
+class QToolButton;
 
 namespace hexfire {
 
@@ -34,6 +34,7 @@ class DiceLogPanel;
 class ExplanationPanel;
 class GameSession;
 class MapView;
+class NarrationCard;
 class OddsChart;
 class TimelinePanel;
 class UnitPanel;
@@ -167,6 +168,29 @@ public:
     static QString rulesBriefHtml(const RuleSet &rules);
     /** View > Show Front, Flank and Rear: draws the selected unit's hexside classes. */
     QAction *facingArcsAction() const { return m_arcsAction; }
+    /** The story of the step shown, on the map, with Back, Next and Play. */
+    NarrationCard *narrationCard() const { return m_card; }
+    /** View > Step Card. */
+    QAction *cardAction() const { return m_cardAction; }
+    /** View > Focus on the Map: every panel hidden, and back. */
+    QAction *focusMapAction() const { return m_focusMapAction; }
+    /** Whether the panels are arranged for a small screen (one tabbed column beside the map). */
+    bool compactLayout() const { return m_compact; }
+
+    /**
+     * The line-of-sight thread (L): from a hex the player clicks to any hex pointed at, core's
+     * trace drawn with its verdict, whether or not anything stands there.
+     */
+    QAction *losThreadAction() const { return m_threadAction; }
+    bool threadMode() const { return m_thread; }
+    /** Switches the thread tool on and holds the thread at a hex (none: waits for a click). */
+    void startThread(std::optional<Hex> from = std::nullopt);
+    /** The thread's verdict in a sentence (what its plate on the map says). */
+    static QString threadVerdict(const LosTrace &trace, const GameState &state);
+    /** Help > Legend: the map's terrain, the rule system's markers and counter values. */
+    static QString legendHtml(const GameState &state, const RuleSet &rules);
+    /** Help > Keyboard Shortcuts: every action of the window with a shortcut. */
+    QString shortcutsHtml() const;
 
     /** Zooms to where the counters and markers are (with a margin), or the whole map. */
     void focusOnAction();
@@ -176,6 +200,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /** One labelled input of an action type's parameter. */
@@ -192,6 +217,14 @@ private:
     const ParamInput *findParam(std::string_view actionKey, std::string_view paramKey) const;
     void refreshPreview();
     void createDocks();
+    /** Puts the panels where they belong for the window's size (see compactLayout). */
+    void arrangeDocks(bool compact);
+    /** Fills the narration card from the step shown. */
+    void updateCard();
+    /** Draws the thread from its pin to hex. */
+    void showThread(Hex to);
+    /** Shows a dialog with this HTML (Help menu pages). */
+    void showHelpPage(const QString &title, const QString &objectName, const QString &html);
     void createMenus();
     void updateRecentMenu();
     void updateExamplesMenu();
@@ -244,8 +277,18 @@ private:
     UnitPanel *m_unitPanel = nullptr;
     TimelinePanel *m_timeline = nullptr;
     AssumptionsPanel *m_assumptions = nullptr;
-    QUndoView *m_undoView = nullptr;
     QList<QDockWidget *> m_docks;
+    NarrationCard *m_card = nullptr;
+    QAction *m_cardAction = nullptr;
+    QAction *m_focusMapAction = nullptr;
+    QAction *m_threadAction = nullptr;
+    QToolButton *m_zoomButton = nullptr;
+    QLabel *m_statusTurn = nullptr;
+    bool m_compact = false;
+    bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
+    QList<QDockWidget *> m_hiddenForFocus;
+    bool m_thread = false;
+    std::optional<Hex> m_threadFrom;
 
     QActionGroup *m_modeGroup = nullptr;
     QToolBar *m_tools = nullptr;

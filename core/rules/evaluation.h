@@ -3,6 +3,7 @@
 #include "core/los/lostrace.h"
 #include "core/rules/action.h"
 #include "core/rules/explanation.h"
+#include "core/rules/mapcue.h"
 
 #include <memory>
 #include <string>
@@ -70,6 +71,8 @@ struct Evaluation {
     std::vector<DieSpec> dice;
     std::vector<Assumption> assumptions; /**< DEFAULTs this evaluation used */
     bool notOfficial = false; /**< a placeholder table was used */
+    /** What the map shows before the roll besides the LOS (e.g. where each scatter face lands). */
+    std::vector<MapCue> cues;
     std::shared_ptr<const EvaluationPlan> plan; /**< the rule system's own notes for resolve() */
 };
 

@@ -7,6 +7,7 @@
 #include "core/rules/evaluation.h"
 #include "core/rules/explanation.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,8 @@ struct Resolution {
     std::vector<Outcome> outcomes;
     std::vector<Effect> effects;
     std::vector<ExplanationLine> lines;
+    /** Where the dice landed on the map; see placedRolls for a rule system that gives none. */
+    std::vector<MapCue> cues;
     friend bool operator==(const Resolution &, const Resolution &) = default;
 };
 
@@ -47,6 +50,21 @@ inline Resolution startResolution(const Evaluation &evaluation)
     r.lines = evaluation.lines;
     r.finals = evaluation.finals;
     return r;
+}
+
+/**
+ * The dice of a resolution placed on the map: the rule system's own cues when it gave any,
+ * otherwise every roll on the hex the action aimed at (targetHex: the target, or the hex of the
+ * target unit; none leaves the rolls unplaced).
+ */
+inline std::vector<MapCue> placedRolls(const Resolution &r, std::optional<Hex> targetHex)
+{
+    if (!r.cues.empty() || !targetHex)
+        return r.cues;
+    std::vector<MapCue> out;
+    for (const DieRoll &roll : r.rolls)
+        out.push_back(dieCue(*targetHex, roll));
+    return out;
 }
 
 } // namespace hexfire

@@ -6,7 +6,9 @@
 #include "ui/map/hexmapitem.h"
 #include "ui/map/hexshadeitem.h"
 #include "ui/map/losoverlayitem.h"
+#include "ui/map/losthreaditem.h"
 #include "ui/map/markeritem.h"
+#include "ui/map/stepcuesitem.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneHelpEvent>
@@ -61,6 +63,10 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     addItem(m_los);
     m_arcs = new FacingArcsItem(m_layout);
     addItem(m_arcs);
+    m_cues = new StepCuesItem(m_layout);
+    addItem(m_cues);
+    m_thread = new LosThreadItem(m_layout);
+    addItem(m_thread);
 
     const QRectF bounds = m_mapItem->boundingRect();
     setSceneRect(bounds.adjusted(-hexSize, -hexSize, hexSize, hexSize));
@@ -313,6 +319,12 @@ void MapScene::setLosTraces(std::vector<LosTrace> traces)
         m_los->setTraces(std::move(traces));
 }
 
+void MapScene::setStepCues(std::vector<Hex> actors, std::vector<MapCue> cues)
+{
+    if (m_cues)
+        m_cues->setCues(std::move(actors), std::move(cues));
+}
+
 void MapScene::setTarget(std::optional<Hex> hex, bool legal)
 {
     if (m_shade)
@@ -544,7 +556,9 @@ void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
     QString text;
     for (QGraphicsItem *item :
         items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (item->type() == MarkerItem::Type) {
+        // A marker chit, or a die or note of the step shown: its own sentence.
+        if (item->type() == MarkerItem::Type
+            || (item->parentItem() && item->parentItem() == m_cues && !item->toolTip().isEmpty())) {
             text = item->toolTip();
             break;
         }

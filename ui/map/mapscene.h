@@ -27,6 +27,8 @@ class HexMapItem;
 class HexShadeItem;
 class LosOverlayItem;
 class MarkerItem;
+class LosThreadItem;
+class StepCuesItem;
 
 /**
  * The map as a scene: one HexMapItem for the printed map, a CounterItem per unit on the map, a
@@ -80,6 +82,11 @@ public:
     void setVisibility(std::vector<LosResult> verdicts);
     void setLosTraces(std::vector<LosTrace> traces);
     void setTarget(std::optional<Hex> hex, bool legal);
+    /** What a step or a preview shows besides the LOS: the acting units ringed, dice, notes. */
+    void setStepCues(std::vector<Hex> actors, std::vector<MapCue> cues);
+    StepCuesItem *stepCues() const { return m_cues; }
+    /** The free line-of-sight thread's pin, hill levels and verdict plate (see LosThreadItem). */
+    LosThreadItem *losThread() const { return m_thread; }
     void setAnimationsEnabled(bool on) { m_animate = on; }
 
     CounterItem *counterItem(const UnitId &id) const;
@@ -151,6 +158,8 @@ private:
     HexShadeItem *m_shade = nullptr;
     LosOverlayItem *m_los = nullptr;
     FacingArcsItem *m_arcs = nullptr;
+    StepCuesItem *m_cues = nullptr;
+    LosThreadItem *m_thread = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;
     /** Copies of spread units' counters in their other hexes, and the bars joining them. */

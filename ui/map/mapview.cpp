@@ -43,6 +43,7 @@ void MapView::applyScale(double scale, const QPoint &anchor)
     const QPoint delta = after - anchor;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + delta.x());
     verticalScrollBar()->setValue(verticalScrollBar()->value() + delta.y());
+    emit zoomChanged(scale);
 }
 
 void MapView::zoomSteps(int steps, const QPoint &anchor, bool animate)
@@ -81,6 +82,7 @@ void MapView::fitToWindow()
         QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
     centerOn(target.center());
     m_autoFit = true;
+    emit zoomChanged(zoom());
 }
 
 void MapView::focusOn(const QRectF &rect)
@@ -96,6 +98,15 @@ void MapView::focusOn(const QRectF &rect)
     setTransform(
         QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
     centerOn(rect.center());
+    emit zoomChanged(zoom());
+}
+
+void MapView::setZoom(double scale)
+{
+    if (scale <= 0)
+        return;
+    const int step = static_cast<int>(std::lround(std::log2(scale) * HexMapItem::stepsPerOctave));
+    zoomSteps(step - m_step, viewport()->rect().center(), false);
 }
 
 void MapView::wheelEvent(QWheelEvent *event)

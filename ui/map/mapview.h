@@ -24,6 +24,12 @@ public:
     void fitToWindow();
     /** Shows rect as large as fits, snapped down to a zoom step, centred. */
     void focusOn(const QRectF &rect);
+    /** Zooms to the step nearest a scale (1.0 shows the map at 100%), about the view's centre. */
+    void setZoom(double scale);
+
+signals:
+    /** The scale changed (1.0 is 100%), by the wheel, a preset, a fit or a resize. */
+    void zoomChanged(double scale);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

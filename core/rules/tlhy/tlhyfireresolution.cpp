@@ -496,6 +496,8 @@ void TlhyFireResolution::resolve(const HexPlan &plan, DiceSource &dice, Resoluti
         if (!m.used)
             continue;
         faces[i] = dice.roll(10, m.name + " in " + plan.where);
+        out.cues.push_back(
+            dieCue(plan.hex, 10, faces[i], "The die for the " + m.name + " in " + plan.where));
         out.lines.push_back(hexfire::explain("tlhy.fr.roll", m.name + " in " + plan.where + ": die",
             std::to_string(faces[i]), faces[i], "12.1 step 1", markerSource(m.id)));
     }
@@ -520,6 +522,8 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         const int face
             = dice.roll(k, "tie-break: selected " + g.sideName + " unit in " + plan.where);
         chosen = &g.candidates[static_cast<std::size_t>(face - 1)];
+        out.cues.push_back(dieCue(plan.hex, k, face,
+            "The die that picks which " + g.sideName + " unit in " + plan.where + " is hit"));
         const UnitFacts &picked = g.units[chosen->unit];
         out.lines.push_back(
             hexfire::explain("tlhy.fr.tie-break", "tie-break die picks " + picked.name,
@@ -573,11 +577,11 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         addDisrupted(out.effects, selected.id, selected.regrouping, "FFAR > Cohesion");
     if (o.casualty)
         addCasualty(out.effects, selected);
-    resolveChecks(g, selected, o.checks, dice, out);
+    resolveChecks(plan, g, selected, o.checks, dice, out);
 }
 
-void TlhyFireResolution::resolveChecks(
-    const Group &g, const UnitFacts &selected, bool checks, DiceSource &dice, Resolution &out) const
+void TlhyFireResolution::resolveChecks(const HexPlan &plan, const Group &g,
+    const UnitFacts &selected, bool checks, DiceSource &dice, Resolution &out) const
 {
     for (const UnitFacts &u : g.units) {
         if (u.id == selected.id)
@@ -594,6 +598,7 @@ void TlhyFireResolution::resolveChecks(
         const int target = u.cohesion + m_options.cohesionCheckModifier;
         const int face = dice.roll(10, "Cohesion Check of " + u.name);
         const bool passed = face <= target;
+        out.cues.push_back(dieCue(plan.hex, 10, face, u.name + "'s Cohesion Check"));
         Effect check;
         check.kind = EffectKind::Record;
         check.name = std::string(tlhykeys::cohesionCheck);

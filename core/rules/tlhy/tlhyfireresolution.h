@@ -101,8 +101,8 @@ private:
         const HexPlan &plan, const Group &g, Evaluation &out, const std::string &titlePrefix) const;
     void resolveGroup(const HexPlan &plan, const Group &g, const std::vector<int> &faces,
         DiceSource &dice, Resolution &out) const;
-    void resolveChecks(const Group &g, const UnitFacts &selected, bool checks, DiceSource &dice,
-        Resolution &out) const;
+    void resolveChecks(const HexPlan &plan, const Group &g, const UnitFacts &selected, bool checks,
+        DiceSource &dice, Resolution &out) const;
 
     const TlhyOptions &m_options;
 };

@@ -254,6 +254,8 @@ private:
     {
         const int face = dice.roll(10, "own-hex Cohesion Check of " + leaderName);
         const bool passed = face <= checkTarget;
+        res.cues.push_back(dieCue(target, 10, face,
+            leaderName + "'s Cohesion Check before calling the mortar on his own hex"));
         res.effects.push_back(checkRecord(
             leader, CheckResult {face, checkTarget, passed}, "own-hex Mortar Fire Action"));
         res.lines.push_back(explain("tlhy.mfa.check-roll",
@@ -279,6 +281,12 @@ private:
         if (face < 1 || face > 6)
             throw Error("a scatter die shows 1..6, got " + std::to_string(face));
         const Secondary &s = faces[static_cast<std::size_t>(face - 1)];
+        res.cues.push_back(s.onMap
+                ? dieCue(s.hex, 6, face,
+                    "The scatter die sends the secondary impact from " + where + " to " + s.where,
+                    target)
+                : dieCue(
+                    target, 6, face, "The scatter die sends the secondary impact off the map"));
         const std::string die = "scatter die " + std::to_string(face) + " -> direction "
             + std::to_string(s.direction);
         if (!s.onMap) {
@@ -347,6 +355,8 @@ private:
         if (s.kind == Kind::ExitCheck) {
             const int face = dice.roll(10, "exit Cohesion Check of " + s.name);
             enters = face <= s.target;
+            res.cues.push_back(dieCue(s.from, 10, face,
+                s.name + "'s Cohesion Check to leave " + s.fromWhere + " for " + s.toWhere));
             res.effects.push_back(checkRecord(
                 s.unit, CheckResult {face, s.target, enters}, "leaving a secondary impact hex"));
             res.lines.push_back(explain("tlhy.adjust.exit-roll",
@@ -872,6 +882,22 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     }
     e.odds.push_back(
         scatterOdds(*plan, plan->needsCheck ? TlhyUnit::passProbability(plan->checkTarget) : 1.0));
+    // Each hex the round may scatter to, numbered with the faces of the d6 that send it there.
+    for (int face = 1; face <= 6; ++face) {
+        const MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
+        if (!s.onMap)
+            continue;
+        auto same = std::find_if(
+            e.cues.begin(), e.cues.end(), [&](const MapCue &c) { return c.hex == s.hex; });
+        if (same != e.cues.end()) {
+            same->text += "," + std::to_string(face);
+            same->tip += " or " + std::to_string(face);
+            continue;
+        }
+        e.cues.push_back(hexNote(s.hex, std::to_string(face),
+            "The secondary impact lands in " + s.where + " if the scatter die shows "
+                + std::to_string(face)));
+    }
     e.dice.push_back({6, "secondary impact direction", plan->needsCheck});
     e.notOfficial = placeholder;
     assume(e, "tlhy.scatter");
