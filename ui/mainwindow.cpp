@@ -813,7 +813,7 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     // Below this size two columns of panels would leave the map a third of the window.
-    const bool compact = event->size().width() < 1300 || event->size().height() < 760;
+    const bool compact = event->size().width() < 1400 || event->size().height() < 820;
     if (compact != m_compact || !m_layoutChosen) {
         arrangeDocks(compact);
         // Moving docks may have asked for more room than the window was given; it keeps its size.

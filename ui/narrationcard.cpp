@@ -167,7 +167,8 @@ void NarrationCard::setContent(const Content &content)
     updateButtons();
     if (isPlaying()) {
         if (content.canForward)
-            m_timer->start(stepDelayMs(m_title->text() + QLatin1Char(' ') + m_text->text()));
+            m_timer->start(static_cast<int>(
+                stepDelayMs(m_title->text() + QLatin1Char(' ') + m_text->text()) / m_speed));
         else
             setPlaying(false);
     }

@@ -39,6 +39,8 @@ public:
     void setPlaying(bool on);
     /** How long Play leaves a step on the screen: enough to read its narration. */
     static int stepDelayMs(const QString &narration);
+    /** Play's pace against reading pace: 2 is twice as fast. */
+    void setSpeed(double speed) { m_speed = speed > 0 ? speed : 1.0; }
 
     QLabel *titleLabel() const { return m_title; }
     QLabel *textLabel() const { return m_text; }
@@ -70,6 +72,7 @@ private:
     QToolButton *m_play;
     QToolButton *m_close;
     QTimer *m_timer;
+    double m_speed = 1.0;
 };
 
 } // namespace hexfire

@@ -1,0 +1,405 @@
+// The window as a teacher (issue 13): a replayed step is drawn on the map as the live preview
+// would draw it (actors ringed, dice where they were rolled, a scatter arrow), a step card tells
+// the story with Back, Next and Play, the line-of-sight thread answers for any two hexes, and on a
+// laptop screen the panels make way for the map.
+
+#include "app/rulesets.h"
+#include "core/play/logentry.h"
+#include "ui/gamesession.h"
+#include "ui/mainwindow.h"
+#include "ui/map/losoverlayitem.h"
+#include "ui/map/losthreaditem.h"
+#include "ui/map/mapscene.h"
+#include "ui/map/mapview.h"
+#include "ui/map/stepcuesitem.h"
+#include "ui/narrationcard.h"
+#include "ui/settings.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+
+#include <algorithm>
+
+using namespace hexfire;
+
+namespace {
+QString scenario(const char *name)
+{
+    return QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/%1").arg(QLatin1String(name));
+}
+
+Hex hexOf(const MainWindow &w, const char *label)
+{
+    return w.session()->state().map().parse(label);
+}
+
+int countCues(const std::vector<MapCue> &cues, MapCue::Kind kind)
+{
+    return static_cast<int>(std::count_if(
+        cues.begin(), cues.end(), [kind](const MapCue &c) { return c.kind == kind; }));
+}
+} // namespace
+
+class TestTeachingWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void replayedStepIsDrawnOnTheMap_data();
+    void replayedStepIsDrawnOnTheMap();
+    void mortarPreviewNumbersTheScatterHexes();
+    void stepCardTellsTheStoryAndPlays();
+    void stepDelayLeavesTimeToRead_data();
+    void stepDelayLeavesTimeToRead();
+    void losThreadAnswersForAnyTwoHexes_data();
+    void losThreadAnswersForAnyTwoHexes();
+    void laptopLayoutGivesTheMapMostOfTheWindow_data();
+    void laptopLayoutGivesTheMapMostOfTheWindow();
+    void focusOnTheMapHidesAndRestoresPanels();
+    void zoomPresetsAndReadout();
+    void legendAndShortcutsComeFromWhatIsShown();
+};
+
+void TestTeachingWindow::initTestCase()
+{
+    registerRuleSets();
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_teachingwindow"));
+    Settings::animations.set(false);
+    Settings::physicalDice.set(false);
+}
+
+void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QStringList>("actorHexes");
+    QTest::addColumn<int>("traces");
+    QTest::addColumn<QString>("diceHex"); // where the dice chips sit (empty: no dice)
+    QTest::addColumn<int>("dice");
+    QTest::addColumn<QString>("arrowFrom"); // a die that moved something: from where
+
+    const QString assaultHex = scenario("tlhy-21-8-3-assault-hex.json");
+    QTest::newRow("21.8.3 step 1: a squad fires from K8, no dice yet")
+        << assaultHex << 1 << QStringList {QStringLiteral("K8")} << 1 << QString() << 0
+        << QString();
+    QTest::newRow("21.8.3 step 5: the mortar scatters from H9 to I10")
+        << assaultHex << 5 << QStringList {QStringLiteral("H9")} << 0 << QStringLiteral("I10") << 1
+        << QStringLiteral("H9");
+    QTest::newRow("21.8.3 step 7: four dice rolled for H9, nobody acts")
+        << assaultHex << 7 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString();
+    QTest::newRow("Tide of Iron: the attack dice on the target")
+        << scenario("toi-fire-and-movement.json") << 1 << QStringList {QStringLiteral("E5")} << 1
+        << QStringLiteral("H4") << 2 << QString();
+}
+
+void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(QStringList, actorHexes);
+    QFETCH(int, traces);
+    QFETCH(QString, diceHex);
+    QFETCH(int, dice);
+    QFETCH(QString, arrowFrom);
+
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(file, &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(step, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+
+    StepCuesItem *cues = w.scene()->stepCues();
+    QVERIFY(cues);
+    std::vector<Hex> expectedActors;
+    for (const QString &label : actorHexes)
+        expectedActors.push_back(hexOf(w, label.toLatin1().constData()));
+    std::vector<Hex> actors = cues->actors();
+    std::sort(actors.begin(), actors.end());
+    std::sort(expectedActors.begin(), expectedActors.end());
+    QVERIFY(actors == expectedActors);
+    QCOMPARE(static_cast<int>(w.scene()->losOverlay()->traces().size()), traces);
+
+    int onHex = 0;
+    for (const MapCue &c : cues->cues()) {
+        QCOMPARE(c.kind, MapCue::Kind::Die);
+        QVERIFY2(c.face >= 1 && c.face <= c.sides, c.tip.c_str());
+        QVERIFY2(!c.tip.empty(), "every die says what it was for");
+        if (!diceHex.isEmpty() && c.hex == hexOf(w, diceHex.toLatin1().constData()))
+            ++onHex;
+        if (!arrowFrom.isEmpty()) {
+            QVERIFY(c.from);
+            QVERIFY(*c.from == hexOf(w, arrowFrom.toLatin1().constData()));
+        } else {
+            QVERIFY(!c.from);
+        }
+    }
+    QCOMPARE(onHex, dice);
+    QCOMPARE(static_cast<int>(cues->cues().size()), dice);
+    QCOMPARE(static_cast<int>(cues->chips().size()), dice);
+    // The dice the step rolled are the dice on the map, face for face.
+    const LogEntry *entry = w.session()->currentEntry();
+    QVERIFY(entry);
+    QCOMPARE(static_cast<int>(entry->resolution.rolls.size()), dice);
+    for (std::size_t i = 0; i < entry->resolution.rolls.size(); ++i)
+        QCOMPARE(cues->cues()[i].face, entry->resolution.rolls[i].face);
+}
+
+void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
+    w.selectUnit(UnitId {"us-lt-murphy"});
+    QVERIFY(w.setMode(MapScene::Mode::perform("mortar-call")));
+    w.scene()->hoverHex(hexOf(w, "H9"));
+    QCoreApplication::processEvents();
+    const auto &preview = w.session()->currentPreview();
+    QVERIFY(preview);
+    QVERIFY2(preview->legal, preview->whyNot.c_str());
+    const std::vector<MapCue> &cues = w.scene()->stepCues()->cues();
+    // H9's six neighbours, one face each, before any die is rolled.
+    QCOMPARE(countCues(cues, MapCue::Kind::HexNote), 6);
+    QCOMPARE(countCues(cues, MapCue::Kind::Die), 0);
+    QStringList faces;
+    for (const MapCue &c : cues) {
+        QCOMPARE(distance(c.hex, hexOf(w, "H9")), 1);
+        faces << QString::fromStdString(c.text);
+        QVERIFY2(
+            QString::fromStdString(c.tip).contains(QString::fromStdString(c.text)), c.tip.c_str());
+    }
+    faces.sort();
+    QCOMPARE(faces, (QStringList {"1", "2", "3", "4", "5", "6"}));
+    // The scatter to I10 of the playbook's face 3.
+    const auto three
+        = std::find_if(cues.begin(), cues.end(), [](const MapCue &c) { return c.text == "3"; });
+    QVERIFY(three != cues.end() && three->hex == hexOf(w, "I10"));
+}
+
+void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    NarrationCard *card = w.narrationCard();
+    QVERIFY(card->isVisible());
+    // Before step 1: what to press.
+    QVERIFY2(card->titleLabel()->text().contains(QStringLiteral("step 1")),
+        qPrintable(card->titleLabel()->text()));
+    QVERIFY(!card->content().canBack);
+    QTest::mouseClick(card->nextButton(), Qt::LeftButton);
+    QCOMPARE(w.session()->position(), 1);
+    QCOMPARE(card->titleLabel()->text(), w.session()->stepTitle(0));
+    QCOMPARE(card->textLabel()->text(), w.session()->stepNarration(0));
+    QVERIFY(card->content().narration.size() > 40);
+    // The card shows the turn and phase the position records.
+    QVERIFY(card->content().turn.contains(QStringLiteral("Turn 1")));
+    // The card sits on the map, inside it.
+    QVERIFY(w.view()->rect().contains(card->geometry()));
+
+    // Play takes the next step at once and keeps going; at the end it stops by itself.
+    const int length = w.session()->timelineLength();
+    card->setSpeed(50); // the pace is stepDelayLeavesTimeToRead's; here only that Play goes on
+    QVERIFY2(w.session()->goTo(length - 2, &error), qPrintable(error));
+    QTest::mouseClick(card->playButton(), Qt::LeftButton);
+    QCOMPARE(w.session()->position(), length - 1);
+    QVERIFY(card->isPlaying());
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->position(), length, 5000);
+    QVERIFY(!card->isPlaying());
+    QVERIFY(!card->playButton()->isEnabled());
+    // A step by hand pauses Play.
+    QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
+    QTest::mouseClick(card->playButton(), Qt::LeftButton);
+    QVERIFY(card->isPlaying());
+    QTest::mouseClick(card->nextButton(), Qt::LeftButton);
+    QVERIFY(!card->isPlaying());
+}
+
+void TestTeachingWindow::stepDelayLeavesTimeToRead_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("atLeast");
+    QTest::addColumn<int>("atMost");
+    QTest::newRow("empty: still seen") << QString() << 3000 << 3000;
+    QTest::newRow("ten words") << QStringLiteral("a b c d e f g h i j") << 5000 << 6000;
+    QTest::newRow("a long paragraph: capped")
+        << QString(QStringLiteral("word ")).repeated(400) << 20000 << 20000;
+}
+
+void TestTeachingWindow::stepDelayLeavesTimeToRead()
+{
+    QFETCH(QString, text);
+    QFETCH(int, atLeast);
+    QFETCH(int, atMost);
+    const int ms = NarrationCard::stepDelayMs(text);
+    QVERIFY2(ms >= atLeast && ms <= atMost, qPrintable(QString::number(ms)));
+}
+
+void TestTeachingWindow::losThreadAnswersForAnyTwoHexes_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<int>("levels");
+    QTest::newRow("blocked by the woods in D3") << "C3"
+                                                << "H8"
+                                                << "blocked in D3" << 0;
+    QTest::newRow("clear across open ground, two empty hexes") << "G5"
+                                                               << "G9"
+                                                               << "clear" << 0;
+    QTest::newRow("from the top of the hill: its levels shown") << "O3"
+                                                                << "J9"
+                                                                << "O3 (level 2)" << 2;
+}
+
+void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, verdict);
+    QFETCH(int, levels);
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    w.losThreadAction()->trigger();
+    QVERIFY(w.threadMode());
+    QVERIFY(w.losThreadAction()->isChecked());
+    // The first click holds the thread; pointing at another hex draws core's trace to it.
+    w.scene()->clickHex(hexOf(w, from.toLatin1().constData()));
+    w.scene()->hoverHex(hexOf(w, to.toLatin1().constData()));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.scene()->losOverlay()->traces().size(), std::size_t(1));
+    const LosTrace &trace = w.scene()->losOverlay()->traces().front();
+    QVERIFY(trace.firer == hexOf(w, from.toLatin1().constData()));
+    QVERIFY(trace.target == hexOf(w, to.toLatin1().constData()));
+    QVERIFY(trace.verdict == w.session()->traceLos(trace.firer, trace.target).verdict);
+    LosThreadItem *thread = w.scene()->losThread();
+    QVERIFY(thread->from() == std::optional<Hex>(trace.firer));
+    QVERIFY(thread->to() == std::optional<Hex>(trace.target));
+    QVERIFY2(thread->verdict().contains(verdict), qPrintable(thread->verdict()));
+    QVERIFY2(thread->verdict().startsWith(from), qPrintable(thread->verdict()));
+    Q_UNUSED(levels);
+    // No unit is selected and nothing is previewed: the thread needs neither.
+    QVERIFY(!w.selectedUnit());
+    QVERIFY(!w.session()->currentPreview());
+    // Choosing Select again puts the thread away.
+    w.setMode(MapScene::Mode::select());
+    QVERIFY(!w.threadMode());
+    QVERIFY(!w.scene()->losThread()->from());
+}
+
+void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("compact");
+    QTest::addColumn<double>("mapShare"); // of the window's area, at least
+    QTest::newRow("1024x640 laptop") << QSize(1024, 640) << true << 0.5;
+    QTest::newRow("1366x768 laptop") << QSize(1366, 768) << true << 0.5;
+    QTest::newRow("1280x720") << QSize(1280, 720) << true << 0.5;
+    QTest::newRow("1600x1000 desktop") << QSize(1600, 1000) << false << 0.35;
+}
+
+void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, compact);
+    QFETCH(double, mapShare);
+    MainWindow w(false);
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(w.size(), size); // the panels do not push the window beyond the screen
+    QCOMPARE(w.compactLayout(), compact);
+    const double share
+        = double(w.view()->width() * w.view()->height()) / double(w.width() * w.height());
+    QVERIFY2(share >= mapShare, qPrintable(QString::number(share)));
+    // Every panel can still be reached: visible, or a tab away.
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+    // Fit and the zoom readout are on screen, not behind a toolbar's overflow.
+    QWidget *zoom = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
+    QVERIFY(zoom && zoom->isVisible());
+}
+
+void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    const int before = w.view()->width() * w.view()->height();
+    w.focusMapAction()->setChecked(true);
+    QCoreApplication::processEvents();
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        QVERIFY2(d->isHidden(), qPrintable(d->objectName()));
+    QVERIFY(w.view()->width() * w.view()->height() > before * 2);
+    w.focusMapAction()->setChecked(false);
+    QCoreApplication::processEvents();
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+}
+
+void TestTeachingWindow::zoomPresetsAndReadout()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    auto *readout = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
+    QVERIFY(readout);
+    w.view()->setZoom(1.0);
+    QVERIFY2(
+        std::abs(w.view()->zoom() - 1.0) < 0.01, qPrintable(QString::number(w.view()->zoom())));
+    QCOMPARE(readout->text(), QStringLiteral("100%"));
+    w.view()->setZoom(2.0);
+    QVERIFY(std::abs(w.view()->zoom() - 2.0) < 0.01);
+    QCOMPARE(readout->text(), QStringLiteral("200%"));
+}
+
+void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    const GameState &state = w.session()->state();
+    const QString legend = MainWindow::legendHtml(state, w.session()->rules());
+    for (Hex h : state.map().hexes())
+        QVERIFY2(legend.contains(QString::fromStdString(state.map().terrain(h).name)),
+            state.map().terrain(h).name.c_str());
+    for (const MarkerType &t : w.session()->rules().markerTypes())
+        QVERIFY2(legend.contains(QString::fromStdString(t.name).toHtmlEscaped()), t.name.c_str());
+    // The counters' printed values are named.
+    for (const Unit &u : state.units()) {
+        for (const PrintedValue &v : w.session()->rules().counterPrint(u).values)
+            QVERIFY2(
+                legend.contains(QString::fromStdString(v.label).toHtmlEscaped()), v.label.c_str());
+    }
+    const QString keys = w.shortcutsHtml();
+    QVERIFY(keys.contains(QStringLiteral("Line of Sight")));
+    QVERIFY(keys.contains(QStringLiteral("Small-arms fire")));
+    QVERIFY(keys.contains(QStringLiteral("Focus on the Map")));
+}
+
+QTEST_MAIN(TestTeachingWindow)
+#include "tst_teachingwindow.moc"
