@@ -1,10 +1,15 @@
 #include "ui/examplescenarios.h"
 
+#include "core/rules/ruleset.h"
+#include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
+#include <tuple>
 
 namespace hexfire {
 
@@ -52,8 +57,23 @@ QList<ExampleScenario> ExampleScenarios::list()
         e.description = QString::fromStdString(loaded.scenario->description);
         if (e.title.isEmpty())
             e.title = info.completeBaseName();
+        if (const auto rules = RuleSetRegistry::create(loaded.scenario->rulesetId))
+            e.game = QString::fromUtf8(
+                rules->displayName().data(), static_cast<qsizetype>(rules->displayName().size()));
+        e.steps = static_cast<int>(loaded.scenario->script.size());
         result << e;
     }
+    QStringList games;
+    for (const ExampleScenario &e : result) {
+        if (!games.contains(e.game))
+            games << e.game;
+    }
+    std::stable_sort(result.begin(), result.end(), [&](const auto &a, const auto &b) {
+        const auto key = [&](const ExampleScenario &e) {
+            return std::make_tuple(games.indexOf(e.game), e.steps == 0, e.steps);
+        };
+        return key(a) < key(b);
+    });
     return result;
 }
 

@@ -11,6 +11,8 @@ struct ExampleScenario {
     QString path;
     QString title;
     QString description;
+    QString game; /**< the rule system's display name */
+    int steps = 0; /**< scripted steps; 0 for a sandbox to play freely */
 };
 
 /** Finds the bundled scenarios next to the executable (installed or in the build tree) or in the
@@ -21,7 +23,11 @@ public:
     static QStringList searchPaths();
     /** The first existing scenarios folder, or empty. */
     static QString directory();
-    /** Every *.json there, sorted by file name, with title and description. */
+    /**
+     * Every *.json there that loads, with title and description, grouped by game (in file-name
+     * order of each game's first file) and within a game in teaching order: the shortest example
+     * first, sandboxes last.
+     */
     static QList<ExampleScenario> list();
     /** The scenario opened on first start (setDefaultScenarioName), or empty when not found. */
     static QString defaultScenario();

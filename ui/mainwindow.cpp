@@ -1268,7 +1268,12 @@ void MainWindow::updateExamplesMenu()
     m_examplesMenu->clear();
     m_examplesMenu->setToolTipsVisible(true);
     const QList<ExampleScenario> examples = ExampleScenarios::list();
+    QString game;
     for (const ExampleScenario &e : examples) {
+        if (e.game != game) {
+            game = e.game;
+            m_examplesMenu->addSection(game);
+        }
         QAction *a = m_examplesMenu->addAction(
             DisplayText::oneLine(e.title, 80), this, [this, path = e.path] { openFile(path); });
         a->setToolTip(DisplayText::wrappable(e.description, 2000));
@@ -1905,7 +1910,8 @@ void MainWindow::focusOnAction()
     if (!m_card->isHidden())
         area.adjust(0, 0, 0, area.height() * 0.5);
     area = area.intersected(m_scene->sceneRect());
-    if (area.isEmpty()
+    // A sandbox (no scripted story) opens on the whole map, an example on where it happens.
+    if (area.isEmpty() || m_session->timelineLength() == 0
         || area.width() * area.height()
             > 0.6 * m_scene->sceneRect().width() * m_scene->sceneRect().height())
         m_view->fitToWindow();

@@ -5,8 +5,10 @@
 
 #include "app/rulesets.h"
 #include "core/play/logentry.h"
+#include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "ui/map/hexmapitem.h"
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/losthreaditem.h"
 #include "ui/map/mapscene.h"
@@ -61,6 +63,8 @@ private slots:
     void focusOnTheMapHidesAndRestoresPanels();
     void zoomPresetsAndReadout();
     void legendAndShortcutsComeFromWhatIsShown();
+    void examplesInTeachingOrder();
+    void sandboxOpensFitted();
 };
 
 void TestTeachingWindow::initTestCase()
@@ -399,6 +403,47 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
     QVERIFY(keys.contains(QStringLiteral("Line of Sight")));
     QVERIFY(keys.contains(QStringLiteral("Small-arms fire")));
     QVERIFY(keys.contains(QStringLiteral("Focus on the Map")));
+}
+
+void TestTeachingWindow::examplesInTeachingOrder()
+{
+    const QList<ExampleScenario> list = ExampleScenarios::list();
+    QVERIFY(list.size() >= 4);
+    auto indexOf = [&](const QString &title) {
+        for (int i = 0; i < list.size(); ++i) {
+            if (list[i].title.startsWith(title))
+                return i;
+        }
+        return -1;
+    };
+    // The simple example before the one that builds on it.
+    QVERIFY(indexOf(QStringLiteral("TLHY 21.8:")) >= 0);
+    QVERIFY(indexOf(QStringLiteral("TLHY 21.8:")) < indexOf(QStringLiteral("TLHY 21.8.3")));
+    // Each game's examples together, its sandbox after its examples.
+    QStringList seen;
+    for (int i = 0; i < list.size(); ++i) {
+        QVERIFY(!list[i].game.isEmpty());
+        if (i > 0 && list[i].game != list[i - 1].game) {
+            QVERIFY2(!seen.contains(list[i].game), qPrintable(list[i].game));
+            seen << list[i - 1].game;
+        }
+        if (i > 0 && list[i].game == list[i - 1].game && list[i - 1].steps == 0)
+            QVERIFY2(list[i].steps == 0, qPrintable(list[i].title));
+    }
+}
+
+void TestTeachingWindow::sandboxOpensFitted()
+{
+    MainWindow w(false);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    // The whole map is in view.
+    const QRectF shown = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
+    QVERIFY(shown.adjusted(-2, -2, 2, 2).contains(w.scene()->mapItem()->boundingRect()));
 }
 
 QTEST_MAIN(TestTeachingWindow)
