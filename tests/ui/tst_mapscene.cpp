@@ -1,16 +1,21 @@
 // The map on its own: cached tiles, intent signals from mouse input (click versus drag), zoom
 // towards the cursor, stack fanning, HiDPI counter pixmaps, unit states drawn as their rule
-// system's looks. Uses the 21.8.3 example's position under its rule system.
+// system's looks. Uses the 21.8.3 example's position under its rule system. Readability: in every
+// bundled scenario at every scripted step, every counter's name is in sight and inside its hex and
+// every marker inside its hex; the level of detail switches with the zoom.
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/map/counterart.h"
 #include "ui/map/counteritem.h"
+#include "ui/map/detaillevel.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
+#include "ui/map/markeritem.h"
 #include "ui/metatypes.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -38,8 +43,21 @@ private slots:
     void countersAreRenderedAtTheDevicePixelRatio();
     void statusesAreDrawnAsPublished_data();
     void statusesAreDrawnAsPublished();
+    void everyCounterNameIsInSightInsideItsHex_data();
+    void everyCounterNameIsInSightInsideItsHex();
+    void markersStayInsideTheirHex_data();
+    void markersStayInsideTheirHex();
+    void detailLevelFollowsTheZoom_data();
+    void detailLevelFollowsTheZoom();
+    void zoomedOutCountersNeedNoArt();
 
 private:
+    /** One row per bundled scenario and scripted step: file, step. */
+    static void scenarioStepRows();
+    /** The scenario at a step of its script, in a scene of its own (m_game, m_scene). */
+    void loadAt(const QString &file, int step);
+    QPolygonF hexPolygon(Hex h) const;
+
     QPoint viewPoint(Hex h) const { return m_view->mapFromScene(m_scene->hexCentre(h)); }
     Hex parse(const char *label) const { return m_scene->state().map().parse(label); }
 
@@ -121,10 +139,12 @@ void TestMapScene::clickEmitsIntentDragPans()
     const Hex h9 = parse("H9");
     const CounterItem *top = m_scene->counterItem(UnitId {"us-1st-squad"});
     QVERIFY(top);
-    const QPoint p = m_view->mapFromScene(top->scenePos());
-    QTest::mouseMove(m_view->viewport(), p + QPoint(5, 5));
-    QTest::mouseMove(m_view->viewport(), p);
+    QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(top->scenePos()) + QPoint(5, 5));
     QVERIFY(!hovered.isEmpty());
+    QCOMPARE(hovered.last().at(0).value<Hex>(), h9);
+    // Pointing at the stack fans it out: the counter is clicked where it then lies.
+    const QPoint p = m_view->mapFromScene(top->scenePos());
+    QTest::mouseMove(m_view->viewport(), p);
     QCOMPARE(hovered.last().at(0).value<Hex>(), h9);
     QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, p);
     QCOMPARE(units.count(), onUnit ? 1 : 0);
@@ -263,6 +283,169 @@ void TestMapScene::statusesAreDrawnAsPublished()
     // A band crosses the counter; a badge covers a corner.
     QVERIFY2(differing > (look == 0 ? 96 * 96 / 8 : 96 * 96 / 100),
         qPrintable(QString::number(differing)));
+}
+
+void TestMapScene::scenarioStepRows()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 10);
+    for (const QString &file : files) {
+        const LoadResult loaded = loadScenarioFile(dir.filePath(file).toStdString());
+        QVERIFY2(loaded.ok(), qPrintable(file));
+        Diagnostics diagnostics;
+        const auto game = makeGame(*loaded.scenario, diagnostics);
+        QVERIFY2(game, qPrintable(file));
+        const int steps = static_cast<int>(game->script().size());
+        for (int step = 0; step <= steps; ++step)
+            QTest::addRow("%s, step %d", qPrintable(file.chopped(5)), step)
+                << dir.filePath(file) << step;
+    }
+}
+
+void TestMapScene::loadAt(const QString &file, int step)
+{
+    const LoadResult loaded = loadScenarioFile(file.toStdString());
+    QVERIFY(loaded.ok());
+    Diagnostics diagnostics;
+    m_game = makeGame(*loaded.scenario, diagnostics);
+    QVERIFY2(m_game, diagnostics.format().c_str());
+    for (int i = 0; i < step; ++i)
+        QVERIFY2(m_game->stepForward(), qPrintable(QStringLiteral("step %1").arg(i + 1)));
+    m_scene->setState(m_game->state(), m_game->rules());
+}
+
+QPolygonF TestMapScene::hexPolygon(Hex h) const
+{
+    QPolygonF poly;
+    for (const PointF &p : m_scene->layout().polygon(h))
+        poly << QPointF(p.x, p.y);
+    return poly;
+}
+
+void TestMapScene::everyCounterNameIsInSightInsideItsHex_data() { scenarioStepRows(); }
+
+void TestMapScene::everyCounterNameIsInSightInsideItsHex()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    loadAt(file, step);
+    const GameState &state = m_scene->state();
+    for (const Hex &h : state.map().hexes()) {
+        const auto units = state.unitsIn(h);
+        if (units.empty())
+            continue;
+        // The counters drawn in this hex: a unit's own, or its copy where it spreads over h.
+        std::vector<std::pair<const Unit *, CounterItem *>> drawn;
+        for (const Unit *u : units) {
+            CounterItem *item = nullptr;
+            if (u->hex == h) {
+                item = m_scene->counterItem(u->id);
+            } else {
+                for (const auto &[hex, part] : m_scene->partItems(u->id)) {
+                    if (hex == h)
+                        item = part;
+                }
+            }
+            QVERIFY2(item, u->id.value.c_str());
+            drawn.emplace_back(u, item);
+        }
+        const QPolygonF poly = hexPolygon(h);
+        int hidden = 0;
+        int counted = 0;
+        for (const auto &[u, item] : drawn) {
+            const QString where = QStringLiteral("%1 in %2")
+                                      .arg(QString::fromStdString(u->id.value),
+                                          QString::fromStdString(state.map().label(h)));
+            if (!item->isVisible()) {
+                ++hidden;
+                continue;
+            }
+            counted += item->hiddenBelow();
+            const QRectF name = item->nameSceneRect();
+            for (const QPointF &corner :
+                {name.topLeft(), name.topRight(), name.bottomLeft(), name.bottomRight()})
+                QVERIFY2(poly.containsPoint(corner, Qt::OddEvenFill),
+                    qPrintable(where + QStringLiteral(": its name leaves the hex")));
+            // Nothing drawn above the counter covers its name: no counter, no chit.
+            for (QGraphicsItem *other : m_scene->items(name, Qt::IntersectsItemBoundingRect)) {
+                if (other == item || !other->isVisible() || other->zValue() < item->zValue())
+                    continue;
+                QRectF cover;
+                if (other->type() == CounterItem::Type)
+                    cover = static_cast<CounterItem *>(other)->bodySceneRect();
+                else if (other->type() == MarkerItem::Type)
+                    cover = other->sceneBoundingRect();
+                else
+                    continue;
+                const QRectF overlap = cover.intersected(name);
+                QVERIFY2(overlap.width() < 0.5 || overlap.height() < 0.5,
+                    qPrintable(where + QStringLiteral(": its name is covered")));
+            }
+        }
+        // A counter the stack cannot show is counted on the one above it.
+        QCOMPARE(counted, hidden);
+    }
+}
+
+void TestMapScene::markersStayInsideTheirHex_data() { scenarioStepRows(); }
+
+void TestMapScene::markersStayInsideTheirHex()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    loadAt(file, step);
+    const std::vector<MarkerItem *> markers = m_scene->markerItems();
+    QCOMPARE(markers.size(), m_scene->state().markers().size());
+    for (const MarkerItem *item : markers) {
+        const Hex h = item->marker().hex;
+        const QRectF hex = hexPolygon(h).boundingRect().adjusted(-0.01, -0.01, 0.01, 0.01);
+        QVERIFY2(hex.contains(item->sceneBoundingRect()),
+            qPrintable(QStringLiteral("a %1 marker spills out of %2")
+                           .arg(QString::fromStdString(item->marker().kind),
+                               QString::fromStdString(m_scene->state().map().label(h)))));
+        // The chit's centre is in its own hex, whatever the neighbours.
+        QCOMPARE(m_scene->hexAt(item->scenePos()), std::optional<Hex>(h));
+    }
+}
+
+void TestMapScene::detailLevelFollowsTheZoom_data()
+{
+    QTest::addColumn<double>("lod");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("a big sandbox fitted to the window (a third)") << 0.33 << false;
+    QTest::newRow("zoomed far out (a tenth)") << 0.1 << false;
+    QTest::newRow("just under the threshold") << overviewBelow - 0.01 << false;
+    QTest::newRow("at the threshold") << overviewBelow << true;
+    QTest::newRow("100%") << 1.0 << true;
+    QTest::newRow("zoomed in (200%)") << 2.0 << true;
+}
+
+void TestMapScene::detailLevelFollowsTheZoom()
+{
+    QFETCH(double, lod);
+    QFETCH(bool, full);
+    QCOMPARE(detailLevel(lod) == DetailLevel::Full, full);
+}
+
+void TestMapScene::zoomedOutCountersNeedNoArt()
+{
+    // Zoomed out the counters are drawn as colour and big type, without their pixmaps; at 100%
+    // from the counter art. A scale never used elsewhere, so the art cache cannot answer.
+    const auto paintAt = [&](double scale) {
+        const QRectF source = m_scene->itemsBoundingRect();
+        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size() * scale), source);
+        return CounterArt::instance().renders();
+    };
+    const int before = CounterArt::instance().renders();
+    QCOMPARE(paintAt(overviewBelow * 0.93), before);
+    const int after = paintAt(1.1371);
+    QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 }
 
 QTEST_MAIN(TestMapScene)
