@@ -274,10 +274,10 @@ void MapScene::layoutHex(Hex h, bool animate)
     QPolygonF poly;
     for (const PointF &p : m_layout.polygon(h))
         poly << QPointF(p.x, p.y);
+    const int chits = static_cast<int>(m_state.markersAt(h).size());
     const std::vector<StackLayout::Placement> places = fan
-        ? StackLayout::fan(c, hexSize, static_cast<int>(units.size()))
-        : StackLayout::stack(
-            poly, c, hexSize, columnOf, static_cast<int>(m_state.markersAt(h).size()));
+        ? StackLayout::fan(poly, hexSize, static_cast<int>(units.size()), chits)
+        : StackLayout::stack(poly, c, hexSize, columnOf, chits);
     for (std::size_t i = 0; i < units.size(); ++i) {
         CounterItem *item = itemIn(*units[i], h);
         if (!item)

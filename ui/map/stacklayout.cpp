@@ -133,12 +133,15 @@ std::vector<StackLayout::Placement> StackLayout::stack(const QPolygonF &hex, QPo
     return out;
 }
 
-std::vector<StackLayout::Placement> StackLayout::fan(QPointF centre, double hexSize, int count)
+std::vector<StackLayout::Placement> StackLayout::fan(
+    const QPolygonF &hex, double hexSize, int count, int chits)
 {
     // One row up to three, else two rows: a fan covers little more than the hex's own width.
     std::vector<Placement> out(static_cast<std::size_t>(std::max(0, count)));
     const double size = fannedSize * hexSize;
-    const double pitch = size * 1.06;
+    const double pitch = size * 1.04;
+    const QPointF centre(
+        hex.boundingRect().center().x(), counterArea(hex, hexSize, chits).center().y());
     const int perRow = count <= 3 ? count : (count + 1) / 2;
     const int rows = count <= 0 ? 0 : (count + perRow - 1) / perRow;
     for (int i = 0; i < count; ++i) {

@@ -40,8 +40,8 @@ public:
     /** The largest and smallest counter, of the hex size (centre to corner). */
     static constexpr double largest = 0.88;
     static constexpr double smallest = 0.46;
-    /** A fanned-out stack's counters, of the hex size: as large as a single counter. */
-    static constexpr double fannedSize = 0.9;
+    /** A fanned-out stack's counters, of the hex size: whole and readable, three to a hex. */
+    static constexpr double fannedSize = 0.8;
 
     /**
      * hex: the hex's polygon; centre its centre; hexSize centre to corner. columnOf gives, for
@@ -51,8 +51,12 @@ public:
      */
     static std::vector<Placement> stack(const QPolygonF &hex, QPointF centre, double hexSize,
         const std::vector<int> &columnOf, int chits);
-    /** A fanned-out stack: every counter whole and side by side, centred on the hex. */
-    static std::vector<Placement> fan(QPointF centre, double hexSize, int count);
+    /**
+     * A fanned-out stack: every counter whole and side by side, centred on the hex's counter area
+     * (chits is how many marker chits share the hex), so that it covers its own chits and as
+     * little of the neighbours as it can.
+     */
+    static std::vector<Placement> fan(const QPolygonF &hex, double hexSize, int count, int chits);
 
     /** The rectangle counters keep to: under the hex id, above the rows of chits. */
     static QRectF counterArea(const QPolygonF &hex, double hexSize, int chits);
