@@ -44,7 +44,11 @@ CounterItem::CounterItem(UnitId id, double size, QGraphicsItem *parent)
 QRectF CounterItem::boundingRect() const
 {
     const double pad = m_size * 0.3; // room for the ring and the facing wedge
-    return {-m_size / 2 - pad, -m_size / 2 - pad, m_size + 2 * pad, m_size + 2 * pad};
+    const QRectF drawn(-m_size / 2 - pad, -m_size / 2 - pad, m_size + 2 * pad, m_size + 2 * pad);
+    if (m_overviewBody.isEmpty())
+        return drawn;
+    const double grown = m_overviewBody.width() * 0.3;
+    return drawn.united(m_overviewBody.adjusted(-grown, -grown, grown, grown));
 }
 
 QPainterPath CounterItem::shape() const
@@ -103,21 +107,26 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
-    const QRectF body(-m_size / 2, -m_size / 2, m_size, m_size);
-    const int devicePixels = static_cast<int>(std::lround(m_size * lod * dpr));
+    const bool overview = detailLevel(lod) == DetailLevel::Overview;
+    // Zoomed out a counter alone in its hex grows into the room the hex id and chit captions
+    // leave; everything is drawn about the rectangle it is shown in.
+    const QRectF body = overview && !m_overviewBody.isEmpty()
+        ? m_overviewBody
+        : QRectF(-m_size / 2, -m_size / 2, m_size, m_size);
+    const double size = body.width();
+    const int devicePixels = static_cast<int>(std::lround(size * lod * dpr));
 
     painter->setRenderHint(QPainter::Antialiasing);
     // Drop shadow: counters are thick cardboard.
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 90));
-    painter->drawRoundedRect(
-        body.translated(m_size * 0.05, m_size * 0.05), m_size * 0.07, m_size * 0.07);
+    painter->drawRoundedRect(body.translated(size * 0.05, size * 0.05), size * 0.07, size * 0.07);
 
     if (devicePixels < 10) {
         // Far out: a plain chip in the side colour is all the eye can read.
         painter->setBrush(m_face.colour);
         painter->drawRect(body);
-    } else if (detailLevel(lod) == DetailLevel::Overview) {
+    } else if (overview) {
         paintOverview(painter, body);
     } else {
         const QPixmap pixmap = CounterArt::instance().counter(m_face, devicePixels, dpr);
@@ -128,43 +137,49 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         // physical counter; ray from the centre to the square's edge, then a little beyond.
         const double a = *m_facing * M_PI / 180.0;
         const QPointF dir(std::cos(a), std::sin(a));
-        const double toEdge = m_size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
+        const double toEdge = size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
         // Longer than wide, so that it reads as pointing even where it leaves by a corner.
-        const QPointF base = dir * (toEdge - m_size * 0.06);
-        const QPointF tip = dir * (toEdge + m_size * 0.26);
-        const QPointF across(-dir.y() * m_size * 0.1, dir.x() * m_size * 0.1);
+        const QPointF base = body.center() + dir * (toEdge - size * 0.06);
+        const QPointF tip = body.center() + dir * (toEdge + size * 0.26);
+        const QPointF across(-dir.y() * size * 0.1, dir.x() * size * 0.1);
         QPolygonF wedge {base + across, tip, base - across};
-        painter->setPen(QPen(QColor(255, 255, 255), m_size * 0.035));
+        painter->setPen(QPen(QColor(255, 255, 255), size * 0.035));
         painter->setBrush(m_face.colour.darker(160));
         painter->drawPolygon(wedge);
     }
     // Rings hug the edge: in a stack the name of the counter below starts just above it.
+    const QRectF ring = body.adjusted(-size * 0.015, -size * 0.015, size * 0.015, size * 0.015);
     if (m_highlighted) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 214, 0), m_size * 0.07));
-        painter->drawRoundedRect(
-            body.adjusted(-m_size * 0.015, -m_size * 0.015, m_size * 0.015, m_size * 0.015),
-            m_size * 0.09, m_size * 0.09);
+        painter->setPen(QPen(QColor(255, 214, 0), size * 0.07));
+        painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
     }
     if (m_supporting && !m_highlighted) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(0, 190, 255), m_size * 0.06, Qt::DashLine));
-        painter->drawRoundedRect(
-            body.adjusted(-m_size * 0.015, -m_size * 0.015, m_size * 0.015, m_size * 0.015),
-            m_size * 0.09, m_size * 0.09);
+        painter->setPen(QPen(QColor(0, 190, 255), size * 0.06, Qt::DashLine));
+        painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
     }
     if (m_hiddenBelow > 0)
         paintHiddenBadge(painter, body);
     if (m_flash > 0.0) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(255, 255, 200, static_cast<int>(200 * m_flash)));
-        painter->drawRoundedRect(body, m_size * 0.07, m_size * 0.07);
+        painter->drawRoundedRect(body, size * 0.07, size * 0.07);
     }
+}
+
+void CounterItem::setOverviewBody(const QRectF &rect)
+{
+    if (rect == m_overviewBody)
+        return;
+    prepareGeometryChange();
+    m_overviewBody = rect;
+    update();
 }
 
 void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
 {
-    const double s = m_size;
+    const double s = body.width();
     painter->setPen(QPen(m_face.colour.darker(190), s * 0.03));
     painter->setBrush(m_face.colour);
     painter->drawRoundedRect(body, s * 0.07, s * 0.07);
@@ -211,9 +226,9 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
 
 void CounterItem::paintHiddenBadge(QPainter *painter, const QRectF &body) const
 {
-    const double r = m_size * 0.17;
+    const double r = body.width() * 0.17;
     const QPointF at = body.topLeft() + QPointF(r * 0.6, r * 0.6);
-    painter->setPen(QPen(QColor(255, 255, 255), m_size * 0.025));
+    painter->setPen(QPen(QColor(255, 255, 255), body.width() * 0.025));
     painter->setBrush(QColor(30, 30, 30));
     painter->drawEllipse(at, r, r);
     QFont font(QStringLiteral("DejaVu Sans Condensed"));

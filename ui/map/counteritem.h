@@ -38,6 +38,12 @@ public:
     QRectF bodySceneRect() const;
     /** Where the counter prints its name, in the scene: what must stay in sight in a stack. */
     QRectF nameSceneRect() const;
+    /**
+     * Where the counter is drawn zoomed out (DetailLevel::Overview), about its centre: larger
+     * than its body when it is alone in its hex, so that its big type reads on a fitted map.
+     * Empty: its body.
+     */
+    void setOverviewBody(const QRectF &rect);
     /** On the top counter of a column too deep to show whole: how many lie hidden under it. */
     void setHiddenBelow(int count);
     int hiddenBelow() const { return m_hiddenBelow; }
@@ -71,6 +77,7 @@ private:
     bool m_highlighted = false;
     bool m_supporting = false;
     int m_hiddenBelow = 0;
+    QRectF m_overviewBody; /**< in item coordinates; empty: the body */
     std::optional<double> m_facing;
     qreal m_flash = 0.0;
     QVariantAnimation *m_flashAnimation = nullptr;

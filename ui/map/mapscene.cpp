@@ -287,6 +287,7 @@ void MapScene::layoutHex(Hex h, bool animate)
         item->setZValue((fan ? 60 : 10) + place.z);
         item->setVisible(place.shown);
         item->setHiddenBelow(place.hiddenBelow);
+        item->setOverviewBody(place.overview);
         item->moveTo(place.pos, animate);
     }
 }

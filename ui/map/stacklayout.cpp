@@ -90,6 +90,25 @@ bool place(const QPolygonF &hex, QPointF centre, double hexSize, int chits, doub
     return true;
 }
 
+// A lone counter zoomed out: the largest square, centred across the hex, between the hex's top
+// and its chits, up to half as large again as the counter. Relative to the counter's centre.
+QRectF overviewBody(
+    const QPolygonF &hex, double hexSize, int chits, const StackLayout::Placement &placed)
+{
+    const QRectF bounds = hex.boundingRect();
+    const double top = bounds.top() + hexSize * 0.04;
+    const double bottom = chits > 0 ? StackLayout::counterArea(hex, hexSize, chits).bottom()
+                                    : bounds.bottom() - hexSize * 0.04;
+    const QPointF mid(bounds.center().x(), (top + bottom) / 2.0);
+    for (double size = std::min(placed.size * 1.5, bottom - top); size > placed.size;
+         size -= hexSize * 0.01) {
+        const QRectF body(mid.x() - size / 2, mid.y() - size / 2, size, size);
+        if (inside(hex, body, hexSize * 0.02))
+            return body.translated(-placed.pos);
+    }
+    return {};
+}
+
 } // namespace
 
 QRectF StackLayout::counterArea(const QPolygonF &hex, double hexSize, int chits)
@@ -124,8 +143,11 @@ std::vector<StackLayout::Placement> StackLayout::stack(const QPolygonF &hex, QPo
         for (Column &c : columns)
             c.shown = std::min(limit, static_cast<int>(c.members.size()));
         for (double size = largest * hexSize; size >= smallest * hexSize - 1e-9; size -= step) {
-            if (place(hex, centre, hexSize, chits, size, columns, out))
+            if (place(hex, centre, hexSize, chits, size, columns, out)) {
+                if (out.size() == 1)
+                    out.front().overview = overviewBody(hex, hexSize, chits, out.front());
                 return out;
+            }
         }
     }
     // Nothing fits (a hex far too small for its sides): the smallest size, one per column.

@@ -14,8 +14,8 @@ namespace hexfire {
  *
  * The hex is read as a printed map's hex: its id along the top, the counters in the middle and a
  * row of chits along the bottom. Counters are grouped by side, one column per side side by side
- * (an assault hex shows both sides at once). A column is a cascade: each counter lies a name strip
- * lower than the one under it, so the name of every counter in the stack stays in sight, as a
+ * (a hex both sides fight over shows both at once). A column is a cascade: each counter lies a name
+ * strip lower than the one under it, so the name of every counter in the stack stays in sight, as a
  * player spreads a stack on the table. The counters are as large as fits inside the hex; a column
  * too deep to fit even at the smallest size shows its top counters and a count of the rest.
  */
@@ -28,6 +28,9 @@ public:
         int z = 0; /**< stacking order within the hex, 0 at the bottom */
         bool shown = true; /**< false: under the others of a column too deep to show */
         int hiddenBelow = 0; /**< on a column's top counter: how many are not shown */
+        /** Zoomed out, about pos: a lone counter grows into the room the hex id and chit
+            captions leave (they are not drawn then); empty for the counter's own size. */
+        QRectF overview;
     };
 
     /**

@@ -440,7 +440,7 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
         painter->rotate(-line.angle());
         // Now the hexside runs from (0, 0) to (length, 0).
         if (has(id, "wall")) {
-            // Stone blocks in two courses, mortar dark between them.
+            // Stone blocks in two courses, dark joints between them.
             const double w = s * 0.2;
             painter->setPen(QPen(QColor(40, 38, 36), s * 0.025));
             painter->setBrush(QColor(70, 66, 62));
