@@ -273,10 +273,10 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         QFontMetrics(font).elidedText(
             face.name, Qt::ElideRight, static_cast<int>(nameStrip.width())));
 
-    // Unit-type symbol, between the name and the values.
-    const double sym = s * 0.4;
+    // Unit-type symbol, between the name and the values; smaller above a band's caption.
+    const double sym = band ? s * 0.17 : s * 0.4;
     if (QSvgRenderer *renderer = rendererFor(face.symbol))
-        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.255, sym, sym));
+        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.25, sym, sym));
 
     // Printed values along the bottom, each in its third of the row, framed as printed.
     const QRectF row(s * 0.06, s * 0.66, s * 0.88, s * 0.29);
