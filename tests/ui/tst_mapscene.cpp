@@ -13,6 +13,7 @@
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
 #include "ui/map/markeritem.h"
+#include "ui/map/stacklayout.h"
 #include "ui/metatypes.h"
 
 #include <QDir>
@@ -47,6 +48,8 @@ private slots:
     void everyCounterNameIsInSightInsideItsHex();
     void markersStayInsideTheirHex_data();
     void markersStayInsideTheirHex();
+    void stackLayoutShowsEveryName_data();
+    void stackLayoutShowsEveryName();
     void detailLevelFollowsTheZoom_data();
     void detailLevelFollowsTheZoom();
     void zoomedOutCountersNeedNoArt();
@@ -414,6 +417,96 @@ void TestMapScene::markersStayInsideTheirHex()
         // The chit's centre is in its own hex, whatever the neighbours.
         QCOMPARE(m_scene->hexAt(item->scenePos()), std::optional<Hex>(h));
     }
+}
+
+void TestMapScene::stackLayoutShowsEveryName_data()
+{
+    QTest::addColumn<QList<int>>("columns"); // counters per side
+    QTest::addColumn<int>("chits");
+    QTest::addColumn<bool>("allShown");
+    QTest::newRow("a lone counter") << QList<int> {1} << 0 << true;
+    QTest::newRow("a lone counter over two chits") << QList<int> {1} << 2 << true;
+    QTest::newRow("three of one side over three chits") << QList<int> {3} << 3 << true;
+    QTest::newRow("two sides, 2 and 1, over six chits") << QList<int> {2, 1} << 6 << true;
+    QTest::newRow("two sides, 3 and 3, over four chits") << QList<int> {3, 3} << 4 << true;
+    QTest::newRow("three sides, one each") << QList<int> {1, 1, 1} << 0 << true;
+    QTest::newRow("a deep stack of five") << QList<int> {5} << 0 << true;
+    QTest::newRow("ten of one side: a count for the rest") << QList<int> {10} << 3 << false;
+    QTest::newRow("two sides of eight over eight chits") << QList<int> {8, 8} << 8 << false;
+}
+
+void TestMapScene::stackLayoutShowsEveryName()
+{
+    QFETCH(QList<int>, columns);
+    QFETCH(int, chits);
+    QFETCH(bool, allShown);
+    const Hex h = parse("H9");
+    const QPolygonF poly = hexPolygon(h);
+    const QPointF c = m_scene->hexCentre(h);
+    const double s = MapScene::hexSize;
+    std::vector<int> columnOf;
+    for (int side = 0; side < columns.size(); ++side)
+        columnOf.insert(columnOf.end(), static_cast<std::size_t>(columns[side]), side);
+    const auto places = StackLayout::stack(poly, c, s, columnOf, chits);
+    QCOMPARE(places.size(), columnOf.size());
+    const auto body = [](const StackLayout::Placement &p) {
+        return QRectF(p.pos.x() - p.size / 2, p.pos.y() - p.size / 2, p.size, p.size);
+    };
+    const auto name = [](const StackLayout::Placement &p) {
+        const QRectF unit = CounterArt::nameArea();
+        return QRectF(p.pos.x() - p.size / 2 + unit.left() * p.size,
+            p.pos.y() - p.size / 2 + unit.top() * p.size, unit.width() * p.size,
+            unit.height() * p.size);
+    };
+    const auto inHex = [&](const QRectF &r) {
+        for (const QPointF &p : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+            if (!poly.containsPoint(p, Qt::OddEvenFill))
+                return false;
+        }
+        return true;
+    };
+    std::vector<QRectF> chitRects;
+    for (int i = 0; i < chits; ++i) {
+        const double size = StackLayout::chitSize(s, chits);
+        const QPointF at = StackLayout::chitPos(poly, s, i, chits);
+        chitRects.emplace_back(at.x() - size / 2, at.y() - size / 2, size, size);
+        QVERIFY(poly.boundingRect().contains(chitRects.back()));
+        QCOMPARE(m_scene->hexAt(at), std::optional<Hex>(h));
+    }
+    int hidden = 0;
+    int counted = 0;
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        const StackLayout::Placement &p = places[i];
+        if (!p.shown) {
+            ++hidden;
+            continue;
+        }
+        counted += p.hiddenBelow;
+        QVERIFY2(inHex(body(p)), qPrintable(QStringLiteral("counter %1 leaves the hex").arg(i)));
+        QVERIFY(p.size >= StackLayout::smallest * s - 1e-9);
+        for (const QRectF &chit : chitRects)
+            QVERIFY2(!chit.intersects(body(p)), "a counter lies on a chit");
+        for (std::size_t j = 0; j < places.size(); ++j) {
+            const StackLayout::Placement &q = places[j];
+            if (j == i || !q.shown)
+                continue;
+            const bool sameColumn = columnOf[i] == columnOf[j];
+            // Above it in its own column: clear of its name; in another column: clear of it all.
+            if (sameColumn && q.z > p.z)
+                QVERIFY2(!body(q).intersects(name(p)),
+                    qPrintable(QStringLiteral("counter %1 covers the name of %2").arg(j).arg(i)));
+            if (!sameColumn)
+                QVERIFY2(!body(q).intersects(body(p)),
+                    qPrintable(QStringLiteral("counters %1 and %2 overlap").arg(i).arg(j)));
+        }
+        if (!p.overview.isEmpty()) {
+            QCOMPARE(places.size(), std::size_t(1));
+            QVERIFY(p.overview.width() > p.size);
+            QVERIFY(inHex(p.overview.translated(p.pos)));
+        }
+    }
+    QCOMPARE(hidden == 0, allShown);
+    QCOMPARE(counted, hidden);
 }
 
 void TestMapScene::detailLevelFollowsTheZoom_data()
