@@ -21,6 +21,11 @@ QString shortName(const std::string &name)
     n.replace(QLatin1String("Platoon"), QLatin1String("Plt"));
     n.replace(QLatin1String("Lieutenant"), QLatin1String("Lt."));
     n.replace(QLatin1String("Sergeant"), QLatin1String("Sgt."));
+    // Formation words as orders of battle print them, so that what tells units apart fits.
+    n.replace(QLatin1String("Battalion"), QLatin1String("Bn"));
+    n.replace(QLatin1String("Battery"), QLatin1String("Bty"));
+    n.replace(QLatin1String("Regiment"), QLatin1String("Rgt"));
+    n.replace(QLatin1String("Company"), QLatin1String("Coy"));
     return n;
 }
 
@@ -260,18 +265,36 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         p.setBrush(QColor(255, 255, 255, 200));
         p.drawRect(nameStrip);
     }
-    // The name in the largest type that fits the strip, down to a floor; elided below that.
+    // The name in the largest type that fits the strip, down to a floor; a long name then goes
+    // on two lines, broken between words (what tells "1st Bn, 20th Jäger" from "1st Bn, 7th
+    // Jäger" is at its end), and only a name too long for that is elided.
     int namePixels = std::max(1, static_cast<int>(s * 0.19));
     const int minPixels = std::max(1, static_cast<int>(s * 0.12));
     font.setPixelSize(namePixels);
     while (namePixels > minPixels
         && QFontMetrics(font).horizontalAdvance(face.name) > nameStrip.width())
         font.setPixelSize(--namePixels);
-    p.setFont(font);
     p.setPen(face.reduced ? QColor(150, 20, 20) : ink);
-    p.drawText(nameStrip, Qt::AlignCenter,
-        QFontMetrics(font).elidedText(
-            face.name, Qt::ElideRight, static_cast<int>(nameStrip.width())));
+    bool drawn = false;
+    if (QFontMetrics(font).horizontalAdvance(face.name) > nameStrip.width()) {
+        QFont twoLines = font;
+        twoLines.setPixelSize(std::max(1, static_cast<int>(nameStrip.height() * 0.47)));
+        const QFontMetrics metrics(twoLines);
+        const QRect wrapped = metrics.boundingRect(
+            nameStrip.toRect(), Qt::AlignCenter | Qt::TextWordWrap, face.name);
+        if (wrapped.height() <= metrics.lineSpacing() * 2
+            && wrapped.width() <= nameStrip.width() + 1) {
+            p.setFont(twoLines);
+            p.drawText(nameStrip, Qt::AlignCenter | Qt::TextWordWrap, face.name);
+            drawn = true;
+        }
+    }
+    if (!drawn) {
+        p.setFont(font);
+        p.drawText(nameStrip, Qt::AlignCenter,
+            QFontMetrics(font).elidedText(
+                face.name, Qt::ElideRight, static_cast<int>(nameStrip.width())));
+    }
 
     // Unit-type symbol, between the name and the values; smaller above a band's caption.
     const double sym = band ? s * 0.17 : s * 0.4;

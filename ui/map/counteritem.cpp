@@ -207,8 +207,8 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
     const QString tag = shortTag(m_face.name);
     painter->setPen(m_face.reduced ? QColor(150, 20, 20) : ink);
     // The tag in the name strip, which a stack leaves in sight; the values big below it.
-    const QRectF top(body.left(), body.top() + s * 0.02, s, s * 0.3);
-    painter->setFont(fitted(font, tag, s * 0.32, s * 0.9));
+    const QRectF top(body.left(), body.top() + s * 0.02, s, s * 0.25);
+    painter->setFont(fitted(font, tag, s * 0.27, s * 0.9));
     painter->drawText(top, Qt::AlignCenter, tag);
     QStringList values;
     for (const CounterFace::Value &v : m_face.values) {
