@@ -50,6 +50,9 @@ private slots:
     void markersStayInsideTheirHex();
     void stackLayoutShowsEveryName_data();
     void stackLayoutShowsEveryName();
+    void hillLevelsLookDifferent();
+    void hexsideFeaturesAreDrawnThick_data();
+    void hexsideFeaturesAreDrawnThick();
     void detailLevelFollowsTheZoom_data();
     void detailLevelFollowsTheZoom();
     void zoomedOutCountersNeedNoArt();
@@ -60,6 +63,10 @@ private:
     /** The scenario at a step of its script, in a scene of its own (m_game, m_scene). */
     void loadAt(const QString &file, int step);
     QPolygonF hexPolygon(Hex h) const;
+    /** The scene around a point, drawn at a scale. */
+    QImage renderAround(QPointF centre, double radius, double scale) const;
+    /** A hex with no counter and no marker in it. */
+    bool isEmpty(Hex h) const;
 
     QPoint viewPoint(Hex h) const { return m_view->mapFromScene(m_scene->hexCentre(h)); }
     Hex parse(const char *label) const { return m_scene->state().map().parse(label); }
@@ -507,6 +514,107 @@ void TestMapScene::stackLayoutShowsEveryName()
     }
     QCOMPARE(hidden == 0, allShown);
     QCOMPARE(counted, hidden);
+}
+
+QImage TestMapScene::renderAround(QPointF centre, double radius, double scale) const
+{
+    const QRectF source(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    m_scene->render(&painter, QRectF(QPointF(0, 0), source.size() * scale), source);
+    return image;
+}
+
+bool TestMapScene::isEmpty(Hex h) const
+{
+    return m_scene->state().unitsIn(h).empty() && m_scene->state().markersAt(h).empty();
+}
+
+void TestMapScene::hillLevelsLookDifferent()
+{
+    // Two empty hexes of the same terrain, one a level higher: the higher one is tinted darker.
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/toi-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    std::optional<Hex> low;
+    std::optional<Hex> high;
+    for (const Hex &h : map.hexes()) {
+        if (!isEmpty(h))
+            continue;
+        if (map.elevation(h) == 1 && !low)
+            low = h;
+        else if (map.elevation(h) == 2 && low && !high && map.terrain(h).id == map.terrain(*low).id)
+            high = h;
+    }
+    QVERIFY2(low && high, "the sandbox has empty hexes of levels 1 and 2");
+    // Left of the centre, below the id and away from the level number at the right corner.
+    const auto lightness = [&](Hex h) {
+        const QImage image
+            = renderAround(m_scene->hexCentre(h) + QPointF(-MapScene::hexSize * 0.3, 0), 6.0, 1.0);
+        double sum = 0.0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                sum += image.pixelColor(x, y).lightnessF();
+        }
+        return sum / (image.width() * image.height());
+    };
+    const double one = lightness(*low);
+    const double two = lightness(*high);
+    QVERIFY2(
+        two < one - 0.06, qPrintable(QStringLiteral("level 1 %1, level 2 %2").arg(one).arg(two)));
+}
+
+void TestMapScene::hexsideFeaturesAreDrawnThick_data()
+{
+    QTest::addColumn<QString>("feature");
+    QTest::newRow("a stone wall") << "wall";
+    QTest::newRow("a hedge") << "hedge";
+}
+
+void TestMapScene::hexsideFeaturesAreDrawnThick()
+{
+    // Across the hexside, a fifth along it (clear of the hex id in the middle), the feature is
+    // drawn several scene units wide (a printed map's wall, not a hairline): the run of pixels
+    // unlike the open ground around it.
+    QFETCH(QString, feature);
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    const HexLayout &layout = m_scene->layout();
+    std::optional<Segment> side;
+    for (const HexsideFeature &f : map.hexsideFeatures()) {
+        const Hex other = neighbor(f.side.hex, f.side.direction);
+        if (f.feature == feature.toStdString() && isEmpty(f.side.hex) && isEmpty(other)
+            && map.terrain(f.side.hex).id == "clear" && map.terrain(other).id == "clear") {
+            side = layout.hexside(f.side.hex, f.side.direction);
+            break;
+        }
+    }
+    QVERIFY2(side, "the sandbox has the feature between two empty clear hexes");
+    const QPointF a(side->a.x, side->a.y);
+    const QPointF b(side->b.x, side->b.y);
+    const QPointF mid = a + (b - a) * 0.2;
+    const double scale = 4.0;
+    const double radius = MapScene::hexSize * 0.4;
+    const QImage image = renderAround(mid, radius, scale);
+    const QColor ground = image.pixelColor(2, 2); // open ground at the corner
+    const QLineF along(a, b);
+    const QPointF normal(-along.dy() / along.length(), along.dx() / along.length());
+    const auto differs = [&](double t) {
+        const QPointF p = (mid + normal * t - (mid - QPointF(radius, radius))) * scale;
+        const QColor c = image.pixelColor(p.toPoint());
+        return std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green())
+            + std::abs(c.blue() - ground.blue())
+            > 90;
+    };
+    double from = 0.0;
+    double to = 0.0;
+    const double step = 1.0 / scale;
+    while (from > -radius * 0.9 && differs(from - step))
+        from -= step;
+    while (to < radius * 0.9 && differs(to + step))
+        to += step;
+    QVERIFY2(to - from >= MapScene::hexSize * 0.15,
+        qPrintable(QStringLiteral("%1 scene units wide").arg(to - from)));
 }
 
 void TestMapScene::detailLevelFollowsTheZoom_data()

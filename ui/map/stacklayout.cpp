@@ -10,8 +10,9 @@ namespace hexfire {
 
 namespace {
 
-// The hex id's plate along the top and the gap to the chit row, of the hex size.
-constexpr double idBand = 0.25;
+// The hex id's plate along the top (below the top hexside's wall or hedge), and the gap to the
+// chit row, of the hex size.
+constexpr double idBand = 0.33;
 constexpr double rowBottomMargin = 0.1;
 constexpr double gap = 0.05;
 static_assert(StackLayout::cascadeStep > CounterArt::nameArea().bottom(),

@@ -42,7 +42,7 @@ public:
     static constexpr double cascadeShift = 0.04;
     /** The largest and smallest counter, of the hex size (centre to corner). */
     static constexpr double largest = 0.88;
-    static constexpr double smallest = 0.46;
+    static constexpr double smallest = 0.4;
     /** A fanned-out stack's counters, of the hex size: whole and readable, three to a hex. */
     static constexpr double fannedSize = 0.8;
 

@@ -313,8 +313,8 @@ void TerrainPainter::paintElevation(QPainter *painter, Hex h) const
     // enough that level 2 never passes for level 1; depressions cool blue.
     const int steps = std::min(std::abs(level), 4);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(
-        level > 0 ? QColor(160, 96, 30, 34 + 34 * steps) : QColor(40, 80, 140, 30 + 30 * steps));
+    painter->setBrush(level > 0 ? QColor(160, 96, 30, 40 + 55 * (steps - 1))
+                                : QColor(40, 80, 140, 30 + 30 * steps));
     painter->drawPolygon(poly);
 
     // A contour on every hexside where the ground steps down, on the hexside itself (where the
@@ -461,9 +461,12 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
                 }
             }
         } else if (has(id, "hedge") || has(id, "bocage") || has(id, "tree")) {
-            // A row of bushes: dark crowns with a lighter top, overlapping along the side.
+            // A row of bushes on a dark hedge bottom: crowns with a lighter top, overlapping
+            // along the side.
             const double r = s * 0.1;
-            const int bushes = std::max(2, static_cast<int>(length / (r * 1.3)));
+            painter->setPen(QPen(QColor(26, 62, 26), s * 0.16, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(QPointF(0, 0), QPointF(length, 0));
+            const int bushes = std::max(2, static_cast<int>(length / (r * 1.2)));
             for (int pass = 0; pass < 2; ++pass) {
                 QRandomGenerator rng(seedFor(f.side.hex) + static_cast<quint32>(f.side.direction));
                 for (int i = 0; i <= bushes; ++i) {
@@ -511,15 +514,16 @@ void TerrainPainter::paintLabel(QPainter *painter, Hex h) const
     const QPointF c = centre(h);
     const double s = m_layout.size();
     QFont font(QStringLiteral("DejaVu Sans Condensed"));
-    font.setPixelSize(std::max(1, static_cast<int>(s * 0.19)));
+    font.setPixelSize(std::max(1, static_cast<int>(s * 0.18)));
     font.setBold(true);
     painter->setFont(font);
     const QString label = QString::fromStdString(m_map.label(h));
-    // On a small light plate, so that the id reads on woods, marsh and water alike.
+    // On a small light plate, so that the id reads on woods, marsh and water alike; clear of the
+    // top hexside, where a wall or hedge runs.
     const double top
-        = m_layout.orientation() == Orientation::FlatTop ? c.y() - s * 0.84 : c.y() - s * 0.7;
+        = m_layout.orientation() == Orientation::FlatTop ? c.y() - s * 0.75 : c.y() - s * 0.62;
     const double width = QFontMetricsF(font).horizontalAdvance(label) + s * 0.1;
-    const QRectF plate(c.x() - width / 2, top, width, s * 0.22);
+    const QRectF plate(c.x() - width / 2, top, width, s * 0.2);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(250, 246, 232, 185));
     painter->drawRoundedRect(plate, s * 0.05, s * 0.05);
