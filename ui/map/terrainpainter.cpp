@@ -166,9 +166,14 @@ void TerrainPainter::paintWoods(QPainter *painter, Hex h) const
     const QPointF c = centre(h);
     const double s = m_layout.size();
     // Crowns may spread into every neighbour that is woods too, so a wood reads as one wood,
-    // not as a honeycomb; they stop at the edge of open ground, where the printed wood ends.
+    // not as a honeycomb.
+    // Towards open ground they reach a little over the hexside, so that the wood's edge is a line
+    // of crowns rather than a ruled hexside.
     QPainterPath clip;
-    clip.addPolygon(polygon(h));
+    QPolygonF grown;
+    for (const QPointF &p : polygon(h))
+        grown << c + (p - c) * 1.1;
+    clip.addPolygon(grown);
     for (HexDirection d : allDirections) {
         if (isWoods(neighbor(h, d)))
             clip.addPolygon(polygon(neighbor(h, d)));
@@ -187,14 +192,22 @@ void TerrainPainter::paintWoods(QPainter *painter, Hex h) const
         crowns.emplace_back(c + QPointF(std::cos(angle) * radius, std::sin(angle) * radius),
             s * (0.24 + jitter(0.04)));
     }
-    // Over each edge shared with woods, crowns straddling the edge close the seam.
+    // Over each edge shared with woods, crowns straddling the edge close the seam; along an
+    // edge with open ground, crowns just inside it make the wood's edge a line of trees.
     for (HexDirection d : allDirections) {
-        if (!isWoods(neighbor(h, d)))
-            continue;
         const Segment side = m_layout.hexside(h, d);
-        const QPointF mid((side.a.x + side.b.x) / 2, (side.a.y + side.b.y) / 2);
-        crowns.emplace_back(
-            mid + QPointF(jitter(s * 0.06), jitter(s * 0.06)), s * (0.25 + jitter(0.03)));
+        const QPointF a = toQ(side.a);
+        const QPointF b = toQ(side.b);
+        if (isWoods(neighbor(h, d))) {
+            crowns.emplace_back((a + b) / 2 + QPointF(jitter(s * 0.06), jitter(s * 0.06)),
+                s * (0.25 + jitter(0.03)));
+            continue;
+        }
+        for (const double t : {0.2, 0.5, 0.8}) {
+            const QPointF edge = a + (b - a) * t;
+            crowns.emplace_back(
+                edge + (c - edge) * (0.22 + jitter(0.04)), s * (0.16 + jitter(0.03)));
+        }
     }
     for (const auto &[p, r] : crowns) {
         painter->setPen(Qt::NoPen);
