@@ -334,10 +334,7 @@ void TestMapScene::loadAt(const QString &file, int step)
 
 QPolygonF TestMapScene::hexPolygon(Hex h) const
 {
-    QPolygonF poly;
-    for (const PointF &p : m_scene->layout().polygon(h))
-        poly << QPointF(p.x, p.y);
-    return poly;
+    return StackLayout::polygon(m_scene->layout(), h);
 }
 
 void TestMapScene::everyCounterNameIsInSightInsideItsHex_data() { scenarioStepRows(); }

@@ -158,9 +158,7 @@ void MapScene::rebuildMarkers()
         perHex[marker.hex].push_back(&marker);
     for (const auto &[hex, markers] : perHex) {
         const QPointF c = hexCentre(hex);
-        QPolygonF poly;
-        for (const PointF &p : m_layout.polygon(hex))
-            poly << QPointF(p.x, p.y);
+        const QPolygonF poly = StackLayout::polygon(m_layout, hex);
         const int count = static_cast<int>(markers.size());
         const double chit = StackLayout::chitSize(hexSize, count);
         for (int i = 0; i < count; ++i) {
@@ -271,9 +269,7 @@ void MapScene::layoutHex(Hex h, bool animate)
             it = sides.insert(sides.end(), u->side);
         columnOf.push_back(static_cast<int>(it - sides.begin()));
     }
-    QPolygonF poly;
-    for (const PointF &p : m_layout.polygon(h))
-        poly << QPointF(p.x, p.y);
+    const QPolygonF poly = StackLayout::polygon(m_layout, h);
     const int chits = static_cast<int>(m_state.markersAt(h).size());
     const std::vector<StackLayout::Placement> places = fan
         ? StackLayout::fan(poly, hexSize, static_cast<int>(units.size()), chits)

@@ -112,6 +112,14 @@ QRectF overviewBody(
 
 } // namespace
 
+QPolygonF StackLayout::polygon(const HexLayout &layout, Hex h)
+{
+    QPolygonF poly;
+    for (const PointF &p : layout.polygon(h))
+        poly << QPointF(p.x, p.y);
+    return poly;
+}
+
 QRectF StackLayout::counterArea(const QPolygonF &hex, double hexSize, int chits)
 {
     const QRectF bounds = hex.boundingRect();

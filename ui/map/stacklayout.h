@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/hex/hexlayout.h"
+
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
@@ -60,6 +62,9 @@ public:
      * little of the neighbours as it can.
      */
     static std::vector<Placement> fan(const QPolygonF &hex, double hexSize, int count, int chits);
+
+    /** A hex's polygon in scene units, as the layout places it. */
+    static QPolygonF polygon(const HexLayout &layout, Hex h);
 
     /** The rectangle counters keep to: under the hex id, above the rows of chits. */
     static QRectF counterArea(const QPolygonF &hex, double hexSize, int chits);
