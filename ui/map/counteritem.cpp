@@ -184,7 +184,7 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
     painter->setBrush(m_face.colour);
     painter->drawRoundedRect(body, s * 0.07, s * 0.07);
     // States as the rule system draws them, reduced to colour: a band's colour frames the
-    // counter, badges are dots along its top edge.
+    // counter, badges are dots on its top edge.
     int dots = 0;
     for (const CounterFace::Status &st : m_face.statuses) {
         if (st.style == StatusLook::Style::Band) {
@@ -195,9 +195,10 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
         } else {
             painter->setPen(QPen(QColor(20, 20, 20), s * 0.02));
             painter->setBrush(st.colour);
-            const double r = s * 0.09;
+            // On the top edge, half over it, clear of the tag below.
+            const double r = s * 0.1;
             painter->drawEllipse(
-                QPointF(body.right() - r * 1.4 - dots * r * 2.2, body.top() + r * 1.4), r, r);
+                QPointF(body.right() - r * 1.3 - dots * r * 2.2, body.top() - r * 0.1), r, r);
             ++dots;
         }
     }
