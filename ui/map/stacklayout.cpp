@@ -12,7 +12,7 @@ namespace {
 
 // The hex id's plate along the top (below the top hexside's wall or hedge), and the gap to the
 // chit row, of the hex size.
-constexpr double idBand = 0.33;
+constexpr double idBand = 0.31;
 constexpr double rowBottomMargin = 0.1;
 constexpr double gap = 0.05;
 static_assert(StackLayout::cascadeStep > CounterArt::nameArea().bottom(),
@@ -195,7 +195,7 @@ double StackLayout::chitSize(double hexSize, int count)
         return hexSize * 0.4;
     if (count == 3)
         return hexSize * 0.36;
-    return hexSize * 0.31;
+    return hexSize * 0.29;
 }
 
 QPointF StackLayout::chitPos(const QPolygonF &hex, double hexSize, int i, int count)
