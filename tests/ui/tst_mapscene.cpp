@@ -1,16 +1,22 @@
 // The map on its own: cached tiles, intent signals from mouse input (click versus drag), zoom
 // towards the cursor, stack fanning, HiDPI counter pixmaps, unit states drawn as their rule
-// system's looks. Uses the 21.8.3 example's position under its rule system.
+// system's looks. Uses the 21.8.3 example's position under its rule system. Readability: in every
+// bundled scenario at every scripted step, every counter's name is in sight and inside its hex and
+// every marker inside its hex; the level of detail switches with the zoom.
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/map/counterart.h"
 #include "ui/map/counteritem.h"
+#include "ui/map/detaillevel.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
+#include "ui/map/markeritem.h"
+#include "ui/map/stacklayout.h"
 #include "ui/metatypes.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -38,8 +44,30 @@ private slots:
     void countersAreRenderedAtTheDevicePixelRatio();
     void statusesAreDrawnAsPublished_data();
     void statusesAreDrawnAsPublished();
+    void everyCounterNameIsInSightInsideItsHex_data();
+    void everyCounterNameIsInSightInsideItsHex();
+    void markersStayInsideTheirHex_data();
+    void markersStayInsideTheirHex();
+    void stackLayoutShowsEveryName_data();
+    void stackLayoutShowsEveryName();
+    void hillLevelsLookDifferent();
+    void hexsideFeaturesAreDrawnThick_data();
+    void hexsideFeaturesAreDrawnThick();
+    void detailLevelFollowsTheZoom_data();
+    void detailLevelFollowsTheZoom();
+    void zoomedOutCountersNeedNoArt();
 
 private:
+    /** One row per bundled scenario and scripted step: file, step. */
+    static void scenarioStepRows();
+    /** The scenario at a step of its script, in a scene of its own (m_game, m_scene). */
+    void loadAt(const QString &file, int step);
+    QPolygonF hexPolygon(Hex h) const;
+    /** The scene around a point, drawn at a scale. */
+    QImage renderAround(QPointF centre, double radius, double scale) const;
+    /** A hex with no counter and no marker in it. */
+    bool isEmpty(Hex h) const;
+
     QPoint viewPoint(Hex h) const { return m_view->mapFromScene(m_scene->hexCentre(h)); }
     Hex parse(const char *label) const { return m_scene->state().map().parse(label); }
 
@@ -121,10 +149,12 @@ void TestMapScene::clickEmitsIntentDragPans()
     const Hex h9 = parse("H9");
     const CounterItem *top = m_scene->counterItem(UnitId {"us-1st-squad"});
     QVERIFY(top);
-    const QPoint p = m_view->mapFromScene(top->scenePos());
-    QTest::mouseMove(m_view->viewport(), p + QPoint(5, 5));
-    QTest::mouseMove(m_view->viewport(), p);
+    QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(top->scenePos()) + QPoint(5, 5));
     QVERIFY(!hovered.isEmpty());
+    QCOMPARE(hovered.last().at(0).value<Hex>(), h9);
+    // Pointing at the stack fans it out: the counter is clicked where it then lies.
+    const QPoint p = m_view->mapFromScene(top->scenePos());
+    QTest::mouseMove(m_view->viewport(), p);
     QCOMPARE(hovered.last().at(0).value<Hex>(), h9);
     QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, p);
     QCOMPARE(units.count(), onUnit ? 1 : 0);
@@ -173,8 +203,13 @@ void TestMapScene::hoveringAStackFansItOut()
     const double stacked = spread();
     m_scene->hoverHex(h9);
     QCOMPARE(m_scene->fannedHex(), std::optional<Hex>(h9));
-    QVERIFY(
-        spread() >= (units.size() - 1) * MapScene::hexSize * 0.9); // side by side, not overlapping
+    // Side by side, not overlapping.
+    const double size = m_scene->counterItem(units.front()->id)->size();
+    QVERIFY2(spread() >= (units.size() - 1) * size, qPrintable(QString::number(spread())));
+    for (const Unit *u : units) {
+        // As large as a lone counter, or nearly: the fan is for reading them.
+        QVERIFY(m_scene->counterItem(u->id)->size() >= MapScene::hexSize * 0.75);
+    }
     m_scene->hoverHex(parse("A1"));
     QCOMPARE(spread(), stacked);
 }
@@ -263,6 +298,357 @@ void TestMapScene::statusesAreDrawnAsPublished()
     // A band crosses the counter; a badge covers a corner.
     QVERIFY2(differing > (look == 0 ? 96 * 96 / 8 : 96 * 96 / 100),
         qPrintable(QString::number(differing)));
+}
+
+void TestMapScene::scenarioStepRows()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 10);
+    for (const QString &file : files) {
+        const LoadResult loaded = loadScenarioFile(dir.filePath(file).toStdString());
+        QVERIFY2(loaded.ok(), qPrintable(file));
+        Diagnostics diagnostics;
+        const auto game = makeGame(*loaded.scenario, diagnostics);
+        QVERIFY2(game, qPrintable(file));
+        const int steps = static_cast<int>(game->script().size());
+        for (int step = 0; step <= steps; ++step)
+            QTest::addRow("%s, step %d", qPrintable(file.chopped(5)), step)
+                << dir.filePath(file) << step;
+    }
+}
+
+void TestMapScene::loadAt(const QString &file, int step)
+{
+    const LoadResult loaded = loadScenarioFile(file.toStdString());
+    QVERIFY(loaded.ok());
+    Diagnostics diagnostics;
+    m_game = makeGame(*loaded.scenario, diagnostics);
+    QVERIFY2(m_game, diagnostics.format().c_str());
+    for (int i = 0; i < step; ++i)
+        QVERIFY2(m_game->stepForward(), qPrintable(QStringLiteral("step %1").arg(i + 1)));
+    m_scene->setState(m_game->state(), m_game->rules());
+}
+
+QPolygonF TestMapScene::hexPolygon(Hex h) const
+{
+    return StackLayout::polygon(m_scene->layout(), h);
+}
+
+void TestMapScene::everyCounterNameIsInSightInsideItsHex_data() { scenarioStepRows(); }
+
+void TestMapScene::everyCounterNameIsInSightInsideItsHex()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    loadAt(file, step);
+    const GameState &state = m_scene->state();
+    for (const Hex &h : state.map().hexes()) {
+        const auto units = state.unitsIn(h);
+        if (units.empty())
+            continue;
+        // The counters drawn in this hex: a unit's own, or its copy where it spreads over h.
+        std::vector<std::pair<const Unit *, CounterItem *>> drawn;
+        for (const Unit *u : units) {
+            CounterItem *item = nullptr;
+            if (u->hex == h) {
+                item = m_scene->counterItem(u->id);
+            } else {
+                for (const auto &[hex, part] : m_scene->partItems(u->id)) {
+                    if (hex == h)
+                        item = part;
+                }
+            }
+            QVERIFY2(item, u->id.value.c_str());
+            drawn.emplace_back(u, item);
+        }
+        const QPolygonF poly = hexPolygon(h);
+        int hidden = 0;
+        int counted = 0;
+        for (const auto &[u, item] : drawn) {
+            const QString where = QStringLiteral("%1 in %2")
+                                      .arg(QString::fromStdString(u->id.value),
+                                          QString::fromStdString(state.map().label(h)));
+            if (!item->isVisible()) {
+                ++hidden;
+                continue;
+            }
+            counted += item->hiddenBelow();
+            const QRectF name = item->nameSceneRect();
+            for (const QPointF &corner :
+                {name.topLeft(), name.topRight(), name.bottomLeft(), name.bottomRight()})
+                QVERIFY2(poly.containsPoint(corner, Qt::OddEvenFill),
+                    qPrintable(where + QStringLiteral(": its name leaves the hex")));
+            // Nothing drawn above the counter covers its name: no counter, no chit.
+            for (QGraphicsItem *other : m_scene->items(name, Qt::IntersectsItemBoundingRect)) {
+                if (other == item || !other->isVisible() || other->zValue() < item->zValue())
+                    continue;
+                QRectF cover;
+                if (other->type() == CounterItem::Type)
+                    cover = static_cast<CounterItem *>(other)->bodySceneRect();
+                else if (other->type() == MarkerItem::Type)
+                    cover = other->sceneBoundingRect();
+                else
+                    continue;
+                const QRectF overlap = cover.intersected(name);
+                QVERIFY2(overlap.width() < 0.5 || overlap.height() < 0.5,
+                    qPrintable(where + QStringLiteral(": its name is covered")));
+            }
+        }
+        // A counter the stack cannot show is counted on the one above it.
+        QCOMPARE(counted, hidden);
+    }
+}
+
+void TestMapScene::markersStayInsideTheirHex_data() { scenarioStepRows(); }
+
+void TestMapScene::markersStayInsideTheirHex()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    loadAt(file, step);
+    const std::vector<MarkerItem *> markers = m_scene->markerItems();
+    QCOMPARE(markers.size(), m_scene->state().markers().size());
+    for (const MarkerItem *item : markers) {
+        const Hex h = item->marker().hex;
+        const QRectF hex = hexPolygon(h).boundingRect().adjusted(-0.01, -0.01, 0.01, 0.01);
+        QVERIFY2(hex.contains(item->sceneBoundingRect()),
+            qPrintable(QStringLiteral("a %1 marker spills out of %2")
+                           .arg(QString::fromStdString(item->marker().kind),
+                               QString::fromStdString(m_scene->state().map().label(h)))));
+        // The chit's centre is in its own hex, whatever the neighbours.
+        QCOMPARE(m_scene->hexAt(item->scenePos()), std::optional<Hex>(h));
+    }
+}
+
+void TestMapScene::stackLayoutShowsEveryName_data()
+{
+    QTest::addColumn<QList<int>>("columns"); // counters per side
+    QTest::addColumn<int>("chits");
+    QTest::addColumn<bool>("allShown");
+    QTest::newRow("a lone counter") << QList<int> {1} << 0 << true;
+    QTest::newRow("a lone counter over two chits") << QList<int> {1} << 2 << true;
+    QTest::newRow("three of one side over three chits") << QList<int> {3} << 3 << true;
+    QTest::newRow("two sides, 2 and 1, over six chits") << QList<int> {2, 1} << 6 << true;
+    QTest::newRow("two sides, 3 and 3, over four chits") << QList<int> {3, 3} << 4 << true;
+    QTest::newRow("three sides, one each") << QList<int> {1, 1, 1} << 0 << true;
+    QTest::newRow("a deep stack of five") << QList<int> {5} << 0 << true;
+    QTest::newRow("ten of one side: a count for the rest") << QList<int> {10} << 3 << false;
+    QTest::newRow("two sides of eight over eight chits") << QList<int> {8, 8} << 8 << false;
+}
+
+void TestMapScene::stackLayoutShowsEveryName()
+{
+    QFETCH(QList<int>, columns);
+    QFETCH(int, chits);
+    QFETCH(bool, allShown);
+    const Hex h = parse("H9");
+    const QPolygonF poly = hexPolygon(h);
+    const QPointF c = m_scene->hexCentre(h);
+    const double s = MapScene::hexSize;
+    std::vector<int> columnOf;
+    for (int side = 0; side < columns.size(); ++side)
+        columnOf.insert(columnOf.end(), static_cast<std::size_t>(columns[side]), side);
+    const auto places = StackLayout::stack(poly, c, s, columnOf, chits);
+    QCOMPARE(places.size(), columnOf.size());
+    const auto body = [](const StackLayout::Placement &p) {
+        return QRectF(p.pos.x() - p.size / 2, p.pos.y() - p.size / 2, p.size, p.size);
+    };
+    const auto name = [](const StackLayout::Placement &p) {
+        const QRectF unit = CounterArt::nameArea();
+        return QRectF(p.pos.x() - p.size / 2 + unit.left() * p.size,
+            p.pos.y() - p.size / 2 + unit.top() * p.size, unit.width() * p.size,
+            unit.height() * p.size);
+    };
+    const auto inHex = [&](const QRectF &r) {
+        for (const QPointF &p : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+            if (!poly.containsPoint(p, Qt::OddEvenFill))
+                return false;
+        }
+        return true;
+    };
+    std::vector<QRectF> chitRects;
+    for (int i = 0; i < chits; ++i) {
+        const double size = StackLayout::chitSize(s, chits);
+        const QPointF at = StackLayout::chitPos(poly, s, i, chits);
+        chitRects.emplace_back(at.x() - size / 2, at.y() - size / 2, size, size);
+        QVERIFY(poly.boundingRect().contains(chitRects.back()));
+        QCOMPARE(m_scene->hexAt(at), std::optional<Hex>(h));
+    }
+    int hidden = 0;
+    int counted = 0;
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        const StackLayout::Placement &p = places[i];
+        if (!p.shown) {
+            ++hidden;
+            continue;
+        }
+        counted += p.hiddenBelow;
+        QVERIFY2(inHex(body(p)), qPrintable(QStringLiteral("counter %1 leaves the hex").arg(i)));
+        QVERIFY(p.size >= StackLayout::smallest * s - 1e-9);
+        for (const QRectF &chit : chitRects)
+            QVERIFY2(!chit.intersects(body(p)), "a counter lies on a chit");
+        for (std::size_t j = 0; j < places.size(); ++j) {
+            const StackLayout::Placement &q = places[j];
+            if (j == i || !q.shown)
+                continue;
+            const bool sameColumn = columnOf[i] == columnOf[j];
+            // Above it in its own column: clear of its name; in another column: clear of it all.
+            if (sameColumn && q.z > p.z)
+                QVERIFY2(!body(q).intersects(name(p)),
+                    qPrintable(QStringLiteral("counter %1 covers the name of %2").arg(j).arg(i)));
+            if (!sameColumn)
+                QVERIFY2(!body(q).intersects(body(p)),
+                    qPrintable(QStringLiteral("counters %1 and %2 overlap").arg(i).arg(j)));
+        }
+        if (!p.overview.isEmpty()) {
+            QCOMPARE(places.size(), std::size_t(1));
+            QVERIFY(p.overview.width() > p.size);
+            QVERIFY(inHex(p.overview.translated(p.pos)));
+        }
+    }
+    QCOMPARE(hidden == 0, allShown);
+    QCOMPARE(counted, hidden);
+}
+
+QImage TestMapScene::renderAround(QPointF centre, double radius, double scale) const
+{
+    const QRectF source(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    m_scene->render(&painter, QRectF(QPointF(0, 0), source.size() * scale), source);
+    return image;
+}
+
+bool TestMapScene::isEmpty(Hex h) const
+{
+    return m_scene->state().unitsIn(h).empty() && m_scene->state().markersAt(h).empty();
+}
+
+void TestMapScene::hillLevelsLookDifferent()
+{
+    // Two empty hexes of the same terrain, one a level higher: the higher one is tinted darker.
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/toi-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    std::optional<Hex> low;
+    std::optional<Hex> high;
+    for (const Hex &h : map.hexes()) {
+        if (!isEmpty(h))
+            continue;
+        if (map.elevation(h) == 1 && !low)
+            low = h;
+        else if (map.elevation(h) == 2 && low && !high && map.terrain(h).id == map.terrain(*low).id)
+            high = h;
+    }
+    QVERIFY2(low && high, "the sandbox has empty hexes of levels 1 and 2");
+    // Left of the centre, below the id and away from the level number at the right corner.
+    const auto lightness = [&](Hex h) {
+        const QImage image
+            = renderAround(m_scene->hexCentre(h) + QPointF(-MapScene::hexSize * 0.3, 0), 6.0, 1.0);
+        double sum = 0.0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                sum += image.pixelColor(x, y).lightnessF();
+        }
+        return sum / (image.width() * image.height());
+    };
+    const double one = lightness(*low);
+    const double two = lightness(*high);
+    QVERIFY2(
+        two < one - 0.06, qPrintable(QStringLiteral("level 1 %1, level 2 %2").arg(one).arg(two)));
+}
+
+void TestMapScene::hexsideFeaturesAreDrawnThick_data()
+{
+    QTest::addColumn<QString>("feature");
+    QTest::newRow("a stone wall") << "wall";
+    QTest::newRow("a hedge") << "hedge";
+}
+
+void TestMapScene::hexsideFeaturesAreDrawnThick()
+{
+    // Across the hexside, a fifth along it (clear of the hex id in the middle), the feature is
+    // drawn several scene units wide (a printed map's wall, not a hairline): the run of pixels
+    // unlike the open ground around it.
+    QFETCH(QString, feature);
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    const HexLayout &layout = m_scene->layout();
+    std::optional<Segment> side;
+    for (const HexsideFeature &f : map.hexsideFeatures()) {
+        const Hex other = neighbor(f.side.hex, f.side.direction);
+        if (f.feature == feature.toStdString() && isEmpty(f.side.hex) && isEmpty(other)
+            && map.terrain(f.side.hex).id == "clear" && map.terrain(other).id == "clear") {
+            side = layout.hexside(f.side.hex, f.side.direction);
+            break;
+        }
+    }
+    QVERIFY2(side, "the sandbox has the feature between two empty clear hexes");
+    const QPointF a(side->a.x, side->a.y);
+    const QPointF b(side->b.x, side->b.y);
+    const QPointF mid = a + (b - a) * 0.2;
+    const double scale = 4.0;
+    const double radius = MapScene::hexSize * 0.4;
+    const QImage image = renderAround(mid, radius, scale);
+    const QColor ground = image.pixelColor(2, 2); // open ground at the corner
+    const QLineF along(a, b);
+    const QPointF normal(-along.dy() / along.length(), along.dx() / along.length());
+    const auto differs = [&](double t) {
+        const QPointF p = (mid + normal * t - (mid - QPointF(radius, radius))) * scale;
+        const QColor c = image.pixelColor(p.toPoint());
+        return std::abs(c.red() - ground.red()) + std::abs(c.green() - ground.green())
+            + std::abs(c.blue() - ground.blue())
+            > 90;
+    };
+    double from = 0.0;
+    double to = 0.0;
+    const double step = 1.0 / scale;
+    while (from > -radius * 0.9 && differs(from - step))
+        from -= step;
+    while (to < radius * 0.9 && differs(to + step))
+        to += step;
+    QVERIFY2(to - from >= MapScene::hexSize * 0.15,
+        qPrintable(QStringLiteral("%1 scene units wide").arg(to - from)));
+}
+
+void TestMapScene::detailLevelFollowsTheZoom_data()
+{
+    QTest::addColumn<double>("lod");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("a big sandbox fitted to the window (a third)") << 0.33 << false;
+    QTest::newRow("zoomed far out (a tenth)") << 0.1 << false;
+    QTest::newRow("just under the threshold") << overviewBelow - 0.01 << false;
+    QTest::newRow("at the threshold") << overviewBelow << true;
+    QTest::newRow("100%") << 1.0 << true;
+    QTest::newRow("zoomed in (200%)") << 2.0 << true;
+}
+
+void TestMapScene::detailLevelFollowsTheZoom()
+{
+    QFETCH(double, lod);
+    QFETCH(bool, full);
+    QCOMPARE(detailLevel(lod) == DetailLevel::Full, full);
+}
+
+void TestMapScene::zoomedOutCountersNeedNoArt()
+{
+    // Zoomed out the counters are drawn as colour and big type, without their pixmaps; at 100%
+    // from the counter art. A scale never used elsewhere, so the art cache cannot answer.
+    const auto paintAt = [&](double scale) {
+        const QRectF source = m_scene->itemsBoundingRect();
+        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        m_scene->render(&painter, QRectF(QPointF(0, 0), source.size() * scale), source);
+        return CounterArt::instance().renders();
+    };
+    const int before = CounterArt::instance().renders();
+    QCOMPARE(paintAt(overviewBelow * 0.93), before);
+    const int after = paintAt(1.1371);
+    QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 }
 
 QTEST_MAIN(TestMapScene)

@@ -11,10 +11,7 @@ namespace hexfire {
 
 namespace {
 
-QColor textOn(const QColor &background)
-{
-    return background.lightnessF() > 0.55 ? QColor(20, 20, 20) : QColor(250, 250, 250);
-}
+QColor textOn(const QColor &background) { return CounterArt::inkOn(background); }
 
 QString shortName(const std::string &name)
 {
@@ -24,6 +21,11 @@ QString shortName(const std::string &name)
     n.replace(QLatin1String("Platoon"), QLatin1String("Plt"));
     n.replace(QLatin1String("Lieutenant"), QLatin1String("Lt."));
     n.replace(QLatin1String("Sergeant"), QLatin1String("Sgt."));
+    // Formation words as orders of battle print them, so that what tells units apart fits.
+    n.replace(QLatin1String("Battalion"), QLatin1String("Bn"));
+    n.replace(QLatin1String("Battery"), QLatin1String("Bty"));
+    n.replace(QLatin1String("Regiment"), QLatin1String("Rgt"));
+    n.replace(QLatin1String("Company"), QLatin1String("Coy"));
     return n;
 }
 
@@ -149,6 +151,11 @@ CounterArt::CounterArt()
     , m_cache(32 * 1024) // kilobytes
 { }
 
+QColor CounterArt::inkOn(const QColor &background)
+{
+    return background.lightnessF() > 0.55 ? QColor(20, 20, 20) : QColor(250, 250, 250);
+}
+
 QString CounterArt::signedValue(int v)
 {
     if (v < 0)
@@ -230,42 +237,80 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     p.drawRoundedRect(body, s * 0.07, s * 0.07);
 
     const QColor ink = textOn(face.colour);
-    QFont font(QStringLiteral("DejaVu Sans"));
+    // Condensed bold type: the largest that fits, since the name and values are what a player
+    // reads on a counter a finger wide.
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
     font.setStyleHint(QFont::SansSerif);
+    font.setBold(true);
 
+    // States drawn as a band change everything the unit does: the band's colour frames the whole
+    // counter, so it shows even on a counter of which a stack leaves only the name in sight.
+    const CounterFace::Status *band = nullptr;
+    for (const CounterFace::Status &st : face.statuses) {
+        if (st.style == StatusLook::Style::Band && !band)
+            band = &st;
+    }
+    if (band) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(band->colour, s * 0.07));
+        p.drawRoundedRect(
+            body.adjusted(s * 0.03, s * 0.03, -s * 0.03, -s * 0.03), s * 0.05, s * 0.05);
+    }
+
+    const QRectF nameStrip(nameArea().left() * s, nameArea().top() * s, nameArea().width() * s,
+        nameArea().height() * s);
     if (face.reduced) {
         // The reduced side carries a pale band behind the name, as printed flip sides do.
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 200));
-        p.drawRect(QRectF(body.left(), s * 0.05, body.width(), s * 0.19));
+        p.drawRect(nameStrip);
     }
-    // The name in the largest type that fits the strip, down to a floor; elided below that.
-    font.setBold(true);
-    int namePixels = std::max(1, static_cast<int>(s * 0.15));
-    const int minPixels = std::max(1, static_cast<int>(s * 0.1));
+    // The name in the largest type that fits the strip, down to a floor; a long name then goes
+    // on two lines, broken between words (what tells "1st Bn, 20th Jäger" from "1st Bn, 7th
+    // Jäger" is at its end), and only a name too long for that is elided.
+    int namePixels = std::max(1, static_cast<int>(s * 0.19));
+    const int minPixels = std::max(1, static_cast<int>(s * 0.12));
     font.setPixelSize(namePixels);
-    while (namePixels > minPixels && QFontMetrics(font).horizontalAdvance(face.name) > s * 0.9)
+    while (namePixels > minPixels
+        && QFontMetrics(font).horizontalAdvance(face.name) > nameStrip.width())
         font.setPixelSize(--namePixels);
-    p.setFont(font);
     p.setPen(face.reduced ? QColor(150, 20, 20) : ink);
-    p.drawText(QRectF(s * 0.04, s * 0.05, s * 0.92, s * 0.19), Qt::AlignCenter,
-        QFontMetrics(font).elidedText(face.name, Qt::ElideRight, static_cast<int>(s * 0.92)));
+    bool drawn = false;
+    if (QFontMetrics(font).horizontalAdvance(face.name) > nameStrip.width()) {
+        QFont twoLines = font;
+        twoLines.setPixelSize(std::max(1, static_cast<int>(nameStrip.height() * 0.47)));
+        const QFontMetrics metrics(twoLines);
+        const QRect wrapped = metrics.boundingRect(
+            nameStrip.toRect(), Qt::AlignCenter | Qt::TextWordWrap, face.name);
+        if (wrapped.height() <= metrics.lineSpacing() * 2
+            && wrapped.width() <= nameStrip.width() + 1) {
+            p.setFont(twoLines);
+            p.drawText(nameStrip, Qt::AlignCenter | Qt::TextWordWrap, face.name);
+            drawn = true;
+        }
+    }
+    if (!drawn) {
+        p.setFont(font);
+        p.drawText(nameStrip, Qt::AlignCenter,
+            QFontMetrics(font).elidedText(
+                face.name, Qt::ElideRight, static_cast<int>(nameStrip.width())));
+    }
 
-    // Unit-type symbol.
-    const double sym = s * 0.44;
+    // Unit-type symbol, between the name and the values; smaller above a band's caption.
+    const double sym = band ? s * 0.17 : s * 0.4;
     if (QSvgRenderer *renderer = rendererFor(face.symbol))
-        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.22, sym, sym));
+        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.25, sym, sym));
 
     // Printed values along the bottom, each in its third of the row, framed as printed.
-    const QRectF row(s * 0.06, s * 0.68, s * 0.88, s * 0.27);
+    const QRectF row(s * 0.06, s * 0.66, s * 0.88, s * 0.29);
     for (const CounterFace::Value &v : face.values) {
         if (v.text.isEmpty())
             continue;
         const QRectF cell(row.left() + static_cast<int>(v.slot) * row.width() / 3, row.top(),
             row.width() / 3, row.height());
         // The printed size, smaller for a longer word so that it stays inside its third.
-        int valuePixels = std::max(1, static_cast<int>(s * 0.22));
-        const int valueFloor = std::max(1, static_cast<int>(s * 0.13));
+        int valuePixels = std::max(1, static_cast<int>(s * 0.26));
+        const int valueFloor = std::max(1, static_cast<int>(s * 0.14));
         font.setPixelSize(valuePixels);
         while (valuePixels > valueFloor
             && QFontMetrics(font).horizontalAdvance(v.text) > cell.width() * 0.96)
@@ -277,7 +322,7 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
             p.drawText(cell, Qt::AlignCenter, v.text);
             break;
         case PrintedValue::Frame::Box: {
-            const QRectF box = cell.adjusted(s * 0.04, s * 0.015, -s * 0.04, -s * 0.015);
+            const QRectF box = cell.adjusted(s * 0.03, s * 0.01, -s * 0.03, -s * 0.01);
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(ink, std::max(1.0, s * 0.02)));
             p.drawRect(box);
@@ -297,68 +342,56 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         }
     }
 
-    // States: a band across the whole counter (a state that changes everything), or badges in
-    // the corners, right then left, top down.
+    // A band's caption on a strip across the symbol, between the name and the values, so that
+    // both stay readable (a sash across the counter hid them).
+    if (band) {
+        const QRectF strip(body.left() + s * 0.03, s * 0.42, body.width() - s * 0.06, s * 0.2);
+        p.setPen(Qt::NoPen);
+        p.setBrush(band->colour);
+        p.drawRect(strip);
+        QFont small = font;
+        int pixels = std::max(1, static_cast<int>(s * 0.16));
+        small.setPixelSize(pixels);
+        while (pixels > 1 && QFontMetrics(small).horizontalAdvance(band->caption) > strip.width())
+            small.setPixelSize(--pixels);
+        p.setFont(small);
+        p.setPen(textOn(band->colour));
+        p.drawText(strip, Qt::AlignCenter, band->caption);
+    }
+
+    // Badges at the sides of the symbol, right then left, top down: clear of the name and values.
     auto overlay = [&](const QString &element, const QRectF &where) {
         if (QSvgRenderer *renderer = rendererFor(element))
             renderer->render(&p, element, where);
     };
-    const double badge = s * 0.3;
+    const double badge = s * 0.27;
     int badges = 0;
-    std::vector<const CounterFace::Status *> ordered; // bands first, badges on top of them
+    // A second band becomes a badge with its initial: the first one already frames the counter.
     for (const CounterFace::Status &st : face.statuses) {
-        if (st.style == StatusLook::Style::Band)
-            ordered.push_back(&st);
-    }
-    for (const CounterFace::Status &st : face.statuses) {
-        if (st.style != StatusLook::Style::Band)
-            ordered.push_back(&st);
-    }
-    for (const CounterFace::Status *status : ordered) {
-        const CounterFace::Status &st = *status;
-        if (st.style == StatusLook::Style::Band) {
-            p.save();
-            if (!st.art.isEmpty()) {
-                overlay(st.art, body);
-            } else {
-                p.setClipRect(body);
-                p.translate(body.center());
-                p.rotate(-45);
-                p.setPen(Qt::NoPen);
-                p.setBrush(st.colour);
-                p.drawRect(QRectF(-s, -s * 0.11, 2 * s, s * 0.22));
-                p.resetTransform();
-            }
-            p.translate(body.left() + body.width() * 0.52, body.top() + body.height() * 0.48);
-            p.rotate(-45);
-            QFont small = font;
-            small.setPixelSize(std::max(1, static_cast<int>(s * 0.13)));
-            while (small.pixelSize() > 1
-                && QFontMetrics(small).horizontalAdvance(st.caption) > s * 0.95)
-                small.setPixelSize(small.pixelSize() - 1);
-            p.setFont(small);
-            p.setPen(Qt::white);
-            p.drawText(QRectF(-s * 0.5, -s * 0.1, s, s * 0.2), Qt::AlignCenter, st.caption);
-            p.restore();
+        if (&st == band)
             continue;
-        }
         const bool right = badges % 2 == 0;
-        const double y = s * 0.2 + (badges / 2) * badge * 0.9;
-        const QRectF where(right ? s - badge - s * 0.03 : s * 0.03, y, badge, badge);
+        const double y = s * 0.25 + (badges / 2) * badge * 0.9;
+        const QRectF where(right ? s - badge - s * 0.04 : s * 0.04, y, badge, badge);
         ++badges;
-        if (!st.art.isEmpty()) {
+        if (!st.art.isEmpty() && st.style == StatusLook::Style::Badge) {
             overlay(st.art, where);
             continue;
         }
-        const QRectF disc = where.adjusted(badge * 0.1, badge * 0.1, -badge * 0.1, -badge * 0.1);
+        const QRectF disc
+            = where.adjusted(badge * 0.06, badge * 0.06, -badge * 0.06, -badge * 0.06);
         p.setPen(QPen(QColor(20, 20, 20), std::max(1.0, s * 0.015)));
         p.setBrush(st.colour);
         p.drawEllipse(disc);
         QFont letter = font;
-        letter.setPixelSize(std::max(1, static_cast<int>(disc.height() * 0.62)));
+        const QString text = st.style == StatusLook::Style::Band ? st.caption.left(1) : st.caption;
+        int pixels = std::max(1, static_cast<int>(disc.height() * 0.62));
+        letter.setPixelSize(pixels);
+        while (pixels > 1 && QFontMetrics(letter).horizontalAdvance(text) > disc.width() * 0.9)
+            letter.setPixelSize(--pixels);
         p.setFont(letter);
         p.setPen(textOn(st.colour));
-        p.drawText(disc, Qt::AlignCenter, st.caption);
+        p.drawText(disc, Qt::AlignCenter, text);
     }
     p.end();
 
@@ -385,31 +418,49 @@ QPixmap CounterArt::marker(const MarkerFace &face, int devicePixels, qreal dpr)
     p.setBrush(gradient);
     p.drawRoundedRect(body, s * 0.1, s * 0.1);
 
-    QFont font(QStringLiteral("DejaVu Sans"));
+    // What a chit says comes first: its value in the largest type, else its picture, else its
+    // caption. The caption goes with a value or picture only where it is big enough to read
+    // (about six screen pixels); the chit's colour and tooltip tell the rest.
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
     font.setBold(true);
-    if (!face.caption.isEmpty()) {
-        font.setPixelSize(
-            std::max(1, static_cast<int>(s * (face.caption.size() > 3 ? 0.15 : 0.2))));
+    auto fitText = [&](const QString &text, double height, double width) {
+        int pixels = std::max(1, static_cast<int>(height));
+        font.setPixelSize(pixels);
+        while (pixels > 1 && QFontMetrics(font).horizontalAdvance(text) > width)
+            font.setPixelSize(--pixels);
         p.setFont(font);
+        return pixels;
+    };
+    // A caption at least this many screen pixels tall reads; a smaller one is left out.
+    const double readablePixels = 6.5 * std::max(dpr, 0.01);
+    const double stripe = face.stripe.isValid() ? s * 0.1 : 0.0;
+    QRectF inner = body.adjusted(s * 0.05, s * 0.04, -s * 0.05, -s * 0.04 - stripe);
+    if (!face.caption.isEmpty() && (!face.value.isEmpty() || !face.glyph.isEmpty())
+        && fitText(face.caption, s * 0.24, inner.width()) >= readablePixels) {
+        const QRectF top(inner.left(), inner.top(), inner.width(), s * 0.26);
         p.setPen(face.textColour);
-        const double top = face.value.isEmpty() ? s * 0.05 : s * 0.68;
-        p.drawText(QRectF(body.left(), top, body.width(), s * 0.24), Qt::AlignCenter, face.caption);
-    }
-    if (!face.glyph.isEmpty()) {
-        const double g = s * 0.62;
-        if (QSvgRenderer *renderer = rendererFor(face.glyph))
-            renderer->render(&p, face.glyph, QRectF((s - g) / 2, s * 0.3, g, g));
+        p.drawText(top, Qt::AlignCenter, face.caption);
+        inner.setTop(top.bottom());
     }
     if (!face.value.isEmpty()) {
-        font.setPixelSize(std::max(1, static_cast<int>(s * 0.5)));
-        p.setFont(font);
+        fitText(face.value, std::min(inner.height() * 0.92, s * 0.62), inner.width());
         p.setPen(face.textColour);
-        p.drawText(QRectF(0, s * 0.02, s, s * 0.62), Qt::AlignCenter, face.value);
+        p.drawText(inner, Qt::AlignCenter, face.value);
+    } else if (!face.glyph.isEmpty()) {
+        const double g = std::min(inner.width(), inner.height());
+        if (QSvgRenderer *renderer = rendererFor(face.glyph))
+            renderer->render(&p, face.glyph,
+                QRectF(inner.center().x() - g / 2, inner.center().y() - g / 2, g, g));
+    } else if (!face.caption.isEmpty()) {
+        fitText(face.caption, inner.height() * 0.5, inner.width());
+        p.setPen(face.textColour);
+        p.drawText(inner, Qt::AlignCenter, face.caption);
     }
     if (face.stripe.isValid()) {
         p.setPen(Qt::NoPen);
         p.setBrush(face.stripe);
-        p.drawRect(QRectF(body.left() + s * 0.08, s * 0.62, body.width() - s * 0.16, s * 0.07));
+        p.drawRect(QRectF(body.left() + s * 0.06, body.bottom() - stripe - s * 0.02,
+            body.width() - s * 0.12, stripe));
     }
     p.end();
     pixmap.setDevicePixelRatio(dpr);

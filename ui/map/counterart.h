@@ -6,6 +6,7 @@
 #include <QCache>
 #include <QColor>
 #include <QPixmap>
+#include <QRectF>
 #include <QString>
 #include <QSvgRenderer>
 
@@ -86,6 +87,13 @@ public:
 
     /** "−1", "0", "+2": printed values with a real minus sign. */
     static QString signedValue(int v);
+    /** Black or white, whichever reads on a background. */
+    static QColor inkOn(const QColor &background);
+    /**
+     * Where a counter prints its name, in a counter of side 1 with its top-left corner at the
+     * origin: the strip along the top that a stack leaves in sight.
+     */
+    static constexpr QRectF nameArea() { return {0.04, 0.03, 0.92, 0.21}; }
 
 private:
     /** Counts a fresh rendering and keeps it in the cache under key. */

@@ -1,5 +1,7 @@
 #include "ui/map/counteritem.h"
 
+#include "ui/map/detaillevel.h"
+
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QVariantAnimation>
@@ -7,6 +9,28 @@
 #include <cmath>
 
 namespace hexfire {
+
+namespace {
+
+// The largest pixel size of a bold font, up to maxPixels, at which text fits width.
+QFont fitted(QFont font, const QString &text, double maxPixels, double width)
+{
+    int pixels = std::max(1, static_cast<int>(maxPixels));
+    font.setPixelSize(pixels);
+    while (pixels > 1 && QFontMetricsF(font).horizontalAdvance(text) > width)
+        font.setPixelSize(--pixels);
+    return font;
+}
+
+// The first word of a counter's name ("1st", "Lt.", "MG"): what tells counters apart from afar.
+QString shortTag(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    const qsizetype space = trimmed.indexOf(QLatin1Char(' '));
+    return space < 0 ? trimmed : trimmed.left(space);
+}
+
+} // namespace
 
 CounterItem::CounterItem(UnitId id, double size, QGraphicsItem *parent)
     : QGraphicsObject(parent)
@@ -20,7 +44,11 @@ CounterItem::CounterItem(UnitId id, double size, QGraphicsItem *parent)
 QRectF CounterItem::boundingRect() const
 {
     const double pad = m_size * 0.3; // room for the ring and the facing wedge
-    return {-m_size / 2 - pad, -m_size / 2 - pad, m_size + 2 * pad, m_size + 2 * pad};
+    const QRectF drawn(-m_size / 2 - pad, -m_size / 2 - pad, m_size + 2 * pad, m_size + 2 * pad);
+    if (m_overviewBody.isEmpty())
+        return drawn;
+    const double grown = m_overviewBody.width() * 0.3;
+    return drawn.united(m_overviewBody.adjusted(-grown, -grown, grown, grown));
 }
 
 QPainterPath CounterItem::shape() const
@@ -28,6 +56,35 @@ QPainterPath CounterItem::shape() const
     QPainterPath path;
     path.addRect(QRectF(-m_size / 2, -m_size / 2, m_size, m_size));
     return path;
+}
+
+void CounterItem::setSize(double size)
+{
+    if (size == m_size)
+        return;
+    prepareGeometryChange();
+    m_size = size;
+    update();
+}
+
+QRectF CounterItem::bodySceneRect() const
+{
+    return mapRectToScene(QRectF(-m_size / 2, -m_size / 2, m_size, m_size));
+}
+
+QRectF CounterItem::nameSceneRect() const
+{
+    const QRectF unit = CounterArt::nameArea();
+    return mapRectToScene(QRectF(-m_size / 2 + unit.left() * m_size,
+        -m_size / 2 + unit.top() * m_size, unit.width() * m_size, unit.height() * m_size));
+}
+
+void CounterItem::setHiddenBelow(int count)
+{
+    if (m_hiddenBelow == count)
+        return;
+    m_hiddenBelow = count;
+    update();
 }
 
 void CounterItem::setFace(const CounterFace &face)
@@ -50,20 +107,27 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
-    const QRectF body(-m_size / 2, -m_size / 2, m_size, m_size);
-    const int devicePixels = static_cast<int>(std::lround(m_size * lod * dpr));
+    const bool overview = detailLevel(lod) == DetailLevel::Overview;
+    // Zoomed out a counter alone in its hex grows into the room the hex id and chit captions
+    // leave; everything is drawn about the rectangle it is shown in.
+    const QRectF body = overview && !m_overviewBody.isEmpty()
+        ? m_overviewBody
+        : QRectF(-m_size / 2, -m_size / 2, m_size, m_size);
+    const double size = body.width();
+    const int devicePixels = static_cast<int>(std::lround(size * lod * dpr));
 
     painter->setRenderHint(QPainter::Antialiasing);
     // Drop shadow: counters are thick cardboard.
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 90));
-    painter->drawRoundedRect(
-        body.translated(m_size * 0.05, m_size * 0.05), m_size * 0.07, m_size * 0.07);
+    painter->drawRoundedRect(body.translated(size * 0.05, size * 0.05), size * 0.07, size * 0.07);
 
-    if (devicePixels < 14) {
+    if (devicePixels < 10) {
         // Far out: a plain chip in the side colour is all the eye can read.
         painter->setBrush(m_face.colour);
         painter->drawRect(body);
+    } else if (overview) {
+        paintOverview(painter, body);
     } else {
         const QPixmap pixmap = CounterArt::instance().counter(m_face, devicePixels, dpr);
         painter->drawPixmap(body, pixmap, QRectF(pixmap.rect()));
@@ -73,35 +137,106 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         // physical counter; ray from the centre to the square's edge, then a little beyond.
         const double a = *m_facing * M_PI / 180.0;
         const QPointF dir(std::cos(a), std::sin(a));
-        const double toEdge = m_size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
+        const double toEdge = size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
         // Longer than wide, so that it reads as pointing even where it leaves by a corner.
-        const QPointF base = dir * (toEdge - m_size * 0.06);
-        const QPointF tip = dir * (toEdge + m_size * 0.26);
-        const QPointF across(-dir.y() * m_size * 0.1, dir.x() * m_size * 0.1);
+        const QPointF base = body.center() + dir * (toEdge - size * 0.06);
+        const QPointF tip = body.center() + dir * (toEdge + size * 0.26);
+        const QPointF across(-dir.y() * size * 0.1, dir.x() * size * 0.1);
         QPolygonF wedge {base + across, tip, base - across};
-        painter->setPen(QPen(QColor(255, 255, 255), m_size * 0.035));
+        painter->setPen(QPen(QColor(255, 255, 255), size * 0.035));
         painter->setBrush(m_face.colour.darker(160));
         painter->drawPolygon(wedge);
     }
+    // Rings hug the edge: in a stack the name of the counter below starts just above it.
+    const QRectF ring = body.adjusted(-size * 0.015, -size * 0.015, size * 0.015, size * 0.015);
     if (m_highlighted) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 214, 0), m_size * 0.08));
-        painter->drawRoundedRect(
-            body.adjusted(-m_size * 0.05, -m_size * 0.05, m_size * 0.05, m_size * 0.05),
-            m_size * 0.1, m_size * 0.1);
+        painter->setPen(QPen(QColor(255, 214, 0), size * 0.07));
+        painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
     }
     if (m_supporting && !m_highlighted) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(0, 190, 255), m_size * 0.06, Qt::DashLine));
-        painter->drawRoundedRect(
-            body.adjusted(-m_size * 0.05, -m_size * 0.05, m_size * 0.05, m_size * 0.05),
-            m_size * 0.1, m_size * 0.1);
+        painter->setPen(QPen(QColor(0, 190, 255), size * 0.06, Qt::DashLine));
+        painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
     }
+    if (m_hiddenBelow > 0)
+        paintHiddenBadge(painter, body);
     if (m_flash > 0.0) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(255, 255, 200, static_cast<int>(200 * m_flash)));
-        painter->drawRoundedRect(body, m_size * 0.07, m_size * 0.07);
+        painter->drawRoundedRect(body, size * 0.07, size * 0.07);
     }
+}
+
+void CounterItem::setOverviewBody(const QRectF &rect)
+{
+    if (rect == m_overviewBody)
+        return;
+    prepareGeometryChange();
+    m_overviewBody = rect;
+    update();
+}
+
+void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
+{
+    const double s = body.width();
+    painter->setPen(QPen(m_face.colour.darker(190), s * 0.03));
+    painter->setBrush(m_face.colour);
+    painter->drawRoundedRect(body, s * 0.07, s * 0.07);
+    // States as the rule system draws them, reduced to colour: a band's colour frames the
+    // counter, badges are dots on its top edge.
+    int dots = 0;
+    for (const CounterFace::Status &st : m_face.statuses) {
+        if (st.style == StatusLook::Style::Band) {
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(st.colour, s * 0.1));
+            painter->drawRoundedRect(
+                body.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05), s * 0.05, s * 0.05);
+        } else {
+            painter->setPen(QPen(QColor(20, 20, 20), s * 0.02));
+            painter->setBrush(st.colour);
+            // On the top edge, half over it, clear of the tag below.
+            const double r = s * 0.1;
+            painter->drawEllipse(
+                QPointF(body.right() - r * 1.3 - dots * r * 2.2, body.top() - r * 0.1), r, r);
+            ++dots;
+        }
+    }
+    const QColor ink = CounterArt::inkOn(m_face.colour);
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setBold(true);
+    const QString tag = shortTag(m_face.name);
+    painter->setPen(m_face.reduced ? QColor(150, 20, 20) : ink);
+    // The tag in the name strip, which a stack leaves in sight; the values big below it.
+    const QRectF top(body.left(), body.top() + s * 0.02, s, s * 0.25);
+    painter->setFont(fitted(font, tag, s * 0.27, s * 0.9));
+    painter->drawText(top, Qt::AlignCenter, tag);
+    QStringList values;
+    for (const CounterFace::Value &v : m_face.values) {
+        if (!v.text.isEmpty())
+            values << v.text;
+    }
+    const QString row = values.join(QLatin1Char(' '));
+    if (!row.isEmpty()) {
+        const QRectF bottom(body.left(), body.top() + s * 0.34, s, s * 0.6);
+        painter->setPen(ink);
+        painter->setFont(fitted(font, row, s * 0.5, s * 0.94));
+        painter->drawText(bottom, Qt::AlignCenter, row);
+    }
+}
+
+void CounterItem::paintHiddenBadge(QPainter *painter, const QRectF &body) const
+{
+    const double r = body.width() * 0.17;
+    const QPointF at = body.topLeft() + QPointF(r * 0.6, r * 0.6);
+    painter->setPen(QPen(QColor(255, 255, 255), body.width() * 0.025));
+    painter->setBrush(QColor(30, 30, 30));
+    painter->drawEllipse(at, r, r);
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setBold(true);
+    const QString text = QStringLiteral("+%1").arg(m_hiddenBelow);
+    painter->setFont(fitted(font, text, r * 1.2, r * 1.8));
+    painter->drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
 }
 
 void CounterItem::setSupporting(bool on)

@@ -32,6 +32,21 @@ public:
     const CounterFace &face() const { return m_face; }
     void setFace(const CounterFace &face);
     double size() const { return m_size; }
+    /** The counter's side in scene units: smaller when several share a hex. */
+    void setSize(double size);
+    /** The counter itself in the scene, without its shadow, rings or facing wedge. */
+    QRectF bodySceneRect() const;
+    /** Where the counter prints its name, in the scene: what must stay in sight in a stack. */
+    QRectF nameSceneRect() const;
+    /**
+     * Where the counter is drawn zoomed out (DetailLevel::Overview), about its centre: larger
+     * than its body when it is alone in its hex, so that its big type reads on a fitted map.
+     * Empty: its body.
+     */
+    void setOverviewBody(const QRectF &rect);
+    /** On the top counter of a column too deep to show whole: how many lie hidden under it. */
+    void setHiddenBelow(int count);
+    int hiddenBelow() const { return m_hiddenBelow; }
 
     /**
      * The direction the unit faces, in degrees on the screen (0 east, clockwise): drawn as a
@@ -52,11 +67,17 @@ public:
     void moveTo(const QPointF &pos, bool animate);
 
 private:
+    /** Zoomed out: the side colour, a big short name and the values, no art. */
+    void paintOverview(QPainter *painter, const QRectF &body) const;
+    void paintHiddenBadge(QPainter *painter, const QRectF &body) const;
+
     UnitId m_id;
     double m_size;
     CounterFace m_face;
     bool m_highlighted = false;
     bool m_supporting = false;
+    int m_hiddenBelow = 0;
+    QRectF m_overviewBody; /**< in item coordinates; empty: the body */
     std::optional<double> m_facing;
     qreal m_flash = 0.0;
     QVariantAnimation *m_flashAnimation = nullptr;

@@ -1,5 +1,7 @@
 #include "ui/map/hexmapitem.h"
 
+#include "ui/map/detaillevel.h"
+
 #include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -48,7 +50,7 @@ void HexMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     if (vector) {
         painter->fillRect(exposed, paperColour);
-        m_painter.paint(painter, exposed, true);
+        m_painter.paint(painter, exposed, true, true);
         return;
     }
 
@@ -59,7 +61,10 @@ void HexMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     const int step = stepForScale(lod);
     const double scale = scaleForStep(step);
     const double tileScene = tilePixels / (scale * dpr);
-    const bool detail = lod > 0.3;
+    // Decided by the snapped scale, so a tile looks the same whenever it is reused: hex ids only
+    // where they can be read; terrain textures until they blur into noise.
+    const bool labels = detailLevel(scale) == DetailLevel::Full;
+    const bool glyphs = scale > 0.3;
     const int dprPercent = static_cast<int>(std::lround(dpr * 100));
 
     // Tiles are drawn at the snapped scale; when the view sits between steps (during a zoom
@@ -82,7 +87,7 @@ void HexMapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
                 QPainter p(pixmap);
                 p.scale(scale * dpr, scale * dpr);
                 p.translate(-tileRect.topLeft());
-                m_painter.paint(&p, tileRect, detail);
+                m_painter.paint(&p, tileRect, glyphs, labels);
                 p.end();
                 ++m_tilesRendered;
                 tile = pixmap;

@@ -8,6 +8,7 @@
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/losthreaditem.h"
 #include "ui/map/markeritem.h"
+#include "ui/map/stacklayout.h"
 #include "ui/map/stepcuesitem.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -155,37 +156,45 @@ void MapScene::rebuildMarkers()
     m_markers.clear();
     if (!m_rules)
         return;
-    const double chit = hexSize * 0.46;
-    std::map<Hex, int> perHex;
-    std::map<Hex, int> perHexOther;
-    for (const Marker &marker : m_state.markers()) {
-        const MarkerFace face = MarkerFace::fromMarker(marker, m_state, *m_rules);
-        auto *item = new MarkerItem(marker, face, chit);
-        const QPointF c = hexCentre(marker.hex);
-        const MarkerType *type = findByKey(m_rules->markerTypes(), marker.kind);
-        if (face.arrow) {
-            const QPointF to = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam));
-            const QPointF d = to - c;
-            const double len = std::hypot(d.x(), d.y());
-            const QPointF unit = len > 0 ? d / len : QPointF(1, 0);
-            const QPointF at = c + unit * std::min(len * 0.42, hexSize * 0.75);
-            item->setPos(at);
-            item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
-        } else {
-            // Chits that print a value (the numbers that matter) in a column right of the stack;
-            // the other markers as a row along the bottom of the hex. Later chits overlap earlier
-            // ones like real markers, leaving each value readable.
-            const bool valued = !face.value.isEmpty() || (type && type->showsValue);
-            const int i = valued ? perHex[marker.hex]++ : perHexOther[marker.hex]++;
-            if (valued)
-                item->setPos(c + QPointF(hexSize * 0.5, -hexSize * 0.46 + i * chit * 0.56));
-            else
-                item->setPos(c + QPointF(-hexSize * 0.4 + i * hexSize * 0.4, hexSize * 0.6));
+    // Every marker of a hex in a row or two along the bottom of the hex, under its counters and
+    // inside it: chits side by side while they fit (later ones overlap earlier ones beyond
+    // that, leaving each value in sight), an arrow as a chit that points at its hex.
+    std::map<Hex, std::vector<const Marker *>> perHex;
+    for (const Marker &marker : m_state.markers())
+        perHex[marker.hex].push_back(&marker);
+    for (const auto &[hex, markers] : perHex) {
+        const QPointF c = hexCentre(hex);
+        const QPolygonF poly = StackLayout::polygon(m_layout, hex);
+        const int count = static_cast<int>(markers.size());
+        const double chit = StackLayout::chitSize(hexSize, count);
+        for (int i = 0; i < count; ++i) {
+            const Marker &marker = *markers[static_cast<std::size_t>(i)];
+            const MarkerFace face = MarkerFace::fromMarker(marker, m_state, *m_rules);
+            auto *item = new MarkerItem(marker, face, chit);
+            item->setPos(StackLayout::chitPos(poly, hexSize, i, count));
             item->setZValue(20 + i);
+            if (face.arrow) {
+                const MarkerType *type = findByKey(m_rules->markerTypes(), marker.kind);
+                const QPointF d = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam)) - c;
+                item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
+            }
+            item->setToolTip(markerToolTip(marker, m_state, *m_rules));
+            addItem(item);
+            m_markers.push_back(item);
         }
-        item->setToolTip(markerToolTip(marker, m_state, *m_rules));
-        addItem(item);
-        m_markers.push_back(item);
+    }
+    // The counters make room for the chits: a hex whose markers changed lays its stack out
+    // again (a hex already laid out for its chits keeps its counters where they are).
+    std::set<Hex> occupied;
+    for (const Unit &u : m_state.units()) {
+        if (!u.onMap())
+            continue;
+        occupied.insert(u.hex);
+        occupied.insert(u.alsoIn.begin(), u.alsoIn.end());
+    }
+    for (const Hex &h : occupied) {
+        if (m_state.map().contains(h))
+            layoutHex(h, m_animate);
     }
 }
 
@@ -257,25 +266,31 @@ void MapScene::layoutHex(Hex h, bool animate)
     const auto units = m_state.unitsIn(h);
     const QPointF c = hexCentre(h);
     const bool fan = m_fanned && *m_fanned == h && units.size() > 1;
-    const double size = hexSize * 0.9;
-    const int n = static_cast<int>(units.size());
-    for (int i = 0; i < n; ++i) {
-        CounterItem *item = itemIn(*units[static_cast<std::size_t>(i)], h);
+    // One column per side, in the order the sides first appear in the stack.
+    std::vector<SideId> sides;
+    std::vector<int> columnOf;
+    for (const Unit *u : units) {
+        auto it = std::find(sides.begin(), sides.end(), u->side);
+        if (it == sides.end())
+            it = sides.insert(sides.end(), u->side);
+        columnOf.push_back(static_cast<int>(it - sides.begin()));
+    }
+    const QPolygonF poly = StackLayout::polygon(m_layout, h);
+    const int chits = static_cast<int>(m_state.markersAt(h).size());
+    const std::vector<StackLayout::Placement> places = fan
+        ? StackLayout::fan(poly, hexSize, static_cast<int>(units.size()), chits)
+        : StackLayout::stack(poly, c, hexSize, columnOf, chits);
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        CounterItem *item = itemIn(*units[i], h);
         if (!item)
             continue;
-        QPointF pos;
-        if (fan) {
-            pos = c + QPointF((i - (n - 1) / 2.0) * size * 1.08, -hexSize * 0.12);
-            item->setZValue(60 + i);
-        } else {
-            // A neat stack: each counter a little up and to the right of the one below.
-            const double step = hexSize * 0.11;
-            pos = c
-                + QPointF(-hexSize * 0.12 + i * step - (n - 1) * step / 2,
-                    -hexSize * 0.1 - i * step + (n - 1) * step / 2);
-            item->setZValue(10 + i);
-        }
-        item->moveTo(pos, animate);
+        const StackLayout::Placement &place = places[i];
+        item->setSize(place.size);
+        item->setZValue((fan ? 60 : 10) + place.z);
+        item->setVisible(place.shown);
+        item->setHiddenBelow(place.hiddenBelow);
+        item->setOverviewBody(place.overview);
+        item->moveTo(place.pos, animate);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "ui/map/markeritem.h"
 
+#include "ui/map/detaillevel.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -20,8 +22,12 @@ MarkerItem::MarkerItem(
 
 QRectF MarkerItem::boundingRect() const
 {
-    const double extent = m_face.arrow ? m_size * 0.9 : m_size * 0.62;
-    return {-extent, -extent, 2 * extent, 2 * extent};
+    // An arrow turns about its centre: its reach in any direction. A chit: itself and its shadow.
+    if (m_face.arrow) {
+        const double extent = m_size * 0.66;
+        return {-extent, -extent, 2 * extent, 2 * extent};
+    }
+    return {-m_size / 2, -m_size / 2, m_size * 1.07, m_size * 1.07};
 }
 
 void MarkerItem::setAngle(double degrees)
@@ -36,7 +42,8 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     if (m_face.arrow) {
         painter->save();
         painter->rotate(m_angle);
-        const double s = m_size * 0.8;
+        // Tip to tail a chit long and a bit, so that it fits in the row of chits.
+        const double s = m_size * 0.7;
         QPainterPath arrow;
         arrow.moveTo(-s * 0.8, -s * 0.2);
         arrow.lineTo(s * 0.15, -s * 0.2);
@@ -64,9 +71,28 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->drawRoundedRect(
         body.translated(m_size * 0.07, m_size * 0.07), m_size * 0.1, m_size * 0.1);
     const int devicePixels = static_cast<int>(std::lround(m_size * lod * dpr));
-    if (devicePixels < 10) {
+    if (devicePixels < 6) {
         painter->setBrush(m_face.colour);
         painter->drawRect(body);
+        return;
+    }
+    if (detailLevel(lod) == DetailLevel::Overview) {
+        // Zoomed out: a dot in the chit's colour with its value, the size of the whole chit.
+        painter->setPen(QPen(m_face.colour.darker(200), m_size * 0.06));
+        painter->setBrush(m_face.colour);
+        painter->drawEllipse(
+            body.adjusted(m_size * 0.03, m_size * 0.03, -m_size * 0.03, -m_size * 0.03));
+        if (!m_face.value.isEmpty()) {
+            QFont font(QStringLiteral("DejaVu Sans Condensed"));
+            font.setBold(true);
+            int pixels = std::max(1, static_cast<int>(m_size * 0.62));
+            font.setPixelSize(pixels);
+            while (pixels > 1 && QFontMetricsF(font).horizontalAdvance(m_face.value) > m_size * 0.9)
+                font.setPixelSize(--pixels);
+            painter->setFont(font);
+            painter->setPen(m_face.textColour);
+            painter->drawText(body, Qt::AlignCenter, m_face.value);
+        }
         return;
     }
     const QPixmap pixmap = CounterArt::instance().marker(m_face, devicePixels, dpr);

@@ -106,9 +106,9 @@ QRectF TerrainPainter::bounds() const
     return r;
 }
 
-void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool detail) const
+void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool glyphs, bool labels) const
 {
-    const double margin = m_layout.size();
+    const double margin = m_layout.size() * 1.2;
     const QRectF area = rect.adjusted(-margin, -margin, margin, margin);
     std::vector<Hex> visible;
     for (const Hex &h : m_map.hexes()) {
@@ -117,12 +117,17 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool detail) c
     }
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
+    // Fills first, then textures: tree crowns spread over the neighbouring woods' fill.
     for (const Hex &h : visible)
-        paintTerrain(painter, h, detail);
+        paintTerrain(painter, h);
+    if (glyphs) {
+        for (const Hex &h : visible)
+            paintTexture(painter, h);
+    }
     for (const Hex &h : visible)
         paintElevation(painter, h);
     for (const Hex &h : visible)
-        paintFeatures(painter, h, detail);
+        paintFeatures(painter, h, glyphs);
 
     // Grid: thin and a little transparent, like the printed hex grid.
     QPen grid(QColor(60, 55, 40, 120));
@@ -133,27 +138,104 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool detail) c
         painter->drawPolygon(polygon(h));
 
     paintHexsides(painter, area);
-    if (detail) {
-        for (const Hex &h : visible)
+    if (labels) {
+        for (const Hex &h : visible) {
+            paintLevelNumber(painter, h);
             paintLabel(painter, h);
+        }
     }
     painter->restore();
 }
 
-void TerrainPainter::paintTerrain(QPainter *painter, Hex h, bool detail) const
+bool TerrainPainter::isWoods(Hex h) const
+{
+    return m_map.contains(h) && lookFor(m_map.terrain(h)) == TerrainLook::Woods;
+}
+
+void TerrainPainter::paintTerrain(QPainter *painter, Hex h) const
+{
+    const QColor base = baseColour(m_map.terrain(h));
+    painter->setBrush(base);
+    // Outlined in its own colour: a hair larger than the hex, so no paper shows between fills.
+    painter->setPen(QPen(base, m_layout.size() * 0.01));
+    painter->drawPolygon(polygon(h));
+}
+
+void TerrainPainter::paintWoods(QPainter *painter, Hex h) const
+{
+    const QPointF c = centre(h);
+    const double s = m_layout.size();
+    // Crowns may spread into every neighbour that is woods too, so a wood reads as one wood,
+    // not as a honeycomb.
+    // Towards open ground they reach a little over the hexside, so that the wood's edge is a line
+    // of crowns rather than a ruled hexside.
+    QPainterPath clip;
+    QPolygonF grown;
+    for (const QPointF &p : polygon(h))
+        grown << c + (p - c) * 1.1;
+    clip.addPolygon(grown);
+    for (HexDirection d : allDirections) {
+        if (isWoods(neighbor(h, d)))
+            clip.addPolygon(polygon(neighbor(h, d)));
+    }
+    clip.setFillRule(Qt::WindingFill);
+    painter->save();
+    painter->setClipPath(clip.simplified(), Qt::IntersectClip);
+    QRandomGenerator rng(seedFor(h));
+    auto jitter = [&](double amount) { return (rng.generateDouble() - 0.5) * 2.0 * amount; };
+    std::vector<std::pair<QPointF, double>> crowns;
+    const int ring = 8;
+    crowns.emplace_back(c + QPointF(jitter(s * 0.08), jitter(s * 0.08)), s * (0.26 + jitter(0.03)));
+    for (int i = 0; i < ring; ++i) {
+        const double angle = i * 2.0 * M_PI / ring + jitter(0.25);
+        const double radius = s * (0.5 + jitter(0.08));
+        crowns.emplace_back(c + QPointF(std::cos(angle) * radius, std::sin(angle) * radius),
+            s * (0.24 + jitter(0.04)));
+    }
+    // Over each edge shared with woods, crowns straddling the edge close the seam; along an
+    // edge with open ground, crowns just inside it make the wood's edge a line of trees.
+    for (HexDirection d : allDirections) {
+        const Segment side = m_layout.hexside(h, d);
+        const QPointF a = toQ(side.a);
+        const QPointF b = toQ(side.b);
+        if (isWoods(neighbor(h, d))) {
+            crowns.emplace_back((a + b) / 2 + QPointF(jitter(s * 0.06), jitter(s * 0.06)),
+                s * (0.25 + jitter(0.03)));
+            continue;
+        }
+        for (const double t : {0.2, 0.5, 0.8}) {
+            const QPointF edge = a + (b - a) * t;
+            crowns.emplace_back(
+                edge + (c - edge) * (0.22 + jitter(0.04)), s * (0.16 + jitter(0.03)));
+        }
+    }
+    for (const auto &[p, r] : crowns) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(44, 84, 36));
+        painter->drawEllipse(p, r, r);
+    }
+    for (const auto &[p, r] : crowns) {
+        painter->setBrush(QColor(70, 118, 52));
+        painter->drawEllipse(p - QPointF(r * 0.12, r * 0.12), r * 0.8, r * 0.8);
+    }
+    for (const auto &[p, r] : crowns) {
+        painter->setBrush(QColor(112, 156, 82, 170));
+        painter->drawEllipse(p - QPointF(r * 0.3, r * 0.3), r * 0.35, r * 0.35);
+    }
+    painter->restore();
+}
+
+void TerrainPainter::paintTexture(QPainter *painter, Hex h) const
 {
     const TerrainKind &kind = m_map.terrain(h);
     const TerrainLook look = lookFor(kind);
+    if (look == TerrainLook::Woods) {
+        paintWoods(painter, h);
+        return;
+    }
     const QPolygonF poly = polygon(h);
     const QPointF c = centre(h);
     const double s = m_layout.size();
-    const QColor base = baseColour(kind);
-
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(base);
-    painter->drawPolygon(poly);
-    if (!detail)
-        return;
 
     painter->save();
     QPainterPath clip;
@@ -163,23 +245,8 @@ void TerrainPainter::paintTerrain(QPainter *painter, Hex h, bool detail) const
     auto jitter = [&](double amount) { return (rng.generateDouble() - 0.5) * 2.0 * amount; };
 
     switch (look) {
-    case TerrainLook::Woods: {
-        // Overlapping tree crowns: dark rim, mid fill, a light highlight.
-        const int crowns = 9;
-        for (int i = 0; i < crowns; ++i) {
-            const double angle = (i * 2.0 * M_PI / (crowns - 1)) + jitter(0.3);
-            const double radius = i == 0 ? 0.0 : s * (0.42 + jitter(0.08));
-            const QPointF p = c + QPointF(std::cos(angle) * radius, std::sin(angle) * radius);
-            const double r = s * (0.24 + jitter(0.04));
-            painter->setBrush(QColor(44, 84, 36));
-            painter->drawEllipse(p, r, r);
-            painter->setBrush(QColor(70, 118, 52));
-            painter->drawEllipse(p - QPointF(r * 0.12, r * 0.12), r * 0.8, r * 0.8);
-            painter->setBrush(QColor(112, 156, 82, 170));
-            painter->drawEllipse(p - QPointF(r * 0.3, r * 0.3), r * 0.35, r * 0.35);
-        }
+    case TerrainLook::Woods:
         break;
-    }
     case TerrainLook::WoodenBuilding:
     case TerrainLook::StoneBuilding: {
         const bool stone = look == TerrainLook::StoneBuilding;
@@ -255,13 +322,16 @@ void TerrainPainter::paintElevation(QPainter *painter, Hex h) const
     if (level == 0)
         return;
     const QPolygonF poly = polygon(h);
-    // Higher ground is shaded warmer and darker, one step per level.
+    // Layer tints as on a relief map: every level warmer and darker than the one below, strong
+    // enough that level 2 never passes for level 1; depressions cool blue.
+    const int steps = std::min(std::abs(level), 4);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(level > 0 ? QColor(150, 100, 40, std::min(30 * level, 110))
-                                : QColor(40, 80, 140, std::min(30 * -level, 110)));
+    painter->setBrush(level > 0 ? QColor(160, 96, 30, 40 + 55 * (steps - 1))
+                                : QColor(40, 80, 140, 30 + 30 * steps));
     painter->drawPolygon(poly);
 
-    // Contour lines on every hexside where the ground steps down, drawn just inside the higher hex.
+    // A contour on every hexside where the ground steps down, on the hexside itself (where the
+    // slope is), and a fainter one inside it for each further level of the step.
     const QPointF c = centre(h);
     const double s = m_layout.size();
     for (HexDirection d : allDirections) {
@@ -271,14 +341,40 @@ void TerrainPainter::paintElevation(QPainter *painter, Hex h) const
             continue;
         const Segment seg = m_layout.hexside(h, d);
         for (int step = 0; step < level - other && step < 3; ++step) {
-            const double inset = 0.06 + 0.09 * step;
+            const double inset = 0.03 + 0.1 * step;
             const QPointF a = toQ(seg.a) + (c - toQ(seg.a)) * inset;
             const QPointF b = toQ(seg.b) + (c - toQ(seg.b)) * inset;
+            QColor colour = contourColour;
+            colour.setAlpha(step == 0 ? 255 : 170);
             painter->setPen(
-                QPen(contourColour, s * (step == 0 ? 0.045 : 0.03), Qt::SolidLine, Qt::RoundCap));
+                QPen(colour, s * (step == 0 ? 0.07 : 0.04), Qt::SolidLine, Qt::RoundCap));
             painter->drawLine(a, b);
         }
     }
+}
+
+void TerrainPainter::paintLevelNumber(QPainter *painter, Hex h) const
+{
+    const int level = m_map.elevation(h);
+    if (level == 0)
+        return;
+    // The level in a small brown figure near the hex's right corner, clear of the counters,
+    // as printed maps number their contours.
+    const QPointF c = centre(h);
+    const double s = m_layout.size();
+    const QPointF at = m_layout.orientation() == Orientation::FlatTop
+        ? c + QPointF(s * 0.74, 0)
+        : c + QPointF(s * 0.6, -s * 0.25);
+    const QRectF box(at.x() - s * 0.14, at.y() - s * 0.12, s * 0.28, s * 0.24);
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setBold(true);
+    font.setPixelSize(std::max(1, static_cast<int>(s * 0.2)));
+    painter->setFont(font);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(250, 244, 226, 200));
+    painter->drawRoundedRect(box, s * 0.05, s * 0.05);
+    painter->setPen(contourColour.darker(130));
+    painter->drawText(box, Qt::AlignCenter, QString::number(level));
 }
 
 void TerrainPainter::paintFeatures(QPainter *painter, Hex h, bool detail) const
@@ -338,6 +434,8 @@ void TerrainPainter::paintFeatures(QPainter *painter, Hex h, bool detail) const
 
 void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
 {
+    // As thick as printed maps draw them (several scene units), each with its texture, so that a
+    // wall or hedge reads at any zoom; drawn centred on the hexside, across both hexes.
     const double s = m_layout.size();
     for (const HexsideFeature &f : m_map.hexsideFeatures()) {
         const Segment seg = m_layout.hexside(f.side.hex, f.side.direction);
@@ -348,37 +446,79 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
         std::string id(f.feature);
         std::transform(id.begin(), id.end(), id.begin(),
             [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+        const QLineF line(a, b);
+        const double length = line.length();
+        painter->save();
+        painter->translate(a);
+        painter->rotate(-line.angle());
+        // Now the hexside runs from (0, 0) to (length, 0).
         if (has(id, "wall")) {
-            painter->setPen(QPen(QColor(88, 84, 80), s * 0.11, Qt::SolidLine, Qt::FlatCap));
-            painter->drawLine(a, b);
-            QPen stones(QColor(176, 170, 160), s * 0.07, Qt::CustomDashLine, Qt::FlatCap);
-            stones.setDashPattern({1.2, 0.5});
-            painter->setPen(stones);
-            painter->drawLine(a, b);
+            // Stone blocks in two courses, dark joints between them.
+            const double w = s * 0.2;
+            painter->setPen(QPen(QColor(40, 38, 36), s * 0.025));
+            painter->setBrush(QColor(70, 66, 62));
+            painter->drawRoundedRect(
+                QRectF(-w * 0.2, -w / 2, length + w * 0.4, w), w * 0.2, w * 0.2);
+            painter->setPen(QPen(QColor(84, 80, 76), s * 0.012));
+            const double block = s * 0.15;
+            for (int course = 0; course < 2; ++course) {
+                const double y = -w / 2 + course * w / 2;
+                for (double x = course ? -block / 2 : 0.0; x < length; x += block) {
+                    const QRectF stone(std::max(x, -w * 0.1), y + s * 0.008,
+                        std::min(x + block, length + w * 0.1) - std::max(x, -w * 0.1) - s * 0.012,
+                        w / 2 - s * 0.016);
+                    painter->setBrush((static_cast<int>(x / block) + course) % 2
+                            ? QColor(168, 162, 150)
+                            : QColor(140, 134, 124));
+                    painter->drawRoundedRect(stone, s * 0.015, s * 0.015);
+                }
+            }
         } else if (has(id, "hedge") || has(id, "bocage") || has(id, "tree")) {
-            painter->setPen(QPen(QColor(40, 96, 40), s * 0.05, Qt::SolidLine, Qt::RoundCap));
-            painter->drawLine(a, b);
-            QPen dots(QColor(52, 120, 44), s * 0.12, Qt::CustomDashLine, Qt::RoundCap);
-            dots.setDashPattern({0.01, 1.4});
-            painter->setPen(dots);
-            painter->drawLine(a, b);
+            // A row of bushes on a dark hedge bottom: crowns with a lighter top, overlapping
+            // along the side.
+            const double r = s * 0.1;
+            painter->setPen(QPen(QColor(26, 62, 26), s * 0.16, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(QPointF(0, 0), QPointF(length, 0));
+            const int bushes = std::max(2, static_cast<int>(length / (r * 1.2)));
+            for (int pass = 0; pass < 2; ++pass) {
+                QRandomGenerator rng(seedFor(f.side.hex) + static_cast<quint32>(f.side.direction));
+                for (int i = 0; i <= bushes; ++i) {
+                    const double x = length * i / bushes;
+                    const double y = (rng.generateDouble() - 0.5) * r * 0.6;
+                    const double rr = r * (0.85 + rng.generateDouble() * 0.3);
+                    painter->setPen(Qt::NoPen);
+                    if (pass == 0) {
+                        painter->setBrush(QColor(26, 62, 26));
+                        painter->drawEllipse(QPointF(x, y), rr, rr);
+                    } else {
+                        painter->setBrush(QColor(76, 134, 56));
+                        painter->drawEllipse(
+                            QPointF(x - rr * 0.15, y - rr * 0.15), rr * 0.6, rr * 0.6);
+                    }
+                }
+            }
         } else if (has(id, "stream") || has(id, "river") || has(id, "creek") || has(id, "water")) {
+            const double w = s * (has(id, "river") ? 0.22 : 0.14);
             QPainterPath wave;
-            wave.moveTo(a);
-            const QPointF d = b - a;
-            const QPointF n(-d.y() * 0.08, d.x() * 0.08);
-            wave.cubicTo(a + d * 0.33 + n, a + d * 0.66 - n, b);
-            painter->setPen(QPen(QColor(40, 110, 190), s * (has(id, "river") ? 0.14 : 0.08),
-                Qt::SolidLine, Qt::RoundCap));
+            wave.moveTo(0, 0);
+            wave.cubicTo(length * 0.33, w * 0.5, length * 0.66, -w * 0.5, length, 0);
             painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(QColor(30, 90, 160), w, Qt::SolidLine, Qt::RoundCap));
+            painter->drawPath(wave);
+            painter->setPen(QPen(QColor(110, 170, 225), w * 0.5, Qt::SolidLine, Qt::RoundCap));
             painter->drawPath(wave);
         } else if (has(id, "cliff") || has(id, "escarp")) {
+            // A brown edge with hachures towards the hex the feature is recorded for.
             painter->setPen(QPen(QColor(110, 70, 40), s * 0.07, Qt::SolidLine, Qt::FlatCap));
-            painter->drawLine(a, b);
+            painter->drawLine(QPointF(0, 0), QPointF(length, 0));
+            painter->setPen(QPen(QColor(110, 70, 40), s * 0.03, Qt::SolidLine, Qt::FlatCap));
+            for (double x = s * 0.06; x < length; x += s * 0.1)
+                painter->drawLine(QPointF(x, 0), QPointF(x, s * 0.12));
         } else {
-            painter->setPen(QPen(QColor(90, 60, 110), s * 0.06, Qt::DashLine));
-            painter->drawLine(a, b);
+            painter->setPen(QPen(QColor(90, 60, 110), s * 0.08, Qt::DashLine));
+            painter->drawLine(QPointF(0, 0), QPointF(length, 0));
         }
+        painter->restore();
     }
 }
 
@@ -386,17 +526,22 @@ void TerrainPainter::paintLabel(QPainter *painter, Hex h) const
 {
     const QPointF c = centre(h);
     const double s = m_layout.size();
-    QFont font = painter->font();
-    font.setPixelSize(std::max(1, static_cast<int>(s * 0.2)));
-    font.setBold(false);
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setPixelSize(std::max(1, static_cast<int>(s * 0.18)));
+    font.setBold(true);
     painter->setFont(font);
-    const TerrainLook look = lookFor(m_map.terrain(h));
-    painter->setPen(
-        look == TerrainLook::Woods ? QColor(235, 240, 220, 230) : QColor(50, 45, 35, 210));
+    const QString label = QString::fromStdString(m_map.label(h));
+    // On a small light plate, so that the id reads on woods, marsh and water alike; clear of the
+    // top hexside, where a wall or hedge runs.
     const double top
-        = m_layout.orientation() == Orientation::FlatTop ? c.y() - s * 0.86 : c.y() - s * 0.72;
-    const QRectF box(c.x() - s * 0.5, top + s * 0.02, s, s * 0.26);
-    painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(m_map.label(h)));
+        = m_layout.orientation() == Orientation::FlatTop ? c.y() - s * 0.75 : c.y() - s * 0.62;
+    const double width = QFontMetricsF(font).horizontalAdvance(label) + s * 0.1;
+    const QRectF plate(c.x() - width / 2, top, width, s * 0.2);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(250, 246, 232, 185));
+    painter->drawRoundedRect(plate, s * 0.05, s * 0.05);
+    painter->setPen(QColor(40, 36, 28));
+    painter->drawText(plate, Qt::AlignCenter, label);
 }
 
 } // namespace hexfire

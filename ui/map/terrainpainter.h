@@ -36,9 +36,11 @@ class TerrainPainter final {
 public:
     TerrainPainter(const MapGrid &map, const HexLayout &layout);
 
-    /** Paints every hex that intersects rect (scene units); detail false drops glyphs and labels.
+    /**
+     * Paints every hex that intersects rect (scene units). glyphs false drops the terrain's
+     * textures (trees, houses, reeds) and in-hex feature names, labels false the hex ids.
      */
-    void paint(QPainter *painter, const QRectF &rect, bool detail) const;
+    void paint(QPainter *painter, const QRectF &rect, bool glyphs, bool labels) const;
     /** The scene rectangle covering the whole map. */
     QRectF bounds() const;
 
@@ -50,10 +52,15 @@ public:
     QPolygonF polygon(Hex h) const;
 
 private:
-    void paintTerrain(QPainter *painter, Hex h, bool detail) const;
+    void paintTerrain(QPainter *painter, Hex h) const;
+    void paintTexture(QPainter *painter, Hex h) const;
+    /** Tree crowns, spreading over the edges the hex shares with other woods. */
+    void paintWoods(QPainter *painter, Hex h) const;
     void paintElevation(QPainter *painter, Hex h) const;
+    void paintLevelNumber(QPainter *painter, Hex h) const;
     void paintFeatures(QPainter *painter, Hex h, bool detail) const;
     void paintHexsides(QPainter *painter, const QRectF &rect) const;
+    bool isWoods(Hex h) const;
     void paintLabel(QPainter *painter, Hex h) const;
 
     const MapGrid &m_map;
