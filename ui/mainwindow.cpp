@@ -1906,17 +1906,20 @@ void MainWindow::focusOnAction()
         add(m.hex);
     const double margin = MapScene::hexSize * 2.6;
     area.adjust(-margin, -margin, margin, margin);
-    // The step card covers the bottom of the map: the action goes in the part above it.
-    if (!m_card->isHidden())
-        area.adjust(0, 0, 0, area.height() * 0.5);
     area = area.intersected(m_scene->sceneRect());
     // A sandbox (no scripted story) opens on the whole map, an example on where it happens.
     if (area.isEmpty() || m_session->timelineLength() == 0
         || area.width() * area.height()
             > 0.6 * m_scene->sceneRect().width() * m_scene->sceneRect().height())
         m_view->fitToWindow();
-    else
+    else {
         m_view->focusOn(area);
+        // The step card covers the bottom of the map: the action goes in the part above it.
+        if (!m_card->isHidden() && m_view->zoom() > 0) {
+            const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+            m_view->centerOn(centre + QPointF(0, m_card->height() / 2.0 / m_view->zoom()));
+        }
+    }
 }
 
 void MainWindow::onStateChanged()
@@ -1953,7 +1956,23 @@ void MainWindow::showCurrentEntry()
             if (const Unit *u = m_session->state().findUnit(*entry->evaluation.action.targetUnit))
                 aimed = u->hex;
         }
-        m_scene->setStepCues(std::move(actors), placedRolls(entry->resolution, aimed));
+        std::vector<MapCue> cues = placedRolls(entry->resolution, aimed);
+        // The step's hexes are brought into view (above the step card) when they are not.
+        QRectF where;
+        auto include = [&](Hex h) {
+            const QPointF c = m_scene->hexCentre(h);
+            where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
+                2 * MapScene::hexSize, 2 * MapScene::hexSize);
+        };
+        for (Hex h : actors)
+            include(h);
+        for (const MapCue &c : cues)
+            include(c.hex);
+        if (aimed)
+            include(*aimed);
+        m_scene->setStepCues(std::move(actors), std::move(cues));
+        if (!where.isEmpty())
+            m_view->ensureVisible(where, 20, 20 + (m_card->isHidden() ? 0 : m_card->height()));
         return;
     }
     m_explanation->showHint(
