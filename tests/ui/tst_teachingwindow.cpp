@@ -294,7 +294,9 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
     QVERIFY(thread->to() == std::optional<Hex>(trace.target));
     QVERIFY2(thread->verdict().contains(verdict), qPrintable(thread->verdict()));
     QVERIFY2(thread->verdict().startsWith(from), qPrintable(thread->verdict()));
-    Q_UNUSED(levels);
+    QCOMPARE(static_cast<int>(thread->levels().size()), levels);
+    for (const LosThreadItem::Level &l : thread->levels())
+        QCOMPARE(l.level, w.session()->state().map().elevation(l.hex));
     // No unit is selected and nothing is previewed: the thread needs neither.
     QVERIFY(!w.selectedUnit());
     QVERIFY(!w.session()->currentPreview());

@@ -49,6 +49,34 @@ private:
     QString m_text;
     QRectF m_rect;
 };
+/** A hill's level where the thread crosses it ("L2"), legible at any zoom. */
+class LevelBadge final : public QGraphicsItem {
+public:
+    LevelBadge(int level, QGraphicsItem *parent)
+        : QGraphicsItem(parent)
+        , m_text(QStringLiteral("L%1").arg(level))
+    {
+        setFlag(ItemIgnoresTransformations);
+    }
+    QRectF boundingRect() const override { return {-13, -8, 26, 16}; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setRenderHint(QPainter::Antialiasing);
+        const QRectF r(-12, -7, 24, 14);
+        p->setPen(QPen(QColor(90, 60, 20), 1));
+        p->setBrush(QColor(245, 225, 180, 240));
+        p->drawRoundedRect(r, 3, 3);
+        QFont f;
+        f.setPixelSize(10);
+        f.setBold(true);
+        p->setFont(f);
+        p->setPen(QColor(70, 40, 0));
+        p->drawText(r, Qt::AlignCenter, m_text);
+    }
+
+private:
+    QString m_text;
+};
 } // namespace
 
 LosThreadItem::LosThreadItem(const HexLayout &layout)
@@ -84,6 +112,14 @@ void LosThreadItem::setThread(
     for (const Level &l : m_levels)
         b |= QRectF(centre(l.hex) - QPointF(s, s), QSizeF(2 * s, 2 * s));
     m_bounds = b.adjusted(-4, -4, 4, 4);
+    for (QGraphicsItem *badge : m_badges)
+        delete badge;
+    m_badges.clear();
+    for (const Level &l : m_levels) {
+        auto *badge = new LevelBadge(l.level, this);
+        badge->setPos(centre(l.hex) + QPointF(-s * 0.5, 0));
+        m_badges.push_back(badge);
+    }
     auto *plate = static_cast<VerdictPlate *>(m_plate);
     plate->setText(m_to ? m_verdict : QString());
     if (m_to)
@@ -96,7 +132,6 @@ void LosThreadItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     if (!m_from)
         return;
     p->setRenderHint(QPainter::Antialiasing);
-    const double s = m_layout.size();
     // The pin: where the thread is held.
     const QPointF pin = centre(*m_from);
     p->setPen(QPen(Qt::white, 2));
@@ -105,19 +140,6 @@ void LosThreadItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     p->setBrush(Qt::white);
     p->setPen(Qt::NoPen);
     p->drawEllipse(pin, 2.5, 2.5);
-
-    QFont small;
-    small.setPixelSize(10);
-    small.setBold(true);
-    p->setFont(small);
-    for (const Level &l : m_levels) {
-        const QRectF r(centre(l.hex) + QPointF(-s * 0.62, -s * 0.12), QSizeF(24, 14));
-        p->setPen(QPen(QColor(90, 60, 20), 1));
-        p->setBrush(QColor(245, 225, 180, 235));
-        p->drawRoundedRect(r, 3, 3);
-        p->setPen(QColor(70, 40, 0));
-        p->drawText(r, Qt::AlignCenter, QStringLiteral("L%1").arg(l.level));
-    }
 }
 
 } // namespace hexfire

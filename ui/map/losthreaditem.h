@@ -38,6 +38,7 @@ public:
     const std::optional<Hex> &from() const { return m_from; }
     const std::optional<Hex> &to() const { return m_to; }
     const QString &verdict() const { return m_verdict; }
+    const std::vector<Level> &levels() const { return m_levels; }
 
 private:
     QPointF centre(Hex h) const;
@@ -49,6 +50,7 @@ private:
     std::vector<Level> m_levels;
     QRectF m_bounds;
     QGraphicsItem *m_plate; /**< the verdict, legible at any zoom */
+    std::vector<QGraphicsItem *> m_badges; /**< the levels, legible at any zoom */
 };
 
 } // namespace hexfire
