@@ -264,7 +264,7 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes_data()
                                                                << "clear" << 0;
     QTest::newRow("from the top of the hill: its levels shown") << "O3"
                                                                 << "J9"
-                                                                << "O3 (level 2)" << 2;
+                                                                << "O3 (level 2)" << 3;
 }
 
 void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
