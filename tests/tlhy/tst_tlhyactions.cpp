@@ -498,8 +498,9 @@ void TstTlhyActions::scatter()
     }
     QCOMPARE(secondaries, secondary.isEmpty() ? 0 : 1);
     QCOMPARE(s.markers().size(), std::size_t(secondary.isEmpty() ? 3 : 5));
-    const auto table = std::find_if(e.odds.begin(), e.odds.end(),
-        [](const OddsTable &t) { return t.title == "Secondary impact hex (d6)"; });
+    const auto table = std::find_if(e.odds.begin(), e.odds.end(), [](const OddsTable &t) {
+        return t.title == "Secondary impact hex, by the d6 scatter die";
+    });
     QVERIFY(table != e.odds.end() && table->assumed);
     double sum = 0.0;
     for (const OutcomeOdds &o : table->outcomes)

@@ -361,11 +361,20 @@ void ExplanationPanel::showEntry(
         QStringList faces;
         for (const DieRoll &roll : r.rolls)
             faces << QString::number(roll.face);
+        // One line per subject, its outcomes together: "Gruppe Krause: 1 net hit; 1 figure
+        // removed", not the name once per outcome.
         QStringList outcomes;
+        QStringList subjects;
         for (const Outcome &o : r.outcomes) {
             const QString who = subjectName(state, o.subject);
-            outcomes << (who.isEmpty() ? QStringLiteral("<b>%1</b>").arg(esc(o.label))
-                                       : QStringLiteral("%1: <b>%2</b>").arg(who, esc(o.label)));
+            const QString what = QStringLiteral("<b>%1</b>").arg(esc(o.label));
+            const qsizetype at = subjects.indexOf(who);
+            if (at >= 0) {
+                outcomes[at] += QStringLiteral("; ") + what;
+                continue;
+            }
+            subjects << who;
+            outcomes << (who.isEmpty() ? what : QStringLiteral("%1: %2").arg(who, what));
         }
         QString answer = faces.isEmpty()
             ? QString()

@@ -154,13 +154,13 @@ int OddsChart::layOut(int width, QPainter *p) const
     for (const OddsTable &t : m_shown) {
         QString title = QString::fromStdString(t.title);
         if (t.assumed)
-            title += tr(" (rests on an assumption)");
+            title += tr(" · assumed");
         y += block(bold, boldFm, title, margin, y, inner, text);
         const OddsSummary s = oddsSummary(t);
         if (!s.text.empty())
             y += 2
                 + block(big, bigFm, QString::fromStdString(s.text), margin, y + 2, inner,
-                    severityColour(t, s.severity).darker(115));
+                    severityColour(t, s.severity).darker(135));
         y += 4;
         // Each outcome: its full label (wrapped, never cut) and the exact percentage on one line,
         // the bar under it across the whole width.

@@ -83,11 +83,15 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         const double ey = plot.bottom() - plot.height() * expected.front() / top;
         p.setPen(QPen(expectedColour, 2, Qt::DashLine));
         p.drawLine(QPointF(plot.left(), ey), QPointF(plot.right(), ey));
-        const QString label = tr("expected %1").arg(expected.front(), 0, 'g', 3);
+        // Its label in the heading row, right-aligned, where no bar can cover it.
+        const QString label = tr("- - fair die: %1 each").arg(expected.front(), 0, 'g', 3);
         p.setPen(expectedColour);
-        p.drawText(QRectF(plot.left(), ey - smallFm.height() - 1, plot.width(), smallFm.height()),
-            Qt::AlignRight | Qt::AlignBottom,
-            smallFm.elidedText(label, Qt::ElideRight, static_cast<int>(plot.width())));
+        p.setFont(small);
+        const int countWidth = QFontMetrics(f).horizontalAdvance(count) + 8;
+        p.drawText(QRectF(area.left() + countWidth, area.top(), area.width() - countWidth, 16),
+            Qt::AlignRight | Qt::AlignVCenter,
+            smallFm.elidedText(
+                label, Qt::ElideRight, std::max(0, static_cast<int>(area.width()) - countWidth)));
         p.setFont(font());
     }
 }

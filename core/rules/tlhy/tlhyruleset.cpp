@@ -758,7 +758,7 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
 {
     OddsTable scatter;
     scatter.subject = plan.where;
-    scatter.title = "Secondary impact hex (d6)";
+    scatter.title = "Secondary impact hex, by the d6 scatter die";
     scatter.assumed = true;
     for (const MortarPlan::Secondary &s : plan.faces) {
         const std::string key = s.onMap ? "secondary-" + s.where : "off-map";
