@@ -29,7 +29,7 @@ void TstPanels::fairnessSentence_data()
     QTest::newRow("none") << QList<int> {0, 0, 0, 0, 0, 0} << ""
                           << "";
     QTest::newRow("one roll") << QList<int> {0, 0, 1, 0, 0, 0} << "1 roll of d6: too few to judge"
-                              << "of the time.";
+                              << "fair.";
     QTest::newRow("even") << QList<int> {10, 10, 10, 10, 10, 10}
                           << "60 rolls of d6: nothing unusual"
                           << "100% of the time.";

@@ -37,8 +37,8 @@ DiceLogPanel::DiceLogPanel(QWidget *parent)
     lowerLayout->addWidget(m_fairness);
     lowerLayout->addWidget(m_chart, 1);
     split->addWidget(lower);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     layout->addWidget(split);
     m_list->setColumnCount(5);
     m_list->setHeaderLabels({tr("Roll"), tr("Step"), tr("Die"), tr("Result"), tr("Why")});
@@ -95,9 +95,7 @@ QString DiceLogPanel::fairnessSentence(const RollStatistics &statistics, int sid
     // The test needs about five rolls per face before its percentage means much.
     QString verdict;
     if (n < 5 * sides)
-        verdict = tr("too few to judge — a fair die would give counts this uneven %1 of the "
-                     "time")
-                      .arg(often);
+        verdict = tr("too few to judge whether the die is fair");
     else if (p < 0.01)
         verdict = tr("unusual — a fair die would give counts this uneven only %1 of the time; "
                      "check the dice, or how they are read")

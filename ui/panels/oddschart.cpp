@@ -162,17 +162,23 @@ int OddsChart::layOut(int width, QPainter *p) const
                 + block(big, bigFm, QString::fromStdString(s.text), margin, y + 2, inner,
                     severityColour(t, s.severity).darker(135));
         y += 4;
-        // Each outcome: its full label (wrapped, never cut) and the exact percentage on one line,
-        // the bar under it across the whole width.
+        // Each outcome: its full label (wrapped, never cut), the bar and the exact percentage.
+        // Wide enough, all three share one line, so a dock of ordinary height shows every table
+        // without scrolling; narrow, the bar goes under the label across the whole width.
+        const bool oneLine = inner >= 300;
+        const int labelWidth = oneLine ? inner * 45 / 100 : inner - percentWidth;
         for (const OutcomeOdds &o : t.outcomes) {
-            const int labelWidth = inner - percentWidth;
             const int h
                 = block(font(), fm, QString::fromStdString(o.label), margin, y, labelWidth, text);
+            const QRectF track = oneLine
+                ? QRectF(margin + labelWidth + 6, y + (fm.height() - barHeight - 2) / 2.0,
+                    inner - labelWidth - percentWidth - 12, barHeight + 2)
+                : QRectF(margin, y + h + 1, inner, barHeight);
             if (p) {
                 p->setFont(bold);
-                p->drawText(QRect(margin + labelWidth, y, percentWidth, fm.height()),
+                p->setPen(text);
+                p->drawText(QRect(margin + inner - percentWidth, y, percentWidth, fm.height()),
                     Qt::AlignRight | Qt::AlignVCenter, formatPercent(o.probability));
-                const QRectF track(margin, y + h + 1, inner, barHeight);
                 p->setPen(Qt::NoPen);
                 p->setBrush(palette().color(QPalette::AlternateBase).darker(106));
                 p->drawRoundedRect(track, 3, 3);
@@ -182,7 +188,7 @@ int OddsChart::layOut(int width, QPainter *p) const
                 p->setBrush(severityColour(t, o.severity));
                 p->drawRoundedRect(bar, 3, 3);
             }
-            y += h + 1 + barHeight + rowGap;
+            y += oneLine ? h + rowGap : h + 1 + barHeight + rowGap;
         }
         y += tableGap;
     }

@@ -84,10 +84,12 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         p.setPen(QPen(expectedColour, 2, Qt::DashLine));
         p.drawLine(QPointF(plot.left(), ey), QPointF(plot.right(), ey));
         // Its label in the heading row, right-aligned, where no bar can cover it.
-        const QString label = tr("- - fair die: %1 each").arg(expected.front(), 0, 'g', 3);
+        const int countWidth = QFontMetrics(f).horizontalAdvance(count) + 8;
+        QString label = tr("- - fair die: %1 each").arg(expected.front(), 0, 'g', 3);
+        if (smallFm.horizontalAdvance(label) > area.width() - countWidth)
+            label = tr("- - fair die");
         p.setPen(expectedColour);
         p.setFont(small);
-        const int countWidth = QFontMetrics(f).horizontalAdvance(count) + 8;
         p.drawText(QRectF(area.left() + countWidth, area.top(), area.width() - countWidth, 16),
             Qt::AlignRight | Qt::AlignVCenter,
             smallFm.elidedText(
