@@ -245,9 +245,12 @@ QString ExplanationPanel::answerHtml(const Evaluation &e, const GameState &state
                         .arg(tr("rule %1").arg(esc(e.whyNotRule)));
         return html + QStringLiteral("</p>");
     }
+    // Short in the answer ("Attack dice = 4"); whom each number is for is in the detail below.
     QStringList numbers;
     for (const FinalNumber &f : e.finals)
-        numbers << finalText(f, state);
+        numbers << QStringLiteral("<span title=\"%1\">%2 = %3</span>")
+                       .arg(finalText(f, state), esc(f.label))
+                       .arg(f.value);
     m_finals.insert(m_finals.end(), e.finals.begin(), e.finals.end());
     // The most important odds table's summary, as core words it.
     for (const OddsTable &t : oddsInDisplayOrder(e.odds)) {
