@@ -4,6 +4,7 @@
 #include "ui/displaytext.h"
 #include "ui/map/losoverlayitem.h"
 
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -85,7 +86,8 @@ ExplanationPanel::ExplanationPanel(QWidget *parent)
                        ".rule { color: #555; font-size: small; }"
                        " .final { font-weight: bold; } .why { color: #b71c1c; font-weight: bold; } "
                        ".ok { color: #1b5e20; font-weight: bold; } "
-                       ".detail { color: #555; font-weight: bold; margin: 8px 0 2px 0; }"));
+                       ".detail { color: #555; font-weight: bold; margin: 8px 0 2px 0; } "
+                       ".term { color: #0d47a1; }"));
     showHint(tr("Select a unit, choose an action on the toolbar and point at a target hex."));
 }
 
@@ -193,6 +195,44 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     return line;
 }
 
+QString ExplanationPanel::withTerms(const QString &html) const
+{
+    // Terms of art explained where they appear: the rule system's glossary on hover. Matches are
+    // found in the escaped text first and wrapped in one pass, so a tooltip is never matched.
+    struct Hit {
+        qsizetype at;
+        qsizetype length;
+        const GlossaryTerm *term;
+    };
+    std::vector<Hit> hits;
+    for (const GlossaryTerm &g : m_glossary) {
+        const QString term = esc(g.term);
+        if (term.size() < 3)
+            continue;
+        const QRegularExpression word(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(term)));
+        if (const auto m = word.match(html); m.hasMatch())
+            hits.push_back({m.capturedStart(), m.capturedLength(), &g});
+    }
+    std::sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) {
+        return a.at != b.at ? a.at < b.at : a.length > b.length;
+    });
+    QString out;
+    qsizetype done = 0;
+    for (const Hit &h : hits) {
+        if (h.at < done)
+            continue; // inside a longer term already explained
+        const QString tip = h.term->rule.empty()
+            ? esc(h.term->meaning)
+            : QStringLiteral("%1 (%2)").arg(esc(h.term->meaning), esc(h.term->rule));
+        out += html.mid(done, h.at - done)
+            + QStringLiteral("<span class=\"term\" title=\"%1\">%2</span>")
+                  .arg(tip, html.mid(h.at, h.length));
+        done = h.at + h.length;
+    }
+    return out + html.mid(done);
+}
+
 QString ExplanationPanel::linesHtml(
     const std::vector<ExplanationLine> &lines, const GameState &state)
 {
@@ -216,7 +256,7 @@ QString ExplanationPanel::linesHtml(
             "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
             "valign=\"top\">%6</td></tr>")
                     .arg(n++)
-                    .arg(esc(line.text), source, tags, esc(line.value), esc(line.rule));
+                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value), esc(line.rule));
         m_lines.push_back(line);
     }
     return html;
@@ -344,6 +384,7 @@ QString ExplanationPanel::evaluationHtml(
 void ExplanationPanel::showEvaluation(
     const Evaluation &evaluation, const GameState &state, const RuleSet &rules)
 {
+    m_glossary = rules.glossary();
     m_lines.clear();
     m_finals.clear();
     m_browser->setHtml(
@@ -353,6 +394,7 @@ void ExplanationPanel::showEvaluation(
 void ExplanationPanel::showEntry(
     const LogEntry &entry, const GameState &state, const RuleSet &rules)
 {
+    m_glossary = rules.glossary();
     m_lines.clear();
     m_finals.clear();
     QString html;

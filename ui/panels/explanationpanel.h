@@ -54,7 +54,11 @@ private:
     static QString assumptionsHtml(const std::vector<Assumption> &assumptions);
     static QString finalText(const FinalNumber &f, const GameState &state);
 
+    /** The line's escaped text with each glossary term of the rule system explained on hover. */
+    QString withTerms(const QString &html) const;
+
     QTextBrowser *m_browser;
+    std::vector<GlossaryTerm> m_glossary;
     std::vector<ExplanationLine> m_lines;
     std::vector<FinalNumber> m_finals;
 };
