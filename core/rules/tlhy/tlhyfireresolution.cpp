@@ -161,7 +161,7 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
 {
     LeaderAdjustment a;
     if (selected.leader) {
-        a.text = "no platoon-leader adjustment: the selected unit is a leader";
+        a.text = "no platoon-leader adjustment: the unit that takes the fire is a leader";
         return a;
     }
     std::string why;
@@ -407,7 +407,8 @@ void TlhyFireResolution::explainGroup(
         g.selectionAssumed));
     if (g.candidates.size() > 1)
         out.dice.push_back({static_cast<int>(g.candidates.size()),
-            "tie-break: selected " + g.sideName + " unit in " + plan.where, false});
+            "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire",
+            false});
     const double share = 1.0 / static_cast<double>(g.candidates.size());
     std::map<std::string, std::map<std::string, double>> odds; // unit id -> key -> p
     for (const Candidate &c : g.candidates) {
@@ -541,8 +542,8 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
     const Candidate *chosen = &g.candidates.front();
     if (g.candidates.size() > 1) {
         const int k = static_cast<int>(g.candidates.size());
-        const int face
-            = dice.roll(k, "tie-break: selected " + g.sideName + " unit in " + plan.where);
+        const int face = dice.roll(
+            k, "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire");
         chosen = &g.candidates[static_cast<std::size_t>(face - 1)];
         const UnitFacts &picked = g.units[chosen->unit];
         out.lines.push_back(
@@ -623,7 +624,7 @@ void TlhyFireResolution::resolveChecks(
         check.name = std::string(tlhykeys::cohesionCheck);
         check.unit = u.id;
         check.check = CheckResult {face, target, passed};
-        check.note = "in the hex of the unit the fire disrupted";
+        check.note = "the fire beat the Cohesion of the unit that took it";
         out.effects.push_back(check);
         out.lines.push_back(hexfire::explain("tlhy.fr.check",
             u.name + ": Cohesion Check, die " + std::to_string(face) + " vs "
