@@ -279,8 +279,8 @@ private:
         if (face < 1 || face > 6)
             throw Error("a scatter die shows 1..6, got " + std::to_string(face));
         const Secondary &s = faces[static_cast<std::size_t>(face - 1)];
-        const std::string die = "scatter die " + std::to_string(face) + " -> direction "
-            + std::to_string(s.direction);
+        const std::string die
+            = "scatter die " + std::to_string(face) + ", " + scatterDirectionName(s.direction);
         if (!s.onMap) {
             res.lines.push_back(
                 explain("tlhy.mfa.scatter", die + ": off the map, no secondary impact marker",
