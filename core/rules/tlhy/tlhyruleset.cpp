@@ -829,9 +829,12 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
-            plan->needsCheck
-                ? "own assault hex: Cohesion Check required (option)"
-                : "own assault hex: no Cohesion Check (13.3.1a, as in the playbook example)",
+            plan->needsCheck ? leader.name
+                    + " calls on his own assault hex: he must pass a Cohesion Check first "
+                      "(the scenario's option)"
+                             : leader.name
+                    + " calls on his own assault hex: no Cohesion Check, as in the playbook's "
+                      "example of 13.3.1a",
             "", std::nullopt, "13.3.1a", leader.id.value, true));
         assume(e, "tlhy.own-hex-check");
     }
