@@ -285,7 +285,7 @@ QString ExplanationPanel::answerHtml(const Evaluation &e, const GameState &state
                         .arg(tr("rule %1").arg(esc(e.whyNotRule)));
         return html + QStringLiteral("</p>");
     }
-    // Short in the answer ("Attack dice = 4"); whom each number is for is in the detail below.
+    // Short in the answer ("Attack dice = 4"); whom each number is for shows on hover.
     QStringList numbers;
     for (const FinalNumber &f : e.finals)
         numbers << QStringLiteral("<span title=\"%1\">%2 = %3</span>")
