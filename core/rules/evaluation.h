@@ -34,15 +34,24 @@ struct OutcomeOdds {
     std::string key; /**< "casualty-and-disrupted" */
     std::string label; /**< "Casualty and disrupted" */
     double probability = 0.0;
+    /** How bad it is for the subject, in the rule system's judgement: 0 = no effect, higher =
+        worse. Only the order matters; the window colours by it and oddsSummary() counts by it. */
+    int severity = 0;
     friend bool operator==(const OutcomeOdds &, const OutcomeOdds &) = default;
 };
 
 /** The exact distribution of one subject's outcome; probabilities add up to 1. */
 struct OddsTable {
     std::string subject; /**< unit id, side id or hex label */
-    std::string title; /**< "US 1st Squad (selected unit)", "Lt. Murphy's check" */
+    std::string title; /**< "US 1st Squad in H9, the unit that takes the fire" */
     std::vector<OutcomeOdds> outcomes;
     bool assumed = false; /**< the distribution rests on a DEFAULT */
+    /** Higher first: the subject the action is mostly about leads (see oddsInDisplayOrder). */
+    int importance = 0;
+    /** What the one-line summary counts, said after its percentage: "at least disrupted". Empty:
+        the table has no summary (a scatter direction is no better or worse than another). */
+    std::string headline {};
+    int headlineSeverity = 1; /**< the summary adds the outcomes at least this severe */
     friend bool operator==(const OddsTable &, const OddsTable &) = default;
 };
 

@@ -50,4 +50,14 @@ struct Assumption {
     friend bool operator==(const Assumption &, const Assumption &) = default;
 };
 
+/** An assumption's short name for a list, "Scatter die": the title of its docs/rules.md entry
+    (the reference after "docs/rules.md: "), else the whole reference. */
+inline std::string assumptionName(const Assumption &a)
+{
+    const std::string docs = "docs/rules.md: ";
+    if (a.reference.rfind(docs, 0) == 0 && a.reference.size() > docs.size())
+        return a.reference.substr(docs.size());
+    return a.reference.empty() ? a.text : a.reference;
+}
+
 } // namespace hexfire

@@ -190,9 +190,10 @@ void TstTlhyActions::smallArmsFire_data()
                                                    << "de-2nd-squad" << -1 << true << "" << -1;
     QTest::newRow("woods between K8 and H9 blocks LOS")
         << "woods J8"
-        << "de-2nd-squad" << 0 << false << "blocked" << 0;
-    QTest::newRow("stone building blocks LOS") << "stone-building J8"
-                                               << "de-2nd-squad" << 0 << false << "blocked" << 0;
+        << "de-2nd-squad" << 0 << false << "in J8, Woods blocks LOS" << 0;
+    QTest::newRow("stone building blocks LOS")
+        << "stone-building J8"
+        << "de-2nd-squad" << 0 << false << "in J8, Stone building blocks LOS" << 0;
     QTest::newRow("woods in the target hex does not block")
         << "woods H9"
         << "de-2nd-squad" << 0 << true << "" << 0;
@@ -233,6 +234,9 @@ void TstTlhyActions::smallArmsFire()
     QCOMPARE(e.legal, legal);
     if (!legal) {
         QVERIFY2(contains(e.whyNot, qPrintable(why)), e.whyNot.c_str());
+        // A refused fire places nothing: no marker value or odds that read as if it happened.
+        QVERIFY(e.finals.empty());
+        QVERIFY(e.odds.empty());
         FailingDice dice;
         QVERIFY_THROWS_EXCEPTION(Error, game.commit(a, dice));
         QVERIFY(game.state() == s);
@@ -494,8 +498,9 @@ void TstTlhyActions::scatter()
     }
     QCOMPARE(secondaries, secondary.isEmpty() ? 0 : 1);
     QCOMPARE(s.markers().size(), std::size_t(secondary.isEmpty() ? 3 : 5));
-    const auto table = std::find_if(e.odds.begin(), e.odds.end(),
-        [](const OddsTable &t) { return t.title == "Secondary impact hex (d6)"; });
+    const auto table = std::find_if(e.odds.begin(), e.odds.end(), [](const OddsTable &t) {
+        return t.title == "Secondary impact hex, by the d6 scatter die";
+    });
     QVERIFY(table != e.odds.end() && table->assumed);
     double sum = 0.0;
     for (const OutcomeOdds &o : table->outcomes)

@@ -13,6 +13,7 @@
 //   - screenshot and exports are not blank
 #include "app/rulesets.h"
 #include "core/play/game.h"
+#include "core/rules/oddssummary.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -400,7 +401,7 @@ void TestGameWindow::hoverShowsCoreEvaluation()
     QVERIFY(w.explanationPanel()->finals() == expected.finals);
     QVERIFY(w.oddsChart()->odds() == expected.odds);
     QStringList rows;
-    for (const OddsTable &table : expected.odds) {
+    for (const OddsTable &table : oddsInDisplayOrder(expected.odds)) {
         for (const OutcomeOdds &o : table.outcomes)
             rows << QStringLiteral("%1: %2").arg(
                 QString::fromStdString(o.label), OddsChart::formatPercent(o.probability));

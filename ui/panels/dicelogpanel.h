@@ -9,9 +9,14 @@ class QLabel;
 
 namespace hexfire {
 
+class RollStatistics;
 class RollStatisticsChart;
 
-/** Every roll of the game with its action and purpose, and the fairness chart of all rolls. */
+/**
+ * Every roll of the game, numbered, with the step it belongs to, the die, the face (pips for a
+ * d6) and its purpose; under it a sentence per die size on whether the dice look fair, and the
+ * chart of all rolls against a fair die.
+ */
 class DiceLogPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -20,9 +25,19 @@ public:
     void setRolls(const std::vector<LoggedRoll> &rolls);
     QTreeWidget *list() const { return m_list; }
     RollStatisticsChart *chart() const { return m_chart; }
+    QLabel *fairness() const { return m_fairness; }
+
+    /** "12 rolls of d6: nothing unusual — a fair die would give counts this uneven 42% of the
+        time.": core's chi-square p-value said as what it means; empty when none was rolled. */
+    static QString fairnessSentence(const RollStatistics &statistics, int sides);
+    /** A die face as pips, for a d6 in the list. */
+    static QPixmap pips(int face, int size);
+
+    enum Column { RollColumn, StepColumn, DieColumn, FaceColumn, WhyColumn };
 
 private:
     QTreeWidget *m_list;
+    QLabel *m_fairness;
     RollStatisticsChart *m_chart;
 };
 

@@ -1,8 +1,10 @@
 #include "ui/panels/explanationpanel.h"
 
+#include "core/rules/oddssummary.h"
 #include "ui/displaytext.h"
 #include "ui/map/losoverlayitem.h"
 
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -83,7 +85,9 @@ ExplanationPanel::ExplanationPanel(QWidget *parent)
         QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: #777; } "
                        ".rule { color: #555; font-size: small; }"
                        " .final { font-weight: bold; } .why { color: #b71c1c; font-weight: bold; } "
-                       ".ok { color: #1b5e20; font-weight: bold; }"));
+                       ".ok { color: #1b5e20; font-weight: bold; } "
+                       ".detail { color: #555; font-weight: bold; margin: 8px 0 2px 0; } "
+                       ".term { color: #0d47a1; }"));
     showHint(tr("Select a unit, choose an action on the toolbar and point at a target hex."));
 }
 
@@ -191,6 +195,44 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     return line;
 }
 
+QString ExplanationPanel::withTerms(const QString &html) const
+{
+    // Terms of art explained where they appear: the rule system's glossary on hover. Matches are
+    // found in the escaped text first and wrapped in one pass, so a tooltip is never matched.
+    struct Hit {
+        qsizetype at;
+        qsizetype length;
+        const GlossaryTerm *term;
+    };
+    std::vector<Hit> hits;
+    for (const GlossaryTerm &g : m_glossary) {
+        const QString term = esc(g.term);
+        if (term.size() < 3)
+            continue;
+        const QRegularExpression word(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(term)));
+        if (const auto m = word.match(html); m.hasMatch())
+            hits.push_back({m.capturedStart(), m.capturedLength(), &g});
+    }
+    std::sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) {
+        return a.at != b.at ? a.at < b.at : a.length > b.length;
+    });
+    QString out;
+    qsizetype done = 0;
+    for (const Hit &h : hits) {
+        if (h.at < done)
+            continue; // inside a longer term already explained
+        const QString tip = h.term->rule.empty()
+            ? esc(h.term->meaning)
+            : QStringLiteral("%1 (%2)").arg(esc(h.term->meaning), esc(h.term->rule));
+        out += html.mid(done, h.at - done)
+            + QStringLiteral("<span class=\"term\" title=\"%1\">%2</span>")
+                  .arg(tip, html.mid(h.at, h.length));
+        done = h.at + h.length;
+    }
+    return out + html.mid(done);
+}
+
 QString ExplanationPanel::linesHtml(
     const std::vector<ExplanationLine> &lines, const GameState &state)
 {
@@ -214,7 +256,7 @@ QString ExplanationPanel::linesHtml(
             "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
             "valign=\"top\">%6</td></tr>")
                     .arg(n++)
-                    .arg(esc(line.text), source, tags, esc(line.value), esc(line.rule));
+                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value), esc(line.rule));
         m_lines.push_back(line);
     }
     return html;
@@ -226,28 +268,77 @@ QString ExplanationPanel::finalsHtml(const std::vector<FinalNumber> &finals, con
         return {};
     QString html = QStringLiteral("<p>");
     for (const FinalNumber &f : finals) {
-        const QString who = subjectName(state, f.subject);
-        html += QStringLiteral("<span class=\"final\">%1%2 = %3</span><br>")
-                    .arg(esc(f.label), who.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(who))
-                    .arg(f.value);
+        html += QStringLiteral("<span class=\"final\">%1</span><br>").arg(finalText(f, state));
         m_finals.push_back(f);
     }
     return html + QStringLiteral("</p>");
+}
+
+QString ExplanationPanel::answerHtml(const Evaluation &e, const GameState &state)
+{
+    // The verdict and the numbers it comes to, in one line, before the detail.
+    if (!e.legal) {
+        QString html
+            = QStringLiteral("<p class=\"why\">✘ %1").arg(tr("Not allowed: %1").arg(esc(e.whyNot)));
+        if (!e.whyNotRule.empty())
+            html += QStringLiteral(" <span class=\"rule\">(%1)</span>")
+                        .arg(tr("rule %1").arg(esc(e.whyNotRule)));
+        return html + QStringLiteral("</p>");
+    }
+    // Short in the answer ("Attack dice = 4"); whom each number is for shows on hover.
+    QStringList numbers;
+    for (const FinalNumber &f : e.finals)
+        numbers << QStringLiteral("<span title=\"%1\">%2 = %3</span>")
+                       .arg(finalText(f, state), esc(f.label))
+                       .arg(f.value);
+    m_finals.insert(m_finals.end(), e.finals.begin(), e.finals.end());
+    // The most important odds table's summary, as core words it.
+    for (const OddsTable &t : oddsInDisplayOrder(e.odds)) {
+        const OddsSummary summary = oddsSummary(t);
+        if (!summary.text.empty()) {
+            numbers << esc(summary.text);
+            break;
+        }
+    }
+    return QStringLiteral("<p class=\"ok\">✔ %1%2</p>")
+        .arg(tr("Allowed"),
+            numbers.isEmpty() ? QString()
+                              : QStringLiteral(": ") + numbers.join(QStringLiteral("; ")));
+}
+
+QString ExplanationPanel::finalText(const FinalNumber &f, const GameState &state)
+{
+    const QString who = subjectName(state, f.subject);
+    // A label that already names its subject says it once, not "for X (X)".
+    const bool named = who.isEmpty() || esc(f.label).contains(who);
+    return QStringLiteral("%1%2 = %3")
+        .arg(esc(f.label), named ? QString() : QStringLiteral(" (%1)").arg(who))
+        .arg(f.value);
+}
+
+QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumptions)
+{
+    if (assumptions.empty())
+        return {};
+    // Named once, with the full text on hover: the Assumptions tab lists every one in full.
+    QStringList names;
+    for (const Assumption &a : assumptions)
+        names << QStringLiteral("<span title=\"%1\">%2</span>")
+                     .arg(esc(a.text + " (" + a.reference + ")"), esc(assumptionName(a)));
+    return QStringLiteral("<p class=\"rule\">%1 %2</p>")
+        .arg(tag(tr("assumed"), "#e65100"),
+            tr("Assumed here: %1 — see the Assumptions tab, or point at a name for the text.")
+                .arg(names.join(QStringLiteral(", "))));
 }
 
 QString ExplanationPanel::evaluationHtml(
     const Evaluation &e, const GameState &state, const RuleSet &rules, bool committed)
 {
     QString html = QStringLiteral("<h3>%1</h3>").arg(actionTitle(e.action, state, rules));
-    if (!e.legal) {
-        html += QStringLiteral("<p class=\"why\">✘ %1</p>")
-                    .arg(tr("Not allowed: %1").arg(esc(e.whyNot)));
-        if (!e.whyNotRule.empty())
-            html += QStringLiteral("<p class=\"rule\">%1</p>")
-                        .arg(tr("Rule %1").arg(esc(e.whyNotRule)));
-    } else if (!committed) {
-        html += QStringLiteral("<p class=\"ok\">✔ %1</p>").arg(tr("Legal — click to commit"));
-    }
+    if (!committed)
+        html += answerHtml(e, state);
+    else if (!e.legal)
+        html += answerHtml(e, state);
     if (e.notOfficial)
         html += QStringLiteral("<p>%1 %2</p>")
                     .arg(tag(tr("NOT OFFICIAL"), "#6a1b9a"),
@@ -272,26 +363,20 @@ QString ExplanationPanel::evaluationHtml(
     }
 
     if (!e.lines.empty()) {
+        html += QStringLiteral("<p class=\"detail\">%1</p>").arg(tr("How it is worked out"));
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\">");
         html += linesHtml(e.lines, state);
         html += QStringLiteral("</table>");
     }
-    html += finalsHtml(e.finals, state);
-    if (!committed && !e.dice.empty()) {
+    if (!committed && e.legal && !e.dice.empty()) {
         QStringList dice;
         for (const DieSpec &d : e.dice)
             dice << QStringLiteral("d%1 %2%3")
                         .arg(d.sides)
                         .arg(esc(d.purpose), d.conditional ? tr(" (only if needed)") : QString());
+        dice.removeDuplicates();
         html += QStringLiteral("<p class=\"rule\">%1 %2</p>")
                     .arg(tr("Dice to roll:"), dice.join(QStringLiteral("; ")));
-    }
-    if (!e.assumptions.empty()) {
-        html += QStringLiteral("<p>%1<br>").arg(tag(tr("ASSUMED"), "#e65100"));
-        for (const Assumption &a : e.assumptions)
-            html += QStringLiteral("• %1 <span class=\"rule\">%2</span><br>")
-                        .arg(esc(a.text), esc(a.reference));
-        html += QStringLiteral("</p>");
     }
     return html;
 }
@@ -299,14 +384,17 @@ QString ExplanationPanel::evaluationHtml(
 void ExplanationPanel::showEvaluation(
     const Evaluation &evaluation, const GameState &state, const RuleSet &rules)
 {
+    m_glossary = rules.glossary();
     m_lines.clear();
     m_finals.clear();
-    m_browser->setHtml(evaluationHtml(evaluation, state, rules, false));
+    m_browser->setHtml(
+        evaluationHtml(evaluation, state, rules, false) + assumptionsHtml(evaluation.assumptions));
 }
 
 void ExplanationPanel::showEntry(
     const LogEntry &entry, const GameState &state, const RuleSet &rules)
 {
+    m_glossary = rules.glossary();
     m_lines.clear();
     m_finals.clear();
     QString html;
@@ -317,20 +405,35 @@ void ExplanationPanel::showEntry(
     if (!r.rolls.empty() || !r.outcomes.empty()) {
         QStringList faces;
         for (const DieRoll &roll : r.rolls)
-            faces << QStringLiteral("<b>%1</b>").arg(roll.face);
+            faces << QString::number(roll.face);
+        // One line per subject, its outcomes together: "Gruppe Krause: 1 net hit; 1 figure
+        // removed", not the name once per outcome.
         QStringList outcomes;
-        for (const Outcome &o : r.outcomes)
-            outcomes
-                << QStringLiteral("%1: <b>%2</b>").arg(subjectName(state, o.subject), esc(o.label));
-        html
-            += QStringLiteral("<p style=\"background-color:#fff8e1\">%1%2</p>")
-                   .arg(faces.isEmpty() ? QString()
-                                        : tr("Rolled %1<br>").arg(faces.join(QStringLiteral(", "))),
-                       outcomes.join(QStringLiteral("<br>")));
+        QStringList subjects;
+        for (const Outcome &o : r.outcomes) {
+            const QString who = subjectName(state, o.subject);
+            const QString what = QStringLiteral("<b>%1</b>").arg(esc(o.label));
+            const qsizetype at = subjects.indexOf(who);
+            if (at >= 0) {
+                outcomes[at] += QStringLiteral("; ") + what;
+                continue;
+            }
+            subjects << who;
+            outcomes << (who.isEmpty() ? what : QStringLiteral("%1: %2").arg(who, what));
+        }
+        QString answer = faces.isEmpty()
+            ? QString()
+            : (faces.size() == 1 ? tr("Rolled %1") : tr("Rolled %1"))
+                  .arg(QStringLiteral("<b>%1</b>").arg(faces.join(QStringLiteral(", "))));
+        if (!answer.isEmpty() && !outcomes.isEmpty())
+            answer += outcomes.size() == 1 ? QStringLiteral(" — ") : QStringLiteral("<br>");
+        answer += outcomes.join(QStringLiteral("<br>"));
+        html += QStringLiteral("<p style=\"background-color:#fff8e1\">%1</p>").arg(answer);
     }
     html += evaluationHtml(entry.evaluation, state, rules, true);
     if (!r.rolls.empty()) {
-        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"0\">").arg(tr("Dice"));
+        html += QStringLiteral("<p class=\"detail\">%1</p><table cellspacing=\"0\">")
+                    .arg(tr("Dice"));
         for (const DieRoll &roll : r.rolls)
             html += QStringLiteral("<tr><td>d%1</td><td align=\"right\"><b "
                                    "style=\"font-size:large\">%2</b></td><td>%3</td></tr>")
@@ -339,24 +442,32 @@ void ExplanationPanel::showEntry(
                         .arg(esc(roll.purpose));
         html += QStringLiteral("</table>");
     }
-    if (!r.lines.empty()) {
-        html += QStringLiteral("<h3>%1</h3><table width=\"100%\" cellspacing=\"0\">")
-                    .arg(tr("Result"));
-        html += linesHtml(r.lines, state);
+    // The resolution starts with the evaluation's lines and numbers (startResolution): shown
+    // above already, so the result lists only what the dice added.
+    const std::vector<ExplanationLine> &before = entry.evaluation.lines;
+    std::size_t same = 0;
+    while (same < before.size() && same < r.lines.size() && r.lines[same] == before[same])
+        ++same;
+    const std::vector<ExplanationLine> added(
+        r.lines.begin() + static_cast<std::ptrdiff_t>(same), r.lines.end());
+    if (!added.empty()) {
+        html += QStringLiteral("<p class=\"detail\">%1</p><table width=\"100%\" cellspacing=\"0\">")
+                    .arg(tr("What the dice did"));
+        html += linesHtml(added, state);
         html += QStringLiteral("</table>");
     }
-    html += finalsHtml(r.finals, state);
-    if (!r.outcomes.empty()) {
-        html += QStringLiteral("<h3>%1</h3>").arg(tr("Outcome"));
-        for (const Outcome &o : r.outcomes)
-            html += QStringLiteral("<b>%1</b>: %2<br>")
-                        .arg(subjectName(state, o.subject), esc(o.label));
-    }
+    std::vector<FinalNumber> finals = r.finals;
+    std::erase_if(finals, [&](const FinalNumber &f) {
+        return std::find(entry.evaluation.finals.begin(), entry.evaluation.finals.end(), f)
+            != entry.evaluation.finals.end();
+    });
+    html += finalsHtml(finals, state);
     if (!r.effects.empty()) {
-        html += QStringLiteral("<h3>%1</h3>").arg(tr("Effects on the counters"));
+        html += QStringLiteral("<p class=\"detail\">%1</p>").arg(tr("Effects on the counters"));
         for (const Effect &fx : r.effects)
             html += QStringLiteral("• %1<br>").arg(effectText(fx, state, rules));
     }
+    html += assumptionsHtml(entry.evaluation.assumptions);
     if (!entry.narration.empty())
         html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration, maxNarrationChars));
     m_browser->setHtml(html);

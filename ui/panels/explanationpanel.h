@@ -12,9 +12,10 @@ class QTextBrowser;
 namespace hexfire {
 
 /**
- * "Why": core's explanation lines as numbered steps from the base value to the final number and
- * the outcome, each with its rule reference, and "assumed" / "not official" tags where core set
- * them. After a commit it also lists the dice, the outcomes and the effects on the counters.
+ * "Why": the answer in one line first (allowed and what it comes to, or refused and why; after a
+ * commit the dice and the outcome), then core's explanation lines as numbered steps with their
+ * rule references and "assumed" / "not official" tags, what the dice added, the effects on the
+ * counters, and the assumptions used named once.
  * Everything shown is copied from Evaluation / Resolution; nothing is recomputed.
  */
 class ExplanationPanel final : public QWidget {
@@ -46,8 +47,18 @@ private:
     QString linesHtml(const std::vector<ExplanationLine> &lines, const GameState &state);
     /** The final numbers with whom they are for; recorded. */
     QString finalsHtml(const std::vector<FinalNumber> &finals, const GameState &state);
+    /** The one-line answer: refused and why, or allowed with its numbers and the main odds; a
+        refused evaluation shows no numbers, as nothing happens. Records the numbers shown. */
+    QString answerHtml(const Evaluation &evaluation, const GameState &state);
+    /** The assumptions used, by name, once, with the full text on hover. */
+    static QString assumptionsHtml(const std::vector<Assumption> &assumptions);
+    static QString finalText(const FinalNumber &f, const GameState &state);
+
+    /** The line's escaped text with each glossary term of the rule system explained on hover. */
+    QString withTerms(const QString &html) const;
 
     QTextBrowser *m_browser;
+    std::vector<GlossaryTerm> m_glossary;
     std::vector<ExplanationLine> m_lines;
     std::vector<FinalNumber> m_finals;
 };

@@ -1,44 +1,68 @@
 #include "ui/panels/oddschart.h"
 
+#include "core/rules/oddssummary.h"
+
 #include <QPainter>
+
+#include <algorithm>
 
 namespace hexfire {
 
 namespace {
-constexpr int rowHeight = 36;
-constexpr int titleHeight = 24;
 constexpr int margin = 8;
+constexpr int barHeight = 8;
+constexpr int rowGap = 5;
+constexpr int tableGap = 12;
 
-// Worse outcomes in warmer colours; the key's words decide, so any ruleset's keys read sensibly.
-QColor outcomeColour(const std::string &key)
+QString noOddsYet()
 {
-    const QString k = QString::fromStdString(key);
-    if (k.contains(QLatin1String("elimin")) || k.contains(QLatin1String("destroy")))
-        return {120, 20, 20};
-    if (k.contains(QLatin1String("casualty")) || k.contains(QLatin1String("lost")))
-        return {198, 40, 40};
-    if (k.contains(QLatin1String("disrupt")) || k.contains(QLatin1String("fail")))
-        return {239, 108, 0};
-    if (k.contains(QLatin1String("conceal")) || k.contains(QLatin1String("check")))
-        return {251, 192, 45};
-    if (k.contains(QLatin1String("no-effect")) || k.contains(QLatin1String("none"))
-        || k.contains(QLatin1String("pass")) || k.contains(QLatin1String("clear")))
-        return {67, 160, 71};
-    return {84, 110, 122};
+    return OddsChart::tr("No odds to show. They appear when you point at a target with an action "
+                         "that is allowed and rolls dice.");
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+        static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+        static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 } // namespace
 
 OddsChart::OddsChart(QWidget *parent)
     : QWidget(parent)
+    , m_emptyText(noOddsYet())
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void OddsChart::changed()
+{
+    m_shown = oddsInDisplayOrder(m_odds);
+    updateGeometry();
+    update();
 }
 
 void OddsChart::setOdds(std::vector<OddsTable> odds)
 {
     m_odds = std::move(odds);
-    updateGeometry();
-    update();
+    m_emptyText = noOddsYet();
+    changed();
+}
+
+void OddsChart::setEvaluation(const Evaluation &evaluation)
+{
+    m_odds = evaluation.odds;
+    if (!evaluation.legal)
+        m_emptyText = tr("No odds: this action is not allowed — %1.")
+                          .arg(QString::fromStdString(evaluation.whyNot));
+    else if (evaluation.odds.empty())
+        m_emptyText = tr("No odds: this action rolls no dice, so its result is certain (see the "
+                         "Explanation).");
+    else
+        m_emptyText = noOddsYet();
+    changed();
 }
 
 QString OddsChart::formatPercent(double probability)
@@ -53,10 +77,31 @@ QString OddsChart::formatPercent(double probability)
     return text + QLatin1Char('%');
 }
 
+QColor OddsChart::severityColour(const OddsTable &table, int severity)
+{
+    const std::vector<int> levels = severityLevels(table);
+    if (levels.size() < 2)
+        return {84, 110, 122};
+    if (severity <= 0)
+        return {67, 160, 71};
+    // The rank among the harmful levels, spread from yellow (mildest) to dark red (worst).
+    std::vector<int> harmful;
+    std::copy_if(
+        levels.begin(), levels.end(), std::back_inserter(harmful), [](int s) { return s > 0; });
+    const auto rank = std::lower_bound(harmful.begin(), harmful.end(), severity) - harmful.begin();
+    const double t = harmful.size() < 2
+        ? 0.5
+        : static_cast<double>(rank) / static_cast<double>(harmful.size() - 1);
+    const QColor stops[] = {{240, 180, 20}, {239, 108, 0}, {198, 40, 40}, {110, 20, 20}};
+    const double scaled = t * 3.0;
+    const int i = std::min(2, static_cast<int>(scaled));
+    return mix(stops[i], stops[i + 1], scaled - i);
+}
+
 QStringList OddsChart::rowTexts() const
 {
     QStringList rows;
-    for (const OddsTable &t : m_odds) {
+    for (const OddsTable &t : m_shown) {
         for (const OutcomeOdds &o : t.outcomes)
             rows << QStringLiteral("%1: %2").arg(
                 QString::fromStdString(o.label), formatPercent(o.probability));
@@ -64,69 +109,102 @@ QStringList OddsChart::rowTexts() const
     return rows;
 }
 
-int OddsChart::contentHeight() const
+QStringList OddsChart::summaryTexts() const
 {
-    int h = margin;
-    for (const OddsTable &t : m_odds)
-        h += titleHeight + static_cast<int>(t.outcomes.size()) * rowHeight + margin;
-    return std::max(h, 60);
+    QStringList rows;
+    for (const OddsTable &t : m_shown) {
+        const OddsSummary s = oddsSummary(t);
+        rows << (s.text.empty() ? QString::fromStdString(t.title)
+                                : QStringLiteral("%1: %2").arg(QString::fromStdString(t.title),
+                                    QString::fromStdString(s.text)));
+    }
+    return rows;
 }
 
-QSize OddsChart::sizeHint() const { return {320, contentHeight()}; }
-QSize OddsChart::minimumSizeHint() const { return {200, contentHeight()}; }
+int OddsChart::layOut(int width, QPainter *p) const
+{
+    const int inner = std::max(60, width - 2 * margin);
+    QFont bold = font();
+    bold.setBold(true);
+    QFont big = bold;
+    big.setPointSizeF(bold.pointSizeF() * 1.15);
+    const QFontMetrics fm(font());
+    const QFontMetrics boldFm(bold);
+    const QFontMetrics bigFm(big);
+    const QColor text = palette().color(QPalette::Text);
+    const auto block = [&](const QFont &f, const QFontMetrics &metrics, const QString &s, int x,
+                           int y, int w, const QColor &colour, int flags = Qt::AlignLeft) {
+        const QRect r = metrics.boundingRect(QRect(x, y, w, 100000), flags | Qt::TextWordWrap, s);
+        if (p) {
+            p->setFont(f);
+            p->setPen(colour);
+            p->drawText(QRect(x, y, w, r.height()), flags | Qt::TextWordWrap, s);
+        }
+        return r.height();
+    };
+
+    int y = margin;
+    if (m_shown.empty())
+        return y
+            + block(font(), fm, m_emptyText, margin, y, inner,
+                palette().color(QPalette::PlaceholderText))
+            + margin;
+
+    const int percentWidth = fm.horizontalAdvance(QStringLiteral("100.00%")) + 6;
+    for (const OddsTable &t : m_shown) {
+        QString title = QString::fromStdString(t.title);
+        if (t.assumed)
+            title += tr(" · assumed");
+        y += block(bold, boldFm, title, margin, y, inner, text);
+        const OddsSummary s = oddsSummary(t);
+        if (!s.text.empty())
+            y += 2
+                + block(big, bigFm, QString::fromStdString(s.text), margin, y + 2, inner,
+                    severityColour(t, s.severity).darker(135));
+        y += 4;
+        // Each outcome: its full label (wrapped, never cut), the bar and the exact percentage.
+        // Wide enough, all three share one line, so a dock of ordinary height shows every table
+        // without scrolling; narrow, the bar goes under the label across the whole width.
+        const bool oneLine = inner >= 300;
+        const int labelWidth = oneLine ? inner * 45 / 100 : inner - percentWidth;
+        for (const OutcomeOdds &o : t.outcomes) {
+            const int h
+                = block(font(), fm, QString::fromStdString(o.label), margin, y, labelWidth, text);
+            const QRectF track = oneLine
+                ? QRectF(margin + labelWidth + 6, y + (fm.height() - barHeight - 2) / 2.0,
+                    inner - labelWidth - percentWidth - 12, barHeight + 2)
+                : QRectF(margin, y + h + 1, inner, barHeight);
+            if (p) {
+                p->setFont(bold);
+                p->setPen(text);
+                p->drawText(QRect(margin + inner - percentWidth, y, percentWidth, fm.height()),
+                    Qt::AlignRight | Qt::AlignVCenter, formatPercent(o.probability));
+                p->setPen(Qt::NoPen);
+                p->setBrush(palette().color(QPalette::AlternateBase).darker(106));
+                p->drawRoundedRect(track, 3, 3);
+                QRectF bar = track;
+                bar.setWidth(
+                    std::max(o.probability > 0 ? 2.0 : 0.0, track.width() * o.probability));
+                p->setBrush(severityColour(t, o.severity));
+                p->drawRoundedRect(bar, 3, 3);
+            }
+            y += oneLine ? h + rowGap : h + 1 + barHeight + rowGap;
+        }
+        y += tableGap;
+    }
+    return y;
+}
+
+int OddsChart::heightForWidth(int width) const { return layOut(width, nullptr); }
+QSize OddsChart::sizeHint() const { return {320, heightForWidth(320)}; }
+QSize OddsChart::minimumSizeHint() const { return {200, 60}; }
 
 void OddsChart::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), palette().base());
-    if (m_odds.empty()) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect().adjusted(margin, margin, -margin, -margin),
-            Qt::AlignCenter | Qt::TextWordWrap,
-            tr("The odds of every outcome appear here while you point at a target."));
-        return;
-    }
-    const int percentWidth = 70;
-    const int barLeft = margin + 6;
-    const int barWidth = std::max(20, width() - barLeft - percentWidth - margin);
-    int y = margin;
-    QFont bold = font();
-    bold.setBold(true);
-    for (const OddsTable &t : m_odds) {
-        p.setFont(bold);
-        p.setPen(palette().color(QPalette::Text));
-        QString title = QString::fromStdString(t.title);
-        if (t.assumed)
-            title += tr("  [assumed]");
-        p.drawText(QRect(margin, y, width() - 2 * margin, titleHeight),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetrics(bold).elidedText(title, Qt::ElideRight, width() - 2 * margin));
-        y += titleHeight;
-        // Each outcome: its full label on one line, the bar and the exact percentage below.
-        for (const OutcomeOdds &o : t.outcomes) {
-            p.setFont(font());
-            p.setPen(palette().color(QPalette::Text));
-            const QRect labelRect(barLeft, y, width() - barLeft - margin, 16);
-            p.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
-                fontMetrics().elidedText(
-                    QString::fromStdString(o.label), Qt::ElideRight, labelRect.width()));
-            const QRectF track(barLeft, y + 18, barWidth, 13);
-            p.setPen(Qt::NoPen);
-            p.setBrush(palette().color(QPalette::AlternateBase).darker(106));
-            p.drawRoundedRect(track, 3, 3);
-            QRectF bar = track;
-            bar.setWidth(std::max(o.probability > 0 ? 2.0 : 0.0, track.width() * o.probability));
-            p.setBrush(outcomeColour(o.key));
-            p.drawRoundedRect(bar, 3, 3);
-            p.setPen(palette().color(QPalette::Text));
-            p.setFont(bold);
-            p.drawText(QRect(barLeft + barWidth + 6, y + 14, percentWidth, 20),
-                Qt::AlignLeft | Qt::AlignVCenter, formatPercent(o.probability));
-            y += rowHeight;
-        }
-        y += margin;
-    }
+    layOut(width(), &p);
 }
 
 } // namespace hexfire

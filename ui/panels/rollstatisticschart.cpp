@@ -10,9 +10,9 @@ RollStatisticsChart::RollStatisticsChart(QWidget *parent)
     : QWidget(parent)
 {
     setMinimumHeight(136);
-    setToolTip(tr("Every roll so far against the flat line a fair die would give. Fairness is how "
-                  "often a fair die rolls at least this unevenly (a chi-square test): below 5% the "
-                  "dice look suspicious; with few rolls any shape is normal."));
+    setToolTip(tr("Every roll so far, counted per face, against the dashed line a fair die would "
+                  "give on average (expected). The sentence above says whether the difference "
+                  "is unusual."));
 }
 
 void RollStatisticsChart::setStatistics(const RollStatistics &statistics)
@@ -32,6 +32,10 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         p.drawText(rect(), Qt::AlignCenter, tr("No dice rolled yet."));
         return;
     }
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFontMetrics smallFm(small);
+    const QColor expectedColour(230, 81, 0);
     const int n = static_cast<int>(sizes.size());
     const double panelWidth = (width() - 8.0) / n;
     for (int k = 0; k < n; ++k) {
@@ -43,27 +47,23 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
         for (std::size_t i = 0; i < observed.size(); ++i)
             top = std::max({top, static_cast<double>(observed[i]), expected[i]});
         top *= 1.15;
-        const QRectF plot(area.left() + 4, area.top() + 34, area.width() - 8, area.height() - 54);
+        const QRectF plot(area.left() + 4, area.top() + 20, area.width() - 8, area.height() - 40);
         p.setPen(palette().color(QPalette::Text));
         QFont f = font();
         f.setBold(true);
         p.setFont(f);
-        // Two short lines, so two dice side by side in a narrow dock still show their numbers.
         const QString count = m_statistics.total(sides) == 1
             ? tr("d%1: 1 roll").arg(sides)
             : tr("d%1: %2 rolls").arg(sides).arg(m_statistics.total(sides));
         p.drawText(QRectF(area.left(), area.top(), area.width(), 16),
             Qt::AlignLeft | Qt::AlignVCenter,
             p.fontMetrics().elidedText(count, Qt::ElideRight, static_cast<int>(area.width())));
-        p.setFont(font());
-        // The chi-square p-value, said as what it means for a player (the tooltip explains it).
-        const QString fairness
-            = tr("fairness %1%").arg(m_statistics.pValue(sides) * 100.0, 0, 'f', 0);
-        p.drawText(QRectF(area.left(), area.top() + 16, area.width(), 16),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            p.fontMetrics().elidedText(fairness, Qt::ElideRight, static_cast<int>(area.width())));
-        p.setFont(font());
         const double bw = plot.width() / sides;
+        // Face numbers under the bars: every one when they fit, else every other one counted
+        // back from the highest, so a d10 in a narrow dock never runs "12345678910" together.
+        const double labelWidth = smallFm.horizontalAdvance(QString::number(sides)) + 4.0;
+        const int every = labelWidth <= bw ? 1 : labelWidth <= 2 * bw ? 2 : 5;
+        p.setFont(small);
         for (int face = 1; face <= sides; ++face) {
             const auto i = static_cast<std::size_t>(face - 1);
             const double h = plot.height() * static_cast<double>(observed[i]) / top;
@@ -72,14 +72,29 @@ void RollStatisticsChart::paintEvent(QPaintEvent *)
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(84, 110, 122));
             p.drawRect(bar);
-            p.setPen(palette().color(QPalette::Text));
-            p.drawText(QRectF(plot.left() + (face - 1) * bw, plot.bottom() + 2, bw, 16),
-                Qt::AlignCenter, QString::number(face));
+            if ((sides - face) % every == 0) {
+                p.setPen(palette().color(QPalette::Text));
+                const double cx = plot.left() + (face - 0.5) * bw;
+                p.drawText(QRectF(cx - labelWidth, plot.bottom() + 2, 2 * labelWidth, 16),
+                    Qt::AlignHCenter | Qt::AlignTop, QString::number(face));
+            }
         }
-        // The exact expectation of a fair die: the same height for every face.
+        // The exact expectation of a fair die: the same height for every face, labelled.
         const double ey = plot.bottom() - plot.height() * expected.front() / top;
-        p.setPen(QPen(QColor(230, 81, 0), 2, Qt::DashLine));
+        p.setPen(QPen(expectedColour, 2, Qt::DashLine));
         p.drawLine(QPointF(plot.left(), ey), QPointF(plot.right(), ey));
+        // Its label in the heading row, right-aligned, where no bar can cover it.
+        const int countWidth = QFontMetrics(f).horizontalAdvance(count) + 8;
+        QString label = tr("- - fair die: %1 each").arg(expected.front(), 0, 'g', 3);
+        if (smallFm.horizontalAdvance(label) > area.width() - countWidth)
+            label = tr("- - fair die");
+        p.setPen(expectedColour);
+        p.setFont(small);
+        p.drawText(QRectF(area.left() + countWidth, area.top(), area.width() - countWidth, 16),
+            Qt::AlignRight | Qt::AlignVCenter,
+            smallFm.elidedText(
+                label, Qt::ElideRight, std::max(0, static_cast<int>(area.width()) - countWidth)));
+        p.setFont(font());
     }
 }
 

@@ -8,7 +8,8 @@ namespace hexfire {
 
 /**
  * "Are my dice fair?": for each die size rolled, observed counts per face as bars with the exact
- * expected count of a fair die as a line, and core's chi-square p-value.
+ * expected count of a fair die as a labelled line (the dice log says in words what core's
+ * chi-square test makes of it).
  */
 class RollStatisticsChart final : public QWidget {
     Q_OBJECT

@@ -873,14 +873,16 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
             ++check;
     }
     const auto share = [](int n) { return static_cast<double>(n) / d66::readings; };
-    OddsTable t {targetLabel, "Increments lost in " + targetLabel, {}, true};
+    // Each increment lost is worse than one fewer; a morale check is worse than none.
+    OddsTable t {targetLabel, "Increments lost in " + targetLabel, {}, true, 2,
+        "at least one increment lost", 1};
     for (const auto &[n, count] : lost)
-        t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count)});
+        t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count), n});
     e.odds.push_back(std::move(t));
     e.odds.push_back({targetLabel, "Morale check in " + targetLabel,
-        {{"morale-check", "Morale check", share(check)},
-            {"no-check", "No morale check", share(d66::readings - check)}},
-        true});
+        {{"morale-check", "Morale check", share(check), 1},
+            {"no-check", "No morale check", share(d66::readings - check), 0}},
+        true, 1, "a morale check", 1});
     e.dice.push_back({6, "fire roll, tens die", false});
     e.dice.push_back({6, "fire roll, ones die", false});
     e.plan = std::move(plan);

@@ -488,10 +488,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     e.finals.push_back({"skirmish.firing", "Figures firing", static_cast<int>(plan->firers.size()),
         plan->firers.front().figure.value});
     const Distribution total = sumOf(perFigure);
-    OddsTable odds {plan->teamName, "Hits on " + plan->teamName, {}, true};
+    OddsTable odds {
+        plan->teamName, "Hits on " + plan->teamName, {}, true, 1, "at least one hit", 1};
     for (int n = total.minValue(); n <= total.maxValue(); ++n) {
         if (total[n] > 0.0)
-            odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n]});
+            odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n], n});
     }
     e.odds.push_back(std::move(odds));
     e.plan = std::move(plan);

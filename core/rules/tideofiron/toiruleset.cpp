@@ -618,14 +618,18 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
     // Exact odds: attack successes less cover successes, then what that does to the target.
     const Distribution netHits = net(successes(plan->dice, 6, plan->success),
         successes(plan->cover, 6, m_options.defenceSuccess));
-    OddsTable hitsTable {target.id.value, "Net hits on " + target.name, {}, true};
+    OddsTable hitsTable {
+        target.id.value, "Net hits on " + target.name, {}, true, 1, "at least one net hit", 1};
+    // The result's severity counts from where the target stands now: a damaged tank that takes
+    // no further damage, or a suppressed squad that stays suppressed, is "no effect".
+    const int baseline = tp->vehicle ? target.damage : suppressive ? suppressionOf(target) : 0;
     std::map<std::pair<int, std::string>, std::pair<std::string, double>> results;
     for (int n = netHits.minValue(); n <= netHits.maxValue(); ++n) {
         const double p = netHits[n];
         if (p <= 0.0)
             continue;
         hitsTable.outcomes.push_back(
-            {"net-" + std::to_string(n), plural(n, "net hit", "net hits"), p});
+            {"net-" + std::to_string(n), plural(n, "net hit", "net hits"), p, std::max(0, n)});
         std::string key;
         std::string label;
         int order = 0;
@@ -654,9 +658,14 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         slot.second += p;
     }
     e.odds.push_back(std::move(hitsTable));
-    OddsTable resultTable {target.id.value, "Result on " + target.name, {}, true};
+    OddsTable resultTable {target.id.value, "Result on " + target.name, {}, true, 2,
+        tp->vehicle       ? "more damage"
+            : suppressive ? "a worse state"
+                          : "at least one figure removed",
+        1};
     for (const auto &[k, v] : results)
-        resultTable.outcomes.push_back({k.second, v.first, v.second});
+        resultTable.outcomes.push_back(
+            {k.second, v.first, v.second, std::max(0, k.first - baseline)});
     e.odds.push_back(std::move(resultTable));
     for (int i = 0; i < plan->dice; ++i)
         e.dice.push_back({6, "attack die", false});

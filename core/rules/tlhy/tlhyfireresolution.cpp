@@ -161,7 +161,7 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
 {
     LeaderAdjustment a;
     if (selected.leader) {
-        a.text = "no platoon-leader adjustment: the selected unit is a leader";
+        a.text = "no platoon-leader adjustment: the unit that takes the fire is a leader";
         return a;
     }
     std::string why;
@@ -254,6 +254,18 @@ const Categories checkCategories {
     {"check-passed", "Cohesion Check passed"},
     {"check-failed", "Cohesion Check failed: disrupted"},
 };
+
+/** How bad an outcome is for the unit, 0 = no effect, for the odds' colours and summary. */
+int severityOf(const std::string &key)
+{
+    if (key == "concealment-lost")
+        return 1;
+    if (key == "disrupted" || key == "check-failed")
+        return 2;
+    if (key == "casualty" || key == "casualty-and-disrupted")
+        return 3;
+    return 0; // no effect, no further effect, no check, check passed
+}
 
 /** Why a non-selected unit makes no Cohesion Check whatever the FFAR; empty when it would check. */
 std::string noCheckReason(const UnitFacts &u)
@@ -389,13 +401,14 @@ void TlhyFireResolution::explainGroup(
 {
     const UnitFacts &front = g.units[g.candidates.front().unit];
     out.lines.push_back(hexfire::explain("tlhy.fr.selected",
-        g.sideName + " in " + plan.where + ": " + front.name + " is the selected unit ("
-            + g.selectionText + ")",
+        g.sideName + " in " + plan.where + ": " + front.name
+            + " takes the fire as the selected unit of 13.1.3, the " + g.selectionText,
         std::to_string(front.cohesion), front.cohesion, "13.1.3", front.id.value,
         g.selectionAssumed));
     if (g.candidates.size() > 1)
         out.dice.push_back({static_cast<int>(g.candidates.size()),
-            "tie-break: selected " + g.sideName + " unit in " + plan.where, false});
+            "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire",
+            false});
     const double share = 1.0 / static_cast<double>(g.candidates.size());
     std::map<std::string, std::map<std::string, double>> odds; // unit id -> key -> p
     for (const Candidate &c : g.candidates) {
@@ -405,7 +418,7 @@ void TlhyFireResolution::explainGroup(
             const MarkerFacts &m = plan.markers[g.markers[j]];
             const int drm = c.drms[j];
             out.lines.push_back(hexfire::explain("tlhy.fr.drm",
-                m.name + " as it applies to " + g.sideName + " (" + cu.name + ")"
+                m.name + " against the " + g.sideName + " " + cu.name
                     + (m.tem != 0 && drm == m.value
                             ? ": TEM " + signedText(m.tem) + " does not apply"
                             : std::string()),
@@ -455,16 +468,28 @@ void TlhyFireResolution::explainGroup(
         const int target = u.cohesion + m_options.cohesionCheckModifier;
         if (checks && !selectable)
             out.lines.push_back(hexfire::explain("tlhy.fr.check",
-                u.name + ": Cohesion Check if the selected unit's FFAR exceeds its Cohesion"
+                u.name
+                    + ": Cohesion Check if the FFAR beats the Cohesion of the unit that takes the "
+                      "fire"
                     + (why.empty() ? "" : " - " + why),
                 std::to_string(target), target, "13.1.6", u.id.value, true));
         if (checks && why.empty())
             out.dice.push_back({10, "Cohesion Check of " + u.name, true});
         OddsTable t;
         t.subject = u.id.value;
+        // "Selected" in 13.1.4 is the unit the rules pick to take the fire, not the player's
+        // selection, so the title says what it means.
         t.title = titlePrefix + g.sideName + " " + u.name + " in " + plan.where
-            + (selectable ? " (selected unit)" : " (Cohesion Check)");
+            + (!selectable                     ? ": Cohesion Check"
+                    : g.candidates.size() == 1 ? ", the unit that takes the fire"
+                                               : ", if the tie-break picks it to take the fire");
         t.assumed = !selectable || g.selectionAssumed || u.disrupted;
+        t.importance = selectable ? 2 : 1;
+        const bool onlyCasualty = selectable && (u.disrupted || u.japanese);
+        t.headline = onlyCasualty ? "a casualty"
+            : selectable          ? "at least disrupted"
+                                  : "disrupted by a failed Cohesion Check";
+        t.headlineSeverity = onlyCasualty ? 3 : 2;
         const auto &table = odds[u.id.value];
         const auto addOrdered = [&](const Categories &cats) {
             // A named pair, not a structured binding: clang 14 refuses to capture a binding in
@@ -475,7 +500,7 @@ void TlhyFireResolution::explainGroup(
                 const bool present = std::any_of(t.outcomes.begin(), t.outcomes.end(),
                     [&](const OutcomeOdds &o) { return o.key == key; });
                 if (it != table.end() && !present)
-                    t.outcomes.push_back({key, category.second, it->second});
+                    t.outcomes.push_back({key, category.second, it->second, severityOf(key)});
             }
         };
         if (selectable)
@@ -519,8 +544,8 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
     const Candidate *chosen = &g.candidates.front();
     if (g.candidates.size() > 1) {
         const int k = static_cast<int>(g.candidates.size());
-        const int face
-            = dice.roll(k, "tie-break: selected " + g.sideName + " unit in " + plan.where);
+        const int face = dice.roll(
+            k, "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire");
         chosen = &g.candidates[static_cast<std::size_t>(face - 1)];
         out.cues.push_back(dieCue(plan.hex, k, face,
             "The die that picks which " + g.sideName + " unit in " + plan.where + " is hit"));
@@ -604,7 +629,7 @@ void TlhyFireResolution::resolveChecks(const HexPlan &plan, const Group &g,
         check.name = std::string(tlhykeys::cohesionCheck);
         check.unit = u.id;
         check.check = CheckResult {face, target, passed};
-        check.note = "other unit in the hex of a disrupted selected unit";
+        check.note = "the fire beat the Cohesion of the unit that took it";
         out.effects.push_back(check);
         out.lines.push_back(hexfire::explain("tlhy.fr.check",
             u.name + ": Cohesion Check, die " + std::to_string(face) + " vs "

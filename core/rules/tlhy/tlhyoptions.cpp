@@ -7,12 +7,19 @@
 
 namespace hexfire {
 
+std::string scatterDirectionName(int direction)
+{
+    static const char *const names[]
+        = {"north", "north-east", "south-east", "south", "south-west", "north-west"};
+    return names[((direction % 6) + 6) % 6];
+}
+
 std::vector<Assumption> TlhyOptions::assumptions() const
 {
     std::string mapping;
     for (std::size_t f = 0; f < scatterDirections.size(); ++f) {
-        mapping += (f ? ", " : "") + std::to_string(f + 1) + "->D"
-            + std::to_string(scatterDirections[f]);
+        mapping += (f ? ", " : "") + std::to_string(f + 1) + " "
+            + scatterDirectionName(scatterDirections[f]);
     }
     std::vector<Assumption> result {
         {"tlhy.cohesion-check",
@@ -37,8 +44,9 @@ std::vector<Assumption> TlhyOptions::assumptions() const
             "When Cohesion, Assault Value and Small Arms Value tie, a die picks the selected unit.",
             "docs/rules.md: Tie-break die"},
         {"tlhy.scatter",
-            "Secondary impact hex: d6 face to direction clockwise from the map's north hexside ("
-                + mapping + ").",
+            "The secondary impact scatters by one d6, its faces counted clockwise from the map's "
+            "north hexside: "
+                + mapping + ".",
             "docs/rules.md: Scatter die"},
         {"tlhy.hindrance",
             "Each hindrance on the line of fire adds " + std::to_string(hindranceModifier)

@@ -44,4 +44,8 @@ struct TlhyOptions {
     friend bool operator==(const TlhyOptions &, const TlhyOptions &) = default;
 };
 
+/** "north", "north-east", ...: a scatter direction (0..5, clockwise from the map's north
+    hexside) in words, for the explanation. */
+std::string scatterDirectionName(int direction);
+
 } // namespace hexfire

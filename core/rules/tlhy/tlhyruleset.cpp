@@ -287,8 +287,8 @@ private:
                     target)
                 : dieCue(
                     target, 6, face, "The scatter die sends the secondary impact off the map"));
-        const std::string die = "scatter die " + std::to_string(face) + " -> direction "
-            + std::to_string(s.direction);
+        const std::string die
+            = "scatter die " + std::to_string(face) + ", " + scatterDirectionName(s.direction);
         if (!s.onMap) {
             res.lines.push_back(
                 explain("tlhy.mfa.scatter", die + ": off the map, no secondary impact marker",
@@ -561,14 +561,16 @@ std::pair<std::string, std::string> cannotFire(
 
 std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t, Hex target)
 {
-    std::string by;
+    // The reason is a whole clause already ("Stone building blocks LOS"): said after the hex,
+    // not after "blocked by", which would say "blocked" twice.
+    std::string why = "blocked";
     if (t.firstBlocker >= 0) {
         const LosElement &el = t.elements[static_cast<std::size_t>(t.firstBlocker)];
-        by = " by " + (el.obstacle.reason ? el.obstacle.reason->text : std::string("terrain"))
-            + " in " + state.map().label(el.hex);
+        why = "in " + state.map().label(el.hex) + ", "
+            + (el.obstacle.reason ? el.obstacle.reason->text : std::string("terrain blocks LOS"));
     }
-    return "no line of sight from " + f.name + " (" + state.map().label(f.hex) + ") to "
-        + state.map().label(target) + ": blocked" + by;
+    return "no line of sight from " + f.name + " in " + state.map().label(f.hex) + " to "
+        + state.map().label(target) + ": " + why;
 }
 
 } // namespace
@@ -628,14 +630,15 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         assume(e, "tlhy.hindrance");
     }
     const int value = *entered + adj;
+    e.notOfficial = fromTable;
+    assume(e, "tlhy.sadrm-entered");
+    // A refused fire places nothing: no "placed" line or number that reads as if it happened.
+    if (!e.legal)
+        return e;
     e.lines.push_back(explain("tlhy.sadrm.placed",
         "SADRM marker placed on the " + enemy->name + " units in " + where, signedText(value),
         value, "12.1", where, false, fromTable));
-    e.notOfficial = fromTable;
     e.finals.push_back({"tlhy.sadrm", "SADRM placed", value, enemy->id.value});
-    assume(e, "tlhy.sadrm-entered");
-    if (!e.legal)
-        return e;
 
     Marker m = marker(
         state.nextMarkerId(), k::sadrm, target, enemy->id, "small-arms fire by " + names(firers));
@@ -765,7 +768,7 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
 {
     OddsTable scatter;
     scatter.subject = plan.where;
-    scatter.title = "Secondary impact hex (d6)";
+    scatter.title = "Secondary impact hex, by the d6 scatter die";
     scatter.assumed = true;
     for (const MortarPlan::Secondary &s : plan.faces) {
         const std::string key = s.onMap ? "secondary-" + s.where : "off-map";
@@ -778,8 +781,12 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
         }
         it->probability += fires / 6.0;
     }
-    if (fires < 1.0)
-        scatter.outcomes.push_back({"no-fire", "No fire mission (failed check)", 1.0 - fires});
+    // Where the secondary impact lands is no better or worse in itself: no severity, no summary
+    // unless the mission may not fire at all.
+    if (fires < 1.0) {
+        scatter.outcomes.push_back({"no-fire", "No fire mission (failed check)", 1.0 - fires, 1});
+        scatter.headline = "no fire mission";
+    }
     return scatter;
 }
 
@@ -823,7 +830,8 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
     e.lines.push_back(explain("tlhy.mfa.eligible",
         leader.name + " may request a Mortar Fire Action on " + plan->where
-            + (ownHex ? " (his own hex)" : "") + (inAssault ? " (assault hex exception)" : ""),
+            + (ownHex ? ", his own hex" : "")
+            + (inAssault ? ", by the exception for a leader in an assault hex" : ""),
         "", std::nullopt, inAssault ? "13.3.1a" : (ownHex ? "11.4.4.2" : "11.4.4.1"),
         leader.id.value));
 
@@ -831,9 +839,12 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
-            plan->needsCheck
-                ? "own assault hex: Cohesion Check required (option)"
-                : "own assault hex: no Cohesion Check (13.3.1a, as in the playbook example)",
+            plan->needsCheck ? leader.name
+                    + " calls on his own assault hex: he must pass a Cohesion Check first "
+                      "(the scenario's option)"
+                             : leader.name
+                    + " calls on his own assault hex: no Cohesion Check, as in the playbook's "
+                      "example of 13.3.1a",
             "", std::nullopt, "13.3.1a", leader.id.value, true));
         assume(e, "tlhy.own-hex-check");
     }
@@ -844,10 +855,10 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
             std::to_string(plan->checkTarget), plan->checkTarget, "11.4.4.2", leader.id.value,
             true));
         const double pass = TlhyUnit::passProbability(plan->checkTarget);
-        e.odds.push_back({leader.id.value, leader.name + " own-hex Cohesion Check",
-            {{"check-passed", "Passed: the mortar fires", pass},
-                {"check-failed", "Failed: disrupted, no fire mission", 1.0 - pass}},
-            true});
+        e.odds.push_back({leader.id.value, leader.name + "'s own-hex Cohesion Check",
+            {{"check-passed", "Passed: the mortar fires", pass, 0},
+                {"check-failed", "Failed: disrupted, no fire mission", 1.0 - pass, 2}},
+            true, 2, "fail: disrupted, no fire mission", 2});
         e.dice.push_back({10, "own-hex Cohesion Check of " + leader.name, false});
         assume(e, "tlhy.cohesion-check");
     }
@@ -1078,10 +1089,10 @@ Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &a
                 u.name + " leaves the secondary impact hex " + s.fromWhere
                     + ": Cohesion Check, d10 <= " + std::to_string(s.target) + " passes",
                 std::to_string(s.target), s.target, "11.4.8e", u.id.value, true));
-            e.odds.push_back({u.id.value, u.name + " exit Cohesion Check",
-                {{"entered", "Passed: enters " + s.toWhere, pass},
-                    {"check-failed", "Failed: disrupted, stays in " + s.fromWhere, 1.0 - pass}},
-                true});
+            e.odds.push_back({u.id.value, u.name + "'s exit Cohesion Check",
+                {{"entered", "Passed: enters " + s.toWhere, pass, 0},
+                    {"check-failed", "Failed: disrupted, stays in " + s.fromWhere, 1.0 - pass, 2}},
+                true, 1, "fail: disrupted, stays in " + s.fromWhere, 2});
             e.dice.push_back({10, "exit Cohesion Check of " + u.name, false});
             assume(e, "tlhy.exit-check");
             assume(e, "tlhy.cohesion-check");

@@ -1,0 +1,125 @@
+// The panels on their own: the dice log's fairness sentence says core's p-value in words and
+// knows when there are too few rolls; the odds chart colours outcomes by severity rank (green for
+// no effect, warmer for worse, one colour when the table ranks nothing), shows the most important
+// table first with core's summary, and says why it has no odds.
+
+#include "core/dice/rollstatistics.h"
+#include "ui/panels/dicelogpanel.h"
+#include "ui/panels/oddschart.h"
+
+#include <QTest>
+
+using namespace hexfire;
+
+class TstPanels : public QObject {
+    Q_OBJECT
+private slots:
+    void fairnessSentence_data();
+    void fairnessSentence();
+    void severityColours();
+    void oddsOrderAndSummary();
+    void emptyOddsSayWhy();
+};
+
+void TstPanels::fairnessSentence_data()
+{
+    QTest::addColumn<QList<int>>("faces"); // counts of faces 1..6 of a d6
+    QTest::addColumn<QString>("starts");
+    QTest::addColumn<QString>("contains");
+    QTest::newRow("none") << QList<int> {0, 0, 0, 0, 0, 0} << ""
+                          << "";
+    QTest::newRow("one roll") << QList<int> {0, 0, 1, 0, 0, 0} << "1 roll of d6: too few to judge"
+                              << "fair.";
+    QTest::newRow("even") << QList<int> {10, 10, 10, 10, 10, 10}
+                          << "60 rolls of d6: nothing unusual"
+                          << "100% of the time.";
+    QTest::newRow("all sixes") << QList<int> {0, 0, 0, 0, 0, 60} << "60 rolls of d6: unusual"
+                               << "only <1% of the time; check the dice";
+    QTest::newRow("a little unusual")
+        << QList<int> {5, 5, 5, 5, 5, 15} << "40 rolls of d6: a little unusual"
+        << "of the time.";
+}
+
+void TstPanels::fairnessSentence()
+{
+    QFETCH(QList<int>, faces);
+    QFETCH(QString, starts);
+    QFETCH(QString, contains);
+    RollStatistics s;
+    for (int face = 1; face <= 6; ++face)
+        for (int i = 0; i < faces[face - 1]; ++i)
+            s.add(6, face);
+    const QString sentence = DiceLogPanel::fairnessSentence(s, 6);
+    if (starts.isEmpty()) {
+        QVERIFY(sentence.isEmpty());
+        return;
+    }
+    QVERIFY2(sentence.startsWith(starts), qPrintable(sentence));
+    QVERIFY2(sentence.contains(contains), qPrintable(sentence));
+}
+
+void TstPanels::severityColours()
+{
+    OddsTable t;
+    t.outcomes = {{"none", "No effect", 0.4, 0}, {"c", "Concealment lost", 0.1, 1},
+        {"d", "Disrupted", 0.3, 2}, {"k", "Casualty", 0.2, 3}};
+    const QColor none = OddsChart::severityColour(t, 0);
+    QVERIFY(none.green() > none.red()); // no effect is green
+    // Worse is warmer and darker: less green at each step up.
+    int previousGreen = 256;
+    for (const int severity : {1, 2, 3}) {
+        const QColor c = OddsChart::severityColour(t, severity);
+        QVERIFY2(c.green() < previousGreen, qPrintable(QString::number(severity)));
+        QVERIFY(c.red() > c.green());
+        previousGreen = c.green();
+    }
+    // A table that ranks nothing (where the scatter lands) has one neutral colour.
+    OddsTable flat;
+    flat.outcomes = {{"a", "H8", 0.5, 0}, {"b", "I9", 0.5, 0}};
+    QCOMPARE(OddsChart::severityColour(flat, 0), OddsChart::severityColour(flat, 0));
+    QVERIFY(OddsChart::severityColour(flat, 0) != none);
+}
+
+void TstPanels::oddsOrderAndSummary()
+{
+    OddsTable check;
+    check.title = "Lt. Murphy: Cohesion Check";
+    check.importance = 1;
+    check.outcomes = {{"pass", "Passed", 0.7, 0}, {"fail", "Failed", 0.3, 2}};
+    check.headline = "disrupted";
+    check.headlineSeverity = 2;
+    OddsTable main;
+    main.title = "1st Squad, the unit that takes the fire";
+    main.importance = 2;
+    main.outcomes = {{"none", "No effect", 0.54, 0}, {"d", "Disrupted", 0.46, 2}};
+    main.headline = "at least disrupted";
+    main.headlineSeverity = 2;
+    OddsChart chart;
+    chart.setOdds({check, main});
+    QCOMPARE(chart.summaryTexts(),
+        QStringList({"1st Squad, the unit that takes the fire: 46% at least disrupted",
+            "Lt. Murphy: Cohesion Check: 30% disrupted"}));
+    QCOMPARE(chart.rowTexts(),
+        QStringList({"No effect: 54%", "Disrupted: 46%", "Passed: 70%", "Failed: 30%"}));
+    // Laid out for its width: a narrow chart is taller (titles wrap, nothing is cut off).
+    QVERIFY(chart.heightForWidth(160) > chart.heightForWidth(600));
+}
+
+void TstPanels::emptyOddsSayWhy()
+{
+    OddsChart chart;
+    Evaluation refused;
+    refused.legal = false;
+    refused.whyNot = "2nd Squad is in the target hex K8";
+    chart.setEvaluation(refused);
+    QVERIFY2(chart.emptyText().contains("not allowed"), qPrintable(chart.emptyText()));
+    QVERIFY(chart.emptyText().contains("2nd Squad is in the target hex K8"));
+    Evaluation certain;
+    chart.setEvaluation(certain);
+    QVERIFY2(chart.emptyText().contains("rolls no dice"), qPrintable(chart.emptyText()));
+    chart.setOdds({});
+    QVERIFY(!chart.emptyText().contains("not allowed"));
+}
+
+QTEST_MAIN(TstPanels)
+#include "tst_panels.moc"
