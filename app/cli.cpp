@@ -6,6 +6,7 @@
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
 #include "core/play/game.h"
+#include "core/rules/oddssummary.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 
@@ -584,9 +585,12 @@ void printEvaluation(const GameState &s, const Evaluation &e)
     }
     if (!e.odds.empty()) {
         std::cout << "  Odds:\n";
-        for (const OddsTable &t : e.odds) {
-            std::cout << "    " << t.title << " [" << t.subject << "]" << tags(t.assumed, false)
-                      << ":";
+        // Most important first, each with its one-line answer, as the window shows them.
+        for (const OddsTable &t : oddsInDisplayOrder(e.odds)) {
+            std::cout << "    " << t.title << tags(t.assumed, false);
+            if (const OddsSummary sum = oddsSummary(t); !sum.text.empty())
+                std::cout << " (" << sum.text << ")";
+            std::cout << ":";
             for (const OutcomeOdds &o : t.outcomes)
                 std::cout << " " << o.label << " " << percent(o.probability) << ";";
             std::cout << "\n";

@@ -1940,7 +1940,7 @@ void MainWindow::showCurrentEntry()
         return;
     if (const LogEntry *entry = m_session->currentEntry()) {
         m_explanation->showEntry(*entry, m_session->state(), m_session->rules());
-        m_odds->setOdds(entry->evaluation.odds);
+        m_odds->setEvaluation(entry->evaluation);
         // The step stays on the map as well as in the text: its lines of sight and its target,
         // until the player points at something else.
         m_scene->setLosTraces(entry->evaluation.los);
@@ -1991,7 +1991,7 @@ void MainWindow::onEvaluationChanged()
         return;
     }
     m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());
-    m_odds->setOdds(preview->odds);
+    m_odds->setEvaluation(*preview);
     m_scene->setLosTraces(preview->los);
     m_scene->setStepCues({}, preview->cues);
     std::optional<Hex> target = preview->action.target;
