@@ -857,6 +857,8 @@ void MainWindow::updateCard()
     m_card->setContent(c);
     // The card is for a story: an example, or a game with steps to look back on.
     m_card->setVisible(m_cardAction->isChecked() && (c.length > 0));
+    // The story is told once: on the card when it is shown, else in the Timeline.
+    m_timeline->setStoryShown(m_card->isHidden());
 }
 
 void MainWindow::startThread(std::optional<Hex> from)

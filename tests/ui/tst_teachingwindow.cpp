@@ -15,6 +15,7 @@
 #include "ui/map/mapview.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/narrationcard.h"
+#include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -209,6 +210,13 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     QVERIFY(card->content().narration.size() > 40);
     // The card shows the turn and phase the position records.
     QVERIFY(card->content().turn.contains(QStringLiteral("Turn 1")));
+    // The story is told once: the Timeline leaves it to the card.
+    QVERIFY(!w.timeline()->storyShown());
+    w.cardAction()->setChecked(false);
+    QVERIFY(card->isHidden());
+    QVERIFY(w.timeline()->storyShown());
+    w.cardAction()->setChecked(true);
+    QVERIFY(!card->isHidden());
     // The card sits on the map, inside it.
     QVERIFY(w.view()->rect().contains(card->geometry()));
 

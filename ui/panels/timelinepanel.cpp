@@ -70,6 +70,8 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     left->addWidget(m_title);
     // A long narration scrolls instead of being cut off by a short dock.
     auto *narrationArea = new QScrollArea;
+    m_story = narrationArea;
+    m_outer = outer;
     narrationArea->setWidget(m_narration);
     narrationArea->setWidgetResizable(true);
     narrationArea->setFrameShape(QFrame::NoFrame);
@@ -219,6 +221,16 @@ void TimelinePanel::updateControls()
             DisplayText::wrappable(m_session->stepNarration(pos - 1), narrationChars));
     }
     m_updating = false;
+}
+
+void TimelinePanel::setStoryShown(bool shown)
+{
+    m_storyShown = shown;
+    m_title->setVisible(shown);
+    m_story->setVisible(shown);
+    m_list->setMaximumWidth(shown ? 360 : QWIDGETSIZE_MAX);
+    m_outer->setStretch(0, shown ? 3 : 2);
+    m_outer->setStretch(1, shown ? 1 : 3);
 }
 
 } // namespace hexfire

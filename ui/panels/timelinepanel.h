@@ -3,7 +3,9 @@
 #include <QWidget>
 
 class QLabel;
+class QHBoxLayout;
 class QListWidget;
+class QScrollArea;
 class QSlider;
 class QToolButton;
 
@@ -25,6 +27,12 @@ public:
     QSlider *slider() const { return m_slider; }
     QListWidget *list() const { return m_list; }
     QLabel *narration() const { return m_narration; }
+    /**
+     * Shows the step's title and narration here, or leaves them to a step card elsewhere (the
+     * list of steps then takes the room).
+     */
+    void setStoryShown(bool shown);
+    bool storyShown() const { return m_storyShown; }
 
     /** Work counters (tests): whole-list rebuilds, and rows whose text was set one by one. */
     int rebuildCount() const { return m_rebuilds; }
@@ -57,6 +65,9 @@ private:
     QLabel *m_title;
     QLabel *m_narration;
     QListWidget *m_list;
+    QScrollArea *m_story = nullptr;
+    QHBoxLayout *m_outer = nullptr;
+    bool m_storyShown = true;
     bool m_updating = false;
     int m_shownLength = 0; /**< entries in the list (rows - 1) */
     int m_shownPosition = 0; /**< the position the rows are shaded for */
