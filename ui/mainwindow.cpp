@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/play/activations.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
@@ -737,6 +738,14 @@ void MainWindow::createDocks()
     m_unitOrdersLayout->setContentsMargins(4, 2, 4, 4);
     m_unitOrdersLayout->setSpacing(2);
     unitLayout->addWidget(m_unitOrders);
+    m_acted = new QLabel;
+    m_acted->setObjectName(QStringLiteral("activations"));
+    m_acted->setWordWrap(true);
+    m_acted->setContentsMargins(6, 2, 6, 4);
+    m_acted->setToolTip(tr("The game's record of who has acted since the round or segment began. "
+                           "Whether a unit may act again is the rules' answer: point at a target "
+                           "and the explanation says."));
+    unitLayout->addWidget(m_acted);
     dock(unitBox, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
     dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
@@ -1657,10 +1666,69 @@ void MainWindow::selectUnit(const std::optional<UnitId> &unit)
         m_supporters.clear();
         m_scene->setSupporters({});
     }
+    const bool changed = unit != m_selected;
     m_selected = unit;
     if (m_selected && (!m_session->hasGame() || !m_session->state().findUnit(*m_selected)))
         m_selected.reset();
     refreshSelection();
+    if (changed && m_selected) {
+        // A reminder for solo play, not a refusal: the rules decide whether it may act again.
+        for (const Activation &a :
+            activationsSince(m_session->game().log(), m_session->position())) {
+            if (a.unit != *m_selected)
+                continue;
+            QStringList steps;
+            for (int step : a.steps)
+                steps << QString::number(step);
+            hint(tr("%1 has already acted this round (step %2).")
+                     .arg(qs(m_session->state().unit(a.unit).name),
+                         steps.join(QStringLiteral(", "))));
+        }
+    }
+}
+
+QString MainWindow::activationsText() const
+{
+    if (!m_session->hasGame())
+        return {};
+    const std::vector<LogEntry> &log = m_session->game().log();
+    const int position = m_session->position();
+    const std::vector<Activation> acts = activationsSince(log, position);
+    if (acts.empty())
+        return {};
+    QStringList names;
+    for (const Activation &a : acts) {
+        QStringList what;
+        for (std::size_t i = 0; i < a.steps.size(); ++i) {
+            const ActionType *type = findByKey(m_actionTypes, a.actions[i]);
+            what << tr("%1 at step %2")
+                        .arg(type ? qs(type->name) : qs(a.actions[i]))
+                        .arg(a.steps[i]);
+        }
+        const Unit *u = m_session->state().findUnit(a.unit);
+        names << tr("%1 (%2)").arg(
+            u ? qs(u->name) : qs(a.unit.value), what.join(QStringLiteral(", ")));
+    }
+    const int since = lastPhaseStep(log, position);
+    const QString when = since == 0
+        ? tr("Acted so far:")
+        : tr("Acted since step %1, %2:").arg(since).arg(m_session->stepTitle(since - 1));
+    // Names come from files: break opportunities keep a long one from widening the window.
+    return DisplayText::wrappable(
+        when + QLatin1Char(' ') + names.join(QStringLiteral("; ")) + QLatin1Char('.'), 2000);
+}
+
+void MainWindow::refreshActivations()
+{
+    std::vector<UnitId> units;
+    if (m_session->hasGame()) {
+        for (const Activation &a : activationsSince(m_session->game().log(), m_session->position()))
+            units.push_back(a.unit);
+    }
+    m_scene->setActed(units);
+    const QString text = activationsText();
+    m_acted->setText(text);
+    m_acted->setVisible(!text.isEmpty());
 }
 
 void MainWindow::refreshSelection()
@@ -1879,6 +1947,7 @@ void MainWindow::onGameReset()
     m_supporters.clear();
     m_hovered.reset();
     m_card->setPlaying(false);
+    refreshActivations();
     updateCard();
     focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());
@@ -1932,6 +2001,7 @@ void MainWindow::onStateChanged()
     refreshReactions();
     m_diceLog->setRolls(m_session->rolls());
     showCurrentEntry();
+    refreshActivations();
     updateCard();
     updateTitle();
 }

@@ -189,6 +189,8 @@ public:
     static QString threadVerdict(const LosTrace &trace, const GameState &state);
     /** Help > Legend: the map's terrain, the rule system's markers and counter values. */
     static QString legendHtml(const GameState &state, const RuleSet &rules);
+    /** The units that acted this round, as the Unit panel lists them (empty: none yet). */
+    QString activationsText() const;
     /** Help > Keyboard Shortcuts: every action of the window with a shortcut. */
     QString shortcutsHtml() const;
 
@@ -219,6 +221,8 @@ private:
     void createDocks();
     /** Puts the panels where they belong for the window's size (see compactLayout). */
     void arrangeDocks(bool compact);
+    /** Ticks the counters that acted this round and lists them under the Unit panel. */
+    void refreshActivations();
     /** Fills the narration card from the step shown. */
     void updateCard();
     /** Draws the thread from its pin to hex. */
@@ -284,6 +288,7 @@ private:
     QAction *m_threadAction = nullptr;
     QToolButton *m_zoomButton = nullptr;
     QLabel *m_statusTurn = nullptr;
+    QLabel *m_acted = nullptr;
     bool m_compact = false;
     bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
     QList<QDockWidget *> m_hiddenForFocus;

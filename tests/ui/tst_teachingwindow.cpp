@@ -8,6 +8,7 @@
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "ui/map/counteritem.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/losthreaditem.h"
@@ -22,6 +23,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QToolButton>
 
@@ -65,6 +67,7 @@ private slots:
     void zoomPresetsAndReadout();
     void legendAndShortcutsComeFromWhatIsShown();
     void examplesInTeachingOrder();
+    void whoActedThisRoundIsShown();
     void sandboxOpensFitted();
 };
 
@@ -454,6 +457,47 @@ void TestTeachingWindow::sandboxOpensFitted()
     // The whole map is in view.
     const QRectF shown = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
     QVERIFY(shown.adjusted(-2, -2, 2, 2).contains(w.scene()->mapItem()->boundingRect()));
+}
+
+void TestTeachingWindow::whoActedThisRoundIsShown()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY(w.activationsText().isEmpty());
+    // Steps 1 and 2: the German 2nd Squad, then the MG section, fire.
+    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
+    const LogEntry *first = &w.session()->game().log()[0];
+    const UnitId firer = first->evaluation.action.actors.front();
+    QVERIFY(w.scene()->counterItem(firer)->acted());
+    int ticked = 0;
+    for (const Unit &u : w.session()->state().units()) {
+        if (CounterItem *c = w.scene()->counterItem(u.id); c && c->acted())
+            ++ticked;
+    }
+    QCOMPARE(ticked, 2);
+    const QString text = w.activationsText();
+    QVERIFY2(text.contains(QString::fromStdString(w.session()->state().unit(firer).name)),
+        qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Small-arms fire at step 1")), qPrintable(text));
+    // Selecting it again is a reminder on the status bar, not a refusal.
+    w.selectUnit(firer);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("already acted")),
+        qPrintable(w.statusBar()->currentMessage()));
+    QCOMPARE(w.selectedUnit(), std::optional<UnitId>(firer));
+    // After the phase steps (Marker Adjustment, Fire Resolution) nobody has acted yet.
+    QVERIFY2(w.session()->goTo(w.session()->timelineLength(), &error), qPrintable(error));
+    const std::vector<LogEntry> &log = w.session()->game().log();
+    QVERIFY(log.back().evaluation.action.actors.empty());
+    QVERIFY(w.activationsText().isEmpty());
+    for (const Unit &u : w.session()->state().units()) {
+        if (CounterItem *c = w.scene()->counterItem(u.id))
+            QVERIFY(!c->acted());
+    }
+    // Back to the start: no ticks.
+    QVERIFY2(w.session()->goTo(0, &error), qPrintable(error));
+    QVERIFY(!w.scene()->counterItem(firer)->acted());
 }
 
 QTEST_MAIN(TestTeachingWindow)

@@ -3,6 +3,7 @@
 #include "ui/map/detaillevel.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 #include <QVariantAnimation>
 
@@ -159,6 +160,22 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setPen(QPen(QColor(0, 190, 255), size * 0.06, Qt::DashLine));
         painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
     }
+    if (m_acted) {
+        // A tick on the top-left corner, as a player marks a counter that has gone this round.
+        const double r = std::max(size * 0.14, 3.0);
+        const QPointF c = body.topLeft() + QPointF(r * 0.55, r * 0.55);
+        painter->setPen(QPen(QColor(255, 255, 255), size * 0.025));
+        painter->setBrush(QColor(40, 40, 40, 225));
+        painter->drawEllipse(c, r, r);
+        QPainterPath tick;
+        tick.moveTo(c + QPointF(-r * 0.5, 0));
+        tick.lineTo(c + QPointF(-r * 0.12, r * 0.42));
+        tick.lineTo(c + QPointF(r * 0.52, -r * 0.42));
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(
+            QPen(QColor(120, 230, 120), r * 0.32, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(tick);
+    }
     if (m_hiddenBelow > 0)
         paintHiddenBadge(painter, body);
     if (m_flash > 0.0) {
@@ -237,6 +254,14 @@ void CounterItem::paintHiddenBadge(QPainter *painter, const QRectF &body) const
     const QString text = QStringLiteral("+%1").arg(m_hiddenBelow);
     painter->setFont(fitted(font, text, r * 1.2, r * 1.8));
     painter->drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
+}
+
+void CounterItem::setActed(bool on)
+{
+    if (m_acted == on)
+        return;
+    m_acted = on;
+    update();
 }
 
 void CounterItem::setSupporting(bool on)

@@ -61,6 +61,10 @@ public:
     void setSupporting(bool on);
     bool supporting() const { return m_supporting; }
 
+    /** The unit acted this round (the game's record): a tick on its corner. */
+    void setActed(bool on);
+    bool acted() const { return m_acted; }
+
     /** A short flash to draw the eye to a change; instant when animate is false. */
     void flash(bool animate);
     /** Slides to a position (stack fanning); jumps when animate is false. */
@@ -76,6 +80,7 @@ private:
     CounterFace m_face;
     bool m_highlighted = false;
     bool m_supporting = false;
+    bool m_acted = false;
     int m_hiddenBelow = 0;
     QRectF m_overviewBody; /**< in item coordinates; empty: the body */
     std::optional<double> m_facing;

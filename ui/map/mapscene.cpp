@@ -473,6 +473,18 @@ void MapScene::setSupporters(const std::vector<UnitId> &units)
         item->setSupporting(supports(id));
 }
 
+void MapScene::setActed(const std::vector<UnitId> &units)
+{
+    m_acted = units;
+    const auto acted = [&](const UnitId &id) {
+        return std::find(m_acted.begin(), m_acted.end(), id) != m_acted.end();
+    };
+    for (auto &[id, item] : m_counters)
+        item->setActed(acted(id));
+    for (const auto &[id, hex, item] : m_parts)
+        item->setActed(acted(id));
+}
+
 std::optional<double> MapScene::facingAngle(const Unit &u) const
 {
     if (!u.facing || !m_rules)

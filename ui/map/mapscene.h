@@ -79,6 +79,8 @@ public:
     void setSelectedUnit(const std::optional<UnitId> &unit);
     /** Units that act with the selected one (Ctrl-click): drawn with a ring of their own. */
     void setSupporters(const std::vector<UnitId> &units);
+    /** Units that acted this round: their counters carry a tick. */
+    void setActed(const std::vector<UnitId> &units);
     void setVisibility(std::vector<LosResult> verdicts);
     void setLosTraces(std::vector<LosTrace> traces);
     void setTarget(std::optional<Hex> hex, bool legal);
@@ -167,6 +169,7 @@ private:
     std::vector<QGraphicsLineItem *> m_links;
     std::optional<UnitId> m_selected;
     std::vector<UnitId> m_supporters;
+    std::vector<UnitId> m_acted;
     std::optional<Hex> m_hover;
     std::optional<Hex> m_fanned;
     QPointF m_pressScreenPos;
