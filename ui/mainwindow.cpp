@@ -868,6 +868,10 @@ void MainWindow::updateCard()
     m_card->setVisible(m_cardAction->isChecked() && (c.length > 0));
     // The story is told once: on the card when it is shown, else in the Timeline.
     m_timeline->setStoryShown(m_card->isHidden());
+    if (m_explanation->narrationShown() != m_card->isHidden()) {
+        m_explanation->setNarrationShown(m_card->isHidden());
+        showCurrentEntry();
+    }
 }
 
 void MainWindow::startThread(std::optional<Hex> from)

@@ -16,6 +16,7 @@
 #include "ui/map/mapview.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/narrationcard.h"
+#include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
 
@@ -215,9 +216,12 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     QVERIFY(card->content().turn.contains(QStringLiteral("Turn 1")));
     // The story is told once: the Timeline leaves it to the card.
     QVERIFY(!w.timeline()->storyShown());
+    const QString opening = w.session()->stepNarration(0).left(30).toHtmlEscaped();
+    QVERIFY(!w.explanationPanel()->html().contains(opening));
     w.cardAction()->setChecked(false);
     QVERIFY(card->isHidden());
     QVERIFY(w.timeline()->storyShown());
+    QVERIFY(w.explanationPanel()->html().contains(opening));
     w.cardAction()->setChecked(true);
     QVERIFY(!card->isHidden());
     // The card sits on the map, inside it.

@@ -468,7 +468,7 @@ void ExplanationPanel::showEntry(
             html += QStringLiteral("• %1<br>").arg(effectText(fx, state, rules));
     }
     html += assumptionsHtml(entry.evaluation.assumptions);
-    if (!entry.narration.empty())
+    if (m_narrationShown && !entry.narration.empty())
         html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration, maxNarrationChars));
     m_browser->setHtml(html);
 }

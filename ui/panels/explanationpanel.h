@@ -28,6 +28,10 @@ public:
     /** A committed entry: its evaluation and what the dice made of it. */
     void showEntry(const LogEntry &entry, const GameState &state, const RuleSet &rules);
     void showHint(const QString &hint);
+    /** Whether an entry's narration is shown here too (not when a step card on the map tells it).
+     */
+    void setNarrationShown(bool shown) { m_narrationShown = shown; }
+    bool narrationShown() const { return m_narrationShown; }
 
     /** The lines on display, in order (evaluation lines, then resolution lines). */
     const std::vector<ExplanationLine> &lines() const { return m_lines; }
@@ -58,6 +62,7 @@ private:
     QString withTerms(const QString &html) const;
 
     QTextBrowser *m_browser;
+    bool m_narrationShown = true;
     std::vector<GlossaryTerm> m_glossary;
     std::vector<ExplanationLine> m_lines;
     std::vector<FinalNumber> m_finals;
