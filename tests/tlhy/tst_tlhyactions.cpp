@@ -66,6 +66,8 @@ private slots:
     void smallArmsFire();
     void mortarEligibility_data();
     void mortarEligibility();
+    void mortarCallerSeesTheHex_data();
+    void mortarCallerSeesTheHex();
     void ownHexCheck_data();
     void ownHexCheck();
     void temLowestNotCumulative_data();
@@ -343,6 +345,64 @@ void TstTlhyActions::mortarEligibility()
         return;
     }
     QCOMPARE(static_cast<int>(e.dice.size()), dice);
+}
+
+void TstTlhyActions::mortarCallerSeesTheHex_data()
+{
+    QTest::addColumn<QString>("woods"); // hexes between E5 and G5 made woods
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<bool>("needsLos"); // the option (DEFAULT true)
+    QTest::addColumn<bool>("legal");
+    QTest::addColumn<int>("traces");
+    QTest::addColumn<QString>("says"); // in whyNot, or in a line's text
+    QTest::newRow("a clear line: the call goes ahead, the line is shown")
+        << ""
+        << "G5" << true << true << 1 << "sees G5";
+    QTest::newRow("woods between: he cannot see G5 (assumed), refused")
+        << "F4 F5 F6"
+        << "G5" << true << false << 1 << "Woods blocks LOS";
+    QTest::newRow("his own hex: no line needed") << "F4 F5 F6"
+                                                 << "E5" << true << true << 0 << "";
+    QTest::newRow("option off: blocked, still allowed, said so")
+        << "F4 F5 F6"
+        << "G5" << false << true << 1 << "cannot see G5";
+}
+
+void TstTlhyActions::mortarCallerSeesTheHex()
+{
+    QFETCH(QString, woods);
+    QFETCH(QString, target);
+    QFETCH(bool, needsLos);
+    QFETCH(bool, legal);
+    QFETCH(int, traces);
+    QFETCH(QString, says);
+    GameState s = mortarPosition();
+    for (const QString &h : woods.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        s.editMap().setTerrain(hexAt(qPrintable(h)), "woods");
+    TlhyRuleSet rules;
+    TlhyOptions o = rules.options();
+    o.mortarCallerNeedsLos = needsLos;
+    rules.setOptions(o);
+    Action a = action(tlhykeys::mortarCall, {"ldr"}, qPrintable(target));
+    a.params["mortarValue"] = 1;
+    const Evaluation e = rules.evaluate(s, a);
+    QCOMPARE(e.legal, legal);
+    QCOMPARE(static_cast<int>(e.los.size()), traces);
+    const bool assumed = std::any_of(e.assumptions.begin(), e.assumptions.end(),
+        [](const Assumption &x) { return x.key == "tlhy.mortar-los"; });
+    QCOMPARE(assumed, traces > 0);
+    if (!legal) {
+        QVERIFY2(contains(e.whyNot, qPrintable(says)), e.whyNot.c_str());
+        QVERIFY2(contains(e.whyNotRule, "Mortar caller's line of sight"), e.whyNotRule.c_str());
+        return;
+    }
+    if (!says.isEmpty()) {
+        const auto line = std::find_if(e.lines.begin(), e.lines.end(),
+            [](const ExplanationLine &l) { return l.key == "tlhy.mfa.sees"; });
+        QVERIFY(line != e.lines.end());
+        QVERIFY2(contains(line->text, qPrintable(says)), line->text.c_str());
+        QVERIFY(line->assumed);
+    }
 }
 
 void TstTlhyActions::ownHexCheck_data()

@@ -61,6 +61,11 @@ std::vector<Assumption> TlhyOptions::assumptions() const
             std::string("A platoon leader calling a mortar on his own assault hex (13.3.1a) ")
                 + (ownHexCheckInAssaultHex ? "must" : "need not") + " pass a Cohesion Check first.",
             "docs/rules.md: Own assault hex check"},
+        {"tlhy.mortar-los",
+            std::string("A leader calling a mortar ")
+                + (mortarCallerNeedsLos ? "must see" : "need not see")
+                + " the impact hex; a hindered line is enough.",
+            "docs/rules.md: Mortar caller's line of sight"},
         {"tlhy.los-terrain",
             "Woods, jungle, tree-lines and buildings block LOS, hills only when higher than both "
             "ends; "
@@ -90,6 +95,8 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
             o.hindranceModifier = read.integer(value, -10, 10, key).value_or(-1);
         } else if (key == "ownHexCheckInAssaultHex") {
             o.ownHexCheckInAssaultHex = read.boolean(value, key).value_or(false);
+        } else if (key == "mortarCallerNeedsLos") {
+            o.mortarCallerNeedsLos = read.boolean(value, key).value_or(true);
         } else if (key == "assaultersBenefitFromPositions") {
             o.assaultersBenefitFromPositions = read.boolean(value, key).value_or(false);
         } else if (key == "scatterDirections") {
@@ -111,7 +118,7 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
             read.error(value,
                 "unknown TLHY option \"" + key
                     + "\"; expected cohesionCheckModifier, scatterDirections, "
-                      "hindranceModifier, ownHexCheckInAssaultHex, "
+                      "hindranceModifier, ownHexCheckInAssaultHex, mortarCallerNeedsLos, "
                       "assaultersBenefitFromPositions or tables");
         }
     }

@@ -17,7 +17,8 @@ namespace hexfire {
  *
  *   { "cohesionCheckModifier": 0, "scatterDirections": [0, 1, 2, 3, 4, 5],
  *     "hindranceModifier": -1, "ownHexCheckInAssaultHex": false,
- *     "assaultersBenefitFromPositions": false, "tables": { ...tables.json... } }
+ *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false, "tables": {
+ * ...tables.json... } }
  */
 struct TlhyOptions {
     /** A Cohesion Check fails when d10 > Cohesion + this (REFERENCE 1.5 DEFAULT: 0). */
@@ -30,6 +31,9 @@ struct TlhyOptions {
     /** A leader calling a mortar on his own assault hex must pass a Cohesion Check too
      *  (off by default: the seed's Lt. Murphy makes none, REFERENCE 1.7 note 2). */
     bool ownHexCheckInAssaultHex = false;
+    /** A leader must see the hex he calls a mortar on (the rules found are silent: DEFAULT yes,
+     *  as a spotter directs the fire). */
+    bool mortarCallerNeedsLos = true;
     /** The assaulting side benefits from an improved/fortified position TEM (DEFAULT: no). */
     bool assaultersBenefitFromPositions = false;
     TlhyTables tables = TlhyTables::defaults();

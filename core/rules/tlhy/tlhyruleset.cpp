@@ -816,6 +816,26 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
         return e;
     if (const auto [why, rule] = cannotCall(state, leader, target); !why.empty())
         return refused(e, why, rule);
+    if (target != leader.hex) {
+        // Whether the caller must see the impact hex is not in the rules found: HexFire assumes a
+        // spotter must (an option), and shows the line either way.
+        const TlhyLosRules::Hook hook = m_los->hook(state);
+        LosEngine engine(state.map(), hook);
+        LosTrace t = engine.trace(leader.hex, target);
+        assume(e, "tlhy.mortar-los");
+        assume(e, "tlhy.los-terrain");
+        const bool blocked = t.verdict == LosVerdict::Blocked;
+        e.los.push_back(std::move(t));
+        if (blocked && m_options.mortarCallerNeedsLos)
+            return refused(e, blockedText(state, leader, e.los.back(), target),
+                "docs/rules.md: Mortar caller's line of sight");
+        e.lines.push_back(explain("tlhy.mfa.sees",
+            blocked ? leader.name + " cannot see " + state.map().label(target)
+                    + " but may still call the mortar (the scenario's option)"
+                    : leader.name + " sees " + state.map().label(target),
+            "", std::nullopt, "docs/rules.md: Mortar caller's line of sight", leader.id.value,
+            true));
+    }
 
     auto plan = std::make_shared<MortarPlan>();
     plan->leader = leader.id;
