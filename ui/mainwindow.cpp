@@ -747,6 +747,10 @@ void MainWindow::createDocks()
                            "and the explanation says."));
     unitLayout->addWidget(m_acted);
     dock(unitBox, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
+    m_hexPanel = new QTextBrowser;
+    m_hexPanel->setObjectName(QStringLiteral("hexPanel"));
+    m_hexPanel->setFrameShape(QFrame::NoFrame);
+    dock(m_hexPanel, tr("Hex"), "hexDock", Qt::LeftDockWidgetArea);
     dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
@@ -764,6 +768,7 @@ void MainWindow::arrangeDocks(bool compact)
     QDockWidget *explanation = find("explanationDock");
     QDockWidget *odds = find("oddsDock");
     QDockWidget *unit = find("unitDock");
+    QDockWidget *hex = find("hexDock");
     QDockWidget *dice = find("diceDock");
     QDockWidget *assumptions = find("assumptionsDock");
     QDockWidget *timeline = find("timelineDock");
@@ -778,11 +783,11 @@ void MainWindow::arrangeDocks(bool compact)
         addDockWidget(Qt::RightDockWidgetArea, explanation);
         removeDockWidget(odds);
         splitDockWidget(explanation, odds, Qt::Vertical);
-        for (QDockWidget *d : {unit, assumptions})
+        for (QDockWidget *d : {unit, hex, assumptions})
             tabifyDockWidget(explanation, d);
         for (QDockWidget *d : {dice, timeline})
             tabifyDockWidget(odds, d);
-        for (QDockWidget *d : {explanation, odds, unit, dice, assumptions, timeline})
+        for (QDockWidget *d : {explanation, odds, unit, hex, dice, assumptions, timeline})
             d->setVisible(!focusOnMap);
         // The tab bars settle on the next round of events; the front tabs are chosen then.
         QTimer::singleShot(0, this, [explanation, odds] {
@@ -797,22 +802,23 @@ void MainWindow::arrangeDocks(bool compact)
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, dice, assumptions}) {
+    for (QDockWidget *d : {unit, hex, dice, assumptions}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
     removeDockWidget(timeline);
     addDockWidget(Qt::BottomDockWidgetArea, timeline);
-    for (QDockWidget *d : {explanation, odds, unit, dice, assumptions, timeline})
+    for (QDockWidget *d : {explanation, odds, unit, hex, dice, assumptions, timeline})
         d->setVisible(!focusOnMap);
     splitDockWidget(explanation, odds, Qt::Vertical);
-    splitDockWidget(unit, dice, Qt::Vertical);
+    splitDockWidget(unit, hex, Qt::Vertical);
+    splitDockWidget(hex, dice, Qt::Vertical);
     tabifyDockWidget(dice, assumptions);
     dice->raise();
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
     resizeDocks({unit}, {300}, Qt::Horizontal);
-    resizeDocks({unit, dice}, {380, 420}, Qt::Vertical);
+    resizeDocks({unit, hex, dice}, {330, 170, 300}, Qt::Vertical);
     resizeDocks({timeline}, {150}, Qt::Vertical);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -1143,15 +1149,8 @@ QString MainWindow::legendHtml(const GameState &state, const RuleSet &rules)
     std::set<std::string> sides;
     for (const HexsideFeature &f : map.hexsideFeatures())
         sides.insert(std::string(f.feature));
-    auto words = [](std::string id) {
-        for (char &c : id) {
-            if (c == '-' || c == '_')
-                c = ' ';
-        }
-        if (!id.empty())
-            id[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(id[0])));
-        return qs(id).toHtmlEscaped();
-    };
+    auto words
+        = [&rules](const std::string &id) { return qs(rules.featureName(id)).toHtmlEscaped(); };
     if (!features.empty() || !sides.empty()) {
         QStringList list;
         for (const std::string &f : features)
@@ -1675,6 +1674,8 @@ void MainWindow::selectUnit(const std::optional<UnitId> &unit)
     if (m_selected && (!m_session->hasGame() || !m_session->state().findUnit(*m_selected)))
         m_selected.reset();
     refreshSelection();
+    if (!m_hovered)
+        showHexContents(std::nullopt);
     if (changed && m_selected) {
         // A reminder for solo play, not a refusal: the rules decide whether it may act again.
         for (const Activation &a :
@@ -1720,6 +1721,21 @@ QString MainWindow::activationsText() const
     // Names come from files: break opportunities keep a long one from widening the window.
     return DisplayText::wrappable(
         when + QLatin1Char(' ') + names.join(QStringLiteral("; ")) + QLatin1Char('.'), 2000);
+}
+
+void MainWindow::showHexContents(std::optional<Hex> hex)
+{
+    if (!hex && m_selected && m_session->hasGame())
+        if (const Unit *u = m_session->state().findUnit(*m_selected))
+            hex = u->hex;
+    m_hexShown = hex;
+    if (!hex || !m_session->hasGame() || !m_session->state().map().contains(*hex)) {
+        m_hexPanel->setHtml(QStringLiteral("<p style=\"color:#666\">%1</p>")
+                                .arg(tr("Point at a hex: its terrain, features, units and markers "
+                                        "appear here.")));
+        return;
+    }
+    m_hexPanel->setHtml(m_scene->hexToolTip(*hex));
 }
 
 void MainWindow::refreshActivations()
@@ -1823,6 +1839,7 @@ std::optional<Action> MainWindow::actionFor(Hex target) const
 void MainWindow::onHexHovered(Hex hex)
 {
     m_hovered = hex;
+    showHexContents(hex);
     if (m_thread) {
         if (m_threadFrom && m_session->hasGame())
             showThread(hex);
@@ -1952,6 +1969,7 @@ void MainWindow::onGameReset()
     m_hovered.reset();
     m_card->setPlaying(false);
     refreshActivations();
+    showHexContents(std::nullopt);
     updateCard();
     focusOnAction();
     m_assumptions->setAssumptions(m_session->rules().assumptions());
@@ -2006,6 +2024,7 @@ void MainWindow::onStateChanged()
     m_diceLog->setRolls(m_session->rolls());
     showCurrentEntry();
     refreshActivations();
+    showHexContents(m_hovered ? m_hovered : m_hexShown);
     updateCard();
     updateTitle();
 }

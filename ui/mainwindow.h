@@ -24,6 +24,7 @@ class QGridLayout;
 class QLabel;
 class QMenu;
 class QToolBar;
+class QTextBrowser;
 class QToolButton;
 
 namespace hexfire {
@@ -93,6 +94,8 @@ public:
     DiceLogPanel *diceLog() const { return m_diceLog; }
     UnitPanel *unitPanel() const { return m_unitPanel; }
     TimelinePanel *timeline() const { return m_timeline; }
+    /** The Hex panel: the hovered hex's terrain, features, units and markers. */
+    QTextBrowser *hexPanel() const { return m_hexPanel; }
 
     /** Opens a file; on failure shows the loader's diagnostics (when interactive) and keeps the
      * game. */
@@ -221,6 +224,8 @@ private:
     void createDocks();
     /** Puts the panels where they belong for the window's size (see compactLayout). */
     void arrangeDocks(bool compact);
+    /** The Hex panel: everything in a hex (none: the selected unit's, or a hint). */
+    void showHexContents(std::optional<Hex> hex);
     /** Ticks the counters that acted this round and lists them under the Unit panel. */
     void refreshActivations();
     /** Fills the narration card from the step shown. */
@@ -289,6 +294,8 @@ private:
     QToolButton *m_zoomButton = nullptr;
     QLabel *m_statusTurn = nullptr;
     QLabel *m_acted = nullptr;
+    QTextBrowser *m_hexPanel = nullptr;
+    std::optional<Hex> m_hexShown;
     bool m_compact = false;
     bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
     QList<QDockWidget *> m_hiddenForFocus;

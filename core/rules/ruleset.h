@@ -74,6 +74,24 @@ public:
      */
     virtual std::string_view primer() const = 0;
     /**
+     * The name players know a map feature by (an in-hex feature such as "improved-position" or a
+     * hexside feature such as "wall"). By default the id in words ("stone-wall": "Stone wall");
+     * a rule system with its own names for them says so.
+     */
+    virtual std::string featureName(std::string_view id) const { return idInWords(id); }
+    /** "stone-wall" -> "Stone wall": an id read as words, for the default names. */
+    static std::string idInWords(std::string_view id)
+    {
+        std::string out(id);
+        for (char &c : out) {
+            if (c == '-' || c == '_')
+                c = ' ';
+        }
+        if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+            out[0] = static_cast<char>(out[0] - 'a' + 'A');
+        return out;
+    }
+    /**
      * Which of the unit's six hexsides are front, flank and rear (indexed by HexDirection), for a
      * rule system whose units face; nullopt when units do not face or this one's facing does not
      * fit its formation. The window draws these on request.

@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 
 #include <algorithm>
@@ -69,6 +70,7 @@ private slots:
     void legendAndShortcutsComeFromWhatIsShown();
     void examplesInTeachingOrder();
     void whoActedThisRoundIsShown();
+    void hexPanelListsEverythingInTheHex();
     void sandboxOpensFitted();
 };
 
@@ -502,6 +504,33 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
     // Back to the start: no ticks.
     QVERIFY2(w.session()->goTo(0, &error), qPrintable(error));
     QVERIFY(!w.scene()->counterItem(firer)->acted());
+}
+
+void TestTeachingWindow::hexPanelListsEverythingInTheHex()
+{
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(5, &error), qPrintable(error));
+    const Hex h9 = hexOf(w, "H9");
+    w.scene()->hoverHex(h9);
+    QCoreApplication::processEvents();
+    const QString text = w.hexPanel()->toPlainText();
+    const GameState &state = w.session()->state();
+    // Every unit in the stack by name, every marker, the terrain and its features by name.
+    for (const Unit *u : state.unitsIn(h9))
+        QVERIFY2(text.contains(QString::fromStdString(u->name)), qPrintable(text));
+    QCOMPARE(text.count(QStringLiteral("•")),
+        static_cast<qsizetype>(state.unitsIn(h9).size() + state.markersAt(h9).size()));
+    QVERIFY(text.contains(QString::fromStdString(state.map().terrain(h9).name)));
+    for (const std::string &f : state.map().features(h9)) {
+        QVERIFY2(!text.contains(QString::fromStdString(f)), f.c_str()); // not the id
+        QVERIFY(text.contains(QString::fromStdString(w.session()->rules().featureName(f))));
+    }
+    // It keeps the last hex when the mouse leaves the map.
+    w.scene()->hoverHex(std::nullopt);
+    QCOMPARE(w.hexPanel()->toPlainText(), text);
 }
 
 QTEST_MAIN(TestTeachingWindow)

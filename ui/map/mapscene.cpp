@@ -378,7 +378,7 @@ QString MapScene::hexToolTip(Hex h) const
     html += tr("<br>Elevation: %1").arg(map.elevation(h));
     QStringList features;
     for (const std::string &f : map.features(h))
-        features << esc(f);
+        features << esc(m_rules ? m_rules->featureName(f) : RuleSet::idInWords(f));
     if (!features.isEmpty())
         html += tr("<br>Features: %1").arg(features.join(QStringLiteral(", ")));
     QStringList sides;
@@ -388,7 +388,7 @@ QString MapScene::hexToolTip(Hex h) const
             sides << QStringLiteral("%1 %2").arg(
                 QString::fromUtf8(m_layout.compassName(d).data(),
                     static_cast<qsizetype>(m_layout.compassName(d).size())),
-                QString::fromUtf8(f.data(), static_cast<qsizetype>(f.size())).toHtmlEscaped());
+                esc(m_rules ? m_rules->featureName(f) : RuleSet::idInWords(f)).toLower());
     }
     if (!sides.isEmpty())
         html += tr("<br>Hexsides: %1").arg(sides.join(QStringLiteral(", ")));

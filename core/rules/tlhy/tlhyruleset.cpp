@@ -435,6 +435,15 @@ const std::vector<ActionType> &TlhyRuleSet::actionTypes() const
 {
     return TlhyVocabulary::actionTypes();
 }
+std::string TlhyRuleSet::featureName(std::string_view id) const
+{
+    for (const TlhyTerrainEffect &e : m_options.tables.items) {
+        if (e.id == id)
+            return e.name;
+    }
+    return idInWords(id);
+}
+
 const std::vector<StatusType> &TlhyRuleSet::statusTypes() const
 {
     return TlhyVocabulary::statusTypes();

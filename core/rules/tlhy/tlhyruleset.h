@@ -48,6 +48,8 @@ public:
     int largestDieFace() const override { return 10; }
     const std::vector<GlossaryTerm> &glossary() const override;
     std::string_view primer() const override;
+    /** The Terrain Effects Chart's name for a feature. */
+    std::string featureName(std::string_view id) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;
