@@ -40,6 +40,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QResizeEvent>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -155,6 +156,9 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
                 out.push_back(list->item(i)->data(Qt::UserRole).toInt());
             return out;
         };
+        if (const QScreen *s = QGuiApplication::primaryScreen())
+            setTextPercent(
+                textPercentFor(Settings::textPercent.get(), s->availableGeometry().height()));
         QString error;
         if (!enableAutosave(AutosaveStore::defaultDirectory(), &error))
             statusBar()->showMessage(tr("The game is not autosaved: %1").arg(error));
@@ -824,6 +828,30 @@ void MainWindow::arrangeDocks(bool compact)
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 }
 
+int MainWindow::textPercentFor(int chosenPercent, int screenHeight)
+{
+    if (chosenPercent > 0)
+        return std::clamp(chosenPercent, 50, 200);
+    return std::clamp(screenHeight * 100 / 1200, 100, 150);
+}
+
+void MainWindow::setTextPercent(int percent)
+{
+    if (!m_baseFont)
+        m_baseFont = QApplication::font();
+    m_textPercent = percent;
+    QFont f = *m_baseFont;
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * percent / 100.0);
+    else
+        f.setPixelSize(std::max(6, f.pixelSize() * percent / 100));
+    // The window and everything in it; dialogs it opens take the application's font.
+    setFont(f);
+    QApplication::setFont(f);
+    // The card is styled by a style sheet, which stops the window's font reaching it.
+    m_card->setFont(f);
+}
+
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
@@ -1031,6 +1059,20 @@ void MainWindow::createMenus()
     for (int percent : {50, 75, 100, 150, 200}) {
         zoom->addAction(QStringLiteral("%1%").arg(percent), this,
             [this, percent] { m_view->setZoom(percent / 100.0); });
+    }
+    QMenu *text = m_viewMenu->addMenu(tr("&Text Size"));
+    auto *textGroup = new QActionGroup(text);
+    for (int percent : {0, 90, 100, 115, 130, 150}) {
+        QAction *a = text->addAction(
+            percent == 0 ? tr("Follow the Screen") : QStringLiteral("%1%").arg(percent));
+        a->setCheckable(true);
+        a->setChecked(Settings::textPercent.get() == percent);
+        textGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, percent] {
+            Settings::textPercent.set(percent);
+            const QScreen *s = screen();
+            setTextPercent(textPercentFor(percent, s ? s->availableGeometry().height() : 1000));
+        });
     }
     m_viewMenu->addSeparator();
     m_cardAction = m_viewMenu->addAction(tr("Step &Card"));

@@ -194,6 +194,16 @@ public:
     static QString legendHtml(const GameState &state, const RuleSet &rules);
     /** The units that acted this round, as the Unit panel lists them (empty: none yet). */
     QString activationsText() const;
+    /**
+     * The text size the window uses, in percent of the system's: the player's choice (View >
+     * Text Size), or with none one that follows the screen, so that a large desktop screen
+     * does not leave the text small (100% up to 1200 pixels high, then in proportion, at most
+     * 150%).
+     */
+    static int textPercentFor(int chosenPercent, int screenHeight);
+    /** Applies a text size to the whole window (percent of the system's). */
+    void setTextPercent(int percent);
+    int textPercent() const { return m_textPercent; }
     /** Help > Keyboard Shortcuts: every action of the window with a shortcut. */
     QString shortcutsHtml() const;
 
@@ -297,6 +307,8 @@ private:
     QTextBrowser *m_hexPanel = nullptr;
     std::optional<Hex> m_hexShown;
     bool m_compact = false;
+    int m_textPercent = 100;
+    std::optional<QFont> m_baseFont; /**< the system's font, before any text size */
     bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
     QList<QDockWidget *> m_hiddenForFocus;
     bool m_thread = false;

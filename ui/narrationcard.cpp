@@ -35,14 +35,8 @@ NarrationCard::NarrationCard(QWidget *parent)
         "#narrationCard QLabel { background: transparent; }"
         "#narrationCard QScrollArea { background: transparent; border: none; }"));
 
-    QFont titleFont = font();
-    titleFont.setPointSizeF(font().pointSizeF() * 1.25);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    updateFonts();
     m_title->setWordWrap(true);
-    QFont textFont = font();
-    textFont.setPointSizeF(font().pointSizeF() * 1.1);
-    m_text->setFont(textFont);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -200,6 +194,26 @@ void NarrationCard::reposition()
     setFixedHeight(h);
     move(margin, p->height() - h - margin);
     raise();
+}
+
+void NarrationCard::updateFonts()
+{
+    QFont titleFont = font();
+    titleFont.setPointSizeF(font().pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    QFont textFont = font();
+    textFont.setPointSizeF(font().pointSizeF() * 1.1);
+    m_text->setFont(textFont);
+}
+
+void NarrationCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateFonts();
+        reposition();
+    }
 }
 
 bool NarrationCard::eventFilter(QObject *watched, QEvent *event)

@@ -58,9 +58,12 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /** A new text size: the title and the story keep their sizes relative to it. */
+    void changeEvent(QEvent *event) override;
 
 private:
     void updateButtons();
+    void updateFonts();
 
     Content m_content;
     QLabel *m_position;

@@ -46,6 +46,8 @@ struct Settings {
     static inline const SettingOption<bool> showVisibility {"view/visibility", true};
     /** Draw the selected unit's front, flank and rear hexsides. */
     static inline const SettingOption<bool> showFacingArcs {"view/facingArcs", true};
+    /** Text size against the system's, in percent; 0 follows the screen (see textScaleFor). */
+    static inline const SettingOption<int> textPercent {"view/textPercent", 0};
     static inline const SettingOption<QStringList> recentFiles {"files/recent", {}};
     static inline const SettingOption<QString> lastDirectory {"files/lastDirectory", {}};
     static inline const SettingOption<QByteArray> windowGeometry {"window/geometry", {}};

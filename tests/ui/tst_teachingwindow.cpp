@@ -71,6 +71,8 @@ private slots:
     void examplesInTeachingOrder();
     void whoActedThisRoundIsShown();
     void hexPanelListsEverythingInTheHex();
+    void textSizeFollowsTheScreenOrTheChoice_data();
+    void textSizeFollowsTheScreenOrTheChoice();
     void sandboxOpensFitted();
 };
 
@@ -531,6 +533,36 @@ void TestTeachingWindow::hexPanelListsEverythingInTheHex()
     // It keeps the last hex when the mouse leaves the map.
     w.scene()->hoverHex(std::nullopt);
     QCOMPARE(w.hexPanel()->toPlainText(), text);
+}
+
+void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice_data()
+{
+    QTest::addColumn<int>("chosen");
+    QTest::addColumn<int>("screenHeight");
+    QTest::addColumn<int>("percent");
+    QTest::newRow("laptop, following the screen") << 0 << 768 << 100;
+    QTest::newRow("1080p, following the screen") << 0 << 1080 << 100;
+    QTest::newRow("1440p desktop: larger text") << 0 << 1440 << 120;
+    QTest::newRow("4K at scale 1: at most 150%") << 0 << 2160 << 150;
+    QTest::newRow("the player's choice wins") << 90 << 1440 << 90;
+}
+
+void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice()
+{
+    QFETCH(int, chosen);
+    QFETCH(int, screenHeight);
+    QFETCH(int, percent);
+    QCOMPARE(MainWindow::textPercentFor(chosen, screenHeight), percent);
+    if (percent == 100)
+        return;
+    MainWindow w(false);
+    const QFont before = w.font();
+    w.setTextPercent(percent);
+    const double scale = w.font().pointSizeF() / before.pointSizeF();
+    QVERIFY2(std::abs(scale - percent / 100.0) < 0.02, qPrintable(QString::number(scale)));
+    QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
+    w.setTextPercent(100);
+    QCOMPARE(w.font().pointSizeF(), before.pointSizeF());
 }
 
 QTEST_MAIN(TestTeachingWindow)
