@@ -156,6 +156,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
                 out.push_back(list->item(i)->data(Qt::UserRole).toInt());
             return out;
         };
+        setDarkTheme(Settings::darkTheme.get());
         if (const QScreen *s = QGuiApplication::primaryScreen())
             setTextPercent(
                 textPercentFor(Settings::textPercent.get(), s->availableGeometry().height()));
@@ -852,6 +853,48 @@ void MainWindow::setTextPercent(int percent)
     m_card->setFont(f);
 }
 
+void MainWindow::setDarkTheme(bool on)
+{
+    if (on == m_dark)
+        return;
+    if (!m_lightPalette) {
+        m_lightPalette = QApplication::palette();
+        m_lightStyle = QApplication::style()->name();
+    }
+    m_dark = on;
+    if (!on) {
+        QApplication::setStyle(m_lightStyle);
+        QApplication::setPalette(*m_lightPalette);
+        m_scene->setBackgroundBrush(QColor(88, 92, 84));
+        return;
+    }
+    // Fusion draws every widget from the palette, so one palette darkens the whole window.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    const QColor window(45, 47, 50);
+    const QColor base(32, 34, 36);
+    const QColor text(225, 225, 220);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, QColor(60, 62, 66));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(255, 120, 100));
+    p.setColor(QPalette::Link, QColor(120, 170, 255));
+    p.setColor(QPalette::Highlight, QColor(60, 110, 180));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 145));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 118));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 118));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 118));
+    QApplication::setPalette(p);
+    m_scene->setBackgroundBrush(QColor(28, 30, 32));
+}
+
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
@@ -1074,6 +1117,14 @@ void MainWindow::createMenus()
             setTextPercent(textPercentFor(percent, s ? s->availableGeometry().height() : 1000));
         });
     }
+    QAction *dark = m_viewMenu->addAction(tr("&Dark Theme"));
+    dark->setObjectName(QStringLiteral("darkThemeAction"));
+    dark->setCheckable(true);
+    dark->setChecked(m_dark);
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        Settings::darkTheme.set(on);
+        setDarkTheme(on);
+    });
     m_viewMenu->addSeparator();
     m_cardAction = m_viewMenu->addAction(tr("Step &Card"));
     m_cardAction->setCheckable(true);

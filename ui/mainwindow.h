@@ -204,6 +204,9 @@ public:
     /** Applies a text size to the whole window (percent of the system's). */
     void setTextPercent(int percent);
     int textPercent() const { return m_textPercent; }
+    /** View > Dark Theme: dark panels around the map (the map keeps its printed colours). */
+    void setDarkTheme(bool on);
+    bool darkTheme() const { return m_dark; }
     /** Help > Keyboard Shortcuts: every action of the window with a shortcut. */
     QString shortcutsHtml() const;
 
@@ -308,6 +311,9 @@ private:
     std::optional<Hex> m_hexShown;
     bool m_compact = false;
     int m_textPercent = 100;
+    bool m_dark = false;
+    std::optional<QPalette> m_lightPalette; /**< the system's palette, to go back to */
+    QString m_lightStyle;
     std::optional<QFont> m_baseFont; /**< the system's font, before any text size */
     bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
     QList<QDockWidget *> m_hiddenForFocus;

@@ -48,6 +48,8 @@ struct Settings {
     static inline const SettingOption<bool> showFacingArcs {"view/facingArcs", true};
     /** Text size against the system's, in percent; 0 follows the screen (see textScaleFor). */
     static inline const SettingOption<int> textPercent {"view/textPercent", 0};
+    /** Dark panels and surroundings for a dim room; the map keeps its printed colours. */
+    static inline const SettingOption<bool> darkTheme {"view/darkTheme", false};
     static inline const SettingOption<QStringList> recentFiles {"files/recent", {}};
     static inline const SettingOption<QString> lastDirectory {"files/lastDirectory", {}};
     static inline const SettingOption<QByteArray> windowGeometry {"window/geometry", {}};

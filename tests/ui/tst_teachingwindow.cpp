@@ -73,6 +73,7 @@ private slots:
     void hexPanelListsEverythingInTheHex();
     void textSizeFollowsTheScreenOrTheChoice_data();
     void textSizeFollowsTheScreenOrTheChoice();
+    void darkThemeDarkensThePanelsNotTheMap();
     void sandboxOpensFitted();
 };
 
@@ -563,6 +564,33 @@ void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice()
     QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
     w.setTextPercent(100);
     QCOMPARE(w.font().pointSizeF(), before.pointSizeF());
+}
+
+void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
+{
+    MainWindow w(false);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    const QColor light = w.palette().color(QPalette::Window);
+    const QImage mapBefore = w.view()->grab().toImage();
+    auto *action = w.findChild<QAction *>(QStringLiteral("darkThemeAction"));
+    QVERIFY(action);
+    w.setDarkTheme(true);
+    QCoreApplication::processEvents();
+    QVERIFY(w.darkTheme());
+    QVERIFY(w.palette().color(QPalette::Window).lightness() < 80);
+    QVERIFY(w.palette().color(QPalette::WindowText).lightness() > 180);
+    QVERIFY(w.explanationPanel()->palette().color(QPalette::Base).lightness() < 80);
+    // The printed map keeps its colours: the centre of the view is the same picture.
+    const QImage mapAfter = w.view()->grab().toImage();
+    const QPoint centre = mapBefore.rect().center();
+    QCOMPARE(mapAfter.pixelColor(centre), mapBefore.pixelColor(centre));
+    w.setDarkTheme(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(w.palette().color(QPalette::Window), light);
 }
 
 QTEST_MAIN(TestTeachingWindow)
