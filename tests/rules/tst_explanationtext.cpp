@@ -3,6 +3,8 @@
 // no internal id (a unit id, a marker kind or status key, a terrain or feature key of the
 // scenario), no "(s)" plural, no word said twice in a row or repeated in brackets.
 
+#include "bundledgame.h"
+
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
@@ -17,7 +19,7 @@ using namespace hexfire;
 
 namespace {
 
-const QString scenarios = QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/");
+const QString &scenarios = testing::bundledScenarios;
 
 /** Ids that cannot be mistaken for an English word: they hold a hyphen, an underscore or a
     digit ("us-2nd-squad", "improved-position"), or are a marker kind written in lower case. */
@@ -40,13 +42,7 @@ void add(QStringList &out, const QString &where, const std::string &text)
 Texts collect(const QString &file)
 {
     Texts t;
-    LoadResult loaded = loadScenarioFile((scenarios + file).toStdString());
-    if (!loaded.scenario)
-        qFatal("cannot load %s", qPrintable(file));
-    Diagnostics d;
-    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
-    if (!game)
-        qFatal("cannot start %s", qPrintable(file));
+    std::unique_ptr<Game> game = testing::bundledGame(file);
     const GameState &start = game->state();
     for (const Unit &u : start.units())
         t.ids.insert(u.id.value);

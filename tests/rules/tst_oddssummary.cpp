@@ -3,6 +3,8 @@
 // system's order among equals; and each rule system ranks its own outcomes from no effect to worst
 // (checked on the tables its bundled scenarios' steps produce).
 
+#include "bundledgame.h"
+
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/rules/oddssummary.h"
@@ -16,7 +18,7 @@ using namespace hexfire;
 
 namespace {
 
-const QString scenarios = QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/");
+const QString &scenarios = testing::bundledScenarios;
 
 OddsTable table(std::vector<OutcomeOdds> outcomes, std::string headline, int headlineSeverity)
 {
@@ -32,13 +34,7 @@ OddsTable table(std::vector<OutcomeOdds> outcomes, std::string headline, int hea
 /** Every odds table of every step of a scenario's script, as evaluated before its roll. */
 std::vector<std::vector<OddsTable>> scriptOdds(const QString &file)
 {
-    LoadResult loaded = loadScenarioFile((scenarios + file).toStdString());
-    if (!loaded.scenario)
-        qFatal("cannot load %s", qPrintable(file));
-    Diagnostics d;
-    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
-    if (!game)
-        qFatal("cannot start %s", qPrintable(file));
+    std::unique_ptr<Game> game = testing::bundledGame(file);
     std::vector<std::vector<OddsTable>> out;
     while (game->stepForward())
         out.push_back(game->log().back().evaluation.odds);

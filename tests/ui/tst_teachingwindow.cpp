@@ -44,6 +44,25 @@ Hex hexOf(const MainWindow &w, const char *label)
     return w.session()->state().map().parse(label);
 }
 
+/** Opens a bundled scenario in a window of this size, not shown (nothing is drawn on screen). */
+bool openHidden(MainWindow &w, const char *file, QSize size, QString *error)
+{
+    w.resize(size);
+    return w.openFile(scenario(file), error);
+}
+
+/** The same in a shown window, for what depends on layout and painting. */
+bool openShown(MainWindow &w, const char *file, QSize size, QString *error)
+{
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) {
+        *error = QStringLiteral("the window was not shown");
+        return false;
+    }
+    return w.openFile(scenario(file), error);
+}
+
 int countCues(const std::vector<MapCue> &cues, MapCue::Kind kind)
 {
     return static_cast<int>(std::count_if(
@@ -167,9 +186,9 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
 void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
+        qPrintable(error));
     QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
     w.selectUnit(UnitId {"us-lt-murphy"});
     QVERIFY(w.setMode(MapScene::Mode::perform("mortar-call")));
@@ -200,11 +219,9 @@ void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
 void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(
+        openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error), qPrintable(error));
     QCoreApplication::processEvents();
     NarrationCard *card = w.narrationCard();
     QVERIFY(card->isVisible());
@@ -294,9 +311,8 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
     QFETCH(QString, verdict);
     QFETCH(int, levels);
     MainWindow w(false);
-    w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
     w.losThreadAction()->trigger();
     QVERIFY(w.threadMode());
     QVERIFY(w.losThreadAction()->isChecked());
@@ -343,11 +359,8 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     QFETCH(bool, compact);
     QFETCH(double, mapShare);
     MainWindow w(false);
-    w.resize(size);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(openShown(w, "tlhy-21-8-3-assault-hex.json", size, &error), qPrintable(error));
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     QCOMPARE(w.size(), size); // the panels do not push the window beyond the screen
@@ -366,11 +379,9 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
 void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(
+        openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error), qPrintable(error));
     const int before = w.view()->width() * w.view()->height();
     w.focusMapAction()->setChecked(true);
     QCoreApplication::processEvents();
@@ -386,11 +397,8 @@ void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
 void TestTeachingWindow::zoomPresetsAndReadout()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QVERIFY2(openShown(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
     auto *readout = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
     QVERIFY(readout);
     w.view()->setZoom(1.0);
@@ -405,9 +413,8 @@ void TestTeachingWindow::zoomPresetsAndReadout()
 void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
     const GameState &state = w.session()->state();
     const QString legend = MainWindow::legendHtml(state, w.session()->rules());
     for (Hex h : state.map().hexes())
@@ -457,11 +464,8 @@ void TestTeachingWindow::examplesInTeachingOrder()
 void TestTeachingWindow::sandboxOpensFitted()
 {
     MainWindow w(false);
-    w.resize(1024, 640);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QVERIFY2(openShown(w, "tlhy-sandbox.json", QSize(1024, 640), &error), qPrintable(error));
     QCoreApplication::processEvents();
     // The whole map is in view.
     const QRectF shown = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
@@ -471,9 +475,9 @@ void TestTeachingWindow::sandboxOpensFitted()
 void TestTeachingWindow::whoActedThisRoundIsShown()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
+        qPrintable(error));
     QVERIFY(w.activationsText().isEmpty());
     // Steps 1 and 2: the German 2nd Squad, then the MG section, fire.
     QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
@@ -512,9 +516,9 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
 void TestTeachingWindow::hexPanelListsEverythingInTheHex()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
+        qPrintable(error));
     QVERIFY2(w.session()->goTo(5, &error), qPrintable(error));
     const Hex h9 = hexOf(w, "H9");
     w.scene()->hoverHex(h9);
@@ -569,11 +573,8 @@ void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice()
 void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
 {
     MainWindow w(false);
-    w.resize(1024, 640);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-sandbox.json"), &error), qPrintable(error));
+    QVERIFY2(openShown(w, "tlhy-sandbox.json", QSize(1024, 640), &error), qPrintable(error));
     const QColor light = w.palette().color(QPalette::Window);
     const QImage mapBefore = w.view()->grab().toImage();
     auto *action = w.findChild<QAction *>(QStringLiteral("darkThemeAction"));
