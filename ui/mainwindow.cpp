@@ -2074,6 +2074,7 @@ void MainWindow::onGameReset()
 
 void MainWindow::focusOnAction()
 {
+    constexpr double maxFocusZoom = 1.5;
     if (!m_session->hasGame()) {
         m_view->fitToWindow();
         return;
@@ -2100,6 +2101,11 @@ void MainWindow::focusOnAction()
         m_view->fitToWindow();
     else {
         m_view->focusOn(area);
+        // A small area would be blown up past reading size and leave no map around it.
+        if (m_view->zoom() > maxFocusZoom) {
+            m_view->setZoom(maxFocusZoom);
+            m_view->centerOn(area.center());
+        }
         // The step card covers the bottom of the map: the action goes in the part above it.
         if (!m_card->isHidden() && m_view->zoom() > 0) {
             const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());

@@ -12,7 +12,7 @@ namespace hexfire {
 
 namespace {
 
-constexpr double chipSize = 19.0;
+constexpr double chipSize = 17.0;
 constexpr double chipGap = 3.0;
 const QColor actorColour(240, 140, 0);
 const QColor arrowColour(150, 20, 20);
@@ -185,7 +185,8 @@ void StepCuesItem::setCues(std::vector<Hex> actors, std::vector<MapCue> cues)
             const int row = k / perRow;
             const int inRow = std::min(perRow, shown - row * perRow);
             const double x = ((k % perRow) - (inRow - 1) / 2.0) * (chipSize + chipGap);
-            const double y = row == 0 ? -size * 0.62 : size * 0.62;
+            // Along the hexside, over the hex id rather than a counter's name.
+            const double y = row == 0 ? -size * 0.74 : size * 0.74;
             auto *chip = new DieChip(cue.sides, cue.face,
                 last ? QStringLiteral("+%1").arg(indexes.size() - shown + 1) : QString(), this);
             chip->setPos(centre(hex) + QPointF(x, y));
