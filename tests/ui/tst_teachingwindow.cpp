@@ -115,19 +115,24 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()
     QTest::addColumn<QString>("diceHex"); // where the dice chips sit (empty: no dice)
     QTest::addColumn<int>("dice");
     QTest::addColumn<QString>("arrowFrom"); // a die that moved something: from where
+    QTest::addColumn<int>("total"); // dice rolled in the step, all on the map
 
     const QString assaultHex = scenario("tlhy-21-8-3-assault-hex.json");
     QTest::newRow("21.8.3 step 1: a squad fires from K8, no dice yet")
-        << assaultHex << 1 << QStringList {QStringLiteral("K8")} << 1 << QString() << 0
-        << QString();
+        << assaultHex << 1 << QStringList {QStringLiteral("K8")} << 1 << QString() << 0 << QString()
+        << 0;
     QTest::newRow("21.8.3 step 5: the mortar scatters from H9 to I10")
         << assaultHex << 5 << QStringList {QStringLiteral("H9")} << 0 << QStringLiteral("I10") << 1
-        << QStringLiteral("H9");
+        << QStringLiteral("H9") << 1;
     QTest::newRow("21.8.3 step 7: four dice rolled for H9, nobody acts")
-        << assaultHex << 7 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString();
-    QTest::newRow("Tide of Iron: the attack dice on the target")
+        << assaultHex << 7 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString() << 4;
+    QTest::newRow("Tide of Iron: two attack dice with the squad that fires, no cover dice")
         << scenario("toi-fire-and-movement.json") << 1 << QStringList {QStringLiteral("E5")} << 1
-        << QStringLiteral("H4") << 2 << QString();
+        << QStringLiteral("E5") << 2 << QString() << 2;
+    QTest::newRow("2d6 Skirmish step 2: each figure's two dice by the figure")
+        << scenario("skirmish-tutorial.json") << 2
+        << QStringList {QStringLiteral("H5"), QStringLiteral("H4")} << 2 << QStringLiteral("H5")
+        << 2 << QString() << 4;
 }
 
 void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
@@ -139,6 +144,7 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
     QFETCH(QString, diceHex);
     QFETCH(int, dice);
     QFETCH(QString, arrowFrom);
+    QFETCH(int, total);
 
     MainWindow w(false);
     w.resize(1600, 1000);
@@ -173,12 +179,12 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
         }
     }
     QCOMPARE(onHex, dice);
-    QCOMPARE(static_cast<int>(cues->cues().size()), dice);
-    QCOMPARE(static_cast<int>(cues->chips().size()), dice);
+    QCOMPARE(static_cast<int>(cues->cues().size()), total);
+    QCOMPARE(static_cast<int>(cues->chips().size()), total);
     // The dice the step rolled are the dice on the map, face for face.
     const LogEntry *entry = w.session()->currentEntry();
     QVERIFY(entry);
-    QCOMPARE(static_cast<int>(entry->resolution.rolls.size()), dice);
+    QCOMPARE(static_cast<int>(entry->resolution.rolls.size()), total);
     for (std::size_t i = 0; i < entry->resolution.rolls.size(); ++i)
         QCOMPARE(cues->cues()[i].face, entry->resolution.rolls[i].face);
 }

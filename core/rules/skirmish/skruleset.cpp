@@ -698,6 +698,13 @@ Resolution SkirmishRuleSet::resolve(
         a.autofire = f.autofire;
         a.noHitsPossible = f.noHitsPossible;
         const int hits = hitsFor(a, d1, d2);
+        // Each figure's two dice by the figure: the roll is its own, against its To-Hit number.
+        for (const int face : {d1, d2})
+            r.cues.push_back(dieCue(u.hex, 6, face,
+                u.name + "'s attack roll " + std::to_string(d1) + " + " + std::to_string(d2) + ": "
+                    + (hits == 0        ? std::string("no hit")
+                            : hits == 1 ? std::string("one hit")
+                                        : std::to_string(hits) + " hits")));
         const int score = d1 + d2 + f.modifier;
         std::string text = u.name + " rolls " + std::to_string(d1) + " and " + std::to_string(d2)
             + " " + (f.modifier == 0 ? "+0" : signedText(f.modifier)) + " = "

@@ -800,11 +800,18 @@ Resolution TideOfIronRuleSet::resolve(
     const ToiProfile *tp = profileOf(target);
     int hits = 0;
     std::string faces;
+    // On the map the pooled attack dice sit with the lead unit, the cover dice with the target.
+    const Hex attackerHex = evaluation.action.actors.empty()
+        ? target.hex
+        : state.unit(evaluation.action.actors.front()).hex;
     for (int i = 0; i < plan->dice; ++i) {
         const int f = dice.roll(6, "attack die");
         faces += (i ? " " : "") + std::to_string(f);
         if (f >= plan->success)
             ++hits;
+        r.cues.push_back(dieCue(attackerHex, 6, f,
+            "Attack die: " + std::string(f >= plan->success ? "a success" : "no success") + " on "
+                + std::to_string(plan->success) + "+"));
     }
     int saves = 0;
     std::string coverFaces;
@@ -813,6 +820,10 @@ Resolution TideOfIronRuleSet::resolve(
         coverFaces += (i ? " " : "") + std::to_string(f);
         if (f >= m_options.defenceSuccess)
             ++saves;
+        r.cues.push_back(dieCue(target.hex, 6, f,
+            "Cover die of " + target.name + ": "
+                + (f >= m_options.defenceSuccess ? "a save" : "no save") + " on "
+                + std::to_string(m_options.defenceSuccess) + "+"));
     }
     const int netHits = std::max(0, hits - saves);
     r.lines.push_back(explain("roll.attack",
