@@ -23,6 +23,7 @@ NarrationCard::NarrationCard(QWidget *parent)
     , m_next(new QToolButton)
     , m_play(new QToolButton)
     , m_close(new QToolButton)
+    , m_fold(new QToolButton)
     , m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("narrationCard"));
@@ -41,6 +42,7 @@ NarrationCard::NarrationCard(QWidget *parent)
     m_text->setTextFormat(Qt::PlainText);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_position->setStyleSheet(QStringLiteral("color: #555;"));
+    m_position->setWordWrap(true);
 
     auto *textBox = new QWidget;
     auto *textLayout = new QVBoxLayout(textBox);
@@ -67,8 +69,19 @@ NarrationCard::NarrationCard(QWidget *parent)
     m_next->setObjectName(QStringLiteral("cardNext"));
     m_play->setObjectName(QStringLiteral("cardPlay"));
 
+    m_fold->setCheckable(true);
+    m_fold->setAutoRaise(true);
+    m_fold->setText(QStringLiteral("▾"));
+    m_fold->setObjectName(QStringLiteral("cardFold"));
+    m_fold->setToolTip(tr("Fold the story away to see more of the map; again to unfold it"));
+    connect(m_fold, &QToolButton::toggled, this, [this](bool folded) {
+        m_fold->setText(folded ? QStringLiteral("▸") : QStringLiteral("▾"));
+        m_scroll->setVisible(!folded);
+        reposition();
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_position, 1);
+    top->addWidget(m_fold);
     top->addWidget(m_close);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
@@ -115,6 +128,8 @@ int NarrationCard::stepDelayMs(const QString &narration)
     const auto words = narration.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
     return static_cast<int>(std::clamp<qsizetype>(2500 + words * 300, 3000, 20000));
 }
+
+bool NarrationCard::isFolded() const { return m_fold->isChecked(); }
 
 bool NarrationCard::isPlaying() const { return m_play->isChecked(); }
 
@@ -187,8 +202,9 @@ void NarrationCard::reposition()
     const int maxHeight = std::max(110, p->height() * (p->height() < 640 ? 3 : 4) / 10);
     setFixedWidth(std::max(200, width));
     // The height the text asks for at this width, within a share of the map.
-    const int textHeight = m_text->isVisible() ? m_text->heightForWidth(width - 34) : 0;
-    const int chrome = m_position->sizeHint().height() + m_title->heightForWidth(width - 20)
+    const int textHeight
+        = !isFolded() && !m_text->text().isEmpty() ? m_text->heightForWidth(width - 34) : 0;
+    const int chrome = m_position->heightForWidth(width - 60) + m_title->heightForWidth(width - 20)
         + m_play->sizeHint().height() + 30;
     const int h = std::min(maxHeight, chrome + std::max(0, textHeight) + 6);
     setFixedHeight(h);

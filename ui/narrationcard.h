@@ -46,6 +46,9 @@ public:
     QLabel *textLabel() const { return m_text; }
     QToolButton *playButton() const { return m_play; }
     QToolButton *nextButton() const { return m_next; }
+    /** Folds the story away (the title and the buttons stay), to see more of the map. */
+    QToolButton *foldButton() const { return m_fold; }
+    bool isFolded() const;
 
     /** Places the card at the bottom left of its parent, as wide as reads well. */
     void reposition();
@@ -74,6 +77,7 @@ private:
     QToolButton *m_next;
     QToolButton *m_play;
     QToolButton *m_close;
+    QToolButton *m_fold;
     QTimer *m_timer;
     double m_speed = 1.0;
 };

@@ -252,6 +252,13 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     QVERIFY(w.explanationPanel()->html().contains(opening));
     w.cardAction()->setChecked(true);
     QVERIFY(!card->isHidden());
+    // Folded, the story gives the map its room back; unfolded, it is there again.
+    const int open = card->height();
+    card->foldButton()->click();
+    QVERIFY(card->isFolded());
+    QVERIFY(card->height() < open - 30);
+    card->foldButton()->click();
+    QCOMPARE(card->height(), open);
     // The card sits on the map, inside it.
     QVERIFY(w.view()->rect().contains(card->geometry()));
 
