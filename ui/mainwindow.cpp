@@ -1059,6 +1059,17 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
+    // The timeline's steps from the keyboard, as the step card says: a script's next step too.
+    QAction *forward = edit->addAction(tr("Step &Forward"), this, [this] {
+        QString error;
+        if (!m_session->stepForward(&error))
+            hint(error);
+    });
+    forward->setObjectName(QStringLiteral("stepForwardAction"));
+    forward->setShortcut(Qt::Key_Right);
+    QAction *back = edit->addAction(tr("Step &Back"), this, [this] { m_session->stepBack(); });
+    back->setObjectName(QStringLiteral("stepBackAction"));
+    back->setShortcut(Qt::Key_Left);
     edit->addSeparator();
     m_physicalDiceAction = edit->addAction(tr("Use &Physical Dice"));
     m_physicalDiceAction->setCheckable(true);

@@ -235,6 +235,11 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     QVERIFY2(card->titleLabel()->text().contains(QStringLiteral("step 1")),
         qPrintable(card->titleLabel()->text()));
     QVERIFY(!card->content().canBack);
+    // The Right arrow the card names takes step 1; Left goes back; Next does the same.
+    QTest::keyClick(w.view(), Qt::Key_Right);
+    QCOMPARE(w.session()->position(), 1);
+    QTest::keyClick(w.view(), Qt::Key_Left);
+    QCOMPARE(w.session()->position(), 0);
     QTest::mouseClick(card->nextButton(), Qt::LeftButton);
     QCOMPARE(w.session()->position(), 1);
     QCOMPARE(card->titleLabel()->text(), w.session()->stepTitle(0));
