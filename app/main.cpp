@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QSocketNotifier>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTranslator>
 
@@ -219,7 +220,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Stretch the line-of-sight thread between two hexes, as with the Line of "
                        "Sight tool (L)."),
         QStringLiteral("FROM:TO"));
-    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los});
+    const QCommandLineOption page({QStringLiteral("page")},
+        QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
+                       "game's rules in brief), legend (the map legend) or shortcuts."),
+        QStringLiteral("PAGE"));
+    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -255,6 +260,29 @@ int main(int argc, char *argv[])
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
         return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
+    if (parser.isSet(page)) {
+        // A Help page as the window shows it, at the size asked for.
+        const QString which = parser.value(page);
+        QString html;
+        if (which == QLatin1String("rules"))
+            html = hexfire::MainWindow::rulesBriefHtml(window.session()->rules());
+        else if (which == QLatin1String("legend"))
+            html = hexfire::MainWindow::legendHtml(
+                window.session()->state(), window.session()->rules());
+        else if (which == QLatin1String("shortcuts"))
+            html = window.shortcutsHtml();
+        else
+            return fail(
+                QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
+        QTextBrowser browser;
+        browser.setHtml(html);
+        browser.resize(wh[0].toInt(), wh[1].toInt());
+        browser.show();
+        QApplication::processEvents();
+        if (!browser.grab().toImage().save(parser.value(screenshot)))
+            return fail(QStringLiteral("cannot write %1").arg(parser.value(screenshot)));
+        return 0;
+    }
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();
