@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/play/activations.h"
+#include "core/rules/bestshots.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
@@ -757,6 +758,17 @@ void MainWindow::createDocks()
     m_hexPanel->setFrameShape(QFrame::NoFrame);
     dock(m_hexPanel, tr("Hex"), "hexDock", Qt::LeftDockWidgetArea);
     dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
+    m_bestShots = new QListWidget;
+    m_bestShots->setObjectName(QStringLiteral("bestShots"));
+    m_bestShots->setWordWrap(true);
+    m_bestShots->setToolTip(tr("Every target the selected unit's action could take, best first by "
+                               "the chance of its main result; click one to preview it"));
+    connect(m_bestShots, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        const QVariant hex = item->data(Qt::UserRole);
+        if (hex.isValid() && m_session->hasGame())
+            m_scene->hoverHex(m_session->state().map().parse(hex.toString().toStdString()));
+    });
+    dock(m_bestShots, tr("Best Shots"), "bestShotsDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
     Q_UNUSED(explanation);
@@ -774,6 +786,7 @@ void MainWindow::arrangeDocks(bool compact)
     QDockWidget *odds = find("oddsDock");
     QDockWidget *unit = find("unitDock");
     QDockWidget *hex = find("hexDock");
+    QDockWidget *shots = find("bestShotsDock");
     QDockWidget *dice = find("diceDock");
     QDockWidget *assumptions = find("assumptionsDock");
     QDockWidget *timeline = find("timelineDock");
@@ -790,9 +803,9 @@ void MainWindow::arrangeDocks(bool compact)
         splitDockWidget(explanation, odds, Qt::Vertical);
         for (QDockWidget *d : {unit, hex, assumptions})
             tabifyDockWidget(explanation, d);
-        for (QDockWidget *d : {dice, timeline})
+        for (QDockWidget *d : {shots, dice, timeline})
             tabifyDockWidget(odds, d);
-        for (QDockWidget *d : {explanation, odds, unit, hex, dice, assumptions, timeline})
+        for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
             d->setVisible(!focusOnMap);
         // The tab bars settle on the next round of events; the front tabs are chosen then.
         QTimer::singleShot(0, this, [explanation, odds] {
@@ -807,19 +820,20 @@ void MainWindow::arrangeDocks(bool compact)
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, hex, dice, assumptions}) {
+    for (QDockWidget *d : {unit, hex, dice, shots, assumptions}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
     removeDockWidget(timeline);
     addDockWidget(Qt::BottomDockWidgetArea, timeline);
-    for (QDockWidget *d : {explanation, odds, unit, hex, dice, assumptions, timeline})
+    for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
         d->setVisible(!focusOnMap);
     splitDockWidget(explanation, odds, Qt::Vertical);
     splitDockWidget(unit, hex, Qt::Vertical);
     splitDockWidget(hex, dice, Qt::Vertical);
-    tabifyDockWidget(dice, assumptions);
-    dice->raise();
+    tabifyDockWidget(dice, shots);
+    tabifyDockWidget(shots, assumptions);
+    shots->raise(); // the dice log fills only once dice are rolled
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
     resizeDocks({unit}, {300}, Qt::Horizontal);
@@ -1552,13 +1566,76 @@ bool MainWindow::setMode(const MapScene::Mode &mode)
     m_session->clearPreview();
     m_scene->setLosTraces({});
     m_scene->setTarget(std::nullopt, true);
+    refreshBestShots();
     if (m_hovered)
         onHexHovered(*m_hovered);
     return true;
 }
 
+void MainWindow::refreshBestShots()
+{
+    m_bestShots->clear();
+    auto hint = [this](const QString &text) {
+        auto *item = new QListWidgetItem(text, m_bestShots);
+        item->setFlags(Qt::NoItemFlags);
+    };
+    // The action the map would take on a click, whatever hex: only its target changes here.
+    std::optional<Action> templ;
+    if (m_session->hasGame() && m_selected) {
+        if (const Unit *u = m_session->state().findUnit(*m_selected))
+            templ = actionFor(u->hex);
+    }
+    const ActionType *type = templ ? findByKey(m_actionTypes, templ->kind) : nullptr;
+    if (!type || type->target == TargetKind::None) {
+        hint(tr("Select a unit and choose an action that aims at a target: every target it "
+                "could take is ranked here, best first."));
+        return;
+    }
+    templ->via.reset();
+    const GameState &state = m_session->state();
+    const BestShots shots = bestShots(m_session->rules(), state, *templ);
+    auto add = [&](const ShotOption &o, bool allowed) {
+        const Action &a = o.evaluation.action;
+        Hex hex;
+        QStringList names;
+        if (a.targetUnit) {
+            const Unit &t = state.unit(*a.targetUnit);
+            hex = t.hex;
+            names << qs(t.name);
+        } else {
+            hex = *a.target;
+            for (const Unit *t : state.unitsIn(hex)) {
+                if (t->side != state.unit(a.actors.front()).side)
+                    names << qs(t->name);
+            }
+        }
+        const QString where = QStringLiteral("%1 — %2").arg(
+            qs(state.map().label(hex)), names.join(QStringLiteral(", ")));
+        QString text = where;
+        if (allowed)
+            text += QStringLiteral(": ")
+                + (o.summary.text.empty() ? tr("allowed") : qs(o.summary.text));
+        auto *item = new QListWidgetItem(DisplayText::wrappable(text, 400), m_bestShots);
+        item->setData(Qt::UserRole, qs(state.map().label(hex)));
+        if (!allowed) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(
+                DisplayText::wrappable(tr("Not allowed: %1").arg(qs(o.evaluation.whyNot)), 1000));
+            item->setText(DisplayText::wrappable(
+                where + QStringLiteral(": ") + qs(o.evaluation.whyNot), 400));
+        }
+    };
+    for (const ShotOption &o : shots.allowed)
+        add(o, true);
+    for (const ShotOption &o : shots.refused)
+        add(o, false);
+    if (shots.allowed.empty() && shots.refused.empty())
+        hint(tr("No enemy on the map to aim at."));
+}
+
 void MainWindow::refreshPreview()
 {
+    refreshBestShots();
     if (m_hovered)
         onHexHovered(*m_hovered);
 }
@@ -1763,6 +1840,7 @@ void MainWindow::toggleSupporter(const UnitId &unit)
     else
         m_supporters.erase(it);
     m_scene->setSupporters(m_supporters);
+    refreshBestShots();
     if (m_hovered)
         onHexHovered(*m_hovered);
 }
@@ -1878,6 +1956,7 @@ void MainWindow::refreshSelection()
         arcHexes.insert(arcHexes.end(), u->alsoIn.begin(), u->alsoIn.end());
     }
     m_scene->setFacingArcs(std::move(arcHexes), classes.value_or(std::array<HexsideClass, 6> {}));
+    refreshBestShots();
 }
 
 std::optional<Action> MainWindow::actionFor(Hex target) const

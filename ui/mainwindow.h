@@ -21,6 +21,7 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QGridLayout;
+class QListWidget;
 class QLabel;
 class QMenu;
 class QToolBar;
@@ -94,6 +95,12 @@ public:
     DiceLogPanel *diceLog() const { return m_diceLog; }
     UnitPanel *unitPanel() const { return m_unitPanel; }
     TimelinePanel *timeline() const { return m_timeline; }
+    /**
+     * The Best Shots panel: the current action of the selected unit (with its supporters and
+     * inputs) aimed at every enemy, best first by core's headline odds, then the targets the rules
+     * refuse with their reasons. Clicking one points at it, so it is previewed as usual.
+     */
+    QListWidget *bestShotsList() const { return m_bestShots; }
     /** The Hex panel: the hovered hex's terrain, features, units and markers. */
     QTextBrowser *hexPanel() const { return m_hexPanel; }
 
@@ -237,6 +244,8 @@ private:
     void createDocks();
     /** Puts the panels where they belong for the window's size (see compactLayout). */
     void arrangeDocks(bool compact);
+    /** Ranks the current action's targets in the Best Shots panel. */
+    void refreshBestShots();
     /** The Hex panel: everything in a hex (none: the selected unit's, or a hint). */
     void showHexContents(std::optional<Hex> hex);
     /** Ticks the counters that acted this round and lists them under the Unit panel. */
@@ -308,6 +317,7 @@ private:
     QLabel *m_statusTurn = nullptr;
     QLabel *m_acted = nullptr;
     QTextBrowser *m_hexPanel = nullptr;
+    QListWidget *m_bestShots = nullptr;
     std::optional<Hex> m_hexShown;
     bool m_compact = false;
     int m_textPercent = 100;

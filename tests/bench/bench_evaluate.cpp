@@ -1,10 +1,12 @@
 // The hover path of every rule system: RuleSet::evaluate of each bundled example's scripted
 // steps, in the position each step is played from, as the window calls it on every mouse move.
 // Reports CPU microseconds per evaluation (best of 5 passes) and the ratio to The Last Hundred
-// Yards' Fire Resolution of playbook example 21.8, measured in the same run.
+// Yards' Fire Resolution of playbook example 21.8, measured in the same run. Then the Best Shots
+// query (bestShots: one action aimed at every enemy) on each sandbox, against the same baseline.
 
 #include "app/rulesets.h"
 #include "core/play/game.h"
+#include "core/rules/bestshots.h"
 #include "core/scenario/scenarioio.h"
 
 #include <QDir>
@@ -68,6 +70,57 @@ std::optional<Row> measure(const std::string &path)
         std::string(rules.id()), static_cast<int>(cases.size()), best};
 }
 
+/** Best of 5 passes of one bestShots query: a sandbox's first unit with the first action that
+ *  aims at a target, its inputs at their defaults (or their minimum). */
+struct ShotsRow {
+    std::string file;
+    int targets = 0;
+    double micros = 0;
+};
+
+std::optional<ShotsRow> measureShots(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || !loaded.scenario->script.empty())
+        return std::nullopt;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game || game->state().units().empty())
+        return std::nullopt;
+    const RuleSet &rules = game->rules();
+    const ActionType *type = nullptr;
+    for (const ActionType &t : rules.actionTypes()) {
+        if (t.actors != ActorRule::None && t.target != TargetKind::None) {
+            type = &t;
+            break;
+        }
+    }
+    if (!type)
+        return std::nullopt;
+    Action templ;
+    templ.kind = type->key;
+    templ.actors = {game->state().units().front().id};
+    for (const ParamSpec &p : type->params) {
+        if (p.defaultValue)
+            templ.params[p.key] = *p.defaultValue;
+        else if (p.type == ParamType::Integer)
+            templ.params[p.key] = p.minimum;
+    }
+    double best = 1e300;
+    int targets = 0;
+    for (int pass = 0; pass < 5; ++pass) {
+        const double start = cpuMicros();
+        const int repeats = 20;
+        for (int r = 0; r < repeats; ++r) {
+            const BestShots shots = bestShots(rules, game->state(), templ);
+            targets = static_cast<int>(shots.allowed.size() + shots.refused.size());
+        }
+        best = std::min(best, (cpuMicros() - start) / repeats);
+    }
+    return ShotsRow {
+        QFileInfo(QString::fromStdString(path)).fileName().toStdString(), targets, best};
+}
+
 } // namespace
 
 int main()
@@ -93,5 +146,11 @@ int main()
     for (const Row &r : rows)
         std::printf("%-42s %-11s %5d %12.2f %10.2f\n", r.file.c_str(), r.ruleset.c_str(), r.steps,
             r.micros, r.micros / baseline);
+    std::printf("\n%-42s %7s %12s %10s\n", "best shots (sandbox)", "targets", "us/query", "x 21.8");
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (const auto row = measureShots(dir.filePath(f).toStdString()))
+            std::printf("%-42s %7d %12.1f %10.1f\n", row->file.c_str(), row->targets, row->micros,
+                row->micros / baseline);
+    }
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "app/rulesets.h"
 #include "core/play/logentry.h"
+#include "core/rules/bestshots.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -93,6 +95,7 @@ private slots:
     void textSizeFollowsTheScreenOrTheChoice_data();
     void textSizeFollowsTheScreenOrTheChoice();
     void darkThemeDarkensThePanelsNotTheMap();
+    void bestShotsRankTheTargets();
     void sandboxOpensFitted();
 };
 
@@ -610,6 +613,51 @@ void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
     w.setDarkTheme(false);
     QCoreApplication::processEvents();
     QCOMPARE(w.palette().color(QPalette::Window), light);
+}
+
+void TestTeachingWindow::bestShotsRankTheTargets()
+{
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
+    QListWidget *list = w.bestShotsList();
+    QCOMPARE(list->count(), 1); // what to do first
+    QVERIFY(!(list->item(0)->flags() & Qt::ItemIsEnabled));
+    // An American squad with its small-arms fire: every German hex, best first.
+    const Unit *firer = nullptr;
+    for (const Unit &u : w.session()->state().units()) {
+        if (u.side.value == "us" && u.name.find("Squad") != std::string::npos) {
+            firer = &u;
+            break;
+        }
+    }
+    QVERIFY(firer);
+    w.selectUnit(firer->id);
+    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
+    QVERIFY(w.setParam("markerValue", 0));
+    Action templ = *w.actionFor(firer->hex);
+    templ.via.reset();
+    const BestShots shots = bestShots(w.session()->rules(), w.session()->state(), templ);
+    QCOMPARE(list->count(), static_cast<int>(shots.allowed.size() + shots.refused.size()));
+    QVERIFY(list->count() > 1);
+    for (int i = 0; i < static_cast<int>(shots.allowed.size()); ++i) {
+        const ShotOption &o = shots.allowed[static_cast<std::size_t>(i)];
+        QVERIFY2(list->item(i)->text().contains(QString::fromStdString(o.summary.text)),
+            qPrintable(list->item(i)->text()));
+    }
+    for (int i = 0; i < static_cast<int>(shots.refused.size()); ++i) {
+        const ShotOption &o = shots.refused[static_cast<std::size_t>(i)];
+        QListWidgetItem *item = list->item(static_cast<int>(shots.allowed.size()) + i);
+        QVERIFY2(item->toolTip().contains(QString::fromStdString(o.evaluation.whyNot).left(20)),
+            qPrintable(item->toolTip()));
+    }
+    // Clicking the best one points at it: core's evaluation of it is previewed.
+    if (!shots.allowed.empty()) {
+        emit list->itemClicked(list->item(0));
+        const auto &preview = w.session()->currentPreview();
+        QVERIFY(preview);
+        QVERIFY(preview->action.target == shots.allowed.front().evaluation.action.target);
+    }
 }
 
 QTEST_MAIN(TestTeachingWindow)

@@ -1,0 +1,56 @@
+#include "core/rules/bestshots.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &templ)
+{
+    BestShots out;
+    const ActionType *type = findByKey(rules.actionTypes(), templ.kind);
+    if (!type || templ.actors.empty() || type->actors == ActorRule::None
+        || type->target == TargetKind::None)
+        return out;
+    const Unit *lead = state.findUnit(templ.actors.front());
+    if (!lead)
+        return out;
+    const auto isEnemy = [&](const Unit &u) { return u.onMap() && u.side != lead->side; };
+
+    std::vector<Action> aims;
+    if (type->target == TargetKind::Unit) {
+        for (const Unit &u : state.units()) {
+            if (!isEnemy(u))
+                continue;
+            Action a = templ;
+            a.target.reset();
+            a.targetUnit = u.id;
+            aims.push_back(std::move(a));
+        }
+    } else {
+        // Each hex once, in the map's order, whatever the number of enemies in it.
+        for (const Hex h : state.map().hexes()) {
+            const auto units = state.unitsIn(h);
+            if (std::none_of(
+                    units.begin(), units.end(), [&](const Unit *u) { return isEnemy(*u); }))
+                continue;
+            Action a = templ;
+            a.targetUnit.reset();
+            a.target = h;
+            aims.push_back(std::move(a));
+        }
+    }
+    for (const Action &a : aims) {
+        ShotOption option;
+        option.evaluation = rules.evaluate(state, a);
+        if (!option.evaluation.odds.empty())
+            option.summary = oddsSummary(oddsInDisplayOrder(option.evaluation.odds).front());
+        (option.evaluation.legal ? out.allowed : out.refused).push_back(std::move(option));
+    }
+    std::stable_sort(
+        out.allowed.begin(), out.allowed.end(), [](const ShotOption &a, const ShotOption &b) {
+            return a.summary.probability > b.summary.probability;
+        });
+    return out;
+}
+
+} // namespace hexfire

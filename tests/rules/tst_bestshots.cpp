@@ -1,0 +1,122 @@
+// Best shots: an action aimed at every enemy the actors could target, ranked by core's headline
+// odds. The ranking must be exactly the rule system's evaluation of each target one by one, for
+// every rule system, on the positions its bundled examples fire from.
+
+#include "bundledgame.h"
+
+#include "app/rulesets.h"
+#include "core/rules/bestshots.h"
+
+#include <QTest>
+
+using namespace hexfire;
+
+class TstBestShots : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerRuleSets(); }
+    void rankingIsEachTargetEvaluated_data();
+    void rankingIsEachTargetEvaluated();
+    void nothingToAimWithoutActorsOrTarget();
+};
+
+void TstBestShots::rankingIsEachTargetEvaluated_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step"); // the scripted step whose actors and inputs are the template
+    QTest::newRow("The Last Hundred Yards: the 2nd Squad's small-arms fire")
+        << "tlhy-21-8-3-assault-hex.json" << 1;
+    QTest::newRow("La Bataille: the 6th Légère fires") << "labataille-fire-combat.json" << 1;
+    QTest::newRow("2d6 Skirmish: a British team fires") << "skirmish-tutorial.json" << 1;
+    QTest::newRow("2d6 Skirmish: a German team replies") << "skirmish-tutorial.json" << 2;
+    QTest::newRow("Tide of Iron: Fire and Movement") << "toi-fire-and-movement.json" << 1;
+    QTest::newRow("Tide of Iron: combined Op Fire") << "toi-op-fire-tank.json" << 1;
+}
+
+void TstBestShots::rankingIsEachTargetEvaluated()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    for (int i = 0; i < step; ++i)
+        QVERIFY(game->stepForward());
+    const Action done = game->log()[static_cast<std::size_t>(step - 1)].evaluation.action;
+    game->goTo(step - 1);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+
+    const BestShots shots = bestShots(rules, state, done);
+    const Unit &lead = state.unit(done.actors.front());
+    int enemies = 0;
+    const bool byUnit = done.targetUnit.has_value();
+    if (byUnit) {
+        for (const Unit &u : state.units())
+            enemies += u.onMap() && u.side != lead.side ? 1 : 0;
+    } else {
+        for (const Hex h : state.map().hexes()) {
+            const auto units = state.unitsIn(h);
+            enemies += std::any_of(units.begin(), units.end(),
+                           [&](const Unit *u) { return u->onMap() && u->side != lead.side; })
+                ? 1
+                : 0;
+        }
+    }
+    QCOMPARE(static_cast<int>(shots.allowed.size() + shots.refused.size()), enemies);
+    QVERIFY(!shots.allowed.empty());
+
+    // Each option is what evaluate says of that target, and the example's own target is allowed.
+    bool exampleFound = false;
+    for (const auto *list : {&shots.allowed, &shots.refused}) {
+        for (const ShotOption &o : *list) {
+            const Evaluation again = rules.evaluate(state, o.evaluation.action);
+            QCOMPARE(o.evaluation.legal, again.legal);
+            QCOMPARE(o.evaluation.whyNot, again.whyNot);
+            QVERIFY(o.evaluation.odds == again.odds);
+            QCOMPARE(o.evaluation.action.kind, done.kind);
+            QVERIFY(o.evaluation.action.actors == done.actors);
+            QVERIFY(o.evaluation.action.params == done.params);
+            if (!o.evaluation.legal)
+                QVERIFY2(!o.evaluation.whyNot.empty(), "a refused target says why");
+            const bool isExample = byUnit ? o.evaluation.action.targetUnit == done.targetUnit
+                                          : o.evaluation.action.target == done.target;
+            if (isExample) {
+                exampleFound = true;
+                QVERIFY2(o.evaluation.legal, o.evaluation.whyNot.c_str());
+            }
+        }
+    }
+    QVERIFY(exampleFound);
+    // Best first: by the chance of the headline result of the most important table.
+    for (std::size_t i = 1; i < shots.allowed.size(); ++i)
+        QVERIFY(shots.allowed[i - 1].summary.probability >= shots.allowed[i].summary.probability);
+    for (const ShotOption &o : shots.allowed) {
+        if (!o.evaluation.odds.empty()) {
+            const OddsSummary expected = oddsSummary(oddsInDisplayOrder(o.evaluation.odds).front());
+            QCOMPARE(o.summary.probability, expected.probability);
+            QCOMPARE(o.summary.text, expected.text);
+        }
+    }
+}
+
+void TstBestShots::nothingToAimWithoutActorsOrTarget()
+{
+    std::unique_ptr<Game> game
+        = testing::bundledGame(QStringLiteral("tlhy-21-8-3-assault-hex.json"));
+    QVERIFY(game->stepForward());
+    Action a = game->log().front().evaluation.action;
+    game->goTo(0);
+    Action none = a;
+    none.actors.clear();
+    const BestShots noActors = bestShots(game->rules(), game->state(), none);
+    QVERIFY(noActors.allowed.empty() && noActors.refused.empty());
+    Action phase = a;
+    phase.kind = "fire-resolution";
+    const BestShots noTarget = bestShots(game->rules(), game->state(), phase);
+    QVERIFY(noTarget.allowed.empty() && noTarget.refused.empty());
+    Action unknown = a;
+    unknown.kind = "no-such-action";
+    QVERIFY(bestShots(game->rules(), game->state(), unknown).allowed.empty());
+}
+
+QTEST_GUILESS_MAIN(TstBestShots)
+#include "tst_bestshots.moc"
