@@ -104,6 +104,8 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     setWindowIcon(icon("hexfire"));
     m_view->setScene(m_scene);
     setCentralWidget(m_view);
+    // Before the docks and menus: the text size and the menus' actions reach it.
+    m_card = new NarrationCard(m_view);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     createActions();
@@ -188,7 +190,6 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_scene, &MapScene::unitMenuRequested, this, &MainWindow::onUnitMenuRequested);
     connect(m_scene, &MapScene::unitToggled, this, &MainWindow::toggleSupporter);
 
-    m_card = new NarrationCard(m_view);
     connect(m_card, &NarrationCard::backRequested, this, [this] { m_session->stepBack(); });
     connect(m_card, &NarrationCard::forwardRequested, this, [this] {
         QString error;

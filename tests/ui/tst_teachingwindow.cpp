@@ -96,6 +96,7 @@ private slots:
     void textSizeFollowsTheScreenOrTheChoice();
     void darkThemeDarkensThePanelsNotTheMap();
     void bestShotsRankTheTargets();
+    void interactiveWindowStartsWithTheSavedLook();
     void sandboxOpensFitted();
 };
 
@@ -658,6 +659,24 @@ void TestTeachingWindow::bestShotsRankTheTargets()
         QVERIFY(preview);
         QVERIFY(preview->action.target == shots.allowed.front().evaluation.action.target);
     }
+}
+
+void TestTeachingWindow::interactiveWindowStartsWithTheSavedLook()
+{
+    // The interactive window applies the saved text size and theme while it is being built,
+    // before any game is open (settings are the test's own: QStandardPaths test mode).
+    Settings::darkTheme.set(true);
+    Settings::textPercent.set(130);
+    {
+        MainWindow w(true);
+        QVERIFY(w.darkTheme());
+        QCOMPARE(w.textPercent(), 130);
+        QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
+        w.setDarkTheme(false);
+        w.setTextPercent(100);
+    }
+    Settings::darkTheme.reset();
+    Settings::textPercent.reset();
 }
 
 QTEST_MAIN(TestTeachingWindow)
