@@ -55,7 +55,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
 #include <set>
 
@@ -83,6 +82,18 @@ QIcon actionIcon(const ActionType &type)
             return QIcon(path);
     }
     return {};
+}
+
+/** The hex an action aims at: its target hex, or where its target unit stands. */
+std::optional<Hex> aimedHex(const Action &action, const GameState &state)
+{
+    if (action.target)
+        return action.target;
+    if (action.targetUnit) {
+        if (const Unit *u = state.findUnit(*action.targetUnit))
+            return u->hex;
+    }
+    return std::nullopt;
 }
 
 QString validKeys(const std::vector<ParamSpec> &specs)
@@ -1146,7 +1157,8 @@ void MainWindow::createMenus()
     QAction *dark = m_viewMenu->addAction(tr("&Dark Theme"));
     dark->setObjectName(QStringLiteral("darkThemeAction"));
     dark->setCheckable(true);
-    dark->setChecked(m_dark);
+    // The window applies the saved theme after the menus exist: the check follows the setting.
+    dark->setChecked(Settings::darkTheme.get());
     connect(dark, &QAction::toggled, this, [this](bool on) {
         Settings::darkTheme.set(on);
         setDarkTheme(on);
@@ -1879,9 +1891,13 @@ QString MainWindow::activationsText() const
 {
     if (!m_session->hasGame())
         return {};
+    return activationsText(activationsSince(m_session->game().log(), m_session->position()));
+}
+
+QString MainWindow::activationsText(const std::vector<Activation> &acts) const
+{
     const std::vector<LogEntry> &log = m_session->game().log();
     const int position = m_session->position();
-    const std::vector<Activation> acts = activationsSince(log, position);
     if (acts.empty())
         return {};
     QStringList names;
@@ -1923,13 +1939,14 @@ void MainWindow::showHexContents(std::optional<Hex> hex)
 
 void MainWindow::refreshActivations()
 {
+    std::vector<Activation> acts;
+    if (m_session->hasGame())
+        acts = activationsSince(m_session->game().log(), m_session->position());
     std::vector<UnitId> units;
-    if (m_session->hasGame()) {
-        for (const Activation &a : activationsSince(m_session->game().log(), m_session->position()))
-            units.push_back(a.unit);
-    }
+    for (const Activation &a : acts)
+        units.push_back(a.unit);
     m_scene->setActed(units);
-    const QString text = activationsText();
+    const QString text = acts.empty() ? QString() : activationsText(acts);
     m_acted->setText(text);
     m_acted->setVisible(!text.isEmpty());
 }
@@ -2236,11 +2253,7 @@ void MainWindow::showCurrentEntry()
             if (const Unit *u = m_session->state().findUnit(id); u && u->onMap())
                 actors.push_back(u->hex);
         }
-        std::optional<Hex> aimed = entry->evaluation.action.target;
-        if (!aimed && entry->evaluation.action.targetUnit) {
-            if (const Unit *u = m_session->state().findUnit(*entry->evaluation.action.targetUnit))
-                aimed = u->hex;
-        }
+        const std::optional<Hex> aimed = aimedHex(entry->evaluation.action, m_session->state());
         std::vector<MapCue> cues = placedRolls(entry->resolution, aimed);
         // The step's hexes are brought into view (above the step card) when they are not.
         QRectF where;
@@ -2279,12 +2292,7 @@ void MainWindow::onEvaluationChanged()
     m_odds->setEvaluation(*preview);
     m_scene->setLosTraces(preview->los);
     m_scene->setStepCues({}, preview->cues);
-    std::optional<Hex> target = preview->action.target;
-    if (!target && preview->action.targetUnit) {
-        if (const Unit *u = m_session->state().findUnit(*preview->action.targetUnit))
-            target = u->hex;
-    }
-    m_scene->setTarget(target, preview->legal);
+    m_scene->setTarget(aimedHex(preview->action, m_session->state()), preview->legal);
 }
 
 void MainWindow::onResolved(const Resolution &resolution)

@@ -2,6 +2,7 @@
 
 #include "core/game/ids.h"
 #include "core/hex/hex.h"
+#include "core/play/activations.h"
 #include "core/rules/action.h"
 #include "core/rules/resolution.h"
 #include "core/rules/vocabulary.h"
@@ -248,6 +249,8 @@ private:
     void refreshBestShots();
     /** The Hex panel: everything in a hex (none: the selected unit's, or a hint). */
     void showHexContents(std::optional<Hex> hex);
+    /** The Unit panel's line for these activations (non-empty). */
+    QString activationsText(const std::vector<Activation> &acts) const;
     /** Ticks the counters that acted this round and lists them under the Unit panel. */
     void refreshActivations();
     /** Fills the narration card from the step shown. */
