@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/play/activations.h"
+#include "core/play/quiz.h"
 #include "core/rules/bestshots.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
@@ -11,6 +12,7 @@
 #include "ui/map/losthreaditem.h"
 #include "ui/map/mapview.h"
 #include "ui/narrationcard.h"
+#include "ui/quizcard.h"
 #include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
@@ -117,6 +119,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     setCentralWidget(m_view);
     // Before the docks and menus: the text size and the menus' actions reach it.
     m_card = new NarrationCard(m_view);
+    m_quizCard = new QuizCard(m_view);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     createActions();
@@ -204,14 +207,31 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_card, &NarrationCard::backRequested, this, [this] { m_session->stepBack(); });
     connect(m_card, &NarrationCard::forwardRequested, this, [this] {
         QString error;
-        if (!m_session->stepForward(&error)) {
+        if (!stepForwardAsked(&error)) {
             m_card->setPlaying(false);
             hint(error);
         }
     });
+    connect(m_quizCard, &QuizCard::stepRequested, this, [this] {
+        m_session->clearPreview();
+        QString error;
+        if (!m_session->stepForward(&error))
+            hint(error);
+        updateCard();
+    });
+    connect(m_quizCard, &QuizCard::scoreChanged, this, [this](const QuizScore &score) {
+        statusBar()->showMessage(tr("Quiz score: %1").arg(qs(score.text())), 8000);
+    });
     connect(
         m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
-    connect(m_session, &GameSession::timelineChanged, this, &MainWindow::updateCard);
+    connect(m_session, &GameSession::timelineChanged, this, [this] {
+        // Going back (or anywhere else) while a step is asked about leaves the question.
+        if (m_quizCard->isAsking()) {
+            m_quizCard->cancel();
+            m_session->clearPreview();
+        }
+        updateCard();
+    });
 
     m_statusTurn = new QLabel;
     m_statusTurn->setObjectName(QStringLiteral("turnIndicator"));
@@ -934,6 +954,33 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     }
 }
 
+bool MainWindow::stepForwardAsked(QString *error)
+{
+    if (!m_session->hasGame())
+        return false;
+    if (m_quizCard->isAsking())
+        return true; // the question on the card comes first
+    const Game &game = m_session->game();
+    const int next = m_session->position();
+    const auto i = static_cast<std::size_t>(next);
+    // A step of the example: the next script step, or its entry replayed after going back.
+    const bool scripted = i < game.script().size()
+        && (i >= game.log().size() || game.log()[i].evaluation.action == game.script()[i].action);
+    if (m_quizAction->isChecked() && scripted && !m_quizCard->asked(next + 1)) {
+        const ScriptStep &step = game.script()[i];
+        std::vector<QuizQuestion> questions = quizQuestions(game.rules(), game.state(), step);
+        if (!questions.empty()) {
+            m_card->setPlaying(false);
+            m_quizCard->ask(next + 1, m_session->timelineLength(), qs(step.title),
+                std::move(questions));
+            m_card->hide();
+            m_session->preview(step.action);
+            return true;
+        }
+    }
+    return m_session->stepForward(error);
+}
+
 void MainWindow::updateCard()
 {
     if (!m_session->hasGame()) {
@@ -968,7 +1015,7 @@ void MainWindow::updateCard()
     }
     m_card->setContent(c);
     // The card is for a story: an example, or a game with steps to look back on.
-    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0));
+    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0) && !m_quizCard->isAsking());
     // The story is told once: on the card when it is shown, else in the Timeline.
     m_timeline->setStoryShown(m_card->isHidden());
     if (m_explanation->narrationShown() != m_card->isHidden()) {
@@ -1088,7 +1135,7 @@ void MainWindow::createMenus()
     // The timeline's steps from the keyboard, as the step card says: a script's next step too.
     QAction *forward = edit->addAction(tr("Step &Forward"), this, [this] {
         QString error;
-        if (!m_session->stepForward(&error))
+        if (!stepForwardAsked(&error))
             hint(error);
     });
     forward->setObjectName(QStringLiteral("stepForwardAction"));
@@ -1195,6 +1242,19 @@ void MainWindow::createMenus()
     for (QDockWidget *d : m_docks)
         m_viewMenu->addAction(d->toggleViewAction());
 
+    m_quizAction = new QAction(tr("&Quiz Me on Each Step"), this);
+    m_quizAction->setObjectName(QStringLiteral("quizAction"));
+    m_quizAction->setCheckable(true);
+    m_quizAction->setToolTip(tr("Before each step of an example is shown, predict it: the line "
+                                "of sight, the unit picked, a number, the result. The score is "
+                                "kept."));
+    connect(m_quizAction, &QAction::toggled, this, [this](bool on) {
+        m_quizCard->reset();
+        m_session->clearPreview();
+        updateCard();
+        if (on)
+            hint(tr("Quiz mode: press Next ▶ and predict the step before it is shown."));
+    });
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
@@ -1412,6 +1472,7 @@ void MainWindow::updateExamplesMenu()
 {
     m_examplesMenu->clear();
     m_examplesMenu->setToolTipsVisible(true);
+    m_examplesMenu->addAction(m_quizAction);
     const QList<ExampleScenario> examples = ExampleScenarios::list();
     QString game;
     for (const ExampleScenario &e : examples) {
@@ -2159,6 +2220,7 @@ bool MainWindow::performPhase(const std::string &actionKey, QString *error)
 
 void MainWindow::onGameReset()
 {
+    m_quizCard->reset(); // a new game: a new score
     m_hovered.reset();
     rebuildRuleActions();
     // The mode stays when the new game has it (its button and inputs may be new ones).
@@ -2286,6 +2348,22 @@ void MainWindow::onEvaluationChanged()
     const auto &preview = m_session->currentPreview();
     if (!preview) {
         showCurrentEntry();
+        return;
+    }
+    if (m_quizCard->isAsking()) {
+        // The step being predicted: who acts and at what, not the working-out or the line's
+        // verdict, which are the answers.
+        m_explanation->showHint(tr("Answer the question on the quiz card first: the working-out "
+                                   "follows with the step."));
+        std::vector<Hex> actors;
+        for (const UnitId &id : preview->action.actors) {
+            if (const Unit *u = m_session->state().findUnit(id))
+                actors.push_back(u->hex);
+        }
+        m_odds->setOdds({});
+        m_scene->setLosTraces({});
+        m_scene->setStepCues(actors, {});
+        m_scene->setTarget(aimedHex(preview->action, m_session->state()), true);
         return;
     }
     m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());

@@ -38,6 +38,7 @@ class ExplanationPanel;
 class GameSession;
 class MapView;
 class NarrationCard;
+class QuizCard;
 class OddsChart;
 class TimelinePanel;
 class UnitPanel;
@@ -183,6 +184,14 @@ public:
     NarrationCard *narrationCard() const { return m_card; }
     /** View > Step Card. */
     QAction *cardAction() const { return m_cardAction; }
+    /** Examples > Quiz Me: before each step of an example, the learner predicts it. */
+    QAction *quizAction() const { return m_quizAction; }
+    QuizCard *quizCard() const { return m_quizCard; }
+    /**
+     * The next step as the player asks for it (Next, the Right arrow, Play): in quiz mode a
+     * scripted step not asked yet is first asked about on the quiz card, and shown after.
+     */
+    bool stepForwardAsked(QString *error = nullptr);
     /** View > Focus on the Map: every panel hidden, and back. */
     QAction *focusMapAction() const { return m_focusMapAction; }
     /** Whether the panels are arranged for a small screen (one tabbed column beside the map). */
@@ -314,6 +323,8 @@ private:
     QList<QDockWidget *> m_docks;
     NarrationCard *m_card = nullptr;
     QAction *m_cardAction = nullptr;
+    QuizCard *m_quizCard = nullptr;
+    QAction *m_quizAction = nullptr;
     QAction *m_focusMapAction = nullptr;
     QAction *m_threadAction = nullptr;
     QToolButton *m_zoomButton = nullptr;

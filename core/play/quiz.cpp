@@ -93,13 +93,13 @@ void askNumber(const Evaluation &e, const GameState &state, std::vector<QuizQues
     q.kind = QuizQuestion::Kind::Number;
     std::string label = f.label.empty() ? std::string("final number") : f.label;
     // Inside the sentence the label's first letter is lower-case, unless it starts an acronym.
-    if (label[0] >= 'A' && label[0] <= 'Z' && !(label.size() > 1 && label[1] >= 'A' && label[1] <= 'Z'))
+    if (label[0] >= 'A' && label[0] <= 'Z'
+        && !(label.size() > 1 && label[1] >= 'A' && label[1] <= 'Z'))
         label[0] = static_cast<char>(label[0] - 'A' + 'a');
     q.prompt = "What is the " + label + subjectWords(f.subject, state) + "?";
     for (int v : values)
         q.choices.push_back(std::to_string(v));
     q.answer = static_cast<int>(std::find(values.begin(), values.end(), f.value) - values.begin());
-    q.why = "It is " + std::to_string(f.value) + ".";
     // How: the breakdown lines about the number's unit, else the line that arrives at it.
     const Unit *unit = state.findUnit(UnitId {f.subject});
     std::string how;
@@ -111,7 +111,7 @@ void askNumber(const Evaluation &e, const GameState &state, std::vector<QuizQues
         if (how.empty() && l.number == f.value)
             how = " " + lineText(l);
     }
-    q.why += how;
+    q.why = how.empty() ? "The rules give " + std::to_string(f.value) + "." : how.substr(1);
     out.push_back(std::move(q));
 }
 
@@ -156,10 +156,10 @@ void askUnit(const Evaluation &e, const GameState &state, std::vector<QuizQuesti
                 q.answer = static_cast<int>(q.choices.size());
             q.choices.push_back(u->name);
         }
-        q.why = picked->name + ".";
+        q.why = "The rules pick " + picked->name + ".";
         for (const ExplanationLine &l : e.lines) {
             if (l.text.find(picked->name) != std::string::npos) {
-                q.why += " " + lineText(l);
+                q.why = lineText(l);
                 break;
             }
         }
@@ -180,11 +180,7 @@ void askOutcome(const Evaluation &e, const Resolution &r, const std::string &giv
         QuizQuestion q;
         q.kind = QuizQuestion::Kind::Outcome;
         q.given = given;
-        std::string title = t.title;
-        if (!title.empty() && title[0] >= 'A' && title[0] <= 'Z' && title.size() > 1
-            && title[1] >= 'a' && title[1] <= 'z')
-            title[0] = static_cast<char>(title[0] - 'A' + 'a');
-        q.prompt = "Which result does the roll give: " + title + "?";
+        q.prompt = t.title + ": which result does the roll give?";
         q.answer = -1;
         for (const OutcomeOdds &o : t.outcomes) {
             if (o.probability <= 0.0 && o.key != happened->key)
@@ -195,7 +191,6 @@ void askOutcome(const Evaluation &e, const Resolution &r, const std::string &giv
         }
         if (q.answer < 0 || q.choices.size() < 2)
             continue;
-        q.why = happened->label + ".";
         // How the dice give it: the lines only the roll adds, or when there are many (both sides
         // of a hex, every unit's check) those that name the result, else the last one.
         std::vector<const ExplanationLine *> rolled;
@@ -212,7 +207,9 @@ void askOutcome(const Evaluation &e, const Resolution &r, const std::string &giv
             rolled = naming.empty() ? std::vector {rolled.back()} : naming;
         }
         for (const ExplanationLine *l : rolled)
-            q.why += " " + lineText(*l);
+            q.why += (q.why.empty() ? "" : " ") + lineText(*l);
+        if (q.why.empty())
+            q.why = happened->label + ".";
         out.push_back(std::move(q));
         return;
     }
@@ -276,9 +273,6 @@ bool Quiz::asked(int step) const
     return std::find(m_askedSteps.begin(), m_askedSteps.end(), step) != m_askedSteps.end();
 }
 
-void Quiz::reset()
-{
-    *this = Quiz();
-}
+void Quiz::reset() { *this = Quiz(); }
 
 } // namespace hexfire

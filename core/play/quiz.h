@@ -34,7 +34,8 @@ struct QuizQuestion {
  * The questions for one scripted step played from `before`, in this order: the line of sight when
  * the step has one, which unit of a stack the rules pick when the odds are about one unit among
  * others of its side, the first number the evaluation arrives at, and the result of the most
- * important odds table once the step's dice are shown. Empty when the rules refuse the step or its dice do not fit.
+ * important odds table once the step's dice are shown. Empty when the rules refuse the step or its
+ * dice do not fit.
  */
 std::vector<QuizQuestion> quizQuestions(
     const RuleSet &rules, const GameState &before, const ScriptStep &step);

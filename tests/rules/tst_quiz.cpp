@@ -55,8 +55,8 @@ void TstQuiz::answersAreWhatThePlayedStepGives()
         const Evaluation &e = entry.evaluation;
         bool outcomeAsked = false;
         for (const QuizQuestion &q : questions) {
-            QVERIFY2(q.answer >= 0 && q.answer < static_cast<int>(q.choices.size()),
-                q.prompt.c_str());
+            QVERIFY2(
+                q.answer >= 0 && q.answer < static_cast<int>(q.choices.size()), q.prompt.c_str());
             QVERIFY(q.prompt.ends_with('?'));
             QVERIFY(!q.why.empty());
             const std::string &right = q.choices[static_cast<std::size_t>(q.answer)];
@@ -79,7 +79,8 @@ void TstQuiz::answersAreWhatThePlayedStepGives()
                 break;
             case QuizQuestion::Kind::Outcome: {
                 outcomeAsked = true;
-                QVERIFY2(!q.given.empty(), (q.prompt + " / " + entry.title).c_str()); // the dice are shown first
+                QVERIFY2(!q.given.empty(),
+                    (q.prompt + " / " + entry.title).c_str()); // the dice are shown first
                 // What the played step gave, in its odds table's words.
                 std::vector<std::string> happened;
                 for (const OddsTable &t : e.odds) {
@@ -98,11 +99,13 @@ void TstQuiz::answersAreWhatThePlayedStepGives()
             ++asked;
         }
         // A step whose result is one of its odds tables' outcomes asks for it.
-        const bool tableResolved = std::any_of(e.odds.begin(), e.odds.end(), [&](const OddsTable &t) {
-            return t.outcomes.size() > 1
-                && std::any_of(entry.resolution.outcomes.begin(), entry.resolution.outcomes.end(),
-                    [&](const Outcome &o) { return o.subject == t.subject; });
-        });
+        const bool tableResolved
+            = std::any_of(e.odds.begin(), e.odds.end(), [&](const OddsTable &t) {
+                  return t.outcomes.size() > 1
+                      && std::any_of(entry.resolution.outcomes.begin(),
+                          entry.resolution.outcomes.end(),
+                          [&](const Outcome &o) { return o.subject == t.subject; });
+              });
         if (tableResolved)
             QVERIFY2(outcomeAsked, entry.title.c_str());
     }
@@ -129,8 +132,8 @@ void TstQuiz::seedExamples_data()
     QTest::newRow("TLHY 21.8: casualty and disrupted in E4")
         << "tlhy-21-8-simple-fire-resolution.json" << 1 << QuizQuestion::Kind::Outcome
         << "Casualty and disrupted";
-    QTest::newRow("2d6 Skirmish: Pte. Ash needs 7") << "skirmish-tutorial.json" << 1
-                                                    << QuizQuestion::Kind::Number << "7";
+    QTest::newRow("2d6 Skirmish: Pte. Ash needs 7")
+        << "skirmish-tutorial.json" << 1 << QuizQuestion::Kind::Number << "7";
     QTest::newRow("2d6 Skirmish: Able team scores 2 hits")
         << "skirmish-tutorial.json" << 1 << QuizQuestion::Kind::Outcome << "2 hits";
     QTest::newRow("Tide of Iron: Fire and Movement halves the firepower to 2")
@@ -151,8 +154,8 @@ void TstQuiz::seedExamples()
         QVERIFY(game->stepForward());
     const std::vector<QuizQuestion> questions = quizQuestions(
         game->rules(), game->state(), game->script()[static_cast<std::size_t>(step - 1)]);
-    const auto q = std::find_if(questions.begin(), questions.end(),
-        [&](const QuizQuestion &x) { return x.kind == kind; });
+    const auto q = std::find_if(
+        questions.begin(), questions.end(), [&](const QuizQuestion &x) { return x.kind == kind; });
     QVERIFY2(q != questions.end(), "no question of this kind");
     QCOMPARE(QString::fromStdString(q->choices[static_cast<std::size_t>(q->answer)]), answer);
 }
@@ -177,8 +180,9 @@ void TstQuiz::learnerScore()
     int n = 0;
     for (int step = 0; step < 2; ++step) {
         QVERIFY(!quiz.asked(step));
-        quiz.ask(step, quizQuestions(game->rules(), game->state(),
-                           game->script()[static_cast<std::size_t>(step)]));
+        quiz.ask(step,
+            quizQuestions(
+                game->rules(), game->state(), game->script()[static_cast<std::size_t>(step)]));
         QCOMPARE(quiz.step(), step);
         QCOMPARE(quiz.questionCount(), 3); // line of sight, score needed, the hits
         while (!quiz.done()) {
@@ -192,7 +196,8 @@ void TstQuiz::learnerScore()
     }
     QCOMPARE(quiz.score().answered, 6);
     QCOMPARE(quiz.score().right, right);
-    QCOMPARE(QString::fromStdString(quiz.score().text()), QStringLiteral("%1 of 6 right").arg(right));
+    QCOMPARE(
+        QString::fromStdString(quiz.score().text()), QStringLiteral("%1 of 6 right").arg(right));
     QVERIFY_THROWS_EXCEPTION(Error, quiz.answer(0));
     quiz.reset();
     QCOMPARE(quiz.score(), QuizScore {});
