@@ -5,6 +5,7 @@
 #include "core/rules/bestshots.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
+#include "ui/dialogs/steptextdialog.h"
 #include "ui/displaytext.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
@@ -12,13 +13,13 @@
 #include "ui/map/losthreaditem.h"
 #include "ui/map/mapview.h"
 #include "ui/narrationcard.h"
-#include "ui/quizcard.h"
 #include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
+#include "ui/quizcard.h"
 #include "ui/settings.h"
 
 #include <QActionGroup>
@@ -173,6 +174,14 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
                 out.push_back(list->item(i)->data(Qt::UserRole).toInt());
             return out;
         };
+        m_prompts.stepText
+            = [this](int step, const QString &title, const QString &narration,
+                  const QString &happened) -> std::optional<std::pair<QString, QString>> {
+            StepTextDialog dialog(step, title, narration, happened, this);
+            if (dialog.exec() != QDialog::Accepted)
+                return std::nullopt;
+            return std::pair {dialog.title(), dialog.narration()};
+        };
         setDarkTheme(Settings::darkTheme.get());
         if (const QScreen *s = QGuiApplication::primaryScreen())
             setTextPercent(
@@ -188,6 +197,9 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
             std::vector<int> same(static_cast<std::size_t>(items.size()));
             std::iota(same.begin(), same.end(), 0);
             return std::optional<std::vector<int>>(same);
+        };
+        m_prompts.stepText = [](int, const QString &, const QString &, const QString &) {
+            return std::optional<std::pair<QString, QString>>();
         };
     }
 
@@ -971,8 +983,8 @@ bool MainWindow::stepForwardAsked(QString *error)
         std::vector<QuizQuestion> questions = quizQuestions(game.rules(), game.state(), step);
         if (!questions.empty()) {
             m_card->setPlaying(false);
-            m_quizCard->ask(next + 1, m_session->timelineLength(), qs(step.title),
-                std::move(questions));
+            m_quizCard->ask(
+                next + 1, m_session->timelineLength(), qs(step.title), std::move(questions));
             m_card->hide();
             m_session->preview(step.action);
             return true;
@@ -1126,6 +1138,11 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::fileSaveAs);
     file->addSeparator();
     file->addAction(tr("&Export Map…"), this, &MainWindow::fileExport);
+    QAction *saveExample
+        = file->addAction(tr("Save as E&xample…"), this, [this] { fileSaveExample(); });
+    saveExample->setObjectName(QStringLiteral("saveExampleAction"));
+    saveExample->setToolTip(tr("Saves the steps played so far, with their dice, titles and "
+                               "narration, as an example others step through"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -1143,6 +1160,12 @@ void MainWindow::createMenus()
     QAction *back = edit->addAction(tr("Step &Back"), this, [this] { m_session->stepBack(); });
     back->setObjectName(QStringLiteral("stepBackAction"));
     back->setShortcut(Qt::Key_Left);
+    QAction *stepText
+        = edit->addAction(tr("Step Title and &Narration…"), this, &MainWindow::editStepText);
+    stepText->setObjectName(QStringLiteral("stepTextAction"));
+    stepText->setShortcut(Qt::CTRL | Qt::Key_E);
+    stepText->setToolTip(tr("Write the title and the story of the step shown, for an example "
+                            "saved with File > Save as Example"));
     edit->addSeparator();
     m_physicalDiceAction = edit->addAction(tr("Use &Physical Dice"));
     m_physicalDiceAction->setCheckable(true);
@@ -2430,6 +2453,51 @@ bool MainWindow::fileSave()
         return false;
     }
     return true;
+}
+
+bool MainWindow::fileSaveExample()
+{
+    if (!m_session->hasGame() || m_session->position() == 0) {
+        hint(tr("Play a step first: an example is made of the steps played so far."));
+        return false;
+    }
+    const QString path = m_prompts.savePath(tr("Save as Example"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_session->saveExample(path, &error)) {
+        report(error);
+        return false;
+    }
+    Settings::addRecentFile(path);
+    updateRecentMenu();
+    statusBar()->showMessage(m_session->position() == 1
+            ? tr("Saved one step as an example: open it to step through it.")
+            : tr("Saved %1 steps as an example: open it to step through them.")
+                  .arg(m_session->position()),
+        8000);
+    return true;
+}
+
+void MainWindow::editStepText()
+{
+    const LogEntry *entry = m_session->hasGame() ? m_session->currentEntry() : nullptr;
+    if (!m_prompts.stepText)
+        return;
+    if (!entry) {
+        hint(tr("Step forward to a step first: its title and narration are written here."));
+        return;
+    }
+    const int index = m_session->position() - 1;
+    QStringList happened;
+    for (const Outcome &o : entry->resolution.outcomes)
+        happened << qs(o.label);
+    happened.removeDuplicates();
+    const auto text
+        = m_prompts.stepText(index + 1, m_session->stepTitle(index), qs(entry->narration),
+            happened.isEmpty() ? tr("nothing to report") : happened.join(QStringLiteral("; ")));
+    if (text)
+        m_session->setStepText(index, text->first, text->second);
 }
 
 bool MainWindow::fileSaveAs()

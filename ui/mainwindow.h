@@ -72,6 +72,13 @@ public:
         std::function<std::optional<std::vector<int>>(
             const QString &title, const QString &question, const QStringList &items)>
             order;
+        /**
+         * A step's new title and narration (step 1 is the first; `happened` says what the dice
+         * did); nothing when the player cancels. The non-interactive window changes nothing.
+         */
+        std::function<std::optional<std::pair<QString, QString>>(
+            int step, const QString &title, const QString &narration, const QString &happened)>
+            stepText;
     };
 
     /** interactive false: no dialogs, no autosave, no crash check (screenshots and tests). */
@@ -121,6 +128,10 @@ public:
     bool fileSave();
     /** File > Save As: asks where (Prompts::savePath). */
     bool fileSaveAs();
+    /** File > Save as Example: the steps played so far as an example others replay. */
+    bool fileSaveExample();
+    /** Edit > Step Title and Narration: the teacher's text for the step shown. */
+    void editStepText();
 
     const MapScene::Mode &mode() const { return m_scene->mode(); }
     /** Switches the map's mode; false (and nothing changes) for an action the game has no mode
