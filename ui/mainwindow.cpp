@@ -987,6 +987,22 @@ bool MainWindow::stepForwardAsked(QString *error)
                 next + 1, m_session->timelineLength(), qs(step.title), std::move(questions));
             m_card->hide();
             m_session->preview(step.action);
+            // The actors and the target stay in view above the quiz card.
+            QRectF where;
+            std::vector<Hex> hexes;
+            for (const UnitId &id : step.action.actors) {
+                if (const Unit *u = game.state().findUnit(id))
+                    hexes.push_back(u->hex);
+            }
+            if (const auto aimed = aimedHex(step.action, game.state()))
+                hexes.push_back(*aimed);
+            for (Hex h : hexes) {
+                const QPointF c = m_scene->hexCentre(h);
+                where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
+                    2 * MapScene::hexSize, 2 * MapScene::hexSize);
+            }
+            if (!where.isEmpty())
+                m_view->ensureVisible(where, 20, 20 + m_quizCard->height());
             return true;
         }
     }
