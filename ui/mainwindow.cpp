@@ -2399,7 +2399,8 @@ void MainWindow::onEvaluationChanged()
             if (const Unit *u = m_session->state().findUnit(id))
                 actors.push_back(u->hex);
         }
-        m_odds->setOdds({});
+        m_odds->showMessage(tr("The odds are kept back while the quiz asks: the table headings "
+                               "would give answers away. They show with the step."));
         m_scene->setLosTraces({});
         m_scene->setStepCues(actors, {});
         m_scene->setTarget(aimedHex(preview->action, m_session->state()), true);

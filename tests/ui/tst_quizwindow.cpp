@@ -11,6 +11,7 @@
 #include "ui/map/stepcuesitem.h"
 #include "ui/narrationcard.h"
 #include "ui/panels/explanationpanel.h"
+#include "ui/panels/oddschart.h"
 #include "ui/quizcard.h"
 #include "ui/settings.h"
 
@@ -97,6 +98,8 @@ void TestQuizWindow::learnerSession()
     QVERIFY(!w.scene()->stepCues()->actors().empty());
     QVERIFY(w.scene()->losOverlay()->traces().empty());
     QVERIFY(w.explanationPanel()->browser()->toPlainText().contains(QStringLiteral("quiz card")));
+    QVERIFY(w.oddsChart()->odds().empty());
+    QVERIFY(w.oddsChart()->emptyText().contains(QStringLiteral("quiz")));
     QVERIFY(w.narrationCard()->isHidden());
 
     for (int i = 0; i < answers.size(); ++i) {
@@ -114,6 +117,7 @@ void TestQuizWindow::learnerSession()
     QCOMPARE(QString::fromStdString(card->quiz().score().text()), score);
     QCOMPARE(w.session()->position(), 1); // the step is shown once its questions are done
     QVERIFY(!w.explanationPanel()->lines().empty());
+    QVERIFY(!w.oddsChart()->odds().empty());
 
     // Back and forward again: the step is not asked twice.
     w.session()->stepBack();
