@@ -2,7 +2,8 @@
 // step before showing it. The card asks core's questions, a learner answers right and wrong, the
 // score is kept, the working-out stays hidden until the step is shown, and a step is asked once.
 
-#include "app/rulesets.h"
+#include "windowtest.h"
+
 #include "core/play/quiz.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -13,12 +14,10 @@
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
 #include "ui/quizcard.h"
-#include "ui/settings.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -26,11 +25,6 @@
 using namespace hexfire;
 
 namespace {
-QString scenario(const char *name)
-{
-    return QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/%1").arg(QLatin1String(name));
-}
-
 /** Answers the question up, rightly or not, and returns whether the card said it was right. */
 bool answer(QuizCard *card, bool right)
 {
@@ -52,15 +46,7 @@ private slots:
     void playStopsAtAQuestion();
 };
 
-void TestQuizWindow::initTestCase()
-{
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_quizwindow"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
-}
+void TestQuizWindow::initTestCase() { testing::prepareWindowTest("tst_quizwindow"); }
 
 void TestQuizWindow::learnerSession_data()
 {
@@ -86,7 +72,7 @@ void TestQuizWindow::learnerSession()
     MainWindow w(false);
     w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario(qPrintable(file)), &error), qPrintable(error));
+    QVERIFY2(w.openFile(testing::bundledScenario(qPrintable(file)), &error), qPrintable(error));
     w.quizAction()->setChecked(true);
     QuizCard *card = w.quizCard();
 
@@ -136,7 +122,8 @@ void TestQuizWindow::goingBackLeavesTheQuestion()
     MainWindow w(false);
     w.resize(1024, 640);
     QString error;
-    QVERIFY2(w.openFile(scenario("tlhy-21-8-3-assault-hex.json"), &error), qPrintable(error));
+    QVERIFY2(w.openFile(testing::bundledScenario("tlhy-21-8-3-assault-hex.json"), &error),
+        qPrintable(error));
     QVERIFY(w.session()->goTo(6, &error));
     w.quizAction()->setChecked(true);
     QVERIFY(w.stepForwardAsked(&error));
@@ -157,7 +144,8 @@ void TestQuizWindow::playStopsAtAQuestion()
     MainWindow w(false);
     w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(scenario("labataille-carre.json"), &error), qPrintable(error));
+    QVERIFY2(
+        w.openFile(testing::bundledScenario("labataille-carre.json"), &error), qPrintable(error));
     w.quizAction()->setChecked(true);
     w.narrationCard()->playButton()->click();
     QVERIFY(w.quizCard()->isAsking());

@@ -2,25 +2,17 @@
 // and narration (Edit > Step Title and Narration) and saves the steps played with File > Save as
 // Example; the file opens as an example whose steps replay with the recorded dice and text.
 
-#include "app/rulesets.h"
+#include "windowtest.h"
+
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/narrationcard.h"
-#include "ui/settings.h"
 
 #include <QLabel>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace hexfire;
-
-namespace {
-QString scenario(const char *name)
-{
-    return QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/%1").arg(QLatin1String(name));
-}
-} // namespace
 
 class TestRecordWindow : public QObject {
     Q_OBJECT
@@ -31,15 +23,7 @@ private slots:
     void nothingPlayedNothingSaved();
 };
 
-void TestRecordWindow::initTestCase()
-{
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_recordwindow"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
-}
+void TestRecordWindow::initTestCase() { testing::prepareWindowTest("tst_recordwindow"); }
 
 void TestRecordWindow::teacherRecordsAnExample_data()
 {
@@ -75,7 +59,7 @@ void TestRecordWindow::teacherRecordsAnExample()
     };
     w.setPrompts(prompts);
     QString error;
-    QVERIFY2(w.openFile(scenario(qPrintable(file)), &error), qPrintable(error));
+    QVERIFY2(w.openFile(testing::bundledScenario(qPrintable(file)), &error), qPrintable(error));
     for (int i = 1; i <= steps; ++i) {
         QVERIFY2(w.stepForwardAsked(&error), qPrintable(error));
         const QString before = w.session()->stepTitle(i - 1);
@@ -114,7 +98,8 @@ void TestRecordWindow::nothingPlayedNothingSaved()
     };
     w.setPrompts(prompts);
     QString error;
-    QVERIFY2(w.openFile(scenario("labataille-carre.json"), &error), qPrintable(error));
+    QVERIFY2(
+        w.openFile(testing::bundledScenario("labataille-carre.json"), &error), qPrintable(error));
     QVERIFY(!w.fileSaveExample());
     QCOMPARE(asked, 0); // no file dialog for an empty example
     w.editStepText(); // no step shown and no prompt: nothing happens
