@@ -91,12 +91,8 @@ void askNumber(const Evaluation &e, const GameState &state, std::vector<QuizQues
     std::sort(values.begin(), values.end());
     QuizQuestion q;
     q.kind = QuizQuestion::Kind::Number;
-    std::string label = f.label.empty() ? std::string("final number") : f.label;
-    // Inside the sentence the label's first letter is lower-case, unless it starts an acronym.
-    if (label[0] >= 'A' && label[0] <= 'Z'
-        && !(label.size() > 1 && label[1] >= 'A' && label[1] <= 'Z'))
-        label[0] = static_cast<char>(label[0] - 'A' + 'a');
-    q.prompt = "What is the " + label + subjectWords(f.subject, state) + "?";
+    q.prompt = (f.label.empty() ? std::string("The final number") : f.label)
+        + subjectWords(f.subject, state) + ": which number?";
     for (int v : values)
         q.choices.push_back(std::to_string(v));
     q.answer = static_cast<int>(std::find(values.begin(), values.end(), f.value) - values.begin());
