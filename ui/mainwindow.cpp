@@ -2,6 +2,7 @@
 
 #include "core/play/activations.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/threats.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
@@ -15,8 +16,10 @@
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
+#include "ui/panels/threatspanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
+#include "ui/panels/whatifpanel.h"
 #include "ui/settings.h"
 
 #include <QActionGroup>
@@ -781,6 +784,12 @@ void MainWindow::createDocks()
             m_scene->hoverHex(m_session->state().map().parse(hex.toString().toStdString()));
     });
     dock(m_bestShots, tr("Best Shots"), "bestShotsDock", Qt::LeftDockWidgetArea);
+    m_threatsPanel = new ThreatsPanel;
+    connect(m_threatsPanel, &ThreatsPanel::previewRequested, this,
+        [this](const Action &action) { m_session->preview(action); });
+    dock(m_threatsPanel, tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
+    m_whatIf = new WhatIfPanel(m_session);
+    dock(m_whatIf, tr("What If"), "whatIfDock", Qt::RightDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
     Q_UNUSED(explanation);
@@ -799,6 +808,8 @@ void MainWindow::arrangeDocks(bool compact)
     QDockWidget *unit = find("unitDock");
     QDockWidget *hex = find("hexDock");
     QDockWidget *shots = find("bestShotsDock");
+    QDockWidget *threats = find("threatsDock");
+    QDockWidget *whatIf = find("whatIfDock");
     QDockWidget *dice = find("diceDock");
     QDockWidget *assumptions = find("assumptionsDock");
     QDockWidget *timeline = find("timelineDock");
@@ -815,9 +826,10 @@ void MainWindow::arrangeDocks(bool compact)
         splitDockWidget(explanation, odds, Qt::Vertical);
         for (QDockWidget *d : {unit, hex, assumptions})
             tabifyDockWidget(explanation, d);
-        for (QDockWidget *d : {shots, dice, timeline})
+        for (QDockWidget *d : {shots, threats, whatIf, dice, timeline})
             tabifyDockWidget(odds, d);
-        for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
+        for (QDockWidget *d :
+            {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline})
             d->setVisible(!focusOnMap);
         // The tab bars settle on the next round of events; the front tabs are chosen then.
         QTimer::singleShot(0, this, [explanation, odds] {
@@ -828,23 +840,27 @@ void MainWindow::arrangeDocks(bool compact)
         resizeDocks({explanation}, {std::max(300, width() * 3 / 10)}, Qt::Horizontal);
         return;
     }
-    for (QDockWidget *d : {explanation, odds}) {
+    for (QDockWidget *d : {explanation, odds, whatIf}) {
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, hex, dice, shots, assumptions}) {
+    for (QDockWidget *d : {unit, hex, dice, shots, threats, assumptions}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
     removeDockWidget(timeline);
     addDockWidget(Qt::BottomDockWidgetArea, timeline);
-    for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
+    for (QDockWidget *d :
+        {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline})
         d->setVisible(!focusOnMap);
     splitDockWidget(explanation, odds, Qt::Vertical);
     splitDockWidget(unit, hex, Qt::Vertical);
     splitDockWidget(hex, dice, Qt::Vertical);
     tabifyDockWidget(dice, shots);
-    tabifyDockWidget(shots, assumptions);
+    tabifyDockWidget(shots, threats);
+    tabifyDockWidget(threats, assumptions);
+    tabifyDockWidget(odds, whatIf);
+    odds->raise();
     shots->raise(); // the dice log fills only once dice are rolled
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
@@ -1123,6 +1139,20 @@ void MainWindow::createMenus()
     connect(m_visibilityAction, &QAction::toggled, this, [this](bool on) {
         Settings::showVisibility.set(on);
         refreshSelection();
+    });
+    m_threatsAction = m_viewMenu->addAction(tr("Show &Threats"));
+    m_threatsAction->setCheckable(true);
+    m_threatsAction->setShortcut(Qt::Key_T);
+    m_threatsAction->setToolTip(tr("Tints each hex by the enemy's best odds against the selected "
+                                   "unit's side; point at a hex to list who can fire into it"));
+    connect(m_threatsAction, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            if (QDockWidget *d = findChild<QDockWidget *>(QStringLiteral("threatsDock"))) {
+                d->show();
+                d->raise();
+            }
+        }
+        refreshThreats();
     });
     m_arcsAction = m_viewMenu->addAction(tr("Show &Front, Flank and Rear"));
     m_arcsAction->setCheckable(true);
@@ -1646,6 +1676,52 @@ void MainWindow::refreshBestShots()
         hint(tr("No enemy on the map to aim at."));
 }
 
+std::optional<SideId> MainWindow::threatenedSide() const
+{
+    if (!m_session->hasGame())
+        return std::nullopt;
+    const GameState &state = m_session->state();
+    if (m_selected) {
+        if (const Unit *u = state.findUnit(*m_selected))
+            return u->side;
+    }
+    if (state.sides().empty())
+        return std::nullopt;
+    return state.sides().front().id;
+}
+
+void MainWindow::refreshThreats()
+{
+    if (!m_threatsAction || !m_threatsPanel)
+        return;
+    const auto side = threatenedSide();
+    if (!m_threatsAction->isChecked() || !side) {
+        m_scene->setThreatLevels({});
+        m_threatsPanel->showHint(
+            tr("View > Show Threats (T) tints the map by the enemy's best odds; point at a hex "
+               "to list who can fire into it."));
+        return;
+    }
+    m_scene->setThreatLevels(threatMap(m_session->rules(), m_session->state(), *side).best);
+    showThreatsAt(m_hovered);
+}
+
+void MainWindow::showThreatsAt(std::optional<Hex> hex)
+{
+    const auto side = threatenedSide();
+    const Side *s = side ? m_session->state().findSide(*side) : nullptr;
+    if (!s)
+        return;
+    if (!hex || !m_session->state().map().contains(*hex)) {
+        m_threatsPanel->showHint(tr("The map is tinted by the best odds any enemy has against "
+                                    "the %1. Point at a hex to list who can fire into it.")
+                                     .arg(QString::fromStdString(s->name)));
+        return;
+    }
+    m_threatsPanel->showThreats(m_session->state(), m_session->rules(), *hex, *s,
+        threatsTo(m_session->rules(), m_session->state(), *hex, *side));
+}
+
 void MainWindow::refreshPreview()
 {
     refreshBestShots();
@@ -1961,6 +2037,7 @@ void MainWindow::refreshSelection()
     m_scene->setSelectedUnit(u ? std::optional<UnitId>(u->id) : std::nullopt);
     m_unitPanel->showUnit(u, m_session->state(), &m_session->rules());
     refreshUnitOrders(u);
+    refreshThreats();
     if (u && m_visibilityAction->isChecked())
         m_scene->setVisibility(m_session->visibility(u->hex));
     else
@@ -2041,6 +2118,8 @@ void MainWindow::onHexHovered(Hex hex)
 {
     m_hovered = hex;
     showHexContents(hex);
+    if (m_threatsAction && m_threatsAction->isChecked())
+        showThreatsAt(hex);
     if (m_thread) {
         if (m_threadFrom && m_session->hasGame())
             showThread(hex);

@@ -2,11 +2,14 @@
 // steps, in the position each step is played from, as the window calls it on every mouse move.
 // Reports CPU microseconds per evaluation (best of 5 passes) and the ratio to The Last Hundred
 // Yards' Fire Resolution of playbook example 21.8, measured in the same run. Then the Best Shots
-// query (bestShots: one action aimed at every enemy) on each sandbox, against the same baseline.
+// query (bestShots: one action aimed at every enemy) on each sandbox, against the same baseline;
+// and the Threats view: threatsTo (every enemy's attacks into one hex) and threatMap (the same for
+// every hex of the map, the window's tint) for the side of the sandbox's first unit.
 
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/threats.h"
 #include "core/scenario/scenarioio.h"
 
 #include <QDir>
@@ -121,6 +124,49 @@ std::optional<ShotsRow> measureShots(const std::string &path)
         QFileInfo(QString::fromStdString(path)).fileName().toStdString(), targets, best};
 }
 
+/** Best of 5 passes of the Threats view on a sandbox: threatsTo the hex of the first unit, for
+ *  its side, and threatMap of the whole map for that side. */
+struct ThreatsRow {
+    std::string file;
+    int hexes = 0;
+    int attacks = 0; /**< threatsTo's list */
+    int evaluations = 0; /**< threatMap's */
+    double queryMicros = 0;
+    double mapMicros = 0;
+};
+
+std::optional<ThreatsRow> measureThreats(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || !loaded.scenario->script.empty())
+        return std::nullopt;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game || game->state().units().empty())
+        return std::nullopt;
+    const RuleSet &rules = game->rules();
+    const GameState &state = game->state();
+    const Unit &unit = state.units().front();
+    ThreatsRow row;
+    row.file = QFileInfo(QString::fromStdString(path)).fileName().toStdString();
+    row.hexes = state.map().hexCount();
+    row.queryMicros = 1e300;
+    row.mapMicros = 1e300;
+    for (int pass = 0; pass < 5; ++pass) {
+        double start = cpuMicros();
+        const int repeats = 20;
+        for (int r = 0; r < repeats; ++r) {
+            const BestShots threats = threatsTo(rules, state, unit.hex, unit.side);
+            row.attacks = static_cast<int>(threats.allowed.size() + threats.refused.size());
+        }
+        row.queryMicros = std::min(row.queryMicros, (cpuMicros() - start) / repeats);
+        start = cpuMicros();
+        row.evaluations = threatMap(rules, state, unit.side).evaluations;
+        row.mapMicros = std::min(row.mapMicros, cpuMicros() - start);
+    }
+    return row;
+}
+
 } // namespace
 
 int main()
@@ -151,6 +197,14 @@ int main()
         if (const auto row = measureShots(dir.filePath(f).toStdString()))
             std::printf("%-42s %7d %12.1f %10.1f\n", row->file.c_str(), row->targets, row->micros,
                 row->micros / baseline);
+    }
+    std::printf("\n%-30s %6s %7s %10s %9s %10s %12s %10s\n", "threats (sandbox)", "hexes",
+        "attacks", "us/query", "x 21.8", "map evals", "us/map", "x 21.8");
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (const auto row = measureThreats(dir.filePath(f).toStdString()))
+            std::printf("%-30s %6d %7d %10.1f %9.1f %10d %12.1f %10.1f\n", row->file.c_str(),
+                row->hexes, row->attacks, row->queryMicros, row->queryMicros / baseline,
+                row->evaluations, row->mapMicros, row->mapMicros / baseline);
     }
     return 0;
 }
