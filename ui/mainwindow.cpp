@@ -787,9 +787,17 @@ void MainWindow::createDocks()
     m_threatsPanel = new ThreatsPanel;
     connect(m_threatsPanel, &ThreatsPanel::previewRequested, this,
         [this](const Action &action) { m_session->preview(action); });
-    dock(m_threatsPanel, tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
+    // Both in scroll areas: their wrapped sentences must not make a small window grow.
+    auto scrolled = [](QWidget *panel) {
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    dock(scrolled(m_threatsPanel), tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
     m_whatIf = new WhatIfPanel(m_session);
-    dock(m_whatIf, tr("What If"), "whatIfDock", Qt::RightDockWidgetArea);
+    dock(scrolled(m_whatIf), tr("What If"), "whatIfDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
     Q_UNUSED(explanation);
@@ -840,11 +848,11 @@ void MainWindow::arrangeDocks(bool compact)
         resizeDocks({explanation}, {std::max(300, width() * 3 / 10)}, Qt::Horizontal);
         return;
     }
-    for (QDockWidget *d : {explanation, odds, whatIf}) {
+    for (QDockWidget *d : {explanation, odds}) {
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, hex, dice, shots, threats, assumptions}) {
+    for (QDockWidget *d : {unit, hex, dice, shots, threats, whatIf, assumptions}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
@@ -858,9 +866,8 @@ void MainWindow::arrangeDocks(bool compact)
     splitDockWidget(hex, dice, Qt::Vertical);
     tabifyDockWidget(dice, shots);
     tabifyDockWidget(shots, threats);
-    tabifyDockWidget(threats, assumptions);
-    tabifyDockWidget(odds, whatIf);
-    odds->raise();
+    tabifyDockWidget(threats, whatIf);
+    tabifyDockWidget(whatIf, assumptions);
     shots->raise(); // the dice log fills only once dice are rolled
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
