@@ -1151,7 +1151,9 @@ void MainWindow::createMenus()
     m_threatsAction->setCheckable(true);
     m_threatsAction->setShortcut(Qt::Key_T);
     m_threatsAction->setToolTip(tr("Tints each hex by the enemy's best odds against the selected "
-                                   "unit's side; point at a hex to list who can fire into it"));
+                                   "unit were it standing there (none selected: against the "
+                                   "first side's units); point at a hex to list who can fire "
+                                   "into it"));
     connect(m_threatsAction, &QAction::toggled, this, [this](bool on) {
         if (on) {
             if (QDockWidget *d = findChild<QDockWidget *>(QStringLiteral("threatsDock"))) {
@@ -1709,7 +1711,11 @@ void MainWindow::refreshThreats()
                "to list who can fire into it."));
         return;
     }
-    m_scene->setThreatLevels(threatMap(m_session->rules(), m_session->state(), *side).best);
+    // With a unit selected: how dangerous each hex would be for it; else for the side as it stands.
+    const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+    m_scene->setThreatLevels(u && u->onMap()
+            ? threatMapFor(m_session->rules(), m_session->state(), u->id).best
+            : threatMap(m_session->rules(), m_session->state(), *side).best);
     showThreatsAt(m_hovered);
 }
 
@@ -1720,13 +1726,18 @@ void MainWindow::showThreatsAt(std::optional<Hex> hex)
     if (!s)
         return;
     if (!hex || !m_session->state().map().contains(*hex)) {
-        m_threatsPanel->showHint(tr("The map is tinted by the best odds any enemy has against "
-                                    "the %1. Point at a hex to list who can fire into it.")
-                                     .arg(QString::fromStdString(s->name)));
+        const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+        m_threatsPanel->showHint(u
+                ? tr("Each hex is tinted by the best odds any enemy would have against %1 "
+                     "standing there. Point at a hex to list who could fire into it.")
+                      .arg(QString::fromStdString(u->name))
+                : tr("The map is tinted by the best odds any enemy has against the %1. Point "
+                     "at a hex to list who can fire into it.")
+                      .arg(QString::fromStdString(s->name)));
         return;
     }
-    m_threatsPanel->showThreats(m_session->state(), m_session->rules(), *hex, *s,
-        threatsTo(m_session->rules(), m_session->state(), *hex, *side));
+    m_threatsPanel->showHex(m_session->state(), m_session->rules(), *hex, *s,
+        m_selected ? m_session->state().findUnit(*m_selected) : nullptr);
 }
 
 void MainWindow::refreshPreview()

@@ -89,6 +89,24 @@ BestShots threatsTo(const RuleSet &rules, const GameState &state, Hex hex, const
     return rankAims(rules, state, aims);
 }
 
+namespace {
+
+/** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
+void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
+    std::size_t cell, ThreatMap &out)
+{
+    for (const Action &a : aims) {
+        const Evaluation e = rules.evaluate(state, a);
+        ++out.evaluations;
+        if (!e.legal)
+            continue;
+        ++out.attacks[cell];
+        out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
+    }
+}
+
+} // namespace
+
 ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side)
 {
     ThreatMap out;
@@ -102,14 +120,43 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
         aims.clear();
         aimAt(rules, state, templates, hexes[cell], side, std::nullopt, aims);
-        for (const Action &a : aims) {
-            const Evaluation e = rules.evaluate(state, a);
-            ++out.evaluations;
-            if (!e.legal)
-                continue;
-            ++out.attacks[cell];
-            out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
-        }
+        record(rules, state, aims, cell, out);
+    }
+    return out;
+}
+
+GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
+{
+    const Unit &u = state.unit(unit);
+    if (u.occupies(hex))
+        return state;
+    GameState there = state;
+    Unit moved = u;
+    moved.hex = hex;
+    moved.alsoIn.clear();
+    there.replaceUnit(moved);
+    return there;
+}
+
+ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit)
+{
+    const Unit &u = state.unit(unit);
+    ThreatMap out;
+    out.side = u.side;
+    const std::vector<Hex> hexes = state.map().hexes();
+    out.best.assign(hexes.size(), ThreatMap::noThreat);
+    out.attacks.assign(hexes.size(), 0);
+    const std::vector<Action> templates = enemyAttacks(rules, state, u.side);
+    std::vector<Action> aims;
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        const auto units = state.unitsIn(hexes[cell]);
+        if (std::any_of(units.begin(), units.end(),
+                [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
+            continue;
+        const GameState there = standingIn(state, unit, hexes[cell]);
+        aims.clear();
+        aimAt(rules, there, templates, hexes[cell], u.side, unit, aims);
+        record(rules, there, aims, cell, out);
     }
     return out;
 }

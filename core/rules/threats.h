@@ -52,4 +52,19 @@ struct ThreatMap {
  */
 ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side);
 
+/**
+ * The position with the unit standing in hex instead of where it is (moved there, spread over no
+ * other hex, everything else as it was; unchanged when it stands there already): what the
+ * Threats view asks of a hex the unit might go to. Whether it could get there is not asked.
+ */
+GameState standingIn(const GameState &state, const UnitId &unit, Hex hex);
+
+/**
+ * The threats to one unit wherever it might stand: for each hex no enemy stands in, threatsTo
+ * that unit in standingIn(state, unit, hex) (attacks on a unit aimed at it alone, attacks on a
+ * hex at the hex); its own hex as it stands. Hexes held by an enemy are left out (noThreat).
+ * The enemies' attacks are listed once, in the position as it is.
+ */
+ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit);
+
 } // namespace hexfire

@@ -54,6 +54,8 @@ private slots:
     void rankingIsEachAttackerEvaluated();
     void shadingIsEachHexBestAttack_data();
     void shadingIsEachHexBestAttack();
+    void unitShadingIsEachHexWithTheUnitThere_data();
+    void unitShadingIsEachHexWithTheUnitThere();
     void onlyTheUnitAskedFor();
     void defaultsFillEveryInputThatHasOne();
 };
@@ -194,6 +196,63 @@ void TstThreats::shadingIsEachHexBestAttack()
     QCOMPARE(map.evaluations, evaluations);
     // Every row's side has a unit someone can fire at.
     QVERIFY(threatened > 0);
+}
+
+void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("unit");
+    QTest::newRow("The Last Hundred Yards: an American squad") << "tlhy-sandbox.json"
+                                                               << "us-2nd-squad";
+    QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
+                                                << "fr-4lig-2";
+    QTest::newRow("La Bataille: a Russian battery") << "labataille-sandbox.json"
+                                                    << "ru-battery-1";
+    QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
+                                                     << "br-pte-bell";
+    QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json"
+                                               << "us-sherman";
+    QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
+                                                  << "ger-krause";
+}
+
+void TstThreats::unitShadingIsEachHexWithTheUnitThere()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, unit);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    const UnitId id {unit.toStdString()};
+    const Unit &u = state.unit(id);
+
+    const ThreatMap map = threatMapFor(rules, state, id);
+    QVERIFY(map.side == u.side);
+    const std::vector<Hex> hexes = state.map().hexes();
+    QCOMPARE(map.best.size(), hexes.size());
+    int threatened = 0;
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        const auto units = state.unitsIn(hexes[cell]);
+        const bool enemyThere = std::any_of(units.begin(), units.end(),
+            [&](const Unit *o) { return o->onMap() && o->side != u.side; });
+        if (enemyThere) {
+            QCOMPARE(map.best[cell], ThreatMap::noThreat);
+            QCOMPARE(map.attacks[cell], 0);
+            continue;
+        }
+        const GameState there = standingIn(state, id, hexes[cell]);
+        QVERIFY(there.unit(id).occupies(hexes[cell]));
+        const BestShots one = threatsTo(rules, there, hexes[cell], u.side, id);
+        QCOMPARE(map.attacks[cell], static_cast<int>(one.allowed.size()));
+        QCOMPARE(map.best[cell],
+            one.allowed.empty() ? ThreatMap::noThreat : one.allowed.front().summary.probability);
+        threatened += one.allowed.empty() ? 0 : 1;
+    }
+    // Where it stands is the position as it is.
+    QVERIFY(standingIn(state, id, u.hex) == state);
+    // Somewhere on the map an enemy could hit it, and somewhere none could.
+    QVERIFY(threatened > 0);
+    QVERIFY(threatened < static_cast<int>(hexes.size()));
 }
 
 void TstThreats::onlyTheUnitAskedFor()

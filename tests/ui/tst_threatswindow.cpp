@@ -95,8 +95,8 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
 
     w.threatsAction()->setChecked(true);
-    // The map's tint is core's threat map for the selected unit's side.
-    const ThreatMap expected = threatMap(rules, state, target.side);
+    // The map's tint is core's threat map for the selected unit, wherever it might stand.
+    const ThreatMap expected = threatMapFor(rules, state, target.id);
     QVERIFY(w.scene()->threatShade()->levels() == expected.best);
     QVERIFY(w.scene()->threatShade()->shadedCount() > 0);
     const int cell = state.map().coordinates().cellIndex(target.hex);
@@ -124,6 +124,28 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     QVERIFY(preview);
     QVERIFY(preview->action == threats.allowed.front().evaluation.action);
     QVERIFY(w.oddsChart()->odds() == threats.allowed.front().evaluation.odds);
+
+    // A hex where nobody stands: the attacks on the selected unit were it there, not previewed.
+    for (const Hex h : state.map().hexes()) {
+        if (!state.unitsIn(h).empty())
+            continue;
+        w.scene()->hoverHex(h);
+        const BestShots there
+            = threatsTo(rules, standingIn(state, target.id, h), h, target.side, target.id);
+        QCOMPARE(list->count(), static_cast<int>(there.allowed.size() + there.refused.size()));
+        QVERIFY2(w.threatsPanel()->headerText().startsWith(QStringLiteral("If ")),
+            qPrintable(w.threatsPanel()->headerText()));
+        if (list->count() > 0) {
+            w.session()->clearPreview();
+            emit list->itemClicked(list->item(0));
+            QVERIFY(!w.session()->currentPreview());
+        }
+        break;
+    }
+    // Nobody selected: the tint is the side's as it stands (the scenario's first side).
+    w.selectUnit(std::nullopt);
+    QVERIFY(w.scene()->threatShade()->levels()
+        == threatMap(rules, state, state.sides().front().id).best);
 
     w.threatsAction()->setChecked(false);
     QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);

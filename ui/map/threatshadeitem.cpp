@@ -62,14 +62,27 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     if (m_levels.empty())
         return;
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
+    const double s = m_layout.size();
     const auto count
         = std::min<std::size_t>(m_levels.size(), static_cast<std::size_t>(m_map.hexCount()));
     for (std::size_t i = 0; i < count; ++i) {
         if (m_levels[i] < 0.0)
             continue;
-        painter->setBrush(colour(m_levels[i]));
-        painter->drawPolygon(polygon(m_map.coordinates().hexAt(static_cast<int>(i))));
+        const Hex h = m_map.coordinates().hexAt(static_cast<int>(i));
+        const QColor c = colour(m_levels[i]);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(c);
+        painter->drawPolygon(polygon(h));
+        // A rim inside the hexside, so the tint shows around the counters that cover its middle.
+        const PointF centre = m_layout.centre(h);
+        QPolygonF rim = polygon(h);
+        for (QPointF &p : rim)
+            p = QPointF(centre.x, centre.y) + (p - QPointF(centre.x, centre.y)) * 0.9;
+        QColor edge = c;
+        edge.setAlpha(230);
+        painter->setPen(QPen(edge, s * 0.1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(rim);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "ui/panels/threatspanel.h"
 
+#include "core/rules/threats.h"
 #include "ui/displaytext.h"
 #include "ui/map/threatshadeitem.h"
 
@@ -8,6 +9,8 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexfire {
 
@@ -73,7 +76,9 @@ ThreatsPanel::ThreatsPanel(QWidget *parent)
     layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const int row = m_list->row(item);
-        if (row >= 0 && row < static_cast<int>(m_actions.size()))
+        // An attack asked of a position that is not the game's has no preview (empty kind).
+        if (row >= 0 && row < static_cast<int>(m_actions.size())
+            && !m_actions[static_cast<std::size_t>(row)].kind.empty())
             emit previewRequested(m_actions[static_cast<std::size_t>(row)]);
     });
     showHint(tr("View > Show Threats (T) tints the map by the enemy's best odds; point at a hex "
@@ -89,19 +94,39 @@ void ThreatsPanel::showHint(const QString &text)
     m_header->setText(text);
 }
 
-void ThreatsPanel::showThreats(const GameState &state, const RuleSet &rules, Hex hex,
-    const Side &side, const BestShots &threats)
+void ThreatsPanel::showHex(
+    const GameState &state, const RuleSet &rules, Hex hex, const Side &side, const Unit *unit)
+{
+    const QString where = qs(state.map().label(hex));
+    const auto units = state.unitsIn(hex);
+    const bool sideThere = std::any_of(units.begin(), units.end(),
+        [&](const Unit *u) { return u->onMap() && u->side == side.id; });
+    const bool enemyThere = std::any_of(units.begin(), units.end(),
+        [&](const Unit *u) { return u->onMap() && u->side != side.id; });
+    if (unit && unit->onMap() && !sideThere && !enemyThere) {
+        const GameState there = standingIn(state, unit->id, hex);
+        showThreats(there, rules,
+            tr("If %1 stood in %2, enemy attacks on it, best first:").arg(qs(unit->name), where),
+            threatsTo(rules, there, hex, side.id, unit->id), false);
+        return;
+    }
+    const BestShots threats = threatsTo(rules, state, hex, side.id);
+    QString header;
+    if (threats.allowed.empty() && threats.refused.empty())
+        header = tr("No enemy attack can aim at the %1 in %2.").arg(qs(side.name), where);
+    else if (threats.allowed.empty())
+        header = tr("No enemy may attack the %1 in %2 now:").arg(qs(side.name), where);
+    else
+        header = tr("Enemy attacks on the %1 in %2, best first:").arg(qs(side.name), where);
+    showThreats(state, rules, header, threats, true);
+}
+
+void ThreatsPanel::showThreats(const GameState &state, const RuleSet &rules, const QString &header,
+    const BestShots &threats, bool previewable)
 {
     m_actions.clear();
     m_list->clear();
-    const QString where = qs(state.map().label(hex));
-    if (threats.allowed.empty() && threats.refused.empty()) {
-        m_header->setText(tr("No enemy attack can aim at the %1 in %2.").arg(qs(side.name), where));
-        return;
-    }
-    m_header->setText(threats.allowed.empty()
-            ? tr("No enemy may attack the %1 in %2 now:").arg(qs(side.name), where)
-            : tr("Enemy attacks on the %1 in %2, best first:").arg(qs(side.name), where));
+    m_header->setText(header);
     auto add = [&](const ShotOption &o, bool allowed) {
         const Action &a = o.evaluation.action;
         const Unit &attacker = state.unit(a.actors.front());
@@ -121,8 +146,11 @@ void ThreatsPanel::showThreats(const GameState &state, const RuleSet &rules, Hex
                 DisplayText::wrappable(tr("Not allowed: %1").arg(qs(o.evaluation.whyNot)), 1000));
         } else {
             item->setData(Qt::DecorationRole, ThreatShadeItem::colour(o.summary.probability));
+            if (!previewable)
+                item->setToolTip(tr("Where the unit would stand: select it and move it there to "
+                                    "preview this attack."));
         }
-        m_actions.push_back(a);
+        m_actions.push_back(previewable ? a : Action {});
     };
     for (const ShotOption &o : threats.allowed)
         add(o, true);

@@ -25,15 +25,24 @@ class ThreatsPanel final : public QWidget {
 public:
     explicit ThreatsPanel(QWidget *parent = nullptr);
 
-    /** Lists the attacks into hex on the side threatened. */
-    void showThreats(const GameState &state, const RuleSet &rules, Hex hex, const Side &side,
-        const BestShots &threats);
+    /**
+     * Lists core's threats to the side in hex: the attacks into it as the position is (each
+     * previewed on a click), or, for a hex where none of the side stands and no enemy either,
+     * with unit given, the attacks on that unit were it standing there (standingIn; those are
+     * not previewed: the position they were asked of is not the game's).
+     */
+    void showHex(
+        const GameState &state, const RuleSet &rules, Hex hex, const Side &side, const Unit *unit);
+    /** Lists these attacks under this line; previewable: a click previews the attack. */
+    void showThreats(const GameState &state, const RuleSet &rules, const QString &header,
+        const BestShots &threats, bool previewable);
     /** No list: a sentence saying how to get one. */
     void showHint(const QString &text);
     /** The line over the list: whose threats and where (or the hint). */
     QString headerText() const;
     QListWidget *list() const { return m_list; }
-    /** The actions listed, in list order (allowed first). */
+    /** The actions listed, in list order (allowed first); an empty one where there is no
+        preview (an attack on a unit where it would stand). */
     const std::vector<Action> &actions() const { return m_actions; }
 
 signals:
