@@ -1321,7 +1321,7 @@ int actions(const std::string &path, bool json)
             QJsonObject o {{"key", q(t.key)}, {"name", q(t.name)}, {"help", q(t.help)},
                 {"shortcut", q(t.shortcut)}, {"actors", q(actorsKey(t.actors))},
                 {"target", q(targetKey(t.target))}, {"targetOptional", t.targetOptional},
-                {"allowsVia", t.allowsVia}, {"params", params}};
+                {"allowsVia", t.allowsVia}, {"attacks", t.attacks}, {"params", params}};
             if (t.allowsVia)
                 o["viaHelp"] = q(t.viaHelp);
             list.append(o);

@@ -7,10 +7,12 @@
 #include "ui/mainwindow.h"
 #include "ui/map/mapview.h"
 #include "ui/quizcard.h"
+#include "ui/panels/whatifpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPushButton>
@@ -106,8 +108,9 @@ void quitOnSignals(QWidget *window)
 QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &parser,
     const QCommandLineOption &step, const QCommandLineOption &select,
     const QCommandLineOption &mode, const QCommandLineOption &param,
-    const QCommandLineOption &target, const QCommandLineOption &los, const QCommandLineOption &quiz,
-    const QCommandLineOption &answer)
+    const QCommandLineOption &target, const QCommandLineOption &los,
+    const QCommandLineOption &threats, const QCommandLineOption &whatIf,
+    const QCommandLineOption &quiz, const QCommandLineOption &answer)
 {
     QString error;
     hexfire::GameSession *session = window.session();
@@ -145,6 +148,8 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
         if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
             return (QStringLiteral("--param %1: %2").arg(assignment, error));
     }
+    if (parser.isSet(threats))
+        window.threatsAction()->setChecked(true);
     if (parser.isSet(target)) {
         const auto hex
             = session->state().map().coordinates().tryParse(parser.value(target).toStdString());
@@ -152,6 +157,17 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
             return (
                 QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
         window.scene()->hoverHex(*hex);
+    }
+    if (parser.isSet(whatIf)) {
+        if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("whatIfDock"))) {
+            dock->show();
+            dock->raise();
+        }
+        const int n = parser.value(whatIf).toInt();
+        if (!window.whatIfPanel()->choose(n - 1))
+            return QStringLiteral("--what-if %1: the action previewed has %2 changes to try")
+                .arg(parser.value(whatIf))
+                .arg(window.whatIfPanel()->changes().size());
     }
     if (parser.isSet(los)) {
         const QStringList ends = parser.value(los).split(QLatin1Char(':'));
@@ -242,14 +258,21 @@ int main(int argc, char *argv[])
         QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
                        "game's rules in brief), legend (the map legend) or shortcuts."),
         QStringLiteral("PAGE"));
+    const QCommandLineOption threats({QStringLiteral("threats")},
+        QStringLiteral("Turn on the Threats view (View > Show Threats): the map tinted by the "
+                       "enemy's best odds, the Threats panel for the --target hex."));
+    const QCommandLineOption whatIf({QStringLiteral("what-if")},
+        QStringLiteral("In the What If panel, choose change N (1-based) of the action previewed "
+                       "at --target: its odds before and after."),
+        QStringLiteral("N"));
     const QCommandLineOption quiz({QStringLiteral("quiz")},
         QStringLiteral("Quiz mode (Examples > Quiz Me on Each Step): ask about the next step."));
     const QCommandLineOption answer({QStringLiteral("answer")},
         QStringLiteral("With --quiz: answer the question on the quiz card with choice N (1 is the "
                        "first); repeatable, one per question."),
         QStringLiteral("N"));
-    parser.addOptions(
-        {scenario, screenshot, step, select, target, mode, size, param, los, page, quiz, answer});
+    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page,
+        threats, whatIf, quiz, answer});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -269,7 +292,7 @@ int main(int argc, char *argv[])
             window.openStartupGame(file);
             // The same set-up as for a screenshot, in the live window.
             const QString problem = applyViewOptions(
-                window, parser, step, select, mode, param, target, los, quiz, answer);
+                window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
         });
@@ -313,7 +336,8 @@ int main(int argc, char *argv[])
     QApplication::processEvents();
     window.focusOnAction();
     const QString problem
-        = applyViewOptions(window, parser, step, select, mode, param, target, los, quiz, answer);
+        = applyViewOptions(
+            window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
     if (!problem.isEmpty())
         return fail(problem);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out

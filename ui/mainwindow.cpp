@@ -3,6 +3,7 @@
 #include "core/play/activations.h"
 #include "core/play/quiz.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/threats.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/dialogs/steptextdialog.h"
@@ -17,8 +18,10 @@
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
+#include "ui/panels/threatspanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
+#include "ui/panels/whatifpanel.h"
 #include "ui/quizcard.h"
 #include "ui/settings.h"
 
@@ -813,6 +816,20 @@ void MainWindow::createDocks()
             m_scene->hoverHex(m_session->state().map().parse(hex.toString().toStdString()));
     });
     dock(m_bestShots, tr("Best Shots"), "bestShotsDock", Qt::LeftDockWidgetArea);
+    m_threatsPanel = new ThreatsPanel;
+    connect(m_threatsPanel, &ThreatsPanel::previewRequested, this,
+        [this](const Action &action) { m_session->preview(action); });
+    // Both in scroll areas: their wrapped sentences must not make a small window grow.
+    auto scrolled = [](QWidget *panel) {
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    dock(scrolled(m_threatsPanel), tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
+    m_whatIf = new WhatIfPanel(m_session);
+    dock(scrolled(m_whatIf), tr("What If"), "whatIfDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
     Q_UNUSED(explanation);
@@ -831,6 +848,8 @@ void MainWindow::arrangeDocks(bool compact)
     QDockWidget *unit = find("unitDock");
     QDockWidget *hex = find("hexDock");
     QDockWidget *shots = find("bestShotsDock");
+    QDockWidget *threats = find("threatsDock");
+    QDockWidget *whatIf = find("whatIfDock");
     QDockWidget *dice = find("diceDock");
     QDockWidget *assumptions = find("assumptionsDock");
     QDockWidget *timeline = find("timelineDock");
@@ -847,9 +866,10 @@ void MainWindow::arrangeDocks(bool compact)
         splitDockWidget(explanation, odds, Qt::Vertical);
         for (QDockWidget *d : {unit, hex, assumptions})
             tabifyDockWidget(explanation, d);
-        for (QDockWidget *d : {shots, dice, timeline})
+        for (QDockWidget *d : {shots, threats, whatIf, dice, timeline})
             tabifyDockWidget(odds, d);
-        for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
+        for (QDockWidget *d :
+            {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline})
             d->setVisible(!focusOnMap);
         // The tab bars settle on the next round of events; the front tabs are chosen then.
         QTimer::singleShot(0, this, [explanation, odds] {
@@ -864,19 +884,22 @@ void MainWindow::arrangeDocks(bool compact)
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, hex, dice, shots, assumptions}) {
+    for (QDockWidget *d : {unit, hex, dice, shots, threats, whatIf, assumptions}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
     removeDockWidget(timeline);
     addDockWidget(Qt::BottomDockWidgetArea, timeline);
-    for (QDockWidget *d : {explanation, odds, unit, hex, shots, dice, assumptions, timeline})
+    for (QDockWidget *d :
+        {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline})
         d->setVisible(!focusOnMap);
     splitDockWidget(explanation, odds, Qt::Vertical);
     splitDockWidget(unit, hex, Qt::Vertical);
     splitDockWidget(hex, dice, Qt::Vertical);
     tabifyDockWidget(dice, shots);
-    tabifyDockWidget(shots, assumptions);
+    tabifyDockWidget(shots, threats);
+    tabifyDockWidget(threats, whatIf);
+    tabifyDockWidget(whatIf, assumptions);
     shots->raise(); // the dice log fills only once dice are rolled
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
@@ -987,6 +1010,7 @@ bool MainWindow::stepForwardAsked(QString *error)
                 next + 1, m_session->timelineLength(), qs(step.title), std::move(questions));
             m_card->hide();
             m_session->preview(step.action);
+            m_whatIf->setAction(std::nullopt); // its odds would answer the questions too
             // The actors and the target stay in view above the quiz card.
             QRectF where;
             std::vector<Hex> hexes;
@@ -1209,6 +1233,22 @@ void MainWindow::createMenus()
     connect(m_visibilityAction, &QAction::toggled, this, [this](bool on) {
         Settings::showVisibility.set(on);
         refreshSelection();
+    });
+    m_threatsAction = m_viewMenu->addAction(tr("Show &Threats"));
+    m_threatsAction->setCheckable(true);
+    m_threatsAction->setShortcut(Qt::Key_T);
+    m_threatsAction->setToolTip(tr("Tints each hex by the enemy's best odds against the selected "
+                                   "unit were it standing there (none selected: against the "
+                                   "first side's units); point at a hex to list who can fire "
+                                   "into it"));
+    connect(m_threatsAction, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            if (QDockWidget *d = findChild<QDockWidget *>(QStringLiteral("threatsDock"))) {
+                d->show();
+                d->raise();
+            }
+        }
+        refreshThreats();
     });
     m_arcsAction = m_viewMenu->addAction(tr("Show &Front, Flank and Rear"));
     m_arcsAction->setCheckable(true);
@@ -1746,6 +1786,61 @@ void MainWindow::refreshBestShots()
         hint(tr("No enemy on the map to aim at."));
 }
 
+std::optional<SideId> MainWindow::threatenedSide() const
+{
+    if (!m_session->hasGame())
+        return std::nullopt;
+    const GameState &state = m_session->state();
+    if (m_selected) {
+        if (const Unit *u = state.findUnit(*m_selected))
+            return u->side;
+    }
+    if (state.sides().empty())
+        return std::nullopt;
+    return state.sides().front().id;
+}
+
+void MainWindow::refreshThreats()
+{
+    if (!m_threatsAction || !m_threatsPanel)
+        return;
+    const auto side = threatenedSide();
+    if (!m_threatsAction->isChecked() || !side) {
+        m_scene->setThreatLevels({});
+        m_threatsPanel->showHint(
+            tr("View > Show Threats (T) tints the map by the enemy's best odds; point at a hex "
+               "to list who can fire into it."));
+        return;
+    }
+    // With a unit selected: how dangerous each hex would be for it; else for the side as it stands.
+    const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+    m_scene->setThreatLevels(u && u->onMap()
+            ? threatMapFor(m_session->rules(), m_session->state(), u->id).best
+            : threatMap(m_session->rules(), m_session->state(), *side).best);
+    showThreatsAt(m_hovered);
+}
+
+void MainWindow::showThreatsAt(std::optional<Hex> hex)
+{
+    const auto side = threatenedSide();
+    const Side *s = side ? m_session->state().findSide(*side) : nullptr;
+    if (!s)
+        return;
+    if (!hex || !m_session->state().map().contains(*hex)) {
+        const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+        m_threatsPanel->showHint(u
+                ? tr("Each hex is tinted by the best odds any enemy would have against %1 "
+                     "standing there. Point at a hex to list who could fire into it.")
+                      .arg(QString::fromStdString(u->name))
+                : tr("The map is tinted by the best odds any enemy has against the %1. Point "
+                     "at a hex to list who can fire into it.")
+                      .arg(QString::fromStdString(s->name)));
+        return;
+    }
+    m_threatsPanel->showHex(m_session->state(), m_session->rules(), *hex, *s,
+        m_selected ? m_session->state().findUnit(*m_selected) : nullptr);
+}
+
 void MainWindow::refreshPreview()
 {
     refreshBestShots();
@@ -2061,6 +2156,7 @@ void MainWindow::refreshSelection()
     m_scene->setSelectedUnit(u ? std::optional<UnitId>(u->id) : std::nullopt);
     m_unitPanel->showUnit(u, m_session->state(), &m_session->rules());
     refreshUnitOrders(u);
+    refreshThreats();
     if (u && m_visibilityAction->isChecked())
         m_scene->setVisibility(m_session->visibility(u->hex));
     else
@@ -2141,6 +2237,8 @@ void MainWindow::onHexHovered(Hex hex)
 {
     m_hovered = hex;
     showHexContents(hex);
+    if (m_threatsAction && m_threatsAction->isChecked())
+        showThreatsAt(hex);
     if (m_thread) {
         if (m_threadFrom && m_session->hasGame())
             showThread(hex);

@@ -40,8 +40,10 @@ class MapView;
 class NarrationCard;
 class QuizCard;
 class OddsChart;
+class ThreatsPanel;
 class TimelinePanel;
 class UnitPanel;
+class WhatIfPanel;
 
 /**
  * The HexFire window: the map in the middle, the panels as docks, modes on the toolbar. It turns
@@ -112,6 +114,17 @@ public:
     QListWidget *bestShotsList() const { return m_bestShots; }
     /** The Hex panel: the hovered hex's terrain, features, units and markers. */
     QTextBrowser *hexPanel() const { return m_hexPanel; }
+    /**
+     * View > Show Threats (T): the map tinted by core's threatMap for the side threatened (the
+     * selected unit's, else the scenario's first side), and the Threats panel listing every enemy
+     * attack into the hex pointed at (core's threatsTo); clicking one previews it.
+     */
+    QAction *threatsAction() const { return m_threatsAction; }
+    ThreatsPanel *threatsPanel() const { return m_threatsPanel; }
+    /** The What If panel: single changes to the previewed action, odds before and after. */
+    WhatIfPanel *whatIfPanel() const { return m_whatIf; }
+    /** The side the Threats view is about. */
+    std::optional<SideId> threatenedSide() const;
 
     /** Opens a file; on failure shows the loader's diagnostics (when interactive) and keeps the
      * game. */
@@ -267,6 +280,10 @@ private:
     void arrangeDocks(bool compact);
     /** Ranks the current action's targets in the Best Shots panel. */
     void refreshBestShots();
+    /** The Threats view: the map's tint and the panel, for the hovered hex (or a hint). */
+    void refreshThreats();
+    /** The Threats panel for one hex. */
+    void showThreatsAt(std::optional<Hex> hex);
     /** The Hex panel: everything in a hex (none: the selected unit's, or a hint). */
     void showHexContents(std::optional<Hex> hex);
     /** The Unit panel's line for these activations (non-empty). */
@@ -343,6 +360,9 @@ private:
     QLabel *m_acted = nullptr;
     QTextBrowser *m_hexPanel = nullptr;
     QListWidget *m_bestShots = nullptr;
+    ThreatsPanel *m_threatsPanel = nullptr;
+    WhatIfPanel *m_whatIf = nullptr;
+    QAction *m_threatsAction = nullptr;
     std::optional<Hex> m_hexShown;
     bool m_compact = false;
     int m_textPercent = 100;

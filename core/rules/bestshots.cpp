@@ -39,11 +39,23 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
             aims.push_back(std::move(a));
         }
     }
+    return rankAims(rules, state, aims);
+}
+
+OddsSummary headlineOf(const Evaluation &evaluation)
+{
+    if (evaluation.odds.empty())
+        return {};
+    return oddsSummary(oddsInDisplayOrder(evaluation.odds).front());
+}
+
+BestShots rankAims(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims)
+{
+    BestShots out;
     for (const Action &a : aims) {
         ShotOption option;
         option.evaluation = rules.evaluate(state, a);
-        if (!option.evaluation.odds.empty())
-            option.summary = oddsSummary(oddsInDisplayOrder(option.evaluation.odds).front());
+        option.summary = headlineOf(option.evaluation);
         (option.evaluation.legal ? out.allowed : out.refused).push_back(std::move(option));
     }
     std::stable_sort(

@@ -34,4 +34,15 @@ struct BestShots {
  */
 BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &templ);
 
+/** What an evaluation is ranked by: the summary of its most important odds table (empty with no
+    odds: probability 0, no text). */
+OddsSummary headlineOf(const Evaluation &evaluation);
+
+/**
+ * Evaluates each aimed action and ranks them as bestShots does: the allowed ones by the headline
+ * probability of their most important table (ties keep the given order), the refused ones in the
+ * given order. bestShots and the Threats view (threats.h) share it so that both rank alike.
+ */
+BestShots rankAims(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims);
+
 } // namespace hexfire

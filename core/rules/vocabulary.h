@@ -75,6 +75,9 @@ struct ActionType {
     TargetKind target = TargetKind::Hex;
     bool targetOptional = false; /**< without a target the action applies everywhere it can */
     bool allowsVia = false; /**< the actors may name a hex they pass through first */
+    /** It attacks its target with dice (fire, a bombardment): what the Threats view
+        asks of every enemy unit. Orders and movement leave it false. */
+    bool attacks = false;
     std::string viaHelp; /**< what the via hex is, when allowed */
     std::vector<ParamSpec> params;
     friend bool operator==(const ActionType &, const ActionType &) = default;

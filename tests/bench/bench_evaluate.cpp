@@ -2,11 +2,18 @@
 // steps, in the position each step is played from, as the window calls it on every mouse move.
 // Reports CPU microseconds per evaluation (best of 5 passes) and the ratio to The Last Hundred
 // Yards' Fire Resolution of playbook example 21.8, measured in the same run. Then the Best Shots
-// query (bestShots: one action aimed at every enemy) on each sandbox, against the same baseline.
+// query (bestShots: one action aimed at every enemy) on each sandbox, against the same baseline;
+// and the Threats view: threatsTo (every enemy's attacks into one hex) and threatMap (the same for
+// every hex of the map, the window's tint) for the side of the sandbox's first unit, and
+// threatMapFor (that unit standing in each hex in turn, the tint with a unit selected). Last the
+// What If panel's cost on each example's first step: whatIfChanges (listed on every preview) and
+// whatIf of every change listed.
 
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/threats.h"
+#include "core/rules/whatif.h"
 #include "core/scenario/scenarioio.h"
 
 #include <QDir>
@@ -121,6 +128,97 @@ std::optional<ShotsRow> measureShots(const std::string &path)
         QFileInfo(QString::fromStdString(path)).fileName().toStdString(), targets, best};
 }
 
+/** Best of 5 passes of the Threats view on a sandbox: threatsTo the hex of the first unit, for
+ *  its side, and threatMap of the whole map for that side. */
+struct ThreatsRow {
+    std::string file;
+    int hexes = 0;
+    int attacks = 0; /**< threatsTo's list */
+    int evaluations = 0; /**< threatMap's */
+    int unitEvaluations = 0; /**< threatMapFor's */
+    double queryMicros = 0;
+    double mapMicros = 0;
+    double unitMapMicros = 0;
+};
+
+std::optional<ThreatsRow> measureThreats(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || !loaded.scenario->script.empty())
+        return std::nullopt;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game || game->state().units().empty())
+        return std::nullopt;
+    const RuleSet &rules = game->rules();
+    const GameState &state = game->state();
+    const Unit &unit = state.units().front();
+    ThreatsRow row;
+    row.file = QFileInfo(QString::fromStdString(path)).fileName().toStdString();
+    row.hexes = state.map().hexCount();
+    row.queryMicros = 1e300;
+    row.mapMicros = 1e300;
+    row.unitMapMicros = 1e300;
+    for (int pass = 0; pass < 5; ++pass) {
+        double start = cpuMicros();
+        const int repeats = 20;
+        for (int r = 0; r < repeats; ++r) {
+            const BestShots threats = threatsTo(rules, state, unit.hex, unit.side);
+            row.attacks = static_cast<int>(threats.allowed.size() + threats.refused.size());
+        }
+        row.queryMicros = std::min(row.queryMicros, (cpuMicros() - start) / repeats);
+        start = cpuMicros();
+        row.evaluations = threatMap(rules, state, unit.side).evaluations;
+        row.mapMicros = std::min(row.mapMicros, cpuMicros() - start);
+        start = cpuMicros();
+        row.unitEvaluations = threatMapFor(rules, state, unit.id).evaluations;
+        row.unitMapMicros = std::min(row.unitMapMicros, cpuMicros() - start);
+    }
+    return row;
+}
+
+/** Best of 5 passes of the What If queries on an example's first step with actors. */
+struct WhatIfRow {
+    std::string file;
+    int changes = 0;
+    double listMicros = 0; /**< whatIfChanges */
+    double allMicros = 0; /**< whatIf of every change */
+};
+
+std::optional<WhatIfRow> measureWhatIf(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || loaded.scenario->script.empty()
+        || loaded.scenario->script.front().action.actors.empty())
+        return std::nullopt;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game)
+        return std::nullopt;
+    const RuleSet &rules = game->rules();
+    const GameState &state = game->state();
+    const Action &action = loaded.scenario->script.front().action;
+    WhatIfRow row;
+    row.file = QFileInfo(QString::fromStdString(path)).fileName().toStdString();
+    row.listMicros = 1e300;
+    row.allMicros = 1e300;
+    for (int pass = 0; pass < 5; ++pass) {
+        double start = cpuMicros();
+        std::vector<WhatIfChange> changes;
+        for (int r = 0; r < 10; ++r)
+            changes = whatIfChanges(rules, state, action);
+        row.listMicros = std::min(row.listMicros, (cpuMicros() - start) / 10);
+        row.changes = static_cast<int>(changes.size());
+        start = cpuMicros();
+        for (const WhatIfChange &c : changes) {
+            if (whatIf(rules, state, action, c).differences.empty() && c.label.empty())
+                std::printf(" ");
+        }
+        row.allMicros = std::min(row.allMicros, cpuMicros() - start);
+    }
+    return row;
+}
+
 } // namespace
 
 int main()
@@ -151,6 +249,25 @@ int main()
         if (const auto row = measureShots(dir.filePath(f).toStdString()))
             std::printf("%-42s %7d %12.1f %10.1f\n", row->file.c_str(), row->targets, row->micros,
                 row->micros / baseline);
+    }
+    std::printf("\n%-28s %5s %7s %9s %7s %9s %9s %7s %9s %9s %7s\n", "threats (sandbox)", "hexes",
+        "attacks", "us/query", "x 21.8", "map evals", "us/map", "x 21.8", "unit evals", "us/unit",
+        "x 21.8");
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (const auto row = measureThreats(dir.filePath(f).toStdString()))
+            std::printf("%-28s %5d %7d %9.1f %7.1f %9d %9.0f %7.0f %9d %9.0f %7.0f\n",
+                row->file.c_str(), row->hexes, row->attacks, row->queryMicros,
+                row->queryMicros / baseline, row->evaluations, row->mapMicros,
+                row->mapMicros / baseline, row->unitEvaluations, row->unitMapMicros,
+                row->unitMapMicros / baseline);
+    }
+    std::printf("\n%-42s %7s %10s %7s %12s %7s\n", "what if (first step)", "changes", "us/list",
+        "x 21.8", "us/all after", "x 21.8");
+    for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (const auto row = measureWhatIf(dir.filePath(f).toStdString()))
+            std::printf("%-42s %7d %10.1f %7.1f %12.1f %7.1f\n", row->file.c_str(), row->changes,
+                row->listMicros, row->listMicros / baseline, row->allMicros,
+                row->allMicros / baseline);
     }
     return 0;
 }

@@ -71,6 +71,7 @@ OneDieRuleSet::OneDieRuleSet()
     attack.help = "One unit rolls a die against an enemy-held hex it can see: 5 or more hits.";
     attack.shortcut = "T";
     attack.actors = ActorRule::One;
+    attack.attacks = true;
     attack.target = TargetKind::Hex;
     ParamSpec bonus;
     bonus.key = "bonus";

@@ -13,6 +13,7 @@
 #include "ui/narrationcard.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
+#include "ui/panels/whatifpanel.h"
 #include "ui/quizcard.h"
 
 #include <QAction>
@@ -85,6 +86,7 @@ void TestQuizWindow::learnerSession()
     QVERIFY(w.scene()->losOverlay()->traces().empty());
     QVERIFY(w.explanationPanel()->browser()->toPlainText().contains(QStringLiteral("quiz card")));
     QVERIFY(w.oddsChart()->odds().empty());
+    QVERIFY(!w.findChild<WhatIfPanel *>()->action());
     QVERIFY(w.oddsChart()->emptyText().contains(QStringLiteral("quiz")));
     QVERIFY(w.narrationCard()->isHidden());
 

@@ -10,6 +10,7 @@
 #include "ui/map/markeritem.h"
 #include "ui/map/stacklayout.h"
 #include "ui/map/stepcuesitem.h"
+#include "ui/map/threatshadeitem.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneHelpEvent>
@@ -60,6 +61,8 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     addItem(m_mapItem);
     m_shade = new HexShadeItem(m_state.map(), m_layout);
     addItem(m_shade);
+    m_threats = new ThreatShadeItem(m_state.map(), m_layout);
+    addItem(m_threats);
     m_los = new LosOverlayItem(m_layout);
     addItem(m_los);
     m_arcs = new FacingArcsItem(m_layout);
@@ -326,6 +329,12 @@ void MapScene::setVisibility(std::vector<LosResult> verdicts)
 {
     if (m_shade)
         m_shade->setVisibility(std::move(verdicts));
+}
+
+void MapScene::setThreatLevels(std::vector<double> levels)
+{
+    if (m_threats)
+        m_threats->setLevels(std::move(levels));
 }
 
 void MapScene::setLosTraces(std::vector<LosTrace> traces)

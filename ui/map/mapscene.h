@@ -29,6 +29,7 @@ class LosOverlayItem;
 class MarkerItem;
 class LosThreadItem;
 class StepCuesItem;
+class ThreatShadeItem;
 
 /**
  * The map as a scene: one HexMapItem for the printed map, a CounterItem per unit on the map, a
@@ -82,6 +83,9 @@ public:
     /** Units that acted this round: their counters carry a tick. */
     void setActed(const std::vector<UnitId> &units);
     void setVisibility(std::vector<LosResult> verdicts);
+    /** The Threats view's tint: core's best enemy odds per hex in cell order (negative: none);
+        empty clears it. */
+    void setThreatLevels(std::vector<double> levels);
     void setLosTraces(std::vector<LosTrace> traces);
     void setTarget(std::optional<Hex> hex, bool legal);
     /** What a step or a preview shows besides the LOS: the acting units ringed, dice, notes. */
@@ -98,6 +102,7 @@ public:
     HexMapItem *mapItem() const { return m_mapItem; }
     LosOverlayItem *losOverlay() const { return m_los; }
     HexShadeItem *shadeItem() const { return m_shade; }
+    ThreatShadeItem *threatShade() const { return m_threats; }
     FacingArcsItem *facingArcs() const { return m_arcs; }
     /** Draws the front, flank and rear hexsides of a unit's hexes; none hides them. */
     void setFacingArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes);
@@ -158,6 +163,7 @@ private:
     Mode m_mode = Mode::select();
     HexMapItem *m_mapItem = nullptr;
     HexShadeItem *m_shade = nullptr;
+    ThreatShadeItem *m_threats = nullptr;
     LosOverlayItem *m_los = nullptr;
     FacingArcsItem *m_arcs = nullptr;
     StepCuesItem *m_cues = nullptr;

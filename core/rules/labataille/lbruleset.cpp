@@ -147,6 +147,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     fire.icon = "fire";
     fire.shortcut = "F";
     fire.actors = ActorRule::Several;
+    fire.attacks = true;
     fire.target = TargetKind::Hex;
     ActionType end;
     end.key = "end-fire-segment";

@@ -136,6 +136,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     fire.icon = "fire";
     fire.shortcut = "F";
     fire.actors = ActorRule::Several;
+    fire.attacks = true;
     fire.target = TargetKind::Unit;
     ParamSpec type;
     type.key = "fireType";

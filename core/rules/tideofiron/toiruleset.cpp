@@ -149,6 +149,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     attack.icon = "fire";
     attack.shortcut = "F";
     attack.actors = ActorRule::Several;
+    attack.attacks = true;
     attack.target = TargetKind::Unit;
     ParamSpec mode;
     mode.key = "mode";

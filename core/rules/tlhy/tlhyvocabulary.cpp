@@ -55,6 +55,7 @@ std::vector<ActionType> buildActionTypes()
         "The small-arms DRM of the attack. Read the value off the firing unit's fire table; "
         "each hindrance on the line of fire is then taken off it.",
         true));
+    fire.attacks = true;
 
     ActionType mortar = actionType(k::mortarCall, "Mortar call",
         "A leader requests a Mortar Fire Action on a hex: a mortar DRM marker lands there and one "
@@ -67,6 +68,7 @@ std::vector<ActionType> buildActionTypes()
     mortar.params.push_back(param(k::support, ParamType::Text, "Supporting mortar",
         "Which mortar fires, for example \"Baker Co. 60mm mortar section\"; it is only written "
         "in the log."));
+    mortar.attacks = true;
 
     ActionType assault = actionType(k::assault, "Assault",
         "The selected units assault an enemy hex. Adjacent units move in under an Assault "

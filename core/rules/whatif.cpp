@@ -1,0 +1,317 @@
+#include "core/rules/whatif.h"
+
+#include "core/dice/scripteddice.h"
+#include "core/error.h"
+#include "core/rules/bestshots.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+namespace {
+
+std::string possessive(const std::string &name)
+{
+    return name + (!name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
+}
+
+/** The units the action is aimed at: its target unit, or the units in its target hex that are
+    not the leading unit's side (all of them when nobody leads: a phase step on a hex). */
+std::vector<const Unit *> targetsOf(const GameState &state, const Action &action)
+{
+    std::vector<const Unit *> out;
+    if (action.targetUnit) {
+        if (const Unit *u = state.findUnit(*action.targetUnit))
+            out.push_back(u);
+        return out;
+    }
+    if (!action.target || !state.map().contains(*action.target))
+        return out;
+    const Unit *lead = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
+    for (const Unit *u : state.unitsIn(*action.target)) {
+        if (u->onMap() && (!lead || u->side != lead->side))
+            out.push_back(u);
+    }
+    return out;
+}
+
+void addStates(const RuleSet &rules, const Unit &unit, WhatIfChange::Kind kind,
+    const Action &action, std::vector<WhatIfChange> &out)
+{
+    for (const StatusType &s : rules.statusTypes()) {
+        const bool has = unit.status.has(s.key);
+        WhatIfChange c;
+        c.kind = kind;
+        c.label = "If " + unit.name + " were " + (has ? "not " : "") + s.name;
+        Effect e
+            = makeEffect(has ? EffectKind::StatusCleared : EffectKind::StatusSet, s.key, unit.id);
+        e.status = s.key;
+        c.stateChanges.push_back(std::move(e));
+        c.action = action;
+        out.push_back(std::move(c));
+    }
+}
+
+/** The orders a unit could take first (an action taken by one unit with no target), each with
+    every choice of its one choice parameter: the effects of those the rules allow without a die
+    and that change the position. */
+void addOrders(const RuleSet &rules, const GameState &state, const Unit &unit, const Action &action,
+    std::vector<WhatIfChange> &out)
+{
+    for (const std::string &key : rules.availableActions(state, {unit.id})) {
+        const ActionType *type = findByKey(rules.actionTypes(), key);
+        if (!type || type->actors != ActorRule::One || type->target != TargetKind::None
+            || type->attacks || type->params.size() > 1)
+            continue;
+        std::vector<std::pair<ParamMap, std::string>> variants;
+        if (type->params.empty()) {
+            variants.push_back({{}, type->name});
+        } else if (type->params.front().type == ParamType::Choice) {
+            for (const ParamChoice &choice : type->params.front().choices)
+                variants.push_back(
+                    {{{type->params.front().key, choice.key}}, type->name + ": " + choice.label});
+        }
+        for (auto &[params, name] : variants) {
+            Action order;
+            order.kind = type->key;
+            order.actors = {unit.id};
+            order.params = std::move(params);
+            try {
+                const Evaluation e = rules.evaluate(state, order);
+                if (!e.legal || !e.dice.empty())
+                    continue;
+                ScriptedDice noDice({});
+                Resolution r = rules.resolve(state, e, noDice);
+                WhatIfChange c;
+                c.kind = WhatIfChange::Kind::Order;
+                for (Effect &fx : r.effects) {
+                    if (fx.kind != EffectKind::Record)
+                        c.stateChanges.push_back(std::move(fx));
+                }
+                if (c.stateChanges.empty())
+                    continue;
+                GameState after = state;
+                after.apply(c.stateChanges);
+                if (after == state)
+                    continue;
+                c.label = "If " + unit.name + " had first taken the order " + name;
+                c.action = action;
+                out.push_back(std::move(c));
+            } catch (const Error &) {
+                // An order this position does not allow in a way evaluate did not foresee: none.
+            }
+        }
+    }
+}
+
+void addSupporters(const RuleSet &rules, const GameState &state, const Action &action,
+    const ActionType &type, std::vector<WhatIfChange> &out)
+{
+    if (type.actors != ActorRule::Several || action.actors.empty())
+        return;
+    for (std::size_t i = 1; i < action.actors.size(); ++i) {
+        const Unit *u = state.findUnit(action.actors[i]);
+        WhatIfChange c;
+        c.kind = WhatIfChange::Kind::Supporter;
+        c.label = "Without " + possessive(u ? u->name : action.actors[i].value) + " support";
+        c.action = action;
+        c.action.actors.erase(c.action.actors.begin() + static_cast<std::ptrdiff_t>(i));
+        out.push_back(std::move(c));
+    }
+    const Unit *lead = state.findUnit(action.actors.front());
+    if (!lead)
+        return;
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || u.side != lead->side
+            || std::find(action.actors.begin(), action.actors.end(), u.id) != action.actors.end())
+            continue;
+        Action more = action;
+        more.actors.push_back(u.id);
+        const auto keys = rules.availableActions(state, more.actors);
+        if (std::find(keys.begin(), keys.end(), action.kind) == keys.end())
+            continue;
+        if (!rules.evaluate(state, more).legal)
+            continue;
+        WhatIfChange c;
+        c.kind = WhatIfChange::Kind::Supporter;
+        c.label = "With " + possessive(u.name) + " support";
+        c.action = std::move(more);
+        out.push_back(std::move(c));
+    }
+}
+
+void addInputs(const Action &action, const ActionType &type, std::vector<WhatIfChange> &out)
+{
+    for (const ParamSpec &p : type.params) {
+        if (p.askOrderOnCommit)
+            continue;
+        const auto it = action.params.find(p.key);
+        const ParamValue *current = it != action.params.end() ? &it->second
+            : p.defaultValue                                  ? &*p.defaultValue
+                                                              : nullptr;
+        auto add = [&](ParamValue value, std::string label) {
+            WhatIfChange c;
+            c.kind = WhatIfChange::Kind::Input;
+            c.label = std::move(label);
+            c.action = action;
+            c.action.params[p.key] = std::move(value);
+            out.push_back(std::move(c));
+        };
+        switch (p.type) {
+        case ParamType::Flag: {
+            const bool on
+                = current && std::holds_alternative<bool>(*current) && std::get<bool>(*current);
+            add(!on, (on ? "Without \u201c" : "With \u201c") + p.label + "\u201d");
+            break;
+        }
+        case ParamType::Choice:
+            for (const ParamChoice &choice : p.choices) {
+                const bool chosen = current && std::holds_alternative<std::string>(*current)
+                    && std::get<std::string>(*current) == choice.key;
+                if (!chosen)
+                    add(choice.key, "If " + p.label + " were \u201c" + choice.label + "\u201d");
+            }
+            break;
+        case ParamType::Integer: {
+            const int v = current && std::holds_alternative<int>(*current) ? std::get<int>(*current)
+                                                                           : p.minimum;
+            for (const int next : {v - 1, v + 1}) {
+                if (next >= p.minimum && next <= p.maximum)
+                    add(next, "If " + p.label + " were " + std::to_string(next));
+            }
+            break;
+        }
+        case ParamType::Text:
+        case ParamType::Hex:
+        case ParamType::Unit:
+        case ParamType::UnitList:
+            break;
+        }
+    }
+}
+
+void addMarkers(const RuleSet &rules, const GameState &state, const Action &action,
+    const std::vector<const Unit *> &targets, std::vector<WhatIfChange> &out)
+{
+    std::vector<Hex> hexes;
+    if (action.target)
+        hexes.push_back(*action.target);
+    for (const Unit *t : targets) {
+        if (std::find(hexes.begin(), hexes.end(), t->hex) == hexes.end())
+            hexes.push_back(t->hex);
+    }
+    for (const Hex h : hexes) {
+        if (!state.map().contains(h))
+            continue;
+        for (const Marker *m : state.markersAt(h)) {
+            const MarkerType *type = findByKey(rules.markerTypes(), m->kind);
+            WhatIfChange c;
+            c.kind = WhatIfChange::Kind::Marker;
+            c.label = "Without the " + (type ? type->name : m->kind) + " marker in "
+                + state.map().label(h);
+            Effect e = makeEffect(EffectKind::MarkerRemoved, m->kind);
+            e.marker = *m;
+            c.stateChanges.push_back(std::move(e));
+            c.action = action;
+            out.push_back(std::move(c));
+        }
+    }
+}
+
+} // namespace
+
+std::vector<WhatIfChange> whatIfChanges(
+    const RuleSet &rules, const GameState &state, const Action &action)
+{
+    std::vector<WhatIfChange> out;
+    const ActionType *type = findByKey(rules.actionTypes(), action.kind);
+    if (!type)
+        return out;
+    const std::vector<const Unit *> targets = targetsOf(state, action);
+    const Unit *lead = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
+    for (const Unit *t : targets)
+        addStates(rules, *t, WhatIfChange::Kind::TargetState, action, out);
+    if (lead)
+        addStates(rules, *lead, WhatIfChange::Kind::ActorState, action, out);
+    for (const Unit *t : targets)
+        addOrders(rules, state, *t, action, out);
+    if (lead)
+        addOrders(rules, state, *lead, action, out);
+    addSupporters(rules, state, action, *type, out);
+    addInputs(action, *type, out);
+    addMarkers(rules, state, action, targets, out);
+    return out;
+}
+
+GameState changedState(const GameState &state, const WhatIfChange &change)
+{
+    GameState after = state;
+    if (!change.stateChanges.empty())
+        after.apply(change.stateChanges);
+    return after;
+}
+
+std::vector<OddsDifference> oddsDifferences(
+    const std::vector<OddsTable> &before, const std::vector<OddsTable> &after)
+{
+    // The n-th table of a subject before is the n-th table of that subject after.
+    auto nth = [](const std::vector<OddsTable> &tables, std::size_t i) {
+        std::size_t n = 0;
+        for (std::size_t j = 0; j < i; ++j)
+            n += tables[j].subject == tables[i].subject ? 1 : 0;
+        return n;
+    };
+    auto find = [&](const std::vector<OddsTable> &tables, const std::string &subject,
+                    std::size_t n) -> const OddsTable * {
+        for (const OddsTable &t : tables) {
+            if (t.subject == subject && n-- == 0)
+                return &t;
+        }
+        return nullptr;
+    };
+    auto probability = [](const OddsTable *t, const std::string &key) {
+        if (t) {
+            for (const OutcomeOdds &o : t->outcomes) {
+                if (o.key == key)
+                    return o.probability;
+            }
+        }
+        return 0.0;
+    };
+    std::vector<OddsDifference> out;
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        const OddsTable &a = after[i];
+        const OddsTable *b = find(before, a.subject, nth(after, i));
+        for (const OutcomeOdds &o : a.outcomes)
+            out.push_back({a.title, o.key, o.label, probability(b, o.key), o.probability});
+        if (b) {
+            for (const OutcomeOdds &o : b->outcomes) {
+                if (std::none_of(a.outcomes.begin(), a.outcomes.end(),
+                        [&](const OutcomeOdds &x) { return x.key == o.key; }))
+                    out.push_back({a.title, o.key, o.label, o.probability, 0.0});
+            }
+        }
+    }
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        const OddsTable &b = before[i];
+        if (find(after, b.subject, nth(before, i)))
+            continue;
+        for (const OutcomeOdds &o : b.outcomes)
+            out.push_back({b.title, o.key, o.label, o.probability, 0.0});
+    }
+    return out;
+}
+
+WhatIf whatIf(
+    const RuleSet &rules, const GameState &state, const Action &action, const WhatIfChange &change)
+{
+    WhatIf out;
+    out.before = rules.evaluate(state, action);
+    out.after = rules.evaluate(changedState(state, change), change.action);
+    out.beforeHeadline = headlineOf(out.before);
+    out.afterHeadline = headlineOf(out.after);
+    out.differences = oddsDifferences(out.before.odds, out.after.odds);
+    return out;
+}
+
+} // namespace hexfire

@@ -1,0 +1,307 @@
+// The Threats view: Best Shots reversed. For a hex and the side standing in it, every enemy unit's
+// attacks aimed at it, ranked by core's headline odds; and the map's shading, each hex's best
+// allowed attack. Both must be exactly the rule system's evaluation of each attacker one by one,
+// for every rule system, on the positions its bundled examples fire from and on its sandbox.
+
+#include "bundledgame.h"
+
+#include "app/rulesets.h"
+#include "core/rules/threats.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace hexfire;
+
+namespace {
+
+/** The game at the position before script step `step` (1-based), or the start when step is 0. */
+std::unique_ptr<Game> gameBefore(const QString &file, int step)
+{
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    for (int i = 0; i < step; ++i) {
+        if (!game->stepForward())
+            qFatal("cannot play step %d of %s", i + 1, qPrintable(file));
+    }
+    if (step > 0)
+        game->goTo(step - 1);
+    return game;
+}
+
+/** The hex a scripted action is aimed at and the side it is aimed at (its target's). */
+std::pair<Hex, SideId> aimOf(const GameState &state, const Action &a)
+{
+    if (a.targetUnit) {
+        const Unit &t = state.unit(*a.targetUnit);
+        return {t.hex, t.side};
+    }
+    const SideId own = state.unit(a.actors.front()).side;
+    for (const Unit *u : state.unitsIn(*a.target)) {
+        if (u->side != own)
+            return {*a.target, u->side};
+    }
+    return {*a.target, SideId {}};
+}
+
+} // namespace
+
+class TstThreats : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerRuleSets(); }
+    void rankingIsEachAttackerEvaluated_data();
+    void rankingIsEachAttackerEvaluated();
+    void shadingIsEachHexBestAttack_data();
+    void shadingIsEachHexBestAttack();
+    void unitShadingIsEachHexWithTheUnitThere_data();
+    void unitShadingIsEachHexWithTheUnitThere();
+    void onlyTheUnitAskedFor();
+    void defaultsFillEveryInputThatHasOne();
+};
+
+void TstThreats::rankingIsEachAttackerEvaluated_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step"); // the scripted step whose target hex is asked about
+    QTest::newRow("The Last Hundred Yards: the hex the 2nd Squad fires at")
+        << "tlhy-21-8-3-assault-hex.json" << 1;
+    QTest::newRow("The Last Hundred Yards: the hex Lt. Murphy calls a mortar on")
+        << "tlhy-21-8-3-assault-hex.json" << 5;
+    QTest::newRow("La Bataille: the hex the 6th Légère fires at")
+        << "labataille-fire-combat.json" << 1;
+    QTest::newRow("La Bataille: massed targets") << "labataille-massed-targets.json" << 1;
+    QTest::newRow("2d6 Skirmish: the German team") << "skirmish-tutorial.json" << 1;
+    QTest::newRow("2d6 Skirmish: the British team") << "skirmish-tutorial.json" << 2;
+    QTest::newRow("Tide of Iron: Fire and Movement") << "toi-fire-and-movement.json" << 1;
+    QTest::newRow("Tide of Iron: the tank under Op Fire") << "toi-op-fire-tank.json" << 1;
+    QTest::newRow("Tide of Iron: the squad the panzer fires at")
+        << "toi-concussive-firepower.json" << 1;
+    QTest::newRow("La Bataille: the square") << "labataille-carre.json" << 1;
+}
+
+void TstThreats::rankingIsEachAttackerEvaluated()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    std::unique_ptr<Game> whole = testing::bundledGame(file);
+    for (int i = 0; i < step; ++i)
+        QVERIFY(whole->stepForward());
+    const Action done = whole->log()[static_cast<std::size_t>(step - 1)].evaluation.action;
+    std::unique_ptr<Game> game = gameBefore(file, step);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    const auto [hex, side] = aimOf(state, done);
+    QVERIFY2(!side.value.empty(), "the example aims at a hex held by the other side");
+
+    const BestShots threats = threatsTo(rules, state, hex, side);
+
+    // Counted independently: each enemy's attacks (as availableActions lists them), one aim at
+    // the hex for an attack on a hex, one per unit of the side in it for an attack on a unit.
+    int targetsInHex = 0;
+    for (const Unit *u : state.unitsIn(hex))
+        targetsInHex += u->onMap() && u->side == side ? 1 : 0;
+    int expected = 0;
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || u.side == side)
+            continue;
+        for (const std::string &key : rules.availableActions(state, {u.id})) {
+            const ActionType *type = findByKey(rules.actionTypes(), key);
+            QVERIFY(type);
+            if (!type->attacks)
+                continue;
+            expected += type->target == TargetKind::Hex ? 1 : targetsInHex;
+        }
+    }
+    QCOMPARE(static_cast<int>(threats.allowed.size() + threats.refused.size()), expected);
+    QVERIFY2(!threats.allowed.empty(), "someone can fire into the example's target hex");
+
+    // Each is what evaluate says of that attacker one by one, aimed at this hex or a unit in it.
+    bool exampleLeadFound = false;
+    for (const auto *list : {&threats.allowed, &threats.refused}) {
+        for (const ShotOption &o : *list) {
+            const Action &a = o.evaluation.action;
+            const Evaluation again = rules.evaluate(state, a);
+            QCOMPARE(o.evaluation.legal, again.legal);
+            QCOMPARE(o.evaluation.whyNot, again.whyNot);
+            QVERIFY(o.evaluation.odds == again.odds);
+            QCOMPARE(static_cast<int>(a.actors.size()), 1);
+            QVERIFY(state.unit(a.actors.front()).side != side);
+            QVERIFY(findByKey(rules.actionTypes(), a.kind)->attacks);
+            if (a.targetUnit) {
+                QVERIFY(state.unit(*a.targetUnit).side == side);
+                QVERIFY(state.unit(*a.targetUnit).occupies(hex));
+            } else {
+                QVERIFY(*a.target == hex);
+            }
+            if (!o.evaluation.legal)
+                QVERIFY2(!o.evaluation.whyNot.empty(), "a refused attack says why");
+            QVERIFY(o.summary == headlineOf(o.evaluation));
+            exampleLeadFound = exampleLeadFound
+                || (a.actors.front() == done.actors.front() && a.kind == done.kind);
+        }
+    }
+    QVERIFY2(exampleLeadFound, "the example's firer is among the attackers");
+    for (std::size_t i = 1; i < threats.allowed.size(); ++i)
+        QVERIFY(
+            threats.allowed[i - 1].summary.probability >= threats.allowed[i].summary.probability);
+}
+
+void TstThreats::shadingIsEachHexBestAttack_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<int>("sideIndex"); // which of the scenario's sides is threatened
+    QTest::newRow("The Last Hundred Yards sandbox, first side") << "tlhy-sandbox.json" << 0 << 0;
+    QTest::newRow("The Last Hundred Yards sandbox, second side") << "tlhy-sandbox.json" << 0 << 1;
+    QTest::newRow("The Last Hundred Yards 21.8.3") << "tlhy-21-8-3-assault-hex.json" << 1 << 1;
+    QTest::newRow("La Bataille sandbox, first side") << "labataille-sandbox.json" << 0 << 0;
+    QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1;
+    QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0;
+    QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1;
+    QTest::newRow("Tide of Iron sandbox, first side") << "toi-sandbox.json" << 0 << 0;
+    QTest::newRow("Tide of Iron sandbox, second side") << "toi-sandbox.json" << 0 << 1;
+}
+
+void TstThreats::shadingIsEachHexBestAttack()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(int, sideIndex);
+    std::unique_ptr<Game> game = gameBefore(file, step);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    QVERIFY(static_cast<int>(state.sides().size()) > sideIndex);
+    const SideId side = state.sides()[static_cast<std::size_t>(sideIndex)].id;
+
+    const ThreatMap map = threatMap(rules, state, side);
+    QVERIFY(map.side == side);
+    const std::vector<Hex> hexes = state.map().hexes();
+    QCOMPARE(map.best.size(), hexes.size());
+    QCOMPARE(map.attacks.size(), hexes.size());
+    int threatened = 0;
+    int evaluations = 0;
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        QCOMPARE(state.map().coordinates().cellIndex(hexes[cell]), static_cast<int>(cell));
+        const BestShots one = threatsTo(rules, state, hexes[cell], side);
+        evaluations += static_cast<int>(one.allowed.size() + one.refused.size());
+        QCOMPARE(map.attacks[cell], static_cast<int>(one.allowed.size()));
+        if (one.allowed.empty()) {
+            QCOMPARE(map.best[cell], ThreatMap::noThreat);
+        } else {
+            QCOMPARE(map.best[cell], one.allowed.front().summary.probability);
+            ++threatened;
+        }
+    }
+    QCOMPARE(map.evaluations, evaluations);
+    // Every row's side has a unit someone can fire at.
+    QVERIFY(threatened > 0);
+}
+
+void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("unit");
+    QTest::newRow("The Last Hundred Yards: an American squad") << "tlhy-sandbox.json"
+                                                               << "us-2nd-squad";
+    QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
+                                                << "fr-4lig-2";
+    QTest::newRow("La Bataille: a Russian battery") << "labataille-sandbox.json"
+                                                    << "ru-battery-1";
+    QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
+                                                     << "br-pte-bell";
+    QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json"
+                                               << "us-sherman";
+    QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
+                                                  << "ger-krause";
+}
+
+void TstThreats::unitShadingIsEachHexWithTheUnitThere()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, unit);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    const UnitId id {unit.toStdString()};
+    const Unit &u = state.unit(id);
+
+    const ThreatMap map = threatMapFor(rules, state, id);
+    QVERIFY(map.side == u.side);
+    const std::vector<Hex> hexes = state.map().hexes();
+    QCOMPARE(map.best.size(), hexes.size());
+    int threatened = 0;
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        const auto units = state.unitsIn(hexes[cell]);
+        const bool enemyThere = std::any_of(units.begin(), units.end(),
+            [&](const Unit *o) { return o->onMap() && o->side != u.side; });
+        if (enemyThere) {
+            QCOMPARE(map.best[cell], ThreatMap::noThreat);
+            QCOMPARE(map.attacks[cell], 0);
+            continue;
+        }
+        const GameState there = standingIn(state, id, hexes[cell]);
+        QVERIFY(there.unit(id).occupies(hexes[cell]));
+        const BestShots one = threatsTo(rules, there, hexes[cell], u.side, id);
+        QCOMPARE(map.attacks[cell], static_cast<int>(one.allowed.size()));
+        QCOMPARE(map.best[cell],
+            one.allowed.empty() ? ThreatMap::noThreat : one.allowed.front().summary.probability);
+        threatened += one.allowed.empty() ? 0 : 1;
+    }
+    // Where it stands is the position as it is.
+    QVERIFY(standingIn(state, id, u.hex) == state);
+    // Somewhere on the map an enemy could hit it, and somewhere none could.
+    QVERIFY(threatened > 0);
+    QVERIFY(threatened < static_cast<int>(hexes.size()));
+}
+
+void TstThreats::onlyTheUnitAskedFor()
+{
+    // 2d6 Skirmish fires at units: asked about one unit, only the attacks on it are listed.
+    std::unique_ptr<Game> game = gameBefore(QStringLiteral("skirmish-tutorial.json"), 1);
+    const GameState &state = game->state();
+    const Action done = game->script().front().action;
+    QVERIFY(done.targetUnit);
+    const Unit &target = state.unit(*done.targetUnit);
+    const BestShots all = threatsTo(game->rules(), state, target.hex, target.side);
+    const BestShots one = threatsTo(game->rules(), state, target.hex, target.side, target.id);
+    QVERIFY(!one.allowed.empty());
+    QVERIFY(one.allowed.size() + one.refused.size() <= all.allowed.size() + all.refused.size());
+    for (const auto *list : {&one.allowed, &one.refused}) {
+        for (const ShotOption &o : *list)
+            QVERIFY(*o.evaluation.action.targetUnit == target.id);
+    }
+    // A hex with none of the side's units: no attack on a unit reaches it.
+    for (const Hex h : state.map().hexes()) {
+        if (!state.unitsIn(h).empty())
+            continue;
+        const BestShots empty = threatsTo(game->rules(), state, h, target.side);
+        QVERIFY(empty.allowed.empty() && empty.refused.empty());
+        break;
+    }
+    QVERIFY(threatsTo(game->rules(), state, Hex(-100, -100), target.side).refused.empty());
+}
+
+void TstThreats::defaultsFillEveryInputThatHasOne()
+{
+    for (const QString &file :
+        {QStringLiteral("tlhy-sandbox.json"), QStringLiteral("labataille-sandbox.json"),
+            QStringLiteral("skirmish-sandbox.json"), QStringLiteral("toi-sandbox.json")}) {
+        std::unique_ptr<Game> game = testing::bundledGame(file);
+        for (const ActionType &type : game->rules().actionTypes()) {
+            const ParamMap params = defaultParams(type);
+            for (const ParamSpec &p : type.params) {
+                const bool filled = params.find(p.key) != params.end();
+                if (p.defaultValue) {
+                    QVERIFY(filled);
+                    QVERIFY(params.at(p.key) == *p.defaultValue);
+                } else if (p.type == ParamType::Integer || p.type == ParamType::Flag) {
+                    QVERIFY(filled);
+                }
+            }
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TstThreats)
+#include "tst_threats.moc"

@@ -1,0 +1,201 @@
+// The Threats view and the What If panel in the window (issue 14): View > Show Threats tints the
+// map with core's threatMap and lists core's threatsTo for the hex pointed at, a click previewing
+// an enemy's attack; the What If panel offers core's changes to the previewed action and shows
+// the odds before and after in two charts. The window shows what core computed, nothing more.
+
+#include "app/rulesets.h"
+#include "core/rules/threats.h"
+#include "core/rules/whatif.h"
+#include "ui/gamesession.h"
+#include "ui/mainwindow.h"
+#include "ui/map/mapscene.h"
+#include "ui/map/threatshadeitem.h"
+#include "ui/panels/oddschart.h"
+#include "ui/panels/threatspanel.h"
+#include "ui/panels/whatifpanel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hexfire;
+
+namespace {
+
+QString scenario(const QString &name)
+{
+    return QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/") + name;
+}
+
+/** Opens file hidden at the position before script step `step` and returns that step's action. */
+Action openBefore(MainWindow &w, const QString &file, int step)
+{
+    w.resize(1600, 1000);
+    QString error;
+    if (!w.openFile(scenario(file), &error))
+        qFatal("%s", qPrintable(error));
+    if (!w.session()->goTo(step, &error))
+        qFatal("%s", qPrintable(error));
+    const Action done = w.session()->currentEntry()->evaluation.action;
+    w.session()->goTo(step - 1);
+    return done;
+}
+
+/** The unit a scripted action aims at (its target unit, or the first other-side unit there). */
+const Unit &targetOf(const GameState &state, const Action &a)
+{
+    if (a.targetUnit)
+        return state.unit(*a.targetUnit);
+    const SideId own = state.unit(a.actors.front()).side;
+    for (const Unit *u : state.unitsIn(*a.target)) {
+        if (u->side != own)
+            return *u;
+    }
+    qFatal("no target");
+}
+
+} // namespace
+
+class TestThreatsWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        registerRuleSets();
+    }
+    void threatsToolTintsAndLists_data();
+    void threatsToolTintsAndLists();
+    void whatIfShowsBeforeAndAfter_data() { threatsToolTintsAndLists_data(); }
+    void whatIfShowsBeforeAndAfter();
+};
+
+void TestThreatsWindow::threatsToolTintsAndLists_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("The Last Hundred Yards") << "tlhy-21-8-3-assault-hex.json";
+    QTest::newRow("La Bataille") << "labataille-fire-combat.json";
+    QTest::newRow("2d6 Skirmish") << "skirmish-tutorial.json";
+    QTest::newRow("Tide of Iron") << "toi-fire-and-movement.json";
+}
+
+void TestThreatsWindow::threatsToolTintsAndLists()
+{
+    QFETCH(QString, file);
+    MainWindow w(false);
+    const Action done = openBefore(w, file, 1);
+    const GameState &state = w.session()->state();
+    const RuleSet &rules = w.session()->rules();
+    const Unit &target = targetOf(state, done);
+    w.selectUnit(target.id);
+    QVERIFY(*w.threatenedSide() == target.side);
+    QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
+
+    w.threatsAction()->setChecked(true);
+    // The map's tint is core's threat map for the selected unit, wherever it might stand.
+    const ThreatMap expected = threatMapFor(rules, state, target.id);
+    QVERIFY(w.scene()->threatShade()->levels() == expected.best);
+    QVERIFY(w.scene()->threatShade()->shadedCount() > 0);
+    const int cell = state.map().coordinates().cellIndex(target.hex);
+    QVERIFY(w.scene()->threatShade()->levels()[static_cast<std::size_t>(cell)] >= 0.0);
+
+    // Pointing at the target's hex lists core's threats there, best first, then the refused.
+    w.scene()->hoverHex(target.hex);
+    const BestShots threats = threatsTo(rules, state, target.hex, target.side);
+    QListWidget *list = w.threatsPanel()->list();
+    QCOMPARE(list->count(), static_cast<int>(threats.allowed.size() + threats.refused.size()));
+    QVERIFY(!threats.allowed.empty());
+    for (std::size_t i = 0; i < threats.allowed.size(); ++i) {
+        const QString text = list->item(static_cast<int>(i))->text();
+        const Unit &attacker = state.unit(threats.allowed[i].evaluation.action.actors.front());
+        QVERIFY2(text.contains(QString::fromStdString(attacker.name)), qPrintable(text));
+        QVERIFY2(text.contains(QString::fromStdString(threats.allowed[i].summary.text)),
+            qPrintable(text));
+    }
+    QVERIFY(w.threatsPanel()->headerText().contains(
+        QString::fromStdString(state.findSide(target.side)->name)));
+
+    // Clicking the most dangerous attack previews it: core's evaluation of the enemy's action.
+    emit list->itemClicked(list->item(0));
+    const auto &preview = w.session()->currentPreview();
+    QVERIFY(preview);
+    QVERIFY(preview->action == threats.allowed.front().evaluation.action);
+    QVERIFY(w.oddsChart()->odds() == threats.allowed.front().evaluation.odds);
+
+    // A hex where nobody stands: the attacks on the selected unit were it there, not previewed.
+    for (const Hex h : state.map().hexes()) {
+        if (!state.unitsIn(h).empty())
+            continue;
+        w.scene()->hoverHex(h);
+        const BestShots there
+            = threatsTo(rules, standingIn(state, target.id, h), h, target.side, target.id);
+        QCOMPARE(list->count(), static_cast<int>(there.allowed.size() + there.refused.size()));
+        QVERIFY2(w.threatsPanel()->headerText().startsWith(QStringLiteral("If ")),
+            qPrintable(w.threatsPanel()->headerText()));
+        if (list->count() > 0) {
+            w.session()->clearPreview();
+            emit list->itemClicked(list->item(0));
+            QVERIFY(!w.session()->currentPreview());
+        }
+        break;
+    }
+    // Nobody selected: the tint is the side's as it stands (the scenario's first side).
+    w.selectUnit(std::nullopt);
+    QVERIFY(w.scene()->threatShade()->levels()
+        == threatMap(rules, state, state.sides().front().id).best);
+
+    w.threatsAction()->setChecked(false);
+    QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
+    QCOMPARE(list->count(), 0);
+}
+
+void TestThreatsWindow::whatIfShowsBeforeAndAfter()
+{
+    QFETCH(QString, file);
+    MainWindow w(false);
+    const Action done = openBefore(w, file, 1);
+    const GameState &state = w.session()->state();
+    WhatIfPanel *panel = w.whatIfPanel();
+    QCOMPARE(panel->changeList()->count(), 0);
+
+    w.session()->preview(done);
+    QVERIFY(panel->action() == done);
+    const std::vector<WhatIfChange> changes = whatIfChanges(w.session()->rules(), state, done);
+    QVERIFY(!changes.empty());
+    QCOMPARE(panel->changeList()->count(), static_cast<int>(changes.size()));
+    for (int i = 0; i < panel->changeList()->count(); ++i)
+        QCOMPARE(panel->changeList()->item(i)->text().simplified(),
+            QString::fromStdString(changes[static_cast<std::size_t>(i)].label));
+
+    // Choosing a change: two charts side by side, each core's odds for its side.
+    const int row = static_cast<int>(changes.size()) - 1;
+    panel->changeList()->setCurrentRow(row);
+    QVERIFY(panel->shown());
+    const WhatIf expected
+        = whatIf(w.session()->rules(), state, done, changes[static_cast<std::size_t>(row)]);
+    QVERIFY(panel->beforeChart()->odds() == expected.before.odds);
+    QVERIFY(panel->afterChart()->odds() == expected.after.odds);
+    QVERIFY(panel->beforeChart()->isVisibleTo(panel));
+    QVERIFY(panel->afterChart()->isVisibleTo(panel));
+    QVERIFY(panel->beforeChart()->parentWidget() == panel->afterChart()->parentWidget());
+    QVERIFY(panel->afterTitle()->text().contains(
+        QString::fromStdString(changes[static_cast<std::size_t>(row)].label).toHtmlEscaped()));
+    QVERIFY(!panel->beforeTitle()->text().isEmpty());
+
+    // The mouse leaving the map for the panel keeps the action; Keep holds it against another.
+    w.session()->clearPreview();
+    QVERIFY(panel->action() == done);
+    panel->keepBox()->setChecked(true);
+    Action other = done;
+    other.params.clear();
+    other.actors = {other.actors.front()};
+    w.session()->preview(other);
+    QVERIFY(panel->action() == done);
+    QVERIFY(panel->shown());
+}
+
+QTEST_MAIN(TestThreatsWindow)
+#include "tst_threatswindow.moc"

@@ -1,0 +1,89 @@
+#include "ui/map/threatshadeitem.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace hexfire {
+
+ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
+    : m_map(map)
+    , m_layout(layout)
+{
+    for (const Hex &h : m_map.hexes())
+        m_bounds = m_bounds.united(polygon(h).boundingRect());
+    // Over the terrain, under the visibility veil and the hover and target outlines.
+    setZValue(-55);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QPolygonF ThreatShadeItem::polygon(Hex h) const
+{
+    QPolygonF poly;
+    for (const PointF &p : m_layout.polygon(h))
+        poly << QPointF(p.x, p.y);
+    return poly;
+}
+
+QRectF ThreatShadeItem::boundingRect() const { return m_bounds; }
+
+void ThreatShadeItem::setLevels(std::vector<double> levels)
+{
+    m_levels = std::move(levels);
+    update();
+}
+
+int ThreatShadeItem::shadedCount() const
+{
+    return static_cast<int>(
+        std::count_if(m_levels.begin(), m_levels.end(), [](double p) { return p >= 0.0; }));
+}
+
+QColor ThreatShadeItem::colour(double probability)
+{
+    // Pale yellow through orange to dark red; stronger as well as redder, so that a slim chance
+    // leaves the terrain readable.
+    const double p = std::clamp(probability, 0.0, 1.0);
+    const QColor low(255, 236, 120);
+    const QColor mid(240, 130, 30);
+    const QColor high(150, 0, 20);
+    const auto mix = [](const QColor &a, const QColor &b, double t) {
+        return QColor(static_cast<int>(a.red() + (b.red() - a.red()) * t),
+            static_cast<int>(a.green() + (b.green() - a.green()) * t),
+            static_cast<int>(a.blue() + (b.blue() - a.blue()) * t));
+    };
+    QColor c = p < 0.5 ? mix(low, mid, p * 2) : mix(mid, high, (p - 0.5) * 2);
+    c.setAlpha(static_cast<int>(90 + 90 * p));
+    return c;
+}
+
+void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_levels.empty())
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const double s = m_layout.size();
+    const auto count
+        = std::min<std::size_t>(m_levels.size(), static_cast<std::size_t>(m_map.hexCount()));
+    for (std::size_t i = 0; i < count; ++i) {
+        if (m_levels[i] < 0.0)
+            continue;
+        const Hex h = m_map.coordinates().hexAt(static_cast<int>(i));
+        const QColor c = colour(m_levels[i]);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(c);
+        painter->drawPolygon(polygon(h));
+        // A rim inside the hexside, so the tint shows around the counters that cover its middle.
+        const PointF centre = m_layout.centre(h);
+        QPolygonF rim = polygon(h);
+        for (QPointF &p : rim)
+            p = QPointF(centre.x, centre.y) + (p - QPointF(centre.x, centre.y)) * 0.9;
+        QColor edge = c;
+        edge.setAlpha(230);
+        painter->setPen(QPen(edge, s * 0.1));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(rim);
+    }
+}
+
+} // namespace hexfire
