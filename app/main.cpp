@@ -2,6 +2,7 @@
 
 #include "app/rulesets.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -97,6 +98,19 @@ void quitOnSignals(QWidget *window)
     sigaction(SIGINT, &action, nullptr);
 }
 #endif
+
+/** --edit: edit mode on the opened scenario, with --select's unit selected in the editor. */
+void startEditing(
+    hexfire::MainWindow &window, const QCommandLineParser &parser, const QCommandLineOption &select)
+{
+    hexfire::EditorController *editor = window.editorController();
+    QString note;
+    if (!editor->startEditing(&note))
+        return;
+    window.statusBar()->showMessage(note, 15000);
+    if (parser.isSet(select))
+        editor->selectUnit(hexfire::UnitId {parser.value(select).toStdString()});
+}
 
 /** The options that set up what the window shows: --step, --select, --mode, --param,
  *  --target. Empty when they all apply, else what is wrong with one of them. */
@@ -224,7 +238,11 @@ int main(int argc, char *argv[])
         QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
                        "game's rules in brief), legend (the map legend) or shortcuts."),
         QStringLiteral("PAGE"));
-    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page});
+    const QCommandLineOption edit({QStringLiteral("edit")},
+        QStringLiteral("Start in edit mode, the scenario editor, on the opened scenario (with "
+                       "--select: that unit selected in the editor)."));
+    parser.addOptions(
+        {scenario, screenshot, step, select, target, mode, size, param, los, page, edit});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -247,6 +265,8 @@ int main(int argc, char *argv[])
                 = applyViewOptions(window, parser, step, select, mode, param, target, los);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
+            if (parser.isSet(edit))
+                startEditing(window, parser, select);
         });
         return QApplication::exec();
     }
@@ -291,6 +311,8 @@ int main(int argc, char *argv[])
         = applyViewOptions(window, parser, step, select, mode, param, target, los);
     if (!problem.isEmpty())
         return fail(problem);
+    if (parser.isSet(edit))
+        startEditing(window, parser, select);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out
     // on the next round.
     QApplication::processEvents();

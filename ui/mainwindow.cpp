@@ -5,6 +5,7 @@
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
+#include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/map/counteritem.h"
@@ -1070,13 +1071,36 @@ void MainWindow::showThread(Hex to)
     statusBar()->showMessage(verdict);
 }
 
+void MainWindow::createEditor()
+{
+    // Edit mode (ui/editor): its own undo stack while editing, so the game's Undo steps aside.
+    m_editorController = new EditorController(this, m_session, m_scene);
+    m_editorController->undoAction()->setShortcut(QKeySequence::Undo);
+    m_editorController->redoAction()->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("viewToolBar"))) {
+        m_editorController->editModeAction()->setIcon(icon("edit"));
+        bar->addAction(m_editorController->editModeAction());
+    }
+    connect(m_editorController, &EditorController::message, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_editorController, &EditorController::editingChanged, this, [this](bool editing) {
+        m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
+        m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
+        m_tools->setEnabled(!editing);
+    });
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    createEditor();
+    file->addAction(m_editorController->newScenarioAction());
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::fileOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::fileSave);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::fileSaveAs);
+    file->addAction(m_editorController->saveAsAction());
     file->addSeparator();
     file->addAction(tr("&Export Map…"), this, &MainWindow::fileExport);
     file->addSeparator();
@@ -1096,6 +1120,10 @@ void MainWindow::createMenus()
     QAction *back = edit->addAction(tr("Step &Back"), this, [this] { m_session->stepBack(); });
     back->setObjectName(QStringLiteral("stepBackAction"));
     back->setShortcut(Qt::Key_Left);
+    edit->addSeparator();
+    edit->addAction(m_editorController->editModeAction());
+    edit->addAction(m_editorController->undoAction());
+    edit->addAction(m_editorController->redoAction());
     edit->addSeparator();
     m_physicalDiceAction = edit->addAction(tr("Use &Physical Dice"));
     m_physicalDiceAction->setCheckable(true);
