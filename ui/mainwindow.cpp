@@ -1088,6 +1088,11 @@ void MainWindow::createEditor()
         m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
         m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
         m_tools->setEnabled(!editing);
+        if (editing) {
+            // The game's selection and mode belong to the game's map, not the edited one.
+            setMode(MapScene::Mode::select());
+            selectUnit(std::nullopt);
+        }
     });
 }
 

@@ -45,8 +45,10 @@ struct Recorder {
     ScenarioEditor &editor;
     std::vector<ScenarioEdit> done;
     std::vector<ScenarioEdit> inverses;
+    std::vector<GameState> before; /**< the position before each edit, to check every undo */
     bool apply(const ScenarioEdit &edit)
     {
+        GameState was = editor.position();
         EditResult r = editor.apply(edit);
         if (!r.applied) {
             qWarning("refused: %s", r.reason.c_str());
@@ -54,6 +56,7 @@ struct Recorder {
         }
         done.push_back(edit);
         inverses.push_back(std::move(*r.inverse));
+        before.push_back(std::move(was));
         return true;
     }
 };
@@ -96,10 +99,12 @@ void buildSmallScenario(Recorder &rec)
     for (const MarkerType &m : rules.markerTypes()) {
         Marker marker = ed.newMarker(m.key, hexAt(s, 1, 5));
         marker.side = s.sides().front().id;
+        GameState was = s;
         const EditResult r = ed.apply(ScenarioEditor::placeMarker(marker));
         if (r.applied) {
             rec.done.push_back(ScenarioEditor::placeMarker(marker));
             rec.inverses.push_back(*r.inverse);
+            rec.before.push_back(std::move(was));
             ++placed;
         } else {
             QVERIFY2(!r.reason.empty(), m.key.c_str());
@@ -133,7 +138,7 @@ private slots:
         QFETCH(QString, ruleset);
         ScenarioEditor ed(emptyScenario(ruleset.toStdString()));
         QCOMPARE(ed.check(), std::optional<std::string>());
-        Recorder rec {ed, {}, {}};
+        Recorder rec {ed, {}, {}, {}};
         buildSmallScenario(rec);
         if (QTest::currentTestFailed())
             return;
@@ -153,7 +158,7 @@ private slots:
         QFETCH(QString, ruleset);
         const Scenario empty = emptyScenario(ruleset.toStdString());
         ScenarioEditor ed(empty);
-        Recorder rec {ed, {}, {}};
+        Recorder rec {ed, {}, {}, {}};
         buildSmallScenario(rec);
         if (QTest::currentTestFailed())
             return;
@@ -181,8 +186,11 @@ private slots:
         QVERIFY(rec.done.size() >= 100);
 
         const Scenario full = ed.scenario();
-        for (auto it = rec.inverses.rbegin(); it != rec.inverses.rend(); ++it)
-            ed.applyUnchecked(*it);
+        // Each undo gives back exactly the position before that edit.
+        for (std::size_t i = rec.inverses.size(); i-- > 0;) {
+            ed.applyUnchecked(rec.inverses[i]);
+            QVERIFY2(ed.position() == rec.before[i], qPrintable(QString::number(i)));
+        }
         QVERIFY(ed.position() == empty.initial);
         QVERIFY(sameContent(ed.scenario(), empty));
         for (const ScenarioEdit &e : rec.done)

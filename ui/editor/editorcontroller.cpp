@@ -236,10 +236,12 @@ bool EditorController::begin(Scenario scenario, const QString &basePath)
         m_palette = new EditorPalette(this);
         auto *scroll = new QScrollArea;
         scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         scroll->setWidget(m_palette);
         m_dock = new QDockWidget(tr("Scenario Editor"), m_window);
         m_dock->setObjectName(QStringLiteral("editorDock"));
         m_dock->setWidget(scroll);
+        m_dock->setMinimumWidth(300);
         m_dock->hide();
     }
     m_palette->rebuild();
@@ -643,10 +645,12 @@ bool EditorController::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     case QEvent::GraphicsSceneMouseMove: {
+        // Kept from the scene: its hover reports hexes to the game's panels, which know the
+        // game's map, not the one being edited.
         auto *e = static_cast<QGraphicsSceneMouseEvent *>(event);
         if (e->buttons() & Qt::LeftButton)
             dragTo(e->scenePos());
-        return false; // hover still works
+        return true;
     }
     case QEvent::GraphicsSceneMouseRelease: {
         auto *e = static_cast<QGraphicsSceneMouseEvent *>(event);

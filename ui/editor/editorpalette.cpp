@@ -23,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -139,7 +140,6 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     , m_controller(controller)
 {
     setObjectName(QStringLiteral("editorPalette"));
-    setMinimumWidth(340);
     auto *column = new QVBoxLayout(this);
     m_heading = new QLabel;
     m_heading->setWordWrap(true);
@@ -154,16 +154,21 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
         if (!text.isEmpty())
             emit m_controller->message(text);
     });
+    play->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     buttons->addWidget(play);
     auto *save = new QToolButton;
     save->setDefaultAction(m_controller->saveAsAction());
+    save->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     buttons->addWidget(save);
+    column->addLayout(buttons);
+    buttons = new QHBoxLayout;
     auto *undo = new QToolButton;
     undo->setDefaultAction(m_controller->undoAction());
     buttons->addWidget(undo);
     auto *redo = new QToolButton;
     redo->setDefaultAction(m_controller->redoAction());
     buttons->addWidget(redo);
+    buttons->addStretch(1);
     column->addLayout(buttons);
 
     // Tools.
@@ -199,17 +204,35 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
         b->setToolTip(tips[static_cast<int>(i)]);
         b->setCheckable(true);
         b->setObjectName(QStringLiteral("editorTool") + QString(toolNames[i].second).remove(' '));
-        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        // Narrow panels (a laptop) shrink the buttons rather than scroll sideways.
+        b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        b->setMinimumWidth(48);
         m_toolButtons->addButton(b, static_cast<int>(toolNames[i].first));
-        grid->addWidget(b, static_cast<int>(i) / 5, static_cast<int>(i) % 5);
+        grid->addWidget(b, static_cast<int>(i) / 4, static_cast<int>(i) % 4);
     }
     connect(m_toolButtons, &QButtonGroup::idClicked, this,
         [this](int id) { m_controller->setTool(static_cast<EditorController::Tool>(id)); });
 
-    QGroupBox *terrain = group(tr("Terrain"), column);
+    // The rest on pages: the map, the counters, the selection, the scenario's own fields.
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(QStringLiteral("editorPages"));
+    column->addWidget(m_pages, 1);
+    const auto page = [this](const QString &title) {
+        auto *w = new QWidget;
+        auto *l = new QVBoxLayout(w);
+        l->setContentsMargins(4, 4, 4, 4);
+        m_pages->addTab(w, title);
+        return l;
+    };
+    QVBoxLayout *mapPage = page(tr("Map"));
+    QVBoxLayout *unitsPage = page(tr("Units"));
+    QVBoxLayout *selectedPage = page(tr("Selected"));
+    QVBoxLayout *scenarioPage = page(tr("Scenario"));
+
+    QGroupBox *terrain = group(tr("Terrain"), mapPage);
     m_terrain = new QListWidget;
     m_terrain->setObjectName(QStringLiteral("editorTerrain"));
-    m_terrain->setMaximumHeight(140);
+    m_terrain->setMinimumHeight(160);
     terrain->layout()->addWidget(m_terrain);
     connect(m_terrain, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setTerrain(item->data(Qt::UserRole).toString().toStdString());
@@ -217,10 +240,10 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
             m_controller->setTool(EditorController::Tool::Paint);
     });
 
-    QGroupBox *features = group(tr("Map Features"), column);
+    QGroupBox *features = group(tr("Map Features"), mapPage);
     m_features = new QListWidget;
     m_features->setObjectName(QStringLiteral("editorFeatures"));
-    m_features->setMaximumHeight(110);
+    m_features->setMinimumHeight(110);
     features->layout()->addWidget(m_features);
     connect(m_features, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setFeature(item->data(Qt::UserRole).toString().toStdString());
@@ -229,7 +252,7 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
             hexside ? EditorController::Tool::Hexside : EditorController::Tool::Feature);
     });
 
-    QGroupBox *units = group(tr("Units and Markers"), column);
+    QGroupBox *units = group(tr("Units and Markers"), unitsPage);
     auto *sideRow = new QFormLayout;
     m_side = new QComboBox;
     m_side->setObjectName(QStringLiteral("editorSide"));
@@ -239,9 +262,10 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
         [this] { m_controller->setSide(SideId {m_side->currentData().toString().toStdString()}); });
     m_units = new UnitLibraryList;
     m_units->setObjectName(QStringLiteral("editorUnitLibrary"));
-    m_units->setMaximumHeight(120);
-    units->layout()->addWidget(
-        new QLabel(tr("Click a type, then a hex, or drag it onto the map:")));
+    m_units->setMinimumHeight(120);
+    auto *howTo = new QLabel(tr("Click a type, then a hex, or drag it onto the map:"));
+    howTo->setWordWrap(true);
+    units->layout()->addWidget(howTo);
     units->layout()->addWidget(m_units);
     connect(m_units, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setUnitType(item->data(Qt::UserRole).toString().toStdString());
@@ -249,18 +273,19 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     });
     m_markers = new QListWidget;
     m_markers->setObjectName(QStringLiteral("editorMarkerKinds"));
-    m_markers->setMaximumHeight(100);
+    m_markers->setMinimumHeight(120);
+    m_markers->setToolTip(tr("Click a kind, then a hex, to place a marker"));
     units->layout()->addWidget(m_markers);
     connect(m_markers, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setMarkerKind(item->data(Qt::UserRole).toString().toStdString());
         m_controller->setTool(EditorController::Tool::PlaceMarker);
     });
 
-    m_unitBox = group(tr("Selected Unit"), column);
-    m_markerBox = group(tr("Markers in the Selected Hex"), column);
+    m_unitBox = group(tr("Selected Unit"), selectedPage);
+    m_markerBox = group(tr("Markers in the Selected Hex"), selectedPage);
     buildMarkerForm();
 
-    QGroupBox *text = group(tr("Scenario"), column);
+    QGroupBox *text = group(tr("Title and Description"), scenarioPage);
     m_title = new QLineEdit;
     m_title->setObjectName(QStringLiteral("editorTitle"));
     m_title->setPlaceholderText(tr("Title"));
@@ -273,7 +298,7 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     text->layout()->addWidget(m_description);
     text->layout()->addWidget(applyTextButton);
 
-    QGroupBox *image = group(tr("Background Image"), column);
+    QGroupBox *image = group(tr("Background Image"), scenarioPage);
     auto *imageForm = new QFormLayout;
     qobject_cast<QVBoxLayout *>(image->layout())->addLayout(imageForm);
     m_imagePath = new QLineEdit;
@@ -302,9 +327,14 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     m_originX = spin(-100000, 100000, 0);
     m_originY = spin(-100000, 100000, 0);
     m_hexSize = spin(1, 10000, 50);
-    imageForm->addRow(tr("First hex centre, x (pixels)"), m_originX);
-    imageForm->addRow(tr("First hex centre, y (pixels)"), m_originY);
-    imageForm->addRow(tr("Hex size, centre to corner (pixels)"), m_hexSize);
+    m_originX->setToolTip(tr("Where the centre of the map's first hex is on the image, in pixels "
+                             "from the left"));
+    m_originY->setToolTip(
+        tr("Where the centre of the map's first hex is on the image, in pixels from the top"));
+    m_hexSize->setToolTip(tr("A hex's size on the image: pixels from its centre to a corner"));
+    imageForm->addRow(tr("First hex x"), m_originX);
+    imageForm->addRow(tr("First hex y"), m_originY);
+    imageForm->addRow(tr("Hex size"), m_hexSize);
     auto *imageButtons = new QHBoxLayout;
     auto *applyImage = new QPushButton(tr("Apply"));
     auto *removeImage = new QPushButton(tr("Remove"));
@@ -313,7 +343,8 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     imageButtons->addWidget(applyImage);
     imageButtons->addWidget(removeImage);
     imageForm->addRow(imageButtons);
-    column->addStretch(1);
+    for (QVBoxLayout *l : {mapPage, unitsPage, selectedPage, scenarioPage})
+        l->addStretch(1);
 
     connect(m_controller, &EditorController::scenarioChanged, this, &EditorPalette::refresh);
     connect(m_controller, &EditorController::selectionChanged, this, &EditorPalette::refresh);
@@ -399,8 +430,13 @@ void EditorPalette::refresh()
         m_originY->setValue(s.background->originY);
         m_hexSize->setValue(s.background->hexSize);
     }
+    const bool showSelection = m_controller->tool() == EditorController::Tool::Select
+        && (m_controller->selectedUnit() || m_controller->selectedHex());
     buildUnitForm();
     buildMarkerForm();
+    if (showSelection && m_shownSelection != m_controller->selectedUnit())
+        m_pages->setCurrentIndex(2);
+    m_shownSelection = m_controller->selectedUnit();
 }
 
 void EditorPalette::buildUnitForm()

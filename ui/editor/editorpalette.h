@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/game/ids.h"
 #include "core/game/params.h"
 #include "core/rules/vocabulary.h"
 
 #include <QWidget>
 
 #include <map>
+#include <optional>
 #include <string>
 
 class QButtonGroup;
@@ -18,6 +20,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
+class QTabWidget;
 class QVBoxLayout;
 
 namespace hexfire {
@@ -74,6 +77,8 @@ private:
     QComboBox *m_side = nullptr;
     QListWidget *m_units = nullptr;
     QListWidget *m_markers = nullptr;
+    QTabWidget *m_pages = nullptr;
+    std::optional<UnitId> m_shownSelection; /**< the unit the Selected page last showed */
     QGroupBox *m_unitBox = nullptr;
     QWidget *m_unitFormWidget = nullptr;
     QFormLayout *m_unitForm = nullptr;
