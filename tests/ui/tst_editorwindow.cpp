@@ -11,6 +11,7 @@
 #include "tests/onedie/onedieruleset.h"
 #include "ui/editor/editorcontroller.h"
 #include "ui/editor/editorpalette.h"
+#include "ui/editor/newscenariodialog.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
@@ -70,6 +71,9 @@ private slots:
     void hexsidePicking();
     void backgroundImage();
     void dropFromTheLibrary();
+    void newScenarioDialogOffersThePresets_data();
+    void newScenarioDialogOffersThePresets();
+    void steppingTheGameKeepsTheEditedMap();
 
 private:
     EditorController *editor() const { return m_window->editorController(); }
@@ -333,6 +337,55 @@ void TestEditorWindow::dropFromTheLibrary()
     QCOMPARE(static_cast<int>(units.size()), 1);
     QVERIFY(units.front().hex == hex(4, 4));
     QCOMPARE(editor()->selectedUnit(), std::optional<UnitId>(units.front().id));
+}
+
+void TestEditorWindow::newScenarioDialogOffersThePresets_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const std::string &id : RuleSetRegistry::ids())
+        QTest::newRow(id.c_str()) << QString::fromStdString(id);
+}
+
+void TestEditorWindow::newScenarioDialogOffersThePresets()
+{
+    QFETCH(QString, ruleset);
+    const std::vector<MapPreset> presets
+        = RuleSetRegistry::create(ruleset.toStdString())->mapPresets();
+    QVERIFY(!presets.empty());
+    NewScenarioDialog dialog(m_window.get());
+    dialog.setRuleSet(ruleset.toStdString());
+    for (int i = 0; i < static_cast<int>(presets.size()); ++i) {
+        dialog.setPreset(i);
+        const NewScenarioSpec spec = dialog.spec();
+        const MapPreset &p = presets[static_cast<std::size_t>(i)];
+        QCOMPARE(spec.rulesetId, ruleset.toStdString());
+        QCOMPARE(spec.map.width, p.width);
+        QCOMPARE(spec.map.height, p.height);
+        QVERIFY(spec.map.orientation == p.orientation);
+        QVERIFY(spec.map.parity == p.parity);
+        QVERIFY(spec.map.labels == p.labels);
+        QCOMPARE(spec.sides.size(), std::size_t {2});
+        QVERIFY(spec.sides[0].id != spec.sides[1].id);
+    }
+    QString error;
+    QVERIFY2(editor()->startNew(dialog.spec(), &error), qPrintable(error));
+    QCOMPARE(editor()->editor().position().map().width(), presets.back().width);
+    QCOMPARE(editor()->editor().scenario().rulesetId, ruleset.toStdString());
+}
+
+void TestEditorWindow::steppingTheGameKeepsTheEditedMap()
+{
+    QString note;
+    QVERIFY(editor()->startEditing(&note));
+    editor()->setTool(EditorController::Tool::Paint);
+    editor()->setTerrain("woods");
+    click(centre(0, 0));
+    QString error;
+    QVERIFY2(m_window->session()->stepForward(&error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY(editor()->isEditing());
+    QVERIFY(&m_window->scene()->state().map() == &editor()->editor().position().map());
+    QCOMPARE(m_window->scene()->state().map().terrain(hex(0, 0)).id, std::string("woods"));
 }
 
 QTEST_MAIN(TestEditorWindow)

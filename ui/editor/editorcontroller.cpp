@@ -103,6 +103,19 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
     m_undoAction = m_stack->createUndoAction(this, tr("Undo Edit"));
     m_redoAction = m_stack->createRedoAction(this, tr("Redo Edit"));
 
+    // The game's timeline moved while editing (a step key): the window drew the game's position;
+    // the map goes back to the one being edited.
+    connect(
+        m_session, &GameSession::stateChanged, this,
+        [this] {
+            if (isEditing() && !m_finishing) {
+                m_scene->setState(m_editor->position(), m_editor->ruleSet());
+                m_background = nullptr;
+                refreshBackground();
+                m_scene->setSelectedUnit(m_selectedUnit);
+            }
+        },
+        Qt::QueuedConnection); // after the window has drawn the game's position
     // Another game loaded while editing (File > Open, an example): the edit is over.
     connect(m_session, &GameSession::gameReset, this, [this] {
         if (!isEditing() || m_finishing)
