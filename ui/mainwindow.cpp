@@ -1088,10 +1088,11 @@ void MainWindow::createEditor()
         m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
         m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
         m_tools->setEnabled(!editing);
+        // The game's selection and mode belong to the game's map, not the edited one.
+        setMode(MapScene::Mode::select());
         if (editing) {
-            // The game's selection and mode belong to the game's map, not the edited one.
-            setMode(MapScene::Mode::select());
             selectUnit(std::nullopt);
+            m_statusMode->setText(tr("Editing: the palette's tool acts on the map"));
         }
     });
 }

@@ -337,6 +337,13 @@ void TestEditorWindow::dropFromTheLibrary()
     QCOMPARE(static_cast<int>(units.size()), 1);
     QVERIFY(units.front().hex == hex(4, 4));
     QCOMPARE(editor()->selectedUnit(), std::optional<UnitId>(units.front().id));
+    // The Delete key removes the selected unit; undo brings it back.
+    QVERIFY(editor()->deleteAction()->isEnabled());
+    editor()->deleteAction()->trigger();
+    QVERIFY(editor()->editor().position().units().empty());
+    QVERIFY(!editor()->deleteAction()->isEnabled());
+    editor()->undoStack()->undo();
+    QCOMPARE(static_cast<int>(editor()->editor().position().units().size()), 1);
 }
 
 void TestEditorWindow::newScenarioDialogOffersThePresets_data()

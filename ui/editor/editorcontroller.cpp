@@ -100,6 +100,22 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
         if (!saveTo(path, &error))
             tell(error);
     });
+    m_deleteAction = new QAction(tr("Delete Selected Unit"), this);
+    m_deleteAction->setObjectName(QStringLiteral("deleteUnitAction"));
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    m_deleteAction->setEnabled(false);
+    m_window->addAction(m_deleteAction);
+    connect(m_deleteAction, &QAction::triggered, this, [this] {
+        const Unit *u = isEditing() && m_selectedUnit
+            ? m_editor->position().findUnit(*m_selectedUnit)
+            : nullptr;
+        if (u)
+            edit(ScenarioEditor::removeUnit(u->id), tr("Delete %1").arg(qs(u->name)));
+    });
+    connect(this, &EditorController::selectionChanged, this,
+        [this] { m_deleteAction->setEnabled(isEditing() && m_selectedUnit.has_value()); });
+    connect(this, &EditorController::scenarioChanged, this,
+        [this] { m_deleteAction->setEnabled(isEditing() && m_selectedUnit.has_value()); });
     m_undoAction = m_stack->createUndoAction(this, tr("Undo Edit"));
     m_redoAction = m_stack->createRedoAction(this, tr("Redo Edit"));
 
@@ -414,8 +430,38 @@ bool EditorController::setBackground(const std::optional<BackgroundImage> &image
 void EditorController::setTool(Tool tool)
 {
     endStroke();
+    const bool changed = tool != m_tool;
     m_tool = tool;
+    if (changed && isEditing())
+        tell(toolHint(tool));
     emit selectionChanged();
+}
+
+QString EditorController::toolHint(Tool tool)
+{
+    switch (tool) {
+    case Tool::Select:
+        return tr("Select: click a counter to edit it, drag it to another hex to move it");
+    case Tool::Paint:
+        return tr("Paint: click a hex, or drag across hexes; the stroke is one undo step");
+    case Tool::Fill:
+        return tr("Fill: click a hex to paint its whole region of the same terrain");
+    case Tool::Raise:
+        return tr("Raise: click or drag to lift hexes one level");
+    case Tool::Lower:
+        return tr("Lower: click or drag to lower hexes one level");
+    case Tool::Hexside:
+        return tr("Hexside: click near an edge to put the feature on it, again to clear it");
+    case Tool::Feature:
+        return tr("In Hex: click a hex to put the feature in it, again to take it away");
+    case Tool::PlaceUnit:
+        return tr("Unit: click a hex to place a unit of the chosen type for the chosen side");
+    case Tool::PlaceMarker:
+        return tr("Marker: click a hex to place a marker of the chosen kind");
+    case Tool::Erase:
+        return tr("Erase: click a hex to delete its top counter, or else its last marker");
+    }
+    return {};
 }
 
 void EditorController::setTerrain(const std::string &id) { m_terrain = id; }

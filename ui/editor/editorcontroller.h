@@ -63,6 +63,10 @@ public:
     QAction *saveAsAction() const { return m_saveAction; }
     QAction *undoAction() const { return m_undoAction; }
     QAction *redoAction() const { return m_redoAction; }
+    /** Delete (the key): the selected unit, while editing. */
+    QAction *deleteAction() const { return m_deleteAction; }
+    /** What a tool does, a sentence for the status bar. */
+    static QString toolHint(Tool tool);
     /** The editor's panel and its palette, made the first time editing starts (else null). */
     QDockWidget *dock() const { return m_dock; }
     EditorPalette *palette() const { return m_palette; }
@@ -155,6 +159,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_deleteAction = nullptr;
     QGraphicsPixmapItem *m_background = nullptr;
     QList<QDockWidget *> m_hiddenDocks; /**< the game's panels hidden while editing */
     QString m_basePath; /**< the scenario file's folder: background paths are relative to it */
