@@ -2,6 +2,7 @@
 
 #include "app/rulesets.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -102,6 +103,19 @@ void quitOnSignals(QWidget *window)
     sigaction(SIGINT, &action, nullptr);
 }
 #endif
+
+/** --edit: edit mode on the opened scenario, with --select's unit selected in the editor. */
+void startEditing(
+    hexfire::MainWindow &window, const QCommandLineParser &parser, const QCommandLineOption &select)
+{
+    hexfire::EditorController *editor = window.editorController();
+    QString note;
+    if (!editor->startEditing(&note))
+        return;
+    window.statusBar()->showMessage(note, 15000);
+    if (parser.isSet(select))
+        editor->selectUnit(hexfire::UnitId {parser.value(select).toStdString()});
+}
 
 /** The options that set up what the window shows: --step, --select, --mode, --param,
  *  --target. Empty when they all apply, else what is wrong with one of them. */
@@ -271,8 +285,11 @@ int main(int argc, char *argv[])
         QStringLiteral("With --quiz: answer the question on the quiz card with choice N (1 is the "
                        "first); repeatable, one per question."),
         QStringLiteral("N"));
+    const QCommandLineOption edit({QStringLiteral("edit")},
+        QStringLiteral("Start in edit mode, the scenario editor, on the opened scenario (with "
+                       "--select: that unit selected in the editor)."));
     parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page,
-        threats, whatIf, quiz, answer});
+        threats, whatIf, quiz, answer, edit});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -295,6 +312,8 @@ int main(int argc, char *argv[])
                 window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
+            if (parser.isSet(edit))
+                startEditing(window, parser, select);
         });
         return QApplication::exec();
     }
@@ -340,6 +359,8 @@ int main(int argc, char *argv[])
             window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
     if (!problem.isEmpty())
         return fail(problem);
+    if (parser.isSet(edit))
+        startEditing(window, parser, select);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out
     // on the next round.
     QApplication::processEvents();

@@ -8,6 +8,7 @@
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/dialogs/steptextdialog.h"
 #include "ui/displaytext.h"
+#include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/map/counteritem.h"
@@ -1169,13 +1170,42 @@ void MainWindow::showThread(Hex to)
     statusBar()->showMessage(verdict);
 }
 
+void MainWindow::createEditor()
+{
+    // Edit mode (ui/editor): its own undo stack while editing, so the game's Undo steps aside.
+    m_editorController = new EditorController(this, m_session, m_scene);
+    m_editorController->undoAction()->setShortcut(QKeySequence::Undo);
+    m_editorController->redoAction()->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("viewToolBar"))) {
+        m_editorController->editModeAction()->setIcon(icon("edit"));
+        bar->addAction(m_editorController->editModeAction());
+    }
+    connect(m_editorController, &EditorController::message, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_editorController, &EditorController::editingChanged, this, [this](bool editing) {
+        m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
+        m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
+        m_tools->setEnabled(!editing);
+        // The game's selection and mode belong to the game's map, not the edited one.
+        setMode(MapScene::Mode::select());
+        if (editing) {
+            selectUnit(std::nullopt);
+            m_statusMode->setText(tr("Editing: the palette's tool acts on the map"));
+        }
+    });
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    createEditor();
+    file->addAction(m_editorController->newScenarioAction());
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::fileOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::fileSave);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::fileSaveAs);
+    file->addAction(m_editorController->saveAsAction());
     file->addSeparator();
     file->addAction(tr("&Export Map…"), this, &MainWindow::fileExport);
     QAction *saveExample
@@ -1203,9 +1233,13 @@ void MainWindow::createMenus()
     QAction *stepText
         = edit->addAction(tr("Step Title and &Narration…"), this, &MainWindow::editStepText);
     stepText->setObjectName(QStringLiteral("stepTextAction"));
-    stepText->setShortcut(Qt::CTRL | Qt::Key_E);
+    stepText->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
     stepText->setToolTip(tr("Write the title and the story of the step shown, for an example "
                             "saved with File > Save as Example"));
+    edit->addSeparator();
+    edit->addAction(m_editorController->editModeAction());
+    edit->addAction(m_editorController->undoAction());
+    edit->addAction(m_editorController->redoAction());
     edit->addSeparator();
     m_physicalDiceAction = edit->addAction(tr("Use &Physical Dice"));
     m_physicalDiceAction->setCheckable(true);

@@ -31,6 +31,8 @@ class QToolButton;
 
 namespace hexfire {
 
+class EditorController;
+
 class AssumptionsPanel;
 class AutosaveStore;
 class DiceLogPanel;
@@ -99,6 +101,8 @@ public:
     QString autosavePath() const;
 
     GameSession *session() const { return m_session; }
+    /** Edit mode: the scenario editor (File > New Scenario, Edit > Edit Scenario). */
+    EditorController *editorController() const { return m_editorController; }
     MapScene *scene() const { return m_scene; }
     MapView *view() const { return m_view; }
     ExplanationPanel *explanationPanel() const { return m_explanation; }
@@ -297,6 +301,7 @@ private:
     /** Shows a dialog with this HTML (Help menu pages). */
     void showHelpPage(const QString &title, const QString &objectName, const QString &html);
     void createMenus();
+    void createEditor();
     void updateRecentMenu();
     void updateExamplesMenu();
     void updateTitle();
@@ -341,6 +346,7 @@ private:
     std::unique_ptr<AutosaveStore> m_autosave;
     GameSession *m_session;
     MapScene *m_scene;
+    EditorController *m_editorController = nullptr;
     MapView *m_view;
     ExplanationPanel *m_explanation = nullptr;
     OddsChart *m_odds = nullptr;

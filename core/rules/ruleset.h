@@ -5,6 +5,7 @@
 #include "core/dice/dicesource.h"
 #include "core/game/gamestate.h"
 #include "core/los/lostrace.h"
+#include "core/map/terrainkind.h"
 #include "core/rules/action.h"
 #include "core/rules/evaluation.h"
 #include "core/rules/explanation.h"
@@ -127,6 +128,45 @@ public:
         (void)paramKey;
         return {};
     }
+    // --- the scenario editor -----------------------------------------------------------------
+
+    /**
+     * The terrain kinds this rule system's tables know (id, display name, a colour for the map),
+     * for a new map and the editor's palette; a new map starts as the first. By default one open
+     * terrain, "clear".
+     */
+    virtual std::vector<TerrainKind> terrainKinds() const
+    {
+        return {{"clear", "Clear", "#d8d0a0"}};
+    }
+    /** The in-hex and hexside features its tables know, for the editor's palette. None by default.
+     */
+    virtual std::vector<FeatureType> featureTypes() const { return {}; }
+    /** The game's usual maps, for File > New Scenario; the first is the suggested one. */
+    virtual std::vector<MapPreset> mapPresets() const
+    {
+        return {{"Small map (12 x 10)", 12, 10, Orientation::FlatTop, OffsetParity::Odd,
+            LabelScheme::LetterNumber, "HexFire's choice"}};
+    }
+    /** What a new unit of the type `typeKey` (a UnitType key) starts as; nullopt when unknown. */
+    virtual std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const
+    {
+        (void)typeKey;
+        return std::nullopt;
+    }
+    /**
+     * The UnitType key of a unit, for the editor's form. By default the profile's "type" member
+     * when it names a unit type, else the only unit type, else empty.
+     */
+    virtual std::string unitTypeOf(const Unit &unit) const
+    {
+        const DataNode profile = writeUnitProfile(unit);
+        if (const DataNode *type = profile.find("type");
+            type && type->isString() && findByKey(unitTypes(), type->string))
+            return type->string;
+        return unitTypes().size() == 1 ? unitTypes().front().key : std::string();
+    }
+
     /** The unit panel's rows for this unit's printed values (not its states). */
     virtual std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const = 0;
     /** The value a marker's chit shows and its tooltip, in this position. */

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/data/datanode.h"
 #include "core/game/params.h"
+#include "core/hex/facing.h"
+#include "core/hex/mapcoordinates.h"
 
 #include <optional>
 #include <string>
@@ -170,6 +173,57 @@ struct UnitType {
     friend bool operator==(const UnitType &, const UnitType &) = default;
 };
 
+/**
+ * What a new unit of one UnitType starts as in the editor, and which of its printed values the
+ * editor's form edits. The profile is the object a scenario file holds under the rule system's id
+ * (RuleSet::writeUnitProfile); an edited profile is checked by RuleSet::readUnitProfile.
+ */
+struct UnitTemplate {
+    std::string type; /**< the UnitType key */
+    std::string name; /**< a default name for the new counter: "Squad" */
+    std::string art; /**< counter art key */
+    int strength = 1;
+    int maxStrength = 1;
+    std::optional<Facing> facing; /**< where a new counter faces, for units that face */
+    DataNode profile = DataNode::object(); /**< the profile object of a new unit of this type */
+    /**
+     * The profile's members a form may edit: each key is a member of the profile object, typed
+     * Integer (a number), Flag (true/false), Choice or Text (a string); an empty Text leaves the
+     * member out.
+     */
+    std::vector<ParamSpec> fields;
+};
+
+/** Where a map feature goes. */
+enum class FeaturePlace : std::uint8_t {
+    InHex, /**< in a hex, beside its terrain (an improved position, smoke) */
+    Hexside, /**< on the edge between two hexes (a wall, a hedge, a stream) */
+};
+
+/** A map feature the rule system's tables know, for the editor's palette. */
+struct FeatureType {
+    std::string key; /**< the id maps use: "improved-position", "wall" */
+    std::string name; /**< "Improved position" */
+    std::string help; /**< what it does in this game */
+    FeaturePlace place = FeaturePlace::InHex;
+    std::string colour; /**< "#rrggbb" the palette and the map may draw it in; may be empty */
+    friend bool operator==(const FeatureType &, const FeatureType &) = default;
+};
+
+/** A usual map of the game, for File > New Scenario. */
+struct MapPreset {
+    std::string name; /**< "Geomorphic board (22 x 16)" */
+    int width = 10;
+    int height = 10;
+    Orientation orientation = Orientation::FlatTop;
+    OffsetParity parity = OffsetParity::Odd;
+    LabelScheme labels = LabelScheme::LetterNumber;
+    /** Where the size comes from: the bundled scenarios, or HexFire's choice when the rules
+     *  reference says nothing. */
+    std::string note;
+    friend bool operator==(const MapPreset &, const MapPreset &) = default;
+};
+
 /** A word of the game explained for a newcomer (the window's help, the command line's glossary). */
 struct GlossaryTerm {
     std::string term; /**< as the rule book spells it: "Increment", "Carré" */
@@ -177,6 +231,47 @@ struct GlossaryTerm {
     std::string rule; /**< where the rule book explains it ("Massed Targets (22)"); may be empty */
     friend bool operator==(const GlossaryTerm &, const GlossaryTerm &) = default;
 };
+
+/** An Integer parameter in one call (lists of fields read better this way). */
+inline ParamSpec integerSpec(
+    std::string key, std::string label, std::string help, int minimum, int maximum, int value)
+{
+    ParamSpec p;
+    p.key = std::move(key);
+    p.label = std::move(label);
+    p.help = std::move(help);
+    p.type = ParamType::Integer;
+    p.minimum = minimum;
+    p.maximum = maximum;
+    p.defaultValue = value;
+    return p;
+}
+
+/** A Text parameter in one call. */
+inline ParamSpec textSpec(std::string key, std::string label, std::string help)
+{
+    ParamSpec p;
+    p.key = std::move(key);
+    p.label = std::move(label);
+    p.help = std::move(help);
+    p.type = ParamType::Text;
+    p.defaultValue = std::string();
+    return p;
+}
+
+/** A Choice parameter in one call; `value` is the key it starts at. */
+inline ParamSpec choiceSpec(std::string key, std::string label, std::string help,
+    std::vector<ParamChoice> choices, std::string value)
+{
+    ParamSpec p;
+    p.key = std::move(key);
+    p.label = std::move(label);
+    p.help = std::move(help);
+    p.type = ParamType::Choice;
+    p.choices = std::move(choices);
+    p.defaultValue = std::move(value);
+    return p;
+}
 
 /** The entry with this key, or nullptr. Works for every vocabulary list above. */
 template <typename T> const T *findByKey(const std::vector<T> &list, std::string_view key)

@@ -6,6 +6,7 @@
 #include "core/play/scriptstep.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,19 @@ struct SavedLogEntry {
 };
 
 /**
+ * A scan of a real map shown under the hexes, so a player can paint terrain over it. The image is
+ * referenced, not embedded: `path` is relative to the scenario file's folder (or absolute), and a
+ * missing image is a warning. The calibration places the map's hex grid over the picture.
+ */
+struct BackgroundImage {
+    std::string path;
+    double originX = 0.0; /**< image pixel under the centre of the map's first hex (A1, 0101) */
+    double originY = 0.0;
+    double hexSize = 50.0; /**< image pixels from a hex's centre to one of its corners */
+    friend bool operator==(const BackgroundImage &, const BackgroundImage &) = default;
+};
+
+/**
  * A scenario file in memory: the position, the ruleset and its options, and an optional script
  * (a rulebook example). A saved game is a scenario plus its log (SavedLogEntry per committed
  * action with the faces rolled), the timeline position and the random dice state.
@@ -43,6 +57,7 @@ struct Scenario {
      *  when it does not match the kinds (e.g. after editing) the writer picks new symbols. */
     std::string terrainSymbols;
     std::vector<ScriptStep> script;
+    std::optional<BackgroundImage> background; /**< a scanned map under the hexes, if any */
 
     // Saved-game part (empty for a plain scenario).
     std::vector<SavedLogEntry> log;

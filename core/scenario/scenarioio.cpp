@@ -28,7 +28,7 @@ bool sameContent(const Scenario &a, const Scenario &b)
     // The writer covers everything a file holds, in a canonical form.
     return a.initial == b.initial && a.script == b.script && a.log == b.log
         && a.position == b.position && a.seed == b.seed && a.draws == b.draws
-        && scenarioToText(a) == scenarioToText(b);
+        && a.background == b.background && scenarioToText(a) == scenarioToText(b);
 }
 
 /** The reader's limits: the writer checks what it wrote against the same ones. */

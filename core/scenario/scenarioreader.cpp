@@ -38,6 +38,7 @@ public:
     std::optional<Scenario> run(const DataNode &root);
 
 private:
+    void readBackground(const DataNode &node);
     void readMap(const DataNode &node);
     void readTerrainKinds(const DataNode &node);
     void readTerrainV1(const DataNode &node);
@@ -191,7 +192,8 @@ std::optional<Scenario> Session::run(const DataNode &root)
     const std::size_t before = m_d.size();
     ObjectReader top(root, m_d,
         {"format", "version", "title", "description", "ruleset", "rulesetOptions", "map", "sides",
-            "units", "markers", "turn", "phase", "script", "log", "position", "random"},
+            "units", "markers", "turn", "phase", "script", "log", "position", "random",
+            "background"},
         "a scenario");
     if (!top.isObject())
         return std::nullopt;
@@ -227,6 +229,8 @@ std::optional<Scenario> Session::run(const DataNode &root)
     }
     if (const DataNode *options = top.object("rulesetOptions"))
         m_s.rulesetOptions = *options;
+    if (const DataNode *background = top.object("background"))
+        readBackground(*background);
 
     if (const DataNode *map = top.object("map", true))
         readMap(*map);
@@ -253,6 +257,32 @@ std::optional<Scenario> Session::run(const DataNode &root)
     if (m_d.size() != before)
         return std::nullopt;
     return std::move(m_s);
+}
+
+void Session::readBackground(const DataNode &node)
+{
+    // Only the reference and the calibration: the image itself is the window's to load, and a
+    // missing image is a warning there, not an error here.
+    ObjectReader r(node, m_d, {"image", "originX", "originY", "hexSize"}, "a background image");
+    BackgroundImage b;
+    b.path = r.string("image", true).value_or("");
+    const auto number = [&](std::string_view key, double low, double high, double fallback) {
+        const DataNode *n = r.get(key);
+        if (!n)
+            return fallback;
+        if (n->type != DataNode::Type::Number || !(n->number >= low && n->number <= high)) {
+            error(*n,
+                "expected a number from " + std::to_string(static_cast<int>(low)) + " to "
+                    + std::to_string(static_cast<int>(high)));
+            return fallback;
+        }
+        return n->number;
+    };
+    b.originX = number("originX", -100000.0, 100000.0, 0.0);
+    b.originY = number("originY", -100000.0, 100000.0, 0.0);
+    b.hexSize = number("hexSize", 1.0, 10000.0, 50.0);
+    if (!b.path.empty())
+        m_s.background = std::move(b);
 }
 
 void Session::readMap(const DataNode &node)

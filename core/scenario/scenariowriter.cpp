@@ -236,6 +236,14 @@ DataNode ScenarioWriter::write(const Scenario &s)
     if (s.rulesetOptions.isObject() && !s.rulesetOptions.members.empty())
         root.set("rulesetOptions", s.rulesetOptions);
     root.set("map", mapNode(s));
+    if (s.background) {
+        DataNode b = DataNode::object();
+        b.set("image", DataNode::of(s.background->path));
+        b.set("originX", DataNode::of(s.background->originX));
+        b.set("originY", DataNode::of(s.background->originY));
+        b.set("hexSize", DataNode::of(s.background->hexSize));
+        root.set("background", std::move(b));
+    }
     DataNode sides = DataNode::array();
     for (const Side &side : s.initial.sides()) {
         DataNode n = DataNode::object();

@@ -352,3 +352,38 @@ void registerOneDie()
 }
 
 } // namespace hexfire
+
+namespace hexfire {
+
+std::vector<TerrainKind> OneDieRuleSet::terrainKinds() const
+{
+    return {{"clear", "Clear", "#d8d0a0"}, {"woods", "Woods", "#6f8f4f"}};
+}
+
+std::vector<MapPreset> OneDieRuleSet::mapPresets() const
+{
+    return {{"Test map (8 x 6)", 8, 6, Orientation::PointyTop, OffsetParity::Even,
+        LabelScheme::FourDigit, "The tests' choice."}};
+}
+
+std::optional<UnitTemplate> OneDieRuleSet::unitTemplate(std::string_view typeKey) const
+{
+    if (typeKey != "trooper")
+        return std::nullopt;
+    UnitTemplate t;
+    t.type = "trooper";
+    t.name = "Trooper";
+    t.art = "figure";
+    t.strength = t.maxStrength = 2;
+    t.profile.set("veteran", DataNode::of(false));
+    ParamSpec veteran;
+    veteran.key = "veteran";
+    veteran.label = "Veteran";
+    veteran.help = "A veteran adds 1 to its attack die.";
+    veteran.type = ParamType::Flag;
+    veteran.defaultValue = false;
+    t.fields = {veteran};
+    return t;
+}
+
+} // namespace hexfire

@@ -36,6 +36,9 @@ public:
         return "Each attacker rolls one die; a 5 or 6 hits and the target loses a step.";
     }
 
+    std::vector<TerrainKind> terrainKinds() const override;
+    std::vector<MapPreset> mapPresets() const override;
+    std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;

@@ -25,6 +25,9 @@ public:
     std::optional<std::array<HexsideClass, 6>> hexsideClasses(
         const GameState &state, const Unit &unit) const override;
 
+    std::vector<TerrainKind> terrainKinds() const override;
+    std::vector<MapPreset> mapPresets() const override;
+    std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;

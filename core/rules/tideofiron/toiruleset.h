@@ -27,6 +27,10 @@ public:
     const std::vector<GlossaryTerm> &glossary() const override;
     std::string_view primer() const override;
 
+    std::vector<TerrainKind> terrainKinds() const override;
+    std::vector<MapPreset> mapPresets() const override;
+    std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
+    std::string unitTypeOf(const Unit &unit) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;

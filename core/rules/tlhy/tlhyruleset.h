@@ -50,6 +50,10 @@ public:
     std::string_view primer() const override;
     /** The Terrain Effects Chart's name for a feature. */
     std::string featureName(std::string_view id) const override;
+    std::vector<TerrainKind> terrainKinds() const override;
+    std::vector<FeatureType> featureTypes() const override;
+    std::vector<MapPreset> mapPresets() const override;
+    std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
     MarkerView describeMarker(const GameState &state, const Marker &marker) const override;

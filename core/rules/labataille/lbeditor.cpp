@@ -1,0 +1,103 @@
+// What La Bataille publishes for the scenario editor: the terrain of its fire defence chart, its
+// usual maps and what a new unit of each kind starts as.
+#include "core/rules/labataille/lbruleset.h"
+
+namespace hexfire {
+
+using namespace labataille;
+
+namespace {
+
+std::string colourOf(std::string_view id)
+{
+    if (id == "clear")
+        return "#d8d0a0";
+    if (id == "woods")
+        return "#6f8f4f";
+    if (id == "village")
+        return "#b08060";
+    return "#b0b0a0";
+}
+
+std::vector<ParamChoice> nationalities()
+{
+    return {{"french", "French"}, {"russian", "Russian"}, {"prussian", "Prussian"},
+        {"austrian", "Austrian"}};
+}
+
+} // namespace
+
+std::vector<TerrainKind> LaBatailleRuleSet::terrainKinds() const
+{
+    std::vector<TerrainKind> kinds {{"clear", "Clear", colourOf("clear")}};
+    for (const auto &[id, byColumn] : m_options.tables.fireDefence) {
+        (void)byColumn;
+        if (id != "clear")
+            kinds.push_back({id, idInWords(id), colourOf(id)});
+    }
+    return kinds;
+}
+
+std::vector<MapPreset> LaBatailleRuleSet::mapPresets() const
+{
+    return {{"Sandbox map (32 x 22)", 32, 22, Orientation::FlatTop, OffsetParity::Odd,
+                LabelScheme::LetterNumber, "The size of HexFire's La Bataille sandbox."},
+        {"Example map (10 x 8)", 10, 8, Orientation::FlatTop, OffsetParity::Odd,
+            LabelScheme::LetterNumber, "The size of the bundled fire combat examples."}};
+}
+
+std::optional<UnitTemplate> LaBatailleRuleSet::unitTemplate(std::string_view typeKey) const
+{
+    const auto kind = unitKindFromKey(typeKey);
+    if (!kind)
+        return std::nullopt;
+    UnitTemplate t;
+    t.type = std::string(typeKey);
+    t.name = std::string(labataille::displayName(*kind));
+    t.profile.set("type", DataNode::of(t.type));
+    t.profile.set("nationality", DataNode::of("french"));
+    t.fields.push_back(choiceSpec(
+        "nationality", "Nationality", "The army the unit belongs to.", nationalities(), "french"));
+    if (*kind == UnitKind::Leader) {
+        t.art = "leader";
+        t.strength = 0;
+        t.maxStrength = 0;
+        return t;
+    }
+    const std::vector<Formation> formations = formationsOf(*kind);
+    std::vector<ParamChoice> choices;
+    for (Formation f : formations)
+        choices.push_back({std::string(key(f)), std::string(labataille::displayName(f))});
+    const std::string formation(key(formations.front()));
+    t.facing = Facing::hexside(HexDirection::D0);
+    switch (*kind) {
+    case UnitKind::Infantry:
+        t.art = "infantry";
+        t.strength = t.maxStrength = 6;
+        t.profile.set("troop", DataNode::of("ligne"));
+        break;
+    case UnitKind::Cavalry:
+        t.art = "cavalry";
+        t.strength = t.maxStrength = 5;
+        t.profile.set("troop", DataNode::of("hussar"));
+        break;
+    case UnitKind::Artillery:
+    case UnitKind::Leader:
+        t.art = "artillery";
+        t.strength = t.maxStrength = 4;
+        t.profile.set("troop", DataNode::of("foot"));
+        break;
+    }
+    t.profile.set("formation", DataNode::of(formation));
+    t.fields.push_back(textSpec("troop", "Troop", "The kind of troops (ligne, hussar, foot...)."));
+    t.fields.push_back(choiceSpec("formation", "Formation",
+        "The formation the counter shows; its facing must fit it.", choices, formation));
+    if (*kind == UnitKind::Artillery) {
+        t.profile.set("range", DataNode::of(4));
+        t.fields.push_back(integerSpec(
+            "range", "Range", "The battery's range in hexes, printed on the counter.", 1, 20, 4));
+    }
+    return t;
+}
+
+} // namespace hexfire
