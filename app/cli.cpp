@@ -6,6 +6,7 @@
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
 #include "core/play/game.h"
+#include "core/play/quiz.h"
 #include "core/rules/oddssummary.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
@@ -27,6 +28,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unistd.h>
 #include <variant>
 #include <vector>
 
@@ -925,6 +927,103 @@ struct AdHoc {
     QStringList params; /**< KEY=VALUE */
 };
 
+/**
+ * Quiz mode on the command line: each step's questions, answered on stdin (a choice's number per
+ * line), with right or not and why, and the score at the end; or, with --json, every question
+ * with its answer (a teacher's worksheet), nothing read.
+ */
+int quiz(const std::string &path, bool json)
+{
+    std::optional<Loaded> loaded = load(path);
+    if (!loaded)
+        return exitInvalid;
+    Loaded &l = *loaded;
+    if (l.steps.empty()) {
+        printErr(path + ": no steps to be quizzed on: the file has no script or saved steps");
+        return exitInvalid;
+    }
+    Quiz score;
+    QJsonArray stepsJson;
+    bool stopped = false;
+    for (std::size_t i = 0; i < l.steps.size() && !stopped; ++i) {
+        const Step &step = l.steps[i];
+        ScriptStep scripted;
+        scripted.action = step.action;
+        scripted.dice = step.faces;
+        const std::vector<QuizQuestion> questions
+            = quizQuestions(l.game->rules(), l.game->state(), scripted);
+        if (json) {
+            QJsonArray qs;
+            for (const QuizQuestion &question : questions) {
+                QJsonArray choices;
+                for (const std::string &c : question.choices)
+                    choices.append(q(c));
+                qs.append(QJsonObject {{"given", q(question.given)},
+                    {"question", q(question.prompt)}, {"choices", choices},
+                    {"answer", question.answer + 1}, {"why", q(question.why)}});
+            }
+            stepsJson.append(QJsonObject {
+                {"step", static_cast<int>(i + 1)}, {"title", q(step.title)}, {"questions", qs}});
+        } else {
+            std::cout << "Step " << i + 1 << " of " << l.steps.size() << ": " << step.title << "\n";
+            score.ask(static_cast<int>(i + 1), questions);
+            while (!score.done()) {
+                const QuizQuestion &question = score.current();
+                if (!question.given.empty())
+                    std::cout << "  " << question.given << "\n";
+                std::cout << "  " << question.prompt << "\n";
+                for (std::size_t c = 0; c < question.choices.size(); ++c)
+                    std::cout << "    " << c + 1 << ". " << question.choices[c] << "\n";
+                std::cout << "  Your answer (1-" << question.choices.size() << "): " << std::flush;
+                std::string line;
+                int choice = 0;
+                while (choice == 0) {
+                    if (!std::getline(std::cin, line)) {
+                        stopped = true;
+                        break;
+                    }
+                    if (!isatty(fileno(stdin)))
+                        std::cout << line << "\n"; // the answer read, as a terminal echoes it
+                    const QString text = QString::fromStdString(line).trimmed();
+                    bool ok = false;
+                    const int n = text.toInt(&ok);
+                    if (ok && n >= 1 && n <= static_cast<int>(question.choices.size()))
+                        choice = n;
+                    else
+                        std::cout << "  Type a number from 1 to " << question.choices.size() << ": "
+                                  << std::flush;
+                }
+                if (stopped) {
+                    std::cout << "\n  No more answers: the quiz stops here.\n";
+                    break;
+                }
+                const std::string right
+                    = question.choices[static_cast<std::size_t>(question.answer)];
+                const std::string why = question.why;
+                const bool wasRight = score.answer(choice - 1);
+                std::cout << (wasRight ? std::string("  Right. ")
+                                       : "  Not quite: the answer is " + right + ". ")
+                          << why << "\n";
+            }
+        }
+        if (stopped)
+            break;
+        ScriptedDice dice(step.faces);
+        try {
+            l.game->commit(step.action, dice, step.title, step.narration);
+        } catch (const Error &e) {
+            printErr(path + ": step " + std::to_string(i + 1) + ": " + e.what());
+            return exitInvalid;
+        }
+    }
+    if (json) {
+        printJson(QJsonObject {{"file", q(path)}, {"steps", stepsJson}});
+        return exitOk;
+    }
+    std::cout << "Score: " << score.score().text() << "\n";
+    return exitOk;
+}
+
 std::string didYouMean(const std::string &word, const std::vector<std::string_view> &known)
 {
     std::string text;
@@ -1381,6 +1480,10 @@ int runCli(int argc, char *argv[])
         "  actions FILE [--json]         The actions of the file's rule system: who takes them,\n"
         "                                what they target, their parameters (label, range,\n"
         "                                default, help).\n"
+        "  quiz FILE [--json]            Predict each scripted step before it is played: the\n"
+        "                                questions the window's quiz mode asks, answered on\n"
+        "                                stdin with a choice's number, then the score. --json\n"
+        "                                prints every question with its answer instead.\n"
         "  rules RULESET|FILE [--json]   How a rule system's fire works in brief, its glossary\n"
         "                                and the assumptions in force (RULESET: the id a\n"
         "                                scenario's \"ruleset\" names; FILE: the rule system the\n"
@@ -1503,6 +1606,13 @@ int runCli(int argc, char *argv[])
             }
             return actions(args[0].toStdString(), json);
         }
+        if (command == QLatin1String("quiz")) {
+            if (args.size() != 1) {
+                printErr("hexfire-cli quiz: expected FILE [--json]");
+                return exitUsage;
+            }
+            return quiz(args[0].toStdString(), json);
+        }
         if (command == QLatin1String("rules")) {
             if (args.size() != 1) {
                 printErr("hexfire-cli rules: expected RULESET or FILE [--json]");
@@ -1516,7 +1626,7 @@ int runCli(int argc, char *argv[])
         return exitInvalid;
     }
     printErr("hexfire-cli: unknown command \"" + command.toStdString()
-        + "\": expected validate, replay, los, odds, actions or rules (see --help)");
+        + "\": expected validate, replay, los, odds, actions, quiz or rules (see --help)");
     return exitUsage;
 }
 

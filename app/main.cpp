@@ -7,12 +7,15 @@
 #include "ui/mainwindow.h"
 #include "ui/map/mapview.h"
 #include "ui/panels/whatifpanel.h"
+#include "ui/quizcard.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLocale>
+#include <QPushButton>
 #include <QSocketNotifier>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -106,7 +109,8 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
     const QCommandLineOption &step, const QCommandLineOption &select,
     const QCommandLineOption &mode, const QCommandLineOption &param,
     const QCommandLineOption &target, const QCommandLineOption &los,
-    const QCommandLineOption &threats, const QCommandLineOption &whatIf)
+    const QCommandLineOption &threats, const QCommandLineOption &whatIf,
+    const QCommandLineOption &quiz, const QCommandLineOption &answer)
 {
     QString error;
     hexfire::GameSession *session = window.session();
@@ -181,6 +185,20 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
         window.startThread(hexes[0]);
         window.scene()->hoverHex(hexes[1]);
     }
+    if (parser.isSet(quiz)) {
+        window.quizAction()->setChecked(true);
+        window.stepForwardAsked(&error);
+        if (!window.quizCard()->isAsking())
+            return QStringLiteral("--quiz: nothing to ask about the next step");
+        for (const QString &a : parser.values(answer)) {
+            const int choice = a.toInt() - 1;
+            if (choice < 0 || choice >= static_cast<int>(window.quizCard()->choiceButtons().size()))
+                return QStringLiteral("--answer %1: no such choice").arg(a);
+            window.quizCard()->choose(choice);
+            if (a != parser.values(answer).constLast())
+                window.quizCard()->continueButton()->click();
+        }
+    }
     return {};
 }
 
@@ -247,8 +265,14 @@ int main(int argc, char *argv[])
         QStringLiteral("In the What If panel, choose change N (1-based) of the action previewed "
                        "at --target: its odds before and after."),
         QStringLiteral("N"));
+    const QCommandLineOption quiz({QStringLiteral("quiz")},
+        QStringLiteral("Quiz mode (Examples > Quiz Me on Each Step): ask about the next step."));
+    const QCommandLineOption answer({QStringLiteral("answer")},
+        QStringLiteral("With --quiz: answer the question on the quiz card with choice N (1 is the "
+                       "first); repeatable, one per question."),
+        QStringLiteral("N"));
     parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page,
-        threats, whatIf});
+        threats, whatIf, quiz, answer});
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
@@ -267,8 +291,8 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &window, [&] {
             window.openStartupGame(file);
             // The same set-up as for a screenshot, in the live window.
-            const QString problem = applyViewOptions(
-                window, parser, step, select, mode, param, target, los, threats, whatIf);
+            const QString problem = applyViewOptions(window, parser, step, select, mode, param,
+                target, los, threats, whatIf, quiz, answer);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
         });
@@ -311,8 +335,8 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     window.focusOnAction();
-    const QString problem
-        = applyViewOptions(window, parser, step, select, mode, param, target, los, threats, whatIf);
+    const QString problem = applyViewOptions(
+        window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
     if (!problem.isEmpty())
         return fail(problem);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out

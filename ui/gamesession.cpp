@@ -355,6 +355,31 @@ void GameSession::setBookmark(int entry, bool on)
     autosave();
 }
 
+void GameSession::setStepText(int entry, const QString &title, const QString &narration)
+{
+    if (!m_game || entry < 0 || entry >= static_cast<int>(m_game->log().size()))
+        return;
+    m_game->setStepText(entry, title.toStdString(), narration.toStdString());
+    emit timelineChanged();
+    autosave();
+}
+
+bool GameSession::saveExample(const QString &path, QString *error)
+{
+    if (!m_game || m_game->position() == 0) {
+        if (error)
+            *error = tr("Play at least one step first: an example is the steps played so far.");
+        return false;
+    }
+    std::string why;
+    if (!saveScenarioFile(exampleFromGame(m_scenario, *m_game), path.toStdString(), &why)) {
+        if (error)
+            *error = QString::fromStdString(why);
+        return false;
+    }
+    return true;
+}
+
 const LogEntry *GameSession::currentEntry() const
 {
     if (!m_game || m_game->position() == 0)

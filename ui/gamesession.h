@@ -95,6 +95,13 @@ public:
     QString stepTitle(int entry) const;
     QString stepNarration(int entry) const;
     bool isBookmarked(int entry) const;
+    /** A played step's title and narration, as a teacher writes them for an example. */
+    void setStepText(int entry, const QString &title, const QString &narration);
+    /**
+     * Saves the steps played up to the current position as an example (exampleFromGame): a
+     * scenario whose script replays them with their recorded dice, titles and narration.
+     */
+    bool saveExample(const QString &path, QString *error);
     void setBookmark(int entry, bool on);
     /** The entry whose result is on the board (position - 1), if any. */
     const LogEntry *currentEntry() const;

@@ -1,10 +1,12 @@
 #include "ui/mainwindow.h"
 
 #include "core/play/activations.h"
+#include "core/play/quiz.h"
 #include "core/rules/bestshots.h"
 #include "core/rules/threats.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
+#include "ui/dialogs/steptextdialog.h"
 #include "ui/displaytext.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
@@ -20,6 +22,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/panels/whatifpanel.h"
+#include "ui/quizcard.h"
 #include "ui/settings.h"
 
 #include <QActionGroup>
@@ -120,6 +123,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     setCentralWidget(m_view);
     // Before the docks and menus: the text size and the menus' actions reach it.
     m_card = new NarrationCard(m_view);
+    m_quizCard = new QuizCard(m_view);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     createActions();
@@ -173,6 +177,14 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
                 out.push_back(list->item(i)->data(Qt::UserRole).toInt());
             return out;
         };
+        m_prompts.stepText
+            = [this](int step, const QString &title, const QString &narration,
+                  const QString &happened) -> std::optional<std::pair<QString, QString>> {
+            StepTextDialog dialog(step, title, narration, happened, this);
+            if (dialog.exec() != QDialog::Accepted)
+                return std::nullopt;
+            return std::pair {dialog.title(), dialog.narration()};
+        };
         setDarkTheme(Settings::darkTheme.get());
         if (const QScreen *s = QGuiApplication::primaryScreen())
             setTextPercent(
@@ -188,6 +200,9 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
             std::vector<int> same(static_cast<std::size_t>(items.size()));
             std::iota(same.begin(), same.end(), 0);
             return std::optional<std::vector<int>>(same);
+        };
+        m_prompts.stepText = [](int, const QString &, const QString &, const QString &) {
+            return std::optional<std::pair<QString, QString>>();
         };
     }
 
@@ -207,14 +222,31 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     connect(m_card, &NarrationCard::backRequested, this, [this] { m_session->stepBack(); });
     connect(m_card, &NarrationCard::forwardRequested, this, [this] {
         QString error;
-        if (!m_session->stepForward(&error)) {
+        if (!stepForwardAsked(&error)) {
             m_card->setPlaying(false);
             hint(error);
         }
     });
+    connect(m_quizCard, &QuizCard::stepRequested, this, [this] {
+        m_session->clearPreview();
+        QString error;
+        if (!m_session->stepForward(&error))
+            hint(error);
+        updateCard();
+    });
+    connect(m_quizCard, &QuizCard::scoreChanged, this, [this](const QuizScore &score) {
+        statusBar()->showMessage(tr("Quiz score: %1").arg(qs(score.text())), 8000);
+    });
     connect(
         m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
-    connect(m_session, &GameSession::timelineChanged, this, &MainWindow::updateCard);
+    connect(m_session, &GameSession::timelineChanged, this, [this] {
+        // Going back (or anywhere else) while a step is asked about leaves the question.
+        if (m_quizCard->isAsking()) {
+            m_quizCard->cancel();
+            m_session->clearPreview();
+        }
+        updateCard();
+    });
 
     m_statusTurn = new QLabel;
     m_statusTurn->setObjectName(QStringLiteral("turnIndicator"));
@@ -957,6 +989,49 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     }
 }
 
+bool MainWindow::stepForwardAsked(QString *error)
+{
+    if (!m_session->hasGame())
+        return false;
+    if (m_quizCard->isAsking())
+        return true; // the question on the card comes first
+    const Game &game = m_session->game();
+    const int next = m_session->position();
+    const auto i = static_cast<std::size_t>(next);
+    // A step of the example: the next script step, or its entry replayed after going back.
+    const bool scripted = i < game.script().size()
+        && (i >= game.log().size() || game.log()[i].evaluation.action == game.script()[i].action);
+    if (m_quizAction->isChecked() && scripted && !m_quizCard->asked(next + 1)) {
+        const ScriptStep &step = game.script()[i];
+        std::vector<QuizQuestion> questions = quizQuestions(game.rules(), game.state(), step);
+        if (!questions.empty()) {
+            m_card->setPlaying(false);
+            m_quizCard->ask(
+                next + 1, m_session->timelineLength(), qs(step.title), std::move(questions));
+            m_card->hide();
+            m_session->preview(step.action);
+            // The actors and the target stay in view above the quiz card.
+            QRectF where;
+            std::vector<Hex> hexes;
+            for (const UnitId &id : step.action.actors) {
+                if (const Unit *u = game.state().findUnit(id))
+                    hexes.push_back(u->hex);
+            }
+            if (const auto aimed = aimedHex(step.action, game.state()))
+                hexes.push_back(*aimed);
+            for (Hex h : hexes) {
+                const QPointF c = m_scene->hexCentre(h);
+                where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
+                    2 * MapScene::hexSize, 2 * MapScene::hexSize);
+            }
+            if (!where.isEmpty())
+                m_view->ensureVisible(where, 20, 20 + m_quizCard->height());
+            return true;
+        }
+    }
+    return m_session->stepForward(error);
+}
+
 void MainWindow::updateCard()
 {
     if (!m_session->hasGame()) {
@@ -991,7 +1066,7 @@ void MainWindow::updateCard()
     }
     m_card->setContent(c);
     // The card is for a story: an example, or a game with steps to look back on.
-    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0));
+    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0) && !m_quizCard->isAsking());
     // The story is told once: on the card when it is shown, else in the Timeline.
     m_timeline->setStoryShown(m_card->isHidden());
     if (m_explanation->narrationShown() != m_card->isHidden()) {
@@ -1102,6 +1177,11 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::fileSaveAs);
     file->addSeparator();
     file->addAction(tr("&Export Map…"), this, &MainWindow::fileExport);
+    QAction *saveExample
+        = file->addAction(tr("Save as E&xample…"), this, [this] { fileSaveExample(); });
+    saveExample->setObjectName(QStringLiteral("saveExampleAction"));
+    saveExample->setToolTip(tr("Saves the steps played so far, with their dice, titles and "
+                               "narration, as an example others step through"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -1111,7 +1191,7 @@ void MainWindow::createMenus()
     // The timeline's steps from the keyboard, as the step card says: a script's next step too.
     QAction *forward = edit->addAction(tr("Step &Forward"), this, [this] {
         QString error;
-        if (!m_session->stepForward(&error))
+        if (!stepForwardAsked(&error))
             hint(error);
     });
     forward->setObjectName(QStringLiteral("stepForwardAction"));
@@ -1119,6 +1199,12 @@ void MainWindow::createMenus()
     QAction *back = edit->addAction(tr("Step &Back"), this, [this] { m_session->stepBack(); });
     back->setObjectName(QStringLiteral("stepBackAction"));
     back->setShortcut(Qt::Key_Left);
+    QAction *stepText
+        = edit->addAction(tr("Step Title and &Narration…"), this, &MainWindow::editStepText);
+    stepText->setObjectName(QStringLiteral("stepTextAction"));
+    stepText->setShortcut(Qt::CTRL | Qt::Key_E);
+    stepText->setToolTip(tr("Write the title and the story of the step shown, for an example "
+                            "saved with File > Save as Example"));
     edit->addSeparator();
     m_physicalDiceAction = edit->addAction(tr("Use &Physical Dice"));
     m_physicalDiceAction->setCheckable(true);
@@ -1234,6 +1320,19 @@ void MainWindow::createMenus()
     for (QDockWidget *d : m_docks)
         m_viewMenu->addAction(d->toggleViewAction());
 
+    m_quizAction = new QAction(tr("&Quiz Me on Each Step"), this);
+    m_quizAction->setObjectName(QStringLiteral("quizAction"));
+    m_quizAction->setCheckable(true);
+    m_quizAction->setToolTip(tr("Before each step of an example is shown, predict it: the line "
+                                "of sight, the unit picked, a number, the result. The score is "
+                                "kept."));
+    connect(m_quizAction, &QAction::toggled, this, [this](bool on) {
+        m_quizCard->reset();
+        m_session->clearPreview();
+        updateCard();
+        if (on)
+            hint(tr("Quiz mode: press Next ▶ and predict the step before it is shown."));
+    });
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
@@ -1451,6 +1550,7 @@ void MainWindow::updateExamplesMenu()
 {
     m_examplesMenu->clear();
     m_examplesMenu->setToolTipsVisible(true);
+    m_examplesMenu->addAction(m_quizAction);
     const QList<ExampleScenario> examples = ExampleScenarios::list();
     QString game;
     for (const ExampleScenario &e : examples) {
@@ -2256,6 +2356,7 @@ bool MainWindow::performPhase(const std::string &actionKey, QString *error)
 
 void MainWindow::onGameReset()
 {
+    m_quizCard->reset(); // a new game: a new score
     m_hovered.reset();
     rebuildRuleActions();
     // The mode stays when the new game has it (its button and inputs may be new ones).
@@ -2385,6 +2486,23 @@ void MainWindow::onEvaluationChanged()
         showCurrentEntry();
         return;
     }
+    if (m_quizCard->isAsking()) {
+        // The step being predicted: who acts and at what, not the working-out or the line's
+        // verdict, which are the answers.
+        m_explanation->showHint(tr("Answer the question on the quiz card first: the working-out "
+                                   "follows with the step."));
+        std::vector<Hex> actors;
+        for (const UnitId &id : preview->action.actors) {
+            if (const Unit *u = m_session->state().findUnit(id))
+                actors.push_back(u->hex);
+        }
+        m_odds->showMessage(tr("The odds are kept back while the quiz asks: the table headings "
+                               "would give answers away. They show with the step."));
+        m_scene->setLosTraces({});
+        m_scene->setStepCues(actors, {});
+        m_scene->setTarget(aimedHex(preview->action, m_session->state()), true);
+        return;
+    }
     m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());
     m_odds->setEvaluation(*preview);
     m_scene->setLosTraces(preview->los);
@@ -2449,6 +2567,51 @@ bool MainWindow::fileSave()
         return false;
     }
     return true;
+}
+
+bool MainWindow::fileSaveExample()
+{
+    if (!m_session->hasGame() || m_session->position() == 0) {
+        hint(tr("Play a step first: an example is made of the steps played so far."));
+        return false;
+    }
+    const QString path = m_prompts.savePath(tr("Save as Example"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_session->saveExample(path, &error)) {
+        report(error);
+        return false;
+    }
+    Settings::addRecentFile(path);
+    updateRecentMenu();
+    statusBar()->showMessage(m_session->position() == 1
+            ? tr("Saved one step as an example: open it to step through it.")
+            : tr("Saved %1 steps as an example: open it to step through them.")
+                  .arg(m_session->position()),
+        8000);
+    return true;
+}
+
+void MainWindow::editStepText()
+{
+    const LogEntry *entry = m_session->hasGame() ? m_session->currentEntry() : nullptr;
+    if (!m_prompts.stepText)
+        return;
+    if (!entry) {
+        hint(tr("Step forward to a step first: its title and narration are written here."));
+        return;
+    }
+    const int index = m_session->position() - 1;
+    QStringList happened;
+    for (const Outcome &o : entry->resolution.outcomes)
+        happened << qs(o.label);
+    happened.removeDuplicates();
+    const auto text
+        = m_prompts.stepText(index + 1, m_session->stepTitle(index), qs(entry->narration),
+            happened.isEmpty() ? tr("nothing to report") : happened.join(QStringLiteral("; ")));
+    if (text)
+        m_session->setStepText(index, text->first, text->second);
 }
 
 bool MainWindow::fileSaveAs()

@@ -38,6 +38,7 @@ class ExplanationPanel;
 class GameSession;
 class MapView;
 class NarrationCard;
+class QuizCard;
 class OddsChart;
 class ThreatsPanel;
 class TimelinePanel;
@@ -73,6 +74,13 @@ public:
         std::function<std::optional<std::vector<int>>(
             const QString &title, const QString &question, const QStringList &items)>
             order;
+        /**
+         * A step's new title and narration (step 1 is the first; `happened` says what the dice
+         * did); nothing when the player cancels. The non-interactive window changes nothing.
+         */
+        std::function<std::optional<std::pair<QString, QString>>(
+            int step, const QString &title, const QString &narration, const QString &happened)>
+            stepText;
     };
 
     /** interactive false: no dialogs, no autosave, no crash check (screenshots and tests). */
@@ -133,6 +141,10 @@ public:
     bool fileSave();
     /** File > Save As: asks where (Prompts::savePath). */
     bool fileSaveAs();
+    /** File > Save as Example: the steps played so far as an example others replay. */
+    bool fileSaveExample();
+    /** Edit > Step Title and Narration: the teacher's text for the step shown. */
+    void editStepText();
 
     const MapScene::Mode &mode() const { return m_scene->mode(); }
     /** Switches the map's mode; false (and nothing changes) for an action the game has no mode
@@ -196,6 +208,14 @@ public:
     NarrationCard *narrationCard() const { return m_card; }
     /** View > Step Card. */
     QAction *cardAction() const { return m_cardAction; }
+    /** Examples > Quiz Me: before each step of an example, the learner predicts it. */
+    QAction *quizAction() const { return m_quizAction; }
+    QuizCard *quizCard() const { return m_quizCard; }
+    /**
+     * The next step as the player asks for it (Next, the Right arrow, Play): in quiz mode a
+     * scripted step not asked yet is first asked about on the quiz card, and shown after.
+     */
+    bool stepForwardAsked(QString *error = nullptr);
     /** View > Focus on the Map: every panel hidden, and back. */
     QAction *focusMapAction() const { return m_focusMapAction; }
     /** Whether the panels are arranged for a small screen (one tabbed column beside the map). */
@@ -331,6 +351,8 @@ private:
     QList<QDockWidget *> m_docks;
     NarrationCard *m_card = nullptr;
     QAction *m_cardAction = nullptr;
+    QuizCard *m_quizCard = nullptr;
+    QAction *m_quizAction = nullptr;
     QAction *m_focusMapAction = nullptr;
     QAction *m_threadAction = nullptr;
     QToolButton *m_zoomButton = nullptr;

@@ -92,6 +92,15 @@ void Game::setBookmark(int entry, bool on)
     m_log[static_cast<std::size_t>(entry)].bookmark = on;
 }
 
+void Game::setStepText(int entry, std::string title, std::string narration)
+{
+    if (entry < 0 || entry >= static_cast<int>(m_log.size()))
+        throw Error("no log entry " + std::to_string(entry));
+    LogEntry &e = m_log[static_cast<std::size_t>(entry)];
+    e.title = std::move(title);
+    e.narration = std::move(narration);
+}
+
 void Game::setNote(int entry, std::string note)
 {
     if (entry < 0 || entry >= static_cast<int>(m_log.size()))

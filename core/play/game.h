@@ -60,6 +60,8 @@ public:
 
     void setBookmark(int entry, bool on);
     void setNote(int entry, std::string note);
+    /** A step's title and its teaching narration, as a teacher writes them for an example. */
+    void setStepText(int entry, std::string title, std::string narration);
 
     /** The scenario's script (a rulebook example), if any. */
     const std::vector<ScriptStep> &script() const { return m_script; }

@@ -219,6 +219,31 @@ Scenario snapshot(const Scenario &base, const Game &game)
     return s;
 }
 
+Scenario exampleFromGame(const Scenario &base, const Game &game)
+{
+    Scenario s = base;
+    s.initial = game.initialState();
+    s.script.clear();
+    s.scriptSources.clear();
+    for (int i = 0; i < game.position(); ++i) {
+        const LogEntry &entry = game.log()[static_cast<std::size_t>(i)];
+        ScriptStep step;
+        step.title = entry.title;
+        step.action = entry.evaluation.action;
+        for (const DieRoll &roll : entry.resolution.rolls)
+            step.dice.push_back(roll.face);
+        step.narration = entry.narration;
+        step.bookmark = entry.bookmark;
+        s.script.push_back(std::move(step));
+    }
+    s.log.clear();
+    s.logSources.clear();
+    s.position = 0;
+    s.seed = 1;
+    s.draws = 0;
+    return s;
+}
+
 std::string scenarioToText(const Scenario &scenario)
 {
     return JsonWriter().write(ScenarioWriter::write(scenario));

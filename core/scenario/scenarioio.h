@@ -42,6 +42,14 @@ bool checkScenario(const Scenario &scenario, Diagnostics &diagnostics);
 Scenario snapshot(const Scenario &base, const Game &game);
 
 /**
+ * An example recorded from a game: the steps played up to its position become the scenario's
+ * script, each with its action, every face its dice showed, its title and narration, played from
+ * the game's initial position. The saved log and dice state are dropped, so whoever opens it steps
+ * through the example and the dice are the recorded ones, never rolled again.
+ */
+Scenario exampleFromGame(const Scenario &base, const Game &game);
+
+/**
  * Serialises (stable key order, diff-friendly) and writes atomically; false with a message. A text
  * the reader would refuse (larger than scenarioformat::maxFileBytes, too deep, too many values, a
  * string too long) is not written: the message says why and the previous file is kept. Temporary

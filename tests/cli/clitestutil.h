@@ -34,6 +34,19 @@ inline Run run(const QStringList &args)
         QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+/** The same with `input` written to its stdin (then closed). */
+inline Run runWithInput(const QStringList &args, const QByteArray &input)
+{
+    QProcess p;
+    p.start(cli, args);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(20000))
+        qFatal("hexfire-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
 inline QJsonObject json(const Run &r)
 {
     QJsonParseError e;

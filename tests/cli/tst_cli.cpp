@@ -31,6 +31,10 @@ private slots:
     void adHocOddsErrors_data();
     void adHocOddsErrors();
     void effectsNameTheirChange();
+    void quizLearner_data();
+    void quizLearner();
+    void quizErrors_data();
+    void quizErrors();
 };
 
 void TestCli::exitCodes_data()
@@ -115,7 +119,7 @@ void TestCli::helpDocumentsEveryCommand()
     QCOMPARE(r.exitCode, 0);
     for (const char *word : {"validate FILE", "replay FILE [--to N] [--json]", "los FILE FROM TO",
              "odds FILE --step N", "odds FILE --action KEY", "--param KEY=VALUE", "actions FILE",
-             "rules RULESET|FILE", "--json", "Exit status"})
+             "rules RULESET|FILE", "quiz FILE", "--json", "Exit status"})
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
 }
 
@@ -436,6 +440,101 @@ void TestCli::effectsNameTheirChange()
     QCOMPARE(changes["disrupted"], QStringLiteral("status-set"));
     QCOMPARE(changes["cohesion-check"], QStringLiteral("record"));
     QCOMPARE(changes["marker-removed"], QStringLiteral("marker-removed"));
+}
+
+void TestCli::quizLearner_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("how"); // right, wrong, alternate, or stop after the first answer
+    QTest::addColumn<QString>("score");
+    QTest::newRow("La Bataille carré, all right") << "labataille-carre.json"
+                                                  << "right"
+                                                  << "6 of 6 right";
+    QTest::newRow("La Bataille carré, all wrong") << "labataille-carre.json"
+                                                  << "wrong"
+                                                  << "0 of 6 right";
+    QTest::newRow("2d6 Skirmish, right and wrong in turn") << "skirmish-tutorial.json"
+                                                           << "alternate"
+                                                           << "";
+    QTest::newRow("TLHY 21.8.3, stops after one answer") << "tlhy-21-8-3-assault-hex.json"
+                                                         << "stop"
+                                                         << "1 of 1 right";
+}
+
+// A learner answers on stdin from the worksheet's answers (quiz --json): the text run says right
+// or not for each and ends with the score.
+void TestCli::quizLearner()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, how);
+    QFETCH(QString, score);
+    const Run sheet = run({"quiz", scenarios + file, "--json"});
+    QVERIFY2(sheet.exitCode == 0, qPrintable(sheet.err));
+    QByteArray input;
+    int count = 0;
+    int right = 0;
+    for (const QJsonValue &step : json(sheet)["steps"].toArray()) {
+        for (const QJsonValue &v : step.toObject()["questions"].toArray()) {
+            const QJsonObject q = v.toObject();
+            const int choices = static_cast<int>(q["choices"].toArray().size());
+            QVERIFY(q["answer"].toInt() >= 1 && q["answer"].toInt() <= choices);
+            const bool answerRight = how == QLatin1String("right")
+                || (how == QLatin1String("alternate") && count % 2 == 0)
+                || how == QLatin1String("stop");
+            const int choice
+                = answerRight ? q["answer"].toInt() : q["answer"].toInt() % choices + 1;
+            input += QByteArray::number(choice) + '\n';
+            right += answerRight ? 1 : 0;
+            ++count;
+            if (how == QLatin1String("stop"))
+                break;
+        }
+        if (how == QLatin1String("stop"))
+            break;
+    }
+    if (score.isEmpty())
+        score = QStringLiteral("%1 of %2 right").arg(right).arg(count);
+    const Run r = runWithInput({"quiz", scenarios + file}, input);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.trimmed().endsWith(QStringLiteral("Score: ") + score), qPrintable(r.out));
+    QCOMPARE(r.out.count(QStringLiteral("  Right. ")), right);
+    QCOMPARE(r.out.count(QStringLiteral("  Not quite: the answer is ")), count - right);
+    if (how == QLatin1String("stop"))
+        QVERIFY(r.out.contains(QStringLiteral("No more answers")));
+}
+
+void TestCli::quizErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("inStdout");
+    QTest::addColumn<QString>("inStderr");
+    QTest::newRow("no file") << QStringList {"quiz"} << QByteArray() << 2 << ""
+                             << "expected FILE";
+    QTest::newRow("a sandbox has no steps")
+        << QStringList {"quiz", scenarios + "tlhy-sandbox.json"} << QByteArray() << 1 << ""
+        << "no steps to be quizzed on";
+    QTest::newRow("an invalid file")
+        << QStringList {"quiz", fixtures + "errors/truncated.json"} << QByteArray() << 1 << ""
+        << "the file looks truncated";
+    QTest::newRow("answers out of range are asked again")
+        << QStringList {"quiz", scenarios + "toi-fire-and-movement.json"}
+        << QByteArray("0\n9\nsoon\n1\n") << 0 << "Type a number from 1 to 3"
+        << "";
+}
+
+void TestCli::quizErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QString, inStdout);
+    QFETCH(QString, inStderr);
+    const Run r = runWithInput(args, input);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.out.contains(inStdout), qPrintable(r.out));
+    QVERIFY2(r.err.contains(inStderr), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

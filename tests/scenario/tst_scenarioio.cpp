@@ -202,6 +202,8 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void playedGameRoundTrip();
+    void recordedExample_data();
+    void recordedExample();
     void randomRollsReplayWithoutTheRng();
     void versionOneUpgrade();
     void versionTwoUpgrade();
@@ -318,6 +320,68 @@ void TestScenarioIo::playedGameRoundTrip()
     QVERIFY(sameContent(snapshot(loaded, *again), snapshot(base, *game)));
     // Load -> save -> load of the saved game is identical as well.
     QCOMPARE(scenarioToText(snapshot(loaded, *again)), scenarioToText(snapshot(base, *game)));
+}
+
+void TestScenarioIo::recordedExample_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("The Last Hundred Yards") << "tlhy-21-8-3-assault-hex.json";
+    QTest::newRow("La Bataille") << "labataille-carre.json";
+    QTest::newRow("Tide of Iron") << "toi-concentrated-attack.json";
+    QTest::newRow("2d6 Skirmish") << "skirmish-tutorial.json";
+}
+
+// A teacher plays an example's actions with random dice, writes a title and a narration for each
+// step, steps back once and saves the steps played as an example: it loads, replays to the same
+// position with the recorded dice (never the random ones again), and keeps the teacher's text.
+void TestScenarioIo::recordedExample()
+{
+    QFETCH(QString, file);
+    Scenario base = mustLoad(bundledPath(qPrintable(file)));
+    const std::vector<ScriptStep> actions = base.script;
+    base.script.clear();
+    base.seed = 424242;
+    Diagnostics d;
+    auto game = makeGame(base, d);
+    QVERIFY2(game, d.format().c_str());
+    for (const ScriptStep &step : actions) {
+        if (!game->evaluate(step.action).legal)
+            break; // random dice took the example elsewhere
+        game->commitRandom(step.action);
+        const int entry = game->position() - 1;
+        game->setStepText(
+            entry, "Step " + std::to_string(entry + 1), "Told by the teacher: " + step.title);
+    }
+    QVERIFY(game->position() >= 2);
+    game->undo(); // the last step is not part of the example
+    const int steps = game->position();
+
+    const Scenario example = exampleFromGame(base, *game);
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + "/example.json").toStdString();
+    std::string error;
+    QVERIFY2(saveScenarioFile(example, path, &error), error.c_str());
+    const Scenario loaded = mustLoad(path);
+    QVERIFY(loaded.log.empty());
+    QCOMPARE(loaded.script.size(), std::size_t(steps));
+    Diagnostics check;
+    QVERIFY2(checkScenario(loaded, check), check.format().c_str());
+    auto replay = makeGame(loaded, d);
+    QVERIFY2(replay, d.format().c_str());
+    QVERIFY(replay->state() == game->initialState());
+    for (int i = 0; i < steps; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        QCOMPARE(loaded.script[at].title, "Step " + std::to_string(i + 1));
+        QCOMPARE(loaded.script[at].narration, "Told by the teacher: " + actions[at].title);
+        std::vector<int> faces;
+        for (const DieRoll &r : game->log()[at].resolution.rolls)
+            faces.push_back(r.face);
+        QCOMPARE(loaded.script[at].dice, faces);
+        QVERIFY(replay->stepForward());
+    }
+    QVERIFY(!replay->stepForward());
+    QVERIFY(replay->state() == game->state());
+    QCOMPARE(replay->randomState().draws, std::uint64_t(0)); // nothing rolled on replay
 }
 
 void TestScenarioIo::randomRollsReplayWithoutTheRng()

@@ -185,7 +185,7 @@ struct PromptLog {
                 ++savePathAsked;
                 return savePath;
             },
-            {}};
+            {}, {}};
     }
 };
 

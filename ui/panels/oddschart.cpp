@@ -65,6 +65,13 @@ void OddsChart::setEvaluation(const Evaluation &evaluation)
     changed();
 }
 
+void OddsChart::showMessage(const QString &text)
+{
+    m_odds.clear();
+    m_emptyText = text;
+    changed();
+}
+
 QString OddsChart::formatPercent(double probability)
 {
     const double percent = probability * 100.0;

@@ -19,6 +19,8 @@ public:
     void setOdds(std::vector<OddsTable> odds);
     /** The evaluation's odds, or, when it has none, why: refused (and the reason) or no dice. */
     void setEvaluation(const Evaluation &evaluation);
+    /** No odds, and a sentence saying why (e.g. the quiz keeps them back until it has asked). */
+    void showMessage(const QString &text);
     const std::vector<OddsTable> &odds() const { return m_odds; }
     /** What each bar says, "label: percentage", in drawing order (for tests and accessibility). */
     QStringList rowTexts() const;
