@@ -7,8 +7,8 @@
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapview.h"
-#include "ui/quizcard.h"
 #include "ui/panels/whatifpanel.h"
+#include "ui/quizcard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -308,8 +308,8 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &window, [&] {
             window.openStartupGame(file);
             // The same set-up as for a screenshot, in the live window.
-            const QString problem = applyViewOptions(
-                window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
+            const QString problem = applyViewOptions(window, parser, step, select, mode, param,
+                target, los, threats, whatIf, quiz, answer);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
             if (parser.isSet(edit))
@@ -354,9 +354,8 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     window.focusOnAction();
-    const QString problem
-        = applyViewOptions(
-            window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
+    const QString problem = applyViewOptions(
+        window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
     if (!problem.isEmpty())
         return fail(problem);
     if (parser.isSet(edit))

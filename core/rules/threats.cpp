@@ -44,6 +44,20 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
     }
 }
 
+/** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
+void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
+    std::size_t cell, ThreatMap &out)
+{
+    for (const Action &a : aims) {
+        const Evaluation e = rules.evaluate(state, a);
+        ++out.evaluations;
+        if (!e.legal)
+            continue;
+        ++out.attacks[cell];
+        out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
+    }
+}
+
 } // namespace
 
 ParamMap defaultParams(const ActionType &type)
@@ -88,24 +102,6 @@ BestShots threatsTo(const RuleSet &rules, const GameState &state, Hex hex, const
     aimAt(rules, state, enemyAttacks(rules, state, side), hex, side, unit, aims);
     return rankAims(rules, state, aims);
 }
-
-namespace {
-
-/** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
-void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
-    std::size_t cell, ThreatMap &out)
-{
-    for (const Action &a : aims) {
-        const Evaluation e = rules.evaluate(state, a);
-        ++out.evaluations;
-        if (!e.legal)
-            continue;
-        ++out.attacks[cell];
-        out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
-    }
-}
-
-} // namespace
 
 ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side)
 {

@@ -77,6 +77,19 @@ std::optional<Row> measure(const std::string &path)
         std::string(rules.id()), static_cast<int>(cases.size()), best};
 }
 
+/** A sandbox (a scenario with units and no script) started as a game; null for anything else. */
+std::unique_ptr<Game> sandboxGame(const std::string &path)
+{
+    const LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.ok() || !loaded.scenario->script.empty())
+        return nullptr;
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
+    if (!game || game->state().units().empty())
+        return nullptr;
+    return game;
+}
+
 /** Best of 5 passes of one bestShots query: a sandbox's first unit with the first action that
  *  aims at a target, its inputs at their defaults (or their minimum). */
 struct ShotsRow {
@@ -87,12 +100,8 @@ struct ShotsRow {
 
 std::optional<ShotsRow> measureShots(const std::string &path)
 {
-    const LoadResult loaded = loadScenarioFile(path);
-    if (!loaded.ok() || !loaded.scenario->script.empty())
-        return std::nullopt;
-    Diagnostics d;
-    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
-    if (!game || game->state().units().empty())
+    const std::unique_ptr<Game> game = sandboxGame(path);
+    if (!game)
         return std::nullopt;
     const RuleSet &rules = game->rules();
     const ActionType *type = nullptr;
@@ -143,12 +152,8 @@ struct ThreatsRow {
 
 std::optional<ThreatsRow> measureThreats(const std::string &path)
 {
-    const LoadResult loaded = loadScenarioFile(path);
-    if (!loaded.ok() || !loaded.scenario->script.empty())
-        return std::nullopt;
-    Diagnostics d;
-    std::unique_ptr<Game> game = makeGame(*loaded.scenario, d);
-    if (!game || game->state().units().empty())
+    const std::unique_ptr<Game> game = sandboxGame(path);
+    if (!game)
         return std::nullopt;
     const RuleSet &rules = game->rules();
     const GameState &state = game->state();

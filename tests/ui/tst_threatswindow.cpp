@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QResizeEvent>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -181,6 +182,14 @@ void TestThreatsWindow::whatIfShowsBeforeAndAfter()
     QVERIFY(panel->beforeChart()->isVisibleTo(panel));
     QVERIFY(panel->afterChart()->isVisibleTo(panel));
     QVERIFY(panel->beforeChart()->parentWidget() == panel->afterChart()->parentWidget());
+    // Side by side where there is room for both, one above the other in a narrow column.
+    // (The window is not shown: the resize events are sent as a layout would send them.)
+    QResizeEvent wide(QSize(900, 600), panel->size());
+    QCoreApplication::sendEvent(panel, &wide);
+    QVERIFY(panel->sideBySide());
+    QResizeEvent narrow(QSize(300, 600), QSize(900, 600));
+    QCoreApplication::sendEvent(panel, &narrow);
+    QVERIFY(!panel->sideBySide());
     QVERIFY(panel->afterTitle()->text().contains(
         QString::fromStdString(changes[static_cast<std::size_t>(row)].label).toHtmlEscaped()));
     QVERIFY(!panel->beforeTitle()->text().isEmpty());

@@ -1,5 +1,7 @@
 #include "ui/map/threatshadeitem.h"
 
+#include "ui/map/stacklayout.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -11,18 +13,10 @@ ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
     , m_layout(layout)
 {
     for (const Hex &h : m_map.hexes())
-        m_bounds = m_bounds.united(polygon(h).boundingRect());
+        m_bounds = m_bounds.united(StackLayout::polygon(m_layout, h).boundingRect());
     // Over the terrain, under the visibility veil and the hover and target outlines.
     setZValue(-55);
     setAcceptedMouseButtons(Qt::NoButton);
-}
-
-QPolygonF ThreatShadeItem::polygon(Hex h) const
-{
-    QPolygonF poly;
-    for (const PointF &p : m_layout.polygon(h))
-        poly << QPointF(p.x, p.y);
-    return poly;
 }
 
 QRectF ThreatShadeItem::boundingRect() const { return m_bounds; }
@@ -72,10 +66,10 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         const QColor c = colour(m_levels[i]);
         painter->setPen(Qt::NoPen);
         painter->setBrush(c);
-        painter->drawPolygon(polygon(h));
+        painter->drawPolygon(StackLayout::polygon(m_layout, h));
         // A rim inside the hexside, so the tint shows around the counters that cover its middle.
         const PointF centre = m_layout.centre(h);
-        QPolygonF rim = polygon(h);
+        QPolygonF rim = StackLayout::polygon(m_layout, h);
         for (QPointF &p : rim)
             p = QPointF(centre.x, centre.y) + (p - QPointF(centre.x, centre.y)) * 0.9;
         QColor edge = c;

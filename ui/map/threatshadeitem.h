@@ -36,8 +36,6 @@ public:
     static QColor colour(double probability);
 
 private:
-    QPolygonF polygon(Hex h) const;
-
     const MapGrid &m_map;
     const HexLayout &m_layout;
     QRectF m_bounds;

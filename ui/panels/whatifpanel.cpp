@@ -4,12 +4,15 @@
 #include "ui/gamesession.h"
 #include "ui/panels/oddschart.h"
 
+#include <QBoxLayout>
 #include <QCheckBox>
-#include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hexfire {
 
@@ -45,7 +48,7 @@ WhatIfPanel::WhatIfPanel(GameSession *session, QWidget *parent)
     m_list->setObjectName(QStringLiteral("whatIfChanges"));
     m_list->setWordWrap(true);
     m_list->setToolTip(tr("One change at a time; choose one to see the odds before and after"));
-    layout->addWidget(m_list, 2);
+    layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) { choose(row); });
 
     auto *scroll = new QScrollArea;
@@ -53,9 +56,9 @@ WhatIfPanel::WhatIfPanel(GameSession *session, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     m_comparison = new QWidget;
     m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
-    auto *grid = new QGridLayout(m_comparison);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(8);
+    m_sides = new QBoxLayout(QBoxLayout::LeftToRight, m_comparison);
+    m_sides->setContentsMargins(0, 0, 0, 0);
+    m_sides->setSpacing(8);
     m_beforeTitle = new QLabel;
     m_afterTitle = new QLabel;
     for (QLabel *l : {m_beforeTitle, m_afterTitle}) {
@@ -66,15 +69,21 @@ WhatIfPanel::WhatIfPanel(GameSession *session, QWidget *parent)
     m_before->setObjectName(QStringLiteral("whatIfBefore"));
     m_after = new OddsChart;
     m_after->setObjectName(QStringLiteral("whatIfAfter"));
-    grid->addWidget(m_beforeTitle, 0, 0);
-    grid->addWidget(m_afterTitle, 0, 1);
-    grid->addWidget(m_before, 1, 0, Qt::AlignTop);
-    grid->addWidget(m_after, 1, 1, Qt::AlignTop);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    grid->setRowStretch(2, 1);
+    // Narrower than a chart likes, so that a narrow dock narrows the panel (and resizeEvent
+    // stacks the two) instead of scrolling it sideways.
+    for (OddsChart *chart : {m_before, m_after})
+        chart->setMinimumWidth(chart->minimumSizeHint().width() / 2);
+    // Each side a column: its title over its chart.
+    for (auto [title, chart] : {std::pair {m_beforeTitle, m_before}, {m_afterTitle, m_after}}) {
+        auto *column = new QVBoxLayout;
+        column->setSpacing(2);
+        column->addWidget(title);
+        column->addWidget(chart);
+        column->addStretch(1);
+        m_sides->addLayout(column, 1);
+    }
     scroll->setWidget(m_comparison);
-    layout->addWidget(scroll, 3);
+    layout->addWidget(scroll, 4);
 
     // The changes belong to a position: a new one (or a new game) starts afresh.
     connect(m_session, &GameSession::stateChanged, this, [this] {
@@ -147,6 +156,27 @@ void WhatIfPanel::rebuild()
         new QListWidgetItem(DisplayText::wrappable(qs(c.label), 300), m_list);
 }
 
+bool WhatIfPanel::sideBySide() const { return m_sides->direction() == QBoxLayout::LeftToRight; }
+
+void WhatIfPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side where two charts fit (a wide dock), else one above the other.
+    const int twoCharts = 2 * m_before->minimumSizeHint().width() + 40;
+    m_sides->setDirection(
+        event->size().width() >= twoCharts ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    fitCharts(event->size().width());
+}
+
+void WhatIfPanel::fitCharts(int panelWidth)
+{
+    // A chart's height follows its width, which the scroll area holding them does not ask:
+    // each is given the height its column's width needs.
+    const int column = sideBySide() ? (panelWidth - m_sides->spacing()) / 2 : panelWidth;
+    for (OddsChart *chart : {m_before, m_after})
+        chart->setMinimumHeight(chart->heightForWidth(std::max(column - 16, 100)));
+}
+
 bool WhatIfPanel::choose(int row)
 {
     if (!m_action || row < 0 || row >= static_cast<int>(m_changes.size()) || !m_session->hasGame())
@@ -167,6 +197,7 @@ bool WhatIfPanel::choose(int row)
     m_before->setEvaluation(m_shown->before);
     m_after->setEvaluation(m_shown->after);
     m_comparison->setVisible(true);
+    fitCharts(width());
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 class QListWidget;
@@ -22,7 +23,8 @@ class OddsChart;
  * the target, an order it takes first, a supporter, an input, a marker); choosing one shows core's
  * odds before and after side by side, each in an OddsChart, with both headlines. The panel
  * follows the session's preview and keeps the last action when the preview goes (the mouse left
- * the map), or holds one while "Keep this action" is ticked. It computes no odds itself.
+ * the map), or holds one while "Keep this action" is ticked. The two sides stand side by side
+ * where two charts fit, else one above the other. It computes no odds itself.
  */
 class WhatIfPanel final : public QWidget {
     Q_OBJECT
@@ -44,9 +46,16 @@ public:
     QLabel *beforeTitle() const { return m_beforeTitle; }
     QLabel *afterTitle() const { return m_afterTitle; }
     QCheckBox *keepBox() const { return m_keep; }
+    /** Whether the two sides stand side by side (a wide enough panel) or one above the other. */
+    bool sideBySide() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
+    /** Gives each chart the height it needs at the width the panel leaves it. */
+    void fitCharts(int panelWidth);
     void clearComparison();
 
     GameSession *m_session;
@@ -57,6 +66,7 @@ private:
     QCheckBox *m_keep = nullptr;
     QListWidget *m_list = nullptr;
     QWidget *m_comparison = nullptr;
+    QBoxLayout *m_sides = nullptr;
     QLabel *m_beforeTitle = nullptr;
     QLabel *m_afterTitle = nullptr;
     OddsChart *m_before = nullptr;
