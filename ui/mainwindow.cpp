@@ -53,6 +53,7 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QSvgGenerator>
+#include <QTabBar>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
@@ -843,6 +844,14 @@ void MainWindow::arrangeDocks(bool compact)
 {
     m_compact = compact;
     m_layoutChosen = true;
+    // A tab's name is shown whole; when a group's tabs do not fit, its bar scrolls. The bars
+    // exist once the docks are tabbed, on the next round of events.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
     auto find = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
     QDockWidget *explanation = find("explanationDock");
     QDockWidget *odds = find("oddsDock");
@@ -881,11 +890,11 @@ void MainWindow::arrangeDocks(bool compact)
         resizeDocks({explanation}, {std::max(300, width() * 3 / 10)}, Qt::Horizontal);
         return;
     }
-    for (QDockWidget *d : {explanation, odds}) {
+    for (QDockWidget *d : {explanation, odds, assumptions, dice}) {
         removeDockWidget(d);
         addDockWidget(Qt::RightDockWidgetArea, d);
     }
-    for (QDockWidget *d : {unit, hex, dice, shots, threats, whatIf, assumptions}) {
+    for (QDockWidget *d : {unit, hex, shots, threats, whatIf}) {
         removeDockWidget(d);
         addDockWidget(Qt::LeftDockWidgetArea, d);
     }
@@ -894,18 +903,25 @@ void MainWindow::arrangeDocks(bool compact)
     for (QDockWidget *d :
         {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline})
         d->setVisible(!focusOnMap);
+    // Right: why (the explanation, the assumptions behind it) over the odds and the dice rolled;
+    // left: the unit, the hex, and the solo player's questions, each group few enough tabs for
+    // their names to show whole.
     splitDockWidget(explanation, odds, Qt::Vertical);
+    tabifyDockWidget(explanation, assumptions);
+    tabifyDockWidget(odds, dice);
     splitDockWidget(unit, hex, Qt::Vertical);
-    splitDockWidget(hex, dice, Qt::Vertical);
-    tabifyDockWidget(dice, shots);
+    splitDockWidget(hex, shots, Qt::Vertical);
     tabifyDockWidget(shots, threats);
     tabifyDockWidget(threats, whatIf);
-    tabifyDockWidget(whatIf, assumptions);
-    shots->raise(); // the dice log fills only once dice are rolled
+    QTimer::singleShot(0, this, [explanation, odds, shots] {
+        explanation->raise();
+        odds->raise(); // the dice log fills only once dice are rolled
+        shots->raise();
+    });
     resizeDocks({explanation, odds}, {560, 300}, Qt::Vertical);
     resizeDocks({explanation}, {440}, Qt::Horizontal);
     resizeDocks({unit}, {300}, Qt::Horizontal);
-    resizeDocks({unit, hex, dice}, {330, 170, 300}, Qt::Vertical);
+    resizeDocks({unit, hex, shots}, {330, 170, 300}, Qt::Vertical);
     resizeDocks({timeline}, {150}, Qt::Vertical);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

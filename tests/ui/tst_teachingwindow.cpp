@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -396,6 +397,20 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     // Fit and the zoom readout are on screen, not behind a toolbar's overflow.
     QWidget *zoom = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
     QVERIFY(zoom && zoom->isVisible());
+    // A panel's tab shows its whole name: a crowded group scrolls instead of cutting names short;
+    // on a desktop screen every group has room for all of its names.
+    const QList<QTabBar *> bars = w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+    QVERIFY(!bars.isEmpty());
+    for (QTabBar *bar : bars) {
+        QCOMPARE(bar->elideMode(), Qt::ElideNone);
+        if (!compact && bar->isVisible()) {
+            QVERIFY2(bar->sizeHint().width() <= bar->width() + 1,
+                qPrintable(QStringLiteral("%1 tabs, %2 wide for %3")
+                               .arg(bar->count())
+                               .arg(bar->width())
+                               .arg(bar->sizeHint().width())));
+        }
+    }
 }
 
 void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
