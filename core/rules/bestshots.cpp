@@ -39,6 +39,30 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
             aims.push_back(std::move(a));
         }
     }
+    // An action that may pass through a hex first (an assault from two hexes away) is aimed at a
+    // target it cannot take straight on through each hex next to it, best first, so the target
+    // shows with the way in the rules allow, or refused with the straight attempt's reason.
+    if (type->allowsVia && !templ.via) {
+        for (Action &a : aims) {
+            if (!a.target || rules.evaluate(state, a).legal)
+                continue;
+            std::optional<Hex> bestVia;
+            double best = -1.0;
+            for (const HexDirection d : allDirections) {
+                const Hex via = neighbor(*a.target, d);
+                if (!state.map().contains(via))
+                    continue;
+                Action tried = a;
+                tried.via = via;
+                const Evaluation e = rules.evaluate(state, tried);
+                if (e.legal && headlineOf(e).probability > best) {
+                    best = headlineOf(e).probability;
+                    bestVia = via;
+                }
+            }
+            a.via = bestVia;
+        }
+    }
     return rankAims(rules, state, aims);
 }
 

@@ -29,8 +29,10 @@ struct BestShots {
  * For a solo player and a teacher: the action `templ` (its kind, actors and parameters) aimed at
  * every enemy the actors could target (each hex holding a unit of another side, or each such unit,
  * as the action type targets), evaluated by the rule system exactly as a hover would, and ranked
- * by the chance of the headline result of its most important odds table. Nothing here is a rule:
- * legality, reasons and odds are the rule system's evaluate.
+ * by the chance of the headline result of its most important odds table. For an action that may
+ * pass through a hex first (ActionType::allowsVia) and names none, a target the rules refuse
+ * straight on is tried through each hex next to it, and the best allowed way is kept. Nothing here
+ * is a rule: legality, reasons and odds are the rule system's evaluate.
  */
 BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &templ);
 

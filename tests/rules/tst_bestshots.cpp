@@ -18,6 +18,7 @@ private slots:
     void rankingIsEachTargetEvaluated_data();
     void rankingIsEachTargetEvaluated();
     void nothingToAimWithoutActorsOrTarget();
+    void assaultFindsItsWayIn();
 };
 
 void TstBestShots::rankingIsEachTargetEvaluated_data()
@@ -116,6 +117,35 @@ void TstBestShots::nothingToAimWithoutActorsOrTarget()
     Action unknown = a;
     unknown.kind = "no-such-action";
     QVERIFY(bestShots(game->rules(), game->state(), unknown).allowed.empty());
+}
+
+// 21.8.3 step 4: the German 3rd Squad in J9 is two hexes from H9. Straight on the rules refuse the
+// assault; through I10 they allow it, and Best Shots finds that way in.
+void TstBestShots::assaultFindsItsWayIn()
+{
+    std::unique_ptr<Game> game
+        = testing::bundledGame(QStringLiteral("tlhy-21-8-3-assault-hex.json"));
+    game->goTo(0);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(game->stepForward());
+    Action templ = game->script()[3].action;
+    const Hex h9 = game->state().map().parse("H9");
+    QCOMPARE(templ.target, std::optional<Hex>(h9));
+    templ.target.reset();
+    templ.via.reset();
+    Action straight = templ;
+    straight.target = h9;
+    QVERIFY(!game->rules().evaluate(game->state(), straight).legal);
+
+    const BestShots shots = bestShots(game->rules(), game->state(), templ);
+    const auto h9Shot = std::find_if(shots.allowed.begin(), shots.allowed.end(),
+        [&](const ShotOption &o) { return o.evaluation.action.target == h9; });
+    QVERIFY2(h9Shot != shots.allowed.end(), "H9 is listed as refused");
+    QVERIFY(h9Shot->evaluation.action.via.has_value());
+    QCOMPARE(distance(*h9Shot->evaluation.action.via, h9), 1);
+    // The same as evaluating that way in directly.
+    QVERIFY(game->rules().evaluate(game->state(), h9Shot->evaluation.action).odds
+        == h9Shot->evaluation.odds);
 }
 
 QTEST_GUILESS_MAIN(TstBestShots)
