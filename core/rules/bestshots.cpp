@@ -39,7 +39,7 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
             aims.push_back(std::move(a));
         }
     }
-    // An action that may pass through a hex first (an assault from two hexes away) is aimed at a
+    // An action that may pass through a hex first (an attack from two hexes away) is aimed at a
     // target it cannot take straight on through each hex next to it, best first, so the target
     // shows with the way in the rules allow, or refused with the straight attempt's reason.
     if (type->allowsVia && !templ.via) {
