@@ -104,48 +104,102 @@ void quitOnSignals(QWidget *window)
 }
 #endif
 
+/** Every option of the window's command line, declared once for the parser and the set-up. */
+struct Options {
+    const QCommandLineOption scenario {{QStringLiteral("scenario")},
+        QStringLiteral("Open this scenario or saved game."), QStringLiteral("FILE")};
+    const QCommandLineOption screenshot {{QStringLiteral("screenshot")},
+        QStringLiteral("Render the window to this PNG file and exit."), QStringLiteral("OUT.png")};
+    const QCommandLineOption step {{QStringLiteral("step")},
+        QStringLiteral("Go to timeline step N first (plays the scenario's script up to N)."),
+        QStringLiteral("N")};
+    const QCommandLineOption select {{QStringLiteral("select")},
+        QStringLiteral("Select this unit (its id in the scenario)."), QStringLiteral("UNIT")};
+    const QCommandLineOption target {{QStringLiteral("target")},
+        QStringLiteral("Point at this hex (its label, e.g. H9), as when hovering it."),
+        QStringLiteral("HEX")};
+    const QCommandLineOption mode {{QStringLiteral("mode")},
+        QStringLiteral("Action mode: select, or an action of the scenario's rule system by its "
+                       "key or shortcut letter (default: the first action when --target is "
+                       "given). An unknown mode lists the valid ones."),
+        QStringLiteral("MODE")};
+    const QCommandLineOption size {{QStringLiteral("size")},
+        QStringLiteral("Window size for the screenshot (default 1600x1000)."),
+        QStringLiteral("WxH"), QStringLiteral("1600x1000")};
+    const QCommandLineOption param {{QStringLiteral("param")},
+        QStringLiteral("A parameter of the mode's action, as its toolbar input takes it (a number, "
+                       "yes/no, a choice or text); repeatable. An unknown key lists the valid "
+                       "ones."),
+        QStringLiteral("KEY=VALUE")};
+    const QCommandLineOption los {{QStringLiteral("los")},
+        QStringLiteral("Stretch the line-of-sight thread between two hexes, as with the Line of "
+                       "Sight tool (L)."),
+        QStringLiteral("FROM:TO")};
+    const QCommandLineOption page {{QStringLiteral("page")},
+        QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
+                       "game's rules in brief), legend (the map legend) or shortcuts."),
+        QStringLiteral("PAGE")};
+    const QCommandLineOption threats {{QStringLiteral("threats")},
+        QStringLiteral("Turn on the Threats view (View > Show Threats): the map tinted by the "
+                       "enemy's best odds, the Threats panel for the --target hex.")};
+    const QCommandLineOption whatIf {{QStringLiteral("what-if")},
+        QStringLiteral("In the What If panel, choose change N (1-based) of the action previewed "
+                       "at --target: its odds before and after."),
+        QStringLiteral("N")};
+    const QCommandLineOption quiz {{QStringLiteral("quiz")},
+        QStringLiteral("Quiz mode (Examples > Quiz Me on Each Step): ask about the next step.")};
+    const QCommandLineOption answer {{QStringLiteral("answer")},
+        QStringLiteral("With --quiz: answer the question on the quiz card with choice N (1 is the "
+                       "first); repeatable, one per question."),
+        QStringLiteral("N")};
+    const QCommandLineOption edit {{QStringLiteral("edit")},
+        QStringLiteral("Start in edit mode, the scenario editor, on the opened scenario (with "
+                       "--select: that unit selected in the editor).")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {scenario, screenshot, step, select, target, mode, size, param, los, page, threats,
+            whatIf, quiz, answer, edit};
+    }
+};
+
 /** --edit: edit mode on the opened scenario, with --select's unit selected in the editor. */
-void startEditing(
-    hexfire::MainWindow &window, const QCommandLineParser &parser, const QCommandLineOption &select)
+void startEditing(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     hexfire::EditorController *editor = window.editorController();
     QString note;
     if (!editor->startEditing(&note))
         return;
     window.statusBar()->showMessage(note, 15000);
-    if (parser.isSet(select))
-        editor->selectUnit(hexfire::UnitId {parser.value(select).toStdString()});
+    if (parser.isSet(o.select))
+        editor->selectUnit(hexfire::UnitId {parser.value(o.select).toStdString()});
 }
 
 /** The options that set up what the window shows: --step, --select, --mode, --param,
  *  --target. Empty when they all apply, else what is wrong with one of them. */
-QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &parser,
-    const QCommandLineOption &step, const QCommandLineOption &select,
-    const QCommandLineOption &mode, const QCommandLineOption &param,
-    const QCommandLineOption &target, const QCommandLineOption &los,
-    const QCommandLineOption &threats, const QCommandLineOption &whatIf,
-    const QCommandLineOption &quiz, const QCommandLineOption &answer)
+QString applyViewOptions(
+    hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     QString error;
     hexfire::GameSession *session = window.session();
-    if (parser.isSet(step) && !session->goTo(parser.value(step).toInt(), &error))
-        return (QStringLiteral("--step %1: %2").arg(parser.value(step), error));
-    if (parser.isSet(select)) {
-        const hexfire::UnitId id {parser.value(select).toStdString()};
+    if (parser.isSet(o.step) && !session->goTo(parser.value(o.step).toInt(), &error))
+        return (QStringLiteral("--step %1: %2").arg(parser.value(o.step), error));
+    if (parser.isSet(o.select)) {
+        const hexfire::UnitId id {parser.value(o.select).toStdString()};
         if (!session->state().findUnit(id))
             return (
-                QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(select)));
+                QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(o.select)));
         window.selectUnit(id);
     }
     const hexfire::RuleSet &rules = session->rules();
     std::optional<hexfire::MapScene::Mode> chosen;
-    if (parser.isSet(mode)) {
-        chosen = parseMode(rules, parser.value(mode));
+    if (parser.isSet(o.mode)) {
+        chosen = parseMode(rules, parser.value(o.mode));
         if (!chosen)
             return (QStringLiteral("--mode %1: not a mode of %2; valid: %3")
-                        .arg(parser.value(mode), qs(std::string(rules.displayName())),
+                        .arg(parser.value(o.mode), qs(std::string(rules.displayName())),
                             modeList(rules)));
-    } else if (parser.isSet(target)) {
+    } else if (parser.isSet(o.target)) {
         for (const hexfire::ActionType &type : rules.actionTypes()) {
             if (type.actors != hexfire::ActorRule::None) {
                 chosen = hexfire::MapScene::Mode::perform(type.key);
@@ -154,37 +208,37 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
         }
     }
     if (chosen && !window.setMode(*chosen))
-        return (QStringLiteral("--mode %1: not available").arg(parser.value(mode)));
-    for (const QString &assignment : parser.values(param)) {
+        return (QStringLiteral("--mode %1: not available").arg(parser.value(o.mode)));
+    for (const QString &assignment : parser.values(o.param)) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
         if (eq <= 0)
             return (QStringLiteral("--param expects KEY=VALUE, not \"%1\"").arg(assignment));
         if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
             return (QStringLiteral("--param %1: %2").arg(assignment, error));
     }
-    if (parser.isSet(threats))
+    if (parser.isSet(o.threats))
         window.threatsAction()->setChecked(true);
-    if (parser.isSet(target)) {
+    if (parser.isSet(o.target)) {
         const auto hex
-            = session->state().map().coordinates().tryParse(parser.value(target).toStdString());
+            = session->state().map().coordinates().tryParse(parser.value(o.target).toStdString());
         if (!hex || !session->state().map().contains(*hex))
-            return (
-                QStringLiteral("--target: %1 is not a hex of this map").arg(parser.value(target)));
+            return (QStringLiteral("--target: %1 is not a hex of this map")
+                        .arg(parser.value(o.target)));
         window.scene()->hoverHex(*hex);
     }
-    if (parser.isSet(whatIf)) {
+    if (parser.isSet(o.whatIf)) {
         if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("whatIfDock"))) {
             dock->show();
             dock->raise();
         }
-        const int n = parser.value(whatIf).toInt();
+        const int n = parser.value(o.whatIf).toInt();
         if (!window.whatIfPanel()->choose(n - 1))
             return QStringLiteral("--what-if %1: the action previewed has %2 changes to try")
-                .arg(parser.value(whatIf))
+                .arg(parser.value(o.whatIf))
                 .arg(window.whatIfPanel()->changes().size());
     }
-    if (parser.isSet(los)) {
-        const QStringList ends = parser.value(los).split(QLatin1Char(':'));
+    if (parser.isSet(o.los)) {
+        const QStringList ends = parser.value(o.los).split(QLatin1Char(':'));
         std::vector<hexfire::Hex> hexes;
         for (const QString &end : ends) {
             const auto hex = session->state().map().coordinates().tryParse(end.toStdString());
@@ -195,21 +249,22 @@ QString applyViewOptions(hexfire::MainWindow &window, const QCommandLineParser &
         if (ends.size() != 2 || hexes.size() != 2)
             return QStringLiteral("--los expects two hexes of this map, FROM:TO (e.g. H9:K8), not "
                                   "\"%1\"")
-                .arg(parser.value(los));
+                .arg(parser.value(o.los));
         window.startThread(hexes[0]);
         window.scene()->hoverHex(hexes[1]);
     }
-    if (parser.isSet(quiz)) {
+    if (parser.isSet(o.quiz)) {
         window.quizAction()->setChecked(true);
         window.stepForwardAsked(&error);
         if (!window.quizCard()->isAsking())
             return QStringLiteral("--quiz: nothing to ask about the next step");
-        for (const QString &a : parser.values(answer)) {
-            const int choice = a.toInt() - 1;
+        const QStringList answers = parser.values(o.answer);
+        for (qsizetype i = 0; i < answers.size(); ++i) {
+            const int choice = answers[i].toInt() - 1;
             if (choice < 0 || choice >= static_cast<int>(window.quizCard()->choiceButtons().size()))
-                return QStringLiteral("--answer %1: no such choice").arg(a);
+                return QStringLiteral("--answer %1: no such choice").arg(answers[i]);
             window.quizCard()->choose(choice);
-            if (a != parser.values(answer).constLast())
+            if (i + 1 < answers.size()) // the last answer stays on the card with its reason
                 window.quizCard()->continueButton()->click();
         }
     }
@@ -239,64 +294,15 @@ int main(int argc, char *argv[])
                        "QT_QPA_PLATFORM=offscreen)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption scenario({QStringLiteral("scenario")},
-        QStringLiteral("Open this scenario or saved game."), QStringLiteral("FILE"));
-    const QCommandLineOption screenshot({QStringLiteral("screenshot")},
-        QStringLiteral("Render the window to this PNG file and exit."), QStringLiteral("OUT.png"));
-    const QCommandLineOption step({QStringLiteral("step")},
-        QStringLiteral("Go to timeline step N first (plays the scenario's script up to N)."),
-        QStringLiteral("N"));
-    const QCommandLineOption select({QStringLiteral("select")},
-        QStringLiteral("Select this unit (its id in the scenario)."), QStringLiteral("UNIT"));
-    const QCommandLineOption target({QStringLiteral("target")},
-        QStringLiteral("Point at this hex (its label, e.g. H9), as when hovering it."),
-        QStringLiteral("HEX"));
-    const QCommandLineOption mode({QStringLiteral("mode")},
-        QStringLiteral("Action mode: select, or an action of the scenario's rule system by its "
-                       "key or shortcut letter (default: the first action when --target is "
-                       "given). An unknown mode lists the valid ones."),
-        QStringLiteral("MODE"));
-    const QCommandLineOption size({QStringLiteral("size")},
-        QStringLiteral("Window size for the screenshot (default 1600x1000)."),
-        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption param({QStringLiteral("param")},
-        QStringLiteral("A parameter of the mode's action, as its toolbar input takes it (a number, "
-                       "yes/no, a choice or text); repeatable. An unknown key lists the valid "
-                       "ones."),
-        QStringLiteral("KEY=VALUE"));
-    const QCommandLineOption los({QStringLiteral("los")},
-        QStringLiteral("Stretch the line-of-sight thread between two hexes, as with the Line of "
-                       "Sight tool (L)."),
-        QStringLiteral("FROM:TO"));
-    const QCommandLineOption page({QStringLiteral("page")},
-        QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
-                       "game's rules in brief), legend (the map legend) or shortcuts."),
-        QStringLiteral("PAGE"));
-    const QCommandLineOption threats({QStringLiteral("threats")},
-        QStringLiteral("Turn on the Threats view (View > Show Threats): the map tinted by the "
-                       "enemy's best odds, the Threats panel for the --target hex."));
-    const QCommandLineOption whatIf({QStringLiteral("what-if")},
-        QStringLiteral("In the What If panel, choose change N (1-based) of the action previewed "
-                       "at --target: its odds before and after."),
-        QStringLiteral("N"));
-    const QCommandLineOption quiz({QStringLiteral("quiz")},
-        QStringLiteral("Quiz mode (Examples > Quiz Me on Each Step): ask about the next step."));
-    const QCommandLineOption answer({QStringLiteral("answer")},
-        QStringLiteral("With --quiz: answer the question on the quiz card with choice N (1 is the "
-                       "first); repeatable, one per question."),
-        QStringLiteral("N"));
-    const QCommandLineOption edit({QStringLiteral("edit")},
-        QStringLiteral("Start in edit mode, the scenario editor, on the opened scenario (with "
-                       "--select: that unit selected in the editor)."));
-    parser.addOptions({scenario, screenshot, step, select, target, mode, size, param, los, page,
-        threats, whatIf, quiz, answer, edit});
+    const Options o;
+    parser.addOptions(o.all());
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
     parser.process(app);
 
-    const bool headless = parser.isSet(screenshot);
+    const bool headless = parser.isSet(o.screenshot);
     hexfire::MainWindow window(!headless);
-    QString file = parser.value(scenario);
+    QString file = parser.value(o.scenario);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().constFirst();
 
@@ -308,12 +314,11 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &window, [&] {
             window.openStartupGame(file);
             // The same set-up as for a screenshot, in the live window.
-            const QString problem = applyViewOptions(window, parser, step, select, mode, param,
-                target, los, threats, whatIf, quiz, answer);
+            const QString problem = applyViewOptions(window, parser, o);
             if (!problem.isEmpty())
                 window.statusBar()->showMessage(problem, 15000);
-            if (parser.isSet(edit))
-                startEditing(window, parser, select);
+            if (parser.isSet(o.edit))
+                startEditing(window, parser, o);
         });
         return QApplication::exec();
     }
@@ -324,12 +329,12 @@ int main(int argc, char *argv[])
     QString error;
     if (file.isEmpty() || !window.openFile(file, &error))
         return fail(QStringLiteral("cannot open %1\n%2").arg(file, error));
-    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
         return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
-    if (parser.isSet(page)) {
+    if (parser.isSet(o.page)) {
         // A Help page as the window shows it, at the size asked for.
-        const QString which = parser.value(page);
+        const QString which = parser.value(o.page);
         QString html;
         if (which == QLatin1String("rules"))
             html = hexfire::MainWindow::rulesBriefHtml(window.session()->rules());
@@ -346,26 +351,25 @@ int main(int argc, char *argv[])
         browser.resize(wh[0].toInt(), wh[1].toInt());
         browser.show();
         QApplication::processEvents();
-        if (!browser.grab().toImage().save(parser.value(screenshot)))
-            return fail(QStringLiteral("cannot write %1").arg(parser.value(screenshot)));
+        if (!browser.grab().toImage().save(parser.value(o.screenshot)))
+            return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
         return 0;
     }
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();
     window.focusOnAction();
-    const QString problem = applyViewOptions(
-        window, parser, step, select, mode, param, target, los, threats, whatIf, quiz, answer);
+    const QString problem = applyViewOptions(window, parser, o);
     if (!problem.isEmpty())
         return fail(problem);
-    if (parser.isSet(edit))
-        startEditing(window, parser, select);
+    if (parser.isSet(o.edit))
+        startEditing(window, parser, o);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out
     // on the next round.
     QApplication::processEvents();
     QApplication::processEvents();
     const QImage image = window.grab().toImage();
-    if (!image.save(parser.value(screenshot)))
-        return fail(QStringLiteral("cannot write %1").arg(parser.value(screenshot)));
+    if (!image.save(parser.value(o.screenshot)))
+        return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
     return 0;
 }

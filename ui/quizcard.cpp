@@ -199,7 +199,8 @@ void QuizCard::reposition()
     // As tall as the question and its answers need, within most of the map: the word-wrapped
     // labels at this width, and the buttons in their rows.
     const int inner = width - 20;
-    int wanted = 6 + 8 + m_header->sizeHint().height();
+    // 12 more: the layout's spacing around the choice rows, which the sum below leaves out.
+    int wanted = 6 + 8 + 12 + m_header->sizeHint().height();
     for (QLabel *l : {m_title, m_given, m_prompt, m_feedback}) {
         if (!l->isHidden() && !l->text().isEmpty())
             wanted += l->heightForWidth(inner) + 4;
