@@ -218,6 +218,46 @@ void addMarkers(const RuleSet &rules, const GameState &state, const Action &acti
     }
 }
 
+/** The cover of the hex the action aims at: other terrain the map uses, features out and in. */
+void addCover(const RuleSet &rules, const GameState &state, const Action &action,
+    const std::vector<const Unit *> &targets, std::vector<WhatIfChange> &out)
+{
+    std::optional<Hex> hex = action.target;
+    if (!hex && !targets.empty())
+        hex = targets.front()->hex;
+    if (!hex || !state.map().contains(*hex))
+        return;
+    const MapGrid &map = state.map();
+    const std::string where = map.label(*hex);
+    auto change = [&](std::string label, WhatIfChange::MapChange m) {
+        WhatIfChange c;
+        c.kind = WhatIfChange::Kind::Cover;
+        c.label = std::move(label);
+        m.hex = *hex;
+        c.mapChanges.push_back(std::move(m));
+        c.action = action;
+        out.push_back(std::move(c));
+    };
+    const int current = map.terrainIndexAt(*hex);
+    for (std::size_t i = 0; i < map.terrainKinds().size(); ++i) {
+        if (static_cast<int>(i) == current)
+            continue;
+        const TerrainKind &t = map.terrainKinds()[i];
+        // Only terrain the map has somewhere: a kind listed but never used is no real option.
+        const std::vector<Hex> all = map.hexes();
+        if (std::none_of(all.begin(), all.end(),
+                [&](Hex h) { return map.terrainIndexAt(h) == static_cast<int>(i); }))
+            continue;
+        change("If " + where + " were " + t.name, {*hex, t.id, {}, {}});
+    }
+    for (const std::string &f : map.features(*hex))
+        change("Without the " + rules.featureName(f) + " in " + where, {*hex, {}, {}, f});
+    for (const FeatureType &f : rules.featureTypes()) {
+        if (f.place == FeaturePlace::InHex && !map.hasFeature(*hex, f.key))
+            change("With " + rules.featureName(f.key) + " in " + where, {*hex, {}, f.key, {}});
+    }
+}
+
 } // namespace
 
 std::vector<WhatIfChange> whatIfChanges(
@@ -240,12 +280,22 @@ std::vector<WhatIfChange> whatIfChanges(
     addSupporters(rules, state, action, *type, out);
     addInputs(action, *type, out);
     addMarkers(rules, state, action, targets, out);
+    addCover(rules, state, action, targets, out);
     return out;
 }
 
 GameState changedState(const GameState &state, const WhatIfChange &change)
 {
     GameState after = state;
+    for (const WhatIfChange::MapChange &m : change.mapChanges) {
+        MapGrid &map = after.editMap();
+        if (!m.terrain.empty())
+            map.setTerrain(m.hex, m.terrain);
+        if (!m.addFeature.empty())
+            map.addFeature(m.hex, m.addFeature);
+        if (!m.removeFeature.empty())
+            map.removeFeature(m.hex, m.removeFeature);
+    }
     if (!change.stateChanges.empty())
         after.apply(change.stateChanges);
     return after;

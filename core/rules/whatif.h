@@ -15,7 +15,8 @@ namespace hexfire {
 /**
  * One thing a player can change about an action to see how the odds move: a state of the
  * target or of the leading unit, an order one of them takes first (a formation, a posture, a
- * turn), a supporter added or taken away, one input, a marker taken off the target's hex. Built
+ * turn), a supporter added or taken away, one input, a marker taken off the target's hex, the
+ * target's cover (its hex's terrain or in-hex features). Built
  * only from what the rule system publishes; the change is data (state changes as generic
  * effects, and the action as changed), so evaluating it is the rule system's evaluate.
  */
@@ -27,23 +28,34 @@ struct WhatIfChange {
         Supporter, /**< a unit supports the action, or no longer does */
         Input, /**< one of the action's parameters changed */
         Marker, /**< a marker taken off the target's hex */
+        Cover, /**< the target's hex with other terrain, or a feature in it added or taken away */
+    };
+    /** A change to one hex of the map (Kind::Cover): its terrain, or one in-hex feature. */
+    struct MapChange {
+        Hex hex;
+        std::string terrain; /**< the terrain id it gets; empty: unchanged */
+        std::string addFeature; /**< an in-hex feature id put in; may be empty */
+        std::string removeFeature; /**< an in-hex feature id taken away; may be empty */
     };
     Kind kind = Kind::Input;
     std::string label; /**< a plain sentence: "If 1st Squad were Disrupted" */
     std::vector<Effect> stateChanges; /**< applied to the position before the action is taken */
+    std::vector<MapChange> mapChanges; /**< made to a copy of the map first */
     Action action; /**< the action as changed (its inputs, its actors) */
 };
 
 /**
  * Every single change a player can try on this action in this position, in a fixed order: the
  * targets' states, the leading unit's states, their orders, the supporters, the inputs, the
- * markers. Orders and added supporters are kept only where the rules allow them (an order that
- * is legal, rolls no die and changes something; a supporter with whom the action stays legal).
+ * markers, the cover (each other terrain the map uses, each in-hex feature present taken away and
+ * each the rule system publishes put in). Orders and added supporters are kept only where the rules
+ * allow them (an order that is legal, rolls no die and changes something; a supporter with whom the
+ * action stays legal).
  */
 std::vector<WhatIfChange> whatIfChanges(
     const RuleSet &rules, const GameState &state, const Action &action);
 
-/** The position a change makes: state with its stateChanges applied. */
+/** The position a change makes: state with its map changes made and its stateChanges applied. */
 GameState changedState(const GameState &state, const WhatIfChange &change);
 
 /** One outcome's probability before and after a change. */

@@ -60,6 +60,8 @@ private slots:
     void afterIsTheChangedPositionEvaluated();
     void differencesOfTwoTables();
     void nothingForAnUnknownAction();
+    void coverChangesTheOdds_data();
+    void coverChangesTheOdds();
 };
 
 void TstWhatIf::afterIsTheChangedPositionEvaluated_data()
@@ -89,6 +91,10 @@ void TstWhatIf::afterIsTheChangedPositionEvaluated_data()
     QTest::newRow("The Last Hundred Yards: a marker taken off") << tlhy << 2 << K::Marker;
     QTest::newRow("2d6 Skirmish: a supporter") << sk << 1 << K::Supporter;
     QTest::newRow("Tide of Iron: the firer's state") << toiFm << 1 << K::ActorState;
+    QTest::newRow("The Last Hundred Yards: the target's cover") << tlhy << 1 << K::Cover;
+    QTest::newRow("La Bataille: the target's cover") << lb << 1 << K::Cover;
+    QTest::newRow("2d6 Skirmish: the target's cover") << sk << 1 << K::Cover;
+    QTest::newRow("Tide of Iron: the target's cover") << toiFm << 1 << K::Cover;
 }
 
 void TstWhatIf::afterIsTheChangedPositionEvaluated()
@@ -175,6 +181,25 @@ void TstWhatIf::afterIsTheChangedPositionEvaluated()
         case K::Marker:
             QCOMPARE(changed.markers().size() + 1, state.markers().size());
             break;
+        case K::Cover: {
+            // One hex of the map changed, the units and markers not.
+            QVERIFY(c.stateChanges.empty());
+            QVERIFY(c.action == action);
+            QCOMPARE(static_cast<int>(c.mapChanges.size()), 1);
+            const Hex h = c.mapChanges.front().hex;
+            QVERIFY(!(changed.map() == state.map()));
+            QVERIFY(changed.units() == state.units());
+            int differ = 0;
+            for (const Hex x : state.map().hexes())
+                differ += state.map().terrainIndexAt(x) != changed.map().terrainIndexAt(x)
+                        || state.map().features(x) != changed.map().features(x)
+                    ? 1
+                    : 0;
+            QCOMPARE(differ, 1);
+            QVERIFY(state.map().terrainIndexAt(h) != changed.map().terrainIndexAt(h)
+                || state.map().features(h) != changed.map().features(h));
+            break;
+        }
         }
     }
     QVERIFY2(ofKind > 0, "the rule system offers this kind of change here");
@@ -202,6 +227,38 @@ void TstWhatIf::differencesOfTwoTables()
     QCOMPARE(static_cast<int>(gone.size()), 4);
     QCOMPARE(gone[2].before, 0.5);
     QCOMPARE(gone[2].after, 0.0);
+}
+
+void TstWhatIf::coverChangesTheOdds_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("label");
+    // The Pavlov Grenadiers defend the village of F4 at 14; in the open their line defends at 9.
+    QTest::newRow("La Bataille: the village becomes open ground")
+        << "labataille-fire-combat.json" << 1 << "If F4 were Clear";
+    // The improved position in H9 is the TEM that Lt. Murphy's mortar call counts (-2).
+    QTest::newRow("The Last Hundred Yards: no improved position against the mortar")
+        << "tlhy-21-8-3-assault-hex.json" << 5 << "Without the Improved position in H9";
+}
+
+// A change of cover is the rule system's own answer: the odds move the way its terrain says.
+void TstWhatIf::coverChangesTheOdds()
+{
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(QString, label);
+    auto [game, action] = before(file, step);
+    const std::vector<WhatIfChange> changes = whatIfChanges(game->rules(), game->state(), action);
+    const auto c = std::find_if(changes.begin(), changes.end(),
+        [&](const WhatIfChange &x) { return x.label == label.toStdString(); });
+    QStringList labels;
+    for (const WhatIfChange &x : changes)
+        labels << QString::fromStdString(x.label);
+    QVERIFY2(c != changes.end(), qPrintable(labels.join(QStringLiteral("; "))));
+    const WhatIf w = whatIf(game->rules(), game->state(), action, *c);
+    QVERIFY(w.before.legal && w.after.legal);
+    QVERIFY2(!(w.before.lines == w.after.lines), "the breakdown does not change");
 }
 
 void TstWhatIf::nothingForAnUnknownAction()
