@@ -238,6 +238,8 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     });
     connect(m_quizCard, &QuizCard::scoreChanged, this, [this](const QuizScore &score) {
         statusBar()->showMessage(tr("Quiz score: %1").arg(qs(score.text())), 8000);
+        // The answer's reason makes the card taller: the step's hexes stay in view above it.
+        keepQuizStepInView();
     });
     connect(
         m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
@@ -1042,12 +1044,25 @@ bool MainWindow::stepForwardAsked(QString *error)
                 where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
                     2 * MapScene::hexSize, 2 * MapScene::hexSize);
             }
-            if (!where.isEmpty())
-                m_view->ensureVisible(where, 20, 20 + m_quizCard->height());
+            m_quizWhere = where;
+            keepQuizStepInView();
             return true;
         }
     }
     return m_session->stepForward(error);
+}
+
+void MainWindow::keepQuizStepInView()
+{
+    if (m_quizWhere.isEmpty() || m_view->zoom() <= 0)
+        return;
+    // The card covers the bottom of the map: the step's hexes are centred in what is left above.
+    const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+    const double cardHeight = m_quizCard->height() / m_view->zoom();
+    const QRectF above(
+        visible.left(), visible.top(), visible.width(), visible.height() - cardHeight);
+    if (!above.contains(m_quizWhere))
+        m_view->centerOn(m_quizWhere.center() + QPointF(0, cardHeight / 2.0));
 }
 
 void MainWindow::updateCard()

@@ -9,6 +9,7 @@
 #include "ui/map/mapscene.h"
 
 #include <QMainWindow>
+#include <QRectF>
 
 #include <functional>
 #include <map>
@@ -296,6 +297,8 @@ private:
     void refreshActivations();
     /** Fills the narration card from the step shown. */
     void updateCard();
+    /** Brings the hexes of the step the quiz asks about into view above the quiz card. */
+    void keepQuizStepInView();
     /** Draws the thread from its pin to hex. */
     void showThread(Hex to);
     /** Shows a dialog with this HTML (Help menu pages). */
@@ -358,6 +361,7 @@ private:
     NarrationCard *m_card = nullptr;
     QAction *m_cardAction = nullptr;
     QuizCard *m_quizCard = nullptr;
+    QRectF m_quizWhere; /**< the hexes of the step being asked about, kept in view */
     QAction *m_quizAction = nullptr;
     QAction *m_focusMapAction = nullptr;
     QAction *m_threadAction = nullptr;
