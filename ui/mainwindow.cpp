@@ -139,54 +139,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
             return PhysicalDiceDialog::askOne(sides, purpose, this);
         });
     if (interactive) {
-        m_prompts.ask = [this](const QString &title, const QString &question) {
-            return QMessageBox::question(
-                       this, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-                == QMessageBox::Yes;
-        };
-        m_prompts.tell = [this](const QString &title, const QString &message) {
-            QMessageBox::information(this, title, message);
-        };
-        m_prompts.savePath = [this](const QString &caption) {
-            return QFileDialog::getSaveFileName(
-                this, caption, Settings::lastDirectory.get(), tr("HexFire games (*.json)"));
-        };
-        m_prompts.order = [this](const QString &title, const QString &question,
-                              const QStringList &items) -> std::optional<std::vector<int>> {
-            // A list the player reorders by dragging, in the rule system's default order.
-            QDialog dialog(this);
-            dialog.setWindowTitle(title);
-            auto *layout = new QVBoxLayout(&dialog);
-            auto *label = new QLabel(question);
-            label->setWordWrap(true);
-            layout->addWidget(label);
-            auto *list = new QListWidget;
-            list->setDragDropMode(QAbstractItemView::InternalMove);
-            for (int i = 0; i < items.size(); ++i) {
-                auto *item = new QListWidgetItem(items[i]);
-                item->setData(Qt::UserRole, i);
-                list->addItem(item);
-            }
-            layout->addWidget(list);
-            auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-            connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-            connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-            layout->addWidget(buttons);
-            if (dialog.exec() != QDialog::Accepted)
-                return std::nullopt;
-            std::vector<int> out;
-            for (int i = 0; i < list->count(); ++i)
-                out.push_back(list->item(i)->data(Qt::UserRole).toInt());
-            return out;
-        };
-        m_prompts.stepText
-            = [this](int step, const QString &title, const QString &narration,
-                  const QString &happened) -> std::optional<std::pair<QString, QString>> {
-            StepTextDialog dialog(step, title, narration, happened, this);
-            if (dialog.exec() != QDialog::Accepted)
-                return std::nullopt;
-            return std::pair {dialog.title(), dialog.narration()};
-        };
+        m_prompts = interactivePrompts(this);
         setDarkTheme(Settings::darkTheme.get());
         if (const QScreen *s = QGuiApplication::primaryScreen())
             setTextPercent(
@@ -195,17 +148,7 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
         if (!enableAutosave(AutosaveStore::defaultDirectory(), &error))
             statusBar()->showMessage(tr("The game is not autosaved: %1").arg(error));
     } else {
-        m_prompts.ask = [](const QString &, const QString &) { return false; };
-        m_prompts.tell = [](const QString &, const QString &) {};
-        m_prompts.savePath = [](const QString &) { return QString(); };
-        m_prompts.order = [](const QString &, const QString &, const QStringList &items) {
-            std::vector<int> same(static_cast<std::size_t>(items.size()));
-            std::iota(same.begin(), same.end(), 0);
-            return std::optional<std::vector<int>>(same);
-        };
-        m_prompts.stepText = [](int, const QString &, const QString &, const QString &) {
-            return std::optional<std::pair<QString, QString>>();
-        };
+        m_prompts = silentPrompts();
     }
 
     connect(m_session, &GameSession::gameReset, this, &MainWindow::onGameReset);

@@ -7,6 +7,7 @@
 #include "core/rules/resolution.h"
 #include "core/rules/vocabulary.h"
 #include "ui/map/mapscene.h"
+#include "ui/prompts.h"
 
 #include <QMainWindow>
 #include <QRectF>
@@ -57,34 +58,8 @@ class WhatIfPanel;
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    /**
-     * What the window asks and tells the player. The interactive window uses message boxes and
-     * file dialogs; a non-interactive one answers No, tells only the status bar and has no save
-     * path, until a test sets its own.
-     */
-    struct Prompts {
-        /** A yes/no question; true for yes. */
-        std::function<bool(const QString &title, const QString &question)> ask;
-        /** Something went wrong; the player is told and reads it. */
-        std::function<void(const QString &title, const QString &message)> tell;
-        /** Where to save the game; empty cancels. */
-        std::function<QString(const QString &caption)> savePath;
-        /**
-         * Put these items in order (the first goes first); the labels are the player's words.
-         * Returns the order as indexes into items, or nothing when the player cancels. The
-         * non-interactive window keeps the given order.
-         */
-        std::function<std::optional<std::vector<int>>(
-            const QString &title, const QString &question, const QStringList &items)>
-            order;
-        /**
-         * A step's new title and narration (step 1 is the first; `happened` says what the dice
-         * did); nothing when the player cancels. The non-interactive window changes nothing.
-         */
-        std::function<std::optional<std::pair<QString, QString>>(
-            int step, const QString &title, const QString &narration, const QString &happened)>
-            stepText;
-    };
+    /** What the window asks and tells the player (ui/prompts.h). */
+    using Prompts = hexfire::Prompts;
 
     /** interactive false: no dialogs, no autosave, no crash check (screenshots and tests). */
     explicit MainWindow(bool interactive = true, QWidget *parent = nullptr);
