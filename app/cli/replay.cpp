@@ -80,7 +80,8 @@ DataNode playStep(Loaded &l, int i, bool json, std::string &problem)
     const Step &step = l.steps[static_cast<std::size_t>(i)];
     const GameState before = l.game->state();
     const Evaluation e = l.game->evaluate(step.action);
-    DataNode o = evaluatedStepJson(before, step, i + 1, e);
+    // Text output builds no JSON (the step's object stays empty).
+    DataNode o = json ? evaluatedStepJson(before, step, i + 1, e) : DataNode::object();
     if (!json) {
         std::cout << "\nStep " << i + 1 << ": " << step.title
                   << "\n  Action: " << describeAction(*l.game, before, step.action) << "\n";
@@ -93,12 +94,11 @@ DataNode playStep(Loaded &l, int i, bool json, std::string &problem)
         r = commitStep(l, step, problem);
     else
         problem = "the rules refuse this action: " + e.whyNot;
-    if (r) {
+    if (r && json)
         appendResolution(o, before, *r);
-        if (!json)
-            printResolution(l.game->rules(), before, *r);
-    }
-    if (!step.narration.empty())
+    else if (r)
+        printResolution(l.game->rules(), before, *r);
+    if (json && !step.narration.empty())
         o.set("narration", DataNode::of(step.narration));
     return o;
 }
