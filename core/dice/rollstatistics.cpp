@@ -3,9 +3,9 @@
 #include "core/dice/dicesource.h"
 #include "core/error.h"
 
+#include <boost/math/special_functions/gamma.hpp>
+
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace hexfire {
 
@@ -92,49 +92,6 @@ double RollStatistics::pValue(int sides) const
     return chiSquareSurvival(chiSquare(sides), degreesOfFreedom(sides));
 }
 
-// The regularised upper incomplete gamma function Q(a, x): by its power series for x < a + 1
-// (where the series converges fast) and by its continued fraction otherwise.
-static double upperIncompleteGamma(double a, double x)
-{
-    if (x <= 0.0)
-        return 1.0;
-    const double logPrefix = -x + a * std::log(x) - std::lgamma(a);
-    constexpr double epsilon = 1e-15;
-    constexpr int maxIterations = 1000;
-    if (x < a + 1.0) {
-        double term = 1.0 / a;
-        double sum = term;
-        for (int n = 1; n < maxIterations; ++n) {
-            term *= x / (a + n);
-            sum += term;
-            if (std::abs(term) < std::abs(sum) * epsilon)
-                break;
-        }
-        return 1.0 - sum * std::exp(logPrefix);
-    }
-    constexpr double tiny = std::numeric_limits<double>::min() / epsilon;
-    double b = x + 1.0 - a;
-    double c = 1.0 / tiny;
-    double d = 1.0 / b;
-    double h = d;
-    for (int i = 1; i < maxIterations; ++i) {
-        const double an = -i * (i - a);
-        b += 2.0;
-        d = an * d + b;
-        if (std::abs(d) < tiny)
-            d = tiny;
-        c = b + an / c;
-        if (std::abs(c) < tiny)
-            c = tiny;
-        d = 1.0 / d;
-        const double delta = d * c;
-        h *= delta;
-        if (std::abs(delta - 1.0) < epsilon)
-            break;
-    }
-    return std::exp(logPrefix) * h;
-}
-
 double chiSquareSurvival(double x, int degreesOfFreedom)
 {
     if (degreesOfFreedom < 1)
@@ -142,7 +99,8 @@ double chiSquareSurvival(double x, int degreesOfFreedom)
             + std::to_string(degreesOfFreedom));
     if (!(x >= 0.0))
         throw Error("a chi-square statistic is >= 0, got " + std::to_string(x));
-    return std::clamp(upperIncompleteGamma(degreesOfFreedom / 2.0, x / 2.0), 0.0, 1.0);
+    // Q(k/2, x/2), the regularised upper incomplete gamma function; x = 0 gives exactly 1.
+    return boost::math::gamma_q(degreesOfFreedom / 2.0, x / 2.0);
 }
 
 } // namespace hexfire

@@ -17,6 +17,10 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void helpDocumentsEveryCommand();
+    void everyCommandHasHelp_data();
+    void everyCommandHasHelp();
+    void optionsACommandDoesNotTake_data();
+    void optionsACommandDoesNotTake();
     void validateReportsEveryFile();
     void rulesJsonIsTheRuleSystemsOwnWords();
     void golden218();
@@ -28,6 +32,8 @@ private slots:
     void actionsJson();
     void actionsText();
     void adHocOddsMatchTheScript();
+    void adHocParamsAsTheWindowReadsThem_data();
+    void adHocParamsAsTheWindowReadsThem();
     void adHocOddsErrors_data();
     void adHocOddsErrors();
     void effectsNameTheirChange();
@@ -47,6 +53,19 @@ void TestCli::exitCodes_data()
                                 << "expected a command";
     QTest::newRow("unknown command") << QStringList {"frobnicate"} << 2 << ""
                                      << "unknown command";
+    QTest::newRow("unknown command, with a hint")
+        << QStringList {"replya"} << 2 << ""
+        << "unknown command \"replya\" (did you mean \"replay\"?): expected validate, replay, "
+           "los, odds, actions, quiz, rules or help";
+    QTest::newRow("help for an unknown command") << QStringList {"help", "frobnicate"} << 2 << ""
+                                                 << "unknown command \"frobnicate\"";
+    QTest::newRow("an unknown option names the command's usage")
+        << QStringList {"replay", scenarios + "tlhy-sandbox.json", "--frob"} << 2 << ""
+        << "usage: hexfire-cli replay FILE [--to N] [--json]";
+    QTest::newRow("replay --to with a sign")
+        << QStringList {"replay", scenarios + "tlhy-21-8-simple-fire-resolution.json", "--to", "+1"}
+        << 0 << "Step 1: "
+        << "";
     QTest::newRow("version") << QStringList {"--version"} << 0 << "hexfire-cli"
                              << "";
     QTest::newRow("validate ok") << QStringList {"validate", scenarios + "tlhy-sandbox.json"} << 0
@@ -121,6 +140,91 @@ void TestCli::helpDocumentsEveryCommand()
              "odds FILE --step N", "odds FILE --action KEY", "--param KEY=VALUE", "actions FILE",
              "rules RULESET|FILE", "quiz FILE", "--json", "Exit status"})
         QVERIFY2(r.out.contains(QLatin1String(word)), word);
+}
+
+// Every command of the table, in the overview and with its own help (help NAME and NAME --help
+// print the same), whose usage names the command and whose options are listed.
+void TestCli::everyCommandHasHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("option"); // one option its help lists; empty: only -h, --help
+    QTest::newRow("validate") << "validate"
+                              << "";
+    QTest::newRow("replay") << "replay"
+                            << "--to N";
+    QTest::newRow("los") << "los"
+                         << "--json";
+    QTest::newRow("odds") << "odds"
+                          << "--param KEY=VALUE";
+    QTest::newRow("actions") << "actions"
+                             << "--json";
+    QTest::newRow("quiz") << "quiz"
+                          << "--json";
+    QTest::newRow("rules") << "rules"
+                           << "--json";
+    QTest::newRow("help") << "help"
+                          << "";
+}
+
+void TestCli::everyCommandHasHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, option);
+    const Run overview = run({"--help"});
+    QCOMPARE(overview.exitCode, 0);
+    QVERIFY2(overview.out.contains("\n  " + command + " "), qPrintable(overview.out));
+    const Run help = run({"help", command});
+    QVERIFY2(help.exitCode == 0, qPrintable(help.err));
+    QVERIFY2(help.out.startsWith("usage: hexfire-cli " + command + " "), qPrintable(help.out));
+    QVERIFY2(help.out.contains("Options:\n"), qPrintable(help.out));
+    QVERIFY2(help.out.contains("-h, --help"), qPrintable(help.out));
+    if (!option.isEmpty())
+        QVERIFY2(help.out.contains("  " + option + " "), qPrintable(help.out));
+    const Run flag = run({command, "--help"});
+    QCOMPARE(flag.exitCode, 0);
+    QCOMPARE(flag.out, help.out);
+}
+
+// An option of the command line that the command does not take is refused with its usage.
+void TestCli::optionsACommandDoesNotTake_data()
+{
+    const QString file = scenarios + "tlhy-21-8-3-assault-hex.json";
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("usage");
+    QTest::newRow("validate --json") << QStringList {"validate", file, "--json"} << "--json"
+                                     << "usage: hexfire-cli validate FILE...";
+    QTest::newRow("replay --step") << QStringList {"replay", file, "--step", "1"} << "--step"
+                                   << "usage: hexfire-cli replay FILE [--to N] [--json]";
+    QTest::newRow("los --to") << QStringList {"los", file, "A1", "B2", "--to", "1"} << "--to"
+                              << "usage: hexfire-cli los FILE FROM TO [--json]";
+    QTest::newRow("odds --to") << QStringList {"odds", file, "--step", "1", "--to", "1"} << "--to"
+                               << "   or: hexfire-cli odds FILE --action KEY";
+    QTest::newRow("actions --actor") << QStringList {"actions", file, "--actor", "x"} << "--actor"
+                                     << "usage: hexfire-cli actions FILE [--json]";
+    QTest::newRow("quiz --param") << QStringList {"quiz", file, "--param", "a=1"} << "--param"
+                                  << "usage: hexfire-cli quiz FILE [--json]";
+    QTest::newRow("rules --via") << QStringList {"rules", "tlhy", "--via", "A1"} << "--via"
+                                 << "usage: hexfire-cli rules RULESET|FILE [--json]";
+    QTest::newRow("help --json") << QStringList {"help", "replay", "--json"} << "--json"
+                                 << "usage: hexfire-cli help [COMMAND]";
+    QTest::newRow("replay --version") << QStringList {"replay", file, "--version"} << "--version"
+                                      << "usage: hexfire-cli replay FILE";
+}
+
+void TestCli::optionsACommandDoesNotTake()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, option);
+    QFETCH(QString, usage);
+    const Run r = run(args);
+    QVERIFY2(r.exitCode == 2, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QVERIFY2(r.err.startsWith("hexfire-cli " + args.first() + ": " + option
+                 + " is not an option of this command\n"),
+        qPrintable(r.err));
+    QVERIFY2(r.err.contains(usage), qPrintable(r.err));
+    QVERIFY2(r.err.contains("Run \"hexfire-cli help " + args.first() + "\""), qPrintable(r.err));
 }
 
 void TestCli::rulesJsonIsTheRuleSystemsOwnWords()
@@ -379,6 +483,43 @@ void TestCli::adHocOddsMatchTheScript()
         "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"});
     QVERIFY2(text.out.contains("Action: ") && text.out.contains(" by German 2nd Squad at H9, "),
         qPrintable(text.out));
+}
+
+// --param text is read by parseParamText, the window's reading: trimmed, a sign, a choice by its
+// label in any case; each row gives the same evaluation as the step the file scripts.
+void TestCli::adHocParamsAsTheWindowReadsThem_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("action");
+    QTest::addColumn<QStringList>("params");
+    const QStringList tlhy {
+        "--action", "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"};
+    const QStringList toi {
+        "--action", "attack", "--actor", "us-1st-squad", "--target", "ger-1st-gruppe"};
+    QTest::newRow("a whole number, trimmed, with a sign")
+        << "tlhy-21-8-3-assault-hex.json" << tlhy << QStringList {"--param", "markerValue= +0 "};
+    QTest::newRow("a choice by its key in capitals")
+        << "toi-fire-and-movement.json" << toi
+        << QStringList {"--param", "mode=FIRE-AND-MOVEMENT", "--param", "kind=normal"};
+    QTest::newRow("a choice by its label in any case")
+        << "toi-fire-and-movement.json" << toi
+        << QStringList {"--param", "mode=fire and movement", "--param", "kind= Normal"};
+}
+
+void TestCli::adHocParamsAsTheWindowReadsThem()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, action);
+    QFETCH(QStringList, params);
+    const Run step = run({"odds", scenarios + file, "--step", "1", "--json"});
+    QVERIFY2(step.exitCode == 0, qPrintable(step.err));
+    const Run adHoc
+        = run(QStringList {"odds", scenarios + file} + action + params + QStringList {"--json"});
+    QVERIFY2(adHoc.exitCode == 0, qPrintable(adHoc.err));
+    QJsonObject expected = json(step);
+    expected.remove("step");
+    expected.remove("title");
+    QCOMPARE(json(adHoc), expected);
 }
 
 void TestCli::adHocOddsErrors_data()

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace hexfire;
 
 class TestRollStatistics : public QObject {
@@ -85,6 +87,15 @@ void TestRollStatistics::survival_data()
     QTest::newRow("dof 9, 21.666: 1% (d10)") << 21.666 << 9 << 0.01 << 1e-5;
     QTest::newRow("dof 5, 1.145: 95% (series branch)") << 1.145 << 5 << 0.95 << 1e-4;
     QTest::newRow("dof 19, 60: far tail") << 60.0 << 19 << 3.2e-6 << 1e-6;
+    // Closed forms: dof 1 is erfc(sqrt(x/2)), dof 4 is exp(-x/2) (1 + x/2).
+    QTest::newRow("dof 1, erfc(1) exactly") << 2.0 << 1 << std::erfc(1.0) << 1e-15;
+    QTest::newRow("dof 4, 4 exp(-3) exactly") << 6.0 << 4 << 4.0 * std::exp(-3.0) << 1e-15;
+    // Values to 17 digits from mpmath (30-digit arithmetic), held to a relative 1e-12 below.
+    QTest::newRow("dof 5, 11.070: reference") << 11.070 << 5 << 0.050009618622405482 << 5e-14;
+    QTest::newRow("dof 9, 21.666: reference") << 21.666 << 9 << 0.0099999798834983211 << 1e-14;
+    QTest::newRow("dof 19, 60: reference") << 60.0 << 19 << 3.8698263006641803e-6 << 4e-18;
+    QTest::newRow("dof 5, 100: deep tail") << 100.0 << 5 << 5.2851483609432401e-20 << 6e-32;
+    QTest::newRow("dof 99, 200: d100 tail") << 200.0 << 99 << 8.1939118914221111e-9 << 1e-20;
 }
 
 void TestRollStatistics::survival()
@@ -104,6 +115,8 @@ void TestRollStatistics::rejectsImpossibleFaces()
     QVERIFY_THROWS_EXCEPTION(Error, stats.add(6, 0));
     QVERIFY_THROWS_EXCEPTION(Error, stats.add(0, 1));
     QVERIFY_THROWS_EXCEPTION(Error, chiSquareSurvival(1.0, 0));
+    QVERIFY_THROWS_EXCEPTION(Error, chiSquareSurvival(-1.0, 5));
+    QVERIFY_THROWS_EXCEPTION(Error, chiSquareSurvival(std::nan(""), 5));
     QVERIFY(stats.dieSizes().empty());
 }
 
