@@ -1,6 +1,7 @@
 #include "ui/prompts.h"
 
 #include "ui/dialogs/steptextdialog.h"
+#include "ui/displaytext.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
@@ -66,6 +67,31 @@ Prompts interactivePrompts(QWidget *parent)
             return std::nullopt;
         return std::pair {dialog.title(), dialog.narration()};
     };
+    p.saveChanges = [parent](const QString &title, const QString &question) {
+        QMessageBox box(QMessageBox::Warning, title, question,
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+        box.setDefaultButton(QMessageBox::Save);
+        box.setEscapeButton(QMessageBox::Cancel);
+        switch (box.exec()) {
+        case QMessageBox::Save:
+            return SaveChoice::Save;
+        case QMessageBox::Discard:
+            return SaveChoice::Discard;
+        default:
+            return SaveChoice::Cancel;
+        }
+    };
+    p.openPath = [parent](const QString &caption) {
+        return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),
+            QCoreApplication::translate("Prompts", "HexFire scenarios (*.json);;All files (*)"));
+    };
+    p.problem = [parent](const QString &title, const QString &summary, const QString &details) {
+        QMessageBox box(QMessageBox::Warning, title, summary, QMessageBox::Ok, parent);
+        box.setDetailedText(DisplayText::clipped(details, 100000));
+        box.setInformativeText(
+            DisplayText::wrappable(details.section(QLatin1Char('\n'), 0, 4), 2000));
+        box.exec();
+    };
     return p;
 }
 
@@ -83,7 +109,30 @@ Prompts silentPrompts()
     p.stepText = [](int, const QString &, const QString &, const QString &) {
         return std::optional<std::pair<QString, QString>>();
     };
+    p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
+    p.openPath = [](const QString &) { return QString(); };
+    p.problem = [](const QString &, const QString &, const QString &) {};
     return p;
+}
+
+Prompts completedPrompts(Prompts prompts)
+{
+    const Prompts silent = silentPrompts();
+    if (!prompts.ask)
+        prompts.ask = silent.ask;
+    if (!prompts.tell)
+        prompts.tell = silent.tell;
+    if (!prompts.savePath)
+        prompts.savePath = silent.savePath;
+    if (!prompts.order)
+        prompts.order = silent.order;
+    if (!prompts.saveChanges)
+        prompts.saveChanges = silent.saveChanges;
+    if (!prompts.openPath)
+        prompts.openPath = silent.openPath;
+    if (!prompts.problem)
+        prompts.problem = silent.problem;
+    return prompts;
 }
 
 } // namespace hexfire
