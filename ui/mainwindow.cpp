@@ -1001,6 +1001,7 @@ void MainWindow::createMenus()
     createEditor();
     m_files->fillFileMenu(
         file, m_editorController->newScenarioAction(), m_editorController->saveAsAction());
+    m_editorController->setMayReplaceGame([this] { return m_files->mayReplaceGame(); });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_undoAction);
