@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QPushButton>
+#include <QSize>
 #include <QSocketNotifier>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -278,6 +279,54 @@ QString applyViewOptions(
     return {};
 }
 
+/** A Help page (--page) as the window shows it, at the size asked for. */
+int screenshotPage(
+    hexfire::MainWindow &window, const QString &which, QSize size, const QString &out)
+{
+    QString html;
+    if (which == QLatin1String("rules"))
+        html = hexfire::HelpController::rulesBriefHtml(window.session()->rules());
+    else if (which == QLatin1String("legend"))
+        html = hexfire::HelpController::legendHtml(
+            window.session()->state(), window.session()->rules());
+    else if (which == QLatin1String("shortcuts"))
+        html = window.findChild<hexfire::HelpController *>()->shortcutsHtml();
+    else
+        return fail(QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
+    QTextBrowser browser;
+    browser.setHtml(html);
+    browser.resize(size);
+    browser.show();
+    QApplication::processEvents();
+    if (!browser.grab().toImage().save(out))
+        return fail(QStringLiteral("cannot write %1").arg(out));
+    return 0;
+}
+
+/** The interactive window: the start-up game (a restore, the file, or the default), then the
+ *  options that set up what it shows. */
+int runWindow(hexfire::MainWindow &window, const QString &file, const QCommandLineParser &parser,
+    const Options &o)
+{
+    hexfire::FileController *files = window.findChild<hexfire::FileController *>();
+#ifdef Q_OS_UNIX
+    quitOnSignals(&window);
+#endif
+    window.show();
+    QTimer::singleShot(0, &window, [&window, files, file, &parser, &o] {
+        // A file that does not load leaves no game: nothing to set up in it.
+        if (files->openStartupGame(file)) {
+            // The same set-up as for a screenshot, in the live window.
+            const QString problem = applyViewOptions(window, parser, o);
+            if (!problem.isEmpty())
+                window.statusBar()->showMessage(problem, 15000);
+        }
+        if (parser.isSet(o.edit))
+            startEditing(window, parser, o);
+    });
+    return QApplication::exec();
+}
+
 void nameApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("HexFire"));
@@ -355,24 +404,8 @@ int main(int argc, char *argv[])
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().constFirst();
 
-    if (!headless) {
-#ifdef Q_OS_UNIX
-        quitOnSignals(&window);
-#endif
-        window.show();
-        QTimer::singleShot(0, &window, [&] {
-            // A file that does not load leaves no game: nothing to set up in it.
-            if (files->openStartupGame(file)) {
-                // The same set-up as for a screenshot, in the live window.
-                const QString problem = applyViewOptions(window, parser, o);
-                if (!problem.isEmpty())
-                    window.statusBar()->showMessage(problem, 15000);
-            }
-            if (parser.isSet(o.edit))
-                startEditing(window, parser, o);
-        });
-        return QApplication::exec();
-    }
+    if (!headless)
+        return runWindow(window, file, parser, o);
 
     // Headless screenshot.
     if (file.isEmpty())
@@ -383,29 +416,9 @@ int main(int argc, char *argv[])
     const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
         return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
-    if (parser.isSet(o.page)) {
-        // A Help page as the window shows it, at the size asked for.
-        const QString which = parser.value(o.page);
-        QString html;
-        if (which == QLatin1String("rules"))
-            html = hexfire::HelpController::rulesBriefHtml(window.session()->rules());
-        else if (which == QLatin1String("legend"))
-            html = hexfire::HelpController::legendHtml(
-                window.session()->state(), window.session()->rules());
-        else if (which == QLatin1String("shortcuts"))
-            html = window.findChild<hexfire::HelpController *>()->shortcutsHtml();
-        else
-            return fail(
-                QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
-        QTextBrowser browser;
-        browser.setHtml(html);
-        browser.resize(wh[0].toInt(), wh[1].toInt());
-        browser.show();
-        QApplication::processEvents();
-        if (!browser.grab().toImage().save(parser.value(o.screenshot)))
-            return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
-        return 0;
-    }
+    if (parser.isSet(o.page))
+        return screenshotPage(window, parser.value(o.page), QSize(wh[0].toInt(), wh[1].toInt()),
+            parser.value(o.screenshot));
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();

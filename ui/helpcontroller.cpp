@@ -27,6 +27,118 @@ QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
+
+QString esc(const std::string &t) { return qs(t).toHtmlEscaped(); }
+
+QString swatch(const QString &colour)
+{
+    return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
+                          "</span>&nbsp;")
+        .arg(colour);
+}
+
+/** The terrain on the map, its hills and its features. */
+QString terrainLegend(const MapGrid &map, const RuleSet &rules)
+{
+    QString html = QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
+                       .arg(HelpController::tr("Terrain on this map"));
+    std::vector<bool> used(map.terrainKinds().size(), false);
+    int highest = 0;
+    std::set<std::string> features;
+    for (Hex h : map.hexes()) {
+        used[static_cast<std::size_t>(map.terrainIndexAt(h))] = true;
+        highest = std::max(highest, map.elevation(h));
+        for (const std::string &f : map.features(h))
+            features.insert(f);
+    }
+    for (std::size_t i = 0; i < used.size(); ++i) {
+        if (!used[i])
+            continue;
+        const TerrainKind &k = map.terrainKinds()[i];
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(swatch(qs(k.colour.empty() ? std::string("#cccccc") : k.colour)),
+                        esc(k.name));
+    }
+    html += QStringLiteral("</table>");
+    if (highest > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(HelpController::tr(
+                        "Hills are shaded darker for each level up; a hex above level 0 shows "
+                        "its level, and the line-of-sight tool (L) labels the levels a line "
+                        "crosses L1, L2 and so on."));
+    std::set<std::string> sides;
+    for (const HexsideFeature &f : map.hexsideFeatures())
+        sides.insert(std::string(f.feature));
+    auto words
+        = [&rules](const std::string &id) { return qs(rules.featureName(id)).toHtmlEscaped(); };
+    if (!features.empty() || !sides.empty()) {
+        QStringList list;
+        for (const std::string &f : features)
+            list << words(f);
+        for (const std::string &f : sides)
+            list << HelpController::tr("%1 (along hexsides)").arg(words(f));
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(HelpController::tr("Features:"), list.join(QStringLiteral(", ")));
+    }
+    return html;
+}
+
+/** The printed values: one counter of each kind on the map, its values by position. */
+QString counterLegend(const GameState &state, const RuleSet &rules)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(HelpController::tr("Numbers on the counters"));
+    std::set<std::string> symbols;
+    for (const Unit &u : state.units()) {
+        const CounterPrint print = rules.counterPrint(u);
+        if (!symbols.insert(print.symbol).second || print.values.empty())
+            continue;
+        QStringList values;
+        for (const PrintedValue &v : print.values) {
+            const QString where = v.slot == PrintedValue::Slot::Left ? HelpController::tr("left")
+                : v.slot == PrintedValue::Slot::Middle               ? HelpController::tr("middle")
+                                                                     : HelpController::tr("right");
+            const QString frame = v.frame == PrintedValue::Frame::Box
+                ? HelpController::tr(", boxed")
+                : v.frame == PrintedValue::Frame::Circle ? HelpController::tr(", circled")
+                                                         : QString();
+            values
+                << HelpController::tr("%1 (%2%3): %4").arg(esc(v.text), where, frame, esc(v.label));
+        }
+        html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
+                    .arg(esc(u.name), HelpController::tr("for example"),
+                        values.join(QStringLiteral("<br>")));
+    }
+    return html;
+}
+
+/** The states a counter shows and the markers, as the rule system names them. */
+QString markerLegend(const RuleSet &rules)
+{
+    QString html;
+    if (!rules.statusTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><dl>").arg(HelpController::tr("States a counter shows"));
+        for (const StatusType &t : rules.statusTypes())
+            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
+        html += QStringLiteral("</dl>");
+    }
+    if (!rules.markerTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
+                    .arg(HelpController::tr("Markers"));
+        for (const MarkerType &t : rules.markerTypes()) {
+            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
+                        .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
+                                              : swatch(qs(t.colour)),
+                            esc(t.name),
+                            t.caption.empty()
+                                ? QString()
+                                : HelpController::tr(" — the chit reads “%1”").arg(esc(t.caption)),
+                            esc(t.help));
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
 } // namespace
 
 HelpController::HelpController(QMainWindow *window, GameSession *session)
@@ -86,92 +198,10 @@ QString HelpController::legendHtml(const GameState &state, const RuleSet &rules)
 {
     // What is on this map and what this rule system's counters and chits mean: the window adds
     // only the layout; every word comes from the map file or the rule system.
-    auto esc = [](const std::string &t) { return qs(t).toHtmlEscaped(); };
-    auto swatch = [](const QString &colour) {
-        return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
-                              "</span>&nbsp;")
-            .arg(colour);
-    };
-    const MapGrid &map = state.map();
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Map Legend"));
-    html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">").arg(tr("Terrain on this map"));
-    std::vector<bool> used(map.terrainKinds().size(), false);
-    int highest = 0;
-    std::set<std::string> features;
-    for (Hex h : map.hexes()) {
-        used[static_cast<std::size_t>(map.terrainIndexAt(h))] = true;
-        highest = std::max(highest, map.elevation(h));
-        for (const std::string &f : map.features(h))
-            features.insert(f);
-    }
-    for (std::size_t i = 0; i < used.size(); ++i) {
-        if (!used[i])
-            continue;
-        const TerrainKind &k = map.terrainKinds()[i];
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                    .arg(swatch(qs(k.colour.empty() ? std::string("#cccccc") : k.colour)),
-                        esc(k.name));
-    }
-    html += QStringLiteral("</table>");
-    if (highest > 0)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Hills are shaded darker for each level up; a hex above level 0 shows "
-                            "its level, and the line-of-sight tool (L) labels the levels a line "
-                            "crosses L1, L2 and so on."));
-    std::set<std::string> sides;
-    for (const HexsideFeature &f : map.hexsideFeatures())
-        sides.insert(std::string(f.feature));
-    auto words
-        = [&rules](const std::string &id) { return qs(rules.featureName(id)).toHtmlEscaped(); };
-    if (!features.empty() || !sides.empty()) {
-        QStringList list;
-        for (const std::string &f : features)
-            list << words(f);
-        for (const std::string &f : sides)
-            list << tr("%1 (along hexsides)").arg(words(f));
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(tr("Features:"), list.join(QStringLiteral(", ")));
-    }
-
-    // The printed values: one counter of each kind on the map, its values by position.
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Numbers on the counters"));
-    std::set<std::string> symbols;
-    for (const Unit &u : state.units()) {
-        const CounterPrint print = rules.counterPrint(u);
-        if (!symbols.insert(print.symbol).second || print.values.empty())
-            continue;
-        QStringList values;
-        for (const PrintedValue &v : print.values) {
-            const QString where = v.slot == PrintedValue::Slot::Left ? tr("left")
-                : v.slot == PrintedValue::Slot::Middle               ? tr("middle")
-                                                                     : tr("right");
-            const QString frame = v.frame == PrintedValue::Frame::Box ? tr(", boxed")
-                : v.frame == PrintedValue::Frame::Circle              ? tr(", circled")
-                                                                      : QString();
-            values << tr("%1 (%2%3): %4").arg(esc(v.text), where, frame, esc(v.label));
-        }
-        html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
-                    .arg(esc(u.name), tr("for example"), values.join(QStringLiteral("<br>")));
-    }
-    if (!rules.statusTypes().empty()) {
-        html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("States a counter shows"));
-        for (const StatusType &t : rules.statusTypes())
-            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
-        html += QStringLiteral("</dl>");
-    }
-    if (!rules.markerTypes().empty()) {
-        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">").arg(tr("Markers"));
-        for (const MarkerType &t : rules.markerTypes()) {
-            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
-                        .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
-                                              : swatch(qs(t.colour)),
-                            esc(t.name),
-                            t.caption.empty() ? QString()
-                                              : tr(" — the chit reads “%1”").arg(esc(t.caption)),
-                            esc(t.help));
-        }
-        html += QStringLiteral("</table>");
-    }
+    html += terrainLegend(state.map(), rules);
+    html += counterLegend(state, rules);
+    html += markerLegend(rules);
     html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                 .arg(tr("On the map during a step"),
                     tr("An orange ring marks each unit that acts. The line of sight is drawn in "

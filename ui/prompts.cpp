@@ -17,6 +17,56 @@
 
 namespace hexfire {
 
+namespace {
+
+/** A list the player reorders by dragging, in the rule system's default order. */
+std::optional<std::vector<int>> askOrder(
+    QWidget *parent, const QString &title, const QString &question, const QStringList &items)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(question);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    auto *list = new QListWidget;
+    list->setDragDropMode(QAbstractItemView::InternalMove);
+    for (int i = 0; i < items.size(); ++i) {
+        auto *item = new QListWidgetItem(items[i]);
+        item->setData(Qt::UserRole, i);
+        list->addItem(item);
+    }
+    layout->addWidget(list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    std::vector<int> out;
+    for (int i = 0; i < list->count(); ++i)
+        out.push_back(list->item(i)->data(Qt::UserRole).toInt());
+    return out;
+}
+
+SaveChoice askSaveChanges(QWidget *parent, const QString &title, const QString &question)
+{
+    QMessageBox box(QMessageBox::Warning, title, question,
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return SaveChoice::Save;
+    case QMessageBox::Discard:
+        return SaveChoice::Discard;
+    default:
+        return SaveChoice::Cancel;
+    }
+}
+
+} // namespace
+
 Prompts interactivePrompts(QWidget *parent)
 {
     Prompts p;
@@ -32,33 +82,8 @@ Prompts interactivePrompts(QWidget *parent)
         return QFileDialog::getSaveFileName(parent, caption, Settings::lastDirectory.get(),
             QCoreApplication::translate("Prompts", "HexFire games (*.json)"));
     };
-    p.order = [parent](const QString &title, const QString &question,
-                  const QStringList &items) -> std::optional<std::vector<int>> {
-        // A list the player reorders by dragging, in the rule system's default order.
-        QDialog dialog(parent);
-        dialog.setWindowTitle(title);
-        auto *layout = new QVBoxLayout(&dialog);
-        auto *label = new QLabel(question);
-        label->setWordWrap(true);
-        layout->addWidget(label);
-        auto *list = new QListWidget;
-        list->setDragDropMode(QAbstractItemView::InternalMove);
-        for (int i = 0; i < items.size(); ++i) {
-            auto *item = new QListWidgetItem(items[i]);
-            item->setData(Qt::UserRole, i);
-            list->addItem(item);
-        }
-        layout->addWidget(list);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        layout->addWidget(buttons);
-        if (dialog.exec() != QDialog::Accepted)
-            return std::nullopt;
-        std::vector<int> out;
-        for (int i = 0; i < list->count(); ++i)
-            out.push_back(list->item(i)->data(Qt::UserRole).toInt());
-        return out;
+    p.order = [parent](const QString &title, const QString &question, const QStringList &items) {
+        return askOrder(parent, title, question, items);
     };
     p.stepText = [parent](int step, const QString &title, const QString &narration,
                      const QString &happened) -> std::optional<std::pair<QString, QString>> {
@@ -68,18 +93,7 @@ Prompts interactivePrompts(QWidget *parent)
         return std::pair {dialog.title(), dialog.narration()};
     };
     p.saveChanges = [parent](const QString &title, const QString &question) {
-        QMessageBox box(QMessageBox::Warning, title, question,
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-        box.setDefaultButton(QMessageBox::Save);
-        box.setEscapeButton(QMessageBox::Cancel);
-        switch (box.exec()) {
-        case QMessageBox::Save:
-            return SaveChoice::Save;
-        case QMessageBox::Discard:
-            return SaveChoice::Discard;
-        default:
-            return SaveChoice::Cancel;
-        }
+        return askSaveChanges(parent, title, question);
     };
     p.openPath = [parent](const QString &caption) {
         return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),

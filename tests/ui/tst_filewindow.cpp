@@ -182,6 +182,8 @@ private slots:
     void replacingAGameAsksFirst_data();
     void replacingAGameAsksFirst();
     void steppingAnExampleIsNoWork();
+    void aQuitSignalKeepsUnsavedWorkForTheNextStart_data();
+    void aQuitSignalKeepsUnsavedWorkForTheNextStart();
     void brokenFileAtStartUp_data();
     void brokenFileAtStartUp();
     void brokenFileInTheProgram_data();
@@ -332,6 +334,44 @@ void TestFileWindow::steppingAnExampleIsNoWork()
     QVERIFY(files(w)->openAsked(sandbox));
     QCOMPARE(log.saveAsked, 0);
     QCOMPARE(w.session()->filePath(), sandbox);
+}
+
+void TestFileWindow::aQuitSignalKeepsUnsavedWorkForTheNextStart_data()
+{
+    QTest::addColumn<bool>("played"); // the player's own steps, or only the example's
+    QTest::newRow("steps played") << true;
+    QTest::newRow("example stepped through") << false;
+}
+
+void TestFileWindow::aQuitSignalKeepsUnsavedWorkForTheNextStart()
+{
+    QFETCH(bool, played);
+    QTemporaryDir dir;
+    PromptLog log;
+    QString autosave;
+    {
+        MainWindow w(false);
+        w.setPrompts(log.prompts());
+        QVERIFY(files(w)->enableAutosave(dir.path()));
+        QVERIFY(files(w)->openFile(example));
+        QVERIFY(played ? playTwoSteps(w) : w.session()->goTo(2));
+        autosave = files(w)->autosavePath();
+        // SIGTERM at logout: nobody to ask.
+        files(w)->endWithoutAsking();
+        QVERIFY(w.close());
+    }
+    QCOMPARE(log.saveAsked, 0);
+    QCOMPARE(QFile::exists(autosave), played);
+    QVERIFY(!QFile::exists(autosave + QStringLiteral(".lock")));
+    // The next start offers the game as after a crash.
+    PromptLog next;
+    next.answer = true;
+    MainWindow w(false);
+    w.setPrompts(next.prompts());
+    QVERIFY(files(w)->enableAutosave(dir.path()));
+    QVERIFY(files(w)->openStartupGame(example));
+    QCOMPARE(next.asked, played ? 1 : 0);
+    QCOMPARE(w.session()->position(), played ? 2 : 0);
 }
 
 void TestFileWindow::brokenFileAtStartUp_data()
