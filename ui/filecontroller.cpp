@@ -332,10 +332,10 @@ void FileController::fillFileMenu(QMenu *file, QAction *newScenario, QAction *sa
     file->addAction(tr("&Save"), QKeySequence::Save, this, &FileController::fileSave)
         ->setObjectName(QStringLiteral("saveAction"));
     // QKeySequence::SaveAs has no binding on some desktops: the one every editor there uses.
-    m_saveAsAction = file->addAction(tr("Save &As…"), this, &FileController::fileSaveAs);
-    m_saveAsAction->setShortcuts(
+    QAction *saveAs = file->addAction(tr("Save &As…"), this, &FileController::fileSaveAs);
+    saveAs->setShortcuts(
         standardShortcuts(QKeySequence::SaveAs, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}));
-    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    saveAs->setObjectName(QStringLiteral("saveAsAction"));
     file->addAction(saveScenarioAs);
     file->addSeparator();
     file->addAction(tr("&Export Map…"), this, &FileController::fileExport);
@@ -345,10 +345,9 @@ void FileController::fillFileMenu(QMenu *file, QAction *newScenario, QAction *sa
     saveExample->setToolTip(tr("Saves the steps played so far, with their dice, titles and "
                                "narration, as an example others step through"));
     file->addSeparator();
-    m_quitAction = file->addAction(tr("&Quit"), m_window, &QWidget::close);
-    m_quitAction->setShortcuts(
-        standardShortcuts(QKeySequence::Quit, {QKeySequence(Qt::CTRL | Qt::Key_Q)}));
-    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+    QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
+    quit->setShortcuts(standardShortcuts(QKeySequence::Quit, {QKeySequence(Qt::CTRL | Qt::Key_Q)}));
+    quit->setObjectName(QStringLiteral("quitAction"));
     updateRecentMenu();
 }
 
@@ -416,7 +415,8 @@ void FileController::report(const QString &message)
 
 void FileController::hint(const QString &message)
 {
-    m_window->statusBar()->showMessage(DisplayText::oneLine(message, 300), 15000);
+    if (!message.isEmpty())
+        m_window->statusBar()->showMessage(DisplayText::oneLine(message, 300), 15000);
 }
 
 } // namespace hexfire

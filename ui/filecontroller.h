@@ -101,8 +101,6 @@ public:
     void fillFileMenu(QMenu *menu, QAction *newScenario, QAction *saveScenarioAs);
     /** The Examples menu: firstAction (the quiz) at its top, then every bundled scenario. */
     void setExamplesMenu(QMenu *menu, QAction *firstAction);
-    QAction *saveAsAction() const { return m_saveAsAction; }
-    QAction *quitAction() const { return m_quitAction; }
 
 private:
     bool offerRestore(const QString &autosave);
@@ -126,8 +124,6 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QAction *m_examplesFirst = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_quitAction = nullptr;
 };
 
 } // namespace hexfire

@@ -1,6 +1,6 @@
 // The window's files (issue 20), offscreen:
 //   - nothing is thrown away without asking: Ctrl+Q, an Examples entry, File > Open, Open Recent
-//     and File > New Scenario over a game with steps the player played ask Save / Discard /
+//     File > New Scenario and Edit > Edit Scenario over steps the player played ask Save / Discard /
 //     Cancel; Cancel keeps the window, the game and its autosave, Save saves first (and a
 //     cancelled save cancels); stepping through an example's own script asks nothing
 //   - a file that does not load, opened at start-up as `hexfire FILE` does: the problem is told,
@@ -258,7 +258,8 @@ void TestFileWindow::replacingAGameAsksFirst_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<SaveChoice>("choice");
-    for (const char *path : {"Examples", "File > Open", "Open Recent", "File > New Scenario"}) {
+    for (const char *path :
+        {"Examples", "File > Open", "Open Recent", "File > New Scenario", "Edit > Edit Scenario"}) {
         QTest::addRow("%s, cancel", path) << QString::fromLatin1(path) << SaveChoice::Cancel;
         QTest::addRow("%s, discard", path) << QString::fromLatin1(path) << SaveChoice::Discard;
     }
@@ -301,6 +302,11 @@ void TestFileWindow::replacingAGameAsksFirst()
         }
         QVERIFY(entry);
         entry->trigger();
+    } else if (path == QLatin1String("Edit > Edit Scenario")) {
+        w.editorController()->editModeAction()->trigger();
+        QCOMPARE(w.editorController()->isEditing(), choice == SaveChoice::Discard);
+        QCOMPARE(log.saveAsked, 1);
+        return; // the game stays in the session until editing is over
     } else {
         // The new scenario's dialog, if it opens, is cancelled: the test sees whether it did.
         QTimer closer;

@@ -81,7 +81,8 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
     connect(m_editAction, &QAction::triggered, this, [this](bool on) {
         QString text;
         if (on && !isEditing()) {
-            if (!startEditing(&text))
+            // Editing leaves the game's steps behind once it is over: they are saved first.
+            if ((m_mayReplaceGame && !m_mayReplaceGame()) || !startEditing(&text))
                 m_editAction->setChecked(false);
         } else if (!on && isEditing()) {
             if (!finishEditing(&text))

@@ -67,8 +67,8 @@ public:
     /** Delete (the key): the selected unit, while editing. */
     QAction *deleteAction() const { return m_deleteAction; }
     /**
-     * Asked before File > New Scenario replaces the game (its dialog is not even shown when the
-     * answer is false): the window's question about unsaved work.
+     * Asked before File > New Scenario or Edit > Edit Scenario puts the game aside (New's dialog
+     * is not even shown when the answer is false): the window's question about unsaved work.
      */
     void setMayReplaceGame(std::function<bool()> mayReplace)
     {
