@@ -1,8 +1,9 @@
 // The window's files (issue 20), offscreen:
-//   - nothing is thrown away without asking: Ctrl+Q, an Examples entry, File > Open, Open Recent
-//     File > New Scenario and Edit > Edit Scenario over steps the player played ask Save / Discard /
-//     Cancel; Cancel keeps the window, the game and its autosave, Save saves first (and a
-//     cancelled save cancels); stepping through an example's own script asks nothing
+//   - nothing is thrown away without asking: Ctrl+Q, an Examples entry, File > Open, Open
+//     Recent, File > New Scenario and Edit > Edit Scenario over steps the player played ask
+//     Save / Discard / Cancel; Cancel keeps the window, the game and its autosave, Save saves
+//     first (and a cancelled save cancels); stepping through an example's own script asks
+//     nothing; a quit signal keeps unsaved steps in the autosave for the next start
 //   - a file that does not load, opened at start-up as `hexfire FILE` does: the problem is told,
 //     the window stays without a game and ends cleanly (the real program too, with the
 //     preloaded dialogcloser pressing OK), leaving no autosave lock
