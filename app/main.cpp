@@ -4,7 +4,9 @@
 #include "core/scenario/scenarioio.h"
 #include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
+#include "ui/helpcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapview.h"
 #include "ui/panels/whatifpanel.h"
@@ -17,6 +19,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QPushButton>
+#include <QSize>
 #include <QSocketNotifier>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -83,7 +86,7 @@ extern "C" void onQuitSignal(int)
     [[maybe_unused]] const ssize_t written = ::write(quitSignalPipe[1], &byte, 1);
 }
 
-void quitOnSignals(QWidget *window)
+void quitOnSignals(hexfire::MainWindow *window)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, quitSignalPipe) != 0)
         return;
@@ -92,6 +95,9 @@ void quitOnSignals(QWidget *window)
         char byte = 0;
         [[maybe_unused]] const ssize_t read = ::read(quitSignalPipe[0], &byte, 1);
         notifier->setEnabled(false);
+        // Nobody may be there to answer a question: unsaved work stays in the autosave, which
+        // the next start offers.
+        window->findChild<hexfire::FileController *>()->endWithoutAsking();
         window->close();
         QCoreApplication::quit();
     });
@@ -182,6 +188,8 @@ QString applyViewOptions(
 {
     QString error;
     hexfire::GameSession *session = window.session();
+    if (!session->hasGame())
+        return QStringLiteral("no game is open");
     if (parser.isSet(o.step) && !session->goTo(parser.value(o.step).toInt(), &error))
         return (QStringLiteral("--step %1: %2").arg(parser.value(o.step), error));
     if (parser.isSet(o.select)) {
@@ -271,90 +279,146 @@ QString applyViewOptions(
     return {};
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/** A Help page (--page) as the window shows it, at the size asked for. */
+int screenshotPage(
+    hexfire::MainWindow &window, const QString &which, QSize size, const QString &out)
 {
-    hexfire::registerRuleSets();
-    hexfire::ExampleScenarios::setDefaultScenarioName(
-        QString::fromLatin1(hexfire::firstStartExample()));
-    QApplication app(argc, argv);
+    QString html;
+    if (which == QLatin1String("rules"))
+        html = hexfire::HelpController::rulesBriefHtml(window.session()->rules());
+    else if (which == QLatin1String("legend"))
+        html = hexfire::HelpController::legendHtml(
+            window.session()->state(), window.session()->rules());
+    else if (which == QLatin1String("shortcuts"))
+        html = window.findChild<hexfire::HelpController *>()->shortcutsHtml();
+    else
+        return fail(QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
+    QTextBrowser browser;
+    browser.setHtml(html);
+    browser.resize(size);
+    browser.show();
+    QApplication::processEvents();
+    if (!browser.grab().toImage().save(out))
+        return fail(QStringLiteral("cannot write %1").arg(out));
+    return 0;
+}
+
+/** The interactive window: the start-up game (a restore, the file, or the default), then the
+ *  options that set up what it shows. */
+int runWindow(hexfire::MainWindow &window, const QString &file, const QCommandLineParser &parser,
+    const Options &o)
+{
+    hexfire::FileController *files = window.findChild<hexfire::FileController *>();
+#ifdef Q_OS_UNIX
+    quitOnSignals(&window);
+#endif
+    window.show();
+    QTimer::singleShot(0, &window, [&window, files, file, &parser, &o] {
+        // A file that does not load leaves no game: nothing to set up in it.
+        if (files->openStartupGame(file)) {
+            // The same set-up as for a screenshot, in the live window.
+            const QString problem = applyViewOptions(window, parser, o);
+            if (!problem.isEmpty())
+                window.statusBar()->showMessage(problem, 15000);
+        }
+        if (parser.isSet(o.edit))
+            startEditing(window, parser, o);
+    });
+    return QApplication::exec();
+}
+
+void nameApplication()
+{
     QCoreApplication::setOrganizationName(QStringLiteral("HexFire"));
     QCoreApplication::setApplicationName(QStringLiteral("HexFire"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEXFIRE_VERSION));
-    QTranslator translator;
-    if (translator.load(
-            QLocale(), QStringLiteral("hexfire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+}
 
-    QCommandLineParser parser;
+void describeCommandLine(QCommandLineParser &parser, const Options &o)
+{
     parser.setApplicationDescription(
         QStringLiteral("HexFire: a hex-map wargame assistant.\n"
                        "With --screenshot, renders the window to an image and exits (works with "
                        "QT_QPA_PLATFORM=offscreen)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const Options o;
     parser.addOptions(o.all());
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
+}
+
+/**
+ * Whether the command line only asks for the help or the version: those are printed without a
+ * window, so they work with no display (over SSH), where QApplication could not start.
+ */
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            return false;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+/** --help, --version: printed by the parser, which exits; no display needed. */
+int printText(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    QCommandLineParser parser;
+    const Options o;
+    describeCommandLine(parser, o);
+    parser.process(app);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksOnlyForText(argc, argv))
+        return printText(argc, argv);
+    hexfire::registerRuleSets();
+    hexfire::ExampleScenarios::setDefaultScenarioName(
+        QString::fromLatin1(hexfire::firstStartExample()));
+    QApplication app(argc, argv);
+    nameApplication();
+    QTranslator translator;
+    if (translator.load(
+            QLocale(), QStringLiteral("hexfire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    QCommandLineParser parser;
+    const Options o;
+    describeCommandLine(parser, o);
     parser.process(app);
 
     const bool headless = parser.isSet(o.screenshot);
     hexfire::MainWindow window(!headless);
+    hexfire::FileController *files = window.findChild<hexfire::FileController *>();
     QString file = parser.value(o.scenario);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().constFirst();
 
-    if (!headless) {
-#ifdef Q_OS_UNIX
-        quitOnSignals(&window);
-#endif
-        window.show();
-        QTimer::singleShot(0, &window, [&] {
-            window.openStartupGame(file);
-            // The same set-up as for a screenshot, in the live window.
-            const QString problem = applyViewOptions(window, parser, o);
-            if (!problem.isEmpty())
-                window.statusBar()->showMessage(problem, 15000);
-            if (parser.isSet(o.edit))
-                startEditing(window, parser, o);
-        });
-        return QApplication::exec();
-    }
+    if (!headless)
+        return runWindow(window, file, parser, o);
 
     // Headless screenshot.
     if (file.isEmpty())
         file = hexfire::ExampleScenarios::defaultScenario();
     QString error;
-    if (file.isEmpty() || !window.openFile(file, &error))
+    if (file.isEmpty() || !files->openFile(file, &error))
         return fail(QStringLiteral("cannot open %1\n%2").arg(file, error));
     const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
         return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
-    if (parser.isSet(o.page)) {
-        // A Help page as the window shows it, at the size asked for.
-        const QString which = parser.value(o.page);
-        QString html;
-        if (which == QLatin1String("rules"))
-            html = hexfire::MainWindow::rulesBriefHtml(window.session()->rules());
-        else if (which == QLatin1String("legend"))
-            html = hexfire::MainWindow::legendHtml(
-                window.session()->state(), window.session()->rules());
-        else if (which == QLatin1String("shortcuts"))
-            html = window.shortcutsHtml();
-        else
-            return fail(
-                QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
-        QTextBrowser browser;
-        browser.setHtml(html);
-        browser.resize(wh[0].toInt(), wh[1].toInt());
-        browser.show();
-        QApplication::processEvents();
-        if (!browser.grab().toImage().save(parser.value(o.screenshot)))
-            return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
-        return 0;
-    }
+    if (parser.isSet(o.page))
+        return screenshotPage(window, parser.value(o.page), QSize(wh[0].toInt(), wh[1].toInt()),
+            parser.value(o.screenshot));
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();

@@ -128,4 +128,11 @@ void AutosaveStore::finish()
     m_path.clear();
 }
 
+void AutosaveStore::keepForRestore()
+{
+    releaseOrphans();
+    m_lock.reset(); // unlocks and removes the lock file; the autosave stays
+    m_path.clear();
+}
+
 } // namespace hexfire

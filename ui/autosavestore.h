@@ -54,6 +54,12 @@ public:
     void releaseOrphans();
     /** A clean exit: removes this instance's autosave and its lock. */
     void finish();
+    /**
+     * An exit that leaves its game for the next start (nobody was there to ask about unsaved
+     * work): unlocks and forgets this instance's autosave but keeps the file, which the next
+     * start then offers as a crashed session's.
+     */
+    void keepForRestore();
 
 private:
     QString m_directory;

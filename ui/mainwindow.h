@@ -36,7 +36,9 @@ namespace hexfire {
 class EditorController;
 
 class AssumptionsPanel;
-class AutosaveStore;
+class FileController;
+class HelpController;
+class LayoutController;
 class DiceLogPanel;
 class ExplanationPanel;
 class GameSession;
@@ -65,16 +67,8 @@ public:
     explicit MainWindow(bool interactive = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /** How the window and its controllers ask and tell the player. */
     void setPrompts(Prompts prompts);
-    /**
-     * Autosaves every action into this instance's own file in directory (AutosaveStore), and
-     * lets openStartupGame offer the autosaves of sessions that died. The interactive window
-     * does this with AutosaveStore::defaultDirectory(). False with the reason when the file
-     * cannot be claimed (the game is then not autosaved).
-     */
-    bool enableAutosave(const QString &directory, QString *error = nullptr);
-    /** This instance's autosave file; empty without autosave. */
-    QString autosavePath() const;
 
     GameSession *session() const { return m_session; }
     /** Edit mode: the scenario editor (File > New Scenario, Edit > Edit Scenario). */
@@ -106,23 +100,6 @@ public:
     /** The side the Threats view is about. */
     std::optional<SideId> threatenedSide() const;
 
-    /** Opens a file; on failure shows the loader's diagnostics (when interactive) and keeps the
-     * game. */
-    bool openFile(const QString &path, QString *error = nullptr);
-    /**
-     * When a session died with a game autosaved: offers to restore it (untitled: Save asks for a
-     * name). A restore that fails says why and keeps the autosave under a name it gives.
-     * Otherwise, or when declined, opens file, or on first start the default scenario, or else
-     * the most recent file.
-     */
-    void openStartupGame(const QString &file = {});
-
-    /** File > Save: to the game's file, or asks where (untitled, or a bundled example). */
-    bool fileSave();
-    /** File > Save As: asks where (Prompts::savePath). */
-    bool fileSaveAs();
-    /** File > Save as Example: the steps played so far as an example others replay. */
-    bool fileSaveExample();
     /** Edit > Step Title and Narration: the teacher's text for the step shown. */
     void editStepText();
 
@@ -178,10 +155,6 @@ public:
     QMenu *unitMenu(const UnitId &unit);
     /** The bar offering reactions to the current step (hidden when there are none). */
     QToolBar *reactionBar() const { return m_reactions; }
-    /** Help > The Game's Rules in Brief: the rule system's primer and glossary. */
-    QAction *rulesBriefAction() const { return m_rulesBriefAction; }
-    /** What that dialog shows for a rule system (its primer and glossary as HTML). */
-    static QString rulesBriefHtml(const RuleSet &rules);
     /** View > Show Front, Flank and Rear: draws the selected unit's hexside classes. */
     QAction *facingArcsAction() const { return m_arcsAction; }
     /** The story of the step shown, on the map, with Back, Next and Play. */
@@ -196,10 +169,6 @@ public:
      * scripted step not asked yet is first asked about on the quiz card, and shown after.
      */
     bool stepForwardAsked(QString *error = nullptr);
-    /** View > Focus on the Map: every panel hidden, and back. */
-    QAction *focusMapAction() const { return m_focusMapAction; }
-    /** Whether the panels are arranged for a small screen (one tabbed column beside the map). */
-    bool compactLayout() const { return m_compact; }
 
     /**
      * The line-of-sight thread (L): from a hex the player clicks to any hex pointed at, core's
@@ -211,37 +180,22 @@ public:
     void startThread(std::optional<Hex> from = std::nullopt);
     /** The thread's verdict in a sentence (what its plate on the map says). */
     static QString threadVerdict(const LosTrace &trace, const GameState &state);
-    /** Help > Legend: the map's terrain, the rule system's markers and counter values. */
-    static QString legendHtml(const GameState &state, const RuleSet &rules);
     /** The units that acted this round, as the Unit panel lists them (empty: none yet). */
     QString activationsText() const;
-    /**
-     * The text size the window uses, in percent of the system's: the player's choice (View >
-     * Text Size), or with none one that follows the screen, so that a large desktop screen
-     * does not leave the text small (100% up to 1200 pixels high, then in proportion, at most
-     * 150%).
-     */
-    static int textPercentFor(int chosenPercent, int screenHeight);
-    /** Applies a text size to the whole window (percent of the system's). */
-    void setTextPercent(int percent);
-    int textPercent() const { return m_textPercent; }
-    /** View > Dark Theme: dark panels around the map (the map keeps its printed colours). */
-    void setDarkTheme(bool on);
-    bool darkTheme() const { return m_dark; }
-    /** Help > Keyboard Shortcuts: every action of the window with a shortcut. */
-    QString shortcutsHtml() const;
 
     /** Zooms to where the counters and markers are (with a margin), or the whole map. */
     void focusOnAction();
-
-    bool exportPng(const QString &path, double scale = 2.0);
-    bool exportSvg(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Files, help pages, layout and theme: the window's controllers for them.
+    FileController *m_files = nullptr;
+    HelpController *m_help = nullptr;
+    LayoutController *m_layout = nullptr;
+
     /** One labelled input of an action type's parameter. */
     struct ParamInput {
         ParamSpec spec;
@@ -256,8 +210,6 @@ private:
     const ParamInput *findParam(std::string_view actionKey, std::string_view paramKey) const;
     void refreshPreview();
     void createDocks();
-    /** Puts the panels where they belong for the window's size (see compactLayout). */
-    void arrangeDocks(bool compact);
     /** Ranks the current action's targets in the Best Shots panel. */
     void refreshBestShots();
     /** The Threats view: the map's tint and the panel, for the hovered hex (or a hint). */
@@ -276,13 +228,8 @@ private:
     void keepQuizStepInView();
     /** Draws the thread from its pin to hex. */
     void showThread(Hex to);
-    /** Shows a dialog with this HTML (Help menu pages). */
-    void showHelpPage(const QString &title, const QString &objectName, const QString &html);
     void createMenus();
     void createEditor();
-    void updateRecentMenu();
-    void updateExamplesMenu();
-    void updateTitle();
 
     void onGameReset();
     void onStateChanged();
@@ -313,15 +260,8 @@ private:
     /** A hint or a refusal on the status bar only (no dialog). */
     void hint(const QString &message);
 
-    /** Offers one crashed session's autosave; true when its game is now open. */
-    bool offerRestore(const QString &autosave);
-
-    void fileOpen();
-    void fileExport();
-
     bool m_interactive;
     Prompts m_prompts;
-    std::unique_ptr<AutosaveStore> m_autosave;
     GameSession *m_session;
     MapScene *m_scene;
     EditorController *m_editorController = nullptr;
@@ -332,13 +272,11 @@ private:
     UnitPanel *m_unitPanel = nullptr;
     TimelinePanel *m_timeline = nullptr;
     AssumptionsPanel *m_assumptions = nullptr;
-    QList<QDockWidget *> m_docks;
     NarrationCard *m_card = nullptr;
     QAction *m_cardAction = nullptr;
     QuizCard *m_quizCard = nullptr;
     QRectF m_quizWhere; /**< the hexes of the step being asked about, kept in view */
     QAction *m_quizAction = nullptr;
-    QAction *m_focusMapAction = nullptr;
     QAction *m_threadAction = nullptr;
     QToolButton *m_zoomButton = nullptr;
     QLabel *m_statusTurn = nullptr;
@@ -349,14 +287,6 @@ private:
     WhatIfPanel *m_whatIf = nullptr;
     QAction *m_threatsAction = nullptr;
     std::optional<Hex> m_hexShown;
-    bool m_compact = false;
-    int m_textPercent = 100;
-    bool m_dark = false;
-    std::optional<QPalette> m_lightPalette; /**< the system's palette, to go back to */
-    QString m_lightStyle;
-    std::optional<QFont> m_baseFont; /**< the system's font, before any text size */
-    bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
-    QList<QDockWidget *> m_hiddenForFocus;
     bool m_thread = false;
     std::optional<Hex> m_threadFrom;
 
@@ -380,12 +310,9 @@ private:
     QAction *m_animationsAction = nullptr;
     QAction *m_visibilityAction = nullptr;
     QAction *m_arcsAction = nullptr;
-    QAction *m_rulesBriefAction = nullptr;
     QToolBar *m_reactions = nullptr;
     QWidget *m_unitOrders = nullptr;
     QGridLayout *m_unitOrdersLayout = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_examplesMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_statusMode = nullptr;
     QLabel *m_statusDice = nullptr;

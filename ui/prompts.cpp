@@ -1,6 +1,7 @@
 #include "ui/prompts.h"
 
 #include "ui/dialogs/steptextdialog.h"
+#include "ui/displaytext.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,56 @@
 #include <numeric>
 
 namespace hexfire {
+
+namespace {
+
+/** A list the player reorders by dragging, in the rule system's default order. */
+std::optional<std::vector<int>> askOrder(
+    QWidget *parent, const QString &title, const QString &question, const QStringList &items)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(question);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    auto *list = new QListWidget;
+    list->setDragDropMode(QAbstractItemView::InternalMove);
+    for (int i = 0; i < items.size(); ++i) {
+        auto *item = new QListWidgetItem(items[i]);
+        item->setData(Qt::UserRole, i);
+        list->addItem(item);
+    }
+    layout->addWidget(list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    std::vector<int> out;
+    for (int i = 0; i < list->count(); ++i)
+        out.push_back(list->item(i)->data(Qt::UserRole).toInt());
+    return out;
+}
+
+SaveChoice askSaveChanges(QWidget *parent, const QString &title, const QString &question)
+{
+    QMessageBox box(QMessageBox::Warning, title, question,
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return SaveChoice::Save;
+    case QMessageBox::Discard:
+        return SaveChoice::Discard;
+    default:
+        return SaveChoice::Cancel;
+    }
+}
+
+} // namespace
 
 Prompts interactivePrompts(QWidget *parent)
 {
@@ -31,33 +82,8 @@ Prompts interactivePrompts(QWidget *parent)
         return QFileDialog::getSaveFileName(parent, caption, Settings::lastDirectory.get(),
             QCoreApplication::translate("Prompts", "HexFire games (*.json)"));
     };
-    p.order = [parent](const QString &title, const QString &question,
-                  const QStringList &items) -> std::optional<std::vector<int>> {
-        // A list the player reorders by dragging, in the rule system's default order.
-        QDialog dialog(parent);
-        dialog.setWindowTitle(title);
-        auto *layout = new QVBoxLayout(&dialog);
-        auto *label = new QLabel(question);
-        label->setWordWrap(true);
-        layout->addWidget(label);
-        auto *list = new QListWidget;
-        list->setDragDropMode(QAbstractItemView::InternalMove);
-        for (int i = 0; i < items.size(); ++i) {
-            auto *item = new QListWidgetItem(items[i]);
-            item->setData(Qt::UserRole, i);
-            list->addItem(item);
-        }
-        layout->addWidget(list);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        layout->addWidget(buttons);
-        if (dialog.exec() != QDialog::Accepted)
-            return std::nullopt;
-        std::vector<int> out;
-        for (int i = 0; i < list->count(); ++i)
-            out.push_back(list->item(i)->data(Qt::UserRole).toInt());
-        return out;
+    p.order = [parent](const QString &title, const QString &question, const QStringList &items) {
+        return askOrder(parent, title, question, items);
     };
     p.stepText = [parent](int step, const QString &title, const QString &narration,
                      const QString &happened) -> std::optional<std::pair<QString, QString>> {
@@ -65,6 +91,20 @@ Prompts interactivePrompts(QWidget *parent)
         if (dialog.exec() != QDialog::Accepted)
             return std::nullopt;
         return std::pair {dialog.title(), dialog.narration()};
+    };
+    p.saveChanges = [parent](const QString &title, const QString &question) {
+        return askSaveChanges(parent, title, question);
+    };
+    p.openPath = [parent](const QString &caption) {
+        return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),
+            QCoreApplication::translate("Prompts", "HexFire scenarios (*.json);;All files (*)"));
+    };
+    p.problem = [parent](const QString &title, const QString &summary, const QString &details) {
+        QMessageBox box(QMessageBox::Warning, title, summary, QMessageBox::Ok, parent);
+        box.setDetailedText(DisplayText::clipped(details, 100000));
+        box.setInformativeText(
+            DisplayText::wrappable(details.section(QLatin1Char('\n'), 0, 4), 2000));
+        box.exec();
     };
     return p;
 }
@@ -83,7 +123,30 @@ Prompts silentPrompts()
     p.stepText = [](int, const QString &, const QString &, const QString &) {
         return std::optional<std::pair<QString, QString>>();
     };
+    p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
+    p.openPath = [](const QString &) { return QString(); };
+    p.problem = [](const QString &, const QString &, const QString &) {};
     return p;
+}
+
+Prompts completedPrompts(Prompts prompts)
+{
+    const Prompts silent = silentPrompts();
+    if (!prompts.ask)
+        prompts.ask = silent.ask;
+    if (!prompts.tell)
+        prompts.tell = silent.tell;
+    if (!prompts.savePath)
+        prompts.savePath = silent.savePath;
+    if (!prompts.order)
+        prompts.order = silent.order;
+    if (!prompts.saveChanges)
+        prompts.saveChanges = silent.saveChanges;
+    if (!prompts.openPath)
+        prompts.openPath = silent.openPath;
+    if (!prompts.problem)
+        prompts.problem = silent.problem;
+    return prompts;
 }
 
 } // namespace hexfire

@@ -12,10 +12,13 @@ class QWidget;
 
 namespace hexfire {
 
+/** The answer to "save the game first?": save it, throw it away, or do not go on. */
+enum class SaveChoice { Save, Discard, Cancel };
+
 /**
  * What the window asks and tells the player. The interactive window uses message boxes and
  * file dialogs; a non-interactive one answers No, tells only the status bar and has no save
- * path, until a test sets its own.
+ * path, until a test sets its own. A member a test leaves empty answers as silentPrompts() does.
  */
 struct Prompts {
     /** A yes/no question; true for yes. */
@@ -39,11 +42,27 @@ struct Prompts {
     std::function<std::optional<std::pair<QString, QString>>(
         int step, const QString &title, const QString &narration, const QString &happened)>
         stepText;
+    /**
+     * The game has work that is not saved and is about to be closed or replaced: save it first,
+     * discard it, or cancel (the game stays). The non-interactive window answers Discard, so a
+     * window without a player never blocks and replaces its game as it always did.
+     */
+    std::function<SaveChoice(const QString &title, const QString &question)> saveChanges;
+    /** Which file to open; empty cancels. */
+    std::function<QString(const QString &caption)> openPath;
+    /** A file could not be used: a summary, and the details (the loader's diagnostics). */
+    std::function<void(const QString &title, const QString &summary, const QString &details)>
+        problem;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */
 Prompts interactivePrompts(QWidget *parent);
-/** A window without a player (screenshots, tests): answers No, keeps every order, asks nothing. */
+/**
+ * A window without a player (screenshots, tests): answers No, keeps every order, discards rather
+ * than saves, opens nothing and asks nothing.
+ */
 Prompts silentPrompts();
+/** prompts with every member left empty answered as silentPrompts() answers it. */
+Prompts completedPrompts(Prompts prompts);
 
 } // namespace hexfire

@@ -7,6 +7,7 @@
 #include "onedieruleset.h"
 
 #include "core/rules/rulesetregistry.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/counteritem.h"
@@ -70,7 +71,8 @@ void TstOneDieWindow::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QString error;
-    QVERIFY2(m_window->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(
+        m_window->findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
 }
 
 void TstOneDieWindow::cleanup() { m_window.reset(); }
@@ -183,7 +185,7 @@ void TstOneDieWindow::savesAndReopens()
     QVERIFY2(w.session()->saveFile(path, &error), qPrintable(error));
 
     MainWindow other(false);
-    QVERIFY2(other.openFile(path, &error), qPrintable(error));
+    QVERIFY2(other.findChild<FileController *>()->openFile(path, &error), qPrintable(error));
     QVERIFY(other.session()->state() == played);
     QCOMPARE(other.session()->position(), 1);
     QVERIFY(other.modeAction("attack"));

@@ -12,6 +12,7 @@
 #include "ui/editor/editorcontroller.h"
 #include "ui/editor/editorpalette.h"
 #include "ui/editor/newscenariodialog.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
@@ -54,7 +55,8 @@ private slots:
         QString error;
         const QString file = QStringLiteral(
             HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-21-8-simple-fire-resolution.json");
-        QVERIFY2(m_window->openFile(file, &error), qPrintable(error));
+        QVERIFY2(
+            m_window->findChild<FileController *>()->openFile(file, &error), qPrintable(error));
     }
     void cleanup() { m_window.reset(); }
 
@@ -264,7 +266,7 @@ void TestEditorWindow::editingAPlayedGameStartsFromTheCurrentPosition()
     QVERIFY(editor()->editor().position() == played);
     QVERIFY(editor()->editor().scenario().script.empty());
     // Opening another game ends the edit.
-    QVERIFY(m_window->openFile(
+    QVERIFY(m_window->findChild<FileController *>()->openFile(
         QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-sandbox.json"), &error));
     QVERIFY(!editor()->isEditing());
     QVERIFY(!editor()->editModeAction()->isChecked());

@@ -4,7 +4,9 @@
 // window shows here is what the rule system publishes or core evaluates.
 
 #include "app/rulesets.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
+#include "ui/helpcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/facingarcsitem.h"
@@ -88,7 +90,8 @@ void TestFacingWindow::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QString error;
-    QVERIFY2(m_window->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(
+        m_window->findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
     QCoreApplication::processEvents();
 }
 
@@ -257,7 +260,7 @@ void TestFacingWindow::arcsFollowTheSelection()
 
 void TestFacingWindow::rulesInBriefShowTheRuleSystemsWords()
 {
-    m_window->rulesBriefAction()->trigger();
+    m_window->findChild<HelpController *>()->rulesBriefAction()->trigger();
     QCoreApplication::processEvents();
     auto *text = m_window->findChild<QTextBrowser *>(QStringLiteral("rulesBrief"));
     QVERIFY(text);

@@ -15,6 +15,7 @@
 #include "core/play/game.h"
 #include "core/rules/oddssummary.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/counteritem.h"
@@ -142,7 +143,8 @@ void TestGameWindow::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QString error;
-    QVERIFY2(m_window->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(
+        m_window->findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
     QCoreApplication::processEvents();
 }
 
@@ -595,7 +597,7 @@ void TestGameWindow::badFileKeepsCurrentGame()
     f.close();
     QString error;
     QSignalSpy reset(s, &GameSession::gameReset);
-    QVERIFY(!m_window->openFile(bad, &error));
+    QVERIFY(!m_window->findChild<FileController *>()->openFile(bad, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(error.contains(QLatin1String("bad.json")));
     QCOMPARE(reset.count(), 0);
@@ -672,11 +674,12 @@ void TestGameWindow::screenshotAndExportsAreNotBlank()
     QVERIFY2(pixelVariance(shot) > 200.0, qPrintable(QString::number(pixelVariance(shot))));
 
     QTemporaryDir dir;
-    QVERIFY(w.exportPng(dir.filePath(QStringLiteral("map.png")), 1.0));
+    QVERIFY(
+        w.findChild<FileController *>()->exportPng(dir.filePath(QStringLiteral("map.png")), 1.0));
     const QImage png(dir.filePath(QStringLiteral("map.png")));
     QVERIFY(!png.isNull());
     QVERIFY(pixelVariance(png) > 200.0);
-    QVERIFY(w.exportSvg(dir.filePath(QStringLiteral("map.svg"))));
+    QVERIFY(w.findChild<FileController *>()->exportSvg(dir.filePath(QStringLiteral("map.svg"))));
     QFile svg(dir.filePath(QStringLiteral("map.svg")));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QByteArray text = svg.readAll();

@@ -5,6 +5,7 @@
 #include "windowtest.h"
 
 #include "core/play/quiz.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/losoverlayitem.h"
@@ -73,7 +74,9 @@ void TestQuizWindow::learnerSession()
     MainWindow w(false);
     w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(testing::bundledScenario(qPrintable(file)), &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 testing::bundledScenario(qPrintable(file)), &error),
+        qPrintable(error));
     w.quizAction()->setChecked(true);
     QuizCard *card = w.quizCard();
 
@@ -124,7 +127,8 @@ void TestQuizWindow::goingBackLeavesTheQuestion()
     MainWindow w(false);
     w.resize(1024, 640);
     QString error;
-    QVERIFY2(w.openFile(testing::bundledScenario("tlhy-21-8-3-assault-hex.json"), &error),
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 testing::bundledScenario("tlhy-21-8-3-assault-hex.json"), &error),
         qPrintable(error));
     QVERIFY(w.session()->goTo(6, &error));
     w.quizAction()->setChecked(true);
@@ -146,8 +150,9 @@ void TestQuizWindow::playStopsAtAQuestion()
     MainWindow w(false);
     w.resize(1600, 1000);
     QString error;
-    QVERIFY2(
-        w.openFile(testing::bundledScenario("labataille-carre.json"), &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 testing::bundledScenario("labataille-carre.json"), &error),
+        qPrintable(error));
     w.quizAction()->setChecked(true);
     w.narrationCard()->playButton()->click();
     QVERIFY(w.quizCard()->isAsking());

@@ -5,6 +5,7 @@
 
 #include "app/rulesets.h"
 #include "core/play/logentry.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
@@ -50,7 +51,7 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
     QToolBar *bar = w.reactionBar();
     QVERIFY(bar);
     QVERIFY(bar->isHidden()); // nothing happened yet
@@ -91,7 +92,7 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
     // Gruppe Braun has three regulars and a machine-gun crew: the window asks their order,
     // listing the rule system's default (regulars first); this defender puts the crew first.
     QStringList asked;
@@ -134,7 +135,7 @@ void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
     int told = 0;
     MainWindow::Prompts prompts;
     prompts.ask = [](const QString &, const QString &) { return false; };

@@ -4,6 +4,7 @@
 
 #include "windowtest.h"
 
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/narrationcard.h"
@@ -59,7 +60,9 @@ void TestRecordWindow::teacherRecordsAnExample()
     };
     w.setPrompts(prompts);
     QString error;
-    QVERIFY2(w.openFile(testing::bundledScenario(qPrintable(file)), &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 testing::bundledScenario(qPrintable(file)), &error),
+        qPrintable(error));
     for (int i = 1; i <= steps; ++i) {
         QVERIFY2(w.stepForwardAsked(&error), qPrintable(error));
         const QString before = w.session()->stepTitle(i - 1);
@@ -71,10 +74,10 @@ void TestRecordWindow::teacherRecordsAnExample()
     QCOMPARE(w.narrationCard()->textLabel()->text(),
         QStringLiteral("Watch the dice of step %1.").arg(steps));
     const GameState played = w.session()->state();
-    QVERIFY(w.fileSaveExample());
+    QVERIFY(w.findChild<FileController *>()->fileSaveExample());
 
     MainWindow other(false);
-    QVERIFY2(other.openFile(saved, &error), qPrintable(error));
+    QVERIFY2(other.findChild<FileController *>()->openFile(saved, &error), qPrintable(error));
     QCOMPARE(other.session()->position(), 0);
     QCOMPARE(other.session()->timelineLength(), steps);
     for (int i = 1; i <= steps; ++i) {
@@ -98,9 +101,10 @@ void TestRecordWindow::nothingPlayedNothingSaved()
     };
     w.setPrompts(prompts);
     QString error;
-    QVERIFY2(
-        w.openFile(testing::bundledScenario("labataille-carre.json"), &error), qPrintable(error));
-    QVERIFY(!w.fileSaveExample());
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 testing::bundledScenario("labataille-carre.json"), &error),
+        qPrintable(error));
+    QVERIFY(!w.findChild<FileController *>()->fileSaveExample());
     QCOMPARE(asked, 0); // no file dialog for an empty example
     w.editStepText(); // no step shown and no prompt: nothing happens
     QString why;

@@ -7,7 +7,10 @@
 #include "core/play/logentry.h"
 #include "core/rules/bestshots.h"
 #include "ui/examplescenarios.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
+#include "ui/helpcontroller.h"
+#include "ui/layoutcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/hexmapitem.h"
@@ -51,7 +54,7 @@ Hex hexOf(const MainWindow &w, const char *label)
 bool openHidden(MainWindow &w, const char *file, QSize size, QString *error)
 {
     w.resize(size);
-    return w.openFile(scenario(file), error);
+    return w.findChild<FileController *>()->openFile(scenario(file), error);
 }
 
 /** The same in a shown window, for what depends on layout and painting. */
@@ -63,7 +66,7 @@ bool openShown(MainWindow &w, const char *file, QSize size, QString *error)
         *error = QStringLiteral("the window was not shown");
         return false;
     }
-    return w.openFile(scenario(file), error);
+    return w.findChild<FileController *>()->openFile(scenario(file), error);
 }
 
 int countCues(const std::vector<MapCue> &cues, MapCue::Kind kind)
@@ -154,7 +157,7 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap()
     MainWindow w(false);
     w.resize(1600, 1000);
     QString error;
-    QVERIFY2(w.openFile(file, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(file, &error), qPrintable(error));
     QVERIFY2(w.session()->goTo(step, &error), qPrintable(error));
     QCoreApplication::processEvents();
 
@@ -387,7 +390,7 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     QCOMPARE(w.size(), size); // the panels do not push the window beyond the screen
-    QCOMPARE(w.compactLayout(), compact);
+    QCOMPARE(w.findChild<LayoutController *>()->compactLayout(), compact);
     const double share
         = double(w.view()->width() * w.view()->height()) / double(w.width() * w.height());
     QVERIFY2(share >= mapShare, qPrintable(QString::number(share)));
@@ -420,12 +423,12 @@ void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
     QVERIFY2(
         openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error), qPrintable(error));
     const int before = w.view()->width() * w.view()->height();
-    w.focusMapAction()->setChecked(true);
+    w.findChild<LayoutController *>()->focusMapAction()->setChecked(true);
     QCoreApplication::processEvents();
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
         QVERIFY2(d->isHidden(), qPrintable(d->objectName()));
     QVERIFY(w.view()->width() * w.view()->height() > before * 2);
-    w.focusMapAction()->setChecked(false);
+    w.findChild<LayoutController *>()->focusMapAction()->setChecked(false);
     QCoreApplication::processEvents();
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
         QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
@@ -453,7 +456,7 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
     QString error;
     QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
     const GameState &state = w.session()->state();
-    const QString legend = MainWindow::legendHtml(state, w.session()->rules());
+    const QString legend = HelpController::legendHtml(state, w.session()->rules());
     for (Hex h : state.map().hexes())
         QVERIFY2(legend.contains(QString::fromStdString(state.map().terrain(h).name)),
             state.map().terrain(h).name.c_str());
@@ -465,7 +468,7 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
             QVERIFY2(
                 legend.contains(QString::fromStdString(v.label).toHtmlEscaped()), v.label.c_str());
     }
-    const QString keys = w.shortcutsHtml();
+    const QString keys = w.findChild<HelpController *>()->shortcutsHtml();
     QVERIFY(keys.contains(QStringLiteral("Line of Sight")));
     QVERIFY(keys.contains(QStringLiteral("Small-arms fire")));
     QVERIFY(keys.contains(QStringLiteral("Focus on the Map")));
@@ -594,16 +597,16 @@ void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice()
     QFETCH(int, chosen);
     QFETCH(int, screenHeight);
     QFETCH(int, percent);
-    QCOMPARE(MainWindow::textPercentFor(chosen, screenHeight), percent);
+    QCOMPARE(LayoutController::textPercentFor(chosen, screenHeight), percent);
     if (percent == 100)
         return;
     MainWindow w(false);
     const QFont before = w.font();
-    w.setTextPercent(percent);
+    w.findChild<LayoutController *>()->setTextPercent(percent);
     const double scale = w.font().pointSizeF() / before.pointSizeF();
     QVERIFY2(std::abs(scale - percent / 100.0) < 0.02, qPrintable(QString::number(scale)));
     QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
-    w.setTextPercent(100);
+    w.findChild<LayoutController *>()->setTextPercent(100);
     QCOMPARE(w.font().pointSizeF(), before.pointSizeF());
 }
 
@@ -616,9 +619,9 @@ void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
     const QImage mapBefore = w.view()->grab().toImage();
     auto *action = w.findChild<QAction *>(QStringLiteral("darkThemeAction"));
     QVERIFY(action);
-    w.setDarkTheme(true);
+    w.findChild<LayoutController *>()->setDarkTheme(true);
     QCoreApplication::processEvents();
-    QVERIFY(w.darkTheme());
+    QVERIFY(w.findChild<LayoutController *>()->darkTheme());
     QVERIFY(w.palette().color(QPalette::Window).lightness() < 80);
     QVERIFY(w.palette().color(QPalette::WindowText).lightness() > 180);
     QVERIFY(w.explanationPanel()->palette().color(QPalette::Base).lightness() < 80);
@@ -626,7 +629,7 @@ void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
     const QImage mapAfter = w.view()->grab().toImage();
     const QPoint centre = mapBefore.rect().center();
     QCOMPARE(mapAfter.pixelColor(centre), mapBefore.pixelColor(centre));
-    w.setDarkTheme(false);
+    w.findChild<LayoutController *>()->setDarkTheme(false);
     QCoreApplication::processEvents();
     QCOMPARE(w.palette().color(QPalette::Window), light);
 }
@@ -684,11 +687,11 @@ void TestTeachingWindow::interactiveWindowStartsWithTheSavedLook()
     Settings::textPercent.set(130);
     {
         MainWindow w(true);
-        QVERIFY(w.darkTheme());
-        QCOMPARE(w.textPercent(), 130);
+        QVERIFY(w.findChild<LayoutController *>()->darkTheme());
+        QCOMPARE(w.findChild<LayoutController *>()->textPercent(), 130);
         QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
-        w.setDarkTheme(false);
-        w.setTextPercent(100);
+        w.findChild<LayoutController *>()->setDarkTheme(false);
+        w.findChild<LayoutController *>()->setTextPercent(100);
     }
     Settings::darkTheme.reset();
     Settings::textPercent.reset();

@@ -6,6 +6,7 @@
 #include "app/rulesets.h"
 #include "core/rules/threats.h"
 #include "core/rules/whatif.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
@@ -36,7 +37,7 @@ Action openBefore(MainWindow &w, const QString &file, int step)
 {
     w.resize(1600, 1000);
     QString error;
-    if (!w.openFile(scenario(file), &error))
+    if (!w.findChild<FileController *>()->openFile(scenario(file), &error))
         qFatal("%s", qPrintable(error));
     if (!w.session()->goTo(step, &error))
         qFatal("%s", qPrintable(error));

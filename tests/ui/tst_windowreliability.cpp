@@ -9,6 +9,7 @@
 //     and Save asks for a path.
 #include "app/rulesets.h"
 #include "ui/autosavestore.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/timelinepanel.h"
@@ -185,7 +186,7 @@ struct PromptLog {
                 ++savePathAsked;
                 return savePath;
             },
-            {}, {}};
+            {}, {}, {}, {}, {}};
     }
 };
 
@@ -255,7 +256,7 @@ void TestWindowReliability::longTextKeepsTheWindowSize()
     // As `hexfire --screenshot --size WxH --step 1 --select UNIT` does it.
     MainWindow w(false);
     QString error;
-    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(path, &error), qPrintable(error));
     w.resize(size);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -280,7 +281,7 @@ void TestWindowReliability::steppingUpdatesTheTimelineRowByRow()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    QVERIFY2(w.findChild<FileController *>()->openFile(path, &error), qPrintable(error));
     GameSession *s = w.session();
     TimelinePanel *timeline = w.timeline();
     QCOMPARE(s->timelineLength(), steps);
@@ -354,8 +355,8 @@ void TestWindowReliability::restoreFailureSaysWhyAndKeepsTheAutosave()
     PromptLog log;
     MainWindow w(false);
     w.setPrompts(log.prompts());
-    QVERIFY(w.enableAutosave(dir.path()));
-    w.openStartupGame(exampleScenario);
+    QVERIFY(w.findChild<FileController *>()->enableAutosave(dir.path()));
+    w.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(log.asked, 1);
     QCOMPARE(log.told.size(), 1);
     // What failed, in the loader's words, and where the autosave is now.
@@ -375,8 +376,8 @@ void TestWindowReliability::restoreFailureSaysWhyAndKeepsTheAutosave()
     PromptLog nextLog;
     MainWindow next(false);
     next.setPrompts(nextLog.prompts());
-    QVERIFY(next.enableAutosave(dir.path()));
-    next.openStartupGame(exampleScenario);
+    QVERIFY(next.findChild<FileController *>()->enableAutosave(dir.path()));
+    next.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(nextLog.asked, 0);
 }
 
@@ -386,26 +387,28 @@ void TestWindowReliability::twoSessionsDoNotSeeEachOthersAutosave()
     PromptLog firstLog;
     MainWindow first(false);
     first.setPrompts(firstLog.prompts());
-    QVERIFY(first.enableAutosave(dir.path()));
-    first.openStartupGame(exampleScenario);
+    QVERIFY(first.findChild<FileController *>()->enableAutosave(dir.path()));
+    first.findChild<FileController *>()->openStartupGame(exampleScenario);
     QVERIFY(first.session()->goTo(4));
-    QVERIFY(QFile::exists(first.autosavePath()));
+    QVERIFY(QFile::exists(first.findChild<FileController *>()->autosavePath()));
 
     // A second window started while the first plays: no crash to report, its own file.
     PromptLog secondLog;
     MainWindow second(false);
     second.setPrompts(secondLog.prompts());
-    QVERIFY(second.enableAutosave(dir.path()));
-    second.openStartupGame(exampleScenario);
+    QVERIFY(second.findChild<FileController *>()->enableAutosave(dir.path()));
+    second.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(secondLog.asked, 0);
-    QVERIFY(second.autosavePath() != first.autosavePath());
+    QVERIFY(second.findChild<FileController *>()->autosavePath()
+        != first.findChild<FileController *>()->autosavePath());
     QVERIFY(second.session()->goTo(2));
-    const QByteArray firstBytes = readFile(first.autosavePath());
+    const QByteArray firstBytes = readFile(first.findChild<FileController *>()->autosavePath());
     GameSession reread;
     QString error;
-    QVERIFY2(reread.openFile(first.autosavePath(), &error), qPrintable(error));
+    QVERIFY2(reread.openFile(first.findChild<FileController *>()->autosavePath(), &error),
+        qPrintable(error));
     QCOMPARE(reread.position(), 4);
-    QVERIFY(readFile(second.autosavePath()) != firstBytes);
+    QVERIFY(readFile(second.findChild<FileController *>()->autosavePath()) != firstBytes);
 }
 
 void TestWindowReliability::staleLockIsACrash()
@@ -416,8 +419,8 @@ void TestWindowReliability::staleLockIsACrash()
     PromptLog log;
     MainWindow w(false);
     w.setPrompts(log.prompts());
-    QVERIFY(w.enableAutosave(dir.path()));
-    w.openStartupGame(exampleScenario);
+    QVERIFY(w.findChild<FileController *>()->enableAutosave(dir.path()));
+    w.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(log.asked, 1);
     QCOMPARE(log.told, QStringList());
     QCOMPARE(w.session()->position(), 3);
@@ -426,7 +429,8 @@ void TestWindowReliability::staleLockIsACrash()
     QVERIFY(!QFile::exists(orphan + QStringLiteral(".lock")));
     GameSession reread;
     QString error;
-    QVERIFY2(reread.openFile(w.autosavePath(), &error), qPrintable(error));
+    QVERIFY2(reread.openFile(w.findChild<FileController *>()->autosavePath(), &error),
+        qPrintable(error));
     QCOMPARE(reread.position(), 3);
     QVERIFY(reread.state() == w.session()->state());
 }
@@ -440,8 +444,8 @@ void TestWindowReliability::declinedRestoreOpensTheFile()
     MainWindow w(false);
     log.answer = false;
     w.setPrompts(log.prompts());
-    QVERIFY(w.enableAutosave(dir.path()));
-    w.openStartupGame(exampleScenario);
+    QVERIFY(w.findChild<FileController *>()->enableAutosave(dir.path()));
+    w.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(log.asked, 1);
     QCOMPARE(w.session()->filePath(), exampleScenario);
     QCOMPARE(w.session()->position(), 0);
@@ -455,8 +459,8 @@ void TestWindowReliability::restoredGameIsUntitledAndSaveAsksForAPath()
     PromptLog log;
     MainWindow w(false);
     w.setPrompts(log.prompts());
-    QVERIFY(w.enableAutosave(dir.path()));
-    w.openStartupGame(exampleScenario);
+    QVERIFY(w.findChild<FileController *>()->enableAutosave(dir.path()));
+    w.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(log.asked, 1);
     QCOMPARE(w.session()->filePath(), QString());
     QVERIFY(w.session()->isModified());
@@ -464,14 +468,14 @@ void TestWindowReliability::restoredGameIsUntitledAndSaveAsksForAPath()
     QVERIFY(!w.windowTitle().contains(QLatin1String("autosave")));
 
     // Save asks where; cancelling writes nothing, not even to the autosave.
-    const QByteArray autosaved = readFile(w.autosavePath());
-    QVERIFY(!w.fileSave());
+    const QByteArray autosaved = readFile(w.findChild<FileController *>()->autosavePath());
+    QVERIFY(!w.findChild<FileController *>()->fileSave());
     QCOMPARE(log.savePathAsked, 1);
-    QCOMPARE(readFile(w.autosavePath()), autosaved);
+    QCOMPARE(readFile(w.findChild<FileController *>()->autosavePath()), autosaved);
 
     const QString target = dir.filePath(QStringLiteral("my-game.json"));
     log.savePath = target;
-    QVERIFY(w.fileSave());
+    QVERIFY(w.findChild<FileController *>()->fileSave());
     QCOMPARE(log.savePathAsked, 2);
     QCOMPARE(w.session()->filePath(), target);
     QVERIFY(!w.session()->isModified());
@@ -483,7 +487,7 @@ void TestWindowReliability::restoredGameIsUntitledAndSaveAsksForAPath()
 
     // From now on Save writes there without asking.
     QVERIFY(w.session()->goTo(4));
-    QVERIFY(w.fileSave());
+    QVERIFY(w.findChild<FileController *>()->fileSave());
     QCOMPARE(log.savePathAsked, 2);
 }
 
@@ -493,10 +497,10 @@ void TestWindowReliability::cleanExitLeavesNothingToRestore()
     QString autosave;
     {
         MainWindow w(false);
-        QVERIFY(w.enableAutosave(dir.path()));
-        w.openStartupGame(exampleScenario);
+        QVERIFY(w.findChild<FileController *>()->enableAutosave(dir.path()));
+        w.findChild<FileController *>()->openStartupGame(exampleScenario);
         QVERIFY(w.session()->goTo(2));
-        autosave = w.autosavePath();
+        autosave = w.findChild<FileController *>()->autosavePath();
         QVERIFY(QFile::exists(autosave));
         QVERIFY(QFile::exists(autosave + QStringLiteral(".lock")));
         w.close();
@@ -506,8 +510,8 @@ void TestWindowReliability::cleanExitLeavesNothingToRestore()
     PromptLog log;
     MainWindow next(false);
     next.setPrompts(log.prompts());
-    QVERIFY(next.enableAutosave(dir.path()));
-    next.openStartupGame(exampleScenario);
+    QVERIFY(next.findChild<FileController *>()->enableAutosave(dir.path()));
+    next.findChild<FileController *>()->openStartupGame(exampleScenario);
     QCOMPARE(log.asked, 0);
 }
 

@@ -61,6 +61,8 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
     m_newAction->setObjectName(QStringLiteral("newScenarioAction"));
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, [this] {
+        if (m_mayReplaceGame && !m_mayReplaceGame())
+            return;
         NewScenarioDialog dialog(m_window);
         if (m_session->hasGame())
             dialog.setRuleSet(m_session->scenario().rulesetId);
@@ -79,7 +81,8 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
     connect(m_editAction, &QAction::triggered, this, [this](bool on) {
         QString text;
         if (on && !isEditing()) {
-            if (!startEditing(&text))
+            // Editing leaves the game's steps behind once it is over: they are saved first.
+            if ((m_mayReplaceGame && !m_mayReplaceGame()) || !startEditing(&text))
                 m_editAction->setChecked(false);
         } else if (!on && isEditing()) {
             if (!finishEditing(&text))
@@ -192,6 +195,9 @@ bool EditorController::startEditing(QString *note)
     const QString path = m_session->filePath();
     if (!begin(std::move(s), path.isEmpty() ? QString() : QFileInfo(path).absolutePath()))
         return false;
+    // Only a file that holds this very position is the edited scenario's; a position played to,
+    // or one whose steps were left behind, is in no file yet.
+    m_savedPath = played || hadSteps ? QString() : path;
     if (note) {
         if (played)
             *note = tr("Editing starts from the current position, which becomes the new initial "
@@ -222,8 +228,10 @@ bool EditorController::startNew(const NewScenarioSpec &spec, QString *error)
                 *error = tr("This scenario cannot be made: %1").arg(qs(*problem));
             return false;
         }
+        if (!begin(std::move(scenario), QString()))
+            return false;
         m_savedPath.clear();
-        return begin(std::move(scenario), QString());
+        return true;
     } catch (const Error &e) {
         if (error)
             *error = QString::fromUtf8(e.what());
@@ -291,15 +299,20 @@ bool EditorController::finishEditing(QString *error)
         return false;
     }
     const Scenario scenario = m_editor->scenario();
+    // The game belongs to the file that holds what was edited, or (edited since) to none: Save
+    // then asks where, and never writes over a file holding something else.
+    const QString path = m_stack->isClean() ? m_savedPath : QString();
     m_finishing = true;
     QString why;
-    const bool ok = m_session->openScenario(scenario, m_savedPath, &why);
+    const bool ok = m_session->openScenario(scenario, path, &why);
     m_finishing = false;
     if (!ok) {
         if (error)
             *error = why;
         return false;
     }
+    if (path.isEmpty())
+        m_session->makeUntitled(); // an edited position in no file is work to save
     m_scene->removeEventFilter(this);
     m_editor.reset();
     m_background = nullptr;
@@ -330,6 +343,7 @@ bool EditorController::saveTo(const QString &path, QString *error)
         return false;
     }
     m_savedPath = path;
+    m_stack->setClean();
     const QString folder = QFileInfo(path).absolutePath();
     if (s.background && folder != m_basePath) {
         m_basePath = folder;

@@ -8,6 +8,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -65,6 +66,14 @@ public:
     QAction *redoAction() const { return m_redoAction; }
     /** Delete (the key): the selected unit, while editing. */
     QAction *deleteAction() const { return m_deleteAction; }
+    /**
+     * Asked before File > New Scenario or Edit > Edit Scenario puts the game aside (New's dialog
+     * is not even shown when the answer is false): the window's question about unsaved work.
+     */
+    void setMayReplaceGame(std::function<bool()> mayReplace)
+    {
+        m_mayReplaceGame = std::move(mayReplace);
+    }
     /** What a tool does, a sentence for the status bar. */
     static QString toolHint(Tool tool);
     /** The editor's panel and its palette, made the first time editing starts (else null). */
@@ -163,7 +172,9 @@ private:
     QGraphicsPixmapItem *m_background = nullptr;
     QList<QDockWidget *> m_hiddenDocks; /**< the game's panels hidden while editing */
     QString m_basePath; /**< the scenario file's folder: background paths are relative to it */
-    QString m_savedPath; /**< where the edited scenario was last saved */
+    QString m_savedPath; /**< the file holding the edited scenario as it was when editing began
+                              or was last saved (empty: none); the game's file after editing */
+    std::function<bool()> m_mayReplaceGame;
 
     Tool m_tool = Tool::Select;
     std::string m_terrain;

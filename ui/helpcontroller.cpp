@@ -1,0 +1,274 @@
+#include "ui/helpcontroller.h"
+
+#include "core/game/gamestate.h"
+#include "core/rules/ruleset.h"
+#include "ui/gamesession.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace hexfire {
+
+namespace {
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString esc(const std::string &t) { return qs(t).toHtmlEscaped(); }
+
+QString swatch(const QString &colour)
+{
+    return QStringLiteral("<span style=\"background-color:%1\">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
+                          "</span>&nbsp;")
+        .arg(colour);
+}
+
+/** The terrain on the map, its hills and its features. */
+QString terrainLegend(const MapGrid &map, const RuleSet &rules)
+{
+    QString html = QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
+                       .arg(HelpController::tr("Terrain on this map"));
+    std::vector<bool> used(map.terrainKinds().size(), false);
+    int highest = 0;
+    std::set<std::string> features;
+    for (Hex h : map.hexes()) {
+        used[static_cast<std::size_t>(map.terrainIndexAt(h))] = true;
+        highest = std::max(highest, map.elevation(h));
+        for (const std::string &f : map.features(h))
+            features.insert(f);
+    }
+    for (std::size_t i = 0; i < used.size(); ++i) {
+        if (!used[i])
+            continue;
+        const TerrainKind &k = map.terrainKinds()[i];
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(swatch(qs(k.colour.empty() ? std::string("#cccccc") : k.colour)),
+                        esc(k.name));
+    }
+    html += QStringLiteral("</table>");
+    if (highest > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(HelpController::tr(
+                        "Hills are shaded darker for each level up; a hex above level 0 shows "
+                        "its level, and the line-of-sight tool (L) labels the levels a line "
+                        "crosses L1, L2 and so on."));
+    std::set<std::string> sides;
+    for (const HexsideFeature &f : map.hexsideFeatures())
+        sides.insert(std::string(f.feature));
+    auto words
+        = [&rules](const std::string &id) { return qs(rules.featureName(id)).toHtmlEscaped(); };
+    if (!features.empty() || !sides.empty()) {
+        QStringList list;
+        for (const std::string &f : features)
+            list << words(f);
+        for (const std::string &f : sides)
+            list << HelpController::tr("%1 (along hexsides)").arg(words(f));
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(HelpController::tr("Features:"), list.join(QStringLiteral(", ")));
+    }
+    return html;
+}
+
+/** The printed values: one counter of each kind on the map, its values by position. */
+QString counterLegend(const GameState &state, const RuleSet &rules)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(HelpController::tr("Numbers on the counters"));
+    std::set<std::string> symbols;
+    for (const Unit &u : state.units()) {
+        const CounterPrint print = rules.counterPrint(u);
+        if (!symbols.insert(print.symbol).second || print.values.empty())
+            continue;
+        QStringList values;
+        for (const PrintedValue &v : print.values) {
+            const QString where = v.slot == PrintedValue::Slot::Left ? HelpController::tr("left")
+                : v.slot == PrintedValue::Slot::Middle               ? HelpController::tr("middle")
+                                                                     : HelpController::tr("right");
+            const QString frame = v.frame == PrintedValue::Frame::Box
+                ? HelpController::tr(", boxed")
+                : v.frame == PrintedValue::Frame::Circle ? HelpController::tr(", circled")
+                                                         : QString();
+            values
+                << HelpController::tr("%1 (%2%3): %4").arg(esc(v.text), where, frame, esc(v.label));
+        }
+        html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
+                    .arg(esc(u.name), HelpController::tr("for example"),
+                        values.join(QStringLiteral("<br>")));
+    }
+    return html;
+}
+
+/** The states a counter shows and the markers, as the rule system names them. */
+QString markerLegend(const RuleSet &rules)
+{
+    QString html;
+    if (!rules.statusTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><dl>").arg(HelpController::tr("States a counter shows"));
+        for (const StatusType &t : rules.statusTypes())
+            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
+        html += QStringLiteral("</dl>");
+    }
+    if (!rules.markerTypes().empty()) {
+        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
+                    .arg(HelpController::tr("Markers"));
+        for (const MarkerType &t : rules.markerTypes()) {
+            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
+                        .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
+                                              : swatch(qs(t.colour)),
+                            esc(t.name),
+                            t.caption.empty()
+                                ? QString()
+                                : HelpController::tr(" — the chit reads “%1”").arg(esc(t.caption)),
+                            esc(t.help));
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+} // namespace
+
+HelpController::HelpController(QMainWindow *window, GameSession *session)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("helpController"));
+}
+
+void HelpController::fillHelpMenu(QMenu *help)
+{
+    m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
+        if (m_session->hasGame())
+            showHelpPage(qs(m_session->rules().displayName()), QStringLiteral("rulesBrief"),
+                rulesBriefHtml(m_session->rules()));
+    });
+    m_rulesBriefAction->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("Map &Legend…"), this, [this] {
+        if (m_session->hasGame())
+            showHelpPage(tr("Map Legend"), QStringLiteral("legend"),
+                legendHtml(m_session->state(), m_session->rules()));
+    });
+    help->addAction(tr("&Keyboard Shortcuts…"), this, [this] {
+        showHelpPage(tr("Keyboard Shortcuts"), QStringLiteral("shortcuts"), shortcutsHtml());
+    });
+    help->addAction(tr("&About HexFire"), this, [this] {
+        QMessageBox::about(m_window, tr("About HexFire"),
+            tr("<h3>HexFire %1</h3><p>A hex-map wargame assistant: line of sight that explains "
+               "itself, "
+               "every modifier with its rule reference, the exact odds of every outcome, and undo "
+               "that "
+               "never re-rolls.</p>")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+void HelpController::showHelpPage(
+    const QString &title, const QString &objectName, const QString &html)
+{
+    auto *dialog = new QDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *text = new QTextBrowser;
+    text->setObjectName(objectName);
+    text->setHtml(html);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+}
+
+QString HelpController::legendHtml(const GameState &state, const RuleSet &rules)
+{
+    // What is on this map and what this rule system's counters and chits mean: the window adds
+    // only the layout; every word comes from the map file or the rule system.
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Map Legend"));
+    html += terrainLegend(state.map(), rules);
+    html += counterLegend(state, rules);
+    html += markerLegend(rules);
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                .arg(tr("On the map during a step"),
+                    tr("An orange ring marks each unit that acts. The line of sight is drawn in "
+                       "its verdict's colour (green clear, amber hindered, red blocked, dashed "
+                       "beyond the first blocker). Dice show where they were rolled; an arrow "
+                       "with a die shows where it sent something, such as a shell scattering "
+                       "from its aiming point. Amber numbered plates show where each face of a die "
+                       "would send "
+                       "it before the roll."));
+    return html;
+}
+
+QString HelpController::shortcutsHtml() const
+{
+    QString html
+        = QStringLiteral("<h2>%1</h2><table cellspacing=\"6\">").arg(tr("Keyboard Shortcuts"));
+    QList<QAction *> seen;
+    auto addFrom = [&](const QList<QAction *> &actions, auto &self) -> void {
+        for (QAction *a : actions) {
+            if (a->menu())
+                self(a->menu()->actions(), self);
+            if (a->isSeparator() || a->shortcut().isEmpty() || seen.contains(a))
+                continue;
+            seen << a;
+            html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                        .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                            a->text()
+                                .remove(QLatin1Char('&'))
+                                .remove(QStringLiteral("…"))
+                                .toHtmlEscaped());
+        }
+    };
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        if (menu->menu())
+            addFrom(menu->menu()->actions(), addFrom);
+    }
+    // Then what only a toolbar offers: the rule system's actions, the zoom.
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
+        addFrom(bar->actions(), addFrom);
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Ctrl+click"),
+                    tr("Add a unit to the selected one's action, or take it out"));
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Wheel, drag"), tr("Zoom towards the pointer, pan the map"));
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString HelpController::rulesBriefHtml(const RuleSet &rules)
+{
+    // The rule system's own primer and glossary: the window adds only the layout.
+    QString html = QStringLiteral("<h2>%1</h2>").arg(qs(rules.displayName()).toHtmlEscaped());
+    const QString primer = qs(rules.primer());
+    for (const QString &paragraph : primer.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    if (!rules.glossary().empty()) {
+        html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("Glossary"));
+        for (const GlossaryTerm &t : rules.glossary()) {
+            html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
+            if (!t.rule.empty())
+                html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")
+                            .arg(qs(t.rule).toHtmlEscaped());
+            html += QStringLiteral("</dt><dd>%1</dd>").arg(qs(t.meaning).toHtmlEscaped());
+        }
+        html += QStringLiteral("</dl>");
+    }
+    return html;
+}
+
+} // namespace hexfire

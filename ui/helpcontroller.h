@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace hexfire {
+
+class GameSession;
+class GameState;
+class RuleSet;
+
+/**
+ * The Help menu's pages: the game's rules in brief and the map legend (both from what the rule
+ * system publishes and the map shows), the keyboard shortcuts (every action of the window that
+ * has one) and About.
+ */
+class HelpController final : public QObject {
+    Q_OBJECT
+public:
+    HelpController(QMainWindow *window, GameSession *session);
+
+    /** Fills the Help menu. */
+    void fillHelpMenu(QMenu *menu);
+    /** Help > The Game's Rules in Brief: the rule system's primer and glossary. */
+    QAction *rulesBriefAction() const { return m_rulesBriefAction; }
+
+    /** What that dialog shows for a rule system (its primer and glossary as HTML). */
+    static QString rulesBriefHtml(const RuleSet &rules);
+    /** Help > Legend: the map's terrain, the rule system's markers and counter values. */
+    static QString legendHtml(const GameState &state, const RuleSet &rules);
+    /** Help > Keyboard Shortcuts: every action of the window's menus and toolbars with one. */
+    QString shortcutsHtml() const;
+
+private:
+    /** Shows a dialog with this HTML. */
+    void showHelpPage(const QString &title, const QString &objectName, const QString &html);
+
+    QMainWindow *m_window;
+    GameSession *m_session;
+    QAction *m_rulesBriefAction = nullptr;
+};
+
+} // namespace hexfire

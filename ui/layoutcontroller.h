@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QFont>
+#include <QList>
+#include <QObject>
+#include <QPalette>
+#include <QString>
+
+#include <optional>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QSize;
+class QWidget;
+
+namespace hexfire {
+
+class MapScene;
+
+/**
+ * Where the window's panels go and how the window looks: the docks (placed for the window's
+ * size, tabbed in one column on a small screen), Focus on the Map, the text size and the dark
+ * theme, and the window's geometry kept between sessions. It knows the panels only as docks by
+ * their names; what is in them belongs to whoever made them.
+ */
+class LayoutController final : public QObject {
+    Q_OBJECT
+public:
+    /** interactive false: no settings read or written (screenshots, tests). */
+    LayoutController(QMainWindow *window, MapScene *scene, bool interactive);
+
+    /** Puts a panel in a dock of the window (name: the dock's objectName) and lists its toggle
+     *  in the View menu (fillViewMenu). */
+    QDockWidget *addDock(
+        QWidget *widget, const QString &title, const char *name, Qt::DockWidgetArea area);
+    /** Puts the panels where they belong for the window's size (see compactLayout). */
+    void arrangeDocks(bool compact);
+    /** Whether the panels are arranged for a small screen (one tabbed column beside the map). */
+    bool compactLayout() const { return m_compact; }
+    /** The window was resized: the docks are arranged again when it crossed the small size. */
+    void windowResized(const QSize &size);
+
+    /**
+     * The text size the window uses, in percent of the system's: the player's choice (View >
+     * Text Size), or with none one that follows the screen, so that a large desktop screen
+     * does not leave the text small (100% up to 1200 pixels high, then in proportion, at most
+     * 150%).
+     */
+    static int textPercentFor(int chosenPercent, int screenHeight);
+    /** Applies a text size to the whole window (percent of the system's). */
+    void setTextPercent(int percent);
+    int textPercent() const { return m_textPercent; }
+    /** View > Dark Theme: dark panels around the map (the map keeps its printed colours). */
+    void setDarkTheme(bool on);
+    bool darkTheme() const { return m_dark; }
+
+    /** The saved look (interactive): the theme and the text size from the settings. */
+    void applySettings();
+    /** The saved geometry and dock layout (interactive); a layout restored is kept as it was. */
+    void restoreWindowState();
+    /** Keeps the geometry and dock layout for the next start (interactive). */
+    void saveWindowState();
+
+    /** View > Text Size and Dark Theme. */
+    void addLookActions(QMenu *view);
+    /** View > Focus on the Map and every dock's toggle. */
+    void addPanelActions(QMenu *view);
+    /** View > Focus on the Map: every panel hidden, and back. */
+    QAction *focusMapAction() const { return m_focusMapAction; }
+
+signals:
+    /** The window's text font changed: widgets styled by a style sheet take it themselves. */
+    void fontChanged(const QFont &font);
+
+private:
+    struct Docks;
+    void arrangeCompact(const Docks &d);
+    void arrangeWide(const Docks &d);
+    void setFocusOnMap(bool on);
+
+    QMainWindow *m_window;
+    MapScene *m_scene;
+    bool m_interactive;
+    QList<QDockWidget *> m_docks;
+    QList<QDockWidget *> m_hiddenForFocus;
+    QAction *m_focusMapAction = nullptr;
+    bool m_compact = false;
+    bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
+    int m_textPercent = 100;
+    bool m_dark = false;
+    std::optional<QPalette> m_lightPalette; /**< the system's palette, to go back to */
+    QString m_lightStyle;
+    std::optional<QFont> m_baseFont; /**< the system's font, before any text size */
+};
+
+} // namespace hexfire
