@@ -9,6 +9,7 @@
 #include "core/rules/rulesetregistry.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "../ui/windowcontrollers.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/markeritem.h"
 
@@ -20,6 +21,7 @@
 #include <QUndoStack>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 
@@ -78,19 +80,19 @@ void TstOneDieWindow::cleanup() { m_window.reset(); }
 void TstOneDieWindow::toolsComeFromTheRuleSystem()
 {
     MainWindow &w = *m_window;
-    QAction *attack = w.modeAction("attack");
+    QAction *attack = toolbar(w).modeAction("attack");
     QVERIFY(attack);
     QCOMPARE(attack->text().remove('&'), QStringLiteral("Attack"));
     QVERIFY(attack->toolTip().contains("5 or more hits"));
-    QVERIFY(!w.modeAction("rally"));
-    QVERIFY(w.phaseAction("rally"));
-    QVERIFY(w.paramInput("attack", "bonus"));
+    QVERIFY(!toolbar(w).modeAction("rally"));
+    QVERIFY(toolbar(w).phaseAction("rally"));
+    QVERIFY(toolbar(w).paramInput("attack", "bonus"));
     QCOMPARE(
-        w.paramLabel("attack", "bonus")->text().remove(':').trimmed(), QStringLiteral("Aim bonus"));
-    QVERIFY(w.paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
+        toolbar(w).paramLabel("attack", "bonus")->text().remove(':').trimmed(), QStringLiteral("Aim bonus"));
+    QVERIFY(toolbar(w).paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
     QString error;
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
-    QVERIFY(!w.setParamText("aim", "1", &error));
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    QVERIFY(!play(w).setParamText("aim", "1", &error));
     QVERIFY2(error.contains("bonus"), qPrintable(error));
 
     // The chit and its tooltip are the rule system's.
@@ -105,10 +107,10 @@ void TstOneDieWindow::playUndoRedo()
     MainWindow &w = *m_window;
     GameSession &session = *w.session();
     const GameState start = session.state();
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     QString error;
-    QVERIFY2(w.setParamText("bonus", "1", &error), qPrintable(error));
+    QVERIFY2(play(w).setParamText("bonus", "1", &error), qPrintable(error));
     const Hex f3 = session.state().map().parse("F3");
 
     // Hover shows core's evaluation: 5 - 1 bonus + 1 cover = 5 or more, 2 in 6.
@@ -127,9 +129,9 @@ void TstOneDieWindow::playUndoRedo()
     QVERIFY(cole.status.has("shaken"));
     const GameState afterAttack = session.state();
 
-    QVERIFY(w.phaseAction("rally"));
+    QVERIFY(toolbar(w).phaseAction("rally"));
     session.setScriptedDice({});
-    w.phaseAction("rally")->trigger();
+    toolbar(w).phaseAction("rally")->trigger();
     QCOMPARE(session.position(), 2);
     QVERIFY(!session.state().unit(UnitId {"blue-1"}).status.has("shaken"));
 
@@ -155,11 +157,11 @@ void TstOneDieWindow::noForeignWord()
     // After playing a step, with a unit selected and an attack previewed: every panel is full.
     QFETCH(QString, word);
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.session()->setScriptedDice({5});
     w.scene()->clickHex(w.session()->state().map().parse("F3"));
-    w.selectUnit(UnitId {"blue-1"});
+    play(w).selectUnit(UnitId {"blue-1"});
     w.scene()->hoverHex(w.session()->state().map().parse("B3"));
     QStringList found;
     for (const QString &t : allTexts(&w)) {
@@ -172,8 +174,8 @@ void TstOneDieWindow::noForeignWord()
 void TstOneDieWindow::savesAndReopens()
 {
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.session()->setScriptedDice({6});
     w.scene()->clickHex(w.session()->state().map().parse("F3"));
     const GameState played = w.session()->state();
@@ -186,7 +188,7 @@ void TstOneDieWindow::savesAndReopens()
     QVERIFY2(other.openFile(path, &error), qPrintable(error));
     QVERIFY(other.session()->state() == played);
     QCOMPARE(other.session()->position(), 1);
-    QVERIFY(other.modeAction("attack"));
+    QVERIFY(toolbar(other).modeAction("attack"));
 }
 
 QTEST_MAIN(TstOneDieWindow)

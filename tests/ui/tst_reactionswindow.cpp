@@ -7,6 +7,7 @@
 #include "core/play/logentry.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "windowcontrollers.h"
 #include "ui/map/mapscene.h"
 #include "ui/settings.h"
 
@@ -18,6 +19,7 @@
 #include <QToolBar>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 const QString scenarioPath
@@ -51,7 +53,7 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
     QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
-    QToolBar *bar = w.reactionBar();
+    QToolBar *bar = play(w).reactionBar();
     QVERIFY(bar);
     QVERIFY(bar->isHidden()); // nothing happened yet
     QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
@@ -69,9 +71,9 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(offers.front()->text().contains(QStringLiteral("Gruppe Braun")));
     offers.front()->trigger();
     QCoreApplication::processEvents();
-    QCOMPARE(w.selectedUnit(), std::optional<UnitId>(UnitId {"us-2"}));
-    QCOMPARE(w.mode().actionKey(), std::string("attack"));
-    auto *mode = qobject_cast<QComboBox *>(w.paramInput("attack", "mode"));
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(UnitId {"us-2"}));
+    QCOMPARE(play(w).mode().actionKey(), std::string("attack"));
+    auto *mode = qobject_cast<QComboBox *>(toolbar(w).paramInput("attack", "mode"));
     QVERIFY(mode);
     QCOMPARE(mode->currentData().toString(), QStringLiteral("op-fire"));
     const auto &preview = w.session()->currentPreview();
@@ -108,8 +110,8 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
         return std::vector<int> {3, 0, 1, 2};
     };
     w.setPrompts(prompts);
-    w.selectUnit(UnitId {"us-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"us-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
     // Cancelled: nothing happens.
     w.scene()->clickHex(braun);
@@ -142,12 +144,12 @@ void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
     prompts.savePath = [](const QString &) { return QString(); };
     w.setPrompts(prompts);
     // An attack with nobody selected, and an order with nobody selected: hints, not dialogs.
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.scene()->clickHex(w.session()->state().unit(UnitId {"de-1"}).hex);
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Select a unit first")),
         qPrintable(w.statusBar()->currentMessage()));
     // A refused attack (at a unit of its own side): the reason on the status bar.
-    w.selectUnit(UnitId {"us-3"});
+    play(w).selectUnit(UnitId {"us-3"});
     w.scene()->clickHex(w.session()->state().unit(UnitId {"us-1"}).hex);
     QVERIFY(!w.statusBar()->currentMessage().isEmpty());
     QCOMPARE(told, 0);
