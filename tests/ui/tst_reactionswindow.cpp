@@ -31,6 +31,8 @@ class TestReactionsWindow : public QObject {
 private slots:
     void initTestCase();
     void opFireIsOfferedInReply();
+    void aReplysInputsHoldForThatReplyOnly_data();
+    void aReplysInputsHoldForThatReplyOnly();
     void theDefenderIsAskedWhichFiguresGo();
     void hintsGoToTheStatusBarNotADialog();
 };
@@ -84,6 +86,58 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(w.session()->goTo(0, &error));
     QCoreApplication::processEvents();
     QVERIFY(bar->isHidden());
+}
+
+void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly_data()
+{
+    QTest::addColumn<bool>("fired");
+    QTest::newRow("the reply fired") << true;
+    QTest::newRow("the reply given up for another unit") << false;
+}
+
+// The reply sets the Attack box to Op Fire for the 2nd Squad's shot; the next ordinary attack,
+// by another unit, is an ordinary one again (it was refused, "not in Op Fire mode", until the
+// player set the box back by hand).
+void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly()
+{
+    QFETCH(bool, fired);
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
+    play(w).selectUnit(UnitId {"us-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    auto *mode = qobject_cast<QComboBox *>(toolbar(w).paramInput("attack", "mode"));
+    QVERIFY(mode);
+    const QString ordinary = mode->currentData().toString();
+    QVERIFY(ordinary != QStringLiteral("op-fire"));
+    QAction *offer = nullptr;
+    for (QAction *a : play(w).reactionBar()->actions()) {
+        if (!a->text().isEmpty())
+            offer = a;
+    }
+    QVERIFY(offer);
+    offer->trigger();
+    QCOMPARE(mode->currentData().toString(), QStringLiteral("op-fire"));
+    const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
+    if (fired) {
+        w.scene()->clickHex(braun);
+        QCOMPARE(w.session()->position(), 2);
+        QCOMPARE(paramOr<std::string>(
+                     w.session()->currentEntry()->evaluation.action.params, "mode", ""),
+            std::string("op-fire"));
+    }
+    play(w).selectUnit(UnitId {"us-3"});
+    QCOMPARE(play(w).mode().actionKey(), std::string("attack"));
+    QCOMPARE(mode->currentData().toString(), ordinary);
+    const auto action = play(w).actionFor(braun);
+    QVERIFY(action);
+    QCOMPARE(paramOr<std::string>(action->params, "mode", ""), ordinary.toStdString());
+    const Evaluation e = w.session()->evaluate(*action);
+    QVERIFY2(e.whyNot.find("Op Fire mode") == std::string::npos, e.whyNot.c_str());
 }
 
 void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
