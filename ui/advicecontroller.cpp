@@ -126,7 +126,8 @@ void AdviceController::addShot(const ShotOption &o, bool allowed)
         qs(state.map().label(hex)), names.join(QStringLiteral(", ")));
     QString text = where;
     if (allowed)
-        text += QStringLiteral(": ") + (o.summary.text.empty() ? tr("allowed") : qs(o.summary.text));
+        text
+            += QStringLiteral(": ") + (o.summary.text.empty() ? tr("allowed") : qs(o.summary.text));
     auto *item = new QListWidgetItem(DisplayText::wrappable(text, 400), m_bestShots);
     item->setData(Qt::UserRole, qs(state.map().label(hex)));
     if (!allowed) {

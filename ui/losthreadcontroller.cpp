@@ -23,8 +23,8 @@ LosThreadController::LosThreadController(GameSession *session, MapScene *scene, 
     : QObject(parent)
     , m_session(session)
     , m_scene(scene)
-    , m_action(new QAction(
-          QIcon(QStringLiteral(":/icons/losthread.svg")), tr("Line of Sight"), this))
+    , m_action(
+          new QAction(QIcon(QStringLiteral(":/icons/losthread.svg")), tr("Line of Sight"), this))
 {
     setObjectName(QStringLiteral("losThreadController"));
     m_action->setObjectName(QStringLiteral("losThreadAction"));

@@ -2,41 +2,29 @@
 
 #include "ui/actiontoolbar.h"
 #include "ui/advicecontroller.h"
-#include "ui/losthreadcontroller.h"
-#include "ui/playcontroller.h"
-#include "ui/quizcontroller.h"
-#include "ui/stepcardcontroller.h"
-#include "core/play/activations.h"
-#include "core/play/quiz.h"
-#include "core/rules/bestshots.h"
-#include "core/rules/threats.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
-#include "ui/dialogs/steptextdialog.h"
 #include "ui/displaytext.h"
 #include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
-#include "ui/map/counteritem.h"
-#include "ui/map/losthreaditem.h"
+#include "ui/losthreadcontroller.h"
 #include "ui/map/mapview.h"
-#include "ui/narrationcard.h"
 #include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
 #include "ui/panels/threatspanel.h"
 #include "ui/panels/timelinepanel.h"
-#include "ui/panels/unitpanel.h"
 #include "ui/panels/whatifpanel.h"
-#include "ui/quizcard.h"
+#include "ui/playcontroller.h"
+#include "ui/quizcontroller.h"
 #include "ui/settings.h"
+#include "ui/stepcardcontroller.h"
 
 #include <QActionGroup>
 #include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -44,10 +32,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
@@ -56,12 +41,10 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QSvgGenerator>
 #include <QTabBar>
 #include <QTextBrowser>
-#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -171,8 +154,8 @@ void MainWindow::wireControllers()
     });
     connect(m_thread, &LosThreadController::aboutToStart, this,
         [this] { m_play->setMode(MapScene::Mode::select()); });
-    connect(m_thread, &LosThreadController::activeChanged, m_play,
-        &PlayController::setPointerTaken);
+    connect(
+        m_thread, &LosThreadController::activeChanged, m_play, &PlayController::setPointerTaken);
     connect(m_thread, &LosThreadController::modeText, m_statusMode, &QLabel::setText);
     connect(m_thread, &LosThreadController::verdictShown, this, [this](const QString &verdict) {
         m_stepCard->explanationPanel()->showHint(verdict);
@@ -328,8 +311,7 @@ void MainWindow::createDocks()
     dock(m_play->hexPanel(), tr("Hex"), "hexDock", Qt::LeftDockWidgetArea);
     dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
     dock(m_advice->bestShotsList(), tr("Best Shots"), "bestShotsDock", Qt::LeftDockWidgetArea);
-    dock(scrolled(m_advice->threatsPanel()), tr("Threats"), "threatsDock",
-        Qt::LeftDockWidgetArea);
+    dock(scrolled(m_advice->threatsPanel()), tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
     dock(scrolled(m_advice->whatIfPanel()), tr("What If"), "whatIfDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);

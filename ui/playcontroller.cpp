@@ -90,8 +90,8 @@ PlayController::PlayController(GameSession *session, MapScene *scene, QToolBar *
     connect(m_toolbar, &ActionToolbar::orderChosen, this, orderOrHint);
     connect(m_toolbar, &ActionToolbar::inputsChanged, this, &PlayController::refreshPreview);
     connect(m_orders, &UnitOrders::orderChosen, this, orderOrHint);
-    connect(m_orders, &UnitOrders::aimChosen, this,
-        [this](const UnitId &unit, const std::string &key) {
+    connect(
+        m_orders, &UnitOrders::aimChosen, this, [this](const UnitId &unit, const std::string &key) {
             selectUnit(unit);
             setMode(MapScene::Mode::perform(key));
         });
@@ -246,9 +246,9 @@ void PlayController::remindActed(const UnitId &unit)
         QStringList steps;
         for (int step : a.steps)
             steps << QString::number(step);
-        emit hint(tr("%1 has already acted this round (step %2).")
-                      .arg(qs(m_session->state().unit(a.unit).name),
-                          steps.join(QStringLiteral(", "))));
+        emit hint(
+            tr("%1 has already acted this round (step %2).")
+                .arg(qs(m_session->state().unit(a.unit).name), steps.join(QStringLiteral(", "))));
     }
 }
 
@@ -286,8 +286,7 @@ void PlayController::refreshActivations()
 {
     std::vector<UnitId> units;
     if (m_session->hasGame()) {
-        for (const Activation &a :
-            activationsSince(m_session->game().log(), m_session->position()))
+        for (const Activation &a : activationsSince(m_session->game().log(), m_session->position()))
             units.push_back(a.unit);
     }
     m_scene->setActed(units);

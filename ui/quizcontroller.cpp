@@ -17,7 +17,8 @@ QString qs(std::string_view s)
 }
 } // namespace
 
-QuizController::QuizController(GameSession *session, MapScene *scene, MapView *view, QObject *parent)
+QuizController::QuizController(
+    GameSession *session, MapScene *scene, MapView *view, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_scene(scene)
@@ -117,8 +118,8 @@ bool QuizController::ask()
     QRectF where;
     for (Hex h : hexes) {
         const QPointF c = m_scene->hexCentre(h);
-        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
-            2 * MapScene::hexSize, 2 * MapScene::hexSize);
+        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize, 2 * MapScene::hexSize,
+            2 * MapScene::hexSize);
     }
     m_quizWhere = where;
     keepQuizStepInView();

@@ -62,8 +62,8 @@ StepCardController::StepCardController(
         updateCard();
     });
     connect(m_session, &GameSession::timelineChanged, this, &StepCardController::updateCard);
-    connect(m_session, &GameSession::evaluationChanged, this,
-        &StepCardController::onEvaluationChanged);
+    connect(
+        m_session, &GameSession::evaluationChanged, this, &StepCardController::onEvaluationChanged);
     connect(m_session, &GameSession::resolved, this, &StepCardController::onResolved);
     showCurrentEntry();
 }
@@ -252,8 +252,8 @@ void StepCardController::showEntryCues(const LogEntry &entry)
     QRectF where;
     auto include = [&](Hex h) {
         const QPointF c = m_scene->hexCentre(h);
-        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
-            2 * MapScene::hexSize, 2 * MapScene::hexSize);
+        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize, 2 * MapScene::hexSize,
+            2 * MapScene::hexSize);
     };
     for (Hex h : actors)
         include(h);

@@ -29,8 +29,8 @@ class OddsChart;
 class StepCardController final : public QObject {
     Q_OBJECT
 public:
-    StepCardController(GameSession *session, MapScene *scene, MapView *view,
-        QObject *parent = nullptr);
+    StepCardController(
+        GameSession *session, MapScene *scene, MapView *view, QObject *parent = nullptr);
     ~StepCardController() override;
 
     void setPrompts(const Prompts &prompts) { m_prompts = prompts; }

@@ -113,7 +113,8 @@ void UnitOrders::showOrders(const Unit *unit)
             button->setMenu(menu);
             button->setPopupMode(QToolButton::InstantPopup);
         } else {
-            connect(button, &QToolButton::clicked, this, [this, key] { emit orderChosen(key, {}); });
+            connect(
+                button, &QToolButton::clicked, this, [this, key] { emit orderChosen(key, {}); });
         }
         m_layout->addWidget(button, n / 2, n % 2);
         ++n;
@@ -136,8 +137,8 @@ QMenu *UnitOrders::menuFor(const Unit &u, QAction *extra, QWidget *parent)
             QAction *a = menu->addAction(actionIcon(*type), tr("%1…").arg(qs(type->name)));
             a->setToolTip(qs(type->help));
             a->setObjectName(qs(type->key));
-            connect(a, &QAction::triggered, this,
-                [this, id = u.id, key] { emit aimChosen(id, key); });
+            connect(
+                a, &QAction::triggered, this, [this, id = u.id, key] { emit aimChosen(id, key); });
             continue;
         }
         if (orderChoice(*type)) {

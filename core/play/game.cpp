@@ -44,8 +44,8 @@ const LogEntry &Game::commit(
         dice, std::move(title), std::move(narration));
 }
 
-const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &action,
-    DiceSource &dice, std::string title, std::string narration)
+const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,
+    std::string title, std::string narration)
 {
     if (!evaluation.legal) {
         std::string why = evaluation.whyNot;

@@ -6,10 +6,10 @@
 
 #include "onedieruleset.h"
 
+#include "../ui/windowcontrollers.h"
 #include "core/rules/rulesetregistry.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "../ui/windowcontrollers.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/markeritem.h"
 
@@ -92,9 +92,10 @@ void TstOneDieWindow::toolsComeFromTheRuleSystem()
     QVERIFY(!toolbar(w).modeAction("rally"));
     QVERIFY(toolbar(w).phaseAction("rally"));
     QVERIFY(toolbar(w).paramInput("attack", "bonus"));
-    QCOMPARE(
-        toolbar(w).paramLabel("attack", "bonus")->text().remove(':').trimmed(), QStringLiteral("Aim bonus"));
-    QVERIFY(toolbar(w).paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
+    QCOMPARE(toolbar(w).paramLabel("attack", "bonus")->text().remove(':').trimmed(),
+        QStringLiteral("Aim bonus"));
+    QVERIFY(
+        toolbar(w).paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
     QString error;
     QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     QVERIFY(!play(w).setParamText("aim", "1", &error));

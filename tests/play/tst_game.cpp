@@ -239,7 +239,8 @@ void TstGame::previewedEvaluationIsResolvedWhileCurrent()
     QVERIFY(game.isCurrent(previewed) != positionMoved);
     ScriptedDice dice(step.dice);
     const LogEntry &entry = game.commit(previewed, dice);
-    const bool marked = std::find(entry.evaluation.lines.begin(), entry.evaluation.lines.end(), mark)
+    const bool marked
+        = std::find(entry.evaluation.lines.begin(), entry.evaluation.lines.end(), mark)
         != entry.evaluation.lines.end();
     QCOMPARE(marked, !positionMoved);
     QVERIFY(entry.evaluation.action == step.action);

@@ -6,12 +6,12 @@
 #include "app/rulesets.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/facingarcsitem.h"
 #include "ui/map/mapview.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QMenu>
@@ -172,7 +172,8 @@ void TestFacingWindow::turnByShortcutIsUndoneWithoutDice()
     QCOMPARE(this->unit(id.c_str()).facing, std::optional<Facing>(Facing::fromPosition(after)));
     QVERIFY(m_window->scene()->counterItem(UnitId {id})->facingAngle() != angleBefore);
     QCOMPARE(m_window->session()->undoStack()->count(), 1);
-    QCOMPARE(m_window->findChild<DiceLogPanel *>()->list()->topLevelItemCount(), 0); // an order rolls nothing
+    QCOMPARE(m_window->findChild<DiceLogPanel *>()->list()->topLevelItemCount(),
+        0); // an order rolls nothing
     m_window->session()->undoStack()->undo();
     QCoreApplication::processEvents();
     QCOMPARE(this->unit(id.c_str()).facing, before);

@@ -17,7 +17,6 @@
 #include "core/scenario/scenarioio.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/hexshadeitem.h"
 #include "ui/map/losoverlayitem.h"
@@ -29,6 +28,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -274,7 +274,8 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
         case ParamType::Text:
             QVERIFY(qobject_cast<QLineEdit *>(input));
             QVERIFY(play(w).setParam(spec.key, std::string("from the test")));
-            QCOMPARE(paramOr<std::string>(play(w).params(), spec.key, {}), std::string("from the test"));
+            QCOMPARE(
+                paramOr<std::string>(play(w).params(), spec.key, {}), std::string("from the test"));
             break;
         default:
             break;
@@ -332,7 +333,8 @@ void TestGameWindow::selectShowsDetailsAndVisibility()
     const Unit &squad = state.unit(UnitId {"ger-2nd-squad"});
     click(squad.hex); // Select mode: clicking the counter selects it
     QCOMPARE(play(*m_window).selectedUnit(), std::optional<UnitId>(squad.id));
-    QVERIFY(play(*m_window).unitPanel()->toPlainText().contains(QString::fromStdString(squad.name)));
+    QVERIFY(
+        play(*m_window).unitPanel()->toPlainText().contains(QString::fromStdString(squad.name)));
     QVERIFY(m_window->scene()->counterItem(squad.id)->highlighted());
 
     const std::vector<LosResult> &shown = m_window->scene()->shadeItem()->visibility();
@@ -512,7 +514,8 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     QCOMPARE(s->state().unit(UnitId {"ger-1st-squad"}).strength, 1);
 
     // The dice log shows every roll of the game, the resolution's dice among them.
-    QCOMPARE(w.findChild<DiceLogPanel *>()->list()->topLevelItemCount(), static_cast<int>(s->rolls().size()));
+    QCOMPARE(w.findChild<DiceLogPanel *>()->list()->topLevelItemCount(),
+        static_cast<int>(s->rolls().size()));
     QCOMPARE(static_cast<int>(s->rolls().size()), 6);
     QVERIFY(resolved.count() >= 7);
     // The explanation shows the committed entry as core logged it: evaluation, then resolution.

@@ -7,7 +7,6 @@
 #include "core/play/quiz.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/stepcuesitem.h"
@@ -16,6 +15,7 @@
 #include "ui/panels/oddschart.h"
 #include "ui/panels/whatifpanel.h"
 #include "ui/quizcard.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QLabel>
@@ -86,7 +86,8 @@ void TestQuizWindow::learnerSession()
     // The map shows who acts and where, not the line's verdict; the working-out waits.
     QVERIFY(!w.scene()->stepCues()->actors().empty());
     QVERIFY(w.scene()->losOverlay()->traces().empty());
-    QVERIFY(stepCard(w).explanationPanel()->browser()->toPlainText().contains(QStringLiteral("quiz card")));
+    QVERIFY(stepCard(w).explanationPanel()->browser()->toPlainText().contains(
+        QStringLiteral("quiz card")));
     QVERIFY(stepCard(w).oddsChart()->odds().empty());
     QVERIFY(!w.findChild<WhatIfPanel *>()->action());
     QVERIFY(stepCard(w).oddsChart()->emptyText().contains(QStringLiteral("quiz")));

@@ -7,9 +7,9 @@
 #include "core/play/logentry.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/mapscene.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -126,8 +126,8 @@ void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly()
     if (fired) {
         w.scene()->clickHex(braun);
         QCOMPARE(w.session()->position(), 2);
-        QCOMPARE(paramOr<std::string>(
-                     w.session()->currentEntry()->evaluation.action.params, "mode", ""),
+        QCOMPARE(
+            paramOr<std::string>(w.session()->currentEntry()->evaluation.action.params, "mode", ""),
             std::string("op-fire"));
     }
     play(w).selectUnit(UnitId {"us-3"});

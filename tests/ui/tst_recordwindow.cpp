@@ -6,8 +6,8 @@
 
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/narrationcard.h"
+#include "windowcontrollers.h"
 
 #include <QLabel>
 #include <QTemporaryDir>

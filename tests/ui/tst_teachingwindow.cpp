@@ -9,7 +9,6 @@
 #include "ui/examplescenarios.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/losoverlayitem.h"
@@ -21,6 +20,7 @@
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -8,12 +8,12 @@
 #include "core/rules/whatif.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/threatshadeitem.h"
 #include "ui/panels/oddschart.h"
 #include "ui/panels/threatspanel.h"
 #include "ui/panels/whatifpanel.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QCheckBox>

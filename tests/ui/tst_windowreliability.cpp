@@ -11,9 +11,9 @@
 #include "ui/autosavestore.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
-#include "windowcontrollers.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QDir>
 #include <QFile>

@@ -15,10 +15,7 @@ namespace hexfire::testing {
 
 inline PlayController &play(const MainWindow &w) { return *w.findChild<PlayController *>(); }
 inline ActionToolbar &toolbar(const MainWindow &w) { return *play(w).toolbar(); }
-inline AdviceController &advice(const MainWindow &w)
-{
-    return *w.findChild<AdviceController *>();
-}
+inline AdviceController &advice(const MainWindow &w) { return *w.findChild<AdviceController *>(); }
 inline StepCardController &stepCard(const MainWindow &w)
 {
     return *w.findChild<StepCardController *>();
