@@ -18,6 +18,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/whatifpanel.h"
 #include "ui/playcontroller.h"
+#include "ui/quizcard.h"
 #include "ui/quizcontroller.h"
 #include "ui/settings.h"
 #include "ui/stepcardcontroller.h"
@@ -130,9 +131,11 @@ void MainWindow::createControllers()
     m_thread = new LosThreadController(m_session, m_scene, this);
     m_play->toolbar()->addTool(m_thread->losThreadAction());
     m_advice = new AdviceController(m_session, m_scene, this);
+    // The quiz before the step card: a new game ends a question before the card is redrawn.
+    m_quiz = new QuizController(m_session, m_scene, m_view, this);
     m_stepCard = new StepCardController(m_session, m_scene, m_view, this);
     m_stepCard->setInteractive(m_interactive);
-    m_quiz = new QuizController(m_session, m_scene, m_view, this);
+    m_quiz->quizCard()->raise(); // over the step card
     m_diceLog = new DiceLogPanel;
     m_timeline = new TimelinePanel(m_session);
     m_assumptions = new AssumptionsPanel;
