@@ -1,34 +1,19 @@
 #pragma once
 
-#include "core/game/ids.h"
-#include "core/hex/hex.h"
-#include "core/play/activations.h"
-#include "core/rules/action.h"
-#include "core/rules/resolution.h"
 #include "core/rules/vocabulary.h"
 #include "ui/map/mapscene.h"
 #include "ui/prompts.h"
 
 #include <QMainWindow>
-#include <QRectF>
 
-#include <functional>
-#include <map>
 #include <memory>
 #include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
 
 class QAction;
-class QActionGroup;
 class QDockWidget;
-class QGridLayout;
-class QListWidget;
 class QLabel;
 class QMenu;
 class QToolBar;
-class QTextBrowser;
 class QToolButton;
 
 namespace hexfire {
