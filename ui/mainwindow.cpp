@@ -143,10 +143,8 @@ void MainWindow::createControllers()
 
 void MainWindow::wireControllers()
 {
-    auto message = [this](const QString &text, int timeoutMs) {
-        if (!text.isEmpty())
-            statusBar()->showMessage(DisplayText::oneLine(text, 300), timeoutMs);
-    };
+    auto message
+        = [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); };
     connect(m_play, &PlayController::modeText, m_statusMode, &QLabel::setText);
     connect(m_play, &PlayController::hint, this, &MainWindow::hint);
     connect(m_play, &PlayController::status, this,
@@ -173,6 +171,7 @@ void MainWindow::wireControllers()
     // While the quiz asks, nothing shows what would answer it.
     connect(m_quiz, &QuizController::askingChanged, m_stepCard, &StepCardController::setHoldBack);
     connect(m_quiz, &QuizController::askingChanged, m_advice, &AdviceController::setHoldBack);
+    connect(m_quiz, &QuizController::hint, this, &MainWindow::hint);
     connect(m_quiz, &QuizController::message, this, message);
     m_stepCard->setStepForward([this](QString *error) { return m_quiz->stepForwardAsked(error); });
     connect(m_stepCard, &StepCardController::hint, this, &MainWindow::hint);

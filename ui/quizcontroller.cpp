@@ -37,14 +37,13 @@ QuizController::QuizController(
         m_session->clearPreview();
         emit askingChanged(false);
         if (on)
-            emit message(
-                tr("Quiz mode: press Next ▶ and predict the step before it is shown."), 15000);
+            emit hint(tr("Quiz mode: press Next ▶ and predict the step before it is shown."));
     });
     connect(m_quizCard, &QuizCard::stepRequested, this, [this] {
         m_session->clearPreview();
         QString error;
         if (!m_session->stepForward(&error))
-            emit message(error, 15000);
+            emit hint(error);
         emit askingChanged(false);
     });
     connect(m_quizCard, &QuizCard::scoreChanged, this, [this](const QuizScore &score) {

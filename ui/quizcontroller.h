@@ -38,7 +38,9 @@ public:
 signals:
     /** The card started or stopped asking about a step. */
     void askingChanged(bool asking);
-    /** A hint for the status bar, for timeoutMs (0: the default). */
+    /** A hint or a refusal for the status bar only. */
+    void hint(const QString &message);
+    /** The score for the status bar, for timeoutMs. */
     void message(const QString &message, int timeoutMs);
 
 private:
