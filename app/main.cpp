@@ -2,15 +2,20 @@
 
 #include "app/rulesets.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/advicecontroller.h"
 #include "ui/editor/editorcontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/helpcontroller.h"
+#include "ui/losthreadcontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapview.h"
 #include "ui/panels/whatifpanel.h"
+#include "ui/playcontroller.h"
 #include "ui/quizcard.h"
+#include "ui/quizcontroller.h"
+#include "ui/stepcardcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -190,6 +195,7 @@ QString applyViewOptions(
     hexfire::GameSession *session = window.session();
     if (!session->hasGame())
         return QStringLiteral("no game is open");
+    auto *play = window.findChild<hexfire::PlayController *>();
     if (parser.isSet(o.step) && !session->goTo(parser.value(o.step).toInt(), &error))
         return (QStringLiteral("--step %1: %2").arg(parser.value(o.step), error));
     if (parser.isSet(o.select)) {
@@ -197,7 +203,7 @@ QString applyViewOptions(
         if (!session->state().findUnit(id))
             return (
                 QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(o.select)));
-        window.selectUnit(id);
+        play->selectUnit(id);
     }
     const hexfire::RuleSet &rules = session->rules();
     std::optional<hexfire::MapScene::Mode> chosen;
@@ -215,17 +221,17 @@ QString applyViewOptions(
             }
         }
     }
-    if (chosen && !window.setMode(*chosen))
+    if (chosen && !play->setMode(*chosen))
         return (QStringLiteral("--mode %1: not available").arg(parser.value(o.mode)));
     for (const QString &assignment : parser.values(o.param)) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
         if (eq <= 0)
             return (QStringLiteral("--param expects KEY=VALUE, not \"%1\"").arg(assignment));
-        if (!window.setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
+        if (!play->setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
             return (QStringLiteral("--param %1: %2").arg(assignment, error));
     }
     if (parser.isSet(o.threats))
-        window.threatsAction()->setChecked(true);
+        window.findChild<hexfire::AdviceController *>()->threatsAction()->setChecked(true);
     if (parser.isSet(o.target)) {
         const auto hex
             = session->state().map().coordinates().tryParse(parser.value(o.target).toStdString());
@@ -240,10 +246,11 @@ QString applyViewOptions(
             dock->raise();
         }
         const int n = parser.value(o.whatIf).toInt();
-        if (!window.whatIfPanel()->choose(n - 1))
+        auto *whatIf = window.findChild<hexfire::WhatIfPanel *>();
+        if (!whatIf->choose(n - 1))
             return QStringLiteral("--what-if %1: the action previewed has %2 changes to try")
                 .arg(parser.value(o.whatIf))
-                .arg(window.whatIfPanel()->changes().size());
+                .arg(whatIf->changes().size());
     }
     if (parser.isSet(o.los)) {
         const QStringList ends = parser.value(o.los).split(QLatin1Char(':'));
@@ -258,22 +265,23 @@ QString applyViewOptions(
             return QStringLiteral("--los expects two hexes of this map, FROM:TO (e.g. H9:K8), not "
                                   "\"%1\"")
                 .arg(parser.value(o.los));
-        window.startThread(hexes[0]);
+        window.findChild<hexfire::LosThreadController *>()->start(hexes[0]);
         window.scene()->hoverHex(hexes[1]);
     }
     if (parser.isSet(o.quiz)) {
-        window.quizAction()->setChecked(true);
-        window.stepForwardAsked(&error);
-        if (!window.quizCard()->isAsking())
+        auto *quiz = window.findChild<hexfire::QuizController *>();
+        quiz->quizAction()->setChecked(true);
+        quiz->stepForwardAsked(&error);
+        if (!quiz->isAsking())
             return QStringLiteral("--quiz: nothing to ask about the next step");
         const QStringList answers = parser.values(o.answer);
         for (qsizetype i = 0; i < answers.size(); ++i) {
             const int choice = answers[i].toInt() - 1;
-            if (choice < 0 || choice >= static_cast<int>(window.quizCard()->choiceButtons().size()))
+            if (choice < 0 || choice >= static_cast<int>(quiz->quizCard()->choiceButtons().size()))
                 return QStringLiteral("--answer %1: no such choice").arg(answers[i]);
-            window.quizCard()->choose(choice);
+            quiz->quizCard()->choose(choice);
             if (i + 1 < answers.size()) // the last answer stays on the card with its reason
-                window.quizCard()->continueButton()->click();
+                quiz->quizCard()->continueButton()->click();
         }
     }
     return {};
@@ -422,7 +430,7 @@ int main(int argc, char *argv[])
     window.resize(wh[0].toInt(), wh[1].toInt());
     window.show();
     QApplication::processEvents();
-    window.focusOnAction();
+    window.findChild<hexfire::StepCardController *>()->focusOnAction();
     const QString problem = applyViewOptions(window, parser, o);
     if (!problem.isEmpty())
         return fail(problem);

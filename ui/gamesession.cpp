@@ -135,13 +135,16 @@ void GameSession::preview(const Action &action)
     if (!m_game)
         return;
     try {
-        m_preview = m_game->evaluate(action);
+        PreviewedAction previewed = m_game->preview(action);
+        m_preview = std::move(previewed.evaluation);
+        m_previewRevision = previewed.revision;
     } catch (const std::exception &e) {
         Evaluation bad;
         bad.action = action;
         bad.legal = false;
         bad.whyNot = e.what();
         m_preview = bad;
+        m_previewRevision.reset(); // not core's answer: a commit asks core again
     }
     emit evaluationChanged();
 }
@@ -151,19 +154,51 @@ void GameSession::clearPreview()
     if (!m_preview)
         return;
     m_preview.reset();
+    m_previewRevision.reset();
     emit evaluationChanged();
+}
+
+PreviewedAction GameSession::prepare(const Action &action) const
+{
+    // What the player saw, when it is of this action and the position has not moved since.
+    if (m_preview && m_previewRevision && m_preview->action == action)
+        return {*m_preview, *m_previewRevision};
+    return m_game->preview(action);
 }
 
 bool GameSession::commit(const Action &action, const QString &title, QString *error)
 {
     if (!m_game)
         return false;
+    try {
+        return commit(prepare(action), title, error);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool GameSession::commit(const PreviewedAction &previewed, const QString &title, QString *error)
+{
+    if (!m_game)
+        return false;
+    PreviewedAction prepared;
+    try {
+        // Evaluated again here, once, only when the position moved since.
+        prepared = m_game->isCurrent(previewed) ? previewed
+                                                : m_game->preview(previewed.evaluation.action);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
     std::unique_ptr<DiceSource> dice;
     if (m_scripted) {
         dice = std::make_unique<ScriptedDice>(std::move(*m_scripted));
         m_scripted.reset();
     } else if (m_diceMode == DiceMode::Physical && m_askAll) {
-        const Evaluation evaluation = evaluate(action);
+        const Evaluation &evaluation = prepared.evaluation;
         if (!evaluation.legal) {
             if (error)
                 *error = QString::fromStdString(evaluation.whyNot);
@@ -193,10 +228,11 @@ bool GameSession::commit(const Action &action, const QString &title, QString *er
             });
     }
     std::unique_ptr<CommitActionCommand> command = CommitActionCommand::commit(
-        this, action, title, dice ? *dice : m_game->randomDice(), error);
+        this, prepared, title, dice ? *dice : m_game->randomDice(), error);
     if (!command)
         return false;
     m_preview.reset();
+    m_previewRevision.reset();
     m_stack->push(command.release());
     return true;
 }
@@ -284,6 +320,7 @@ bool GameSession::stepForward(QString *error)
     if (!command)
         return false;
     m_preview.reset();
+    m_previewRevision.reset();
     m_stack->push(command.release());
     return true;
 }

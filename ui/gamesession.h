@@ -79,6 +79,13 @@ public:
      * nothing and return false with the reason.
      */
     bool commit(const Action &action, const QString &title, QString *error = nullptr);
+    /**
+     * What a commit of action resolves: the previewed evaluation when it is of this action and
+     * still current (so a click commits what the hover showed), else a fresh one.
+     */
+    PreviewedAction prepare(const Action &action) const;
+    /** Commits a prepared evaluation (re-evaluated by Game only if the position moved since). */
+    bool commit(const PreviewedAction &prepared, const QString &title, QString *error = nullptr);
 
     // Timeline: entries applied (0 = initial position) over the log plus the unplayed script.
     int position() const;
@@ -170,6 +177,7 @@ private:
     QString m_path;
     QString m_autosavePath;
     std::optional<Evaluation> m_preview;
+    std::optional<std::uint64_t> m_previewRevision; /**< Game::revision of m_preview */
     DiceMode m_diceMode = DiceMode::Random;
     PhysicalDiceAsker m_askAll;
     SingleDieAsker m_askOne;

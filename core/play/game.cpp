@@ -23,10 +23,30 @@ std::string Game::actionName(const Action &action) const
 
 Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluate(m_state, action); }
 
+PreviewedAction Game::preview(const Action &action) const
+{
+    return {m_rules->evaluate(m_state, action), m_revision};
+}
+
 const LogEntry &Game::commit(
     const Action &action, DiceSource &dice, std::string title, std::string narration)
 {
-    Evaluation evaluation = m_rules->evaluate(m_state, action);
+    return commitEvaluated(
+        m_rules->evaluate(m_state, action), action, dice, std::move(title), std::move(narration));
+}
+
+const LogEntry &Game::commit(
+    const PreviewedAction &previewed, DiceSource &dice, std::string title, std::string narration)
+{
+    const Action &action = previewed.evaluation.action;
+    return commitEvaluated(
+        isCurrent(previewed) ? previewed.evaluation : m_rules->evaluate(m_state, action), action,
+        dice, std::move(title), std::move(narration));
+}
+
+const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,
+    std::string title, std::string narration)
+{
     if (!evaluation.legal) {
         std::string why = evaluation.whyNot;
         if (!evaluation.whyNotRule.empty())
@@ -49,6 +69,7 @@ const LogEntry &Game::commit(
     entry.narration = std::move(narration);
     m_log.push_back(std::move(entry));
     ++m_position;
+    ++m_revision;
     return m_log.back();
 }
 
@@ -62,6 +83,7 @@ void Game::undo()
     if (!canUndo())
         throw Error("nothing to undo");
     --m_position;
+    ++m_revision;
     m_state.revert(m_log[static_cast<std::size_t>(m_position)].delta);
 }
 
@@ -72,6 +94,7 @@ void Game::redo()
     LogEntry &entry = m_log[static_cast<std::size_t>(m_position)];
     entry.delta = m_state.apply(entry.resolution.effects);
     ++m_position;
+    ++m_revision;
 }
 
 void Game::goTo(int n)

@@ -7,11 +7,21 @@
 #include "core/play/scriptstep.h"
 #include "core/rules/ruleset.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace hexfire {
+
+/**
+ * An evaluation with the position it was computed for (Game::revision), so that what a player
+ * previewed can be committed as it was seen, and re-evaluated only if the game moved since.
+ */
+struct PreviewedAction {
+    Evaluation evaluation;
+    std::uint64_t revision = 0;
+};
 
 /**
  * A game = initial position + action log. The one writer of the core game state: every change goes
@@ -35,6 +45,18 @@ public:
 
     /** Pure: what the action would do now. */
     Evaluation evaluate(const Action &action) const;
+    /** Pure: evaluate, stamped with the current revision. */
+    PreviewedAction preview(const Action &action) const;
+    /**
+     * Changes with every change of the position (commit, undo, redo): an evaluation made at
+     * another revision may no longer hold.
+     */
+    std::uint64_t revision() const { return m_revision; }
+    /** Whether a previewed evaluation still holds here (made at this revision). */
+    bool isCurrent(const PreviewedAction &previewed) const
+    {
+        return previewed.revision == m_revision;
+    }
 
     /**
      * Evaluates, refuses an illegal action (throws hexfire::Error with the reason; nothing
@@ -43,6 +65,12 @@ public:
      */
     const LogEntry &commit(
         const Action &action, DiceSource &dice, std::string title = {}, std::string narration = {});
+    /**
+     * Commits what was previewed: its evaluation is resolved as it is when still current
+     * (isCurrent), else its action is evaluated again first. Otherwise as commit(Action).
+     */
+    const LogEntry &commit(const PreviewedAction &previewed, DiceSource &dice,
+        std::string title = {}, std::string narration = {});
     /** commit with the game's own seeded random dice. */
     const LogEntry &commitRandom(const Action &action, std::string title = {});
 
@@ -77,11 +105,16 @@ public:
     void restoreRandomState(SeededDice::State s) { m_random.restore(s); }
 
 private:
+    /** Refuses, resolves, applies and logs an evaluation of action made at this revision. */
+    const LogEntry &commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,
+        std::string title, std::string narration);
+
     GameState m_initial;
     GameState m_state;
     std::unique_ptr<RuleSet> m_rules;
     std::vector<LogEntry> m_log;
     int m_position = 0;
+    std::uint64_t m_revision = 0; /**< bumped by every change of m_state */
     std::vector<ScriptStep> m_script;
     SeededDice m_random;
 };

@@ -193,8 +193,16 @@ std::vector<std::string> OneDieRuleSet::availableActions(
     return {};
 }
 
+std::function<void(const GameState &, const Action &)> &OneDieRuleSet::evaluationSpy()
+{
+    static std::function<void(const GameState &, const Action &)> spy;
+    return spy;
+}
+
 Evaluation OneDieRuleSet::evaluate(const GameState &state, const Action &action) const
 {
+    if (const auto &spy = evaluationSpy())
+        spy(state, action);
     if (action.kind == "attack")
         return evaluateAttack(state, action);
     if (action.kind == "rally")

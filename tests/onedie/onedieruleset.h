@@ -2,6 +2,8 @@
 
 #include "core/rules/ruleset.h"
 
+#include <functional>
+
 namespace hexfire {
 
 /**
@@ -54,6 +56,8 @@ public:
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
+    /** Told of every evaluation, when set: tests count how often the window asks core. */
+    static std::function<void(const GameState &, const Action &)> &evaluationSpy();
     Resolution resolve(
         const GameState &state, const Evaluation &evaluation, DiceSource &dice) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;

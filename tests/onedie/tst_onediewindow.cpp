@@ -6,6 +6,7 @@
 
 #include "onedieruleset.h"
 
+#include "../ui/windowcontrollers.h"
 #include "core/rules/rulesetregistry.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
@@ -20,7 +21,10 @@
 #include <QTextBrowser>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 
@@ -54,6 +58,9 @@ private slots:
     void cleanup();
     void toolsComeFromTheRuleSystem();
     void playUndoRedo();
+    void aClickCommitsTheEvaluationItsHoverShowed_data();
+    void aClickCommitsTheEvaluationItsHoverShowed();
+    void aStaleEvaluationIsEvaluatedAgain();
     void noForeignWord_data();
     void noForeignWord();
     void savesAndReopens();
@@ -80,19 +87,20 @@ void TstOneDieWindow::cleanup() { m_window.reset(); }
 void TstOneDieWindow::toolsComeFromTheRuleSystem()
 {
     MainWindow &w = *m_window;
-    QAction *attack = w.modeAction("attack");
+    QAction *attack = toolbar(w).modeAction("attack");
     QVERIFY(attack);
     QCOMPARE(attack->text().remove('&'), QStringLiteral("Attack"));
     QVERIFY(attack->toolTip().contains("5 or more hits"));
-    QVERIFY(!w.modeAction("rally"));
-    QVERIFY(w.phaseAction("rally"));
-    QVERIFY(w.paramInput("attack", "bonus"));
-    QCOMPARE(
-        w.paramLabel("attack", "bonus")->text().remove(':').trimmed(), QStringLiteral("Aim bonus"));
-    QVERIFY(w.paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
+    QVERIFY(!toolbar(w).modeAction("rally"));
+    QVERIFY(toolbar(w).phaseAction("rally"));
+    QVERIFY(toolbar(w).paramInput("attack", "bonus"));
+    QCOMPARE(toolbar(w).paramLabel("attack", "bonus")->text().remove(':').trimmed(),
+        QStringLiteral("Aim bonus"));
+    QVERIFY(
+        toolbar(w).paramInput("attack", "bonus")->toolTip().contains("Added to the attack die"));
     QString error;
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
-    QVERIFY(!w.setParamText("aim", "1", &error));
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    QVERIFY(!play(w).setParamText("aim", "1", &error));
     QVERIFY2(error.contains("bonus"), qPrintable(error));
 
     // The chit and its tooltip are the rule system's.
@@ -107,10 +115,10 @@ void TstOneDieWindow::playUndoRedo()
     MainWindow &w = *m_window;
     GameSession &session = *w.session();
     const GameState start = session.state();
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     QString error;
-    QVERIFY2(w.setParamText("bonus", "1", &error), qPrintable(error));
+    QVERIFY2(play(w).setParamText("bonus", "1", &error), qPrintable(error));
     const Hex f3 = session.state().map().parse("F3");
 
     // Hover shows core's evaluation: 5 - 1 bonus + 1 cover = 5 or more, 2 in 6.
@@ -129,9 +137,9 @@ void TstOneDieWindow::playUndoRedo()
     QVERIFY(cole.status.has("shaken"));
     const GameState afterAttack = session.state();
 
-    QVERIFY(w.phaseAction("rally"));
+    QVERIFY(toolbar(w).phaseAction("rally"));
     session.setScriptedDice({});
-    w.phaseAction("rally")->trigger();
+    toolbar(w).phaseAction("rally")->trigger();
     QCOMPARE(session.position(), 2);
     QVERIFY(!session.state().unit(UnitId {"blue-1"}).status.has("shaken"));
 
@@ -142,6 +150,93 @@ void TstOneDieWindow::playUndoRedo()
     session.undoStack()->redo();
     QVERIFY(session.state() == afterAttack);
     QCOMPARE(session.state().unit(UnitId {"blue-1"}).strength, 1); // the recorded 6, not a new roll
+}
+
+void TstOneDieWindow::aClickCommitsTheEvaluationItsHoverShowed_data()
+{
+    QTest::addColumn<bool>("physicalDice");
+    QTest::addColumn<bool>("inputChanged");
+    QTest::newRow("random dice") << false << false;
+    QTest::newRow("physical dice") << true << false;
+    QTest::newRow("an input changed after the hover: previewed again") << false << true;
+}
+
+// Cute Chess's rule: the move the board checked is the move that is made. Core evaluates the
+// clicked attack once, for the hover; the click resolves that evaluation (before: again in the
+// window, in GameSession::commit and in Game::commit, and once more for physical dice).
+void TstOneDieWindow::aClickCommitsTheEvaluationItsHoverShowed()
+{
+    QFETCH(bool, physicalDice);
+    QFETCH(bool, inputChanged);
+    MainWindow &w = *m_window;
+    GameSession &session = *w.session();
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    if (physicalDice) {
+        session.setDiceMode(DiceMode::Physical);
+        session.setPhysicalDiceAskers([](const Evaluation &) { return std::vector<int> {6}; },
+            [](int, const QString &) { return std::optional<int>(6); });
+    } else {
+        session.setScriptedDice({6});
+    }
+    const Hex f3 = session.state().map().parse("F3");
+    // The evaluations on the game's own position before the commit (the panels' questions on
+    // copies of it, and those after the step, are not the commit's).
+    std::vector<Action> asked;
+    OneDieRuleSet::evaluationSpy() = [&](const GameState &state, const Action &action) {
+        if (&state == &session.state() && session.position() == 0)
+            asked.push_back(action);
+    };
+    w.scene()->hoverHex(f3);
+    std::optional<Action> clicked = play(w).actionFor(f3);
+    QVERIFY(clicked);
+    QCOMPARE(std::count(asked.begin(), asked.end(), *clicked), 1); // the hover's
+    if (inputChanged) {
+        // The hover follows the inputs: the new action is previewed (and ranked by Best Shots).
+        QVERIFY(play(w).setParamText("bonus", "2"));
+        clicked = play(w).actionFor(f3);
+        QVERIFY(session.currentPreview() && session.currentPreview()->action == *clicked);
+    }
+    asked.clear();
+    w.scene()->clickHex(f3);
+    OneDieRuleSet::evaluationSpy() = nullptr;
+    QCOMPARE(session.position(), 1);
+    QVERIFY(session.currentEntry()->evaluation.action == *clicked);
+    QCOMPARE(std::count(asked.begin(), asked.end(), *clicked), 0); // none for the click
+}
+
+// An evaluation made before the position moved is not resolved as it was: core evaluates the
+// action again, once, on the position it is committed on.
+void TstOneDieWindow::aStaleEvaluationIsEvaluatedAgain()
+{
+    MainWindow &w = *m_window;
+    GameSession &session = *w.session();
+    Action attack;
+    attack.kind = "attack";
+    attack.actors = {UnitId {"red-1"}};
+    attack.target = session.state().map().parse("F3");
+    attack.params.emplace("bonus", 0);
+    const PreviewedAction before = session.prepare(attack);
+    QVERIFY2(before.evaluation.legal, before.evaluation.whyNot.c_str());
+    QString error;
+    session.setScriptedDice({6});
+    QVERIFY2(session.commit(attack, QStringLiteral("Attack"), &error), qPrintable(error));
+    QVERIFY(!session.game().isCurrent(before));
+    const Evaluation now = session.evaluate(attack);
+    int evaluated = 0;
+    OneDieRuleSet::evaluationSpy() = [&](const GameState &, const Action &action) {
+        if (action == attack && session.position() == 1)
+            ++evaluated;
+    };
+    session.setScriptedDice({6});
+    const bool committed = session.commit(before, QStringLiteral("Attack"), &error);
+    OneDieRuleSet::evaluationSpy() = nullptr;
+    QCOMPARE(evaluated, 1);
+    QCOMPARE(committed, now.legal);
+    if (committed) {
+        QVERIFY(session.currentEntry()->evaluation.finals == now.finals);
+        QVERIFY(session.currentEntry()->evaluation.odds == now.odds);
+    }
 }
 
 void TstOneDieWindow::noForeignWord_data()
@@ -157,11 +252,11 @@ void TstOneDieWindow::noForeignWord()
     // After playing a step, with a unit selected and an attack previewed: every panel is full.
     QFETCH(QString, word);
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.session()->setScriptedDice({5});
     w.scene()->clickHex(w.session()->state().map().parse("F3"));
-    w.selectUnit(UnitId {"blue-1"});
+    play(w).selectUnit(UnitId {"blue-1"});
     w.scene()->hoverHex(w.session()->state().map().parse("B3"));
     QStringList found;
     for (const QString &t : allTexts(&w)) {
@@ -174,8 +269,8 @@ void TstOneDieWindow::noForeignWord()
 void TstOneDieWindow::savesAndReopens()
 {
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {"red-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.session()->setScriptedDice({6});
     w.scene()->clickHex(w.session()->state().map().parse("F3"));
     const GameState played = w.session()->state();
@@ -188,7 +283,7 @@ void TstOneDieWindow::savesAndReopens()
     QVERIFY2(other.findChild<FileController *>()->openFile(path, &error), qPrintable(error));
     QVERIFY(other.session()->state() == played);
     QCOMPARE(other.session()->position(), 1);
-    QVERIFY(other.modeAction("attack"));
+    QVERIFY(toolbar(other).modeAction("attack"));
 }
 
 QTEST_MAIN(TstOneDieWindow)

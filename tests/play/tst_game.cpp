@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace hexfire;
@@ -57,6 +58,8 @@ private slots:
     void scriptStepsForwardAndBack();
     void failedResolutionChangesNothing();
     void randomDiceReproducible();
+    void previewedEvaluationIsResolvedWhileCurrent_data();
+    void previewedEvaluationIsResolvedWhileCurrent();
 };
 
 void TstGame::undoRedoGoToMatchReplay_data()
@@ -204,6 +207,47 @@ void TstGame::randomDiceReproducible()
     a.redo();
     QVERIFY(a.state() == b.state());
     QVERIFY(a.randomState() == b.randomState());
+}
+
+void TstGame::previewedEvaluationIsResolvedWhileCurrent_data()
+{
+    QTest::addColumn<bool>("positionMoved");
+    QTest::newRow("current: resolved as previewed") << false;
+    QTest::newRow("stale: evaluated again") << true;
+}
+
+// The evaluation a player saw is the one resolved (Cute Chess: the move the board checked is the
+// move that is made), unless the position moved since: then core evaluates the action again.
+void TstGame::previewedEvaluationIsResolvedWhileCurrent()
+{
+    QFETCH(bool, positionMoved);
+    Game game = newGame();
+    const std::vector<ScriptStep> steps = script();
+    // A step that stays legal after the first one; marked, so it shows whether it was resolved.
+    const ScriptStep &step = steps[positionMoved ? 1 : 0];
+    PreviewedAction previewed = game.preview(step.action);
+    QCOMPARE(previewed.revision, game.revision());
+    ExplanationLine mark;
+    mark.key = "test.previewed";
+    mark.text = "the evaluation the player saw";
+    previewed.evaluation.lines.push_back(mark);
+    if (positionMoved) {
+        ScriptedDice first(steps[0].dice);
+        game.commit(steps[0].action, first);
+        QVERIFY(!game.isCurrent(previewed));
+    }
+    QVERIFY(game.isCurrent(previewed) != positionMoved);
+    ScriptedDice dice(step.dice);
+    const LogEntry &entry = game.commit(previewed, dice);
+    const bool marked
+        = std::find(entry.evaluation.lines.begin(), entry.evaluation.lines.end(), mark)
+        != entry.evaluation.lines.end();
+    QCOMPARE(marked, !positionMoved);
+    QVERIFY(entry.evaluation.action == step.action);
+    // Undo and redo move the revision too: nothing previewed before them stays current.
+    const auto revision = game.revision();
+    game.undo();
+    QVERIFY(game.revision() != revision);
 }
 
 QTEST_GUILESS_MAIN(TstGame)

@@ -13,6 +13,7 @@
 #include "ui/map/mapview.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QMenu>
@@ -26,6 +27,7 @@
 #include <cmath>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 
@@ -127,21 +129,21 @@ void TestFacingWindow::countersShowFacing()
 
 void TestFacingWindow::ordersAreInTheGameMenu()
 {
-    QAction *formation = m_window->orderAction("change-formation");
+    QAction *formation = toolbar(*m_window).orderAction("change-formation");
     QVERIFY(formation);
     QVERIFY(formation->menu()); // one choice: a submenu of the formations
     QCOMPARE(formation->text(), QStringLiteral("Change formation"));
-    QAction *turn = m_window->orderAction("turn-clockwise");
+    QAction *turn = toolbar(*m_window).orderAction("turn-clockwise");
     QVERIFY(turn);
     QVERIFY(!turn->menu());
     QCOMPARE(turn->shortcut(), QKeySequence(QStringLiteral("]")));
-    QVERIFY(m_window->orderAction("turn-counter-clockwise"));
+    QVERIFY(toolbar(*m_window).orderAction("turn-counter-clockwise"));
     // Orders are not map modes or phase steps.
-    QVERIFY(!m_window->modeAction("turn-clockwise"));
-    QVERIFY(!m_window->phaseAction("turn-clockwise"));
+    QVERIFY(!toolbar(*m_window).modeAction("turn-clockwise"));
+    QVERIFY(!toolbar(*m_window).phaseAction("turn-clockwise"));
     // Without a selected unit an order says what to do.
     QString error;
-    QVERIFY(!m_window->performOrder("turn-clockwise", {}, &error));
+    QVERIFY(!play(*m_window).performOrder("turn-clockwise", {}, &error));
     QVERIFY2(error.contains(QStringLiteral("Select a unit")), qPrintable(error));
 }
 
@@ -165,7 +167,7 @@ void TestFacingWindow::turnByShortcutIsUndoneWithoutDice()
     QFETCH(int, after);
     const std::string id = unit.toStdString();
     const std::optional<Facing> before = this->unit(id.c_str()).facing;
-    m_window->selectUnit(UnitId {id});
+    play(*m_window).selectUnit(UnitId {id});
     const std::optional<double> angleBefore
         = m_window->scene()->counterItem(UnitId {id})->facingAngle();
     QTest::keyClicks(m_window->view()->viewport(), key);
@@ -173,7 +175,8 @@ void TestFacingWindow::turnByShortcutIsUndoneWithoutDice()
     QCOMPARE(this->unit(id.c_str()).facing, std::optional<Facing>(Facing::fromPosition(after)));
     QVERIFY(m_window->scene()->counterItem(UnitId {id})->facingAngle() != angleBefore);
     QCOMPARE(m_window->session()->undoStack()->count(), 1);
-    QCOMPARE(m_window->diceLog()->list()->topLevelItemCount(), 0); // an order rolls nothing
+    QCOMPARE(m_window->findChild<DiceLogPanel *>()->list()->topLevelItemCount(),
+        0); // an order rolls nothing
     m_window->session()->undoStack()->undo();
     QCoreApplication::processEvents();
     QCOMPARE(this->unit(id.c_str()).facing, before);
@@ -184,8 +187,8 @@ void TestFacingWindow::turnByShortcutIsUndoneWithoutDice()
 
 void TestFacingWindow::unitMenuOffersWhatCoreAllows()
 {
-    std::unique_ptr<QMenu> menu(m_window->unitMenu(UnitId {"fr-2"}));
-    QCOMPARE(m_window->selectedUnit(), std::optional<UnitId>(UnitId {"fr-2"}));
+    std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(UnitId {"fr-2"}));
+    QCOMPARE(play(*m_window).selectedUnit(), std::optional<UnitId>(UnitId {"fr-2"}));
     QAction *fire = entry(menu.get(), QStringLiteral("fire"));
     QVERIFY(fire);
     QAction *formation = entry(menu.get(), QStringLiteral("change-formation"));
@@ -200,23 +203,23 @@ void TestFacingWindow::unitMenuOffersWhatCoreAllows()
     QVERIFY(column && !column->isEnabled());
     QVERIFY(column->toolTip().contains(QStringLiteral("already in Column")));
     QVERIFY(entry(menu.get(), QStringLiteral("turn-clockwise")));
-    QVERIFY(menu->actions().contains(m_window->facingArcsAction()));
+    QVERIFY(menu->actions().contains(play(*m_window).facingArcsAction()));
     // Fire from the menu picks the mode; the map does the rest.
     fire->trigger();
-    QCOMPARE(m_window->mode().actionKey(), std::string("fire"));
+    QCOMPARE(play(*m_window).mode().actionKey(), std::string("fire"));
 
     // A carré turns nowhere: the menu has no turn entries for it, and a leader has no orders.
-    std::unique_ptr<QMenu> carre(m_window->unitMenu(UnitId {"ru-2"}));
+    std::unique_ptr<QMenu> carre(play(*m_window).unitMenu(UnitId {"ru-2"}));
     QVERIFY(!entry(carre.get(), QStringLiteral("turn-clockwise")));
     QVERIFY(entry(carre.get(), QStringLiteral("change-formation")));
-    std::unique_ptr<QMenu> leader(m_window->unitMenu(UnitId {"fr-ney"}));
+    std::unique_ptr<QMenu> leader(play(*m_window).unitMenu(UnitId {"fr-ney"}));
     QVERIFY(!entry(leader.get(), QStringLiteral("change-formation")));
 }
 
 void TestFacingWindow::formationChangeFromTheMenu()
 {
     const QString faceBefore = m_window->scene()->counterItem(UnitId {"fr-2"})->face().key();
-    std::unique_ptr<QMenu> menu(m_window->unitMenu(UnitId {"fr-2"}));
+    std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(UnitId {"fr-2"}));
     QAction *formation = entry(menu.get(), QStringLiteral("change-formation"));
     entry(formation->menu(), QStringLiteral("change-formation.line"))->trigger();
     QCoreApplication::processEvents();
@@ -236,7 +239,7 @@ void TestFacingWindow::arcsFollowTheSelection()
     FacingArcsItem *arcs = m_window->scene()->facingArcs();
     QVERIFY(arcs);
     QVERIFY(!arcs->isVisible());
-    m_window->selectUnit(UnitId {"fr-2"});
+    play(*m_window).selectUnit(UnitId {"fr-2"});
     QVERIFY(arcs->isVisible());
     const Unit &u = unit("fr-2");
     QCOMPARE(arcs->hexes(), std::vector<Hex> {u.hex});
@@ -244,17 +247,17 @@ void TestFacingWindow::arcsFollowTheSelection()
         = m_window->session()->rules().hexsideClasses(m_window->session()->state(), u);
     QVERIFY(classes && arcs->classes() == *classes);
     // Turning moves the arcs with the unit.
-    QVERIFY(m_window->performOrder("turn-clockwise", {}));
+    QVERIFY(play(*m_window).performOrder("turn-clockwise", {}));
     QVERIFY(arcs->classes()
         == *m_window->session()->rules().hexsideClasses(
             m_window->session()->state(), unit("fr-2")));
     QVERIFY(arcs->classes() != *classes);
     // Off on request; a leader has none.
-    m_window->facingArcsAction()->setChecked(false);
+    play(*m_window).facingArcsAction()->setChecked(false);
     QVERIFY(!arcs->isVisible());
-    m_window->facingArcsAction()->setChecked(true);
+    play(*m_window).facingArcsAction()->setChecked(true);
     QVERIFY(arcs->isVisible());
-    m_window->selectUnit(UnitId {"fr-ney"});
+    play(*m_window).selectUnit(UnitId {"fr-ney"});
     QVERIFY(!arcs->isVisible());
 }
 
@@ -282,7 +285,7 @@ void TestFacingWindow::lineAcrossTwoHexes()
     // its right flank is the south hexside, towards D6.
     const GameState &state = m_window->session()->state();
     const Hex d6 = state.map().parse("D6");
-    std::unique_ptr<QMenu> menu(m_window->unitMenu(UnitId {"fr-1"}));
+    std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(UnitId {"fr-1"}));
     QAction *extend = entry(menu.get(), QStringLiteral("extend-line"));
     QVERIFY(extend && extend->menu());
     entry(extend->menu(), QStringLiteral("extend-line.right"))->trigger();
@@ -296,7 +299,7 @@ void TestFacingWindow::lineAcrossTwoHexes()
     QVERIFY(parts.front().second->facingAngle());
     QCOMPARE(m_window->scene()->facingArcs()->hexes(), (std::vector<Hex> {unit("fr-1").hex, d6}));
     // A line across two hexes offers to close, not to turn.
-    std::unique_ptr<QMenu> again(m_window->unitMenu(UnitId {"fr-1"}));
+    std::unique_ptr<QMenu> again(play(*m_window).unitMenu(UnitId {"fr-1"}));
     QVERIFY(entry(again.get(), QStringLiteral("close-line")));
     QVERIFY(!entry(again.get(), QStringLiteral("turn-clockwise")));
     m_window->session()->undoStack()->undo();
@@ -307,7 +310,7 @@ void TestFacingWindow::lineAcrossTwoHexes()
 
 void TestFacingWindow::unitPanelOffersTheOrders()
 {
-    m_window->selectUnit(UnitId {"fr-2"});
+    play(*m_window).selectUnit(UnitId {"fr-2"});
     QCoreApplication::processEvents();
     auto *orders = m_window->findChild<QWidget *>(QStringLiteral("unitOrders"));
     QVERIFY(orders);
@@ -326,7 +329,7 @@ void TestFacingWindow::unitPanelOffersTheOrders()
     QCoreApplication::processEvents();
     QCOMPARE(unit("fr-2").facing, std::optional<Facing>(Facing::fromPosition(4)));
     // A leader has no orders; no selection, no buttons.
-    m_window->selectUnit(UnitId {"fr-ney"});
+    play(*m_window).selectUnit(UnitId {"fr-ney"});
     QCoreApplication::processEvents();
     // (The old buttons are deleted later: they are hidden at once.)
     const auto buttons = orders->findChildren<QToolButton *>();
@@ -337,12 +340,12 @@ void TestFacingWindow::unitPanelOffersTheOrders()
 void TestFacingWindow::ctrlClickAddsUnitsThatActTogether()
 {
     const Hex e6 = m_window->session()->state().map().parse("E6");
-    m_window->selectUnit(UnitId {"fr-1"});
+    play(*m_window).selectUnit(UnitId {"fr-1"});
     m_window->scene()->toggleUnit(UnitId {"fr-2"});
-    QCOMPARE(m_window->supporters(), std::vector<UnitId> {UnitId {"fr-2"}});
+    QCOMPARE(play(*m_window).supporters(), std::vector<UnitId> {UnitId {"fr-2"}});
     QVERIFY(m_window->scene()->counterItem(UnitId {"fr-2"})->supporting());
-    QVERIFY(m_window->setMode(MapScene::Mode::perform("fire")));
-    const auto action = m_window->actionFor(e6);
+    QVERIFY(play(*m_window).setMode(MapScene::Mode::perform("fire")));
+    const auto action = play(*m_window).actionFor(e6);
     QVERIFY(action);
     QCOMPARE(action->actors, (std::vector<UnitId> {UnitId {"fr-1"}, UnitId {"fr-2"}}));
     // Core judges the combined fire: the column in E5 cannot fire through its flank.
@@ -351,11 +354,11 @@ void TestFacingWindow::ctrlClickAddsUnitsThatActTogether()
     QVERIFY2(e.whyNot.find("2/46e Ligne") != std::string::npos, e.whyNot.c_str());
     // Ctrl-click again takes it out; selecting another unit clears the others.
     m_window->scene()->toggleUnit(UnitId {"fr-2"});
-    QVERIFY(m_window->supporters().empty());
+    QVERIFY(play(*m_window).supporters().empty());
     QVERIFY(!m_window->scene()->counterItem(UnitId {"fr-2"})->supporting());
     m_window->scene()->toggleUnit(UnitId {"fr-2"});
-    m_window->selectUnit(UnitId {"ru-1"});
-    QVERIFY(m_window->supporters().empty());
+    play(*m_window).selectUnit(UnitId {"ru-1"});
+    QVERIFY(play(*m_window).supporters().empty());
 }
 
 QTEST_MAIN(TestFacingWindow)

@@ -29,6 +29,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -45,6 +46,7 @@
 #include <QUndoStack>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace hexfire {
 // Found by ADL: QCOMPARE failures print "Hex(q,r)".
@@ -211,16 +213,16 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
     const QString help = QString::fromStdString(type->help);
     if (type->actors == ActorRule::None) {
         // A phase step: a button (and a menu entry), not a mode.
-        QVERIFY(!w.modeAction(type->key));
-        QAction *button = w.phaseAction(type->key);
+        QVERIFY(!toolbar(w).modeAction(type->key));
+        QAction *button = toolbar(w).phaseAction(type->key);
         QVERIFY(button);
         QVERIFY(!button->isCheckable());
         QCOMPARE(button->text(), name);
         QCOMPARE(button->toolTip(), help);
         return;
     }
-    QVERIFY(!w.phaseAction(type->key));
-    QAction *mode = w.modeAction(type->key);
+    QVERIFY(!toolbar(w).phaseAction(type->key));
+    QAction *mode = toolbar(w).modeAction(type->key);
     QVERIFY(mode);
     QVERIFY(mode->isCheckable());
     QCOMPARE(mode->text(), name);
@@ -230,11 +232,11 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
     // Choosing the mode on the toolbar shows its labelled inputs, and only its inputs.
     mode->trigger();
     QCoreApplication::processEvents(); // the toolbar lays its widgets out on the next turn
-    QCOMPARE(w.mode(), MapScene::Mode::perform(type->key));
+    QCOMPARE(play(w).mode(), MapScene::Mode::perform(type->key));
     int shown = 0;
     for (const ActionType &other : w.session()->rules().actionTypes()) {
         for (const ParamSpec &spec : other.params) {
-            if (QWidget *input = w.paramInput(other.key, spec.key))
+            if (QWidget *input = toolbar(w).paramInput(other.key, spec.key))
                 QCOMPARE(input->isVisibleTo(&w), other.key == type->key);
         }
     }
@@ -242,8 +244,8 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
         if (spec.type == ParamType::Hex || spec.type == ParamType::Unit
             || spec.type == ParamType::UnitList)
             continue;
-        QWidget *input = w.paramInput(type->key, spec.key);
-        QLabel *label = w.paramLabel(type->key, spec.key);
+        QWidget *input = toolbar(w).paramInput(type->key, spec.key);
+        QLabel *label = toolbar(w).paramLabel(type->key, spec.key);
         QVERIFY2(input && label, spec.key.c_str());
         ++shown;
         QVERIFY(input->isVisibleTo(&w));
@@ -261,8 +263,8 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
             if (spec.defaultValue)
                 QCOMPARE(spin->value(), std::get<int>(*spec.defaultValue));
             // What the input says goes into the action.
-            QVERIFY(w.setParam(spec.key, spec.maximum));
-            QCOMPARE(paramOr<int>(w.params(), spec.key, spec.minimum - 1), spec.maximum);
+            QVERIFY(play(w).setParam(spec.key, spec.maximum));
+            QCOMPARE(paramOr<int>(play(w).params(), spec.key, spec.minimum - 1), spec.maximum);
             break;
         }
         case ParamType::Choice:
@@ -273,8 +275,9 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
             break;
         case ParamType::Text:
             QVERIFY(qobject_cast<QLineEdit *>(input));
-            QVERIFY(w.setParam(spec.key, std::string("from the test")));
-            QCOMPARE(paramOr<std::string>(w.params(), spec.key, {}), std::string("from the test"));
+            QVERIFY(play(w).setParam(spec.key, std::string("from the test")));
+            QCOMPARE(
+                paramOr<std::string>(play(w).params(), spec.key, {}), std::string("from the test"));
             break;
         default:
             break;
@@ -284,15 +287,15 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
         QCOMPARE(shown, 0);
     // A key the action does not have is refused, naming the ones it has.
     QString error;
-    QVERIFY(!w.setParam("no-such-parameter", 1, &error));
+    QVERIFY(!play(w).setParam("no-such-parameter", 1, &error));
     for (const ParamSpec &spec : type->params)
         QVERIFY2(error.contains(QString::fromStdString(spec.key)), qPrintable(error));
 
     // Select hides every input again.
-    w.setMode(MapScene::Mode::select());
+    play(w).setMode(MapScene::Mode::select());
     QCoreApplication::processEvents();
     for (const ParamSpec &spec : type->params) {
-        if (QWidget *input = w.paramInput(type->key, spec.key))
+        if (QWidget *input = toolbar(w).paramInput(type->key, spec.key))
             QVERIFY(!input->isVisibleTo(&w));
     }
 }
@@ -331,8 +334,9 @@ void TestGameWindow::selectShowsDetailsAndVisibility()
     const GameState &state = m_window->session()->state();
     const Unit &squad = state.unit(UnitId {"ger-2nd-squad"});
     click(squad.hex); // Select mode: clicking the counter selects it
-    QCOMPARE(m_window->selectedUnit(), std::optional<UnitId>(squad.id));
-    QVERIFY(m_window->unitPanel()->toPlainText().contains(QString::fromStdString(squad.name)));
+    QCOMPARE(play(*m_window).selectedUnit(), std::optional<UnitId>(squad.id));
+    QVERIFY(
+        play(*m_window).unitPanel()->toPlainText().contains(QString::fromStdString(squad.name)));
     QVERIFY(m_window->scene()->counterItem(squad.id)->highlighted());
 
     const std::vector<LosResult> &shown = m_window->scene()->shadeItem()->visibility();
@@ -384,32 +388,32 @@ void TestGameWindow::hoverShowsCoreEvaluation()
     QFETCH(QString, param);
     QFETCH(int, value);
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {unit.toStdString()});
-    QVERIFY(w.setMode(MapScene::Mode::perform(mode.toStdString())));
+    play(w).selectUnit(UnitId {unit.toStdString()});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform(mode.toStdString())));
     QString error;
     if (!param.isEmpty())
-        QVERIFY2(w.setParam(param.toStdString(), value, &error), qPrintable(error));
+        QVERIFY2(play(w).setParam(param.toStdString(), value, &error), qPrintable(error));
     const Hex t = hexOf(w, target.toLatin1().constData());
     hover(t);
 
-    const auto action = w.actionFor(t);
+    const auto action = play(w).actionFor(t);
     QVERIFY(action);
     const Evaluation expected = w.session()->rules().evaluate(w.session()->state(), *action);
     QVERIFY(w.session()->currentPreview());
     QCOMPARE(w.session()->currentPreview()->action, *action);
     if (!param.isEmpty())
         QCOMPARE(paramOr<int>(action->params, param.toStdString(), value + 1), value);
-    QVERIFY(w.explanationPanel()->lines() == expected.lines);
-    QVERIFY(w.explanationPanel()->finals() == expected.finals);
-    QVERIFY(w.oddsChart()->odds() == expected.odds);
+    QVERIFY(stepCard(w).explanationPanel()->lines() == expected.lines);
+    QVERIFY(stepCard(w).explanationPanel()->finals() == expected.finals);
+    QVERIFY(stepCard(w).oddsChart()->odds() == expected.odds);
     QStringList rows;
     for (const OddsTable &table : oddsInDisplayOrder(expected.odds)) {
         for (const OutcomeOdds &o : table.outcomes)
             rows << QStringLiteral("%1: %2").arg(
                 QString::fromStdString(o.label), OddsChart::formatPercent(o.probability));
     }
-    QCOMPARE(w.oddsChart()->rowTexts(), rows);
-    const QString text = w.explanationPanel()->browser()->toPlainText();
+    QCOMPARE(stepCard(w).oddsChart()->rowTexts(), rows);
+    const QString text = stepCard(w).explanationPanel()->browser()->toPlainText();
     for (const ExplanationLine &line : expected.lines)
         QVERIFY2(text.contains(QString::fromStdString(line.rule)), line.rule.c_str());
     // The LOS overlay draws exactly core's traces.
@@ -427,14 +431,14 @@ void TestGameWindow::illegalTargetSaysWhy()
     MainWindow &w = *m_window;
     // Firing at your own hex: the rules refuse and say why; the window shows it and a click
     // commits nothing.
-    w.selectUnit(UnitId {"ger-2nd-squad"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
+    play(w).selectUnit(UnitId {"ger-2nd-squad"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("small-arms-fire")));
     const Unit &u = w.session()->state().unit(UnitId {"ger-2nd-squad"});
     hover(u.hex); // firing at your own hex
     const Evaluation expected
-        = w.session()->rules().evaluate(w.session()->state(), *w.actionFor(u.hex));
+        = w.session()->rules().evaluate(w.session()->state(), *play(w).actionFor(u.hex));
     QVERIFY(!expected.legal);
-    QVERIFY(w.explanationPanel()->browser()->toPlainText().contains(
+    QVERIFY(stepCard(w).explanationPanel()->browser()->toPlainText().contains(
         QString::fromStdString(expected.whyNot)));
     const int before = w.session()->undoStack()->count();
     click(u.hex);
@@ -451,32 +455,32 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     QSignalSpy resolved(s, &GameSession::resolved);
 
     // 1-2: small-arms fire from K8 and the MG section: two SADRM markers on the Americans in H9.
-    w.modeAction("small-arms-fire")->trigger();
-    w.selectUnit(UnitId {"ger-2nd-squad"});
-    QVERIFY(w.setParam("markerValue", 0));
+    toolbar(w).modeAction("small-arms-fire")->trigger();
+    play(w).selectUnit(UnitId {"ger-2nd-squad"});
+    QVERIFY(play(w).setParam("markerValue", 0));
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 1);
-    w.selectUnit(UnitId {"ger-mg-section"});
-    QVERIFY(w.setParam("markerValue", -1));
+    play(w).selectUnit(UnitId {"ger-mg-section"});
+    QVERIFY(play(w).setParam("markerValue", -1));
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 2);
     QCOMPARE(s->state().markers(), script[2].markers());
 
     // 3-4: the 1st Squad assaults from I9; the 3rd Squad from J9 via I10.
-    w.modeAction("assault")->trigger();
-    w.selectUnit(UnitId {"ger-1st-squad"});
+    toolbar(w).modeAction("assault")->trigger();
+    play(w).selectUnit(UnitId {"ger-1st-squad"});
     click(hexOf(w, "H9"));
-    w.selectUnit(UnitId {"ger-3rd-squad"});
-    w.setVia(hexOf(w, "I10"));
+    play(w).selectUnit(UnitId {"ger-3rd-squad"});
+    play(w).setVia(hexOf(w, "I10"));
     click(hexOf(w, "H9"));
-    w.setVia(std::nullopt);
+    play(w).setVia(std::nullopt);
     QCOMPARE(s->position(), 4);
     QVERIFY(s->state().units() == script[4].units());
 
     // 5: Lt. Murphy calls the mortar on his own hex; the scatter die is scripted (3).
-    w.modeAction("mortar-call")->trigger();
-    w.selectUnit(UnitId {"us-lt-murphy"});
-    QVERIFY(w.setParam("mortarValue", 0));
+    toolbar(w).modeAction("mortar-call")->trigger();
+    play(w).selectUnit(UnitId {"us-lt-murphy"});
+    QVERIFY(play(w).setParam("mortarValue", 0));
     s->setScriptedDice({3});
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 5);
@@ -491,11 +495,11 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
 
     // 6: Marker Adjustment; 7: the Fire Resolution Phase, every hex at once, with the example's
     // dice.
-    w.phaseAction("marker-adjustment")->trigger();
+    toolbar(w).phaseAction("marker-adjustment")->trigger();
     QCOMPARE(s->position(), 6);
     QVERIFY(s->state().units() == script[6].units());
     s->setScriptedDice({7, 6, 10, 3, 9});
-    w.phaseAction("fire-resolution")->trigger();
+    toolbar(w).phaseAction("fire-resolution")->trigger();
     QCOMPARE(s->position(), 7);
     for (const Unit &expected : script.back().units()) {
         const Unit &shown = s->state().unit(expected.id);
@@ -512,14 +516,15 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     QCOMPARE(s->state().unit(UnitId {"ger-1st-squad"}).strength, 1);
 
     // The dice log shows every roll of the game, the resolution's dice among them.
-    QCOMPARE(w.diceLog()->list()->topLevelItemCount(), static_cast<int>(s->rolls().size()));
+    QCOMPARE(w.findChild<DiceLogPanel *>()->list()->topLevelItemCount(),
+        static_cast<int>(s->rolls().size()));
     QCOMPARE(static_cast<int>(s->rolls().size()), 6);
     QVERIFY(resolved.count() >= 7);
     // The explanation shows the committed entry as core logged it: evaluation, then resolution.
     const LogEntry &last = s->game().log().back();
     std::vector<ExplanationLine> shown = last.evaluation.lines;
     shown.insert(shown.end(), last.resolution.lines.begin(), last.resolution.lines.end());
-    QVERIFY(w.explanationPanel()->lines() == shown);
+    QVERIFY(stepCard(w).explanationPanel()->lines() == shown);
 
     // Undo everything: exactly the initial position; redo replays the recorded dice.
     const GameState end = s->state();
@@ -534,7 +539,7 @@ void TestGameWindow::timelineBackAndForthGivesSameStates()
 {
     GameSession *s = m_window->session();
     const std::vector<GameState> script = scriptStates();
-    QSlider *slider = m_window->timeline()->slider();
+    QSlider *slider = m_window->findChild<TimelinePanel *>()->slider();
     QCOMPARE(slider->maximum(), 8);
     slider->setValue(8); // plays the script through the session
     QCOMPARE(s->position(), 8);
@@ -551,7 +556,7 @@ void TestGameWindow::timelineBackAndForthGivesSameStates()
     QVERIFY(s->state() == script[3]);
     QCOMPARE(s->undoStack()->index(), 3);
     QCOMPARE(slider->value(), 3);
-    QVERIFY(!m_window->timeline()->narration()->text().isEmpty());
+    QVERIFY(!m_window->findChild<TimelinePanel *>()->narration()->text().isEmpty());
 }
 
 void TestGameWindow::physicalDiceCancelChangesNothing()
@@ -568,8 +573,8 @@ void TestGameWindow::physicalDiceCancelChangesNothing()
             return std::nullopt;
         },
         [](int, const QString &) -> std::optional<int> { return std::nullopt; });
-    QVERIFY(m_window->setMode(MapScene::Mode::perform("mortar-call")));
-    m_window->selectUnit(UnitId {"us-lt-murphy"});
+    QVERIFY(play(*m_window).setMode(MapScene::Mode::perform("mortar-call")));
+    play(*m_window).selectUnit(UnitId {"us-lt-murphy"});
     click(hexOf(*m_window, "H9"));
     QCOMPARE(asked, 1);
     QVERIFY(s->state() == before);
@@ -666,8 +671,8 @@ void TestGameWindow::timelineJumpAutosavesOnce()
 void TestGameWindow::screenshotAndExportsAreNotBlank()
 {
     MainWindow &w = *m_window;
-    w.selectUnit(UnitId {"ger-2nd-squad"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
+    play(w).selectUnit(UnitId {"ger-2nd-squad"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("small-arms-fire")));
     hover(hexOf(w, "H9"));
     const QImage shot = w.grab().toImage();
     QCOMPARE(shot.size(), QSize(1600, 1000));

@@ -16,6 +16,7 @@
 #include "ui/panels/oddschart.h"
 #include "ui/panels/whatifpanel.h"
 #include "ui/quizcard.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include <QToolButton>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 /** Answers the question up, rightly or not, and returns whether the card said it was right. */
@@ -77,21 +79,22 @@ void TestQuizWindow::learnerSession()
     QVERIFY2(w.findChild<FileController *>()->openFile(
                  testing::bundledScenario(qPrintable(file)), &error),
         qPrintable(error));
-    w.quizAction()->setChecked(true);
-    QuizCard *card = w.quizCard();
+    quiz(w).quizAction()->setChecked(true);
+    QuizCard *card = quiz(w).quizCard();
 
-    w.narrationCard()->nextButton()->click();
+    stepCard(w).narrationCard()->nextButton()->click();
     QVERIFY(card->isAsking());
     QCOMPARE(w.session()->position(), 0); // not shown before it is predicted
     QCOMPARE(card->quiz().questionCount(), answers.size());
     // The map shows who acts and where, not the line's verdict; the working-out waits.
     QVERIFY(!w.scene()->stepCues()->actors().empty());
     QVERIFY(w.scene()->losOverlay()->traces().empty());
-    QVERIFY(w.explanationPanel()->browser()->toPlainText().contains(QStringLiteral("quiz card")));
-    QVERIFY(w.oddsChart()->odds().empty());
+    QVERIFY(stepCard(w).explanationPanel()->browser()->toPlainText().contains(
+        QStringLiteral("quiz card")));
+    QVERIFY(stepCard(w).oddsChart()->odds().empty());
     QVERIFY(!w.findChild<WhatIfPanel *>()->action());
-    QVERIFY(w.oddsChart()->emptyText().contains(QStringLiteral("quiz")));
-    QVERIFY(w.narrationCard()->isHidden());
+    QVERIFY(stepCard(w).oddsChart()->emptyText().contains(QStringLiteral("quiz")));
+    QVERIFY(stepCard(w).narrationCard()->isHidden());
 
     for (int i = 0; i < answers.size(); ++i) {
         QVERIFY(card->continueButton()->isHidden());
@@ -107,18 +110,18 @@ void TestQuizWindow::learnerSession()
     QVERIFY(!card->isAsking());
     QCOMPARE(QString::fromStdString(card->quiz().score().text()), score);
     QCOMPARE(w.session()->position(), 1); // the step is shown once its questions are done
-    QVERIFY(!w.explanationPanel()->lines().empty());
-    QVERIFY(!w.oddsChart()->odds().empty());
+    QVERIFY(!stepCard(w).explanationPanel()->lines().empty());
+    QVERIFY(!stepCard(w).oddsChart()->odds().empty());
 
     // Back and forward again: the step is not asked twice.
     w.session()->stepBack();
-    QVERIFY(w.stepForwardAsked(&error));
+    QVERIFY(quiz(w).stepForwardAsked(&error));
     QVERIFY(!card->isAsking());
     QCOMPARE(w.session()->position(), 1);
     QCOMPARE(card->quiz().score().answered, answers.size());
 
     // Quiz mode off: the next step is shown at once, and the score starts again.
-    w.quizAction()->setChecked(false);
+    quiz(w).quizAction()->setChecked(false);
     QCOMPARE(card->quiz().score().answered, 0);
 }
 
@@ -131,9 +134,9 @@ void TestQuizWindow::goingBackLeavesTheQuestion()
                  testing::bundledScenario("tlhy-21-8-3-assault-hex.json"), &error),
         qPrintable(error));
     QVERIFY(w.session()->goTo(6, &error));
-    w.quizAction()->setChecked(true);
-    QVERIFY(w.stepForwardAsked(&error));
-    QuizCard *card = w.quizCard();
+    quiz(w).quizAction()->setChecked(true);
+    QVERIFY(quiz(w).stepForwardAsked(&error));
+    QuizCard *card = quiz(w).quizCard();
     QVERIFY(card->isAsking());
     // Step 7's first question: which American unit in H9 takes the fire.
     QCOMPARE(card->quiz().current().kind, QuizQuestion::Kind::Unit);
@@ -153,10 +156,10 @@ void TestQuizWindow::playStopsAtAQuestion()
     QVERIFY2(w.findChild<FileController *>()->openFile(
                  testing::bundledScenario("labataille-carre.json"), &error),
         qPrintable(error));
-    w.quizAction()->setChecked(true);
-    w.narrationCard()->playButton()->click();
-    QVERIFY(w.quizCard()->isAsking());
-    QVERIFY(!w.narrationCard()->isPlaying());
+    quiz(w).quizAction()->setChecked(true);
+    stepCard(w).narrationCard()->playButton()->click();
+    QVERIFY(quiz(w).quizCard()->isAsking());
+    QVERIFY(!stepCard(w).narrationCard()->isPlaying());
     QCOMPARE(w.session()->position(), 0);
 }
 

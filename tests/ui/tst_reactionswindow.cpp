@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -19,6 +20,7 @@
 #include <QToolBar>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 const QString scenarioPath
@@ -30,6 +32,8 @@ class TestReactionsWindow : public QObject {
 private slots:
     void initTestCase();
     void opFireIsOfferedInReply();
+    void aReplysInputsHoldForThatReplyOnly_data();
+    void aReplysInputsHoldForThatReplyOnly();
     void theDefenderIsAskedWhichFiguresGo();
     void hintsGoToTheStatusBarNotADialog();
 };
@@ -52,7 +56,7 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
     QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
-    QToolBar *bar = w.reactionBar();
+    QToolBar *bar = play(w).reactionBar();
     QVERIFY(bar);
     QVERIFY(bar->isHidden()); // nothing happened yet
     QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
@@ -70,9 +74,9 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(offers.front()->text().contains(QStringLiteral("Gruppe Braun")));
     offers.front()->trigger();
     QCoreApplication::processEvents();
-    QCOMPARE(w.selectedUnit(), std::optional<UnitId>(UnitId {"us-2"}));
-    QCOMPARE(w.mode().actionKey(), std::string("attack"));
-    auto *mode = qobject_cast<QComboBox *>(w.paramInput("attack", "mode"));
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(UnitId {"us-2"}));
+    QCOMPARE(play(w).mode().actionKey(), std::string("attack"));
+    auto *mode = qobject_cast<QComboBox *>(toolbar(w).paramInput("attack", "mode"));
     QVERIFY(mode);
     QCOMPARE(mode->currentData().toString(), QStringLiteral("op-fire"));
     const auto &preview = w.session()->currentPreview();
@@ -83,6 +87,58 @@ void TestReactionsWindow::opFireIsOfferedInReply()
     QVERIFY(w.session()->goTo(0, &error));
     QCoreApplication::processEvents();
     QVERIFY(bar->isHidden());
+}
+
+void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly_data()
+{
+    QTest::addColumn<bool>("fired");
+    QTest::newRow("the reply fired") << true;
+    QTest::newRow("the reply given up for another unit") << false;
+}
+
+// The reply sets the Attack box to Op Fire for the 2nd Squad's shot; the next ordinary attack,
+// by another unit, is an ordinary one again (it was refused, "not in Op Fire mode", until the
+// player set the box back by hand).
+void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly()
+{
+    QFETCH(bool, fired);
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
+    play(w).selectUnit(UnitId {"us-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    auto *mode = qobject_cast<QComboBox *>(toolbar(w).paramInput("attack", "mode"));
+    QVERIFY(mode);
+    const QString ordinary = mode->currentData().toString();
+    QVERIFY(ordinary != QStringLiteral("op-fire"));
+    QAction *offer = nullptr;
+    for (QAction *a : play(w).reactionBar()->actions()) {
+        if (!a->text().isEmpty())
+            offer = a;
+    }
+    QVERIFY(offer);
+    offer->trigger();
+    QCOMPARE(mode->currentData().toString(), QStringLiteral("op-fire"));
+    const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
+    if (fired) {
+        w.scene()->clickHex(braun);
+        QCOMPARE(w.session()->position(), 2);
+        QCOMPARE(
+            paramOr<std::string>(w.session()->currentEntry()->evaluation.action.params, "mode", ""),
+            std::string("op-fire"));
+    }
+    play(w).selectUnit(UnitId {"us-3"});
+    QCOMPARE(play(w).mode().actionKey(), std::string("attack"));
+    QCOMPARE(mode->currentData().toString(), ordinary);
+    const auto action = play(w).actionFor(braun);
+    QVERIFY(action);
+    QCOMPARE(paramOr<std::string>(action->params, "mode", ""), ordinary.toStdString());
+    const Evaluation e = w.session()->evaluate(*action);
+    QVERIFY2(e.whyNot.find("Op Fire mode") == std::string::npos, e.whyNot.c_str());
 }
 
 void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
@@ -109,8 +165,8 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
         return std::vector<int> {3, 0, 1, 2};
     };
     w.setPrompts(prompts);
-    w.selectUnit(UnitId {"us-1"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"us-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
     // Cancelled: nothing happens.
     w.scene()->clickHex(braun);
@@ -143,12 +199,12 @@ void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
     prompts.savePath = [](const QString &) { return QString(); };
     w.setPrompts(prompts);
     // An attack with nobody selected, and an order with nobody selected: hints, not dialogs.
-    QVERIFY(w.setMode(MapScene::Mode::perform("attack")));
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     w.scene()->clickHex(w.session()->state().unit(UnitId {"de-1"}).hex);
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Select a unit first")),
         qPrintable(w.statusBar()->currentMessage()));
     // A refused attack (at a unit of its own side): the reason on the status bar.
-    w.selectUnit(UnitId {"us-3"});
+    play(w).selectUnit(UnitId {"us-3"});
     w.scene()->clickHex(w.session()->state().unit(UnitId {"us-1"}).hex);
     QVERIFY(!w.statusBar()->currentMessage().isEmpty());
     QCOMPARE(told, 0);

@@ -8,12 +8,14 @@
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/narrationcard.h"
+#include "windowcontrollers.h"
 
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 class TestRecordWindow : public QObject {
     Q_OBJECT
@@ -64,14 +66,14 @@ void TestRecordWindow::teacherRecordsAnExample()
                  testing::bundledScenario(qPrintable(file)), &error),
         qPrintable(error));
     for (int i = 1; i <= steps; ++i) {
-        QVERIFY2(w.stepForwardAsked(&error), qPrintable(error));
+        QVERIFY2(quiz(w).stepForwardAsked(&error), qPrintable(error));
         const QString before = w.session()->stepTitle(i - 1);
-        w.editStepText();
+        stepCard(w).editStepText();
         QCOMPARE(shownTitle, before); // the dialog starts from the step's own title
         QCOMPARE(w.session()->stepTitle(i - 1), QStringLiteral("My step %1").arg(i));
     }
     // The step card tells the teacher's story at once.
-    QCOMPARE(w.narrationCard()->textLabel()->text(),
+    QCOMPARE(stepCard(w).narrationCard()->textLabel()->text(),
         QStringLiteral("Watch the dice of step %1.").arg(steps));
     const GameState played = w.session()->state();
     QVERIFY(w.findChild<FileController *>()->fileSaveExample());
@@ -106,7 +108,7 @@ void TestRecordWindow::nothingPlayedNothingSaved()
         qPrintable(error));
     QVERIFY(!w.findChild<FileController *>()->fileSaveExample());
     QCOMPARE(asked, 0); // no file dialog for an empty example
-    w.editStepText(); // no step shown and no prompt: nothing happens
+    stepCard(w).editStepText(); // no step shown and no prompt: nothing happens
     QString why;
     QVERIFY(!w.session()->saveExample(QStringLiteral("/nonexistent/x.json"), &why));
     QVERIFY(why.contains(QStringLiteral("Play at least one step")));

@@ -23,6 +23,7 @@
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -38,6 +39,7 @@
 #include <algorithm>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 QString scenario(const char *name)
@@ -204,8 +206,8 @@ void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
     QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
         qPrintable(error));
     QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
-    w.selectUnit(UnitId {"us-lt-murphy"});
-    QVERIFY(w.setMode(MapScene::Mode::perform("mortar-call")));
+    play(w).selectUnit(UnitId {"us-lt-murphy"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("mortar-call")));
     w.scene()->hoverHex(hexOf(w, "H9"));
     QCoreApplication::processEvents();
     const auto &preview = w.session()->currentPreview();
@@ -237,7 +239,7 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     QVERIFY2(
         openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error), qPrintable(error));
     QCoreApplication::processEvents();
-    NarrationCard *card = w.narrationCard();
+    NarrationCard *card = stepCard(w).narrationCard();
     QVERIFY(card->isVisible());
     // Before step 1: what to press.
     QVERIFY2(card->titleLabel()->text().contains(QStringLiteral("step 1")),
@@ -256,14 +258,14 @@ void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
     // The card shows the turn and phase the position records.
     QVERIFY(card->content().turn.contains(QStringLiteral("Turn 1")));
     // The story is told once: the Timeline leaves it to the card.
-    QVERIFY(!w.timeline()->storyShown());
+    QVERIFY(!w.findChild<TimelinePanel *>()->storyShown());
     const QString opening = w.session()->stepNarration(0).left(30).toHtmlEscaped();
-    QVERIFY(!w.explanationPanel()->html().contains(opening));
-    w.cardAction()->setChecked(false);
+    QVERIFY(!stepCard(w).explanationPanel()->html().contains(opening));
+    stepCard(w).cardAction()->setChecked(false);
     QVERIFY(card->isHidden());
-    QVERIFY(w.timeline()->storyShown());
-    QVERIFY(w.explanationPanel()->html().contains(opening));
-    w.cardAction()->setChecked(true);
+    QVERIFY(w.findChild<TimelinePanel *>()->storyShown());
+    QVERIFY(stepCard(w).explanationPanel()->html().contains(opening));
+    stepCard(w).cardAction()->setChecked(true);
     QVERIFY(!card->isHidden());
     // Folded, the story gives the map its room back; unfolded, it is there again.
     const int open = card->height();
@@ -339,9 +341,9 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
     MainWindow w(false);
     QString error;
     QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
-    w.losThreadAction()->trigger();
-    QVERIFY(w.threadMode());
-    QVERIFY(w.losThreadAction()->isChecked());
+    losThread(w).losThreadAction()->trigger();
+    QVERIFY(losThread(w).isActive());
+    QVERIFY(losThread(w).losThreadAction()->isChecked());
     // The first click holds the thread; pointing at another hex draws core's trace to it.
     w.scene()->clickHex(hexOf(w, from.toLatin1().constData()));
     w.scene()->hoverHex(hexOf(w, to.toLatin1().constData()));
@@ -360,11 +362,11 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
     for (const LosThreadItem::Level &l : thread->levels())
         QCOMPARE(l.level, w.session()->state().map().elevation(l.hex));
     // No unit is selected and nothing is previewed: the thread needs neither.
-    QVERIFY(!w.selectedUnit());
+    QVERIFY(!play(w).selectedUnit());
     QVERIFY(!w.session()->currentPreview());
     // Choosing Select again puts the thread away.
-    w.setMode(MapScene::Mode::select());
-    QVERIFY(!w.threadMode());
+    play(w).setMode(MapScene::Mode::select());
+    QVERIFY(!losThread(w).isActive());
     QVERIFY(!w.scene()->losThread()->from());
 }
 
@@ -518,7 +520,7 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
     QString error;
     QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
         qPrintable(error));
-    QVERIFY(w.activationsText().isEmpty());
+    QVERIFY(play(w).activationsText().isEmpty());
     // Steps 1 and 2: the German 2nd Squad, then the MG section, fire.
     QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
     const LogEntry *first = &w.session()->game().log()[0];
@@ -530,20 +532,20 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
             ++ticked;
     }
     QCOMPARE(ticked, 2);
-    const QString text = w.activationsText();
+    const QString text = play(w).activationsText();
     QVERIFY2(text.contains(QString::fromStdString(w.session()->state().unit(firer).name)),
         qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Small-arms fire at step 1")), qPrintable(text));
     // Selecting it again is a reminder on the status bar, not a refusal.
-    w.selectUnit(firer);
+    play(w).selectUnit(firer);
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("already acted")),
         qPrintable(w.statusBar()->currentMessage()));
-    QCOMPARE(w.selectedUnit(), std::optional<UnitId>(firer));
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(firer));
     // After the phase steps (Marker Adjustment, Fire Resolution) nobody has acted yet.
     QVERIFY2(w.session()->goTo(w.session()->timelineLength(), &error), qPrintable(error));
     const std::vector<LogEntry> &log = w.session()->game().log();
     QVERIFY(log.back().evaluation.action.actors.empty());
-    QVERIFY(w.activationsText().isEmpty());
+    QVERIFY(play(w).activationsText().isEmpty());
     for (const Unit &u : w.session()->state().units()) {
         if (CounterItem *c = w.scene()->counterItem(u.id))
             QVERIFY(!c->acted());
@@ -563,7 +565,7 @@ void TestTeachingWindow::hexPanelListsEverythingInTheHex()
     const Hex h9 = hexOf(w, "H9");
     w.scene()->hoverHex(h9);
     QCoreApplication::processEvents();
-    const QString text = w.hexPanel()->toPlainText();
+    const QString text = play(w).hexPanel()->toPlainText();
     const GameState &state = w.session()->state();
     // Every unit in the stack by name, every marker, the terrain and its features by name.
     for (const Unit *u : state.unitsIn(h9))
@@ -577,7 +579,7 @@ void TestTeachingWindow::hexPanelListsEverythingInTheHex()
     }
     // It keeps the last hex when the mouse leaves the map.
     w.scene()->hoverHex(std::nullopt);
-    QCOMPARE(w.hexPanel()->toPlainText(), text);
+    QCOMPARE(play(w).hexPanel()->toPlainText(), text);
 }
 
 void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice_data()
@@ -605,7 +607,7 @@ void TestTeachingWindow::textSizeFollowsTheScreenOrTheChoice()
     w.findChild<LayoutController *>()->setTextPercent(percent);
     const double scale = w.font().pointSizeF() / before.pointSizeF();
     QVERIFY2(std::abs(scale - percent / 100.0) < 0.02, qPrintable(QString::number(scale)));
-    QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
+    QCOMPARE(stepCard(w).narrationCard()->font().pointSizeF(), w.font().pointSizeF());
     w.findChild<LayoutController *>()->setTextPercent(100);
     QCOMPARE(w.font().pointSizeF(), before.pointSizeF());
 }
@@ -624,7 +626,7 @@ void TestTeachingWindow::darkThemeDarkensThePanelsNotTheMap()
     QVERIFY(w.findChild<LayoutController *>()->darkTheme());
     QVERIFY(w.palette().color(QPalette::Window).lightness() < 80);
     QVERIFY(w.palette().color(QPalette::WindowText).lightness() > 180);
-    QVERIFY(w.explanationPanel()->palette().color(QPalette::Base).lightness() < 80);
+    QVERIFY(stepCard(w).explanationPanel()->palette().color(QPalette::Base).lightness() < 80);
     // The printed map keeps its colours: the centre of the view is the same picture.
     const QImage mapAfter = w.view()->grab().toImage();
     const QPoint centre = mapBefore.rect().center();
@@ -639,7 +641,7 @@ void TestTeachingWindow::bestShotsRankTheTargets()
     MainWindow w(false);
     QString error;
     QVERIFY2(openHidden(w, "tlhy-sandbox.json", QSize(1600, 1000), &error), qPrintable(error));
-    QListWidget *list = w.bestShotsList();
+    QListWidget *list = advice(w).bestShotsList();
     QCOMPARE(list->count(), 1); // what to do first
     QVERIFY(!(list->item(0)->flags() & Qt::ItemIsEnabled));
     // An American squad with its small-arms fire: every German hex, best first.
@@ -651,10 +653,10 @@ void TestTeachingWindow::bestShotsRankTheTargets()
         }
     }
     QVERIFY(firer);
-    w.selectUnit(firer->id);
-    QVERIFY(w.setMode(MapScene::Mode::perform("small-arms-fire")));
-    QVERIFY(w.setParam("markerValue", 0));
-    Action templ = *w.actionFor(firer->hex);
+    play(w).selectUnit(firer->id);
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("small-arms-fire")));
+    QVERIFY(play(w).setParam("markerValue", 0));
+    Action templ = *play(w).actionFor(firer->hex);
     templ.via.reset();
     const BestShots shots = bestShots(w.session()->rules(), w.session()->state(), templ);
     QCOMPARE(list->count(), static_cast<int>(shots.allowed.size() + shots.refused.size()));
@@ -689,7 +691,7 @@ void TestTeachingWindow::interactiveWindowStartsWithTheSavedLook()
         MainWindow w(true);
         QVERIFY(w.findChild<LayoutController *>()->darkTheme());
         QCOMPARE(w.findChild<LayoutController *>()->textPercent(), 130);
-        QCOMPARE(w.narrationCard()->font().pointSizeF(), w.font().pointSizeF());
+        QCOMPARE(stepCard(w).narrationCard()->font().pointSizeF(), w.font().pointSizeF());
         w.findChild<LayoutController *>()->setDarkTheme(false);
         w.findChild<LayoutController *>()->setTextPercent(100);
     }

@@ -14,6 +14,7 @@
 #include "ui/panels/oddschart.h"
 #include "ui/panels/threatspanel.h"
 #include "ui/panels/whatifpanel.h"
+#include "windowcontrollers.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 
@@ -92,11 +94,11 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     const GameState &state = w.session()->state();
     const RuleSet &rules = w.session()->rules();
     const Unit &target = targetOf(state, done);
-    w.selectUnit(target.id);
-    QVERIFY(*w.threatenedSide() == target.side);
+    play(w).selectUnit(target.id);
+    QVERIFY(*advice(w).threatenedSide() == target.side);
     QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
 
-    w.threatsAction()->setChecked(true);
+    advice(w).threatsAction()->setChecked(true);
     // The map's tint is core's threat map for the selected unit, wherever it might stand.
     const ThreatMap expected = threatMapFor(rules, state, target.id);
     QVERIFY(w.scene()->threatShade()->levels() == expected.best);
@@ -107,7 +109,7 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     // Pointing at the target's hex lists core's threats there, best first, then the refused.
     w.scene()->hoverHex(target.hex);
     const BestShots threats = threatsTo(rules, state, target.hex, target.side);
-    QListWidget *list = w.threatsPanel()->list();
+    QListWidget *list = advice(w).threatsPanel()->list();
     QCOMPARE(list->count(), static_cast<int>(threats.allowed.size() + threats.refused.size()));
     QVERIFY(!threats.allowed.empty());
     for (std::size_t i = 0; i < threats.allowed.size(); ++i) {
@@ -117,7 +119,7 @@ void TestThreatsWindow::threatsToolTintsAndLists()
         QVERIFY2(text.contains(QString::fromStdString(threats.allowed[i].summary.text)),
             qPrintable(text));
     }
-    QVERIFY(w.threatsPanel()->headerText().contains(
+    QVERIFY(advice(w).threatsPanel()->headerText().contains(
         QString::fromStdString(state.findSide(target.side)->name)));
 
     // Clicking the most dangerous attack previews it: core's evaluation of the enemy's action.
@@ -125,7 +127,7 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     const auto &preview = w.session()->currentPreview();
     QVERIFY(preview);
     QVERIFY(preview->action == threats.allowed.front().evaluation.action);
-    QVERIFY(w.oddsChart()->odds() == threats.allowed.front().evaluation.odds);
+    QVERIFY(stepCard(w).oddsChart()->odds() == threats.allowed.front().evaluation.odds);
 
     // A hex where nobody stands: the attacks on the selected unit were it there, not previewed.
     for (const Hex h : state.map().hexes()) {
@@ -135,8 +137,8 @@ void TestThreatsWindow::threatsToolTintsAndLists()
         const BestShots there
             = threatsTo(rules, standingIn(state, target.id, h), h, target.side, target.id);
         QCOMPARE(list->count(), static_cast<int>(there.allowed.size() + there.refused.size()));
-        QVERIFY2(w.threatsPanel()->headerText().startsWith(QStringLiteral("If ")),
-            qPrintable(w.threatsPanel()->headerText()));
+        QVERIFY2(advice(w).threatsPanel()->headerText().startsWith(QStringLiteral("If ")),
+            qPrintable(advice(w).threatsPanel()->headerText()));
         if (list->count() > 0) {
             w.session()->clearPreview();
             emit list->itemClicked(list->item(0));
@@ -145,11 +147,11 @@ void TestThreatsWindow::threatsToolTintsAndLists()
         break;
     }
     // Nobody selected: the tint is the side's as it stands (the scenario's first side).
-    w.selectUnit(std::nullopt);
+    play(w).selectUnit(std::nullopt);
     QVERIFY(w.scene()->threatShade()->levels()
         == threatMap(rules, state, state.sides().front().id).best);
 
-    w.threatsAction()->setChecked(false);
+    advice(w).threatsAction()->setChecked(false);
     QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
     QCOMPARE(list->count(), 0);
 }
@@ -160,7 +162,7 @@ void TestThreatsWindow::whatIfShowsBeforeAndAfter()
     MainWindow w(false);
     const Action done = openBefore(w, file, 1);
     const GameState &state = w.session()->state();
-    WhatIfPanel *panel = w.whatIfPanel();
+    WhatIfPanel *panel = advice(w).whatIfPanel();
     QCOMPARE(panel->changeList()->count(), 0);
 
     w.session()->preview(done);

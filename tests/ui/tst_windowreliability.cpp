@@ -14,6 +14,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
+#include "windowcontrollers.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,6 +32,7 @@
 #include <QUndoStack>
 
 using namespace hexfire;
+using namespace hexfire::testing;
 
 namespace {
 
@@ -261,13 +263,13 @@ void TestWindowReliability::longTextKeepsTheWindowSize()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
-    w.selectUnit(w.session()->state().units().front().id);
+    play(w).selectUnit(w.session()->state().units().front().id);
     QCoreApplication::processEvents();
     QCOMPARE(w.grab().size(), size);
     QVERIFY2(w.windowTitle().size() < 200, qPrintable(QString::number(w.windowTitle().size())));
     // The timeline shows the step, wrapped: the label is no wider than the window.
-    QVERIFY(w.timeline()->narration()->text().startsWith(QLatin1Char('W')));
-    QVERIFY(w.timeline()->narration()->width() <= size.width());
+    QVERIFY(w.findChild<TimelinePanel *>()->narration()->text().startsWith(QLatin1Char('W')));
+    QVERIFY(w.findChild<TimelinePanel *>()->narration()->width() <= size.width());
 }
 
 void TestWindowReliability::steppingUpdatesTheTimelineRowByRow()
@@ -283,7 +285,7 @@ void TestWindowReliability::steppingUpdatesTheTimelineRowByRow()
     QString error;
     QVERIFY2(w.findChild<FileController *>()->openFile(path, &error), qPrintable(error));
     GameSession *s = w.session();
-    TimelinePanel *timeline = w.timeline();
+    TimelinePanel *timeline = w.findChild<TimelinePanel *>();
     QCOMPARE(s->timelineLength(), steps);
     QCOMPARE(timeline->list()->count(), steps + 1);
     const int rebuilds = timeline->rebuildCount();

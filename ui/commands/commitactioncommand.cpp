@@ -9,11 +9,12 @@ CommitActionCommand::CommitActionCommand(GameSession *session, const QString &te
 { }
 
 std::unique_ptr<CommitActionCommand> CommitActionCommand::commit(GameSession *session,
-    const Action &action, const QString &title, DiceSource &dice, QString *error)
+    const PreviewedAction &prepared, const QString &title, DiceSource &dice, QString *error)
 {
     Game &game = session->mutableGame();
     try {
-        const LogEntry &entry = game.commit(action, dice, title.toStdString());
+        const Action &action = prepared.evaluation.action;
+        const LogEntry &entry = game.commit(prepared, dice, title.toStdString());
         const QString text
             = QString::fromStdString(entry.title.empty() ? game.actionName(action) : entry.title);
         std::unique_ptr<CommitActionCommand> command(new CommitActionCommand(session, text));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/dice/dicesource.h"
-#include "core/rules/action.h"
+#include "core/play/game.h"
 #include "ui/commands/gamecommand.h"
 
 #include <memory>
@@ -12,11 +12,12 @@ namespace hexfire {
 class CommitActionCommand final : public GameCommand {
 public:
     /**
-     * Commits now (evaluate, roll, apply, log). Returns null with the reason in *error when the
-     * rules refuse the action, the dice are cancelled or core throws; nothing changes then.
+     * Commits now (the prepared evaluation, evaluated again only when stale; roll, apply, log).
+     * Returns null with the reason in *error when the rules refuse the action, the dice are
+     * cancelled or core throws; nothing changes then.
      */
-    static std::unique_ptr<CommitActionCommand> commit(GameSession *session, const Action &action,
-        const QString &title, DiceSource &dice, QString *error);
+    static std::unique_ptr<CommitActionCommand> commit(GameSession *session,
+        const PreviewedAction &prepared, const QString &title, DiceSource &dice, QString *error);
 
 private:
     CommitActionCommand(GameSession *session, const QString &text);

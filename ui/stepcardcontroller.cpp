@@ -1,0 +1,343 @@
+#include "ui/stepcardcontroller.h"
+
+#include "ui/displaytext.h"
+#include "ui/gamesession.h"
+#include "ui/map/counteritem.h"
+#include "ui/map/mapscene.h"
+#include "ui/map/mapview.h"
+#include "ui/panels/explanationpanel.h"
+#include "ui/panels/oddschart.h"
+#include "ui/settings.h"
+
+#include <QAction>
+#include <QScrollBar>
+
+namespace hexfire {
+
+namespace {
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+/** The hex an action aims at: its target hex, or where its target unit stands. */
+std::optional<Hex> aimedHex(const Action &action, const GameState &state)
+{
+    if (action.target)
+        return action.target;
+    if (action.targetUnit) {
+        if (const Unit *u = state.findUnit(*action.targetUnit))
+            return u->hex;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+StepCardController::StepCardController(
+    GameSession *session, MapScene *scene, MapView *view, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_scene(scene)
+    , m_view(view)
+    , m_card(new NarrationCard(view))
+    , m_explanation(new ExplanationPanel)
+    , m_odds(new OddsChart)
+    , m_stepForward([session](QString *error) { return session->stepForward(error); })
+{
+    setObjectName(QStringLiteral("stepCardController"));
+    createActions();
+    connect(m_card, &NarrationCard::backRequested, this, [this] { m_session->stepBack(); });
+    connect(m_card, &NarrationCard::forwardRequested, this, [this] {
+        QString error;
+        if (!m_stepForward(&error)) {
+            m_card->setPlaying(false);
+            emit hint(error);
+        }
+    });
+    connect(
+        m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
+    connect(m_session, &GameSession::gameReset, this, &StepCardController::onGameReset);
+    connect(m_session, &GameSession::stateChanged, this, [this] {
+        showCurrentEntry();
+        updateCard();
+    });
+    connect(m_session, &GameSession::timelineChanged, this, &StepCardController::updateCard);
+    connect(
+        m_session, &GameSession::evaluationChanged, this, &StepCardController::onEvaluationChanged);
+    connect(m_session, &GameSession::resolved, this, &StepCardController::onResolved);
+    showCurrentEntry();
+}
+
+StepCardController::~StepCardController() = default;
+
+void StepCardController::createActions()
+{
+    m_cardAction = new QAction(tr("Step &Card"), this);
+    m_cardAction->setCheckable(true);
+    m_cardAction->setChecked(true);
+    m_cardAction->setToolTip(
+        tr("The story of the step shown, on the map, with Back, Next and Play"));
+    connect(m_cardAction, &QAction::toggled, this, &StepCardController::updateCard);
+    // The timeline's steps from the keyboard, as the step card says: a script's next step too.
+    m_forwardAction = new QAction(tr("Step &Forward"), this);
+    m_forwardAction->setObjectName(QStringLiteral("stepForwardAction"));
+    m_forwardAction->setShortcut(Qt::Key_Right);
+    connect(m_forwardAction, &QAction::triggered, this, &StepCardController::stepForward);
+    m_backAction = new QAction(tr("Step &Back"), this);
+    m_backAction->setObjectName(QStringLiteral("stepBackAction"));
+    m_backAction->setShortcut(Qt::Key_Left);
+    connect(m_backAction, &QAction::triggered, this, [this] { m_session->stepBack(); });
+    m_stepTextAction = new QAction(tr("Step Title and &Narration…"), this);
+    m_stepTextAction->setObjectName(QStringLiteral("stepTextAction"));
+    m_stepTextAction->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    m_stepTextAction->setToolTip(tr("Write the title and the story of the step shown, for an "
+                                    "example saved with File > Save as Example"));
+    connect(m_stepTextAction, &QAction::triggered, this, &StepCardController::editStepText);
+}
+
+void StepCardController::setStepForward(std::function<bool(QString *)> stepForward)
+{
+    m_stepForward = std::move(stepForward);
+}
+
+void StepCardController::stepForward()
+{
+    QString error;
+    if (!m_stepForward(&error))
+        emit hint(error);
+}
+
+void StepCardController::setHoldBack(bool holdBack)
+{
+    if (holdBack == m_holdBack)
+        return;
+    m_holdBack = holdBack;
+    if (holdBack)
+        m_card->setPlaying(false);
+    updateCard();
+    onEvaluationChanged();
+}
+
+void StepCardController::onGameReset()
+{
+    m_card->setPlaying(false);
+    updateCard();
+    focusOnAction();
+    showCurrentEntry();
+}
+
+NarrationCard::Content StepCardController::cardContent() const
+{
+    NarrationCard::Content c;
+    c.position = m_session->position();
+    c.length = m_session->timelineLength();
+    c.exampleTitle = DisplayText::oneLine(QString::fromStdString(m_session->scenario().title), 80);
+    c.canBack = m_session->canStepBack();
+    c.canForward = m_session->canStepForward();
+    const GameState &state = m_session->state();
+    if (!state.phase().empty())
+        c.turn = tr("Turn %1 · %2").arg(state.turn()).arg(qs(state.phase()));
+    else if (state.turn() > 1)
+        c.turn = tr("Turn %1").arg(state.turn());
+    if (c.position > 0) {
+        c.title = m_session->stepTitle(c.position - 1);
+        c.narration = m_session->stepNarration(c.position - 1);
+        if (c.narration.isEmpty()) {
+            // A step the player took: what happened, in the rule system's words.
+            if (const LogEntry *entry = m_session->currentEntry()) {
+                QStringList outcomes;
+                for (const Outcome &o : entry->resolution.outcomes)
+                    outcomes << qs(o.label);
+                outcomes.removeDuplicates();
+                c.narration = outcomes.join(QStringLiteral("; "));
+            }
+        }
+    }
+    return c;
+}
+
+void StepCardController::updateCard()
+{
+    if (!m_session->hasGame()) {
+        m_card->hide();
+        return;
+    }
+    const NarrationCard::Content c = cardContent();
+    emit turnText(c.turn);
+    m_card->setContent(c);
+    // The card is for a story: an example, or a game with steps to look back on.
+    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0) && !m_holdBack);
+    // The story is told once: on the card when it is shown, else in the Timeline.
+    emit storyOnCard(!m_card->isHidden());
+    if (m_explanation->narrationShown() != m_card->isHidden()) {
+        m_explanation->setNarrationShown(m_card->isHidden());
+        showCurrentEntry();
+    }
+}
+
+void StepCardController::focusOnAction()
+{
+    constexpr double maxFocusZoom = 1.5;
+    if (!m_session->hasGame()) {
+        m_view->fitToWindow();
+        return;
+    }
+    QRectF area;
+    auto add = [&](Hex h) {
+        const QPointF c = m_scene->hexCentre(h);
+        area = area.united(QRectF(c - QPointF(1, 1), c + QPointF(1, 1)));
+    };
+    for (const Unit &u : m_session->state().units()) {
+        if (u.onMap())
+            add(u.hex);
+    }
+    for (const Marker &m : m_session->state().markers())
+        add(m.hex);
+    const double margin = MapScene::hexSize * 2.6;
+    area.adjust(-margin, -margin, margin, margin);
+    area = area.intersected(m_scene->sceneRect());
+    const QRectF all = m_scene->sceneRect();
+    // A sandbox (no scripted story) opens on the whole map, an example on where it happens.
+    if (area.isEmpty() || m_session->timelineLength() == 0
+        || area.width() * area.height() > 0.6 * all.width() * all.height()) {
+        m_view->fitToWindow();
+        return;
+    }
+    m_view->focusOn(area);
+    // A small area would be blown up past reading size and leave no map around it.
+    if (m_view->zoom() > maxFocusZoom) {
+        m_view->setZoom(maxFocusZoom);
+        m_view->centerOn(area.center());
+    }
+    // The step card covers the bottom of the map: the action goes in the part above it.
+    if (!m_card->isHidden() && m_view->zoom() > 0) {
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        m_view->centerOn(centre + QPointF(0, m_card->height() / 2.0 / m_view->zoom()));
+    }
+}
+
+void StepCardController::showCurrentEntry()
+{
+    if (m_session->currentPreview())
+        return;
+    if (const LogEntry *entry = m_session->hasGame() ? m_session->currentEntry() : nullptr) {
+        m_explanation->showEntry(*entry, m_session->state(), m_session->rules());
+        m_odds->setEvaluation(entry->evaluation);
+        showEntryCues(*entry);
+        return;
+    }
+    m_explanation->showHint(
+        tr("Select a unit, choose an action on the toolbar and point at a target hex."));
+    m_odds->setOdds({});
+    m_scene->setLosTraces({});
+    m_scene->setTarget(std::nullopt, true);
+    m_scene->setStepCues({}, {});
+}
+
+void StepCardController::showEntryCues(const LogEntry &entry)
+{
+    // The step stays on the map as well as in the text: its lines of sight and its target,
+    // until the player points at something else.
+    m_scene->setLosTraces(entry.evaluation.los);
+    m_scene->setTarget(entry.evaluation.action.target, entry.evaluation.legal);
+    // Who acted and where the dice fell, as the live preview would have drawn it.
+    std::vector<Hex> actors;
+    for (const UnitId &id : entry.evaluation.action.actors) {
+        if (const Unit *u = m_session->state().findUnit(id); u && u->onMap())
+            actors.push_back(u->hex);
+    }
+    const std::optional<Hex> aimed = aimedHex(entry.evaluation.action, m_session->state());
+    std::vector<MapCue> cues = placedRolls(entry.resolution, aimed);
+    // The step's hexes are brought into view (above the step card) when they are not.
+    QRectF where;
+    auto include = [&](Hex h) {
+        const QPointF c = m_scene->hexCentre(h);
+        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize, 2 * MapScene::hexSize,
+            2 * MapScene::hexSize);
+    };
+    for (Hex h : actors)
+        include(h);
+    for (const MapCue &c : cues)
+        include(c.hex);
+    if (aimed)
+        include(*aimed);
+    m_scene->setStepCues(std::move(actors), std::move(cues));
+    if (!where.isEmpty())
+        m_view->ensureVisible(where, 20, 20 + (m_card->isHidden() ? 0 : m_card->height()));
+}
+
+void StepCardController::onEvaluationChanged()
+{
+    const auto &preview = m_session->currentPreview();
+    if (!preview) {
+        showCurrentEntry();
+        return;
+    }
+    if (m_holdBack) {
+        // The step being predicted: who acts and at what, not the working-out or the line's
+        // verdict, which are the answers.
+        m_explanation->showHint(tr("Answer the question on the quiz card first: the working-out "
+                                   "follows with the step."));
+        std::vector<Hex> actors;
+        for (const UnitId &id : preview->action.actors) {
+            if (const Unit *u = m_session->state().findUnit(id))
+                actors.push_back(u->hex);
+        }
+        m_odds->showMessage(tr("The odds are kept back while the quiz asks: the table headings "
+                               "would give answers away. They show with the step."));
+        m_scene->setLosTraces({});
+        m_scene->setStepCues(actors, {});
+        m_scene->setTarget(aimedHex(preview->action, m_session->state()), true);
+        return;
+    }
+    m_explanation->showEvaluation(*preview, m_session->state(), m_session->rules());
+    m_odds->setEvaluation(*preview);
+    m_scene->setLosTraces(preview->los);
+    m_scene->setStepCues({}, preview->cues);
+    m_scene->setTarget(aimedHex(preview->action, m_session->state()), preview->legal);
+}
+
+void StepCardController::onResolved(const Resolution &resolution)
+{
+    QStringList outcomes;
+    for (const Outcome &o : resolution.outcomes)
+        outcomes << QString::fromStdString(o.label);
+    QStringList faces;
+    for (const DieRoll &r : resolution.rolls)
+        faces << QString::number(r.face);
+    emit message(tr("Rolled %1 — %2")
+                     .arg(faces.isEmpty() ? tr("no dice") : faces.join(QStringLiteral(", ")),
+                         outcomes.isEmpty() ? tr("done") : outcomes.join(QStringLiteral("; "))),
+        8000);
+    if (!m_session->hasGame())
+        return;
+    for (const Effect &fx : resolution.effects) {
+        if (!fx.unit)
+            continue;
+        if (CounterItem *item = m_scene->counterItem(*fx.unit))
+            item->flash(Settings::animations.get() && m_interactive);
+    }
+}
+
+void StepCardController::editStepText()
+{
+    const LogEntry *entry = m_session->hasGame() ? m_session->currentEntry() : nullptr;
+    if (!m_prompts.stepText)
+        return;
+    if (!entry) {
+        emit hint(tr("Step forward to a step first: its title and narration are written here."));
+        return;
+    }
+    const int index = m_session->position() - 1;
+    QStringList happened;
+    for (const Outcome &o : entry->resolution.outcomes)
+        happened << qs(o.label);
+    happened.removeDuplicates();
+    const auto text
+        = m_prompts.stepText(index + 1, m_session->stepTitle(index), qs(entry->narration),
+            happened.isEmpty() ? tr("nothing to report") : happened.join(QStringLiteral("; ")));
+    if (text)
+        m_session->setStepText(index, text->first, text->second);
+}
+
+} // namespace hexfire
