@@ -1,5 +1,6 @@
 #include "ui/actiontoolbar.h"
 
+#include "core/rules/paramtext.h"
 #include "ui/unitorders.h"
 
 #include <QAction>
@@ -436,39 +437,14 @@ bool ActionToolbar::setParamText(std::string_view key, const QString &text, QStr
     const ParamInput *in = type ? findParam(type->key, key) : nullptr;
     if (!in)
         return setParam(key, ParamValue {0}, error); // the same message naming the valid keys
-    switch (in->spec.type) {
-    case ParamType::Integer: {
-        bool ok = false;
-        const int v = text.trimmed().replace(QChar(0x2212), QLatin1Char('-')).toInt(&ok);
-        if (!ok) {
-            if (error)
-                *error = tr("%1 must be a whole number, not \"%2\"").arg(qs(in->spec.label), text);
-            return false;
-        }
-        return setParam(key, ParamValue {v}, error);
+    // One reading of typed text for the window and the command line (core/rules/paramtext.h).
+    const auto parsed = parseParamText(in->spec, text.toStdString());
+    if (const std::string *problem = std::get_if<std::string>(&parsed)) {
+        if (error)
+            *error = qs(*problem);
+        return false;
     }
-    case ParamType::Flag: {
-        const QString t = text.trimmed().toLower();
-        const bool yes
-            = t == QLatin1String("yes") || t == QLatin1String("true") || t == QLatin1String("1");
-        const bool no
-            = t == QLatin1String("no") || t == QLatin1String("false") || t == QLatin1String("0");
-        if (!yes && !no) {
-            if (error)
-                *error = tr("%1 must be yes or no, not \"%2\"").arg(qs(in->spec.label), text);
-            return false;
-        }
-        return setParam(key, ParamValue {yes}, error);
-    }
-    case ParamType::Choice:
-        for (const ParamChoice &c : in->spec.choices) {
-            if (text.compare(qs(c.label), Qt::CaseInsensitive) == 0)
-                return setParam(key, ParamValue {c.key}, error);
-        }
-        return setParam(key, ParamValue {text.toStdString()}, error);
-    default:
-        return setParam(key, ParamValue {text.toStdString()}, error);
-    }
+    return setParam(key, std::get<ParamValue>(parsed), error);
 }
 
 } // namespace hexfire
