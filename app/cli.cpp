@@ -289,7 +289,7 @@ std::string describeAction(const Game &game, const GameState &s, const Action &a
         text += " at " + unitLabel(s, *a.targetUnit);
     if (a.via)
         text += " via " + s.map().label(*a.via);
-    const ActionType *type = findByKey(game.rules().actionTypes(), a.kind);
+    const ActionType *type = findByKey(game.rules().vocabulary().actions, a.kind);
     std::vector<std::string> shown;
     if (type) {
         for (const ParamSpec &spec : type->params) {
@@ -315,7 +315,7 @@ std::string describeAction(const Game &game, const GameState &s, const Action &a
 
 std::string markerText(const RuleSet &rules, const GameState &s, const Marker &m)
 {
-    const MarkerType *type = findByKey(rules.markerTypes(), m.kind);
+    const MarkerType *type = findByKey(rules.vocabulary().markers, m.kind);
     std::string text = type ? type->name : m.kind;
     const MarkerView view = rules.describeMarker(s, m);
     if (!view.value.empty())
@@ -327,7 +327,7 @@ std::string markerText(const RuleSet &rules, const GameState &s, const Marker &m
 
 std::string effectName(const RuleSet &rules, const Effect &e)
 {
-    if (const EffectType *type = findByKey(rules.effectTypes(), e.name))
+    if (const EffectType *type = findByKey(rules.vocabulary().effects, e.name))
         return type->name;
     return e.name.empty() ? std::string(key(e.kind)) : e.name;
 }
@@ -345,7 +345,7 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
         && e.count == 1;
     if (e.kind == EffectKind::DamageChanged) {
         // The level by the rule system's name, not a count.
-        const auto &levels = rules.damageLevels();
+        const auto &levels = rules.vocabulary().damageLevels;
         if (e.count > 0 && static_cast<std::size_t>(e.count) <= levels.size())
             text += ": " + levels[static_cast<std::size_t>(e.count - 1)];
     } else if (e.count && !oneStep) {
@@ -369,7 +369,7 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
 std::vector<const StatusType *> statusesOf(const RuleSet &rules, const Unit &u)
 {
     std::vector<const StatusType *> out;
-    for (const StatusType &t : rules.statusTypes()) {
+    for (const StatusType &t : rules.vocabulary().statuses) {
         if (u.status.has(t.key))
             out.push_back(&t);
     }
@@ -382,7 +382,7 @@ std::vector<std::string> statusKeysOf(const RuleSet &rules, const Unit &u)
     for (const StatusType *t : statusesOf(rules, u))
         keys.push_back(t->key);
     for (const std::string &k : u.status.keys()) {
-        if (!findByKey(rules.statusTypes(), k))
+        if (!findByKey(rules.vocabulary().statuses, k))
             keys.push_back(k);
     }
     return keys;
@@ -642,7 +642,7 @@ void printUnits(const RuleSet &rules, const GameState &s)
         for (const StatusType *t : statusesOf(rules, u))
             std::cout << ", " << t->name;
         if (u.damage > 0) {
-            const auto &levels = rules.damageLevels();
+            const auto &levels = rules.vocabulary().damageLevels;
             const auto level = static_cast<std::size_t>(u.damage - 1);
             std::cout << ", "
                       << (level < levels.size() ? levels[level]
@@ -1130,9 +1130,9 @@ std::variant<Action, std::string> buildAction(const AdHoc &in, const Game &game)
     const RuleSet &rules = game.rules();
     const GameState &s = game.state();
     std::vector<std::string_view> keys;
-    for (const ActionType &t : rules.actionTypes())
+    for (const ActionType &t : rules.vocabulary().actions)
         keys.push_back(t.key);
-    const ActionType *type = findByKey(rules.actionTypes(), in.kind);
+    const ActionType *type = findByKey(rules.vocabulary().actions, in.kind);
     if (!type)
         return "unknown action \"" + in.kind + "\"" + didYouMean(in.kind, keys)
             + " (see the actions command)";
@@ -1300,7 +1300,7 @@ int actions(const std::string &path, bool json)
     const GameState &s = loaded->game->state();
     if (json) {
         QJsonArray list;
-        for (const ActionType &t : rules.actionTypes()) {
+        for (const ActionType &t : rules.vocabulary().actions) {
             QJsonArray params;
             for (const ParamSpec &p : t.params) {
                 QJsonObject o {{"key", q(p.key)}, {"label", q(p.label)}, {"help", q(p.help)},
@@ -1331,7 +1331,7 @@ int actions(const std::string &path, bool json)
         return exitOk;
     }
     std::cout << "Actions of " << rules.displayName() << " (odds FILE --action KEY ...):\n";
-    for (const ActionType &t : rules.actionTypes()) {
+    for (const ActionType &t : rules.vocabulary().actions) {
         std::cout << "\n"
                   << t.key << ": " << t.name << (t.shortcut.empty() ? "" : " [" + t.shortcut + "]")
                   << "\n";
@@ -1412,16 +1412,16 @@ int rulesCommand(const std::string &what, bool json)
     }
     if (json) {
         QJsonArray glossary;
-        for (const GlossaryTerm &t : rules->glossary())
+        for (const GlossaryTerm &t : rules->vocabulary().glossary)
             glossary.append(
                 QJsonObject {{"term", q(t.term)}, {"meaning", q(t.meaning)}, {"rule", q(t.rule)}});
         printJson(QJsonObject {{"ruleset", q(rules->id())}, {"name", q(rules->displayName())},
-            {"primer", q(rules->primer())}, {"glossary", glossary},
+            {"primer", q(rules->vocabulary().primer)}, {"glossary", glossary},
             {"assumptions", assumptionsJson(rules->assumptions())}});
         return exitOk;
     }
     std::cout << rules->displayName() << "\n\n";
-    const std::string primer(rules->primer());
+    const std::string primer(rules->vocabulary().primer);
     std::size_t from = 0;
     while (from < primer.size()) {
         const std::size_t end = std::min(primer.find("\n\n", from), primer.size());
@@ -1430,7 +1430,7 @@ int rulesCommand(const std::string &what, bool json)
         from = end + 2;
     }
     std::cout << "Glossary:\n";
-    for (const GlossaryTerm &t : rules->glossary()) {
+    for (const GlossaryTerm &t : rules->vocabulary().glossary) {
         std::cout << "  " << t.term << (t.rule.empty() ? "" : " (" + t.rule + ")") << "\n";
         printWrapped(t.meaning, 4);
     }

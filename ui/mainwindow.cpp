@@ -371,7 +371,7 @@ void MainWindow::createActions()
 
 void MainWindow::rebuildRuleActions()
 {
-    const std::vector<ActionType> &types = m_session->rules().actionTypes();
+    const std::vector<ActionType> &types = m_session->rules().vocabulary().actions;
     if (types == m_actionTypes && !m_ruleActions.empty())
         return;
     // Deleting an action takes it off the toolbar and the menu (and a parameter bar's widget
@@ -1516,15 +1516,15 @@ QString MainWindow::legendHtml(const GameState &state, const RuleSet &rules)
         html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
                     .arg(esc(u.name), tr("for example"), values.join(QStringLiteral("<br>")));
     }
-    if (!rules.statusTypes().empty()) {
+    if (!rules.vocabulary().statuses.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("States a counter shows"));
-        for (const StatusType &t : rules.statusTypes())
+        for (const StatusType &t : rules.vocabulary().statuses)
             html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
         html += QStringLiteral("</dl>");
     }
-    if (!rules.markerTypes().empty()) {
+    if (!rules.vocabulary().markers.empty()) {
         html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">").arg(tr("Markers"));
-        for (const MarkerType &t : rules.markerTypes()) {
+        for (const MarkerType &t : rules.vocabulary().markers) {
             html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
                         .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
                                               : swatch(qs(t.colour)),
@@ -1585,12 +1585,12 @@ QString MainWindow::rulesBriefHtml(const RuleSet &rules)
 {
     // The rule system's own primer and glossary: the window adds only the layout.
     QString html = QStringLiteral("<h2>%1</h2>").arg(qs(rules.displayName()).toHtmlEscaped());
-    const QString primer = qs(rules.primer());
+    const QString primer = qs(rules.vocabulary().primer);
     for (const QString &paragraph : primer.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
-    if (!rules.glossary().empty()) {
+    if (!rules.vocabulary().glossary.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("Glossary"));
-        for (const GlossaryTerm &t : rules.glossary()) {
+        for (const GlossaryTerm &t : rules.vocabulary().glossary) {
             html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
             if (!t.rule.empty())
                 html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")
