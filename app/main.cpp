@@ -55,7 +55,7 @@ std::optional<hexfire::MapScene::Mode> parseMode(const hexfire::RuleSet &rules, 
     using Mode = hexfire::MapScene::Mode;
     if (text.compare(QLatin1String("select"), Qt::CaseInsensitive) == 0)
         return Mode::select();
-    for (const hexfire::ActionType &type : rules.actionTypes()) {
+    for (const hexfire::ActionType &type : rules.vocabulary().actions) {
         if (type.actors == hexfire::ActorRule::None)
             continue;
         if (text == qs(type.key)
@@ -69,7 +69,7 @@ std::optional<hexfire::MapScene::Mode> parseMode(const hexfire::RuleSet &rules, 
 QString modeList(const hexfire::RuleSet &rules)
 {
     QStringList modes {QStringLiteral("select")};
-    for (const hexfire::ActionType &type : rules.actionTypes()) {
+    for (const hexfire::ActionType &type : rules.vocabulary().actions) {
         if (type.actors != hexfire::ActorRule::None)
             modes << QStringLiteral("%1 (%2%3)")
                          .arg(qs(type.key), qs(type.name),
@@ -214,7 +214,7 @@ QString applyViewOptions(
                         .arg(parser.value(o.mode), qs(std::string(rules.displayName())),
                             modeList(rules)));
     } else if (parser.isSet(o.target)) {
-        for (const hexfire::ActionType &type : rules.actionTypes()) {
+        for (const hexfire::ActionType &type : rules.vocabulary().actions) {
             if (type.actors != hexfire::ActorRule::None) {
                 chosen = hexfire::MapScene::Mode::perform(type.key);
                 break;

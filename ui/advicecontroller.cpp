@@ -84,7 +84,7 @@ void AdviceController::refreshBestShots()
 {
     m_bestShots->clear();
     const ActionType *type = m_action && m_session->hasGame()
-        ? findByKey(m_session->rules().actionTypes(), m_action->kind)
+        ? findByKey(m_session->rules().vocabulary().actions, m_action->kind)
         : nullptr;
     if (!type || type->target == TargetKind::None) {
         auto *item = new QListWidgetItem(

@@ -115,16 +115,16 @@ QString counterLegend(const GameState &state, const RuleSet &rules)
 QString markerLegend(const RuleSet &rules)
 {
     QString html;
-    if (!rules.statusTypes().empty()) {
+    if (!rules.vocabulary().statuses.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(HelpController::tr("States a counter shows"));
-        for (const StatusType &t : rules.statusTypes())
+        for (const StatusType &t : rules.vocabulary().statuses)
             html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
         html += QStringLiteral("</dl>");
     }
-    if (!rules.markerTypes().empty()) {
+    if (!rules.vocabulary().markers.empty()) {
         html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
                     .arg(HelpController::tr("Markers"));
-        for (const MarkerType &t : rules.markerTypes()) {
+        for (const MarkerType &t : rules.vocabulary().markers) {
             html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
                         .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
                                               : swatch(qs(t.colour)),
@@ -254,12 +254,12 @@ QString HelpController::rulesBriefHtml(const RuleSet &rules)
 {
     // The rule system's own primer and glossary: the window adds only the layout.
     QString html = QStringLiteral("<h2>%1</h2>").arg(qs(rules.displayName()).toHtmlEscaped());
-    const QString primer = qs(rules.primer());
+    const QString primer = qs(rules.vocabulary().primer);
     for (const QString &paragraph : primer.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
-    if (!rules.glossary().empty()) {
+    if (!rules.vocabulary().glossary.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("Glossary"));
-        for (const GlossaryTerm &t : rules.glossary()) {
+        for (const GlossaryTerm &t : rules.vocabulary().glossary) {
             html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
             if (!t.rule.empty())
                 html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")

@@ -637,7 +637,7 @@ void PlayController::onGameReset()
 {
     m_hovered.reset();
     m_reply.reset();
-    m_toolbar->rebuild(m_session->rules().actionTypes());
+    m_toolbar->rebuild(m_session->rules().vocabulary().actions);
     // The mode stays when the new game has it (its button and inputs may be new ones).
     if (!setMode(m_scene->mode()))
         setMode(MapScene::Mode::select());

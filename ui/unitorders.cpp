@@ -96,7 +96,7 @@ void UnitOrders::showOrders(const Unit *unit)
     if (!unit || !m_session->hasGame())
         return;
     int n = 0;
-    const std::vector<ActionType> &types = m_session->rules().actionTypes();
+    const std::vector<ActionType> &types = m_session->rules().vocabulary().actions;
     for (const std::string &key :
         m_session->rules().availableActions(m_session->state(), {unit->id})) {
         const ActionType *type = findByKey(types, key);
@@ -129,7 +129,7 @@ QMenu *UnitOrders::menuFor(const Unit &u, QAction *extra, QWidget *parent)
     const GameState &state = m_session->state();
     const RuleSet &rules = m_session->rules();
     for (const std::string &key : rules.availableActions(state, {u.id})) {
-        const ActionType *type = findByKey(rules.actionTypes(), key);
+        const ActionType *type = findByKey(rules.vocabulary().actions, key);
         if (!type || type->actors == ActorRule::None)
             continue;
         if (type->target != TargetKind::None) {

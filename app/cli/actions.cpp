@@ -4,7 +4,6 @@
 #include "app/cli/json.h"
 #include "app/cli/loaded.h"
 #include "app/cli/output.h"
-#include "app/cli/rulesview.h"
 #include "app/cli/text.h"
 
 #include "core/rules/paramtext.h"
@@ -155,7 +154,7 @@ int runActions(const CliCall &call)
     const GameState &s = loaded->game->state();
     if (call.json()) {
         DataNode list = DataNode::array();
-        for (const ActionType &t : actionTypesOf(rules))
+        for (const ActionType &t : rules.vocabulary().actions)
             list.push(actionTypeJson(t, s));
         DataNode doc = DataNode::object();
         doc.set("ruleset", text(rules.id()))
@@ -165,7 +164,7 @@ int runActions(const CliCall &call)
         return exitOk;
     }
     std::cout << "Actions of " << rules.displayName() << " (odds FILE --action KEY ...):\n";
-    for (const ActionType &t : actionTypesOf(rules))
+    for (const ActionType &t : rules.vocabulary().actions)
         printActionType(t, s);
     return exitOk;
 }

@@ -1,6 +1,5 @@
 #include "app/cli/adhocaction.h"
 
-#include "app/cli/rulesview.h"
 
 #include "core/data/datareader.h"
 #include "core/error.h"
@@ -128,7 +127,7 @@ std::string didYouMean(const std::string &word, const std::vector<std::string_vi
 
 std::variant<Action, std::string> buildAction(const AdHocAction &in, const Game &game)
 {
-    const std::vector<ActionType> &types = actionTypesOf(game.rules());
+    const std::vector<ActionType> &types = game.rules().vocabulary().actions;
     const ActionType *type = findByKey(types, in.kind);
     if (!type) {
         std::vector<std::string_view> keys;

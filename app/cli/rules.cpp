@@ -4,7 +4,6 @@
 #include "app/cli/json.h"
 #include "app/cli/loaded.h"
 #include "app/cli/output.h"
-#include "app/cli/rulesview.h"
 #include "app/cli/text.h"
 
 #include "core/data/datareader.h"
@@ -23,7 +22,7 @@ namespace {
 void printRulesJson(const RuleSet &rules)
 {
     DataNode glossary = DataNode::array();
-    for (const GlossaryTerm &t : glossaryOf(rules)) {
+    for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         DataNode term = DataNode::object();
         term.set("term", DataNode::of(t.term))
             .set("meaning", DataNode::of(t.meaning))
@@ -33,7 +32,7 @@ void printRulesJson(const RuleSet &rules)
     DataNode doc = DataNode::object();
     doc.set("ruleset", text(rules.id()))
         .set("name", text(rules.displayName()))
-        .set("primer", text(primerOf(rules)))
+        .set("primer", text(rules.vocabulary().primer))
         .set("glossary", std::move(glossary))
         .set("assumptions", assumptionsJson(rules.assumptions()));
     printJson(doc);
@@ -42,7 +41,7 @@ void printRulesJson(const RuleSet &rules)
 void printRulesText(const RuleSet &rules)
 {
     std::cout << rules.displayName() << "\n\n";
-    const std::string primer(primerOf(rules));
+    const std::string primer(rules.vocabulary().primer);
     std::size_t from = 0;
     while (from < primer.size()) {
         const std::size_t end = std::min(primer.find("\n\n", from), primer.size());
@@ -51,7 +50,7 @@ void printRulesText(const RuleSet &rules)
         from = end + 2;
     }
     std::cout << "Glossary:\n";
-    for (const GlossaryTerm &t : glossaryOf(rules)) {
+    for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         std::cout << "  " << t.term << (t.rule.empty() ? "" : " (" + t.rule + ")") << "\n";
         printWrapped(t.meaning, 4);
     }

@@ -1,6 +1,5 @@
 #include "app/cli/text.h"
 
-#include "app/cli/rulesview.h"
 
 #include "core/rules/oddssummary.h"
 
@@ -28,7 +27,7 @@ std::string lineText(const ExplanationLine &l)
 
 std::string markerText(const RuleSet &rules, const GameState &s, const Marker &m)
 {
-    const MarkerType *type = findByKey(markerTypesOf(rules), m.kind);
+    const MarkerType *type = findByKey(rules.vocabulary().markers, m.kind);
     std::string text = type ? type->name : m.kind;
     const MarkerView view = rules.describeMarker(s, m);
     if (!view.value.empty())
@@ -40,7 +39,7 @@ std::string markerText(const RuleSet &rules, const GameState &s, const Marker &m
 
 std::string effectName(const RuleSet &rules, const Effect &e)
 {
-    if (const EffectType *type = findByKey(effectTypesOf(rules), e.name))
+    if (const EffectType *type = findByKey(rules.vocabulary().effects, e.name))
         return type->name;
     return e.name.empty() ? std::string(key(e.kind)) : e.name;
 }
@@ -112,7 +111,7 @@ std::string describeAction(const Game &game, const GameState &s, const Action &a
         text += " at " + unitLabel(s, *a.targetUnit);
     if (a.via)
         text += " via " + s.map().label(*a.via);
-    const ActionType *type = findByKey(actionTypesOf(game.rules()), a.kind);
+    const ActionType *type = findByKey(game.rules().vocabulary().actions, a.kind);
     std::vector<std::string> shown;
     if (type) {
         for (const ParamSpec &spec : type->params) {
@@ -149,7 +148,7 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
         && e.count == 1;
     if (e.kind == EffectKind::DamageChanged) {
         // The level by the rule system's name, not a count.
-        const auto &levels = damageLevelsOf(rules);
+        const auto &levels = rules.vocabulary().damageLevels;
         if (e.count > 0 && static_cast<std::size_t>(e.count) <= levels.size())
             text += ": " + levels[static_cast<std::size_t>(e.count - 1)];
     } else if (e.count && !oneStep) {
@@ -172,7 +171,7 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
 std::vector<const StatusType *> statusesOf(const RuleSet &rules, const Unit &u)
 {
     std::vector<const StatusType *> out;
-    for (const StatusType &t : statusTypesOf(rules)) {
+    for (const StatusType &t : rules.vocabulary().statuses) {
         if (u.status.has(t.key))
             out.push_back(&t);
     }
@@ -185,7 +184,7 @@ std::vector<std::string> statusKeysOf(const RuleSet &rules, const Unit &u)
     for (const StatusType *t : statusesOf(rules, u))
         keys.push_back(t->key);
     for (const std::string &k : u.status.keys()) {
-        if (!findByKey(statusTypesOf(rules), k))
+        if (!findByKey(rules.vocabulary().statuses, k))
             keys.push_back(k);
     }
     return keys;
@@ -264,7 +263,7 @@ void printUnits(const RuleSet &rules, const GameState &s)
         for (const StatusType *t : statusesOf(rules, u))
             std::cout << ", " << t->name;
         if (u.damage > 0) {
-            const auto &levels = damageLevelsOf(rules);
+            const auto &levels = rules.vocabulary().damageLevels;
             const auto level = static_cast<std::size_t>(u.damage - 1);
             std::cout << ", "
                       << (level < levels.size() ? levels[level]

@@ -20,7 +20,7 @@ Scenario buildNewScenario(const NewScenarioSpec &spec)
     const MapPreset &m = spec.map;
     if (m.width < 1 || m.height < 1)
         throw Error("a map needs at least one hex across and down");
-    std::vector<TerrainKind> kinds = rules->terrainKinds();
+    std::vector<TerrainKind> kinds = rules->vocabulary().terrainKinds;
     if (kinds.empty())
         kinds = {{"clear", "Clear", "#d8d0a0"}};
     Scenario s;

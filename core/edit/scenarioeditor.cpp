@@ -226,7 +226,7 @@ ScenarioEdit ScenarioEditor::paint(const std::vector<Hex> &hexes, std::string_vi
     TerrainEdit e;
     const MapGrid &map = m_scenario.initial.map();
     if (!map.terrainIndex(terrainId)) {
-        for (const TerrainKind &k : m_rules->terrainKinds()) {
+        for (const TerrainKind &k : m_rules->vocabulary().terrainKinds) {
             if (k.id == terrainId) {
                 std::vector<TerrainKind> kinds = map.terrainKinds();
                 kinds.push_back(k);
@@ -321,7 +321,7 @@ Marker ScenarioEditor::newMarker(std::string_view kind, Hex hex) const
     Marker m;
     m.kind = std::string(kind);
     m.hex = hex;
-    if (const MarkerType *type = findByKey(m_rules->markerTypes(), kind)) {
+    if (const MarkerType *type = findByKey(m_rules->vocabulary().markers, kind)) {
         for (const ParamSpec &p : type->params) {
             if (p.defaultValue)
                 m.params[p.key] = *p.defaultValue;

@@ -26,8 +26,8 @@ struct EditResult {
  * position the loader would refuse: a refused edit is taken back and its reason returned.
  *
  * The rule system (created from the registry and configured with the scenario's options) tells
- * the editor what there is to place: RuleSet::terrainKinds, featureTypes, unitTypes and
- * unitTemplate, statusTypes, markerTypes.
+ * the editor what there is to place: RuleVocabulary::terrainKinds, featureTypes, unitTypes and
+ * statuses and markers, and RuleSet::unitTemplate.
  */
 class ScenarioEditor final {
 public:

@@ -10,7 +10,7 @@
 namespace hexfire {
 
 /**
- * A marker on the map: a kind its rule system publishes (RuleSet::markerTypes), a hex, the side
+ * A marker on the map: a kind its rule system publishes (RuleVocabulary::markers), a hex, the side
  * it concerns, a printed value and parameters the rule system owns (a terrain part and who it
  * helps, the hex an arrow points at, ...).
  */

@@ -17,7 +17,7 @@ Game::Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed
 
 std::string Game::actionName(const Action &action) const
 {
-    const ActionType *type = findByKey(m_rules->actionTypes(), action.kind);
+    const ActionType *type = findByKey(m_rules->vocabulary().actions, action.kind);
     return type ? type->name : action.kind;
 }
 

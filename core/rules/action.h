@@ -12,8 +12,9 @@ namespace hexfire {
 
 /**
  * A player's intent, neutral to every rule system: which action (a key the rule system publishes in
- * RuleSet::actionTypes), who acts, on what, and the parameters the player entered. It is data only;
- * the rule system validates the parameters and RuleSet::evaluate says whether and how it works.
+ * RuleVocabulary::actions), who acts, on what, and the parameters the player entered. It is data
+ * only; the rule system validates the parameters and RuleSet::evaluate says whether and how it
+ * works.
  */
 struct Action {
     std::string kind; /**< an ActionType key, e.g. "fire" */

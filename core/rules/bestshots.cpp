@@ -7,7 +7,7 @@ namespace hexfire {
 BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &templ)
 {
     BestShots out;
-    const ActionType *type = findByKey(rules.actionTypes(), templ.kind);
+    const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
     if (!type || templ.actors.empty() || type->actors == ActorRule::None
         || type->target == TargetKind::None)
         return out;

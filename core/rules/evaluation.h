@@ -11,13 +11,27 @@
 
 namespace hexfire {
 
+class DiceSource;
+class GameState;
+class RuleSet;
+struct Evaluation;
+struct Resolution;
+
 /**
  * What a rule system worked out while evaluating that its resolve needs again (the units chosen,
- * the numbers to beat), in its own type. resolve() reads it instead of evaluating a second time.
+ * the numbers to beat), in its own type, and how to resolve from it: RuleSet::resolve() hands the
+ * evaluation to its plan instead of evaluating a second time or asking which action it was.
  */
 class EvaluationPlan {
 public:
     virtual ~EvaluationPlan() = default;
+    /**
+     * Rolls what the evaluation needs from dice, in the order Evaluation::dice lists them, and
+     * fills r (its action is set; the plan copies the evaluation's lines and finals it keeps).
+     * `rules` is the rule system that made the plan (SystemPlan hands it over as its own type).
+     */
+    virtual void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const = 0;
 };
 
 /** A number the rules arrive at: an FFAR, a marker value, a dice count, an odds column. */

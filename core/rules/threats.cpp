@@ -29,7 +29,7 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
             targets.push_back(u);
     }
     for (const Action &templ : templates) {
-        const ActionType *type = findByKey(rules.actionTypes(), templ.kind);
+        const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
         if (type->target == TargetKind::Hex) {
             Action a = templ;
             a.target = hex;
@@ -80,7 +80,7 @@ std::vector<Action> attackTemplates(const RuleSet &rules, const GameState &state
 {
     std::vector<Action> out;
     for (const std::string &key : rules.availableActions(state, {unit.id})) {
-        const ActionType *type = findByKey(rules.actionTypes(), key);
+        const ActionType *type = findByKey(rules.vocabulary().actions, key);
         if (!type || !type->attacks || type->actors == ActorRule::None
             || type->target == TargetKind::None)
             continue;

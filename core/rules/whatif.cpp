@@ -38,7 +38,7 @@ std::vector<const Unit *> targetsOf(const GameState &state, const Action &action
 void addStates(const RuleSet &rules, const Unit &unit, WhatIfChange::Kind kind,
     const Action &action, std::vector<WhatIfChange> &out)
 {
-    for (const StatusType &s : rules.statusTypes()) {
+    for (const StatusType &s : rules.vocabulary().statuses) {
         const bool has = unit.status.has(s.key);
         WhatIfChange c;
         c.kind = kind;
@@ -59,7 +59,7 @@ void addOrders(const RuleSet &rules, const GameState &state, const Unit &unit, c
     std::vector<WhatIfChange> &out)
 {
     for (const std::string &key : rules.availableActions(state, {unit.id})) {
-        const ActionType *type = findByKey(rules.actionTypes(), key);
+        const ActionType *type = findByKey(rules.vocabulary().actions, key);
         if (!type || type->actors != ActorRule::One || type->target != TargetKind::None
             || type->attacks || type->params.size() > 1)
             continue;
@@ -204,7 +204,7 @@ void addMarkers(const RuleSet &rules, const GameState &state, const Action &acti
         if (!state.map().contains(h))
             continue;
         for (const Marker *m : state.markersAt(h)) {
-            const MarkerType *type = findByKey(rules.markerTypes(), m->kind);
+            const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
             WhatIfChange c;
             c.kind = WhatIfChange::Kind::Marker;
             c.label = "Without the " + (type ? type->name : m->kind) + " marker in "
@@ -252,7 +252,7 @@ void addCover(const RuleSet &rules, const GameState &state, const Action &action
     }
     for (const std::string &f : map.features(*hex))
         change("Without the " + rules.featureName(f) + " in " + where, {*hex, {}, {}, f});
-    for (const FeatureType &f : rules.featureTypes()) {
+    for (const FeatureType &f : rules.vocabulary().featureTypes) {
         if (f.place == FeaturePlace::InHex && !map.hasFeature(*hex, f.key))
             change("With " + rules.featureName(f.key) + " in " + where, {*hex, {}, f.key, {}});
     }
@@ -264,7 +264,7 @@ std::vector<WhatIfChange> whatIfChanges(
     const RuleSet &rules, const GameState &state, const Action &action)
 {
     std::vector<WhatIfChange> out;
-    const ActionType *type = findByKey(rules.actionTypes(), action.kind);
+    const ActionType *type = findByKey(rules.vocabulary().actions, action.kind);
     if (!type)
         return out;
     const std::vector<const Unit *> targets = targetsOf(state, action);

@@ -604,7 +604,7 @@ void Session::readUnitStatus(const DataNode &node, Unit &unit)
 {
     std::vector<std::string_view> keys;
     if (m_rules) {
-        for (const StatusType &t : m_rules->statusTypes())
+        for (const StatusType &t : m_rules->vocabulary().statuses)
             keys.push_back(t.key);
     }
     if (m_version < 3)
@@ -618,7 +618,7 @@ void Session::readUnitStatus(const DataNode &node, Unit &unit)
         }
         if (!m_rules)
             continue; // the unknown ruleset is reported; its states cannot be checked
-        if (findByKey(m_rules->statusTypes(), word.string)) {
+        if (findByKey(m_rules->vocabulary().statuses, word.string)) {
             unit.status.set(word.string);
             continue;
         }
@@ -633,7 +633,7 @@ void Session::readUnitStatus(const DataNode &node, Unit &unit)
 
 void Session::readUnitDamage(const ObjectReader &r, Unit &unit)
 {
-    const int levels = m_rules ? static_cast<int>(m_rules->damageLevels().size()) : 0;
+    const int levels = m_rules ? static_cast<int>(m_rules->vocabulary().damageLevels.size()) : 0;
     if (m_version >= 3) {
         if (!m_rules)
             return;
@@ -741,12 +741,12 @@ std::vector<std::string_view> Session::legacyParamKeys(
         for (const ParamSpec &spec : *specs)
             keys.push_back(spec.key);
     } else if (m_rules && marker) {
-        for (const MarkerType &t : m_rules->markerTypes()) {
+        for (const MarkerType &t : m_rules->vocabulary().markers) {
             for (const ParamSpec &spec : t.params)
                 keys.push_back(spec.key);
         }
     } else if (m_rules) {
-        for (const ActionType &t : m_rules->actionTypes()) {
+        for (const ActionType &t : m_rules->vocabulary().actions) {
             for (const ParamSpec &spec : t.params)
                 keys.push_back(spec.key);
         }
@@ -767,7 +767,7 @@ void Session::readMarker(const DataNode &item)
 {
     const DataNode *kindNode = item.isObject() ? item.find("kind") : nullptr;
     const MarkerType *type = m_rules && kindNode && kindNode->isString()
-        ? findByKey(m_rules->markerTypes(), kindNode->string)
+        ? findByKey(m_rules->vocabulary().markers, kindNode->string)
         : nullptr;
     std::vector<std::string_view> known {"kind", "hex", "side", "value", "unit", "source"};
     if (m_version >= 3) {
@@ -784,7 +784,7 @@ void Session::readMarker(const DataNode &item)
         m.kind = *kind;
         if (m_rules && !type) {
             std::vector<std::string_view> keys;
-            for (const MarkerType &t : m_rules->markerTypes())
+            for (const MarkerType &t : m_rules->vocabulary().markers)
                 keys.push_back(t.key);
             error(*kindNode,
                 "unknown marker kind " + quoted(*kind) + unknownNameHint(*kind, keys)
@@ -825,7 +825,7 @@ void Session::readMarker(const DataNode &item)
 std::vector<int> Session::readFaces(const DataNode &node)
 {
     std::vector<int> faces;
-    const int largest = m_rules ? m_rules->largestDieFace() : maxSides;
+    const int largest = m_rules ? m_rules->vocabulary().largestDieFace : maxSides;
     for (const DataNode &f : node.items) {
         if (const auto face = readInteger(f, 1, largest, m_d, "a die face"))
             faces.push_back(static_cast<int>(*face));
@@ -838,7 +838,7 @@ const ActionType *Session::actionTypeOf(const DataNode &node) const
     const DataNode *kind = node.isObject() ? node.find("action") : nullptr;
     if (!m_rules || !kind || !kind->isString())
         return nullptr;
-    return findByKey(m_rules->actionTypes(), kind->string);
+    return findByKey(m_rules->vocabulary().actions, kind->string);
 }
 
 std::vector<std::string_view> Session::stepFields(
@@ -871,7 +871,7 @@ std::optional<Action> Session::readAction(
         a.kind = *kind;
         if (m_rules && !type) {
             std::vector<std::string_view> keys;
-            for (const ActionType &t : m_rules->actionTypes())
+            for (const ActionType &t : m_rules->vocabulary().actions)
                 keys.push_back(t.key);
             error(*r.get("action"),
                 "unknown action " + quoted(*kind) + unknownNameHint(*kind, keys) + ": expected "

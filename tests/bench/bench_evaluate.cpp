@@ -105,7 +105,7 @@ std::optional<ShotsRow> measureShots(const std::string &path)
         return std::nullopt;
     const RuleSet &rules = game->rules();
     const ActionType *type = nullptr;
-    for (const ActionType &t : rules.actionTypes()) {
+    for (const ActionType &t : rules.vocabulary().actions) {
         if (t.actors != ActorRule::None && t.target != TargetKind::None) {
             type = &t;
             break;

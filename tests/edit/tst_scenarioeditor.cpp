@@ -34,7 +34,7 @@ Scenario emptyScenario(const std::string &rulesetId)
     spec.rulesetId = rulesetId;
     spec.title = "Test " + rulesetId;
     const auto rules = RuleSetRegistry::create(rulesetId);
-    spec.map = rules->mapPresets().back(); // the smallest usual map
+    spec.map = rules->vocabulary().mapPresets.back(); // the smallest usual map
     return buildNewScenario(spec);
 }
 
@@ -67,20 +67,20 @@ void buildSmallScenario(Recorder &rec)
     ScenarioEditor &ed = rec.editor;
     const RuleSet &rules = ed.ruleSet();
     const GameState &s = ed.position();
-    const std::vector<TerrainKind> kinds = rules.terrainKinds();
+    const std::vector<TerrainKind> kinds = rules.vocabulary().terrainKinds;
     for (std::size_t i = 1; i < kinds.size(); ++i) {
         const Hex h = hexAt(s, static_cast<int>(i % 4), static_cast<int>(i / 4));
         QVERIFY(rec.apply(ed.paint({h, hexAt(s, static_cast<int>(i % 4), 5)}, kinds[i].id)));
     }
     QVERIFY(rec.apply(ElevationEdit {{{hexAt(s, 5, 1), 1}, {hexAt(s, 5, 2), 2}}}));
-    for (const FeatureType &f : rules.featureTypes()) {
+    for (const FeatureType &f : rules.vocabulary().featureTypes) {
         if (f.place == FeaturePlace::InHex)
             QVERIFY(rec.apply(ed.toggleFeature(hexAt(s, 6, 1), f.key)));
         else
             QVERIFY(rec.apply(HexsideEdit {hexAt(s, 6, 3), HexDirection::D1, f.key}));
     }
     int n = 0;
-    for (const UnitType &t : rules.unitTypes()) {
+    for (const UnitType &t : rules.vocabulary().unitTypes) {
         const Side &side = s.sides()[static_cast<std::size_t>(n % 2)];
         const auto u = ed.newUnit(t.key, side.id, hexAt(s, n % 6, 3 + n / 6));
         QVERIFY2(u.has_value(), t.key.c_str());
@@ -89,14 +89,14 @@ void buildSmallScenario(Recorder &rec)
     }
     // A state and a new facing on the first unit; a move of the last.
     Unit first = s.units().front();
-    if (!rules.statusTypes().empty())
-        first.status.set(rules.statusTypes().front().key);
+    if (!rules.vocabulary().statuses.empty())
+        first.status.set(rules.vocabulary().statuses.front().key);
     QVERIFY(rec.apply(ScenarioEditor::replaceUnit(first)));
     Unit last = s.units().back();
     last.hex = hexAt(s, 7, 5);
     QVERIFY(rec.apply(ScenarioEditor::replaceUnit(last)));
     int placed = 0;
-    for (const MarkerType &m : rules.markerTypes()) {
+    for (const MarkerType &m : rules.vocabulary().markers) {
         Marker marker = ed.newMarker(m.key, hexAt(s, 1, 5));
         marker.side = s.sides().front().id;
         GameState was = s;
@@ -110,7 +110,7 @@ void buildSmallScenario(Recorder &rec)
             QVERIFY2(!r.reason.empty(), m.key.c_str());
         }
     }
-    if (!rules.markerTypes().empty())
+    if (!rules.vocabulary().markers.empty())
         QVERIFY(placed > 0);
     QVERIFY(rec.apply(TextEdit {"Built in the editor", "A position for the tests."}));
 }
@@ -149,7 +149,7 @@ private slots:
         const LoadResult loaded = loadScenarioFile(path);
         QVERIFY2(loaded.ok(), loaded.diagnostics.format().c_str());
         QVERIFY(sameContent(*loaded.scenario, ed.scenario()));
-        QVERIFY(ed.position().units().size() >= ed.ruleSet().unitTypes().size());
+        QVERIFY(ed.position().units().size() >= ed.ruleSet().vocabulary().unitTypes.size());
     }
 
     void undoToEmpty_data() { buildSaveReload_data(); }
@@ -165,7 +165,7 @@ private slots:
         // Strokes of paint, elevation up and down, features on and off, units moved back and
         // forth: more than a hundred edits in all.
         const GameState &s = ed.position();
-        const std::vector<TerrainKind> kinds = ed.ruleSet().terrainKinds();
+        const std::vector<TerrainKind> kinds = ed.ruleSet().vocabulary().terrainKinds;
         for (int i = 0; i < 40; ++i) {
             const Hex h = hexAt(s, i % s.map().width(), (i * 7) % s.map().height());
             QVERIFY(rec.apply(ed.paint({h}, kinds[static_cast<std::size_t>(i) % kinds.size()].id)));
@@ -226,7 +226,7 @@ private slots:
         const GameState &s = ed.position();
         const Hex offMap = hexAt(s, s.map().width() + 3, 0);
         const SideId side = s.sides().front().id;
-        const UnitType &firstType = ed.ruleSet().unitTypes().front();
+        const UnitType &firstType = ed.ruleSet().vocabulary().unitTypes.front();
         std::optional<Unit> u = ed.newUnit(firstType.key, side, hexAt(s, 1, 1));
         QVERIFY(u);
         ScenarioEdit edit;
@@ -271,7 +271,7 @@ private slots:
         }
         case 9:
             edit = ScenarioEditor::placeMarker(
-                ed.newMarker(ed.ruleSet().markerTypes().front().key, offMap));
+                ed.newMarker(ed.ruleSet().vocabulary().markers.front().key, offMap));
             break;
         case 10:
             edit = HexsideEdit {offMap, HexDirection::D0, "wall"};
@@ -371,7 +371,7 @@ private slots:
         QFETCH(QString, ruleset);
         ScenarioEditor ed(emptyScenario(ruleset.toStdString()));
         const GameState &s = ed.position();
-        for (const UnitType &t : ed.ruleSet().unitTypes()) {
+        for (const UnitType &t : ed.ruleSet().vocabulary().unitTypes) {
             const auto u = ed.newUnit(t.key, s.sides().front().id, hexAt(s, 2, 2));
             QVERIFY(u);
             QCOMPARE(ed.ruleSet().unitTypeOf(*u), t.key);

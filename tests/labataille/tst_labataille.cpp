@@ -966,26 +966,26 @@ void TstLaBataille::configure()
 void TstLaBataille::vocabulary()
 {
     LaBatailleRuleSet rules;
-    const ActionType *fire = findByKey(rules.actionTypes(), "fire");
+    const ActionType *fire = findByKey(rules.vocabulary().actions, "fire");
     QVERIFY(fire);
     QCOMPARE(fire->actors, ActorRule::Several);
     QCOMPARE(fire->target, TargetKind::Hex);
-    const ActionType *end = findByKey(rules.actionTypes(), "end-fire-segment");
+    const ActionType *end = findByKey(rules.vocabulary().actions, "end-fire-segment");
     QVERIFY(end);
     QCOMPARE(end->actors, ActorRule::None);
-    QVERIFY(findByKey(rules.statusTypes(), "disordered"));
-    QVERIFY(findByKey(rules.statusTypes(), "routed"));
-    QVERIFY(findByKey(rules.effectTypes(), "increments-lost"));
-    QVERIFY(findByKey(rules.effectTypes(), "morale-check"));
-    QVERIFY(findByKey(rules.markerTypes(), "fired-at"));
+    QVERIFY(findByKey(rules.vocabulary().statuses, "disordered"));
+    QVERIFY(findByKey(rules.vocabulary().statuses, "routed"));
+    QVERIFY(findByKey(rules.vocabulary().effects, "increments-lost"));
+    QVERIFY(findByKey(rules.vocabulary().effects, "morale-check"));
+    QVERIFY(findByKey(rules.vocabulary().markers, "fired-at"));
     for (const char *order : {"change-formation", "turn-clockwise", "turn-counter-clockwise"}) {
-        const ActionType *t = findByKey(rules.actionTypes(), order);
+        const ActionType *t = findByKey(rules.vocabulary().actions, order);
         QVERIFY2(t, order);
         QCOMPARE(t->actors, ActorRule::One);
         QCOMPARE(t->target, TargetKind::None);
     }
-    QVERIFY(findByKey(rules.effectTypes(), "formation-changed"));
-    QVERIFY(findByKey(rules.effectTypes(), "turned"));
+    QVERIFY(findByKey(rules.vocabulary().effects, "formation-changed"));
+    QVERIFY(findByKey(rules.vocabulary().effects, "turned"));
 }
 
 void TstLaBataille::formationChange_data()
@@ -1065,7 +1065,7 @@ void TstLaBataille::formationChange()
     const Unit before = s.unit(UnitId {"fr-unit"});
     s.apply(r.effects);
     const Unit &u = s.unit(UnitId {"fr-unit"});
-    QCOMPARE(std::string(key(profileOf(u)->formation)), to.toStdString());
+    QCOMPARE(std::string(key(profileOf<LbProfile>(u)->formation)), to.toStdString());
     QCOMPARE(u.facing,
         facingAfter < 0 ? before.facing : std::optional<Facing>(Facing::fromPosition(facingAfter)));
     // Whatever the unit faces now fits its new formation.
@@ -1140,7 +1140,7 @@ void TstLaBataille::ordersAreUndone()
     QVERIFY(!(s.unit(UnitId {"fr-unit"}) == before.unit(UnitId {"fr-unit"})));
     s.revert(delta);
     QVERIFY(s.unit(UnitId {"fr-unit"}) == before.unit(UnitId {"fr-unit"}));
-    QCOMPARE(profileOf(s.unit(UnitId {"fr-unit"}))->formation, Formation::Column);
+    QCOMPARE(profileOf<LbProfile>(s.unit(UnitId {"fr-unit"}))->formation, Formation::Column);
 }
 
 void TstLaBataille::fireEffectsTable_data()
@@ -1214,15 +1214,15 @@ void TstLaBataille::displayNames()
 void TstLaBataille::glossaryAndPrimer()
 {
     LaBatailleRuleSet rules;
-    QVERIFY(rules.glossary().size() >= 10);
+    QVERIFY(rules.vocabulary().glossary.size() >= 10);
     std::string previous;
-    for (const GlossaryTerm &t : rules.glossary()) {
+    for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         QVERIFY2(previous < t.term, t.term.c_str()); // alphabetical, no repeats
         QVERIFY(!t.meaning.empty());
         previous = t.term;
     }
-    QVERIFY(rules.primer().find("\n\n") != std::string_view::npos);
-    QVERIFY(rules.primer().find("not official") != std::string_view::npos);
+    QVERIFY(rules.vocabulary().primer.find("\n\n") != std::string_view::npos);
+    QVERIFY(rules.vocabulary().primer.find("not official") != std::string_view::npos);
 }
 
 void TstLaBataille::publishedHexsideClasses()

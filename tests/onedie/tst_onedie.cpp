@@ -90,14 +90,14 @@ void TstOneDie::loadsFromFile()
 void TstOneDie::publishesVocabulary()
 {
     const auto rules = RuleSetRegistry::create("onedie");
-    QCOMPARE(rules->actionTypes().size(), std::size_t(2));
-    const ActionType *attack = findByKey(rules->actionTypes(), "attack");
+    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(2));
+    const ActionType *attack = findByKey(rules->vocabulary().actions, "attack");
     QVERIFY(attack);
     QCOMPARE(attack->params.front().label, std::string("Aim bonus"));
-    QVERIFY(findByKey(rules->markerTypes(), "cover"));
-    QVERIFY(findByKey(rules->statusTypes(), "shaken"));
+    QVERIFY(findByKey(rules->vocabulary().markers, "cover"));
+    QVERIFY(findByKey(rules->vocabulary().statuses, "shaken"));
     for (const char *name : {"hit", "shaken", "killed", "attack-roll", "rallied"})
-        QVERIFY2(findByKey(rules->effectTypes(), name), name);
+        QVERIFY2(findByKey(rules->vocabulary().effects, name), name);
 }
 
 void TstOneDie::exactOdds_data()

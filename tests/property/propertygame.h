@@ -78,7 +78,7 @@ inline ParamValue randomParam(
 inline Action randomAction(const RuleSet &rules, const GameState &state, Rng &rng)
 {
     const std::vector<const Unit *> units = unitsOnMap(state);
-    const auto &types = rules.actionTypes();
+    const auto &types = rules.vocabulary().actions;
     Action a;
     if (units.empty() || types.empty())
         return a;

@@ -51,9 +51,9 @@ Texts collect(const QString &file)
     for (const Hex h : start.map().hexes())
         for (const std::string &f : start.map().features(h))
             t.ids.insert(f);
-    for (const MarkerType &m : game->rules().markerTypes())
+    for (const MarkerType &m : game->rules().vocabulary().markers)
         t.ids.insert(m.key);
-    for (const StatusType &s : game->rules().statusTypes())
+    for (const StatusType &s : game->rules().vocabulary().statuses)
         t.ids.insert(s.key);
     std::erase_if(t.ids, [](const std::string &id) { return !looksInternal(id); });
     int step = 0;

@@ -106,7 +106,7 @@ void TstThreats::rankingIsEachAttackerEvaluated()
         if (!u.onMap() || u.side == side)
             continue;
         for (const std::string &key : rules.availableActions(state, {u.id})) {
-            const ActionType *type = findByKey(rules.actionTypes(), key);
+            const ActionType *type = findByKey(rules.vocabulary().actions, key);
             QVERIFY(type);
             if (!type->attacks)
                 continue;
@@ -127,7 +127,7 @@ void TstThreats::rankingIsEachAttackerEvaluated()
             QVERIFY(o.evaluation.odds == again.odds);
             QCOMPARE(static_cast<int>(a.actors.size()), 1);
             QVERIFY(state.unit(a.actors.front()).side != side);
-            QVERIFY(findByKey(rules.actionTypes(), a.kind)->attacks);
+            QVERIFY(findByKey(rules.vocabulary().actions, a.kind)->attacks);
             if (a.targetUnit) {
                 QVERIFY(state.unit(*a.targetUnit).side == side);
                 QVERIFY(state.unit(*a.targetUnit).occupies(hex));
@@ -288,7 +288,7 @@ void TstThreats::defaultsFillEveryInputThatHasOne()
         {QStringLiteral("tlhy-sandbox.json"), QStringLiteral("labataille-sandbox.json"),
             QStringLiteral("skirmish-sandbox.json"), QStringLiteral("toi-sandbox.json")}) {
         std::unique_ptr<Game> game = testing::bundledGame(file);
-        for (const ActionType &type : game->rules().actionTypes()) {
+        for (const ActionType &type : game->rules().vocabulary().actions) {
             const ParamMap params = defaultParams(type);
             for (const ParamSpec &p : type.params) {
                 const bool filled = params.find(p.key) != params.end();

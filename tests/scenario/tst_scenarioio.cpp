@@ -7,7 +7,9 @@
 #include "app/rulesets.h"
 #include "core/data/datareader.h"
 #include "core/data/jsonwriter.h"
+#include "core/los/terrainlosrules.h"
 #include "core/play/game.h"
+#include "core/rules/effectsplan.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 
@@ -97,25 +99,19 @@ public:
         poke.target = TargetKind::Unit;
         poke.targetOptional = true;
         poke.params = params;
-        m_actions.push_back(poke);
+        m_vocabulary.actions.push_back(poke);
         MarkerType flag;
         flag.key = "flag";
         flag.name = "Flag";
         flag.params = params;
-        m_markers.push_back(flag);
-        m_statuses.push_back({"tired", "Tired", "", {}});
+        m_vocabulary.markers.push_back(flag);
+        m_vocabulary.statuses.push_back({"tired", "Tired", "", {}});
+        m_vocabulary.damageLevels = {"Shaken", "Broken"};
+        m_vocabulary.primer = "Stub rules for file tests.";
     }
     std::string_view id() const override { return "stub"; }
     std::string_view displayName() const override { return "Stub rules"; }
-    const std::vector<ActionType> &actionTypes() const override { return m_actions; }
-    const std::vector<StatusType> &statusTypes() const override { return m_statuses; }
-    const std::vector<MarkerType> &markerTypes() const override { return m_markers; }
-    const std::vector<EffectType> &effectTypes() const override { return m_effects; }
-    const std::vector<UnitType> &unitTypes() const override { return m_unitTypes; }
-    const std::vector<std::string> &damageLevels() const override { return m_damage; }
-    int largestDieFace() const override { return 6; }
-    const std::vector<GlossaryTerm> &glossary() const override { return m_glossary; }
-    std::string_view primer() const override { return "Stub rules for file tests."; }
+    const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     CounterPrint counterPrint(const Unit &) const override { return {}; }
     std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
     MarkerView describeMarker(const GameState &, const Marker &) const override { return {}; }
@@ -135,8 +131,10 @@ public:
     }
     void configure(const DataNode &, Diagnostics &) override { }
     std::vector<Assumption> assumptions() const override { return {}; }
-    LosTrace traceLos(const GameState &, Hex, Hex) const override { return {}; }
-    std::vector<LosResult> visibleHexes(const GameState &, Hex) const override { return {}; }
+    std::unique_ptr<const LosRules> losRules(const GameState &state) const override
+    {
+        return std::make_unique<TerrainLosRules>(state.map(), TerrainLosConfig {});
+    }
     std::vector<std::string> availableActions(
         const GameState &, const std::vector<UnitId> &) const override
     {
@@ -147,22 +145,13 @@ public:
         Evaluation e;
         e.action = action;
         e.legal = true;
+        e.plan = std::make_shared<EffectsPlan>();
         return e;
-    }
-    Resolution resolve(const GameState &, const Evaluation &, DiceSource &) const override
-    {
-        return {};
     }
     std::vector<SetupProblem> checkSetup(const GameState &) const override { return {}; }
 
 private:
-    std::vector<ActionType> m_actions;
-    std::vector<StatusType> m_statuses;
-    std::vector<MarkerType> m_markers;
-    std::vector<EffectType> m_effects;
-    std::vector<UnitType> m_unitTypes;
-    std::vector<std::string> m_damage {"Shaken", "Broken"};
-    std::vector<GlossaryTerm> m_glossary;
+    RuleVocabulary m_vocabulary;
 };
 
 /** A version-3 stub scenario with every parameter type on a marker and on a script step. */

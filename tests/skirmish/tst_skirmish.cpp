@@ -846,22 +846,22 @@ void TstSkirmish::profileErrors()
 void TstSkirmish::vocabularyAndWords()
 {
     SkirmishRuleSet rules;
-    const ActionType *f = findByKey(rules.actionTypes(), "fire");
+    const ActionType *f = findByKey(rules.vocabulary().actions, "fire");
     QVERIFY(f && f->actors == ActorRule::Several && f->target == TargetKind::Unit);
-    QVERIFY(findByKey(rules.actionTypes(), "end-round"));
+    QVERIFY(findByKey(rules.vocabulary().actions, "end-round"));
     for (const char *k : {"set-posture", "set-movement", "set-sight", "set-brace", "set-wound",
              "set-awareness", "set-position"}) {
-        const ActionType *o = findByKey(rules.actionTypes(), k);
+        const ActionType *o = findByKey(rules.vocabulary().actions, k);
         QVERIFY2(o && o->actors == ActorRule::One && o->target == TargetKind::None, k);
         QCOMPARE(o->params.size(), std::size_t(1));
         QCOMPARE(o->params.front().type, ParamType::Choice);
     }
     std::string previous;
-    for (const GlossaryTerm &t : rules.glossary()) {
+    for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         QVERIFY2(previous < t.term, t.term.c_str());
         previous = t.term;
     }
-    QVERIFY(rules.primer().find("not official") != std::string_view::npos);
+    QVERIFY(rules.vocabulary().primer.find("not official") != std::string_view::npos);
     Fig fig = mine("us-1");
     const GameState s = position({fig});
     const CounterPrint c = rules.counterPrint(s.unit(UnitId {"us-1"}));

@@ -166,8 +166,8 @@ void TstTideOfIron::registry()
         QVERIFY2(text.find("### " + a.reference.substr(15) + "\n") != std::string::npos,
             a.reference.c_str());
     }
-    QVERIFY(r.glossary().size() >= 8);
-    QVERIFY(r.primer().find("not official") != std::string_view::npos);
+    QVERIFY(r.vocabulary().glossary.size() >= 8);
+    QVERIFY(r.vocabulary().primer.find("not official") != std::string_view::npos);
 }
 
 void TstTideOfIron::seed01ConcentratedAttack()
@@ -454,7 +454,7 @@ void TstTideOfIron::defenderIsAskedOnlyWhenFiguresDiffer()
     QVERIFY(rules.orderItems(s, attack({"us-a"}, "de-tank"), "remove").empty());
     QVERIFY(rules.orderItems(s, attack({"us-a"}, "de-a", "concentrated", "suppressive"), "remove")
                 .empty());
-    const ActionType *type = findByKey(rules.actionTypes(), "attack");
+    const ActionType *type = findByKey(rules.vocabulary().actions, "attack");
     QVERIFY(findByKey(type->params, "remove")->askOrderOnCommit);
 }
 

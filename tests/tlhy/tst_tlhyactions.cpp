@@ -745,32 +745,35 @@ std::vector<Resolution> playBothSeeds()
 void TstTlhyActions::vocabularyConsistent()
 {
     TlhyRuleSet rules;
-    for (const ActionType &a : rules.actionTypes()) {
+    for (const ActionType &a : rules.vocabulary().actions) {
         QVERIFY2(!a.name.empty() && !a.help.empty(), a.key.c_str());
         for (const ParamSpec &p : a.params) {
             QVERIFY2(!p.label.empty(), (a.key + "." + p.key).c_str());
             QVERIFY2(!p.help.empty(), (a.key + "." + p.key).c_str());
         }
     }
-    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::smallArmsFire)->shortcut, std::string("F"));
-    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::mortarCall)->shortcut, std::string("M"));
-    QCOMPARE(findByKey(rules.actionTypes(), tlhykeys::assault)->shortcut, std::string("A"));
+    QCOMPARE(
+        findByKey(rules.vocabulary().actions, tlhykeys::smallArmsFire)->shortcut, std::string("F"));
+    QCOMPARE(
+        findByKey(rules.vocabulary().actions, tlhykeys::mortarCall)->shortcut, std::string("M"));
+    QCOMPARE(findByKey(rules.vocabulary().actions, tlhykeys::assault)->shortcut, std::string("A"));
     for (const std::string_view kind : {tlhykeys::sadrm, tlhykeys::mdrm, tlhykeys::atdrm,
              tlhykeys::primaryImpact, tlhykeys::secondaryImpact, tlhykeys::assaultNationality,
              tlhykeys::assaultArrow, tlhykeys::forwardObserver, tlhykeys::smoke})
-        QVERIFY2(findByKey(rules.markerTypes(), kind), std::string(kind).c_str());
+        QVERIFY2(findByKey(rules.vocabulary().markers, kind), std::string(kind).c_str());
     for (const std::string_view status : {tlhykeys::disrupted, tlhykeys::concealed,
              tlhykeys::regrouping, tlhykeys::heroic, tlhykeys::outOfCommand, tlhykeys::loaded})
-        QVERIFY2(findByKey(rules.statusTypes(), status), std::string(status).c_str());
+        QVERIFY2(findByKey(rules.vocabulary().statuses, status), std::string(status).c_str());
     int effects = 0;
     for (const Resolution &r : playBothSeeds()) {
         for (const Effect &e : r.effects) {
             ++effects;
-            QVERIFY2(findByKey(rules.effectTypes(), e.name), e.name.c_str());
+            QVERIFY2(findByKey(rules.vocabulary().effects, e.name), e.name.c_str());
             if (e.marker)
-                QVERIFY2(findByKey(rules.markerTypes(), e.marker->kind), e.marker->kind.c_str());
+                QVERIFY2(
+                    findByKey(rules.vocabulary().markers, e.marker->kind), e.marker->kind.c_str());
             if (!e.status.empty())
-                QVERIFY2(findByKey(rules.statusTypes(), e.status), e.status.c_str());
+                QVERIFY2(findByKey(rules.vocabulary().statuses, e.status), e.status.c_str());
         }
         for (const ExplanationLine &l : r.lines)
             QVERIFY2(l.rule.find("REFERENCE") == std::string::npos, l.rule.c_str());

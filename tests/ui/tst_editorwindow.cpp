@@ -97,7 +97,7 @@ private:
     {
         NewScenarioSpec spec;
         spec.rulesetId = ruleset;
-        spec.map = RuleSetRegistry::create(ruleset)->mapPresets().back();
+        spec.map = RuleSetRegistry::create(ruleset)->vocabulary().mapPresets.back();
         QString error;
         if (!editor()->startNew(spec, &error))
             qWarning("%s", qPrintable(error));
@@ -117,7 +117,7 @@ void TestEditorWindow::buildSaveReloadUndo()
     QUndoStack *stack = editor()->undoStack();
 
     // A paint stroke across three hexes is one undo step.
-    const std::vector<TerrainKind> kinds = rules.terrainKinds();
+    const std::vector<TerrainKind> kinds = rules.vocabulary().terrainKinds;
     QVERIFY(kinds.size() >= 2);
     editor()->setTool(EditorController::Tool::Paint);
     editor()->setTerrain(kinds[1].id);
@@ -144,7 +144,7 @@ void TestEditorWindow::buildSaveReloadUndo()
     click(centre(5, 2));
     QCOMPARE(editor()->editor().position().map().elevation(hex(5, 2)), 1);
 
-    for (const FeatureType &f : rules.featureTypes()) {
+    for (const FeatureType &f : rules.vocabulary().featureTypes) {
         editor()->setFeature(f.key);
         if (f.place == FeaturePlace::Hexside) {
             editor()->setTool(EditorController::Tool::Hexside);
@@ -159,7 +159,7 @@ void TestEditorWindow::buildSaveReloadUndo()
     // One unit of each type, from the library, for alternating sides.
     int n = 0;
     const auto &sides = editor()->editor().position().sides();
-    for (const UnitType &t : rules.unitTypes()) {
+    for (const UnitType &t : rules.vocabulary().unitTypes) {
         editor()->setSide(sides[static_cast<std::size_t>(n % 2)].id);
         editor()->setUnitType(t.key);
         editor()->setTool(EditorController::Tool::PlaceUnit);
@@ -184,8 +184,8 @@ void TestEditorWindow::buildSaveReloadUndo()
     editor()->releaseAt(centre(0, 5));
     QVERIFY(editor()->editor().position().unit(first).hex == hex(0, 5));
 
-    if (!rules.markerTypes().empty()) {
-        editor()->setMarkerKind(rules.markerTypes().front().key);
+    if (!rules.vocabulary().markers.empty()) {
+        editor()->setMarkerKind(rules.vocabulary().markers.front().key);
         editor()->setTool(EditorController::Tool::PlaceMarker);
         click(centre(7, 1));
         click(centre(7, 2));
@@ -359,7 +359,7 @@ void TestEditorWindow::newScenarioDialogOffersThePresets()
 {
     QFETCH(QString, ruleset);
     const std::vector<MapPreset> presets
-        = RuleSetRegistry::create(ruleset.toStdString())->mapPresets();
+        = RuleSetRegistry::create(ruleset.toStdString())->vocabulary().mapPresets;
     QVERIFY(!presets.empty());
     NewScenarioDialog dialog(m_window.get());
     dialog.setRuleSet(ruleset.toStdString());

@@ -270,12 +270,12 @@ void TestFacingWindow::rulesInBriefShowTheRuleSystemsWords()
     const QString shown = text->toPlainText();
     const RuleSet &rules = m_window->session()->rules();
     QVERIFY(shown.contains(QString::fromStdString(std::string(rules.displayName()))));
-    for (const GlossaryTerm &t : rules.glossary()) {
+    for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         QVERIFY2(shown.contains(QString::fromStdString(t.term)), t.term.c_str());
         QVERIFY2(shown.contains(QString::fromStdString(t.meaning)), t.meaning.c_str());
     }
     // The primer's first sentence, as the rule system wrote it.
-    const std::string primer(rules.primer());
+    const std::string primer(rules.vocabulary().primer);
     QVERIFY(shown.contains(QString::fromStdString(primer.substr(0, primer.find('.')))));
 }
 

@@ -207,7 +207,7 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
 {
     QFETCH(QString, action);
     MainWindow &w = *m_window;
-    const ActionType *type = findByKey(w.session()->rules().actionTypes(), action.toStdString());
+    const ActionType *type = findByKey(w.session()->rules().vocabulary().actions, action.toStdString());
     QVERIFY(type);
     const QString name = QString::fromStdString(type->name);
     const QString help = QString::fromStdString(type->help);
@@ -234,7 +234,7 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
     QCoreApplication::processEvents(); // the toolbar lays its widgets out on the next turn
     QCOMPARE(play(w).mode(), MapScene::Mode::perform(type->key));
     int shown = 0;
-    for (const ActionType &other : w.session()->rules().actionTypes()) {
+    for (const ActionType &other : w.session()->rules().vocabulary().actions) {
         for (const ParamSpec &spec : other.params) {
             if (QWidget *input = toolbar(w).paramInput(other.key, spec.key))
                 QCOMPARE(input->isVisibleTo(&w), other.key == type->key);
@@ -319,7 +319,7 @@ void TestGameWindow::markerTooltipsAreDescribeMarker()
     for (MarkerItem *item : items) {
         const MarkerView view = s->rules().describeMarker(s->state(), item->marker());
         QCOMPARE(item->toolTip(), QString::fromStdString(view.tooltip));
-        const MarkerType *type = findByKey(s->rules().markerTypes(), item->marker().kind);
+        const MarkerType *type = findByKey(s->rules().vocabulary().markers, item->marker().kind);
         QVERIFY2(type, item->marker().kind.c_str());
         if (type->showsValue)
             QCOMPARE(item->face().value, QString::fromStdString(view.value));

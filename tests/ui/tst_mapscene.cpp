@@ -257,7 +257,7 @@ void TestMapScene::statusesAreDrawnAsPublished()
     const StatusType *type = nullptr;
     if (look < 2) {
         const auto style = look == 0 ? StatusLook::Style::Band : StatusLook::Style::Badge;
-        for (const StatusType &t : rules.statusTypes()) {
+        for (const StatusType &t : rules.vocabulary().statuses) {
             if (t.look.style == style && !type)
                 type = &t;
         }

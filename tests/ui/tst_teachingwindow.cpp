@@ -462,7 +462,7 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
     for (Hex h : state.map().hexes())
         QVERIFY2(legend.contains(QString::fromStdString(state.map().terrain(h).name)),
             state.map().terrain(h).name.c_str());
-    for (const MarkerType &t : w.session()->rules().markerTypes())
+    for (const MarkerType &t : w.session()->rules().vocabulary().markers)
         QVERIFY2(legend.contains(QString::fromStdString(t.name).toHtmlEscaped()), t.name.c_str());
     // The counters' printed values are named.
     for (const Unit &u : state.units()) {

@@ -34,7 +34,7 @@ QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QString nameOfTerrain(const ScenarioEditor &ed, const std::string &id)
 {
-    for (const TerrainKind &k : ed.ruleSet().terrainKinds()) {
+    for (const TerrainKind &k : ed.ruleSet().vocabulary().terrainKinds) {
         if (k.id == id)
             return qs(k.name);
     }
@@ -219,8 +219,8 @@ bool EditorController::startNew(const NewScenarioSpec &spec, QString *error)
     try {
         if (s.map.name.empty()) {
             if (const auto rules = RuleSetRegistry::create(s.rulesetId);
-                rules && !rules->mapPresets().empty())
-                s.map = rules->mapPresets().front();
+                rules && !rules->vocabulary().mapPresets.empty())
+                s.map = rules->vocabulary().mapPresets.front();
         }
         Scenario scenario = buildNewScenario(s);
         if (const auto problem = ScenarioEditor::check(scenario)) {
@@ -253,13 +253,13 @@ bool EditorController::begin(Scenario scenario, const QString &basePath)
     m_selectedHex.reset();
     m_lastRefusal.clear();
     const RuleSet &rules = m_editor->ruleSet();
-    const std::vector<TerrainKind> kinds = rules.terrainKinds();
+    const std::vector<TerrainKind> kinds = rules.vocabulary().terrainKinds;
     m_terrain
         = kinds.empty() ? m_editor->position().map().terrainKinds().front().id : kinds.front().id;
-    const std::vector<FeatureType> features = rules.featureTypes();
+    const std::vector<FeatureType> features = rules.vocabulary().featureTypes;
     m_feature = features.empty() ? std::string() : features.front().key;
-    m_unitType = rules.unitTypes().empty() ? std::string() : rules.unitTypes().front().key;
-    m_markerKind = rules.markerTypes().empty() ? std::string() : rules.markerTypes().front().key;
+    m_unitType = rules.vocabulary().unitTypes.empty() ? std::string() : rules.vocabulary().unitTypes.front().key;
+    m_markerKind = rules.vocabulary().markers.empty() ? std::string() : rules.vocabulary().markers.front().key;
     m_side = m_editor->position().sides().empty() ? SideId {}
                                                   : m_editor->position().sides().front().id;
     m_tool = Tool::Select;

@@ -365,7 +365,7 @@ void EditorPalette::rebuild()
     const ScenarioEditor &ed = m_controller->editor();
     const RuleSet &rules = ed.ruleSet();
     m_terrain->clear();
-    std::vector<TerrainKind> kinds = rules.terrainKinds();
+    std::vector<TerrainKind> kinds = rules.vocabulary().terrainKinds;
     for (const TerrainKind &k : ed.position().map().terrainKinds()) {
         if (std::none_of(
                 kinds.begin(), kinds.end(), [&](const TerrainKind &x) { return x.id == k.id; }))
@@ -377,7 +377,7 @@ void EditorPalette::rebuild()
         m_terrain->addItem(item);
     }
     m_features->clear();
-    for (const FeatureType &f : rules.featureTypes()) {
+    for (const FeatureType &f : rules.vocabulary().featureTypes) {
         const bool hexside = f.place == FeaturePlace::Hexside;
         auto *item = new QListWidgetItem(swatch(f.colour.empty() ? "#808080" : f.colour),
             hexside ? tr("%1 (on a hexside)").arg(qs(f.name)) : qs(f.name));
@@ -389,14 +389,14 @@ void EditorPalette::rebuild()
     if (m_features->count() == 0)
         m_features->addItem(tr("This game's tables name no map features."));
     m_units->clear();
-    for (const UnitType &t : rules.unitTypes()) {
+    for (const UnitType &t : rules.vocabulary().unitTypes) {
         auto *item = new QListWidgetItem(qs(t.name));
         item->setData(Qt::UserRole, qs(t.key));
         item->setToolTip(qs(t.help));
         m_units->addItem(item);
     }
     m_markers->clear();
-    for (const MarkerType &m : rules.markerTypes()) {
+    for (const MarkerType &m : rules.vocabulary().markers) {
         auto *item
             = new QListWidgetItem(swatch(m.colour.empty() ? "#808080" : m.colour), qs(m.name));
         item->setData(Qt::UserRole, qs(m.key));
@@ -487,7 +487,7 @@ void EditorPalette::buildUnitForm()
     facing->setCurrentIndex(u->facing ? u->facing->position() + 1 : 0);
     m_unitForm->addRow(tr("Facing"), facing);
     m_unitInputs["facing"] = facing;
-    for (const StatusType &st : rules.statusTypes()) {
+    for (const StatusType &st : rules.vocabulary().statuses) {
         auto *box = new QCheckBox(qs(st.name));
         box->setToolTip(qs(st.help));
         box->setChecked(u->status.has(st.key));
@@ -542,7 +542,7 @@ bool EditorPalette::applyUnitForm(QString *reason)
     u.maxStrength = qobject_cast<QSpinBox *>(unitInput("maxStrength"))->value();
     const int facing = qobject_cast<QComboBox *>(unitInput("facing"))->currentData().toInt();
     u.facing = facing < 0 ? std::nullopt : std::optional<Facing>(Facing::fromPosition(facing));
-    for (const StatusType &st : rules.statusTypes()) {
+    for (const StatusType &st : rules.vocabulary().statuses) {
         if (qobject_cast<QCheckBox *>(unitInput("status:" + st.key))->isChecked())
             u.status.set(st.key);
         else
@@ -602,7 +602,7 @@ void EditorPalette::buildMarkerForm()
     }
     const RuleSet &rules = m_controller->editor().ruleSet();
     for (const Marker *m : m_controller->editor().position().markersAt(*hex)) {
-        const MarkerType *type = findByKey(rules.markerTypes(), m->kind);
+        const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
         m_hexMarkers->addItem(type ? qs(type->name) : qs(m->kind), m->id.value);
     }
     m_markerBox->setEnabled(m_hexMarkers->count() > 0);

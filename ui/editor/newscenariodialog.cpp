@@ -103,7 +103,7 @@ void NewScenarioDialog::setPreset(int index)
 void NewScenarioDialog::fillPresets()
 {
     const auto rules = RuleSetRegistry::create(m_ruleset->currentData().toString().toStdString());
-    m_presets = rules ? rules->mapPresets() : std::vector<MapPreset> {};
+    m_presets = rules ? rules->vocabulary().mapPresets : std::vector<MapPreset> {};
     const QSignalBlocker block(m_preset);
     m_preset->clear();
     for (const MapPreset &p : m_presets)

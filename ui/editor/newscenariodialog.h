@@ -14,7 +14,7 @@ namespace hexfire {
 /**
  * File > New Scenario: the rule system, a map (one of its usual maps, or any size, orientation,
  * parity and label scheme), the two sides' names, a title and a description. Everything it
- * offers comes from the registered rule systems (RuleSet::mapPresets).
+ * offers comes from the registered rule systems (RuleVocabulary::mapPresets).
  */
 class NewScenarioDialog final : public QDialog {
     Q_OBJECT

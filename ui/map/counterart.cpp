@@ -78,7 +78,7 @@ CounterFace CounterFace::fromUnit(const Unit &unit, const Side *side, const Rule
     // for still gets a plain badge with its initial, so nothing the unit carries goes unseen.
     for (const std::string &key : unit.status.keys()) {
         Status st;
-        if (const StatusType *type = findByKey(rules.statusTypes(), key)) {
+        if (const StatusType *type = findByKey(rules.vocabulary().statuses, key)) {
             st.style = type->look.style;
             st.art = art.element(QString::fromStdString(type->look.art), QStringLiteral("ov-"));
             st.caption = QString::fromStdString(
@@ -114,7 +114,7 @@ MarkerFace MarkerFace::fromMarker(
             sideColour = QColor(QString::fromStdString(s->colour));
     }
     const QColor fallback = sideColour.isValid() ? sideColour : QColor(120, 120, 120);
-    const MarkerType *type = findByKey(rules.markerTypes(), marker.kind);
+    const MarkerType *type = findByKey(rules.vocabulary().markers, marker.kind);
     if (!type) {
         // A kind the rule system does not publish: a plain chit with its value, never dropped.
         face.colour = fallback;

@@ -45,7 +45,7 @@ struct CounterFace {
     static CounterFace fromUnit(const Unit &unit, const Side *side, const RuleSet &rules);
 };
 
-/** What a marker chit shows, as the marker's rule system describes it (RuleSet::markerTypes). */
+/** What a marker chit shows, as the marker's rule system describes it (RuleVocabulary::markers). */
 struct MarkerFace {
     QColor colour;
     QColor textColour = Qt::white;

@@ -177,7 +177,7 @@ void MapScene::rebuildMarkers()
             item->setPos(StackLayout::chitPos(poly, hexSize, i, count));
             item->setZValue(20 + i);
             if (face.arrow) {
-                const MarkerType *type = findByKey(m_rules->markerTypes(), marker.kind);
+                const MarkerType *type = findByKey(m_rules->vocabulary().markers, marker.kind);
                 const QPointF d = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam)) - c;
                 item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
             }
@@ -417,7 +417,7 @@ QString MapScene::hexToolTip(Hex h) const
             if (u->reduced())
                 line += tr(", reduced");
             for (const std::string &key : u->status.keys()) {
-                const StatusType *type = m_rules ? findByKey(m_rules->statusTypes(), key) : nullptr;
+                const StatusType *type = m_rules ? findByKey(m_rules->vocabulary().statuses, key) : nullptr;
                 line += QStringLiteral(", ") + esc(type ? type->name : key).toLower();
             }
             html += line;

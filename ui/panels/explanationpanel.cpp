@@ -103,7 +103,7 @@ void ExplanationPanel::showHint(const QString &hint)
 QString ExplanationPanel::actionTitle(
     const Action &action, const GameState &state, const RuleSet &rules)
 {
-    const ActionType *type = findByKey(rules.actionTypes(), action.kind);
+    const ActionType *type = findByKey(rules.vocabulary().actions, action.kind);
     QString title = esc(type ? type->name : action.kind);
     QStringList actors;
     for (const UnitId &id : action.actors)
@@ -127,7 +127,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
 {
     // The rule system's name for the effect; without one, what the change is.
     QString line;
-    if (const EffectType *type = findByKey(rules.effectTypes(), fx.name))
+    if (const EffectType *type = findByKey(rules.vocabulary().effects, fx.name))
         line = esc(type->name);
     else if (!fx.name.empty())
         line = esc(fx.name);
@@ -141,7 +141,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
         break;
     case EffectKind::StatusSet:
     case EffectKind::StatusCleared:
-        if (const StatusType *status = findByKey(rules.statusTypes(), fx.status);
+        if (const StatusType *status = findByKey(rules.vocabulary().statuses, fx.status);
             status && status->key != fx.name)
             line += QStringLiteral(" (%1)").arg(esc(status->name));
         break;
@@ -150,7 +150,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
             line += QStringLiteral(" → %1").arg(esc(state.map().label(*fx.to)));
         break;
     case EffectKind::DamageChanged: {
-        const std::vector<std::string> &levels = rules.damageLevels();
+        const std::vector<std::string> &levels = rules.vocabulary().damageLevels;
         if (fx.count > 0 && static_cast<std::size_t>(fx.count) <= levels.size())
             line += QStringLiteral(": %1").arg(esc(levels[static_cast<std::size_t>(fx.count - 1)]));
         break;
@@ -159,7 +159,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::MarkerChanged:
     case EffectKind::MarkerRemoved:
         if (fx.marker) {
-            const MarkerType *marker = findByKey(rules.markerTypes(), fx.marker->kind);
+            const MarkerType *marker = findByKey(rules.vocabulary().markers, fx.marker->kind);
             line += QStringLiteral(" — %1 %2")
                         .arg(esc(marker ? marker->name : fx.marker->kind),
                             esc(state.map().label(fx.marker->hex)));
@@ -384,7 +384,7 @@ QString ExplanationPanel::evaluationHtml(
 void ExplanationPanel::showEvaluation(
     const Evaluation &evaluation, const GameState &state, const RuleSet &rules)
 {
-    m_glossary = rules.glossary();
+    m_glossary = rules.vocabulary().glossary;
     m_lines.clear();
     m_finals.clear();
     m_browser->setHtml(
@@ -394,7 +394,7 @@ void ExplanationPanel::showEvaluation(
 void ExplanationPanel::showEntry(
     const LogEntry &entry, const GameState &state, const RuleSet &rules)
 {
-    m_glossary = rules.glossary();
+    m_glossary = rules.vocabulary().glossary;
     m_lines.clear();
     m_finals.clear();
     QString html;

@@ -130,7 +130,7 @@ void ThreatsPanel::showThreats(const GameState &state, const RuleSet &rules, con
     auto add = [&](const ShotOption &o, bool allowed) {
         const Action &a = o.evaluation.action;
         const Unit &attacker = state.unit(a.actors.front());
-        const ActionType *type = findByKey(rules.actionTypes(), a.kind);
+        const ActionType *type = findByKey(rules.vocabulary().actions, a.kind);
         QString who = tr("%1 in %2 — %3")
                           .arg(qs(attacker.name), qs(state.map().label(attacker.hex)),
                               type ? qs(type->name) : qs(a.kind));

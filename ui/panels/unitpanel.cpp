@@ -66,7 +66,7 @@ void UnitPanel::showUnit(const Unit *unit, const GameState &state, const RuleSet
         row(esc(fact.label), esc(fact.value), QString::fromStdString(fact.help));
     if (unit->maxStrength > 0)
         row(tr("Strength"), tr("%1 of %2").arg(unit->strength).arg(unit->maxStrength));
-    const std::vector<std::string> &levels = rules->damageLevels();
+    const std::vector<std::string> &levels = rules->vocabulary().damageLevels;
     if (unit->damage > 0) {
         const auto level = static_cast<std::size_t>(unit->damage - 1);
         row(tr("Damage"),
@@ -74,7 +74,7 @@ void UnitPanel::showUnit(const Unit *unit, const GameState &state, const RuleSet
     }
     QStringList status;
     for (const std::string &key : unit->status.keys()) {
-        const StatusType *type = findByKey(rules->statusTypes(), key);
+        const StatusType *type = findByKey(rules->vocabulary().statuses, key);
         status << esc(type ? type->name : key).toLower();
     }
     if (unit->eliminated)

@@ -137,7 +137,7 @@ void WhatIfPanel::rebuild()
     m_keep->setEnabled(true);
     const GameState &state = m_session->state();
     const RuleSet &rules = m_session->rules();
-    const ActionType *type = findByKey(rules.actionTypes(), m_action->kind);
+    const ActionType *type = findByKey(rules.vocabulary().actions, m_action->kind);
     QString text = type ? qs(type->name) : qs(m_action->kind);
     if (!m_action->actors.empty()) {
         if (const Unit *lead = state.findUnit(m_action->actors.front()))

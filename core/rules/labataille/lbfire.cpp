@@ -13,8 +13,6 @@ int dot4(Hex a, Hex b) { return (2 * a.q() + a.r()) * (2 * b.q() + b.r()) + 3 * 
 
 } // namespace
 
-const LbProfile *profileOf(const Unit &u) { return profileAs<LbProfile>(u.profile); }
-
 int incrementsIn(const Unit &u, Hex h)
 {
     if (!u.occupies(h))
@@ -53,7 +51,7 @@ std::vector<HexDirection> exitHexsides(Hex from, Hex to)
 
 std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u)
 {
-    const LbProfile *p = profileOf(u);
+    const LbProfile *p = profileOf<LbProfile>(u);
     if (!p || p->kind == UnitKind::Leader)
         return std::array<HexsideClass, 6> {HexsideClass::Front, HexsideClass::Front,
             HexsideClass::Front, HexsideClass::Front, HexsideClass::Front, HexsideClass::Front};
@@ -79,7 +77,7 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         = [&](const Unit *u) { return std::find(firers.begin(), firers.end(), u) != firers.end(); };
     const auto firesIn = [&](Formation f) {
         return std::any_of(firers.begin(), firers.end(), [&](const Unit *u) {
-            const LbProfile *p = profileOf(*u);
+            const LbProfile *p = profileOf<LbProfile>(*u);
             return u->occupies(hex) && p && p->kind == UnitKind::Infantry && p->formation == f;
         });
     };
@@ -95,7 +93,7 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
     bool batteryDone = false;
     const std::string where = state.map().label(hex);
     for (const Unit *u : stack) {
-        const LbProfile *p = profileOf(*u);
+        const LbProfile *p = profileOf<LbProfile>(*u);
         if (!p || !isFirer(u))
             continue;
         int increments = 0;
@@ -181,7 +179,7 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     bool artillery = false;
     int lineIncrements = 0;
     for (auto it = defenders.rbegin(); it != defenders.rend(); ++it) {
-        const LbProfile *p = profileOf(**it);
+        const LbProfile *p = profileOf<LbProfile>(**it);
         if (!p || p->kind == UnitKind::Leader)
             continue;
         if (p->kind == UnitKind::Infantry && !infantry)
@@ -197,7 +195,7 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
         principal = infantry;
     if (!principal)
         return 0;
-    const LbProfile &p = *profileOf(*principal);
+    const LbProfile &p = *profileOf<LbProfile>(*principal);
     const auto chart = [&](std::string_view cls, std::string text, std::string why = {}) {
         const int v = row.at(std::string(cls));
         lines.push_back(explain("fire.defence",

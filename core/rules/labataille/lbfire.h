@@ -3,14 +3,12 @@
 #include "core/game/gamestate.h"
 #include "core/rules/explanation.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/ruletools.h"
 
 #include <optional>
 #include <vector>
 
 namespace hexfire::labataille {
-
-/** The unit's La Bataille profile, or nullptr. */
-const LbProfile *profileOf(const Unit &u);
 
 /**
  * The increments of unit u standing in hex h: all of them in its own hex, or for a unit spread

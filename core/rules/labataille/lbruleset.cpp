@@ -3,11 +3,15 @@
 #include "core/data/datareader.h"
 #include "core/dice/d66.h"
 #include "core/error.h"
-#include "core/los/losengine.h"
 #include "core/los/terrainlosrules.h"
+#include "core/rules/actiontable.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbactions.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
 
 #include <algorithm>
 #include <map>
@@ -65,8 +69,8 @@ private:
 constexpr const char *orientationRule = "Orientation (13)";
 constexpr const char *formationRule = "Tactical organisation";
 
-/** A formation change or a turn: the unit's new profile and facing. */
-struct OrderPlan final : EvaluationPlan {
+/** A formation change or a turn: the unit's new profile and facing (orderPlan() makes the plan). */
+struct OrderPlan {
     UnitId unit;
     UnitProfilePtr profile; /**< set for a formation change */
     std::optional<Facing> facing; /**< set when the facing changes */
@@ -88,19 +92,39 @@ std::string facingText(const GameState &state, Hex hex, Facing f)
 
 Facing facingAt(int position) { return Facing::fromPosition(((position % 12) + 12) % 12); }
 
-struct FirePlan final : EvaluationPlan {
-    Hex target;
-    std::size_t column = 0;
-    int drm = 0;
-    std::vector<UnitId> losers; /**< who loses increments, in order */
-};
-
-void refuse(Evaluation &e, std::string why, std::string rule = fireRuleRef)
+/** The effects of an order, known when it is evaluated; its outcome is the first line. */
+std::shared_ptr<EffectsPlan> orderPlan(
+    const GameState &state, const Evaluation &e, const OrderPlan &order)
 {
-    e.legal = false;
-    e.whyNot = std::move(why);
-    e.whyNotRule = std::move(rule);
+    auto plan = std::make_shared<EffectsPlan>();
+    if (order.profile) {
+        Effect changed = makeEffect(EffectKind::ProfileChanged, "formation-changed", order.unit);
+        changed.profile = order.profile;
+        changed.note = "now in "
+            + std::string(
+                labataille::displayName(static_cast<const LbProfile &>(*order.profile).formation));
+        plan->effects.push_back(std::move(changed));
+    }
+    if (order.alsoIn) {
+        const bool extended = !order.alsoIn->empty();
+        Effect spread = makeEffect(
+            EffectKind::HexesChanged, extended ? "line-extended" : "line-closed", order.unit);
+        spread.hexes = *order.alsoIn;
+        plan->effects.push_back(std::move(spread));
+    }
+    if (order.facing) {
+        Effect turned = makeEffect(EffectKind::FacingChanged, "turned", order.unit);
+        turned.facing = order.facing;
+        turned.note = "faces " + facingText(state, state.unit(order.unit).hex, *order.facing);
+        plan->effects.push_back(std::move(turned));
+    }
+    plan->outcomes.push_back(
+        {order.unit.value, e.action.kind, e.lines.empty() ? std::string() : e.lines.front().text});
+    return plan;
 }
+
+/** Refuses e under the fire rules (most of La Bataille's refusals). */
+void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), fireRuleRef); }
 
 /** Increments lost per unit and the morale checks they call for. */
 struct LossSplit {
@@ -122,7 +146,7 @@ LossSplit splitLosses(
             continue;
         left -= n;
         s.losses.emplace_back(&u, n);
-        const LbProfile *p = profileOf(u);
+        const LbProfile *p = profileOf<LbProfile>(u);
         if (p && moraleTriggered(moraleTrigger(tables, *p), u.maxStrength - u.strength, n))
             s.checks.push_back(&u);
     }
@@ -135,12 +159,28 @@ std::string lostLabel(int n)
                   : std::to_string(n) + (n == 1 ? " increment lost" : " increments lost");
 }
 
+/** A fire attack: the odds column, the DRM and who loses increments; resolving rolls 11-66. */
+class FirePlan final : public SystemPlan<LaBatailleRuleSet> {
+public:
+    Hex target;
+    std::size_t column = 0;
+    int drm = 0;
+    std::vector<UnitId> losers; /**< who loses increments, in order */
+
+protected:
+    void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
+        const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override;
+
+private:
+    void applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const;
+};
+
 } // namespace
 
 LaBatailleRuleSet::LaBatailleRuleSet()
 {
     ActionType fire;
-    fire.key = "fire";
+    fire.key = std::string(actions::fire);
     fire.name = "Fire";
     fire.help = "Units with a fire value fire at an enemy-held hex they can see through their "
                 "front hexsides; the odds column and two dice read as 11-66 give increments lost.";
@@ -150,13 +190,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     fire.attacks = true;
     fire.target = TargetKind::Hex;
     ActionType end;
-    end.key = "end-fire-segment";
+    end.key = std::string(actions::endFireSegment);
     end.name = "End fire segment";
     end.help = "Ends the fire segment: every hex may be fired at again.";
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
     ActionType formation;
-    formation.key = "change-formation";
+    formation.key = std::string(actions::changeFormation);
     formation.name = "Change formation";
     formation.help = "The unit takes another tactical organisation (column, line, carré, "
                      "tirailleur order, ...): it changes its fire value, its fire defence and "
@@ -175,7 +215,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     }
     formation.params = {to};
     ActionType right;
-    right.key = "turn-clockwise";
+    right.key = std::string(actions::turnClockwise);
     right.name = "Turn clockwise";
     right.help = "The unit turns one hexside clockwise (a line turns from one vertex to the "
                  "next): its front hexsides, where it can fire and where it is safe, turn with "
@@ -184,13 +224,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     right.actors = ActorRule::One;
     right.target = TargetKind::None;
     ActionType left = right;
-    left.key = "turn-counter-clockwise";
+    left.key = std::string(actions::turnCounterClockwise);
     left.name = "Turn counter-clockwise";
     left.help = "The unit turns one hexside counter-clockwise (a line from one vertex to the "
                 "next).";
     left.shortcut = "[";
     ActionType extend;
-    extend.key = "extend-line";
+    extend.key = std::string(actions::extendLine);
     extend.name = "Extend the line";
     extend.help = "A unit in line spreads across a second hex, beside it on its left or right "
                   "flank: its increments are shared between the two hexes, so more of them can "
@@ -206,14 +246,15 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     side.choices = {{"left", "To the left"}, {"right", "To the right"}};
     extend.params = {side};
     ActionType close;
-    close.key = "close-line";
+    close.key = std::string(actions::closeLine);
     close.name = "Close the line";
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
-    m_actions = {fire, end, formation, right, left, extend, close};
+    RuleVocabulary &v = m_vocabulary;
+    v.actions = {fire, end, formation, right, left, extend, close};
 
-    m_statuses = {{"disordered", "Disordered",
+    v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
@@ -225,9 +266,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     firedAt.help = "This hex has been the target of a fire attack this fire segment.";
     firedAt.colour = "#803020";
     firedAt.caption = "FIRED";
-    m_markers = {firedAt};
+    v.markers = {firedAt};
 
-    m_effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
+    v.effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
         {"eliminated", "Eliminated", "The unit has no increments left."},
         {"morale-check", "Morale check", "The fire losses call for a morale check."},
         {"fire-roll", "Fire roll", "The two dice of a fire attack, read as 11-66."},
@@ -238,16 +279,21 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
         {"line-closed", "Line closed", "The line closes up into its own hex."}};
-    m_unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
+    v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
         {"leader", "Leader", "A commander; no increments."}};
+    v.largestDieFace = 6;
+    v.glossary = labataille::glossary();
+    v.primer = std::string(labataille::primer());
+    v.terrainKinds = terrainKinds();
+    v.mapPresets = mapPresets();
 }
 
 CounterPrint LaBatailleRuleSet::counterPrint(const Unit &unit) const
 {
     CounterPrint c;
-    const LbProfile *p = profileOf(unit);
+    const LbProfile *p = profileOf<LbProfile>(unit);
     const UnitKind k = p ? p->kind : UnitKind::Infantry;
     c.symbol = k == UnitKind::Leader ? "leader"
         : k == UnitKind::Cavalry     ? "cavalry"
@@ -270,7 +316,7 @@ CounterPrint LaBatailleRuleSet::counterPrint(const Unit &unit) const
 
 std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const Unit &unit) const
 {
-    const LbProfile *p = profileOf(unit);
+    const LbProfile *p = profileOf<LbProfile>(unit);
     if (!p)
         return {};
     const LbTables &t = m_options.tables;
@@ -363,7 +409,7 @@ void LaBatailleRuleSet::readUnitProfile(
 
 DataNode LaBatailleRuleSet::writeUnitProfile(const Unit &unit) const
 {
-    const LbProfile *p = profileOf(unit);
+    const LbProfile *p = profileOf<LbProfile>(unit);
     if (!p)
         return DataNode::null();
     DataNode n = DataNode::object();
@@ -383,57 +429,43 @@ DataNode LaBatailleRuleSet::writeUnitProfile(const Unit &unit) const
 
 void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
 {
-    if (auto o = LbOptions::fromData(options, m_options, diagnostics))
+    if (auto o = LbOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        m_vocabulary.terrainKinds = terrainKinds(); // the fire defence chart's terrain
+    }
 }
 
-LosTrace LaBatailleRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+std::unique_ptr<const LosRules> LaBatailleRuleSet::losRules(const GameState &state) const
 {
-    const LbLosRules rules(state, m_options.tables);
-    LosEngine engine(state.map(), rules);
-    return engine.trace(from, to);
-}
-
-std::vector<LosResult> LaBatailleRuleSet::visibleHexes(const GameState &state, Hex from) const
-{
-    const LbLosRules rules(state, m_options.tables);
-    LosEngine engine(state.map(), rules);
-    return engine.visibleHexes(from);
+    return std::make_unique<LbLosRules>(state, m_options.tables);
 }
 
 std::vector<std::string> LaBatailleRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {"end-fire-segment"};
-    std::vector<std::string> out {"fire"};
+        return {std::string(actions::endFireSegment)};
+    std::vector<std::string> out {std::string(actions::fire)};
     if (selection.size() != 1)
         return out;
     const Unit *u = state.findUnit(selection.front());
-    const LbProfile *p = u ? profileOf(*u) : nullptr;
+    const LbProfile *p = u ? profileOf<LbProfile>(*u) : nullptr;
     if (!p || p->kind == UnitKind::Leader)
         return {};
-    out.push_back("change-formation");
+    out.push_back(std::string(actions::changeFormation));
     if (facingProfile(p->kind, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
-        out.push_back("turn-clockwise");
-        out.push_back("turn-counter-clockwise");
+        out.push_back(std::string(actions::turnClockwise));
+        out.push_back(std::string(actions::turnCounterClockwise));
     }
     if (p->formation == Formation::Line)
-        out.push_back(u->alsoIn.empty() ? "extend-line" : "close-line");
+        out.push_back(std::string(u->alsoIn.empty() ? actions::extendLine : actions::closeLine));
     return out;
 }
 
-const std::vector<GlossaryTerm> &LaBatailleRuleSet::glossary() const
-{
-    return labataille::glossary();
-}
-
-std::string_view LaBatailleRuleSet::primer() const { return labataille::primer(); }
-
-std::optional<std::array<HexsideClass, 6>> LaBatailleRuleSet::hexsideClasses(
+std::optional<std::array<HexsideClass, 6>> LaBatailleRuleSet::hexsideClassesOf(
     const GameState &, const Unit &unit) const
 {
-    const LbProfile *p = profileOf(unit);
+    const LbProfile *p = profileOf<LbProfile>(unit);
     if (!p || p->kind == UnitKind::Leader)
         return std::nullopt;
     return labataille::hexsideClasses(unit);
@@ -441,35 +473,45 @@ std::optional<std::array<HexsideClass, 6>> LaBatailleRuleSet::hexsideClasses(
 
 Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    if (action.kind == "fire")
-        return evaluateFire(state, action);
-    if (action.kind == "end-fire-segment")
-        return evaluateEndSegment(state, action);
-    if (action.kind == "change-formation")
-        return evaluateFormation(state, action);
-    if (action.kind == "turn-clockwise")
-        return evaluateTurn(state, action, 1);
-    if (action.kind == "turn-counter-clockwise")
-        return evaluateTurn(state, action, -1);
-    if (action.kind == "extend-line")
-        return evaluateExtend(state, action);
-    if (action.kind == "close-line")
-        return evaluateClose(state, action);
-    throw Error("La Bataille has no action \"" + action.kind + "\"");
+    using S = LaBatailleRuleSet;
+    static const ActionTable<S> table {{actions::fire, &S::evaluateFire},
+        {actions::endFireSegment, &S::evaluateEndSegment},
+        {actions::changeFormation, &S::evaluateFormation},
+        {actions::turnClockwise, &S::evaluateTurnClockwise},
+        {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
+        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose}};
+    return table.evaluate(*this, state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateTurnClockwise(
+    const GameState &state, const Action &action) const
+{
+    return evaluateTurn(state, action, 1);
+}
+
+Evaluation LaBatailleRuleSet::evaluateTurnCounterClockwise(
+    const GameState &state, const Action &action) const
+{
+    return evaluateTurn(state, action, -1);
 }
 
 Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
+    auto plan = std::make_shared<EffectsPlan>();
     for (const Marker &m : state.markers()) {
-        if (m.kind == "fired-at")
-            e.lines.push_back(
-                explain("segment.clear", state.map().label(m.hex) + " may be fired at again", "",
-                    std::nullopt, fireRuleRef, state.map().label(m.hex)));
+        if (m.kind != "fired-at")
+            continue;
+        e.lines.push_back(
+            explain("segment.clear", state.map().label(m.hex) + " may be fired at again", "",
+                std::nullopt, fireRuleRef, state.map().label(m.hex)));
+        Effect removed = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
+        removed.marker = m;
+        plan->effects.push_back(std::move(removed));
     }
     if (e.lines.empty())
-        refuse(e, "no hex has been fired at this fire segment");
+        return refused(e, "no hex has been fired at this fire segment", fireRuleRef);
+    e.plan = std::move(plan);
     return e;
 }
 
@@ -481,7 +523,7 @@ const Unit *LaBatailleRuleSet::orderedUnit(
         return nullptr;
     }
     const Unit &u = state.unit(action.actors.front());
-    const LbProfile *p = profileOf(u);
+    const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap()) {
         refuse(e, u.name + " is not on the map", formationRule);
         return nullptr;
@@ -495,12 +537,11 @@ const Unit *LaBatailleRuleSet::orderedUnit(
 
 Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     const Unit *u = orderedUnit(state, action, e);
     if (!u)
         return e;
-    const LbProfile &p = *profileOf(*u);
+    const LbProfile &p = *profileOf<LbProfile>(*u);
     const std::string *wanted = paramAs<std::string>(action.params, "formation");
     const auto to = wanted ? formationFromKey(*wanted) : std::nullopt;
     if (!to) {
@@ -561,19 +602,18 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, e, *plan);
     return e;
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurn(
     const GameState &state, const Action &action, int step) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     const Unit *u = orderedUnit(state, action, e);
     if (!u)
         return e;
-    const LbProfile &p = *profileOf(*u);
+    const LbProfile &p = *profileOf<LbProfile>(*u);
     const FacingProfile fp = facingProfile(p.kind, p.formation);
     if (fp.faces == FacingKind::Any) {
         refuse(e,
@@ -604,18 +644,17 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
         u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
             + facingText(state, u->hex, f),
         "", std::nullopt, orientationRule, u->id.value));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, e, *plan);
     return e;
 }
 
 Evaluation LaBatailleRuleSet::evaluateExtend(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     const Unit *u = orderedUnit(state, action, e);
     if (!u)
         return e;
-    const LbProfile &p = *profileOf(*u);
+    const LbProfile &p = *profileOf<LbProfile>(*u);
     if (p.formation != Formation::Line) {
         refuse(e,
             u->name + " is in " + std::string(labataille::displayName(p.formation))
@@ -664,14 +703,13 @@ Evaluation LaBatailleRuleSet::evaluateExtend(const GameState &state, const Actio
     e.lines.push_back(
         explain("line.hexsides", "a line across two hexes has 4 front, 2 flank and 4 rear hexsides",
             "", std::nullopt, orientationRule, u->id.value));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, e, *plan);
     return e;
 }
 
 Evaluation LaBatailleRuleSet::evaluateClose(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     const Unit *u = orderedUnit(state, action, e);
     if (!u)
         return e;
@@ -685,16 +723,13 @@ Evaluation LaBatailleRuleSet::evaluateClose(const GameState &state, const Action
     e.lines.push_back(
         explain("line.close", u->name + " closes up into " + state.map().label(u->hex),
             state.map().label(u->hex), std::nullopt, orientationRule, u->id.value));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, e, *plan);
     return e;
 }
 
 Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
-    e.assumptions = m_options.assumptions();
-    e.notOfficial = m_options.tables.notOfficial;
+    Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, "select the units that fire");
         return e;
@@ -730,7 +765,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     std::map<Hex, std::vector<const Unit *>> byHex;
     std::map<Hex, LosTrace> traces;
     for (const Unit *u : firers) {
-        const LbProfile *p = profileOf(*u);
+        const LbProfile *p = profileOf<LbProfile>(*u);
         if (!u->onMap()) {
             refuse(e, u->name + " is not on the map");
             return e;
@@ -810,7 +845,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     for (const auto &[hex, units] : byHex)
         fv += fireValueOfHex(m_options, state, hex, units, e.lines);
     const bool onlyArtillery = std::all_of(firers.begin(), firers.end(), [](const Unit *u) {
-        const LbProfile *p = profileOf(*u);
+        const LbProfile *p = profileOf<LbProfile>(*u);
         return p && p->kind == UnitKind::Artillery;
     });
     e.lines.push_back(explain("fire.value", "fire value", std::to_string(fv), fv,
@@ -851,7 +886,7 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     // Losses: the principal defender (top infantry, else the top unit) first, then top down.
     std::vector<const Unit *> order(defenders.rbegin(), defenders.rend());
     std::stable_partition(order.begin(), order.end(), [](const Unit *u) {
-        const LbProfile *p = profileOf(*u);
+        const LbProfile *p = profileOf<LbProfile>(*u);
         return p && p->kind == UnitKind::Infantry;
     });
     for (const Unit *u : order) {
@@ -890,71 +925,30 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     return e;
 }
 
-Resolution LaBatailleRuleSet::resolve(
-    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+void FirePlan::resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
+    const Evaluation &evaluation, DiceSource &dice, Resolution &r) const
 {
-    Resolution r = startResolution(evaluation);
-    if (evaluation.action.kind == "end-fire-segment") {
-        for (const Marker &m : state.markers()) {
-            if (m.kind == "fired-at") {
-                Effect e
-                    = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
-                e.marker = m;
-                r.effects.push_back(e);
-            }
-        }
-        return r;
-    }
-    if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
-        if (order->profile) {
-            Effect changed
-                = makeEffect(EffectKind::ProfileChanged, "formation-changed", order->unit);
-            changed.profile = order->profile;
-            changed.note = "now in "
-                + std::string(labataille::displayName(
-                    static_cast<const LbProfile &>(*order->profile).formation));
-            r.effects.push_back(std::move(changed));
-        }
-        if (order->alsoIn) {
-            const bool extended = !order->alsoIn->empty();
-            Effect spread = makeEffect(
-                EffectKind::HexesChanged, extended ? "line-extended" : "line-closed", order->unit);
-            spread.hexes = *order->alsoIn;
-            r.effects.push_back(std::move(spread));
-        }
-        if (order->facing) {
-            Effect turned = makeEffect(EffectKind::FacingChanged, "turned", order->unit);
-            turned.facing = order->facing;
-            turned.note = "faces " + facingText(state, state.unit(order->unit).hex, *order->facing);
-            r.effects.push_back(std::move(turned));
-        }
-        r.outcomes.push_back({order->unit.value, evaluation.action.kind,
-            evaluation.lines.empty() ? std::string() : evaluation.lines.front().text});
-        return r;
-    }
-    const auto *plan = dynamic_cast<const FirePlan *>(evaluation.plan.get());
-    if (!plan)
-        throw Error("a fire evaluation without its plan");
-    const std::string where = state.map().label(plan->target);
+    r = startResolution(evaluation);
+    const std::string where = state.map().label(target);
     const int tens = dice.roll(6, "fire roll, tens die");
     const int ones = dice.roll(6, "fire roll, ones die");
     const int rolled = d66::reading(tens, ones);
-    const int reading = d66::modified(rolled, plan->drm);
-    const int result = m_options.tables.result(plan->column, reading);
+    const int reading = d66::modified(rolled, drm);
+    const int result = rules.options().tables.result(column, reading);
     r.lines.push_back(explain("fire.roll",
-        "fire roll " + std::to_string(rolled) + " "
-            + (plan->drm == 0 ? "+0" : signedText(plan->drm)) + " reads " + std::to_string(reading),
+        "fire roll " + std::to_string(rolled) + " " + (drm == 0 ? "+0" : signedText(drm))
+            + " reads " + std::to_string(reading),
         std::to_string(reading), reading, "Combat à la Feu (21)", where));
     std::string band = std::to_string(reading);
-    for (const ChartRow &row : m_options.tables.rows) {
+    for (const ChartRow &row : rules.options().tables.rows) {
         if (reading >= row.from && reading <= row.to && row.from != row.to)
             band = std::to_string(row.from) + "–" + std::to_string(row.to);
     }
     r.lines.push_back(explain("fire.result",
-        "Fire Combat Chart, column " + m_options.tables.columns[plan->column].label + ", row "
+        "Fire Combat Chart, column " + rules.options().tables.columns[column].label + ", row "
             + band,
         std::to_string(result), result, "Fire Combat Chart", where, false,
-        m_options.tables.notOfficial));
+        rules.options().tables.notOfficial));
     // A record of the roll, not a check against a number: the note says what it read.
     Effect roll = makeEffect(EffectKind::Record, "fire-roll", std::nullopt);
     roll.note = "fire at " + where + " reads " + std::to_string(reading) + ": "
@@ -962,7 +956,12 @@ Resolution LaBatailleRuleSet::resolve(
     r.effects.push_back(roll);
     r.finals.push_back({"fire.reading", "Modified fire roll", reading, where});
     r.finals.push_back({"fire.result", "Increments lost", result, where});
-    const LossSplit s = splitLosses(state, m_options.tables, plan->losers, result);
+    applyLosses(state, splitLosses(state, rules.options().tables, losers, result), r);
+}
+
+void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const
+{
+    const std::string where = state.map().label(target);
     int total = 0;
     for (const auto &[u, n] : s.losses) {
         Effect lost = makeEffect(EffectKind::StrengthLost, "increments-lost", u->id);
@@ -992,18 +991,17 @@ Resolution LaBatailleRuleSet::resolve(
     Marker m;
     m.id = state.nextMarkerId();
     m.kind = "fired-at";
-    m.hex = plan->target;
+    m.hex = target;
     m.source = "fire at " + where;
     mark.marker = m;
     r.effects.push_back(mark);
-    return r;
 }
 
 std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) const
 {
     std::vector<SetupProblem> problems;
     for (const Unit &u : state.units()) {
-        const LbProfile *p = profileOf(u);
+        const LbProfile *p = profileOf<LbProfile>(u);
         if (!p) {
             problems.push_back({u.id.value, u.name + " has no La Bataille profile"});
             continue;

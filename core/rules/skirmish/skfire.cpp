@@ -87,14 +87,12 @@ std::vector<CoverCandidate> coverCandidates(
 
 } // namespace
 
-const SkProfile *profileOf(const Unit &u) { return profileAs<SkProfile>(u.profile); }
-
 std::vector<const Unit *> teamOf(const GameState &state, const Unit &u)
 {
     std::vector<const Unit *> team;
-    const SkProfile *p = profileOf(u);
+    const SkProfile *p = profileOf<SkProfile>(u);
     for (const Unit &other : state.units()) {
-        const SkProfile *q = profileOf(other);
+        const SkProfile *q = profileOf<SkProfile>(other);
         if (other.onMap() && other.side == u.side && p && q && q->team == p->team)
             team.push_back(&other);
     }
@@ -121,7 +119,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     const GameState &state = *c.state;
     FigureAttack a;
     a.figure = &firer;
-    const SkProfile *p = profileOf(firer);
+    const SkProfile *p = profileOf<SkProfile>(firer);
     const Weapon *weapon = p ? o.tables.weapon(p->weapon) : nullptr;
     if (!p || !weapon) {
         a.whyNot = firer.name + " has no weapon";
@@ -227,7 +225,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     }
 
     // Target modifiers (Table 3), those of the figure aimed at.
-    const SkProfile *tp = profileOf(t);
+    const SkProfile *tp = profileOf<SkProfile>(t);
     if (tp && targetQualityModifier(tp->quality) != 0)
         add(a, "target.quality", "target " + std::string(displayName(tp->quality)),
             targetQualityModifier(tp->quality), table3);

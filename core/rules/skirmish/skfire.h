@@ -5,6 +5,7 @@
 #include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
 #include "core/rules/loscache.h"
+#include "core/rules/ruletools.h"
 #include "core/rules/skirmish/sktables.h"
 
 #include <string_view>
@@ -31,8 +32,6 @@ inline constexpr std::string_view hit = "hit";
 } // namespace states
 
 enum class FireType : std::uint8_t { None, Direct, Return, Panic };
-
-const SkProfile *profileOf(const Unit &u);
 
 /** The figures of u's team (same side, same team name), u included, in unit order. */
 std::vector<const Unit *> teamOf(const GameState &state, const Unit &u);

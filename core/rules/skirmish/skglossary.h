@@ -7,9 +7,9 @@
 
 namespace hexfire::skirmish {
 
-/** The 2d6 skirmish rules' words for a newcomer, alphabetical (RuleSet::glossary). */
+/** The 2d6 skirmish rules' words for a newcomer, alphabetical (RuleVocabulary::glossary). */
 const std::vector<GlossaryTerm> &glossary();
-/** How fire works in these rules, in HexFire's own words (RuleSet::primer). */
+/** How fire works in these rules, in HexFire's own words (RuleVocabulary::primer). */
 std::string_view primer();
 
 } // namespace hexfire::skirmish

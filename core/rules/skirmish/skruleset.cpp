@@ -2,8 +2,10 @@
 
 #include "core/data/datareader.h"
 #include "core/error.h"
-#include "core/los/losengine.h"
 #include "core/los/terrainlosrules.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/skirmish/skactions.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skglossary.h"
 
@@ -31,7 +33,7 @@ TerrainLosConfig losConfig(const SkTables &t)
     return c;
 }
 
-/** The figures of a fire attack and what each will do, for resolve(). */
+/** The figures of a fire attack and what each will do; resolving rolls their dice. */
 struct FirePlan final : EvaluationPlan {
     struct Firer {
         UnitId figure;
@@ -44,10 +46,19 @@ struct FirePlan final : EvaluationPlan {
     std::vector<UnitId> exposed; /**< target figures seen by a firer: the aimed one first */
     std::vector<UnitId> targetTeam;
     std::string teamName;
+
+    void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const override;
+
+private:
+    /** Rolls every firer's two dice; returns the hits in all. */
+    int roll(const GameState &state, DiceSource &dice, Resolution &r) const;
+    /** The hits shared among the exposed figures, and the target team under fire. */
+    void share(const GameState &state, int total, Resolution &r) const;
 };
 
-/** A state order or a turn: the statuses to set and clear, the new facing. */
-struct OrderPlan final : EvaluationPlan {
+/** A state order or a turn: the statuses to set and clear, the new facing (see orderPlan()). */
+struct OrderPlan {
     UnitId unit;
     std::vector<std::string> set;
     std::vector<std::string> clear;
@@ -55,12 +66,33 @@ struct OrderPlan final : EvaluationPlan {
     std::string name; /**< the effect name */
 };
 
-void refuse(Evaluation &e, std::string why, std::string rule = fireRule)
+/** The effects of a state order or a turn, known when it is evaluated; its outcome is the first
+    line. */
+std::shared_ptr<EffectsPlan> orderPlan(const Evaluation &e, const OrderPlan &order)
 {
-    e.legal = false;
-    e.whyNot = std::move(why);
-    e.whyNotRule = std::move(rule);
+    auto plan = std::make_shared<EffectsPlan>();
+    for (const std::string &k : order.set) {
+        Effect fx = makeEffect(EffectKind::StatusSet, order.name, order.unit);
+        fx.status = k;
+        plan->effects.push_back(std::move(fx));
+    }
+    for (const std::string &k : order.clear) {
+        Effect fx = makeEffect(EffectKind::StatusCleared, order.name, order.unit);
+        fx.status = k;
+        plan->effects.push_back(std::move(fx));
+    }
+    if (order.facing) {
+        Effect fx = makeEffect(EffectKind::FacingChanged, order.name, order.unit);
+        fx.facing = order.facing;
+        plan->effects.push_back(std::move(fx));
+    }
+    plan->outcomes.push_back(
+        {order.unit.value, e.action.kind, e.lines.empty() ? std::string() : e.lines.front().text});
+    return plan;
 }
+
+/** Refuses e under the fire rules (most of 2d6 Skirmish's refusals). */
+void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), fireRule); }
 
 std::string hitsLabel(int n)
 {
@@ -93,6 +125,10 @@ ActionType order(std::string key, std::string name, std::string help)
 } // namespace
 
 SkirmishRuleSet::SkirmishRuleSet()
+    : m_table {{actions::fire, &SkirmishRuleSet::evaluateFire},
+        {actions::endRound, &SkirmishRuleSet::evaluateEndRound},
+        {actions::turnClockwise, &SkirmishRuleSet::evaluateTurnClockwise},
+        {actions::turnCounterClockwise, &SkirmishRuleSet::evaluateTurnCounterClockwise}}
 {
     namespace s = states;
     const auto str = [](std::string_view v) { return std::string(v); };
@@ -128,7 +164,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     };
 
     ActionType fire;
-    fire.key = "fire";
+    fire.key = std::string(actions::fire);
     fire.name = "Fire";
     fire.help = "The selected figures fire at the enemy team of the figure you point at: each "
                 "figure that can see it rolls two dice plus its modifiers against its To-Hit "
@@ -157,7 +193,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     fire.params = {type, specific};
 
     ActionType end;
-    end.key = "end-round";
+    end.key = std::string(actions::endRound);
     end.name = "End round";
     end.help = "Ends the round: movement is forgotten, figures that stood still without firing "
                "brace their weapons, being under fire ages by a round, and figures settling into "
@@ -178,10 +214,11 @@ SkirmishRuleSet::SkirmishRuleSet()
                 "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
                 "its fire, only within a 90 degree arc it faces."}},
     };
-    m_actions = {fire, end};
+    RuleVocabulary &v = m_vocabulary;
+    v.actions = {fire, end};
     for (const StateOrder &o : m_stateOrders) {
         const auto &[name, help] = orderNames.at(o.key);
-        ActionType a = order("set-" + o.key, name, help);
+        ActionType a = order(std::string(actions::setPrefix) + o.key, name, help);
         ParamSpec p;
         p.key = "state";
         p.label = name;
@@ -191,18 +228,19 @@ SkirmishRuleSet::SkirmishRuleSet()
         for (const StateChoice &c : o.choices)
             p.choices.push_back({c.key, c.label});
         a.params = {p};
-        m_actions.push_back(a);
+        v.actions.push_back(a);
+        m_table.add(a.key, &SkirmishRuleSet::evaluateStateOrderOf);
     }
-    ActionType right = order("turn-clockwise", "Turn clockwise",
+    ActionType right = order(std::string(actions::turnClockwise), "Turn clockwise",
         "The figure turns 30 degrees clockwise: the arc of its prepared position turns with it.");
     right.shortcut = "]";
-    ActionType left = order("turn-counter-clockwise", "Turn counter-clockwise",
+    ActionType left = order(std::string(actions::turnCounterClockwise), "Turn counter-clockwise",
         "The figure turns 30 degrees counter-clockwise.");
     left.shortcut = "[";
-    m_actions.push_back(right);
-    m_actions.push_back(left);
+    v.actions.push_back(right);
+    v.actions.push_back(left);
 
-    m_statuses = {
+    v.statuses = {
         status(
             str(s::prone), "Prone", "Lying down: +1 to its fire, -1 to hit it.", "PR", "#6d5a3a"),
         status(str(s::braced), "Braced", "Weapon braced: +1 to its fire.", "BR", "#2e6b3a"),
@@ -231,21 +269,23 @@ SkirmishRuleSet::SkirmishRuleSet()
         status(str(s::hit), "Hit", "Hit by fire; what a hit does is up to the scenario.", "HIT",
             "#c02020", StatusLook::Style::Band),
     };
-    m_effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
+    v.effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
         {"hit", "Hit", "The figure is hit."}, {"fired", "Fired", "The figure fired this round."},
         {"under-fire", "Under fire", "The team was fired at this round."},
         {"alerted", "No longer unaware", "Fired at, the team has noticed the enemy."},
         {"state-changed", "State changed", "A figure state set by an order."},
         {"round-ended", "Round ended", "A state the end of the round changes."},
         {"turned", "Turned", "The figure faces another way."}};
-    m_unitTypes = {{"figure", "Figure", "One soldier with a weapon, in a team."}};
+    v.unitTypes = {{"figure", "Figure", "One soldier with a weapon, in a team."}};
+    v.largestDieFace = 6;
+    v.glossary = skirmish::glossary();
+    v.primer = std::string(skirmish::primer());
+    v.terrainKinds = terrainKinds();
+    v.featureTypes = featureTypes();
+    v.mapPresets = mapPresets();
 }
 
-const std::vector<GlossaryTerm> &SkirmishRuleSet::glossary() const { return skirmish::glossary(); }
-
-std::string_view SkirmishRuleSet::primer() const { return skirmish::primer(); }
-
-std::optional<std::array<HexsideClass, 6>> SkirmishRuleSet::hexsideClasses(
+std::optional<std::array<HexsideClass, 6>> SkirmishRuleSet::hexsideClassesOf(
     const GameState &, const Unit &unit) const
 {
     // Only a figure in a prepared position has a front: the hexsides within its arc.
@@ -263,7 +303,7 @@ CounterPrint SkirmishRuleSet::counterPrint(const Unit &unit) const
 {
     CounterPrint c;
     c.symbol = "figure";
-    const SkProfile *p = profileOf(unit);
+    const SkProfile *p = profileOf<SkProfile>(unit);
     if (!p)
         return c;
     c.values.push_back({PrintedValue::Slot::Left, PrintedValue::Frame::None,
@@ -278,7 +318,7 @@ CounterPrint SkirmishRuleSet::counterPrint(const Unit &unit) const
 
 std::vector<UnitFact> SkirmishRuleSet::unitFacts(const GameState &, const Unit &unit) const
 {
-    const SkProfile *p = profileOf(unit);
+    const SkProfile *p = profileOf<SkProfile>(unit);
     if (!p)
         return {};
     std::vector<UnitFact> f {{"Team", p->team, "The figures that fire and are fired at together."},
@@ -323,7 +363,7 @@ void SkirmishRuleSet::readUnitProfile(
 
 DataNode SkirmishRuleSet::writeUnitProfile(const Unit &unit) const
 {
-    const SkProfile *p = profileOf(unit);
+    const SkProfile *p = profileOf<SkProfile>(unit);
     if (!p)
         return DataNode::null();
     DataNode n = DataNode::object();
@@ -335,65 +375,65 @@ DataNode SkirmishRuleSet::writeUnitProfile(const Unit &unit) const
 
 void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
 {
-    if (auto o = SkOptions::fromData(options, m_options, diagnostics))
+    if (auto o = SkOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds and features
+        m_vocabulary.featureTypes = featureTypes();
+    }
 }
 
-LosTrace SkirmishRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+std::unique_ptr<const LosRules> SkirmishRuleSet::losRules(const GameState &state) const
 {
-    const TerrainLosRules rules(state.map(), losConfig(m_options.tables));
-    LosEngine engine(state.map(), rules);
-    return engine.trace(from, to);
-}
-
-std::vector<LosResult> SkirmishRuleSet::visibleHexes(const GameState &state, Hex from) const
-{
-    const TerrainLosRules rules(state.map(), losConfig(m_options.tables));
-    LosEngine engine(state.map(), rules);
-    return engine.visibleHexes(from);
+    return std::make_unique<TerrainLosRules>(state.map(), losConfig(m_options.tables));
 }
 
 std::vector<std::string> SkirmishRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {"end-round"};
-    std::vector<std::string> out {"fire"};
+        return {std::string(actions::endRound)};
+    std::vector<std::string> out {std::string(actions::fire)};
     if (selection.size() != 1)
         return out;
     const Unit *u = state.findUnit(selection.front());
-    if (!u || !profileOf(*u))
+    if (!u || !profileOf<SkProfile>(*u))
         return {};
     for (const StateOrder &o : m_stateOrders)
-        out.push_back("set-" + o.key);
-    out.push_back("turn-clockwise");
-    out.push_back("turn-counter-clockwise");
+        out.push_back(std::string(actions::setPrefix) + o.key);
+    out.push_back(std::string(actions::turnClockwise));
+    out.push_back(std::string(actions::turnCounterClockwise));
     return out;
 }
 
 Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    if (action.kind == "fire")
-        return evaluateFire(state, action);
-    if (action.kind == "end-round")
-        return evaluateEndRound(state, action);
+    return m_table.evaluate(*this, state, action);
+}
+
+Evaluation SkirmishRuleSet::evaluateStateOrderOf(const GameState &state, const Action &action) const
+{
     for (const StateOrder &o : m_stateOrders) {
-        if (action.kind == "set-" + o.key)
+        if (action.kind == std::string(actions::setPrefix) + o.key)
             return evaluateStateOrder(state, action, o);
     }
-    if (action.kind == "turn-clockwise")
-        return evaluateTurn(state, action, 1);
-    if (action.kind == "turn-counter-clockwise")
-        return evaluateTurn(state, action, -1);
     throw Error("2d6 Skirmish has no action \"" + action.kind + "\"");
+}
+
+Evaluation SkirmishRuleSet::evaluateTurnClockwise(
+    const GameState &state, const Action &action) const
+{
+    return evaluateTurn(state, action, 1);
+}
+
+Evaluation SkirmishRuleSet::evaluateTurnCounterClockwise(
+    const GameState &state, const Action &action) const
+{
+    return evaluateTurn(state, action, -1);
 }
 
 Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
-    e.assumptions = m_options.assumptions();
-    e.notOfficial = m_options.tables.notOfficial;
+    Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, "select the figures that fire");
         return e;
@@ -403,11 +443,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         return e;
     }
     const Unit &aimed = state.unit(*action.targetUnit);
-    const SkProfile *targetProfile = profileOf(aimed);
+    const SkProfile *targetProfile = profileOf<SkProfile>(aimed);
     std::vector<const Unit *> firers;
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
-        if (!u.onMap() || !profileOf(u)) {
+        if (!u.onMap() || !profileOf<SkProfile>(u)) {
             refuse(e, u.name + " cannot fire");
             return e;
         }
@@ -500,13 +540,52 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     return e;
 }
 
+namespace {
+
+/** What the end of a round does to every figure: a braced weapon, states forgotten. */
+std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
+{
+    auto plan = std::make_shared<EffectsPlan>();
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || !profileOf<SkProfile>(u))
+            continue;
+        const auto change = [&](EffectKind kind, std::string_view key) {
+            Effect fx = makeEffect(kind, "round-ended", u.id);
+            fx.status = std::string(key);
+            plan->effects.push_back(std::move(fx));
+        };
+        const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
+        if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
+            && !u.status.has(states::occupying))
+            change(EffectKind::StatusSet, states::braced);
+        for (std::string_view k : {states::movedHalf, states::movedMore, states::intoOutOfSight,
+                 states::farInSight, states::fired}) {
+            if (u.status.has(k))
+                change(EffectKind::StatusCleared, k);
+        }
+        if (u.status.has(states::underFire)) {
+            change(EffectKind::StatusCleared, states::underFire);
+            if (!u.status.has(states::underFireLast))
+                change(EffectKind::StatusSet, states::underFireLast);
+        } else if (u.status.has(states::underFireLast)) {
+            change(EffectKind::StatusCleared, states::underFireLast);
+        }
+        if (u.status.has(states::occupying)) {
+            change(EffectKind::StatusCleared, states::occupying);
+            change(EffectKind::StatusSet, states::inPosition);
+        }
+    }
+    return plan;
+}
+
+} // namespace
+
 Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
-    auto plan = std::make_shared<OrderPlan>();
+    Evaluation e = startEvaluation(action);
+    auto plan = endRoundPlan(state);
     for (const Unit &u : state.units()) {
-        if (!u.onMap() || !profileOf(u))
+        if (!u.onMap() || !profileOf<SkProfile>(u))
             continue;
         const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
         if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
@@ -530,14 +609,13 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
 Evaluation SkirmishRuleSet::evaluateStateOrder(
     const GameState &state, const Action &action, const StateOrder &order) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
         refuse(e, "select one figure", "Table 3");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
-    if (!u.onMap() || !profileOf(u)) {
+    if (!u.onMap() || !profileOf<SkProfile>(u)) {
         refuse(e, u.name + " is not a figure on the map", "Table 3");
         return e;
     }
@@ -593,15 +671,14 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             u.name + " loses its braced weapon by " + (moving ? "moving" : "changing posture"), "",
             std::nullopt, "Braced Weapons", u.id.value));
     }
-    e.plan = std::move(plan);
+    e.plan = orderPlan(e, *plan);
     return e;
 }
 
 Evaluation SkirmishRuleSet::evaluateTurn(
     const GameState &state, const Action &action, int step) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
         refuse(e, "select one figure", "Prepared Positions");
         return e;
@@ -623,71 +700,21 @@ Evaluation SkirmishRuleSet::evaluateTurn(
     e.lines.push_back(explain("turn",
         u.name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " by 30 degrees", "",
         std::nullopt, "Prepared Positions", u.id.value));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(e, *plan);
     return e;
 }
 
-Resolution SkirmishRuleSet::resolve(
-    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+void FirePlan::resolve(const RuleSet &, const GameState &state, const Evaluation &evaluation,
+    DiceSource &dice, Resolution &r) const
 {
-    Resolution r = startResolution(evaluation);
-    if (evaluation.action.kind == "end-round") {
-        for (const Unit &u : state.units()) {
-            if (!u.onMap() || !profileOf(u))
-                continue;
-            const auto change = [&](EffectKind kind, std::string_view key) {
-                Effect fx = makeEffect(kind, "round-ended", u.id);
-                fx.status = std::string(key);
-                r.effects.push_back(std::move(fx));
-            };
-            const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
-            if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
-                && !u.status.has(states::occupying))
-                change(EffectKind::StatusSet, states::braced);
-            for (std::string_view k : {states::movedHalf, states::movedMore, states::intoOutOfSight,
-                     states::farInSight, states::fired}) {
-                if (u.status.has(k))
-                    change(EffectKind::StatusCleared, k);
-            }
-            if (u.status.has(states::underFire)) {
-                change(EffectKind::StatusCleared, states::underFire);
-                if (!u.status.has(states::underFireLast))
-                    change(EffectKind::StatusSet, states::underFireLast);
-            } else if (u.status.has(states::underFireLast)) {
-                change(EffectKind::StatusCleared, states::underFireLast);
-            }
-            if (u.status.has(states::occupying)) {
-                change(EffectKind::StatusCleared, states::occupying);
-                change(EffectKind::StatusSet, states::inPosition);
-            }
-        }
-        return r;
-    }
-    if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
-        for (const std::string &k : order->set) {
-            Effect fx = makeEffect(EffectKind::StatusSet, order->name, order->unit);
-            fx.status = k;
-            r.effects.push_back(std::move(fx));
-        }
-        for (const std::string &k : order->clear) {
-            Effect fx = makeEffect(EffectKind::StatusCleared, order->name, order->unit);
-            fx.status = k;
-            r.effects.push_back(std::move(fx));
-        }
-        if (order->facing) {
-            Effect fx = makeEffect(EffectKind::FacingChanged, order->name, order->unit);
-            fx.facing = order->facing;
-            r.effects.push_back(std::move(fx));
-        }
-        r.outcomes.push_back({order->unit.value, evaluation.action.kind,
-            evaluation.lines.empty() ? std::string() : evaluation.lines.front().text});
-        return r;
-    }
-    const auto *plan = dynamic_cast<const FirePlan *>(evaluation.plan.get());
-    if (!plan)
-        throw Error("a fire evaluation without its plan");
+    r = startResolution(evaluation);
+    share(state, roll(state, dice, r), r);
+}
+
+int FirePlan::roll(const GameState &state, DiceSource &dice, Resolution &r) const
+{
     int total = 0;
-    for (const FirePlan::Firer &f : plan->firers) {
+    for (const Firer &f : firers) {
         const Unit &u = state.unit(f.figure);
         const int d1 = dice.roll(6, u.name + ", first die");
         const int d2 = dice.roll(6, u.name + ", second die");
@@ -730,11 +757,16 @@ Resolution SkirmishRuleSet::resolve(
         }
         total += hits;
     }
+    return total;
+}
+
+void FirePlan::share(const GameState &state, int total, Resolution &r) const
+{
     // Hits shared among the exposed figures, the aimed one first, then in turn (DEFAULT).
     std::map<UnitId, int> perFigure;
-    for (int i = 0; i < total && !plan->exposed.empty(); ++i)
-        ++perFigure[plan->exposed[static_cast<std::size_t>(i) % plan->exposed.size()]];
-    for (const UnitId &id : plan->exposed) {
+    for (int i = 0; i < total && !exposed.empty(); ++i)
+        ++perFigure[exposed[static_cast<std::size_t>(i) % exposed.size()]];
+    for (const UnitId &id : exposed) {
         const auto it = perFigure.find(id);
         if (it == perFigure.end())
             continue;
@@ -748,7 +780,7 @@ Resolution SkirmishRuleSet::resolve(
             r.effects.push_back(std::move(mark));
         }
     }
-    for (const UnitId &id : plan->targetTeam) {
+    for (const UnitId &id : targetTeam) {
         if (!state.unit(id).status.has(states::underFire)) {
             Effect fx = makeEffect(EffectKind::StatusSet, "under-fire", id);
             fx.status = std::string(states::underFire);
@@ -761,16 +793,15 @@ Resolution SkirmishRuleSet::resolve(
             r.effects.push_back(std::move(fx));
         }
     }
-    r.finals.push_back({"skirmish.hits", "Hits", total, plan->teamName});
-    r.outcomes.push_back({plan->teamName, "hits-" + std::to_string(total), hitsLabel(total)});
-    return r;
+    r.finals.push_back({"skirmish.hits", "Hits", total, teamName});
+    r.outcomes.push_back({teamName, "hits-" + std::to_string(total), hitsLabel(total)});
 }
 
 std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) const
 {
     std::vector<SetupProblem> problems;
     for (const Unit &u : state.units()) {
-        const SkProfile *p = profileOf(u);
+        const SkProfile *p = profileOf<SkProfile>(u);
         if (!p) {
             problems.push_back({u.id.value, u.name + " has no 2d6 Skirmish profile"});
             continue;

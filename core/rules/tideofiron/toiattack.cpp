@@ -40,16 +40,14 @@ std::string_view displayName(Band b)
     return "out of range";
 }
 
-const ToiProfile *profileOf(const Unit &u) { return profileAs<ToiProfile>(u.profile); }
-
 Contribution contribution(const ToiOptions &o, const GameState &state, const Unit &attacker,
     const Unit &target, bool lead, AttackMode mode, const LosCache &los)
 {
     Contribution c;
     c.unit = &attacker;
     c.lead = lead;
-    const ToiProfile *p = profileOf(attacker);
-    const ToiProfile *tp = profileOf(target);
+    const ToiProfile *p = profileOf<ToiProfile>(attacker);
+    const ToiProfile *tp = profileOf<ToiProfile>(target);
     const auto fail = [&](std::string why, std::string rule) {
         c.whyNot = std::move(why);
         c.whyNotRule = std::move(rule);

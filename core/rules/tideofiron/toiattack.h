@@ -4,6 +4,7 @@
 #include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
 #include "core/rules/loscache.h"
+#include "core/rules/ruletools.h"
 #include "core/rules/tideofiron/toitables.h"
 
 #include <string>
@@ -26,7 +27,6 @@ enum class Band : std::uint8_t { Close, Normal, Long, OutOfRange };
 int successNumber(Band b);
 std::string_view displayName(Band b);
 
-const ToiProfile *profileOf(const Unit &u);
 /** Vehicle damage levels on Unit::damage. */
 inline constexpr int damaged = 1;
 inline constexpr int heavilyDamaged = 2;

@@ -45,7 +45,7 @@ std::vector<MapPreset> TideOfIronRuleSet::mapPresets() const
 
 std::string TideOfIronRuleSet::unitTypeOf(const Unit &unit) const
 {
-    const ToiProfile *p = profileOf(unit);
+    const ToiProfile *p = profileOf<ToiProfile>(unit);
     if (!p)
         return {};
     return p->vehicle ? "vehicle" : "squad";

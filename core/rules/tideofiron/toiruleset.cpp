@@ -3,8 +3,12 @@
 #include "core/data/datareader.h"
 #include "core/dice/distribution.h"
 #include "core/error.h"
-#include "core/los/losengine.h"
 #include "core/los/terrainlosrules.h"
+#include "core/rules/actiontable.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
+#include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiattack.h"
 #include "core/rules/tideofiron/toiglossary.h"
 
@@ -76,28 +80,59 @@ private:
     const LosReason *m_farFromLower;
 };
 
-struct AttackPlan final : EvaluationPlan {
-    UnitId target;
+/** An attack: the dice pools and who loses what; resolving rolls them. */
+class AttackPlan final : public SystemPlan<TideOfIronRuleSet> {
+public:
+    UnitId targetId;
     std::vector<UnitId> attackers; /**< lead first */
-    int dice = 0;
+    int attackDice = 0;
     int success = 5;
     int cover = 0;
     bool suppressive = false;
     std::vector<std::string> removal; /**< squads: figure types in the order they go */
+
+protected:
+    void resolveWith(const TideOfIronRuleSet &rules, const GameState &state,
+        const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override;
+
+private:
+    void damage(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile &tp,
+        int netHits, Resolution &r) const;
+    void suppress(
+        const TideOfIronRuleSet &rules, const Unit &target, int netHits, Resolution &r) const;
+    void removeFigures(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile *tp,
+        int netHits, Resolution &r) const;
+    void fatigue(const GameState &state, Resolution &r) const;
 };
 
-struct OrderPlan final : EvaluationPlan {
+/** An order without dice: states set or cleared and a move (orderPlan() makes the plan). */
+struct OrderPlan {
     std::vector<std::pair<UnitId, std::pair<bool, std::string>>> changes; /**< set?, status */
     std::optional<std::pair<UnitId, Hex>> move; /**< a unit moving into a hex */
     std::string name;
 };
 
-void refuse(Evaluation &e, std::string why, std::string rule = attackRule)
+/** The effects of an order, known when it is evaluated. */
+std::shared_ptr<EffectsPlan> orderPlan(const GameState &state, const OrderPlan &order)
 {
-    e.legal = false;
-    e.whyNot = std::move(why);
-    e.whyNotRule = std::move(rule);
+    auto plan = std::make_shared<EffectsPlan>();
+    for (const auto &[unit, change] : order.changes) {
+        Effect fx = makeEffect(
+            change.first ? EffectKind::StatusSet : EffectKind::StatusCleared, order.name, unit);
+        fx.status = change.second;
+        plan->effects.push_back(std::move(fx));
+    }
+    if (order.move) {
+        Effect fx = makeEffect(EffectKind::Moved, order.name, order.move->first);
+        fx.from = state.unit(order.move->first).hex;
+        fx.to = order.move->second;
+        plan->effects.push_back(std::move(fx));
+    }
+    return plan;
 }
+
+/** Refuses e under the attack rules (most of Tide of Iron's refusals). */
+void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), attackRule); }
 
 std::string plural(int n, const std::string &one, const std::string &many)
 {
@@ -141,7 +176,7 @@ int damageFor(const UnitValues *v, int hits)
 TideOfIronRuleSet::TideOfIronRuleSet()
 {
     ActionType attack;
-    attack.key = "attack";
+    attack.key = std::string(actions::attack);
     attack.name = "Attack";
     attack.help = "The selected unit attacks the unit pointed at; Ctrl-click other units to "
                   "support it with combined fire. Attack dice against the target's cover dice; "
@@ -178,7 +213,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     attack.params = {mode, kind, remove};
 
     ActionType opFire;
-    opFire.key = "set-op-fire";
+    opFire.key = std::string(actions::setOpFire);
     opFire.name = "Op Fire mode";
     opFire.help = "Put a fresh unit in Op Fire mode, ready to fire when the enemy moves or acts "
                   "in its sight, or take it out.";
@@ -194,7 +229,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     opFire.params = {state};
 
     ActionType move;
-    move.key = "move";
+    move.key = std::string(actions::move);
     move.name = "Move";
     move.help = "The unit moves into a hex next to it; units in Op Fire mode that see it there "
                 "may fire in reply. HexFire does not count movement points.";
@@ -204,14 +239,15 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     move.target = TargetKind::Hex;
 
     ActionType end;
-    end.key = "end-round";
+    end.key = std::string(actions::endRound);
     end.name = "End round";
     end.help = "Ends the round: every unit loses its fatigue and Op Fire tokens.";
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
-    m_actions = {attack, move, opFire, end};
+    RuleVocabulary &v = m_vocabulary;
+    v.actions = {attack, move, opFire, end};
 
-    m_statuses = {
+    v.statuses = {
         {std::string(states::fatigued), "Fatigued",
             "Has attacked or supported: no concentrated attack or support until it recovers.",
             {StatusLook::Style::Badge, "", "FAT", "#8a6d1f"}},
@@ -226,7 +262,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
         {std::string(states::routed), "Routed", "Broken.",
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
     };
-    m_effects = {{"attack-die", "Attack die", "One attack die against the range band."},
+    v.effects = {{"attack-die", "Attack die", "One attack die against the range band."},
         {"cover-die", "Cover die", "One cover die of the target."},
         {"figures-removed", "Figures removed", "Hits remove figures from the squad."},
         {"eliminated", "Eliminated", "No figure left, or the vehicle destroyed."},
@@ -237,19 +273,20 @@ TideOfIronRuleSet::TideOfIronRuleSet()
         {"op-fire", "Op Fire mode", "The unit is put in or taken out of Op Fire mode."},
         {"moved", "Moved", "The unit moves into the next hex."},
         {"round-ended", "Round ended", "Fatigue and Op Fire tokens come off."}};
-    m_unitTypes = {{"squad", "Squad", "A base of figures: regulars, elites, an officer, crews."},
+    v.unitTypes = {{"squad", "Squad", "A base of figures: regulars, elites, an officer, crews."},
         {"vehicle", "Vehicle", "A tank or half-track with a damage track."}};
-    m_damage = {"Damaged", "Heavily damaged", "Destroyed"};
+    v.damageLevels = {"Damaged", "Heavily damaged", "Destroyed"};
+    v.largestDieFace = 6;
+    v.glossary = toi::glossary();
+    v.primer = std::string(toi::primer());
+    v.terrainKinds = terrainKinds();
+    v.mapPresets = mapPresets();
 }
-
-const std::vector<GlossaryTerm> &TideOfIronRuleSet::glossary() const { return toi::glossary(); }
-
-std::string_view TideOfIronRuleSet::primer() const { return toi::primer(); }
 
 CounterPrint TideOfIronRuleSet::counterPrint(const Unit &unit) const
 {
     CounterPrint c;
-    const ToiProfile *p = profileOf(unit);
+    const ToiProfile *p = profileOf<ToiProfile>(unit);
     c.symbol = p && p->vehicle ? "vehicle" : "squad";
     if (!p)
         return c;
@@ -282,7 +319,7 @@ CounterPrint TideOfIronRuleSet::counterPrint(const Unit &unit) const
 
 std::vector<UnitFact> TideOfIronRuleSet::unitFacts(const GameState &state, const Unit &unit) const
 {
-    const ToiProfile *p = profileOf(unit);
+    const ToiProfile *p = profileOf<ToiProfile>(unit);
     if (!p)
         return {};
     std::vector<UnitFact> f;
@@ -367,7 +404,7 @@ void TideOfIronRuleSet::readUnitProfile(
 
 DataNode TideOfIronRuleSet::writeUnitProfile(const Unit &unit) const
 {
-    const ToiProfile *p = profileOf(unit);
+    const ToiProfile *p = profileOf<ToiProfile>(unit);
     if (!p)
         return DataNode::null();
     DataNode n = DataNode::object();
@@ -384,50 +421,43 @@ DataNode TideOfIronRuleSet::writeUnitProfile(const Unit &unit) const
 
 void TideOfIronRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
 {
-    if (auto o = ToiOptions::fromData(options, m_options, diagnostics))
+    if (auto o = ToiOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds
+    }
 }
 
-LosTrace TideOfIronRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+std::unique_ptr<const LosRules> TideOfIronRuleSet::losRules(const GameState &state) const
 {
-    const ToiLosRules rules(state.map(), m_options.tables);
-    LosEngine engine(state.map(), rules);
-    return engine.trace(from, to);
-}
-
-std::vector<LosResult> TideOfIronRuleSet::visibleHexes(const GameState &state, Hex from) const
-{
-    const ToiLosRules rules(state.map(), m_options.tables);
-    LosEngine engine(state.map(), rules);
-    return engine.visibleHexes(from);
+    return std::make_unique<ToiLosRules>(state.map(), m_options.tables);
 }
 
 std::vector<std::string> TideOfIronRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {"end-round"};
-    std::vector<std::string> out {"attack"};
+        return {std::string(actions::endRound)};
+    std::vector<std::string> out {std::string(actions::attack)};
     if (selection.size() == 1) {
         const Unit *u = state.findUnit(selection.front());
-        if (u && profileOf(*u)) {
-            out.push_back("move");
-            out.push_back("set-op-fire");
+        if (u && profileOf<ToiProfile>(*u)) {
+            out.push_back(std::string(actions::move));
+            out.push_back(std::string(actions::setOpFire));
         }
     }
     return out;
 }
 
-std::vector<ParamChoice> TideOfIronRuleSet::orderItems(
+std::vector<ParamChoice> TideOfIronRuleSet::itemsToOrder(
     const GameState &state, const Action &action, std::string_view paramKey) const
 {
     // The defender chooses which figures a normal attack removes: only worth asking when the
     // squad's figures differ.
-    if (action.kind != "attack" || paramKey != "remove" || !action.targetUnit
+    if (action.kind != actions::attack || paramKey != "remove" || !action.targetUnit
         || paramOr<std::string>(action.params, "kind", "normal") != "normal")
         return {};
     const Unit *target = state.findUnit(*action.targetUnit);
-    const ToiProfile *p = target ? profileOf(*target) : nullptr;
+    const ToiProfile *p = target ? profileOf<ToiProfile>(*target) : nullptr;
     if (!p || p->vehicle)
         return {};
     std::vector<std::string> figures = p->figures;
@@ -447,7 +477,7 @@ std::vector<ParamChoice> TideOfIronRuleSet::orderItems(
     return items;
 }
 
-std::vector<Action> TideOfIronRuleSet::reactions(const GameState &state, const Action &done) const
+std::vector<Action> TideOfIronRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
     // An enemy that acts in sight of units in Op Fire mode may be fired at by them (Op Fire);
     // each one that could lead such an attack now is offered.
@@ -455,13 +485,14 @@ std::vector<Action> TideOfIronRuleSet::reactions(const GameState &state, const A
     if (done.actors.empty())
         return out;
     const Unit *actor = state.findUnit(done.actors.front());
-    if (!actor || !actor->onMap() || done.kind == "end-round" || done.kind == "set-op-fire")
+    if (!actor || !actor->onMap() || done.kind == actions::endRound
+        || done.kind == actions::setOpFire)
         return out;
     for (const Unit &u : state.units()) {
         if (!u.onMap() || u.side == actor->side || !u.status.has(states::opFire))
             continue;
         Action a;
-        a.kind = "attack";
+        a.kind = std::string(actions::attack);
         a.actors = {u.id};
         a.targetUnit = actor->id;
         a.params["mode"] = std::string("op-fire");
@@ -474,23 +505,16 @@ std::vector<Action> TideOfIronRuleSet::reactions(const GameState &state, const A
 
 Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    if (action.kind == "attack")
-        return evaluateAttack(state, action);
-    if (action.kind == "set-op-fire")
-        return evaluateOpFire(state, action);
-    if (action.kind == "move")
-        return evaluateMove(state, action);
-    if (action.kind == "end-round")
-        return evaluateEndRound(state, action);
-    throw Error("Tide of Iron has no action \"" + action.kind + "\"");
+    using S = TideOfIronRuleSet;
+    static const ActionTable<S> table {{actions::attack, &S::evaluateAttack},
+        {actions::setOpFire, &S::evaluateOpFire}, {actions::move, &S::evaluateMove},
+        {actions::endRound, &S::evaluateEndRound}};
+    return table.evaluate(*this, state, action);
 }
 
 Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
-    e.assumptions = m_options.assumptions();
-    e.notOfficial = m_options.tables.notOfficial;
+    Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, "select the unit that attacks");
         return e;
@@ -500,7 +524,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         return e;
     }
     const Unit &target = state.unit(*action.targetUnit);
-    const ToiProfile *tp = profileOf(target);
+    const ToiProfile *tp = profileOf<ToiProfile>(target);
     const Unit &lead = state.unit(action.actors.front());
     if (!target.onMap() || !tp || target.side == lead.side) {
         refuse(e, target.name + " is not an enemy unit on the map");
@@ -522,7 +546,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
     }
     const LosCache los(*this, state);
     auto plan = std::make_shared<AttackPlan>();
-    plan->target = target.id;
+    plan->targetId = target.id;
     plan->suppressive = suppressive;
     Band worst = Band::Close;
     for (std::size_t i = 0; i < action.actors.size(); ++i) {
@@ -562,7 +586,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         e.los.push_back(los(u.hex, target.hex));
         e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
         plan->attackers.push_back(u.id);
-        plan->dice += c.dice;
+        plan->attackDice += c.dice;
         worst = std::max(worst, c.band);
     }
     plan->success = successNumber(worst);
@@ -573,8 +597,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 + std::to_string(plan->success) + "+",
             std::to_string(plan->success) + "+", plan->success, "Combined fire", lead.id.value));
     plan->cover = m_options.tables.coverOf(state.map().terrain(target.hex).id);
-    e.lines.push_back(explain("attack.dice", "attack dice", std::to_string(plan->dice), plan->dice,
-        attackRule, lead.id.value));
+    e.lines.push_back(explain("attack.dice", "attack dice", std::to_string(plan->attackDice),
+        plan->attackDice, attackRule, lead.id.value));
     // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
     const std::string &terrainId = state.map().terrain(target.hex).id;
     const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
@@ -613,11 +637,11 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         }
         plan->removal.insert(plan->removal.end(), left.begin(), left.end());
     }
-    e.finals.push_back({"toi.dice", "Attack dice", plan->dice, lead.id.value});
+    e.finals.push_back({"toi.dice", "Attack dice", plan->attackDice, lead.id.value});
     e.finals.push_back({"toi.success", "Attack dice succeed on", plan->success, lead.id.value});
     e.finals.push_back({"toi.cover", "Cover dice", plan->cover, target.id.value});
     // Exact odds: attack successes less cover successes, then what that does to the target.
-    const Distribution netHits = net(successes(plan->dice, 6, plan->success),
+    const Distribution netHits = net(successes(plan->attackDice, 6, plan->success),
         successes(plan->cover, 6, m_options.defenceSuccess));
     OddsTable hitsTable {
         target.id.value, "Net hits on " + target.name, {}, true, 1, "at least one net hit", 1};
@@ -639,7 +663,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 = std::max(target.damage, damageFor(m_options.tables.vehicleType(tp->type), n));
             order = level;
             key = "damage-" + std::to_string(level);
-            label = level == 0 ? "No damage" : m_damage[static_cast<std::size_t>(level - 1)];
+            label = level == 0 ? "No damage"
+                               : m_vocabulary.damageLevels[static_cast<std::size_t>(level - 1)];
         } else if (suppressive) {
             const int steps = n == 0 ? 0 : (m_options.suppressiveTwoSteps && n >= 2 ? 2 : 1);
             const int to = std::min(3, suppressionOf(target) + steps);
@@ -668,7 +693,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         resultTable.outcomes.push_back(
             {k.second, v.first, v.second, std::max(0, k.first - baseline)});
     e.odds.push_back(std::move(resultTable));
-    for (int i = 0; i < plan->dice; ++i)
+    for (int i = 0; i < plan->attackDice; ++i)
         e.dice.push_back({6, "attack die", false});
     for (int i = 0; i < plan->cover; ++i)
         e.dice.push_back({6, "cover die of " + target.name, false});
@@ -678,8 +703,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
 
 Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
         refuse(e, "select one unit", "Op Fire");
         return e;
@@ -706,14 +730,13 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
     e.lines.push_back(
         explain("op-fire", u.name + (on ? " goes into Op Fire mode" : " leaves Op Fire mode"), "",
             std::nullopt, "Op Fire", u.id.value));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, *plan);
     return e;
 }
 
 Evaluation TideOfIronRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
         refuse(e, "select one unit to move", "Movement");
         return e;
@@ -751,14 +774,13 @@ Evaluation TideOfIronRuleSet::evaluateMove(const GameState &state, const Action 
     e.lines.push_back(
         explain("move", u.name + " moves from " + state.map().label(u.hex) + " to " + label, label,
             std::nullopt, "docs/rules.md: Tide of Iron movement", u.id.value, true));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, *plan);
     return e;
 }
 
 Evaluation TideOfIronRuleSet::evaluateEndRound(const GameState &state, const Action &action) const
 {
-    Evaluation e;
-    e.action = action;
+    Evaluation e = startEvaluation(action);
     auto plan = std::make_shared<OrderPlan>();
     plan->name = "round-ended";
     for (const Unit &u : state.units()) {
@@ -771,70 +793,52 @@ Evaluation TideOfIronRuleSet::evaluateEndRound(const GameState &state, const Act
     }
     e.lines.push_back(explain("round.end", "fatigue and Op Fire tokens come off every unit", "",
         std::nullopt, "docs/rules.md: Tide of Iron end of round", "", true));
-    e.plan = std::move(plan);
+    e.plan = orderPlan(state, *plan);
     return e;
 }
 
-Resolution TideOfIronRuleSet::resolve(
-    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &state,
+    const Evaluation &evaluation, DiceSource &dice, Resolution &r) const
 {
-    Resolution r = startResolution(evaluation);
-    if (const auto *order = dynamic_cast<const OrderPlan *>(evaluation.plan.get())) {
-        for (const auto &[unit, change] : order->changes) {
-            Effect fx = makeEffect(change.first ? EffectKind::StatusSet : EffectKind::StatusCleared,
-                order->name, unit);
-            fx.status = change.second;
-            r.effects.push_back(std::move(fx));
-        }
-        if (order->move) {
-            Effect fx = makeEffect(EffectKind::Moved, order->name, order->move->first);
-            fx.from = state.unit(order->move->first).hex;
-            fx.to = order->move->second;
-            r.effects.push_back(std::move(fx));
-        }
-        return r;
-    }
-    const auto *plan = dynamic_cast<const AttackPlan *>(evaluation.plan.get());
-    if (!plan)
-        throw Error("an attack evaluation without its plan");
-    const Unit &target = state.unit(plan->target);
-    const ToiProfile *tp = profileOf(target);
+    r = startResolution(evaluation);
+    const Unit &target = state.unit(targetId);
+    const ToiProfile *tp = profileOf<ToiProfile>(target);
     int hits = 0;
     std::string faces;
     // On the map the pooled attack dice sit with the lead unit, the cover dice with the target.
     const Hex attackerHex = evaluation.action.actors.empty()
         ? target.hex
         : state.unit(evaluation.action.actors.front()).hex;
-    for (int i = 0; i < plan->dice; ++i) {
+    for (int i = 0; i < attackDice; ++i) {
         const int f = dice.roll(6, "attack die");
         faces += (i ? " " : "") + std::to_string(f);
-        if (f >= plan->success)
+        if (f >= success)
             ++hits;
         r.cues.push_back(dieCue(attackerHex, 6, f,
-            "Attack die: " + std::string(f >= plan->success ? "a success" : "no success") + " on "
-                + std::to_string(plan->success) + "+"));
+            "Attack die: " + std::string(f >= success ? "a success" : "no success") + " on "
+                + std::to_string(success) + "+"));
     }
     int saves = 0;
     std::string coverFaces;
-    for (int i = 0; i < plan->cover; ++i) {
+    for (int i = 0; i < cover; ++i) {
         const int f = dice.roll(6, "cover die of " + target.name);
         coverFaces += (i ? " " : "") + std::to_string(f);
-        if (f >= m_options.defenceSuccess)
+        if (f >= rules.options().defenceSuccess)
             ++saves;
         r.cues.push_back(dieCue(target.hex, 6, f,
             "Cover die of " + target.name + ": "
-                + (f >= m_options.defenceSuccess ? "a save" : "no save") + " on "
-                + std::to_string(m_options.defenceSuccess) + "+"));
+                + (f >= rules.options().defenceSuccess ? "a save" : "no save") + " on "
+                + std::to_string(rules.options().defenceSuccess) + "+"));
     }
     const int netHits = std::max(0, hits - saves);
     r.lines.push_back(explain("roll.attack",
         "attack dice " + faces + ": " + plural(hits, "success", "successes") + " on "
-            + std::to_string(plan->success) + "+",
+            + std::to_string(success) + "+",
         std::to_string(hits), hits, attackRule, ""));
-    if (plan->cover > 0)
+    if (cover > 0)
         r.lines.push_back(explain("roll.cover",
             "cover dice " + coverFaces + ": " + plural(saves, "success", "successes") + " on "
-                + std::to_string(m_options.defenceSuccess) + "+",
+                + std::to_string(rules.options().defenceSuccess) + "+",
             std::to_string(saves), saves, attackRule, target.id.value, true));
     r.lines.push_back(explain("roll.net", plural(netHits, "net hit", "net hits"),
         std::to_string(netHits), netHits, attackRule, target.id.value));
@@ -843,73 +847,95 @@ Resolution TideOfIronRuleSet::resolve(
     r.finals.push_back({"toi.net", "Net hits", netHits, target.id.value});
     r.outcomes.push_back({target.id.value, "net-" + std::to_string(netHits),
         plural(netHits, "net hit", "net hits")});
-    if (tp && tp->vehicle) {
-        const int level
-            = std::max(target.damage, damageFor(m_options.tables.vehicleType(tp->type), netHits));
-        if (level != target.damage) {
-            Effect fx = makeEffect(EffectKind::DamageChanged, "damaged", target.id);
-            fx.count = level;
-            r.effects.push_back(fx);
-            if (level == destroyed) {
-                r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
-            } else if (level >= heavilyDamaged && !target.status.has(states::fatigued)) {
-                Effect f = makeEffect(EffectKind::StatusSet, "fatigued", target.id);
-                f.status = std::string(states::fatigued);
-                f.note = "heavily damaged: it stops and may not fire";
-                r.effects.push_back(f);
-            }
+    if (tp && tp->vehicle)
+        damage(rules, target, *tp, netHits, r);
+    else if (suppressive)
+        suppress(rules, target, netHits, r);
+    else
+        removeFigures(rules, target, tp, netHits, r);
+    fatigue(state, r);
+}
+
+void AttackPlan::damage(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile &tp,
+    int netHits, Resolution &r) const
+{
+    const int level
+        = std::max(target.damage, damageFor(rules.options().tables.vehicleType(tp.type), netHits));
+    if (level != target.damage) {
+        Effect fx = makeEffect(EffectKind::DamageChanged, "damaged", target.id);
+        fx.count = level;
+        r.effects.push_back(fx);
+        if (level == destroyed) {
+            r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
+        } else if (level >= heavilyDamaged && !target.status.has(states::fatigued)) {
+            Effect f = makeEffect(EffectKind::StatusSet, "fatigued", target.id);
+            f.status = std::string(states::fatigued);
+            f.note = "heavily damaged: it stops and may not fire";
+            r.effects.push_back(f);
         }
-        r.outcomes.push_back({target.id.value, "damage-" + std::to_string(level),
-            level == 0 ? "No damage" : m_damage[static_cast<std::size_t>(level - 1)]});
-    } else if (plan->suppressive) {
-        const int from = suppressionOf(target);
-        const int steps
-            = netHits == 0 ? 0 : (m_options.suppressiveTwoSteps && netHits >= 2 ? 2 : 1);
-        const int to = std::min(3, from + steps);
-        if (to != from) {
-            if (from > 0) {
-                Effect c = makeEffect(EffectKind::StatusCleared, "suppressed", target.id);
-                c.status = std::string(suppressionSteps[static_cast<std::size_t>(from)]);
-                r.effects.push_back(c);
-            }
-            Effect s = makeEffect(EffectKind::StatusSet, "suppressed", target.id);
-            s.status = std::string(suppressionSteps[static_cast<std::size_t>(to)]);
-            r.effects.push_back(s);
-        }
-        r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
-            std::string(suppressionName(to))});
-    } else {
-        const int removed = std::min(netHits, target.strength);
-        if (removed > 0 && tp) {
-            auto next = std::make_shared<ToiProfile>(*tp);
-            std::string gone;
-            for (int i = 0; i < removed; ++i) {
-                const std::string &fig = plan->removal[static_cast<std::size_t>(i)];
-                const auto it = std::find(next->figures.begin(), next->figures.end(), fig);
-                if (it != next->figures.end())
-                    next->figures.erase(it);
-                const UnitValues *v = m_options.tables.figure(fig);
-                gone += (i ? ", " : "") + (v ? v->name : fig);
-            }
-            Effect lost = makeEffect(EffectKind::StrengthLost, "figures-removed", target.id);
-            lost.count = removed;
-            lost.note = gone;
-            r.effects.push_back(lost);
-            Effect prof = makeEffect(EffectKind::ProfileChanged, "figures-removed", target.id);
-            prof.profile = next;
-            prof.note = "left: " + std::to_string(next->figures.size());
-            r.effects.push_back(prof);
-            if (removed >= target.strength)
-                r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
-        }
-        r.outcomes.push_back({target.id.value, "removed-" + std::to_string(removed),
-            removed == 0 ? "No figure removed"
-                : removed >= target.strength
-                ? "Squad eliminated"
-                : plural(removed, "figure removed", "figures removed")});
     }
+    r.outcomes.push_back({target.id.value, "damage-" + std::to_string(level),
+        level == 0 ? "No damage"
+                   : rules.vocabulary().damageLevels[static_cast<std::size_t>(level - 1)]});
+}
+
+void AttackPlan::suppress(
+    const TideOfIronRuleSet &rules, const Unit &target, int netHits, Resolution &r) const
+{
+    const int from = suppressionOf(target);
+    const int steps
+        = netHits == 0 ? 0 : (rules.options().suppressiveTwoSteps && netHits >= 2 ? 2 : 1);
+    const int to = std::min(3, from + steps);
+    if (to != from) {
+        if (from > 0) {
+            Effect c = makeEffect(EffectKind::StatusCleared, "suppressed", target.id);
+            c.status = std::string(suppressionSteps[static_cast<std::size_t>(from)]);
+            r.effects.push_back(c);
+        }
+        Effect s = makeEffect(EffectKind::StatusSet, "suppressed", target.id);
+        s.status = std::string(suppressionSteps[static_cast<std::size_t>(to)]);
+        r.effects.push_back(s);
+    }
+    r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
+        std::string(suppressionName(to))});
+}
+
+void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &target,
+    const ToiProfile *tp, int netHits, Resolution &r) const
+{
+    const int removed = std::min(netHits, target.strength);
+    if (removed > 0 && tp) {
+        auto next = std::make_shared<ToiProfile>(*tp);
+        std::string gone;
+        for (int i = 0; i < removed; ++i) {
+            const std::string &fig = removal[static_cast<std::size_t>(i)];
+            const auto it = std::find(next->figures.begin(), next->figures.end(), fig);
+            if (it != next->figures.end())
+                next->figures.erase(it);
+            const UnitValues *v = rules.options().tables.figure(fig);
+            gone += (i ? ", " : "") + (v ? v->name : fig);
+        }
+        Effect lost = makeEffect(EffectKind::StrengthLost, "figures-removed", target.id);
+        lost.count = removed;
+        lost.note = gone;
+        r.effects.push_back(lost);
+        Effect prof = makeEffect(EffectKind::ProfileChanged, "figures-removed", target.id);
+        prof.profile = next;
+        prof.note = "left: " + std::to_string(next->figures.size());
+        r.effects.push_back(prof);
+        if (removed >= target.strength)
+            r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
+    }
+    r.outcomes.push_back({target.id.value, "removed-" + std::to_string(removed),
+        removed == 0                     ? "No figure removed"
+            : removed >= target.strength ? "Squad eliminated"
+                                         : plural(removed, "figure removed", "figures removed")});
+}
+
+void AttackPlan::fatigue(const GameState &state, Resolution &r) const
+{
     // Everyone who took part is fatigued; an Op Fire token flips to fatigued.
-    for (const UnitId &id : plan->attackers) {
+    for (const UnitId &id : attackers) {
         const Unit &u = state.unit(id);
         if (u.status.has(states::opFire)) {
             Effect c = makeEffect(EffectKind::StatusCleared, "op-fire-spent", id);
@@ -922,14 +948,13 @@ Resolution TideOfIronRuleSet::resolve(
             r.effects.push_back(f);
         }
     }
-    return r;
 }
 
 std::vector<SetupProblem> TideOfIronRuleSet::checkSetup(const GameState &state) const
 {
     std::vector<SetupProblem> problems;
     for (const Unit &u : state.units()) {
-        const ToiProfile *p = profileOf(u);
+        const ToiProfile *p = profileOf<ToiProfile>(u);
         if (!p) {
             problems.push_back({u.id.value, u.name + " has no Tide of Iron profile"});
             continue;

@@ -3,6 +3,10 @@
 #include "core/data/datareader.h"
 #include "core/error.h"
 #include "core/los/losengine.h"
+#include "core/rules/actiontable.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyfireresolution.h"
 #include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
@@ -16,29 +20,6 @@ namespace hexfire {
 namespace {
 
 namespace k = tlhykeys;
-
-void refuse(Evaluation &e, std::string why, std::string rule)
-{
-    if (!e.legal)
-        return; // the first reason is the one shown
-    e.legal = false;
-    e.whyNot = std::move(why);
-    e.whyNotRule = std::move(rule);
-}
-
-/** Refuses e and hands it back, for the early returns of the checks. */
-Evaluation refused(Evaluation e, std::string why, std::string rule)
-{
-    refuse(e, std::move(why), std::move(rule));
-    return e;
-}
-
-Evaluation started(const Action &action)
-{
-    Evaluation e;
-    e.action = action;
-    return e;
-}
 
 const Marker *findMarker(const GameState &state, Hex hex, std::string_view kind)
 {
@@ -179,28 +160,11 @@ std::optional<int> integerParam(Evaluation &e, const Action &action, std::string
 
 // --- the plans resolve() works from -----------------------------------------------------------
 
-/** A TLHY plan: what evaluate worked out, and how to roll and resolve from it. */
-class TlhyPlan : public EvaluationPlan {
-public:
-    virtual void resolve(const TlhyRuleSet &rules, const Evaluation &evaluation, DiceSource &dice,
-        Resolution &res) const = 0;
-};
-
-/** An action without dice (small-arms fire, assault): its effects are known when evaluated. */
-class FixedPlan final : public TlhyPlan {
-public:
-    std::vector<Effect> effects;
-    std::vector<Outcome> outcomes;
-
-    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &,
-        Resolution &res) const override
-    {
-        res.effects = effects;
-        res.outcomes = outcomes;
-        res.lines = evaluation.lines;
-        res.finals = evaluation.finals;
-    }
-};
+/*
+ * A TLHY plan: what evaluate worked out, and how to roll and resolve from it. An action without
+ * dice (small-arms fire, assault) has its effects known when evaluated: an EffectsPlan.
+ */
+using TlhyPlan = SystemPlan<TlhyRuleSet>;
 
 /** A Mortar Fire Action: the own-hex check, the markers, and each scatter face's secondary. */
 class MortarPlan final : public TlhyPlan {
@@ -227,8 +191,9 @@ public:
     int firstMarkerId = 1;
     std::array<Secondary, 6> faces;
 
-    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &dice,
-        Resolution &res) const override
+protected:
+    void resolveWith(const TlhyRuleSet &, const GameState &, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &res) const override
     {
         res.lines = evaluation.lines;
         res.finals = evaluation.finals;
@@ -334,8 +299,9 @@ public:
     };
     std::vector<Step> steps;
 
-    void resolve(const TlhyRuleSet &, const Evaluation &evaluation, DiceSource &dice,
-        Resolution &res) const override
+protected:
+    void resolveWith(const TlhyRuleSet &, const GameState &, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &res) const override
     {
         res.lines = evaluation.lines;
         for (const Step &s : steps) {
@@ -379,8 +345,9 @@ class FireResolutionPlan final : public TlhyPlan {
 public:
     std::vector<TlhyFireResolution::HexPlan> hexes;
 
-    void resolve(const TlhyRuleSet &rules, const Evaluation &, DiceSource &dice,
-        Resolution &res) const override
+protected:
+    void resolveWith(const TlhyRuleSet &rules, const GameState &, const Evaluation &,
+        DiceSource &dice, Resolution &res) const override
     {
         const TlhyFireResolution fr(rules.options());
         for (const auto &h : hexes)
@@ -392,7 +359,22 @@ public:
 
 // --- configuration ----------------------------------------------------------------------------
 
-TlhyRuleSet::TlhyRuleSet() { m_los = std::make_unique<TlhyLosRules>(m_options.tables); }
+TlhyRuleSet::TlhyRuleSet()
+{
+    m_los = std::make_unique<TlhyLosRules>(m_options.tables);
+    m_vocabulary.actions = TlhyVocabulary::actionTypes();
+    m_vocabulary.statuses = TlhyVocabulary::statusTypes();
+    m_vocabulary.markers = TlhyVocabulary::markerTypes();
+    m_vocabulary.effects = TlhyVocabulary::effectTypes();
+    m_vocabulary.unitTypes = TlhyVocabulary::unitTypes();
+    m_vocabulary.damageLevels = TlhyVocabulary::damageLevels();
+    m_vocabulary.largestDieFace = 10;
+    m_vocabulary.glossary = TlhyVocabulary::glossary();
+    m_vocabulary.primer = std::string(TlhyVocabulary::primer());
+    m_vocabulary.terrainKinds = terrainKinds();
+    m_vocabulary.featureTypes = featureTypes();
+    m_vocabulary.mapPresets = mapPresets();
+}
 
 TlhyRuleSet::~TlhyRuleSet() = default;
 
@@ -400,8 +382,12 @@ void TlhyRuleSet::setOptions(TlhyOptions options)
 {
     const bool tablesChanged = !(options.tables == m_options.tables);
     m_options = std::move(options);
-    if (tablesChanged)
-        m_los = std::make_unique<TlhyLosRules>(m_options.tables);
+    if (!tablesChanged)
+        return;
+    m_los = std::make_unique<TlhyLosRules>(m_options.tables);
+    // The editor's palette follows the terrain table; the other lists never change.
+    m_vocabulary.terrainKinds = terrainKinds();
+    m_vocabulary.featureTypes = featureTypes();
 }
 
 void TlhyRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
@@ -424,17 +410,6 @@ void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
 
 // --- vocabulary -------------------------------------------------------------------------------
 
-const std::vector<GlossaryTerm> &TlhyRuleSet::glossary() const
-{
-    return TlhyVocabulary::glossary();
-}
-
-std::string_view TlhyRuleSet::primer() const { return TlhyVocabulary::primer(); }
-
-const std::vector<ActionType> &TlhyRuleSet::actionTypes() const
-{
-    return TlhyVocabulary::actionTypes();
-}
 std::string TlhyRuleSet::featureName(std::string_view id) const
 {
     for (const TlhyTerrainEffect &e : m_options.tables.items) {
@@ -444,38 +419,11 @@ std::string TlhyRuleSet::featureName(std::string_view id) const
     return idInWords(id);
 }
 
-const std::vector<StatusType> &TlhyRuleSet::statusTypes() const
-{
-    return TlhyVocabulary::statusTypes();
-}
-const std::vector<MarkerType> &TlhyRuleSet::markerTypes() const
-{
-    return TlhyVocabulary::markerTypes();
-}
-const std::vector<EffectType> &TlhyRuleSet::effectTypes() const
-{
-    return TlhyVocabulary::effectTypes();
-}
-const std::vector<UnitType> &TlhyRuleSet::unitTypes() const { return TlhyVocabulary::unitTypes(); }
-const std::vector<std::string> &TlhyRuleSet::damageLevels() const
-{
-    return TlhyVocabulary::damageLevels();
-}
-
 // --- line of sight ----------------------------------------------------------------------------
 
-LosTrace TlhyRuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+std::unique_ptr<const LosRules> TlhyRuleSet::losRules(const GameState &state) const
 {
-    const TlhyLosRules::Hook hook = m_los->hook(state);
-    LosEngine engine(state.map(), hook);
-    return engine.trace(from, to);
-}
-
-std::vector<LosResult> TlhyRuleSet::visibleHexes(const GameState &state, Hex from) const
-{
-    const TlhyLosRules::Hook hook = m_los->hook(state);
-    LosEngine engine(state.map(), hook);
-    return engine.visibleHexes(from);
+    return std::make_unique<TlhyLosRules::Hook>(*m_los, state);
 }
 
 Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
@@ -515,38 +463,16 @@ std::vector<std::string> TlhyRuleSet::availableActions(
 
 Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) const
 {
+    static const ActionTable<TlhyRuleSet> table {
+        {k::smallArmsFire, &TlhyRuleSet::smallArmsFire},
+        {k::mortarCall, &TlhyRuleSet::mortarCall},
+        {k::assault, &TlhyRuleSet::assault},
+        {k::markerAdjustment, &TlhyRuleSet::markerAdjustment},
+        {k::fireResolution, &TlhyRuleSet::fireResolution},
+    };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
-    if (action.kind == k::smallArmsFire)
-        return smallArmsFire(state, action);
-    if (action.kind == k::mortarCall)
-        return mortarCall(state, action);
-    if (action.kind == k::assault)
-        return assault(state, action);
-    if (action.kind == k::markerAdjustment)
-        return markerAdjustment(state, action);
-    if (action.kind == k::fireResolution)
-        return fireResolution(state, action);
-    throw Error("unknown action \"" + action.kind + "\": The Last Hundred Yards knows "
-        + std::string(k::smallArmsFire) + ", " + std::string(k::mortarCall) + ", "
-        + std::string(k::assault) + ", " + std::string(k::markerAdjustment) + " and "
-        + std::string(k::fireResolution));
-}
-
-Resolution TlhyRuleSet::resolve(
-    const GameState &, const Evaluation &evaluation, DiceSource &dice) const
-{
-    const ActionType *type = findByKey(actionTypes(), evaluation.action.kind);
-    const std::string name = type ? type->name : evaluation.action.kind;
-    if (!evaluation.legal)
-        throw Error(name + " cannot be resolved: " + evaluation.whyNot);
-    const auto *plan = dynamic_cast<const TlhyPlan *>(evaluation.plan.get());
-    if (!plan)
-        throw Error(name + " cannot be resolved: it was not evaluated by The Last Hundred Yards");
-    Resolution res;
-    res.action = evaluation.action;
-    plan->resolve(*this, evaluation, dice, res);
-    return res;
+    return table.evaluate(*this, state, action);
 }
 
 // --- small-arms fire --------------------------------------------------------------------------
@@ -586,7 +512,7 @@ std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t
 
 Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &action) const
 {
-    Evaluation e = started(action);
+    Evaluation e = startEvaluation(action);
     const std::vector<const Unit *> firers = unitsOf(state, action.actors);
     if (firers.empty())
         return refused(e, "select the firing units", "12.1");
@@ -660,7 +586,7 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         e.odds.push_back(std::move(t));
     assume(e, "tlhy.cohesion-check");
 
-    auto plan = std::make_shared<FixedPlan>();
+    auto plan = std::make_shared<EffectsPlan>();
     plan->effects.push_back(placed(m, "small-arms fire"));
     plan->outcomes.push_back({where, "sadrm-placed", "SADRM " + signedText(value) + " placed"});
     e.plan = std::move(plan);
@@ -803,7 +729,7 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
 
 Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action) const
 {
-    Evaluation e = started(action);
+    Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
         return refused(e, "select the one leader who requests the Mortar Fire Action", "11.4.4.1");
     const Unit &leader = state.unit(action.actors.front());
@@ -983,10 +909,10 @@ std::pair<std::string, std::string> notAdjacent(
 }
 
 /** Effects and outcomes of a legal assault: moves, the nationality marker, the arrows. */
-std::shared_ptr<FixedPlan> assaultPlan(const GameState &state, const Action &action,
+std::shared_ptr<EffectsPlan> assaultPlan(const GameState &state, const Action &action,
     const std::vector<const Unit *> &units, const Side &attacker, bool hasNationality)
 {
-    auto plan = std::make_shared<FixedPlan>();
+    auto plan = std::make_shared<EffectsPlan>();
     const Hex target = *action.target;
     const std::string where = state.map().label(target);
     int next = state.nextMarkerId().value;
@@ -1018,7 +944,7 @@ std::shared_ptr<FixedPlan> assaultPlan(const GameState &state, const Action &act
 
 Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) const
 {
-    Evaluation e = started(action);
+    Evaluation e = startEvaluation(action);
     const std::vector<const Unit *> units = unitsOf(state, action.actors);
     if (units.empty())
         return refused(e, "select the assaulting units", "13.2");
@@ -1074,7 +1000,7 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) co
 
 Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &action) const
 {
-    Evaluation e = started(action);
+    Evaluation e = startEvaluation(action);
     std::vector<const Marker *> arrows;
     for (const Marker &m : state.markers()) {
         if (m.kind == k::assaultArrow
@@ -1143,7 +1069,7 @@ Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &a
 
 Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &action) const
 {
-    Evaluation e = started(action);
+    Evaluation e = startEvaluation(action);
     std::vector<Hex> hexes = TlhyFireResolution::hexesWithDrmMarkers(state);
     if (action.target) {
         const std::string where = state.map().label(*action.target);

@@ -29,7 +29,7 @@ namespace hexfire {
  *   (TlhyFireResolution).
  *
  * evaluate() works out everything that needs no die and keeps it in Evaluation::plan (a TLHY plan
- * per action); resolve() rolls and builds the effects from that plan alone.
+ * per action); resolving rolls and builds the effects from that plan alone.
  */
 class TlhyRuleSet final : public RuleSet {
 public:
@@ -39,20 +39,9 @@ public:
     std::string_view id() const override { return "tlhy"; }
     std::string_view displayName() const override { return "The Last Hundred Yards"; }
 
-    const std::vector<ActionType> &actionTypes() const override;
-    const std::vector<StatusType> &statusTypes() const override;
-    const std::vector<MarkerType> &markerTypes() const override;
-    const std::vector<EffectType> &effectTypes() const override;
-    const std::vector<UnitType> &unitTypes() const override;
-    const std::vector<std::string> &damageLevels() const override;
-    int largestDieFace() const override { return 10; }
-    const std::vector<GlossaryTerm> &glossary() const override;
-    std::string_view primer() const override;
+    const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     /** The Terrain Effects Chart's name for a feature. */
     std::string featureName(std::string_view id) const override;
-    std::vector<TerrainKind> terrainKinds() const override;
-    std::vector<FeatureType> featureTypes() const override;
-    std::vector<MapPreset> mapPresets() const override;
     std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;
@@ -64,13 +53,10 @@ public:
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
-    LosTrace traceLos(const GameState &state, Hex from, Hex to) const override;
-    std::vector<LosResult> visibleHexes(const GameState &state, Hex from) const override;
+    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
-    Resolution resolve(
-        const GameState &state, const Evaluation &evaluation, DiceSource &dice) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     const TlhyOptions &options() const { return m_options; }
@@ -81,6 +67,11 @@ public:
     Hex scatterHex(const MapGrid &map, Hex primary, int face) const;
 
 private:
+    /** The editor's lists of the vocabulary, from the terrain table (tlhyeditor.cpp). */
+    std::vector<TerrainKind> terrainKinds() const;
+    std::vector<FeatureType> featureTypes() const;
+    std::vector<MapPreset> mapPresets() const;
+
     Evaluation smallArmsFire(const GameState &state, const Action &action) const;
     Evaluation mortarCall(const GameState &state, const Action &action) const;
     Evaluation assault(const GameState &state, const Action &action) const;
@@ -90,6 +81,7 @@ private:
 
     TlhyOptions m_options;
     std::unique_ptr<TlhyLosRules> m_los;
+    RuleVocabulary m_vocabulary;
 };
 
 } // namespace hexfire

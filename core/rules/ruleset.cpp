@@ -1,0 +1,68 @@
+#include "core/rules/ruleset.h"
+
+#include "core/error.h"
+#include "core/los/losengine.h"
+
+namespace hexfire {
+
+Resolution RuleSet::resolve(
+    const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
+{
+    const ActionType *type = findByKey(vocabulary().actions, evaluation.action.kind);
+    const std::string name = type ? type->name : evaluation.action.kind;
+    if (!evaluation.legal)
+        throw Error(name + " cannot be resolved: " + evaluation.whyNot);
+    if (!evaluation.plan)
+        throw Error(
+            name + " cannot be resolved: it was not evaluated by " + std::string(displayName()));
+    Resolution r;
+    r.action = evaluation.action;
+    evaluation.plan->resolve(*this, state, evaluation, dice, r);
+    return r;
+}
+
+LosTrace RuleSet::traceLos(const GameState &state, Hex from, Hex to) const
+{
+    const std::unique_ptr<const LosRules> rules = losRules(state);
+    LosEngine engine(state.map(), *rules);
+    return engine.trace(from, to);
+}
+
+std::vector<LosResult> RuleSet::visibleHexes(const GameState &state, Hex from) const
+{
+    const std::unique_ptr<const LosRules> rules = losRules(state);
+    LosEngine engine(state.map(), *rules);
+    return engine.visibleHexes(from);
+}
+
+std::string RuleSet::unitTypeOf(const Unit &unit) const
+{
+    const std::vector<UnitType> &types = vocabulary().unitTypes;
+    const DataNode profile = writeUnitProfile(unit);
+    if (const DataNode *type = profile.find("type");
+        type && type->isString() && findByKey(types, type->string))
+        return type->string;
+    return types.size() == 1 ? types.front().key : std::string();
+}
+
+std::vector<Action> RuleSet::reactions(const GameState &state, const Action &done) const
+{
+    const ReactionRules *part = reactionRules();
+    return part ? part->reactionsTo(state, done) : std::vector<Action> {};
+}
+
+std::vector<ParamChoice> RuleSet::orderItems(
+    const GameState &state, const Action &action, std::string_view paramKey) const
+{
+    const OrderItemRules *part = orderItemRules();
+    return part ? part->itemsToOrder(state, action, paramKey) : std::vector<ParamChoice> {};
+}
+
+std::optional<std::array<HexsideClass, 6>> RuleSet::hexsideClasses(
+    const GameState &state, const Unit &unit) const
+{
+    const FacingRules *part = facingRules();
+    return part ? part->hexsideClassesOf(state, unit) : std::nullopt;
+}
+
+} // namespace hexfire
