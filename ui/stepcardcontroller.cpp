@@ -66,6 +66,8 @@ StepCardController::StepCardController(
         m_session, &GameSession::evaluationChanged, this, &StepCardController::onEvaluationChanged);
     connect(m_session, &GameSession::resolved, this, &StepCardController::onResolved);
     showCurrentEntry();
+    // No story before a game is open: an empty card would sit on the empty map.
+    updateCard();
 }
 
 StepCardController::~StepCardController() = default;

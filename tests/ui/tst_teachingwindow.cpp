@@ -86,6 +86,7 @@ private slots:
     void replayedStepIsDrawnOnTheMap();
     void mortarPreviewNumbersTheScatterHexes();
     void stepCardTellsTheStoryAndPlays();
+    void noStepCardWithoutAGame();
     void stepDelayLeavesTimeToRead_data();
     void stepDelayLeavesTimeToRead();
     void losThreadAnswersForAnyTwoHexes_data();
@@ -230,6 +231,17 @@ void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
     const auto three
         = std::find_if(cues.begin(), cues.end(), [](const MapCue &c) { return c.text == "3"; });
     QVERIFY(three != cues.end() && three->hex == hexOf(w, "I10"));
+}
+
+void TestTeachingWindow::noStepCardWithoutAGame()
+{
+    // A window whose file did not load has no story to tell: no empty card over the empty map.
+    MainWindow w(false);
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.session()->hasGame());
+    QVERIFY(stepCard(w).narrationCard()->isHidden());
 }
 
 void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
