@@ -126,8 +126,10 @@ void MainWindow::createControllers()
     m_stepCard->setInteractive(m_interactive);
     m_quiz->quizCard()->raise(); // over the step card
     m_diceLog = new DiceLogPanel;
+    m_diceLog->follow(m_session);
     m_timeline = new TimelinePanel(m_session);
     m_assumptions = new AssumptionsPanel;
+    m_assumptions->follow(m_session);
     m_files = new FileController(this, m_session, m_scene);
     m_help = new HelpController(this, m_session);
     m_layout = new LayoutController(this, m_scene, m_interactive);
@@ -174,10 +176,6 @@ void MainWindow::wireControllers()
     connect(m_stepCard, &StepCardController::turnText, m_statusTurn, &QLabel::setText);
     connect(m_stepCard, &StepCardController::storyOnCard, this,
         [this](bool onCard) { m_timeline->setStoryShown(!onCard); });
-    connect(m_session, &GameSession::stateChanged, this,
-        [this] { m_diceLog->setRolls(m_session->rolls()); });
-    connect(m_session, &GameSession::gameReset, this,
-        [this] { m_assumptions->setAssumptions(m_session->rules().assumptions()); });
     connect(m_session, &GameSession::warning, this, &MainWindow::report);
 }
 

@@ -23,6 +23,7 @@
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/mapview.h"
 #include "ui/map/markeritem.h"
+#include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
@@ -30,6 +31,7 @@
 #include "ui/panels/unitpanel.h"
 #include "ui/settings.h"
 #include "windowcontrollers.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -115,6 +117,8 @@ private slots:
     void timelineBackAndForthGivesSameStates();
     void physicalDiceCancelChangesNothing();
     void badFileKeepsCurrentGame();
+    void assumptionsPanelFollowsTheGame_data();
+    void assumptionsPanelFollowsTheGame();
     void autosaveAfterEveryAction();
     void timelineJumpAutosavesOnce_data();
     void timelineJumpAutosavesOnce();
@@ -587,6 +591,27 @@ void TestGameWindow::physicalDiceCancelChangesNothing()
     click(hexOf(*m_window, "H9"));
     QCOMPARE(s->position(), 5);
     QCOMPARE(s->game().log().back().resolution.rolls.back().face, 3);
+}
+
+void TestGameWindow::assumptionsPanelFollowsTheGame_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *name : {"tlhy-sandbox.json", "labataille-sandbox.json", "toi-sandbox.json",
+             "skirmish-sandbox.json"})
+        QTest::newRow(name) << testing::bundledScenario(name);
+}
+
+void TestGameWindow::assumptionsPanelFollowsTheGame()
+{
+    // The panel listens to the session itself: each game opened lists its own rule system's.
+    QFETCH(QString, file);
+    QString error;
+    QVERIFY2(m_window->findChild<FileController *>()->openFile(file, &error), qPrintable(error));
+    const auto *panel = m_window->findChild<AssumptionsPanel *>();
+    QVERIFY(panel);
+    const auto expected = m_window->session()->rules().assumptions();
+    QVERIFY(!expected.empty());
+    QCOMPARE(panel->count(), static_cast<int>(expected.size()));
 }
 
 void TestGameWindow::badFileKeepsCurrentGame()

@@ -1,6 +1,16 @@
 #include "ui/panels/assumptionspanel.h"
 
+#include "ui/gamesession.h"
+
 namespace hexfire {
+
+void AssumptionsPanel::follow(const GameSession *session)
+{
+    connect(session, &GameSession::gameReset, this, [this, session] {
+        if (session->hasGame())
+            setAssumptions(session->rules().assumptions());
+    });
+}
 
 AssumptionsPanel::AssumptionsPanel(QWidget *parent)
     : QListWidget(parent)

@@ -109,6 +109,13 @@ QString DiceLogPanel::fairnessSentence(const RollStatistics &statistics, int sid
     return QStringLiteral("%1: %2.").arg(rolls, verdict);
 }
 
+void DiceLogPanel::follow(const GameSession *session)
+{
+    auto update = [this, session] { setRolls(session->rolls()); };
+    connect(session, &GameSession::gameReset, this, update);
+    connect(session, &GameSession::stateChanged, this, update);
+}
+
 void DiceLogPanel::setRolls(const std::vector<LoggedRoll> &rolls)
 {
     m_list->clear();

@@ -23,6 +23,8 @@ public:
     explicit DiceLogPanel(QWidget *parent = nullptr);
 
     void setRolls(const std::vector<LoggedRoll> &rolls);
+    /** Shows the session's rolls from now on, whenever its position or game changes. */
+    void follow(const GameSession *session);
     QTreeWidget *list() const { return m_list; }
     RollStatisticsChart *chart() const { return m_chart; }
     QLabel *fairness() const { return m_fairness; }
