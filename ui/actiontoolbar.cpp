@@ -1,13 +1,13 @@
 #include "ui/actiontoolbar.h"
 
 #include "core/rules/paramtext.h"
+#include "ui/actionicon.h"
 #include "ui/unitorders.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -25,17 +25,6 @@ namespace {
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-/** The icon a rule system names for an action, when HexFire has an svg of that key. */
-QIcon actionIcon(const ActionType &type)
-{
-    for (const std::string &key : {type.icon, type.key}) {
-        const QString path = QStringLiteral(":/icons/%1.svg").arg(qs(key));
-        if (!key.empty() && QFile::exists(path))
-            return QIcon(path);
-    }
-    return {};
 }
 
 QString validKeys(const std::vector<ParamSpec> &specs)

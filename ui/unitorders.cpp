@@ -1,10 +1,10 @@
 #include "ui/unitorders.h"
 
 #include "core/game/gamestate.h"
+#include "ui/actionicon.h"
 #include "ui/gamesession.h"
 
 #include <QAction>
-#include <QFile>
 #include <QGridLayout>
 #include <QIcon>
 #include <QLayoutItem>
@@ -18,17 +18,6 @@ namespace {
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-/** The icon a rule system names for an action, when HexFire has an svg of that key. */
-QIcon actionIcon(const ActionType &type)
-{
-    for (const std::string &key : {type.icon, type.key}) {
-        const QString path = QStringLiteral(":/icons/%1.svg").arg(qs(key));
-        if (!key.empty() && QFile::exists(path))
-            return QIcon(path);
-    }
-    return {};
 }
 } // namespace
 

@@ -1,6 +1,7 @@
 #include "app/cli/json.h"
 
 #include "app/cli/text.h"
+#include "core/scenario/scenariowriter.h"
 
 #include <type_traits>
 #include <variant>
@@ -95,23 +96,7 @@ DataNode unitJson(const RuleSet &rules, const GameState &s, const Unit &u)
 
 DataNode paramJson(const ParamValue &value, const GameState &s)
 {
-    return std::visit(
-        [&](const auto &v) -> DataNode {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, Hex>) {
-                return DataNode::of(s.map().label(v));
-            } else if constexpr (std::is_same_v<T, UnitId>) {
-                return DataNode::of(v.value);
-            } else if constexpr (std::is_same_v<T, std::vector<UnitId>>) {
-                DataNode list = DataNode::array();
-                for (const UnitId &u : v)
-                    list.push(DataNode::of(u.value));
-                return list;
-            } else {
-                return DataNode::of(v); // int, bool, std::string
-            }
-        },
-        value);
+    return ScenarioWriter::paramNode(value, s.map());
 }
 
 DataNode paramsJson(const ParamMap &params, const GameState &s)

@@ -146,26 +146,6 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
     return node;
 }
 
-DataNode paramNode(const ParamValue &value, const MapGrid &map)
-{
-    return std::visit(
-        [&](const auto &v) -> DataNode {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, Hex>) {
-                return DataNode::of(map.label(v));
-            } else if constexpr (std::is_same_v<T, UnitId>) {
-                return DataNode::of(v.value);
-            } else if constexpr (std::is_same_v<T, std::vector<UnitId>>) {
-                DataNode list = DataNode::array();
-                for (const UnitId &u : v)
-                    list.push(DataNode::of(u.value));
-                return list;
-            } else {
-                return DataNode::of(v); // int, bool, std::string
-            }
-        },
-        value);
-}
 
 /** The parameters in key order (ParamMap's order), so the bytes do not depend on how they were
  *  entered; none: nothing is written. */
@@ -175,7 +155,7 @@ void setParams(DataNode &node, const ParamMap &params, const MapGrid &map)
         return;
     DataNode out = DataNode::object();
     for (const auto &[key, value] : params)
-        out.set(key, paramNode(value, map));
+        out.set(key, ScenarioWriter::paramNode(value, map));
     node.set("params", std::move(out));
 }
 
@@ -222,6 +202,27 @@ void setAction(DataNode &node, const Action &a, const MapGrid &map)
 }
 
 } // namespace
+
+DataNode ScenarioWriter::paramNode(const ParamValue &value, const MapGrid &map)
+{
+    return std::visit(
+        [&](const auto &v) -> DataNode {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, Hex>) {
+                return DataNode::of(map.label(v));
+            } else if constexpr (std::is_same_v<T, UnitId>) {
+                return DataNode::of(v.value);
+            } else if constexpr (std::is_same_v<T, std::vector<UnitId>>) {
+                DataNode list = DataNode::array();
+                for (const UnitId &u : v)
+                    list.push(DataNode::of(u.value));
+                return list;
+            } else {
+                return DataNode::of(v); // int, bool, std::string
+            }
+        },
+        value);
+}
 
 DataNode ScenarioWriter::write(const Scenario &s)
 {

@@ -14,6 +14,8 @@ namespace hexfire {
 class ScenarioWriter final {
 public:
     static DataNode write(const Scenario &scenario);
+    /** An action parameter's value as files write it (a hex by its label, units by their ids). */
+    static DataNode paramNode(const ParamValue &value, const MapGrid &map);
 };
 
 } // namespace hexfire
