@@ -84,9 +84,7 @@ std::optional<std::string> writeAll(QFile &file, std::string_view bytes, const W
 bool writeFileAtomically(
     const std::string &path, std::string_view bytes, std::string *error, const WriteSink &sink)
 {
-    const QFileInfo info(QString::fromStdString(path));
-    // Through a link, the file it points at is replaced (as QSaveFile does), never the link.
-    const QString target = info.isSymLink() ? info.symLinkTarget() : info.absoluteFilePath();
+    const QString target = saveTarget(QString::fromStdString(path));
     const bool existed = QFileInfo::exists(target);
     const auto fail = [&](const std::string &why) {
         if (error)
@@ -112,6 +110,17 @@ bool writeFileAtomically(
         return fail(ec.message());
     }
     return true;
+}
+
+QString saveTarget(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.isSymLink())
+        return info.absoluteFilePath();
+    // Through a chain of links to the file at its end (as QSaveFile does); a dangling link
+    // names the file it will create.
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? info.symLinkTarget() : canonical;
 }
 
 bool isTemporarySaveName(const QString &name, const QString &target)

@@ -26,6 +26,12 @@ using WriteSink = std::function<std::int64_t(QIODevice &file, std::string_view b
 bool writeFileAtomically(const std::string &path, std::string_view bytes, std::string *error,
     const WriteSink &sink = {});
 
+/**
+ * The file a save of path replaces: path itself (absolute), or through a symbolic link the file
+ * it leads to, never the link. Temporary files lie beside it.
+ */
+QString saveTarget(const QString &path);
+
 /** Whether name is one of writeFileAtomically's temporary files for the file named target. */
 bool isTemporarySaveName(const QString &name, const QString &target);
 

@@ -6,8 +6,8 @@
 #include "core/error.h"
 #include "core/play/game.h"
 #include "core/rules/rulesetregistry.h"
-#include "core/scenario/scenarioformat.h"
 #include "core/scenario/savefile.h"
+#include "core/scenario/scenarioformat.h"
 #include "core/scenario/scenarioreader.h"
 #include "core/scenario/scenariowriter.h"
 
@@ -236,8 +236,8 @@ Scenario exampleFromGame(const Scenario &base, const Game &game)
         // whoever steps through the example reads it.
         step.narration = entry.narration;
         if (!entry.note.empty())
-            step.narration += (step.narration.empty() ? "" : "\n\n") + std::string("Note: ")
-                + entry.note;
+            step.narration
+                += (step.narration.empty() ? "" : "\n\n") + std::string("Note: ") + entry.note;
         step.bookmark = entry.bookmark;
         s.script.push_back(std::move(step));
     }
@@ -278,9 +278,8 @@ static bool isSaveLeftover(const QFileInfo &candidate, const QString &targetName
 
 int removeSaveLeftovers(const std::string &path)
 {
-    const QFileInfo given(QString::fromStdString(path));
-    // The temporary files lie beside the file a link points at (writeFileAtomically).
-    const QFileInfo target(given.isSymLink() ? given.symLinkTarget() : given.absoluteFilePath());
+    // The temporary files lie beside the file a link leads to (writeFileAtomically).
+    const QFileInfo target(saveTarget(QString::fromStdString(path)));
     const QString targetName = target.fileName();
     if (targetName.isEmpty())
         return 0;

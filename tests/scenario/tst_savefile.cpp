@@ -13,6 +13,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QIODevice>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -94,6 +95,7 @@ private slots:
     void failingWriterKeepsTheOldFile();
     void failingWriterLeavesNoNewFile();
     void cleanUpKeepsThePlayersFiles();
+    void saveThroughALinkKeepsTheLink();
     void exampleKeepsTheNotes();
 };
 
@@ -219,6 +221,24 @@ void TestSaveFile::cleanUpKeepsThePlayersFiles()
     expected << QStringLiteral("game.json.hexfire-save-NoWxYz");
     expected.sort();
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), expected);
+}
+
+void TestSaveFile::saveThroughALinkKeepsTheLink()
+{
+    // A save to a link replaces the file at the end of the links, never a link (as QSaveFile did).
+    const Scenario s = mustLoad(bundledPath("tlhy-21-8-simple-fire-resolution.json"));
+    QTemporaryDir dir;
+    const QString real = dir.filePath(QStringLiteral("real.json"));
+    const QString middle = dir.filePath(QStringLiteral("middle.json"));
+    const QString link = dir.filePath(QStringLiteral("link.json"));
+    QVERIFY(putFile(real, "old", 0));
+    QVERIFY(QFile::link(real, middle));
+    QVERIFY(QFile::link(middle, link));
+    std::string error;
+    QVERIFY2(saveScenarioFile(s, link.toStdString(), &error), error.c_str());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(QFileInfo(middle).isSymLink());
+    QCOMPARE(readFile(real), QByteArray::fromStdString(scenarioToText(s)));
 }
 
 void TestSaveFile::exampleKeepsTheNotes()
