@@ -72,8 +72,25 @@ bool AutosaveStore::claim(QString *error)
     return true;
 }
 
+/** Removes the locks of dead sessions that never autosaved (QLockFile removes a stale lock). */
+static void removeLocksWithoutAutosave(const QString &directory, const QString &own)
+{
+    const QStringList locks = QDir(directory).entryList(
+        {prefix + QLatin1Char('*') + suffix + QStringLiteral(".lock")}, QDir::Files);
+    for (const QString &name : locks) {
+        const QString autosave = QDir(directory).absoluteFilePath(name.chopped(5));
+        if (QFileInfo::exists(autosave) || autosave == QFileInfo(own).absoluteFilePath())
+            continue;
+        auto lock = makeLock(autosave);
+        // A live owner keeps its lock; a dead one's is stale: taken, then released and removed.
+        if (lock->tryLock(0))
+            lock->unlock();
+    }
+}
+
 QStringList AutosaveStore::takeOrphans()
 {
+    removeLocksWithoutAutosave(m_directory, m_path);
     const QFileInfoList files
         = QDir(m_directory)
               .entryInfoList({prefix + QLatin1Char('*') + suffix}, QDir::Files, QDir::Time);
@@ -115,10 +132,29 @@ QString AutosaveStore::keepAside(const QString &orphan, QString *error)
     return kept;
 }
 
-void AutosaveStore::releaseOrphans() { m_orphans.clear(); }
+void AutosaveStore::keepUntilReplaced(const QString &orphan)
+{
+    if (m_orphans.count(orphan))
+        m_declined = orphan;
+}
+
+void AutosaveStore::replaced()
+{
+    if (m_declined.isEmpty())
+        return;
+    discardOrphan(m_declined);
+    m_declined.clear();
+}
+
+void AutosaveStore::releaseOrphans()
+{
+    for (auto it = m_orphans.begin(); it != m_orphans.end();)
+        it = it->first == m_declined ? std::next(it) : m_orphans.erase(it);
+}
 
 void AutosaveStore::finish()
 {
+    m_declined.clear(); // offered again at the next start
     releaseOrphans();
     if (!m_lock)
         return;
@@ -130,6 +166,7 @@ void AutosaveStore::finish()
 
 void AutosaveStore::keepForRestore()
 {
+    m_declined.clear();
     releaseOrphans();
     m_lock.reset(); // unlocks and removes the lock file; the autosave stays
     m_path.clear();

@@ -39,18 +39,28 @@ public:
     /**
      * The autosaves of sessions that died, newest first. This store holds their locks from now
      * on, so a second HexFire starting at the same moment does not offer them too, until
-     * discardOrphan, keepAside or releaseOrphans.
+     * discardOrphan, keepAside or releaseOrphans. Stale locks left without an autosave (a
+     * session that died before its first autosave) are removed.
      */
     QStringList takeOrphans();
-    /** Removes an orphan (restored, or the player declined it). */
+    /** Removes an orphan (restored). */
     void discardOrphan(const QString &orphan);
+    /**
+     * The player declined to restore an orphan: it stays, locked by this store, until this
+     * instance's own autosave holds a game (replaced); when this instance exits first, the next
+     * start offers it again. Never deleted unasked.
+     */
+    void keepUntilReplaced(const QString &orphan);
+    /** This instance has just autosaved: the orphan kept by keepUntilReplaced goes. */
+    void replaced();
     /**
      * Moves an orphan that could not be restored out of the way, under a name that is never
      * offered again, and returns that name; empty with the reason when it cannot be moved (the
      * file then stays where it was).
      */
     QString keepAside(const QString &orphan, QString *error = nullptr);
-    /** Unlocks the orphans still held: the next start offers them again. */
+    /** Unlocks the orphans still held (but the one kept until replaced): the next start offers
+     *  them again. */
     void releaseOrphans();
     /** A clean exit: removes this instance's autosave and its lock. */
     void finish();
@@ -66,6 +76,7 @@ private:
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;
     std::map<QString, std::unique_ptr<QLockFile>> m_orphans;
+    QString m_declined; /**< the orphan kept until replaced (keepUntilReplaced) */
 };
 
 } // namespace hexfire

@@ -57,6 +57,11 @@ bool FileController::enableAutosave(const QString &directory, QString *error)
         return false;
     m_autosave = std::move(store);
     m_session->setAutosavePath(m_autosave->path());
+    // A declined crashed session's autosave goes once this window's own holds a game.
+    connect(m_session, &GameSession::autosaved, this, [this] {
+        if (m_autosave)
+            m_autosave->replaced();
+    });
     return true;
 }
 
@@ -122,9 +127,14 @@ bool FileController::offerRestore(const QString &autosave)
         = QLocale().toString(QFileInfo(autosave).lastModified(), QLocale::ShortFormat);
     if (!m_prompts.ask(tr("Restore the last game?"),
             tr("A HexFire window playing a game did not close normally (its last autosave is "
-               "from %1). Restore that game?")
+               "from %1). Restore that game? (No: it is kept until this window autosaves a game "
+               "of its own, and offered again at the next start until then.)")
                 .arg(when))) {
-        m_autosave->discardOrphan(autosave);
+        m_autosave->keepUntilReplaced(autosave);
+        m_window->statusBar()->showMessage(
+            tr("The autosaved game stays at %1 until this window autosaves.")
+                .arg(QDir::toNativeSeparators(autosave)),
+            10000);
         return false;
     }
     QString message;
@@ -157,6 +167,8 @@ bool FileController::hasUnsavedWork() const
         return false;
     if (m_session->filePath().isEmpty())
         return true; // restored, or played from an edited scenario not saved
+    if (m_session->hasEditedSteps())
+        return true; // a title, narration or bookmark the player wrote
     // A step the player took (not the file's log, not the example's script) is the player's.
     const QUndoStack *stack = m_session->undoStack();
     for (int i = 0; i < stack->count(); ++i) {
@@ -232,11 +244,22 @@ bool FileController::saveTo(const QString &path)
     return true;
 }
 
+bool FileController::mayOverwriteChangedFile()
+{
+    if (!m_session->fileChangedOnDisk())
+        return true;
+    return m_prompts.ask(tr("Replace the changed file?"),
+        tr("%1 was changed on disk after this window opened or saved it (by another window or "
+           "program). Replace it with this game? What was written there is then lost. (No: save "
+           "this game in another file.)")
+            .arg(QFileInfo(m_session->filePath()).fileName()));
+}
+
 bool FileController::fileSave()
 {
     if (m_session->filePath().isEmpty()
         || QFileInfo(m_session->filePath()).absolutePath() == ExampleScenarios::directory()
-        || !maySaveOverFile())
+        || !maySaveOverFile() || !mayOverwriteChangedFile())
         return fileSaveAs();
     return saveTo(m_session->filePath());
 }

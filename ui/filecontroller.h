@@ -25,8 +25,9 @@ class MapScene;
  * file (File > Open, Open Recent, an example) or anything else that replaces a game with unsaved
  * work (mayReplaceGame) asks Save, Discard or Cancel first, and the autosave stays until the
  * player has answered. Work is what a file does not give back: steps the player played since
- * the game was opened or saved, or a game that belongs to no file; stepping through an example's
- * own script is not (its file replays it).
+ * the game was opened or saved, a step's title, narration or bookmark edited since, or a game
+ * that belongs to no file; stepping through an example's own script is not (its file replays
+ * it).
  */
 class FileController final : public QObject {
     Q_OBJECT
@@ -67,7 +68,8 @@ public:
     bool fileOpen();
     /**
      * File > Save: to the game's file, or asks where (untitled, or a bundled example). Over a
-     * file that holds the scenario the game started from, asks before replacing it with the
+     * file that holds the scenario the game started from, or one that changed on disk since it
+     * was opened or saved here (another window saved it), asks before replacing it with the
      * game (No: Save As).
      */
     bool fileSave();
@@ -106,6 +108,8 @@ private:
     bool offerRestore(const QString &autosave);
     /** Whether Save may write the game to its file (asks over the scenario it came from). */
     bool maySaveOverFile();
+    /** Whether Save may write over the game's file when it changed on disk (asks). */
+    bool mayOverwriteChangedFile();
     bool saveTo(const QString &path);
     void fileExport();
     void updateRecentMenu();

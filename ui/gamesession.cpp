@@ -7,8 +7,9 @@
 #include "ui/commands/gamecommand.h"
 #include "ui/commands/playscriptstepcommand.h"
 
+#include <QCryptographicHash>
 #include <QDir>
-
+#include <QFile>
 #include <QFileInfo>
 #include <QSignalBlocker>
 #include <QUndoStack>
@@ -92,6 +93,8 @@ bool GameSession::openScenario(const Scenario &scenario, const QString &path, QS
         m_loading = false;
     }
     m_stack->setClean();
+    m_stepsEdited = false;
+    rememberFile();
     emit gameReset();
     emit stateChanged();
     emit markersChanged();
@@ -113,17 +116,65 @@ bool GameSession::saveFile(const QString &path, QString *error)
     }
     m_path = path;
     m_stack->setClean();
+    m_stepsEdited = false;
+    rememberFile();
     emit fileChanged();
     return true;
 }
 
 Scenario GameSession::snapshot() const { return hexfire::snapshot(m_scenario, *m_game); }
 
-bool GameSession::isModified() const { return !m_stack->isClean(); }
+bool GameSession::isModified() const { return !m_stack->isClean() || m_stepsEdited; }
+
+static QByteArray contentHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result();
+}
+
+void GameSession::rememberFile()
+{
+    const QFileInfo info(m_path);
+    if (m_path.isEmpty() || !info.isFile()) {
+        m_fileSize = -1;
+        m_fileTime = {};
+        m_fileHash.clear();
+        return;
+    }
+    m_fileSize = info.size();
+    m_fileTime = info.lastModified();
+    m_fileHash = contentHash(m_path);
+}
+
+bool GameSession::fileChangedOnDisk() const
+{
+    if (m_path.isEmpty() || m_fileSize < 0)
+        return false;
+    const QFileInfo info(m_path);
+    if (!info.isFile())
+        return false;
+    if (info.size() == m_fileSize && info.lastModified() == m_fileTime)
+        return false;
+    // Touched, or written again with the same bytes, is no change.
+    return contentHash(m_path) != m_fileHash;
+}
+
+void GameSession::stepEdited()
+{
+    const bool was = isModified();
+    m_stepsEdited = true;
+    if (!was)
+        emit fileChanged();
+}
 
 void GameSession::makeUntitled()
 {
     m_path.clear();
+    rememberFile();
     m_stack->resetClean();
     emit fileChanged();
 }
@@ -387,7 +438,10 @@ void GameSession::setBookmark(int entry, bool on)
 {
     if (!m_game || entry < 0 || entry >= static_cast<int>(m_game->log().size()))
         return;
+    const bool changed = m_game->log()[static_cast<std::size_t>(entry)].bookmark != on;
     m_game->setBookmark(entry, on);
+    if (changed)
+        stepEdited();
     emit bookmarkChanged(entry);
     autosave();
 }
@@ -396,7 +450,12 @@ void GameSession::setStepText(int entry, const QString &title, const QString &na
 {
     if (!m_game || entry < 0 || entry >= static_cast<int>(m_game->log().size()))
         return;
+    const LogEntry &before = m_game->log()[static_cast<std::size_t>(entry)];
+    const bool changed
+        = before.title != title.toStdString() || before.narration != narration.toStdString();
     m_game->setStepText(entry, title.toStdString(), narration.toStdString());
+    if (changed)
+        stepEdited();
     emit timelineChanged();
     autosave();
 }

@@ -4,6 +4,8 @@
 #include "core/scenario/scenario.h"
 #include "ui/metatypes.h"
 
+#include <QByteArray>
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 
@@ -59,7 +61,19 @@ public:
     /** The current game as a saveable scenario. */
     Scenario snapshot() const;
     QString filePath() const { return m_path; }
+    /**
+     * Whether the game differs from its file: steps played or undone since it was opened or
+     * saved, or a step's title, narration or bookmark edited since (hasEditedSteps).
+     */
     bool isModified() const;
+    /** A step's title, narration or bookmark was edited since the game was opened or saved. */
+    bool hasEditedSteps() const { return m_stepsEdited; }
+    /**
+     * Whether the game's file changed on disk since this session opened or saved it (another
+     * window or program wrote it): its size or time differ and so does its content. False for a
+     * game without a file or whose file is gone (nothing there to overwrite).
+     */
+    bool fileChangedOnDisk() const;
     /**
      * Forgets where the game came from and marks it unsaved: a game restored from an autosave
      * belongs to no file until the player saves it somewhere.
@@ -170,6 +184,10 @@ private:
     void afterChange(const StateDelta &delta, const Resolution *resolution);
     /** Ends a timeline jump: one round of signals and one autosave for all its steps. */
     void finishJump();
+    /** A step's text or bookmark changed outside the undo stack: the game is modified. */
+    void stepEdited();
+    /** Remembers what the game's file holds now, for fileChangedOnDisk. */
+    void rememberFile();
 
     Scenario m_scenario;
     std::unique_ptr<Game> m_game;
@@ -183,6 +201,10 @@ private:
     SingleDieAsker m_askOne;
     std::optional<std::vector<int>> m_scripted;
     bool m_loading = false;
+    bool m_stepsEdited = false; /**< see hasEditedSteps */
+    qint64 m_fileSize = -1; /**< the game's file when opened or saved (rememberFile) */
+    QDateTime m_fileTime;
+    QByteArray m_fileHash;
     bool m_jumping = false;
     std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
     bool m_jumpMarkers = false;

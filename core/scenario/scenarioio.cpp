@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/play/game.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/scenario/savefile.h"
 #include "core/scenario/scenarioformat.h"
 #include "core/scenario/scenarioreader.h"
 #include "core/scenario/scenariowriter.h"
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <filesystem>
 #include <system_error>
@@ -232,7 +232,12 @@ Scenario exampleFromGame(const Scenario &base, const Game &game)
         step.action = entry.evaluation.action;
         for (const DieRoll &roll : entry.resolution.rolls)
             step.dice.push_back(roll.face);
+        // A script step has no note of its own: the player's note joins the narration, where
+        // whoever steps through the example reads it.
         step.narration = entry.narration;
+        if (!entry.note.empty())
+            step.narration
+                += (step.narration.empty() ? "" : "\n\n") + std::string("Note: ") + entry.note;
         step.bookmark = entry.bookmark;
         s.script.push_back(std::move(step));
     }
@@ -259,52 +264,29 @@ std::optional<std::string> checkReadable(const std::string &text)
 }
 
 /**
- * Whether `name` is a temporary file QSaveFile left beside `target` when it was killed between
- * linking its file and renaming it over the target: "<target>.XXXXXX", six letters or digits.
- * A user's own "game.json.backup" has the same shape, so the six characters must mix upper and
- * lower case (Qt draws them at random: 97% of its names do) and the file must start the way
- * HexFire writes a file. A file modified in the last minute may be another instance's save in
- * flight (between its link and its rename) and is left alone.
+ * Whether candidate is a temporary file a save of the file named targetName left when it was
+ * killed before its rename: only writeFileAtomically's own names ("<target>.hexfire-save-XXXXXX"),
+ * never a name the player may have chosen ("game.json.Backup", ".Turn12"). One modified in the last
+ * minute may be another instance's save in flight and is left alone.
  */
 static bool isSaveLeftover(const QFileInfo &candidate, const QString &targetName)
 {
-    const QString name = candidate.fileName();
-    if (name.size() != targetName.size() + 7 || !name.startsWith(targetName)
-        || name[targetName.size()] != QLatin1Char('.') || !candidate.isFile()
-        || candidate.isSymLink())
-        return false;
-    bool upper = false;
-    bool lower = false;
-    for (const QChar c : QStringView(name).right(6)) {
-        if (c.unicode() >= 'A' && c.unicode() <= 'Z')
-            upper = true;
-        else if (c.unicode() >= 'a' && c.unicode() <= 'z')
-            lower = true;
-        else if (c.unicode() < '0' || c.unicode() > '9')
-            return false;
-    }
-    if (!upper || !lower)
-        return false;
-    if (candidate.lastModified().secsTo(QDateTime::currentDateTime()) < 60)
-        return false;
-    QFile file(candidate.absoluteFilePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray head = file.read(64);
-    return head.startsWith("{\n  \"format\": \""
-        + QByteArray(sf::formatName.data(), static_cast<qsizetype>(sf::formatName.size())));
+    return isTemporarySaveName(candidate.fileName(), targetName) && candidate.isFile()
+        && !candidate.isSymLink()
+        && candidate.lastModified().secsTo(QDateTime::currentDateTime()) >= 60;
 }
 
 int removeSaveLeftovers(const std::string &path)
 {
-    const QFileInfo target(QString::fromStdString(path));
+    // The temporary files lie beside the file a link leads to (writeFileAtomically).
+    const QFileInfo target(saveTarget(QString::fromStdString(path)));
     const QString targetName = target.fileName();
     if (targetName.isEmpty())
         return 0;
     int removed = 0;
     const QDir dir = target.absoluteDir();
-    const QStringList names
-        = dir.entryList({targetName + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden);
+    const QStringList names = dir.entryList(
+        {targetName + QStringLiteral(".hexfire-save-*")}, QDir::Files | QDir::Hidden);
     for (const QString &name : names) {
         const QFileInfo candidate(dir.filePath(name));
         if (isSaveLeftover(candidate, targetName) && QFile::remove(candidate.absoluteFilePath()))
@@ -313,7 +295,8 @@ int removeSaveLeftovers(const std::string &path)
     return removed;
 }
 
-bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error)
+bool saveScenarioFile(
+    const Scenario &scenario, const std::string &path, std::string *error, const WriteSink &sink)
 {
     const std::string text = scenarioToText(scenario);
     // Whatever HexFire writes must open again: check the text against the reader's limits before
@@ -325,24 +308,9 @@ bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::st
         return false;
     }
     removeSaveLeftovers(path);
-    // QSaveFile writes to a temporary file and renames it over the target only on commit(), so a
-    // crash or a full disk leaves the previous file as it was.
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error
-                = "cannot write " + shownText(path, 200) + ": " + file.errorString().toStdString();
-        return false;
-    }
-    const auto size = static_cast<qint64>(text.size());
-    if (file.write(text.data(), size) != size || !file.commit()) {
-        if (error)
-            *error
-                = "cannot write " + shownText(path, 200) + ": " + file.errorString().toStdString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    // Every byte written, flushed, synced and counted before the rename: a full disk or a failing
+    // write leaves the previous file as it was and says so (savefile.h).
+    return writeFileAtomically(path, text, error, sink);
 }
 
 } // namespace hexfire

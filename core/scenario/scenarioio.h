@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/data/diagnostics.h"
+#include "core/scenario/savefile.h"
 #include "core/scenario/scenario.h"
 
 #include <memory>
@@ -43,27 +44,30 @@ Scenario snapshot(const Scenario &base, const Game &game);
 
 /**
  * An example recorded from a game: the steps played up to its position become the scenario's
- * script, each with its action, every face its dice showed, its title and narration, played from
+ * script, each with its action, every face its dice showed, its title, narration (followed by
+ * the player's note, "Note: ...", when it has one) and bookmark, played from
  * the game's initial position. The saved log and dice state are dropped, so whoever opens it steps
  * through the example and the dice are the recorded ones, never rolled again.
  */
 Scenario exampleFromGame(const Scenario &base, const Game &game);
 
 /**
- * Serialises (stable key order, diff-friendly) and writes atomically; false with a message. A text
- * the reader would refuse (larger than scenarioformat::maxFileBytes, too deep, too many values, a
- * string too long) is not written: the message says why and the previous file is kept. Temporary
+ * Serialises (stable key order, diff-friendly) and writes atomically (writeFileAtomically: every
+ * byte checked, through sink when given); false with a message. A text the reader would refuse
+ * (larger than scenarioformat::maxFileBytes, too deep, too many values, a string too long) is not
+ * written: the message says why and the previous file is kept, as after a failed write. Temporary
  * files an interrupted save left beside `path` are removed first (removeSaveLeftovers).
  */
-bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error);
+bool saveScenarioFile(const Scenario &scenario, const std::string &path, std::string *error,
+    const WriteSink &sink = {});
 std::string scenarioToText(const Scenario &scenario);
 
 /** Why the reader would refuse `text` (its first problem), or nothing when it would read it. */
 std::optional<std::string> checkReadable(const std::string &text);
 /**
- * Removes the temporary files QSaveFile leaves as "<path>.XXXXXX" when the process is killed
- * between linking the new file and renaming it over `path`. Only files that look like such a
- * leftover are touched (see scenarioio.cpp). Returns how many were removed.
+ * Removes the temporary files "<path>.hexfire-save-XXXXXX" a save killed before its rename left
+ * beside `path`, when older than a minute (a younger one may be another instance's save in
+ * flight). No other file is touched, whatever its name. Returns how many were removed.
  */
 int removeSaveLeftovers(const std::string &path);
 /**

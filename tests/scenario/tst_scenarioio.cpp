@@ -890,8 +890,8 @@ void TestScenarioIo::logLeavesOutScriptText()
 
 void TestScenarioIo::saveRemovesLeftovers()
 {
-    // A kill between QSaveFile's link and rename leaves "<file>.XXXXXX" beside the file; the next
-    // save removes it, and nothing else.
+    // A kill before a save's rename leaves "<file>.hexfire-save-XXXXXX" beside the file; the next
+    // save removes it, and nothing else: "<file>.XXXXXX" may be the player's (issue 21).
     const Scenario s = mustLoad(bundledPath("tlhy-21-8-simple-fire-resolution.json"));
     QTemporaryDir dir;
     const std::string path = (dir.path() + "/x.json").toStdString();
@@ -905,18 +905,18 @@ void TestScenarioIo::saveRemovesLeftovers()
             && f.setFileTime(QDateTime::currentDateTime().addSecs(-ageSeconds),
                 QFileDevice::FileModificationTime);
     };
-    QVERIFY(put("x.json.AbCdEf", saved)); // Qt's pattern, HexFire's content: a leftover
-    QVERIFY(put("x.json.Zq3wRt", saved.left(100))); // cut short by the kill: still a leftover
-    QVERIFY(put("x.json.backup", saved)); // the user's copy: one case only
-    QVERIFY(put("x.json.QwErTy", "not a HexFire file")); // not HexFire's
-    QVERIFY(put("y.json.AbCdEf", saved)); // another file's leftover
-    QVERIFY(put("x.json.AbCdEfG", saved)); // seven characters
-    QVERIFY(put("x.json.NoWxYz", saved, 5)); // another instance's save in flight
+    QVERIFY(put("x.json.hexfire-save-AbCdEf", saved)); // HexFire's name: a leftover
+    QVERIFY(put("x.json.hexfire-save-Zq3wRt", saved.left(100))); // cut short: still a leftover
+    QVERIFY(put("x.json.AbCdEf", saved)); // Qt's pattern: may be the player's "game.json.Copy01"
+    QVERIFY(put("x.json.backup", saved)); // the user's copy
+    QVERIFY(put("y.json.hexfire-save-AbCdEf", saved)); // another file's leftover
+    QVERIFY(put("x.json.hexfire-save-AbCdEfG", saved)); // seven characters
+    QVERIFY(put("x.json.hexfire-save-NoWxYz", saved, 5)); // another instance's save in flight
     QVERIFY2(saveScenarioFile(s, path, &error), error.c_str());
     QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
     QCOMPARE(left,
-        QStringList({"x.json", "x.json.AbCdEfG", "x.json.NoWxYz", "x.json.QwErTy", "x.json.backup",
-            "y.json.AbCdEf"}));
+        QStringList({"x.json", "x.json.AbCdEf", "x.json.backup", "x.json.hexfire-save-AbCdEfG",
+            "x.json.hexfire-save-NoWxYz", "y.json.hexfire-save-AbCdEf"}));
 }
 
 void TestScenarioIo::notARegularFile()

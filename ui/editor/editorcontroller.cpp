@@ -121,6 +121,8 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
         [this] { m_deleteAction->setEnabled(isEditing() && m_selectedUnit.has_value()); });
     m_undoAction = m_stack->createUndoAction(this, tr("Undo Edit"));
     m_redoAction = m_stack->createRedoAction(this, tr("Redo Edit"));
+    // Every edit, undo and redo is autosaved as the game's actions are.
+    connect(m_stack, &QUndoStack::indexChanged, this, &EditorController::autosave);
 
     // The game's timeline moved while editing (a step key): the window drew the game's position;
     // the map goes back to the one being edited.
@@ -324,6 +326,23 @@ bool EditorController::finishEditing(QString *error)
     if (error)
         *error = tr("Playing from the edited position.");
     return true;
+}
+
+void EditorController::autosave()
+{
+    const QString path = m_session->autosavePath();
+    // Nothing edited yet (the stack is being cleared): the autosave still holds the game.
+    if (!isEditing() || m_finishing || path.isEmpty() || m_stack->count() == 0)
+        return;
+    Scenario s = m_editor->scenario();
+    // The autosave lies in another folder: its image is named by its whole path.
+    if (s.background)
+        s.background->path
+            = QDir(m_basePath).absoluteFilePath(qs(s.background->path)).toStdString();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    std::string why;
+    if (!saveScenarioFile(s, path.toStdString(), &why))
+        tell(tr("Autosave failed: %1").arg(qs(why)));
 }
 
 bool EditorController::saveTo(const QString &path, QString *error)

@@ -147,6 +147,8 @@ protected:
 
 private:
     bool begin(Scenario scenario, const QString &basePath);
+    /** Writes the scenario being edited to the session's autosave file (if it has one). */
+    void autosave();
     void refreshScene();
     void refreshBackground();
     void strokeAt(Hex hex);
