@@ -694,6 +694,8 @@ void TestCli::quizAnswerLinesAreBounded()
     QVERIFY2(
         r.out.contains(QStringLiteral("Type a number from 1 to 3")), qPrintable(r.out.left(200)));
     QVERIFY(r.out.contains(QStringLiteral("Score: ")));
+    const Run help = run({"help", "quiz"});
+    QVERIFY2(help.out.contains(QStringLiteral("up to 4096 characters")), qPrintable(help.out));
 }
 
 void TestCli::quizErrors()
