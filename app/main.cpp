@@ -1,5 +1,6 @@
 #include "hexfire_version.h"
 
+#include "app/cli/output.h"
 #include "app/rulesets.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/advicecontroller.h"
@@ -41,11 +42,17 @@
 
 namespace {
 
+/** An error on stderr, its control characters escaped as the command line's are: a unit id,
+ *  hex or parameter typed on the command line may hold any byte. */
 int fail(const QString &message)
 {
-    std::fprintf(stderr, "hexfire: %s\n", qPrintable(message));
+    const std::string escaped = hexfire::cli::escapeControls(message.toStdString());
+    std::fprintf(stderr, "hexfire: %s\n", escaped.c_str());
     return 1;
 }
+
+/** The largest screenshot side, in pixels: 8192 x 8192 is 256 MiB of image already. */
+constexpr int maxScreenshotSide = 8192;
 
 QString qs(const std::string &s) { return QString::fromStdString(s); }
 
@@ -135,7 +142,8 @@ struct Options {
                        "given). An unknown mode lists the valid ones."),
         QStringLiteral("MODE")};
     const QCommandLineOption size {{QStringLiteral("size")},
-        QStringLiteral("Window size for the screenshot (default 1600x1000)."),
+        QStringLiteral("Window size for the screenshot (default 1600x1000, at most 8192 pixels a "
+                       "side)."),
         QStringLiteral("WxH"), QStringLiteral("1600x1000")};
     const QCommandLineOption param {{QStringLiteral("param")},
         QStringLiteral("A parameter of the mode's action, as its toolbar input takes it (a number, "
@@ -186,16 +194,12 @@ void startEditing(hexfire::MainWindow &window, const QCommandLineParser &parser,
         editor->selectUnit(hexfire::UnitId {parser.value(o.select).toStdString()});
 }
 
-/** The options that set up what the window shows: --step, --select, --mode, --param,
- *  --target. Empty when they all apply, else what is wrong with one of them. */
-QString applyViewOptions(
+/** --step and --select. */
+QString applyStepAndSelection(
     hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     QString error;
     hexfire::GameSession *session = window.session();
-    if (!session->hasGame())
-        return QStringLiteral("no game is open");
-    auto *play = window.findChild<hexfire::PlayController *>();
     if (parser.isSet(o.step) && !session->goTo(parser.value(o.step).toInt(), &error))
         return (QStringLiteral("--step %1: %2").arg(parser.value(o.step), error));
     if (parser.isSet(o.select)) {
@@ -203,9 +207,17 @@ QString applyViewOptions(
         if (!session->state().findUnit(id))
             return (
                 QStringLiteral("--select: no unit %1 in the scenario").arg(parser.value(o.select)));
-        play->selectUnit(id);
+        window.findChild<hexfire::PlayController *>()->selectUnit(id);
     }
-    const hexfire::RuleSet &rules = session->rules();
+    return {};
+}
+
+/** --mode (by default the first action when --target is given), then its --param values. */
+QString applyModeAndParams(
+    hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    auto *play = window.findChild<hexfire::PlayController *>();
+    const hexfire::RuleSet &rules = window.session()->rules();
     std::optional<hexfire::MapScene::Mode> chosen;
     if (parser.isSet(o.mode)) {
         chosen = parseMode(rules, parser.value(o.mode));
@@ -223,6 +235,7 @@ QString applyViewOptions(
     }
     if (chosen && !play->setMode(*chosen))
         return (QStringLiteral("--mode %1: not available").arg(parser.value(o.mode)));
+    QString error;
     for (const QString &assignment : parser.values(o.param)) {
         const qsizetype eq = assignment.indexOf(QLatin1Char('='));
         if (eq <= 0)
@@ -230,12 +243,18 @@ QString applyViewOptions(
         if (!play->setParamText(assignment.left(eq).toStdString(), assignment.mid(eq + 1), &error))
             return (QStringLiteral("--param %1: %2").arg(assignment, error));
     }
+    return {};
+}
+
+/** --threats, --target and --what-if: the views of the hex pointed at. */
+QString applyTarget(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    const hexfire::GameState &state = window.session()->state();
     if (parser.isSet(o.threats))
         window.findChild<hexfire::AdviceController *>()->threatsAction()->setChecked(true);
     if (parser.isSet(o.target)) {
-        const auto hex
-            = session->state().map().coordinates().tryParse(parser.value(o.target).toStdString());
-        if (!hex || !session->state().map().contains(*hex))
+        const auto hex = state.map().coordinates().tryParse(parser.value(o.target).toStdString());
+        if (!hex || !state.map().contains(*hex))
             return (QStringLiteral("--target: %1 is not a hex of this map")
                         .arg(parser.value(o.target)));
         window.scene()->hoverHex(*hex);
@@ -252,37 +271,68 @@ QString applyViewOptions(
                 .arg(parser.value(o.whatIf))
                 .arg(whatIf->changes().size());
     }
-    if (parser.isSet(o.los)) {
-        const QStringList ends = parser.value(o.los).split(QLatin1Char(':'));
-        std::vector<hexfire::Hex> hexes;
-        for (const QString &end : ends) {
-            const auto hex = session->state().map().coordinates().tryParse(end.toStdString());
-            if (!hex || !session->state().map().contains(*hex))
-                break;
-            hexes.push_back(*hex);
-        }
-        if (ends.size() != 2 || hexes.size() != 2)
-            return QStringLiteral("--los expects two hexes of this map, FROM:TO (e.g. H9:K8), not "
-                                  "\"%1\"")
-                .arg(parser.value(o.los));
-        window.findChild<hexfire::LosThreadController *>()->start(hexes[0]);
-        window.scene()->hoverHex(hexes[1]);
+    return {};
+}
+
+/** --los FROM:TO: the line-of-sight thread between two hexes. */
+QString applyLos(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    if (!parser.isSet(o.los))
+        return {};
+    const hexfire::GameState &state = window.session()->state();
+    const QStringList ends = parser.value(o.los).split(QLatin1Char(':'));
+    std::vector<hexfire::Hex> hexes;
+    for (const QString &end : ends) {
+        const auto hex = state.map().coordinates().tryParse(end.toStdString());
+        if (!hex || !state.map().contains(*hex))
+            break;
+        hexes.push_back(*hex);
     }
-    if (parser.isSet(o.quiz)) {
-        auto *quiz = window.findChild<hexfire::QuizController *>();
-        quiz->quizAction()->setChecked(true);
-        quiz->stepForwardAsked(&error);
-        if (!quiz->isAsking())
-            return QStringLiteral("--quiz: nothing to ask about the next step");
-        const QStringList answers = parser.values(o.answer);
-        for (qsizetype i = 0; i < answers.size(); ++i) {
-            const int choice = answers[i].toInt() - 1;
-            if (choice < 0 || choice >= static_cast<int>(quiz->quizCard()->choiceButtons().size()))
-                return QStringLiteral("--answer %1: no such choice").arg(answers[i]);
-            quiz->quizCard()->choose(choice);
-            if (i + 1 < answers.size()) // the last answer stays on the card with its reason
-                quiz->quizCard()->continueButton()->click();
-        }
+    if (ends.size() != 2 || hexes.size() != 2)
+        return QStringLiteral("--los expects two hexes of this map, FROM:TO (e.g. H9:K8), not "
+                              "\"%1\"")
+            .arg(parser.value(o.los));
+    window.findChild<hexfire::LosThreadController *>()->start(hexes[0]);
+    window.scene()->hoverHex(hexes[1]);
+    return {};
+}
+
+/** --quiz and its --answer choices. */
+QString applyQuiz(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    if (!parser.isSet(o.quiz))
+        return {};
+    QString error;
+    auto *quiz = window.findChild<hexfire::QuizController *>();
+    quiz->quizAction()->setChecked(true);
+    quiz->stepForwardAsked(&error);
+    if (!quiz->isAsking())
+        return QStringLiteral("--quiz: nothing to ask about the next step");
+    const QStringList answers = parser.values(o.answer);
+    for (qsizetype i = 0; i < answers.size(); ++i) {
+        const int choice = answers[i].toInt() - 1;
+        if (choice < 0 || choice >= static_cast<int>(quiz->quizCard()->choiceButtons().size()))
+            return QStringLiteral("--answer %1: no such choice").arg(answers[i]);
+        quiz->quizCard()->choose(choice);
+        if (i + 1 < answers.size()) // the last answer stays on the card with its reason
+            quiz->quizCard()->continueButton()->click();
+    }
+    return {};
+}
+
+/** The options that set up what the window shows: --step, --select, --mode, --param,
+ *  --target, ...; in that order. Empty when they all apply, else what is wrong with one of them. */
+QString applyViewOptions(
+    hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+{
+    if (!window.session()->hasGame())
+        return QStringLiteral("no game is open");
+    using Apply = QString (*)(hexfire::MainWindow &, const QCommandLineParser &, const Options &);
+    for (const Apply apply :
+        {applyStepAndSelection, applyModeAndParams, applyTarget, applyLos, applyQuiz}) {
+        const QString problem = apply(window, parser, o);
+        if (!problem.isEmpty())
+            return problem;
     }
     return {};
 }
@@ -424,6 +474,10 @@ int main(int argc, char *argv[])
     const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
         return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
+    if (wh[0].toInt() > maxScreenshotSide || wh[1].toInt() > maxScreenshotSide)
+        return fail(QStringLiteral("--size %1: a screenshot is at most %2 pixels a side")
+                        .arg(parser.value(o.size))
+                        .arg(maxScreenshotSide));
     if (parser.isSet(o.page))
         return screenshotPage(window, parser.value(o.page), QSize(wh[0].toInt(), wh[1].toInt()),
             parser.value(o.screenshot));

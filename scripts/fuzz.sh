@@ -7,6 +7,7 @@
 #   scripts/fuzz.sh all SECONDS [libFuzzer options...]      every target, HEXFIRE_FUZZ_JOBS at a time
 #   scripts/fuzz.sh list                                    the targets
 #   scripts/fuzz.sh repro TARGET FILE...                    run the target once on saved inputs
+#   scripts/fuzz.sh seeds TARGET                            the seed folders (read recursively)
 #
 # Environment: HEXFIRE_FUZZ_JOBS (targets run at once for "all"; default: the number of cores),
 # HEXFIRE_FUZZ_TIMEOUT (seconds one input may take; default 1), HEXFIRE_FUZZ_WORK (the growing
@@ -34,14 +35,15 @@ build_fuzzers() {
     cmake --build "$build" --target fuzzers --parallel "$(nproc)"
 }
 
-# Seeds: the target's own small corpus and the bundled files and fixtures it reads.
+# Seeds: the target's own small corpus and the bundled files and fixtures it reads. Whole folders:
+# libFuzzer reads a seed folder and every folder below it, so a fixture added anywhere under
+# tests/data (hostile files, error files, games of every rule system) is a seed the next run.
 seeds() {
     local dirs=("$here/tests/fuzz/corpus/$1")
     case "$1" in
         json | scenario)
-            dirs+=("$here/resources/scenarios" "$here/tests/data/scenarios" "$here/tests/data/scenarios/errors"
-                   "$here/tests/data/onedie" "$here/tests/data/hostile")
-            [ "$1" = json ] && dirs+=("$here"/resources/rulesets/*) ;;
+            dirs+=("$here/resources/scenarios" "$here/tests/data")
+            [ "$1" = json ] && dirs+=("$here/resources/rulesets") ;;
     esac
     for d in "${dirs[@]}"; do [ -d "$d" ] && echo "$d"; done
 }
@@ -85,6 +87,9 @@ cmd=${1:-}
 case "$cmd" in
     list)
         printf '%s\n' "${targets[@]}" ;;
+    seeds)
+        [ $# -eq 2 ] || { echo "usage: scripts/fuzz.sh seeds TARGET" >&2; exit 2; }
+        seeds "${2#fuzz_}" ;;
     repro)
         [ $# -ge 3 ] || { echo "usage: scripts/fuzz.sh repro TARGET FILE..." >&2; exit 2; }
         build_fuzzers >&2
@@ -107,7 +112,7 @@ case "$cmd" in
         failed=$(find "$work/status" -name '*.failed' | wc -l)
         [ "$failed" -eq 0 ] || { echo "fuzz: $failed target(s) failed" >&2; exit 1; } ;;
     "" | -h | --help)
-        sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
         exit 2 ;;
     *)
         [ $# -ge 2 ] || { echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]" >&2; exit 2; }

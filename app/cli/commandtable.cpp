@@ -63,7 +63,8 @@ const std::vector<CliCommand> &cliCommands()
             "Predict each scripted step before it is played, then the score.",
             "Asks the questions the window's quiz mode asks about each scripted step before it "
             "is played, answered on stdin with a choice's number, and prints the score. --json "
-            "prints every question with its answer instead (a worksheet), reading nothing.",
+            "prints every question with its answer instead (a worksheet), reading nothing. An "
+            "answer line is read up to 4096 characters; the rest of a longer line is left out.",
             runQuiz},
         {"rules", {"RULESET|FILE [--json]"}, {"json"},
             "A rule system's fire in brief, its glossary and its assumptions.",

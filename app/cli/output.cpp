@@ -3,6 +3,7 @@
 #include "core/data/jsonwriter.h"
 
 #include <iostream>
+#include <sstream>
 
 namespace hexfire::cli {
 
@@ -99,6 +100,16 @@ EscapedOutput::~EscapedOutput()
 {
     m_stream.flush();
     m_stream.rdbuf(m_previous);
+}
+
+std::string escapeControls(std::string_view text)
+{
+    std::stringbuf escaped;
+    {
+        ControlEscapingBuffer buffer(&escaped);
+        buffer.sputn(text.data(), static_cast<std::streamsize>(text.size()));
+    } // the buffer's end writes out what it holds
+    return escaped.str();
 }
 
 void printErr(const std::string &s)

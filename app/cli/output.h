@@ -56,6 +56,12 @@ private:
     std::streambuf *m_previous;
 };
 
+/**
+ * The text with control characters escaped as ControlEscapingBuffer writes them: for messages
+ * printed without it (the window's command-line errors).
+ */
+std::string escapeControls(std::string_view text);
+
 /** One message on stderr, ending in a newline; stdout is flushed first so the two keep order. */
 void printErr(const std::string &s);
 

@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/play/quiz.h"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <unistd.h>
@@ -17,6 +18,10 @@
 namespace hexfire::cli {
 
 namespace {
+
+/** The longest answer line kept: the rest of a longer line is read and left out, a piece at a
+ *  time, so a line of any length takes no more memory than this and is not echoed whole. */
+constexpr std::size_t maxAnswerBytes = 4096;
 
 DataNode questionsJson(const std::vector<QuizQuestion> &questions)
 {
@@ -50,14 +55,46 @@ int numberIn(const std::string &line)
     return ec == std::errc() && ptr == end ? n : 0;
 }
 
+/**
+ * One line of stdin, its first maxAnswerBytes kept in line (cut: the line was longer); false when
+ * the input has ended. The line is read in pieces, never held whole.
+ */
+bool readAnswerLine(std::string &line, bool &cut)
+{
+    line.clear();
+    cut = false;
+    char piece[1024];
+    bool readAny = false;
+    for (;;) {
+        std::cin.getline(piece, sizeof piece);
+        const auto got = static_cast<std::size_t>(std::cin.gcount());
+        readAny = readAny || got > 0;
+        // The newline was read (and counted in got); else the input ended or the piece was full.
+        const bool ended = !std::cin.fail() && !std::cin.eof();
+        const bool longer = std::cin.fail() && !std::cin.eof();
+        const std::size_t chars = ended ? got - 1 : got;
+        const std::size_t room = maxAnswerBytes - line.size();
+        line.append(piece, std::min(chars, room));
+        cut = cut || chars > room;
+        if (!longer)
+            return ended || readAny;
+        std::cin.clear();
+    }
+}
+
 /** Reads answers until one is a choice's number; 0 when the input ends first. */
 int readChoice(std::size_t choices)
 {
     std::string line;
-    while (std::getline(std::cin, line)) {
+    bool cut = false;
+    while (readAnswerLine(line, cut)) {
         if (!isatty(fileno(stdin)))
-            std::cout << line << "\n"; // the answer read, as a terminal echoes it
-        const int n = numberIn(line);
+            std::cout << line << (cut ? "..." : "") << "\n"; // as a terminal echoes it
+        if (cut) {
+            std::cout << "  (An answer is read up to " << maxAnswerBytes
+                      << " characters; the rest of that line was left out.)\n";
+        }
+        const int n = cut ? 0 : numberIn(line);
         if (n >= 1 && static_cast<std::size_t>(n) <= choices)
             return n;
         std::cout << "  Type a number from 1 to " << choices << ": " << std::flush;

@@ -59,11 +59,12 @@ void appendResolution(DataNode &o, const GameState &before, const Resolution &r)
 }
 
 /** Commits a legal step with its faces; the resolution, or the problem in `problem`. */
-std::optional<Resolution> commitStep(Loaded &l, const Step &step, std::string &problem)
+std::optional<Resolution> commitStep(
+    Loaded &l, const PreviewedAction &previewed, const Step &step, std::string &problem)
 {
     ScriptedDice dice(step.faces);
     try {
-        Resolution r = l.game->commit(step.action, dice, step.title, step.narration).resolution;
+        Resolution r = l.game->commit(previewed, dice, step.title, step.narration).resolution;
         if (!dice.exhausted())
             problem = "the step used " + std::to_string(dice.position()) + " of the "
                 + std::to_string(step.faces.size()) + " faces given";
@@ -78,8 +79,11 @@ std::optional<Resolution> commitStep(Loaded &l, const Step &step, std::string &p
 DataNode playStep(Loaded &l, int i, bool json, std::string &problem)
 {
     const Step &step = l.steps[static_cast<std::size_t>(i)];
-    const GameState before = l.game->state();
-    const Evaluation e = l.game->evaluate(step.action);
+    // The position before the step, not a copy of it: a copy per step made a long script's
+    // replay quadratic in the markers on the map. The evaluation is committed as it was made.
+    const GameState &before = l.game->state();
+    const PreviewedAction previewed = l.game->preview(step.action);
+    const Evaluation &e = previewed.evaluation;
     // Text output builds no JSON (the step's object stays empty).
     DataNode o = json ? evaluatedStepJson(before, step, i + 1, e) : DataNode::object();
     if (!json) {
@@ -91,13 +95,19 @@ DataNode playStep(Loaded &l, int i, bool json, std::string &problem)
     }
     std::optional<Resolution> r;
     if (e.legal)
-        r = commitStep(l, step, problem);
+        r = commitStep(l, previewed, step, problem);
     else
         problem = "the rules refuse this action: " + e.whyNot;
+    // The resolution is told against the position before it: the step is undone for that and
+    // redone, which changes only what the step changed.
+    if (r)
+        l.game->undo();
     if (r && json)
         appendResolution(o, before, *r);
     else if (r)
         printResolution(l.game->rules(), before, *r);
+    if (r)
+        l.game->redo();
     if (json && !step.narration.empty())
         o.set("narration", DataNode::of(step.narration));
     return o;

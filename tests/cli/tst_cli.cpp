@@ -41,6 +41,8 @@ private slots:
     void quizLearner();
     void quizErrors_data();
     void quizErrors();
+    void quizAnswerLinesAreBounded_data();
+    void quizAnswerLinesAreBounded();
 };
 
 void TestCli::exitCodes_data()
@@ -663,6 +665,37 @@ void TestCli::quizErrors_data()
         << QStringList {"quiz", scenarios + "toi-fire-and-movement.json"}
         << QByteArray("0\n9\nsoon\n1\n") << 0 << "Type a number from 1 to 3"
         << "";
+}
+
+void TestCli::quizAnswerLinesAreBounded_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<bool>("cut");
+    QTest::newRow("1 MiB of letters") << QByteArray(1 << 20, 'x') << true;
+    QTest::newRow("1 MiB of digits") << QByteArray(1 << 20, '7') << true;
+    QTest::newRow("one character more than 4096") << QByteArray(4097, ' ') << true;
+    QTest::newRow("4096 characters: kept whole") << QByteArray(4096, 'y') << false;
+    QTest::newRow("1023 and the newline (a piece's edge)") << QByteArray(1023, 'z') << false;
+}
+
+// An answer line of any length (256 MiB took 21 s and 1.09 GB, echoed back whole): at most 4096
+// characters are kept and echoed, the rest left out and said so; the quiz goes on.
+void TestCli::quizAnswerLinesAreBounded()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(bool, cut);
+    const Run r = runWithInput(
+        {"quiz", scenarios + "toi-fire-and-movement.json"}, line + "\n1\n1\n1\n1\n1\n1\n");
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.size() < 64 * 1024, qPrintable(QString::number(r.out.size())));
+    QCOMPARE(r.out.contains(QStringLiteral("the rest of that line was left out")), cut);
+    const QString kept = QString::fromLatin1(line.left(4096));
+    QVERIFY(r.out.contains(kept + (cut ? QStringLiteral("...\n") : QStringLiteral("\n"))));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("Type a number from 1 to 3")), qPrintable(r.out.left(200)));
+    QVERIFY(r.out.contains(QStringLiteral("Score: ")));
+    const Run help = run({"help", "quiz"});
+    QVERIFY2(help.out.contains(QStringLiteral("up to 4096 characters")), qPrintable(help.out));
 }
 
 void TestCli::quizErrors()

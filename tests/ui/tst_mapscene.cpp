@@ -50,6 +50,8 @@ private slots:
     void markersStayInsideTheirHex();
     void stackLayoutShowsEveryName_data();
     void stackLayoutShowsEveryName();
+    void deepStacksTakeBoundedWork_data();
+    void deepStacksTakeBoundedWork();
     void hillLevelsLookDifferent();
     void hexsideFeaturesAreDrawnThick_data();
     void hexsideFeaturesAreDrawnThick();
@@ -421,6 +423,54 @@ void TestMapScene::markersStayInsideTheirHex()
         // The chit's centre is in its own hex, whatever the neighbours.
         QCOMPARE(m_scene->hexAt(item->scenePos()), std::optional<Hex>(h));
     }
+}
+
+void TestMapScene::deepStacksTakeBoundedWork_data()
+{
+    QTest::addColumn<QList<int>>("columns"); // counters per side
+    QTest::addColumn<int>("chits");
+    QTest::newRow("3,000 of one side") << QList<int> {3000} << 0;
+    QTest::newRow("3,000 of one side over five chits") << QList<int> {3000} << 5;
+    QTest::newRow("1,500 and 1,500") << QList<int> {1500, 1500} << 2;
+    QTest::newRow("2,990, 5 and 5") << QList<int> {2990, 5, 5} << 0;
+}
+
+// 3,000 figures in one hex (16 s for one step in the window): the layout tries as many
+// arrangements for a stack of thousands as for one of forty, and places it the same way.
+void TestMapScene::deepStacksTakeBoundedWork()
+{
+    QFETCH(QList<int>, columns);
+    QFETCH(int, chits);
+    const Hex h = parse("H9");
+    const QPolygonF poly = hexPolygon(h);
+    const QPointF c = m_scene->hexCentre(h);
+    const double s = MapScene::hexSize;
+    const auto layout = [&](int most, int *tries) {
+        std::vector<int> columnOf;
+        for (int side = 0; side < columns.size(); ++side)
+            columnOf.insert(
+                columnOf.end(), static_cast<std::size_t>(std::min(most, columns[side])), side);
+        return StackLayout::stack(poly, c, s, columnOf, chits, tries);
+    };
+    int deepTries = 0;
+    int shallowTries = 0;
+    const auto deep = layout(100000, &deepTries);
+    const auto shallow = layout(40, &shallowTries);
+    QCOMPARE(deepTries, shallowTries);
+    QVERIFY(deepTries > 0);
+    // The same counters in sight, where they were, the rest counted on each column's top counter.
+    const auto shown = [](const std::vector<StackLayout::Placement> &places) {
+        std::vector<std::pair<double, double>> out;
+        int counted = 0;
+        for (const StackLayout::Placement &p : places) {
+            counted += p.hiddenBelow;
+            if (p.shown)
+                out.emplace_back(p.pos.x(), p.pos.y());
+        }
+        return std::make_pair(out, counted + static_cast<int>(out.size()));
+    };
+    QCOMPARE(shown(deep).first, shown(shallow).first);
+    QCOMPARE(shown(deep).second, static_cast<int>(deep.size()));
 }
 
 void TestMapScene::stackLayoutShowsEveryName_data()

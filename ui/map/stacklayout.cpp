@@ -130,9 +130,28 @@ QRectF StackLayout::counterArea(const QPolygonF &hex, double hexSize, int chits)
     return {bounds.left(), top, bounds.width(), bottom - top};
 }
 
-std::vector<StackLayout::Placement> StackLayout::stack(const QPolygonF &hex, QPointF centre,
-    double hexSize, const std::vector<int> &columnOf, int chits)
+namespace {
+
+// The most counters one column can show at any size the layout tries: one more would make the
+// column taller than the counter area even at the smallest size (place() refuses that), so deeper
+// stacks need not be tried one counter at a time.
+int deepestShowable(const QPolygonF &hex, double hexSize, int chits)
 {
+    const double height = StackLayout::counterArea(hex, hexSize, chits).height() + 0.02;
+    const double size = StackLayout::smallest * hexSize - 1e-9;
+    const double extra = (height / size - 1.0) / StackLayout::cascadeStep;
+    // One more than the bound, against rounding: that one is tried and refused as before.
+    return extra < 0.0 ? 1 : static_cast<int>(std::floor(extra)) + 2;
+}
+
+} // namespace
+
+std::vector<StackLayout::Placement> StackLayout::stack(const QPolygonF &hex, QPointF centre,
+    double hexSize, const std::vector<int> &columnOf, int chits, int *tries)
+{
+    int tried = 0;
+    if (tries)
+        *tries = 0;
     std::vector<Placement> out(columnOf.size());
     if (columnOf.empty())
         return out;
@@ -147,11 +166,14 @@ std::vector<StackLayout::Placement> StackLayout::stack(const QPolygonF &hex, QPo
     int deepest = 0;
     for (const Column &c : columns)
         deepest = std::max(deepest, static_cast<int>(c.members.size()));
+    deepest = std::min(deepest, deepestShowable(hex, hexSize, chits));
     const double step = hexSize * 0.01;
     for (int limit = deepest; limit >= 1; --limit) {
         for (Column &c : columns)
             c.shown = std::min(limit, static_cast<int>(c.members.size()));
         for (double size = largest * hexSize; size >= smallest * hexSize - 1e-9; size -= step) {
+            if (tries)
+                *tries = ++tried;
             if (place(hex, centre, hexSize, chits, size, columns, out)) {
                 if (out.size() == 1)
                     out.front().overview = overviewBody(hex, hexSize, chits, out.front());

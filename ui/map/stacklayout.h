@@ -52,10 +52,11 @@ public:
      * hex: the hex's polygon; centre its centre; hexSize centre to corner. columnOf gives, for
      * each counter in stacking order (bottom first), its column (its side's index, from 0);
      * chits is how many marker chits share the hex. Returns one placement per counter, in the
-     * same order.
+     * same order. tries, if given, is set to how many arrangements were tried: the work grows
+     * with what the hex can show, not with the depth of the stack.
      */
     static std::vector<Placement> stack(const QPolygonF &hex, QPointF centre, double hexSize,
-        const std::vector<int> &columnOf, int chits);
+        const std::vector<int> &columnOf, int chits, int *tries = nullptr);
     /**
      * A fanned-out stack: every counter whole and side by side, centred on the hex's counter area
      * (chits is how many marker chits share the hex), so that it covers its own chits and as

@@ -343,13 +343,31 @@ std::vector<Hex> TlhyFireResolution::hexesWithDrmMarkers(const GameState &state)
 TlhyFireResolution::HexPlan TlhyFireResolution::plan(
     const GameState &state, Hex hex, std::span<const Marker> extra) const
 {
+    return planFor(state, hex, extra, true);
+}
+
+std::vector<OddsTable> TlhyFireResolution::odds(const GameState &state, Hex hex,
+    std::span<const Marker> extra, const std::string &titlePrefix) const
+{
+    const HexPlan p = planFor(state, hex, extra, false);
+    Evaluation out;
+    for (const Group &g : p.groups)
+        explainGroup(p, g, out, titlePrefix, false);
+    return std::move(out.odds);
+}
+
+TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
+    const GameState &state, Hex hex, std::span<const Marker> extra, bool full) const
+{
     HexPlan p;
     p.hex = hex;
     p.where = state.map().label(hex);
     const auto drms
         = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
+    p.markers.reserve(drms.size());
     for (const Marker *m : drms)
-        p.markers.push_back({m->id, markerName(*m), m->value, TlhyMarker::tem(*m), false});
+        p.markers.push_back(
+            {m->id, full ? markerName(*m) : std::string(), m->value, TlhyMarker::tem(*m), false});
     for (const Side &side : state.sides()) {
         Group g;
         g.side = side.id;
@@ -375,6 +393,8 @@ TlhyFireResolution::HexPlan TlhyFireResolution::plan(
         }
         p.groups.push_back(std::move(g));
     }
+    if (!full)
+        return p;
     for (const Marker *m : markersIn(state, hex, extra, removedAfterResolution))
         p.leaving.push_back(*m);
     return p;
@@ -393,11 +413,92 @@ void TlhyFireResolution::explain(
             out.dice.push_back({10, m.name + " in " + plan.where, false});
     }
     for (const Group &g : plan.groups)
-        explainGroup(plan, g, out, titlePrefix);
+        explainGroup(plan, g, out, titlePrefix, true);
 }
 
-void TlhyFireResolution::explainGroup(
-    const HexPlan &plan, const Group &g, Evaluation &out, const std::string &titlePrefix) const
+namespace {
+
+using Weights = std::map<std::string, std::map<std::string, double>>; // unit id -> key -> p
+
+/**
+ * Each unit's outcome weights when each candidate in turn takes the fire, a share each: for the
+ * candidate its own outcomes (ffars[c], the FFAR it would get), for the others their Cohesion
+ * Checks (triggers[c], the chance the FFAR beats its Cohesion). Per unit, the candidates add
+ * plain numbers in their order (the sums of a table per candidate, without its look-ups), so
+ * that thousands of figures tied for selection stay fast.
+ */
+Weights outcomeWeights(const Group &g, const std::vector<Distribution> &ffars,
+    const std::vector<double> &triggers, int checkModifier)
+{
+    const double share = 1.0 / static_cast<double>(g.candidates.size());
+    Weights odds;
+    for (std::size_t i = 0; i < g.units.size(); ++i) {
+        const UnitFacts &u = g.units[i];
+        auto &table = odds[u.id.value];
+        const bool exempt = !noCheckReason(u).empty();
+        const double pass = TlhyUnit::passProbability(u.cohesion + checkModifier);
+        bool checks = false;
+        double none = 0.0;
+        double passed = 0.0;
+        double failed = 0.0;
+        for (std::size_t c = 0; c < g.candidates.size(); ++c) {
+            if (g.candidates[c].unit == i) {
+                for (const auto &[k, label] : selectedCategories(u))
+                    table[k] += 0.0;
+                const Distribution &ffar = ffars[c];
+                for (int v = ffar.minValue(); v <= ffar.maxValue(); ++v)
+                    table[outcomeFor(u, v).key] += share * ffar.probability(v);
+                continue;
+            }
+            checks = true;
+            if (exempt) {
+                none += share;
+                continue;
+            }
+            none += share * (1.0 - triggers[c]);
+            passed += share * triggers[c] * pass;
+            failed += share * triggers[c] * (1.0 - pass);
+        }
+        if (checks) {
+            table["no-check"] += none;
+            table["check-passed"] += passed;
+            table["check-failed"] += failed;
+        }
+    }
+    return odds;
+}
+
+/** The first candidate's lines: each marker's DRM against it (markerLines), its leader -1, and
+ *  the thresholds of its Cohesion. */
+void explainFirstCandidate(
+    const TlhyFireResolution::HexPlan &plan, const Group &g, Evaluation &out, bool markerLines)
+{
+    const TlhyFireResolution::Candidate &c = g.candidates.front();
+    const UnitFacts &cu = g.units[c.unit];
+    for (std::size_t j = 0; markerLines && j < g.markers.size(); ++j) {
+        const TlhyFireResolution::MarkerFacts &m = plan.markers[g.markers[j]];
+        const int drm = c.drms[j];
+        out.lines.push_back(hexfire::explain("tlhy.fr.drm",
+            m.name + " against the " + g.sideName + " " + cu.name
+                + (m.tem != 0 && drm == m.value ? ": TEM " + signedText(m.tem) + " does not apply"
+                                                : std::string()),
+            signedText(drm), drm, "12.1 step 2", markerSource(m.id)));
+        out.finals.push_back(
+            {"tlhy.drm", "DRM of " + m.name + " for " + g.sideName, drm, g.side.value});
+    }
+    out.lines.push_back(hexfire::explain("tlhy.fr.leader", c.leader.text,
+        signedText(c.leader.value), c.leader.value, "13.1.3", c.leader.source));
+    out.lines.push_back(hexfire::explain("tlhy.fr.thresholds",
+        cu.name + ": FFAR >= " + std::to_string(cu.cohesion) + " loses concealment, > "
+            + std::to_string(cu.cohesion)
+            + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
+        std::to_string(cu.cohesion), cu.cohesion, "13.1.5", cu.id.value));
+}
+
+} // namespace
+
+void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
+    const std::string &titlePrefix, bool markerLines) const
 {
     const UnitFacts &front = g.units[g.candidates.front().unit];
     out.lines.push_back(hexfire::explain("tlhy.fr.selected",
@@ -409,60 +510,21 @@ void TlhyFireResolution::explainGroup(
         out.dice.push_back({static_cast<int>(g.candidates.size()),
             "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire",
             false});
-    const double share = 1.0 / static_cast<double>(g.candidates.size());
-    std::map<std::string, std::map<std::string, double>> odds; // unit id -> key -> p
+    std::vector<Distribution> ffars;
+    std::vector<double> triggers;
+    explainFirstCandidate(plan, g, out, markerLines);
     for (const Candidate &c : g.candidates) {
         const UnitFacts &cu = g.units[c.unit];
-        const bool first = &c == &g.candidates.front();
-        for (std::size_t j = 0; first && j < g.markers.size(); ++j) {
-            const MarkerFacts &m = plan.markers[g.markers[j]];
-            const int drm = c.drms[j];
-            out.lines.push_back(hexfire::explain("tlhy.fr.drm",
-                m.name + " against the " + g.sideName + " " + cu.name
-                    + (m.tem != 0 && drm == m.value
-                            ? ": TEM " + signedText(m.tem) + " does not apply"
-                            : std::string()),
-                signedText(drm), drm, "12.1 step 2", markerSource(m.id)));
-            out.finals.push_back(
-                {"tlhy.drm", "DRM of " + m.name + " for " + g.sideName, drm, g.side.value});
-        }
-        if (first) {
-            out.lines.push_back(hexfire::explain("tlhy.fr.leader", c.leader.text,
-                signedText(c.leader.value), c.leader.value, "13.1.3", c.leader.source));
-            out.lines.push_back(hexfire::explain("tlhy.fr.thresholds",
-                cu.name + ": FFAR >= " + std::to_string(cu.cohesion) + " loses concealment, > "
-                    + std::to_string(cu.cohesion)
-                    + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
-                std::to_string(cu.cohesion), cu.cohesion, "13.1.5", cu.id.value));
-        }
-        const Distribution ffar = maxOfDice(10, c.drms).shifted(c.leader.value);
-        const double pTrigger = ffar.probabilityOf([&](int v) { return v > cu.cohesion; });
-        for (const UnitFacts &u : g.units) {
-            auto &table = odds[u.id.value];
-            if (u.id == cu.id) {
-                for (const auto &[k, label] : selectedCategories(u))
-                    table[k] += 0.0;
-                for (int v = ffar.minValue(); v <= ffar.maxValue(); ++v)
-                    table[outcomeFor(u, v).key] += share * ffar.probability(v);
-                continue;
-            }
-            for (const auto &[k, label] : checkCategories)
-                table[k] += 0.0;
-            if (!noCheckReason(u).empty()) {
-                table["no-check"] += share;
-                continue;
-            }
-            const double pass
-                = TlhyUnit::passProbability(u.cohesion + m_options.cohesionCheckModifier);
-            table["no-check"] += share * (1.0 - pTrigger);
-            table["check-passed"] += share * pTrigger * pass;
-            table["check-failed"] += share * pTrigger * (1.0 - pass);
-        }
+        ffars.push_back(maxOfDice(10, c.drms).shifted(c.leader.value));
+        triggers.push_back(ffars.back().probabilityOf([&](int v) { return v > cu.cohesion; }));
     }
+    Weights odds = outcomeWeights(g, ffars, triggers, m_options.cohesionCheckModifier);
+    std::vector<bool> candidate(g.units.size(), false);
+    for (const Candidate &c : g.candidates)
+        candidate[c.unit] = true;
     for (std::size_t i = 0; i < g.units.size(); ++i) {
         const UnitFacts &u = g.units[i];
-        const bool selectable = std::any_of(g.candidates.begin(), g.candidates.end(),
-            [&](const Candidate &c) { return c.unit == i; });
+        const bool selectable = candidate[i];
         const bool checks = !selectable || g.candidates.size() > 1;
         const std::string why = noCheckReason(u);
         const int target = u.cohesion + m_options.cohesionCheckModifier;

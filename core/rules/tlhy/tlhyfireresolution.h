@@ -91,14 +91,25 @@ public:
     /** The plan for hex as if `extra` markers were also on the map (e.g. one about to be placed).
      */
     HexPlan plan(const GameState &state, Hex hex, std::span<const Marker> extra = {}) const;
+    /**
+     * The odds tables alone of hex's resolution, as explain gives them, with `extra` markers also
+     * on the map: the "if resolved now" preview of a fire, which builds no line per marker, so
+     * that a hex under thousands of markers previews in time linear in them, with small steps.
+     */
+    std::vector<OddsTable> odds(const GameState &state, Hex hex, std::span<const Marker> extra,
+        const std::string &titlePrefix) const;
     /** Appends lines, dice and odds; titles of odds tables start with titlePrefix. */
     void explain(const HexPlan &plan, Evaluation &out, const std::string &titlePrefix = {}) const;
     /** Rolls and appends the rolls' lines, finals, outcomes and effects. */
     void resolve(const HexPlan &plan, DiceSource &dice, Resolution &out) const;
 
 private:
-    void explainGroup(
-        const HexPlan &plan, const Group &g, Evaluation &out, const std::string &titlePrefix) const;
+    /** full: marker names and the markers leaving, for explain and resolve; else the odds. */
+    HexPlan planFor(
+        const GameState &state, Hex hex, std::span<const Marker> extra, bool full) const;
+    /** markerLines: a line and a final per marker (explain), or the odds alone. */
+    void explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
+        const std::string &titlePrefix, bool markerLines) const;
     void resolveGroup(const HexPlan &plan, const Group &g, const std::vector<int> &faces,
         DiceSource &dice, Resolution &out) const;
     void resolveChecks(const HexPlan &plan, const Group &g, const UnitFacts &selected, bool checks,

@@ -580,9 +580,7 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     m.value = value;
     // "If resolved now": the Fire Resolution odds of the target hex with this marker added.
     const TlhyFireResolution fr(m_options);
-    Evaluation now;
-    fr.explain(fr.plan(state, target, std::span<const Marker>(&m, 1)), now, "If resolved now: ");
-    for (OddsTable &t : now.odds)
+    for (OddsTable &t : fr.odds(state, target, std::span<const Marker>(&m, 1), "If resolved now: "))
         e.odds.push_back(std::move(t));
     assume(e, "tlhy.cohesion-check");
 
