@@ -562,8 +562,8 @@ void Session::readUnit(const DataNode &node)
         if (const auto at = hex(*h))
             unit.hex = *at;
     }
-    if (const DataNode *also = r.array("alsoIn"); also && m_rules
-        && !m_rules->vocabulary().multiHexUnits) {
+    if (const DataNode *also = r.array("alsoIn");
+        also && m_rules && !m_rules->vocabulary().multiHexUnits) {
         error(*also,
             std::string(m_rules->displayName())
                 + " has no units that spread over several hexes: expected no \"alsoIn\"");

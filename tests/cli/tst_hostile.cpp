@@ -203,8 +203,8 @@ QByteArray markerFlood()
 /** The Tide of Iron fixture with its first squad of `n` figures of `figure`, no script. */
 QByteArray bigSquad(int n, const QString &figure)
 {
-    QJsonObject root = QJsonDocument::fromJson(slurp(QStringLiteral(HEXFIRE_SOURCE_DIR
-                                                   "/tests/data/scenarios/toi-reactions.json")))
+    QJsonObject root = QJsonDocument::fromJson(
+        slurp(QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json")))
                            .object();
     QJsonArray units = root.value(QStringLiteral("units")).toArray();
     QJsonObject first = units.at(0).toObject();
@@ -401,10 +401,10 @@ void TestHostile::tooManyDiceIsARefusal()
     const QString file = m_dir.filePath(QStringLiteral("squad-1000-elites.json"));
     const QString scratch = m_dir.filePath(QStringLiteral("scratch"));
     QCOMPARE(runMeasured({QStringLiteral("validate"), file}, scratch).exitCode, 0);
-    const Outcome o = runMeasured({QStringLiteral("odds"), file, QStringLiteral("--action"),
-                                      QStringLiteral("attack"), QStringLiteral("--actor"),
-                                      QStringLiteral("us-1"), QStringLiteral("--target"),
-                                      QStringLiteral("de-1")},
+    const Outcome o = runMeasured(
+        {QStringLiteral("odds"), file, QStringLiteral("--action"), QStringLiteral("attack"),
+            QStringLiteral("--actor"), QStringLiteral("us-1"), QStringLiteral("--target"),
+            QStringLiteral("de-1")},
         scratch);
     QCOMPARE(o.signal, 0);
     QCOMPARE(o.exitCode, 1);
@@ -416,13 +416,12 @@ void TestHostile::tooManyDiceIsARefusal()
 void TestHostile::anActorNamedTwiceIsRefused()
 {
     // `--actor de-1 --actor de-1` once had Gruppe Braun support its own attack: 11 dice, not 7.
-    const Outcome o = runMeasured({QStringLiteral("odds"),
-                                      QStringLiteral(HEXFIRE_SOURCE_DIR
-                                          "/tests/data/scenarios/toi-reactions.json"),
-                                      QStringLiteral("--action"), QStringLiteral("attack"),
-                                      QStringLiteral("--actor"), QStringLiteral("de-1"),
-                                      QStringLiteral("--actor"), QStringLiteral("de-1"),
-                                      QStringLiteral("--target"), QStringLiteral("us-1")},
+    const Outcome o = runMeasured(
+        {QStringLiteral("odds"),
+            QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json"),
+            QStringLiteral("--action"), QStringLiteral("attack"), QStringLiteral("--actor"),
+            QStringLiteral("de-1"), QStringLiteral("--actor"), QStringLiteral("de-1"),
+            QStringLiteral("--target"), QStringLiteral("us-1")},
         m_dir.filePath(QStringLiteral("scratch")));
     QCOMPARE(o.signal, 0);
     QCOMPARE(o.exitCode, 1);

@@ -267,10 +267,10 @@ void TstOneDie::cliOddsOfAThrowingEvaluationIsARefusal()
             throw Error(message);
     };
     int code = -1;
-    const std::string out = runCliCaptured({"hexfire-cli", "odds", scenarioPath, "--action",
-                                               "attack", "--actor", "red-1", "--target", "F3",
-                                               "--param", "bonus=-2"},
-        &code);
+    const std::string out
+        = runCliCaptured({"hexfire-cli", "odds", scenarioPath, "--action", "attack", "--actor",
+                             "red-1", "--target", "F3", "--param", "bonus=-2"},
+            &code);
     OneDieRuleSet::evaluationSpy() = nullptr;
     QCOMPARE(code, 1);
     QVERIFY2(out.find(message) != std::string::npos, out.c_str());

@@ -321,7 +321,8 @@ void TstOneDieWindow::aThrowingEvaluationIsARefusal()
     QStringList texts;
     for (int i = 0; i < shots->count(); ++i)
         texts << shots->item(i)->text().simplified();
-    QVERIFY2(texts.join(' ').contains(QString::fromStdString(message)), qPrintable(texts.join('|')));
+    QVERIFY2(
+        texts.join(' ').contains(QString::fromStdString(message)), qPrintable(texts.join('|')));
     advice(w).threatsAction()->setChecked(true);
     w.scene()->hoverHex(session.state().map().parse("B3"));
     session.setScriptedDice({6});

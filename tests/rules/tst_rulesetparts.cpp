@@ -11,9 +11,9 @@
 #include "core/error.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/rulesetregistry.h"
-#include "core/rules/threats.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
+#include "core/rules/threats.h"
 
 #include <QDir>
 #include <QTest>

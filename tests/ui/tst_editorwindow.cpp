@@ -346,10 +346,14 @@ void TestEditorWindow::backgroundThatIsNotAnImageFile_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("message");
-    QTest::newRow("a named pipe") << "fifo" << "is not a regular file (a named pipe)";
-    QTest::newRow("a terminal") << "/dev/tty" << "is not a regular file (a device)";
-    QTest::newRow("a directory") << "directory" << "is a directory";
-    QTest::newRow("past the size limit") << "large" << "is 67108865 bytes: expected at most";
+    QTest::newRow("a named pipe") << "fifo"
+                                  << "is not a regular file (a named pipe)";
+    QTest::newRow("a terminal") << "/dev/tty"
+                                << "is not a regular file (a device)";
+    QTest::newRow("a directory") << "directory"
+                                 << "is a directory";
+    QTest::newRow("past the size limit") << "large"
+                                         << "is 67108865 bytes: expected at most";
 }
 
 void TestEditorWindow::backgroundThatIsNotAnImageFile()

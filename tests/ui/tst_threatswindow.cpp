@@ -18,12 +18,12 @@
 
 #include <QAction>
 #include <QCheckBox>
-#include <QLabel>
-#include <QListWidget>
-#include <QResizeEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QResizeEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -213,7 +213,6 @@ void TestThreatsWindow::whatIfShowsBeforeAndAfter()
     QVERIFY(panel->action() == done);
     QVERIFY(panel->shown());
 }
-
 
 void TestThreatsWindow::anEvaluationPastALimitIsARefusal()
 {

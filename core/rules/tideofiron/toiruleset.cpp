@@ -597,8 +597,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
     }
     if (plan->attackDice > maxDiceCount) {
         refuse(e,
-            "the attack would roll " + std::to_string(plan->attackDice)
-                + " dice: at most " + std::to_string(maxDiceCount) + " are rolled at once",
+            "the attack would roll " + std::to_string(plan->attackDice) + " dice: at most "
+                + std::to_string(maxDiceCount) + " are rolled at once",
             attackRule);
         return e;
     }
