@@ -1,5 +1,6 @@
 #include "ui/advicecontroller.h"
 
+#include "core/error.h"
 #include "core/rules/bestshots.h"
 #include "core/rules/threats.h"
 #include "ui/displaytext.h"
@@ -94,7 +95,15 @@ void AdviceController::refreshBestShots()
         item->setFlags(Qt::NoItemFlags);
         return;
     }
-    const BestShots shots = bestShots(m_session->rules(), m_session->state(), *m_action);
+    BestShots shots;
+    try {
+        shots = bestShots(m_session->rules(), m_session->state(), *m_action);
+    } catch (const Error &e) { // core's refusal, never the event loop's
+        auto *item = new QListWidgetItem(
+            DisplayText::wrappable(tr("Not allowed: %1").arg(qs(e.what())), 400), m_bestShots);
+        item->setFlags(Qt::NoItemFlags);
+        return;
+    }
     for (const ShotOption &o : shots.allowed)
         addShot(o, true);
     for (const ShotOption &o : shots.refused)
@@ -165,9 +174,15 @@ void AdviceController::refreshThreats()
     }
     // With a unit selected: how dangerous each hex would be for it; else for the side as it stands.
     const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
-    m_scene->setThreatLevels(u && u->onMap()
-            ? threatMapFor(m_session->rules(), m_session->state(), u->id).best
-            : threatMap(m_session->rules(), m_session->state(), *side).best);
+    try {
+        m_scene->setThreatLevels(u && u->onMap()
+                ? threatMapFor(m_session->rules(), m_session->state(), u->id).best
+                : threatMap(m_session->rules(), m_session->state(), *side).best);
+    } catch (const Error &e) { // core's refusal, never the event loop's
+        m_scene->setThreatLevels({});
+        m_threatsPanel->showHint(tr("No threats can be shown: %1").arg(qs(e.what())));
+        return;
+    }
     showThreatsAt(m_hovered);
 }
 
@@ -188,7 +203,11 @@ void AdviceController::showThreatsAt(std::optional<Hex> hex)
                       .arg(QString::fromStdString(s->name)));
         return;
     }
-    m_threatsPanel->showHex(m_session->state(), m_session->rules(), *hex, *s, u);
+    try {
+        m_threatsPanel->showHex(m_session->state(), m_session->rules(), *hex, *s, u);
+    } catch (const Error &e) { // core's refusal, never the event loop's
+        m_threatsPanel->showHint(tr("No threats can be shown: %1").arg(qs(e.what())));
+    }
 }
 
 } // namespace hexfire

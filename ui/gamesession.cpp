@@ -179,7 +179,10 @@ void GameSession::makeUntitled()
     emit fileChanged();
 }
 
-Evaluation GameSession::evaluate(const Action &action) const { return m_game->evaluate(action); }
+Evaluation GameSession::evaluate(const Action &action) const
+{
+    return m_game->rules().evaluateOrRefuse(m_game->state(), action);
+}
 
 void GameSession::preview(const Action &action)
 {

@@ -80,7 +80,7 @@ public:
      */
     void makeUntitled();
 
-    /** Pure: what the action would do now (core's evaluation, unchanged). */
+    /** Pure: what the action would do now (core's evaluation, unchanged; an Error is a refusal). */
     Evaluation evaluate(const Action &action) const;
     /** Shows the evaluation of an action the player is pointing at (hover). */
     void preview(const Action &action);

@@ -74,7 +74,7 @@ int stepOdds(const std::string &path, int stepNumber, bool json)
         return exitInvalid;
     }
     const Step &step = l.steps[static_cast<std::size_t>(stepNumber - 1)];
-    const Evaluation e = l.game->evaluate(step.action);
+    const Evaluation e = l.game->rules().evaluateOrRefuse(l.game->state(), step.action);
     return printOdds(*l.game, step.action, e, json, stepNumber, step.title);
 }
 
@@ -98,7 +98,8 @@ int adHocOdds(const std::string &path, const AdHocAction &in, bool json)
         return exitUsage;
     }
     const Action &action = std::get<Action>(built);
-    return printOdds(*game, action, game->evaluate(action), json, std::nullopt, {});
+    return printOdds(*game, action, game->rules().evaluateOrRefuse(game->state(), action), json,
+        std::nullopt, {});
 }
 
 } // namespace

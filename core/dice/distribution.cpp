@@ -153,8 +153,9 @@ static std::vector<double> convolveWeights(
 Distribution sumOfDice(int count, int sides)
 {
     checkDie(sides, "sumOfDice");
-    if (count < 0 || count > 1000)
-        throw Error("sumOfDice: the number of dice must be 0..1000, got " + std::to_string(count));
+    if (count < 0 || count > maxDiceCount)
+        throw Error("sumOfDice: the number of dice must be 0.." + std::to_string(maxDiceCount)
+            + ", got " + std::to_string(count));
     if (count == 0)
         return Distribution::certain(0);
     // Integer counts of face combinations are exact while sides^count < 2^53; past that they
@@ -171,8 +172,9 @@ Distribution sumOfDice(int count, int sides)
 Distribution successes(int dice, int sides, int threshold)
 {
     checkDie(sides, "successes");
-    if (dice < 0 || dice > 1000)
-        throw Error("successes: the number of dice must be 0..1000, got " + std::to_string(dice));
+    if (dice < 0 || dice > maxDiceCount)
+        throw Error("successes: the number of dice must be 0.." + std::to_string(maxDiceCount)
+            + ", got " + std::to_string(dice));
     const int good = std::clamp(sides - threshold + 1, 0, sides);
     if (good == 0 || dice == 0)
         return Distribution::certain(0);

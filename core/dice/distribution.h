@@ -100,6 +100,9 @@ std::string toString(const Distribution &d);
 /** One die with faces 1..sides, each equally likely. */
 Distribution uniformDie(int sides);
 
+/** The most dice sumOfDice and successes take (more throw Error): a rule system refuses first. */
+inline constexpr int maxDiceCount = 1000;
+
 /** The sum of `count` dice with `sides` faces each (sumOfDice(2, 6) is 2d6). count 0 gives 0. */
 Distribution sumOfDice(int count, int sides);
 

@@ -2,14 +2,28 @@
 
 #include "core/error.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletools.h"
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 namespace hexfire {
+
+/** The first unit named twice among the action's actors, if any (in linear time). */
+inline std::optional<UnitId> actorNamedTwice(const Action &action)
+{
+    std::unordered_set<std::string_view> seen;
+    for (const UnitId &id : action.actors) {
+        if (!seen.insert(id.value).second)
+            return id;
+    }
+    return std::nullopt;
+}
 
 /**
  * Which member function evaluates which action key: every rule system's evaluate() is one look-up
@@ -28,12 +42,24 @@ public:
     /** One more action key (a key made from data, such as one per order in a table). */
     void add(std::string_view key, Evaluator evaluator) { m_entries.emplace_back(key, evaluator); }
 
-    /** The evaluation of `action` by its key's member function; throws for an unknown key. */
+    /**
+     * The evaluation of `action` by its key's member function; throws for an unknown key. A unit
+     * named twice among the actors is refused here, for every rule system: each unit takes part
+     * once (it would otherwise support its own attack).
+     */
     Evaluation evaluate(const System &system, const GameState &state, const Action &action) const
     {
         for (const auto &[key, evaluator] : m_entries) {
-            if (key == action.kind)
-                return (system.*evaluator)(state, action);
+            if (key != action.kind)
+                continue;
+            if (const auto twice = actorNamedTwice(action)) {
+                const Unit *unit = state.findUnit(*twice);
+                return refused(startEvaluation(action),
+                    (unit ? unit->name : twice->value)
+                        + " is named twice among the units taking part: each unit takes part once",
+                    "");
+            }
+            return (system.*evaluator)(state, action);
         }
         std::string known;
         for (std::size_t i = 0; i < m_entries.size(); ++i)

@@ -44,7 +44,7 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
     // shows with the way in the rules allow, or refused with the straight attempt's reason.
     if (type->allowsVia && !templ.via) {
         for (Action &a : aims) {
-            if (!a.target || rules.evaluate(state, a).legal)
+            if (!a.target || rules.evaluateOrRefuse(state, a).legal)
                 continue;
             std::optional<Hex> bestVia;
             double best = -1.0;
@@ -54,7 +54,7 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
                     continue;
                 Action tried = a;
                 tried.via = via;
-                const Evaluation e = rules.evaluate(state, tried);
+                const Evaluation e = rules.evaluateOrRefuse(state, tried);
                 if (e.legal && headlineOf(e).probability > best) {
                     best = headlineOf(e).probability;
                     bestVia = via;
@@ -78,7 +78,7 @@ BestShots rankAims(const RuleSet &rules, const GameState &state, const std::vect
     BestShots out;
     for (const Action &a : aims) {
         ShotOption option;
-        option.evaluation = rules.evaluate(state, a);
+        option.evaluation = rules.evaluateOrRefuse(state, a);
         option.summary = headlineOf(option.evaluation);
         (option.evaluation.legal ? out.allowed : out.refused).push_back(std::move(option));
     }

@@ -10,6 +10,12 @@
 
 namespace hexfire {
 
+/**
+ * The most strength a unit has (steps, increments or figures): the limit on "strength" and
+ * "maxStrength" in a file and on what a profile sets, so that every saved unit reads again.
+ */
+inline constexpr int maxUnitStrength = 1000;
+
 /** A setup problem the rule system finds in a position (e.g. overstacking), for the loader. */
 struct SetupProblem {
     std::string unit; /**< unit id, or empty for the whole position */
@@ -28,7 +34,8 @@ public:
     /**
      * Reads a unit's profile object (the member named RuleSet::id() of a unit in a scenario file)
      * into unit.profile; may also set unit.maxStrength from the unit type when the file gave none
-     * (maxStrengthGiven false). Problems go to diagnostics with the node's location.
+     * (maxStrengthGiven false), at most maxUnitStrength. Problems go to diagnostics with the
+     * node's location.
      */
     virtual void readUnitProfile(const DataNode &node, Unit &unit, bool maxStrengthGiven,
         Diagnostics &diagnostics) const = 0;

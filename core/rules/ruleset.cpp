@@ -5,6 +5,19 @@
 
 namespace hexfire {
 
+Evaluation RuleSet::evaluateOrRefuse(const GameState &state, const Action &action) const
+{
+    try {
+        return evaluate(state, action);
+    } catch (const Error &e) {
+        Evaluation refused;
+        refused.action = action;
+        refused.legal = false;
+        refused.whyNot = e.what();
+        return refused;
+    }
+}
+
 Resolution RuleSet::resolve(
     const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
 {

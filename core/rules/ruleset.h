@@ -68,6 +68,12 @@ public:
      */
     virtual Evaluation evaluate(const GameState &state, const Action &action) const = 0;
     /**
+     * evaluate(), with a hexfire::Error turned into a refusal whose reason is its message: what
+     * every place that asks for an evaluation for a player calls (the window, the command line,
+     * the advice queries), so that no throw from core reaches an event loop.
+     */
+    Evaluation evaluateOrRefuse(const GameState &state, const Action &action) const;
+    /**
      * Rolls what the evaluation needs from dice and returns the outcome and the effects: its plan
      * does, never evaluating the action again. Throws hexfire::Error if it is not legal or has no
      * plan.

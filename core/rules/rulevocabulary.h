@@ -30,6 +30,11 @@ struct RuleVocabulary {
     std::vector<std::string> damageLevels;
     /** The largest face any die of this rule system shows (scripts are checked against it). */
     int largestDieFace = 6;
+    /**
+     * Whether a unit may spread over several hexes (Unit::alsoIn, a line across two hexes); a
+     * file's "alsoIn" is refused for a rule system without such units.
+     */
+    bool multiHexUnits = false;
     /** Words of the game a newcomer meets in the window and the explanations, alphabetical. */
     std::vector<GlossaryTerm> glossary;
     /**

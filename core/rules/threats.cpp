@@ -49,7 +49,7 @@ void record(const RuleSet &rules, const GameState &state, const std::vector<Acti
     std::size_t cell, ThreatMap &out)
 {
     for (const Action &a : aims) {
-        const Evaluation e = rules.evaluate(state, a);
+        const Evaluation e = rules.evaluateOrRefuse(state, a);
         ++out.evaluations;
         if (!e.legal)
             continue;

@@ -130,7 +130,7 @@ void addSupporters(const RuleSet &rules, const GameState &state, const Action &a
         const auto keys = rules.availableActions(state, more.actors);
         if (std::find(keys.begin(), keys.end(), action.kind) == keys.end())
             continue;
-        if (!rules.evaluate(state, more).legal)
+        if (!rules.evaluateOrRefuse(state, more).legal)
             continue;
         WhatIfChange c;
         c.kind = WhatIfChange::Kind::Supporter;
@@ -356,8 +356,8 @@ WhatIf whatIf(
     const RuleSet &rules, const GameState &state, const Action &action, const WhatIfChange &change)
 {
     WhatIf out;
-    out.before = rules.evaluate(state, action);
-    out.after = rules.evaluate(changedState(state, change), change.action);
+    out.before = rules.evaluateOrRefuse(state, action);
+    out.after = rules.evaluateOrRefuse(changedState(state, change), change.action);
     out.beforeHeadline = headlineOf(out.before);
     out.afterHeadline = headlineOf(out.after);
     out.differences = oddsDifferences(out.before.odds, out.after.odds);

@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <unordered_set>
 
 namespace hexfire {
 
@@ -561,13 +562,18 @@ void Session::readUnit(const DataNode &node)
         if (const auto at = hex(*h))
             unit.hex = *at;
     }
-    if (const DataNode *also = r.array("alsoIn")) {
+    if (const DataNode *also = r.array("alsoIn");
+        also && m_rules && !m_rules->vocabulary().multiHexUnits) {
+        error(*also,
+            std::string(m_rules->displayName())
+                + " has no units that spread over several hexes: expected no \"alsoIn\"");
+    } else if (also) {
+        std::unordered_set<Hex> named {unit.hex}; // linear: a list may name every hex of a map
         for (const DataNode &h : also->items) {
             const auto at = hex(h);
             if (!at)
                 continue;
-            if (*at == unit.hex
-                || std::find(unit.alsoIn.begin(), unit.alsoIn.end(), *at) != unit.alsoIn.end())
+            if (!named.insert(*at).second)
                 error(h,
                     "hex " + quoted(h.string)
                         + " is named twice: expected the other hexes the unit spreads over, "
@@ -584,8 +590,8 @@ void Session::readUnit(const DataNode &node)
     readUnitDamage(r, unit);
     if (const auto facing = r.integer("facing", 0, 11))
         unit.facing = Facing::fromPosition(static_cast<int>(*facing));
-    const auto strength = r.integer("strength", 0, 1000);
-    const auto maxStrength = r.integer("maxStrength", 0, 1000);
+    const auto strength = r.integer("strength", 0, maxUnitStrength);
+    const auto maxStrength = r.integer("maxStrength", 0, maxUnitStrength);
     unit.maxStrength = static_cast<int>(maxStrength.value_or(1));
     if (m_rules) {
         if (const DataNode *profile = r.get(profileKey))
@@ -879,10 +885,16 @@ std::optional<Action> Session::readAction(
         }
     }
     if (const DataNode *actors = r.array("actors")) {
+        std::unordered_set<std::string_view> named; // each unit takes part once
         for (const DataNode &u : actors->items) {
             if (expectType(u, DataNode::Type::String, m_d, "a unit id")) {
                 checkUnitId(u);
-                a.actors.push_back(UnitId {u.string});
+                if (!named.insert(u.string).second)
+                    error(u,
+                        "unit " + quoted(u.string)
+                            + " is named twice among the actors: expected each unit once");
+                else
+                    a.actors.push_back(UnitId {u.string});
             }
         }
     }

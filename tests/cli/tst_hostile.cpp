@@ -200,6 +200,24 @@ QByteArray markerFlood()
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+/** The Tide of Iron fixture with its first squad of `n` figures of `figure`, no script. */
+QByteArray bigSquad(int n, const QString &figure)
+{
+    QJsonObject root = QJsonDocument::fromJson(
+        slurp(QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json")))
+                           .object();
+    QJsonArray units = root.value(QStringLiteral("units")).toArray();
+    QJsonObject first = units.at(0).toObject();
+    QJsonArray figures;
+    for (int i = 0; i < n; ++i)
+        figures.append(figure);
+    first.insert(QStringLiteral("tideofiron"), QJsonObject {{QStringLiteral("figures"), figures}});
+    units.replace(0, first);
+    root.insert(QStringLiteral("units"), units);
+    root.remove(QStringLiteral("script"));
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
 /** One 64 KiB key at the top: the message once quoted all of it, twice (131 KB). */
 QByteArray longKey() { return "{\"" + QByteArray(65536, 'k') + "\": 1}"; }
 
@@ -229,6 +247,8 @@ private slots:
     void validate();
     void replayEscapesText();
     void markerFloodHasExactOdds();
+    void tooManyDiceIsARefusal();
+    void anActorNamedTwiceIsRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -245,6 +265,10 @@ void TestHostile::initTestCase()
     QVERIFY(write(m_dir.filePath(QStringLiteral("digits.json")), hundredThousandDigits()));
     QVERIFY(write(m_dir.filePath(QStringLiteral("option-name.json")), longOptionName()));
     QVERIFY(write(m_dir.filePath(QStringLiteral("marker-flood.json")), markerFlood()));
+    QVERIFY(write(m_dir.filePath(QStringLiteral("squad-1001.json")),
+        bigSquad(1001, QStringLiteral("regular"))));
+    QVERIFY(write(m_dir.filePath(QStringLiteral("squad-1000-elites.json")),
+        bigSquad(1000, QStringLiteral("elite"))));
     QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("a-directory.json")));
     QCOMPARE(
         mkfifo(QFile::encodeName(m_dir.filePath(QStringLiteral("a-fifo.json"))).constData(), 0600),
@@ -307,6 +331,9 @@ void TestHostile::validate_data()
         << 1;
     QTest::newRow("UTF-16") << committed("utf16.json") << 1 << ":1:1: $: "
                             << "the file is UTF-16 text: expected UTF-8" << 1;
+    QTest::newRow("a squad of 1001 figures (its saves did not reopen)")
+        << generated("squad-1001.json") << 1 << ":1:"
+        << "$.units[0].tideofiron.figures: a squad of 1001 figures: expected at most 1000" << 1;
     QTest::newRow("a directory") << generated("a-directory.json") << 1 << ": "
                                  << "is a directory: expected a scenario file" << 1;
     QTest::newRow("a named pipe") << generated("a-fifo.json") << 1 << ": "
@@ -365,6 +392,43 @@ void TestHostile::markerFloodHasExactOdds()
     for (const auto &[title, sum] : sums)
         QVERIFY2(
             std::abs(sum - 1.0) < 1e-9, qPrintable(title + ": " + QString::number(sum, 'g', 17)));
+}
+
+void TestHostile::tooManyDiceIsARefusal()
+{
+    // 1000 elites validate but attack with 2000 dice, more than the odds are worked out for:
+    // `odds` once printed "internal error"; it is the rules' refusal, with the reason.
+    const QString file = m_dir.filePath(QStringLiteral("squad-1000-elites.json"));
+    const QString scratch = m_dir.filePath(QStringLiteral("scratch"));
+    QCOMPARE(runMeasured({QStringLiteral("validate"), file}, scratch).exitCode, 0);
+    const Outcome o = runMeasured(
+        {QStringLiteral("odds"), file, QStringLiteral("--action"), QStringLiteral("attack"),
+            QStringLiteral("--actor"), QStringLiteral("us-1"), QStringLiteral("--target"),
+            QStringLiteral("de-1")},
+        scratch);
+    QCOMPARE(o.signal, 0);
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY2(!o.err.contains("internal error"), o.err.left(2000).constData());
+    QVERIFY2(o.out.contains("the attack would roll 2000 dice: at most 1000 are rolled at once"),
+        o.out.left(2000).constData());
+}
+
+void TestHostile::anActorNamedTwiceIsRefused()
+{
+    // `--actor de-1 --actor de-1` once had Gruppe Braun support its own attack: 11 dice, not 7.
+    const Outcome o = runMeasured(
+        {QStringLiteral("odds"),
+            QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json"),
+            QStringLiteral("--action"), QStringLiteral("attack"), QStringLiteral("--actor"),
+            QStringLiteral("de-1"), QStringLiteral("--actor"), QStringLiteral("de-1"),
+            QStringLiteral("--target"), QStringLiteral("us-1")},
+        m_dir.filePath(QStringLiteral("scratch")));
+    QCOMPARE(o.signal, 0);
+    QCOMPARE(o.exitCode, 1);
+    QVERIFY2(o.out.contains("Gruppe Braun is named twice among the units taking part: each unit "
+                            "takes part once"),
+        o.out.left(2000).constData());
+    QVERIFY2(!o.out.contains("attack dice: 11"), o.out.left(2000).constData());
 }
 
 void TestHostile::replayEscapesText()

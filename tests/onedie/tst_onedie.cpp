@@ -7,6 +7,7 @@
 
 #include "app/cli.h"
 #include "core/dice/scripteddice.h"
+#include "core/error.h"
 #include "core/play/game.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
@@ -63,6 +64,7 @@ private slots:
     void savesAndReloads();
     void badProfileIsLocated();
     void cliReplayJson();
+    void cliOddsOfAThrowingEvaluationIsARefusal();
 };
 
 void TstOneDie::initTestCase()
@@ -253,6 +255,25 @@ void TstOneDie::cliReplayJson()
     QCOMPARE(effects, QStringList({"attack-roll", "hit", "shaken", "attack-roll", "rallied"}));
     for (const char *word : {"tlhy", "SADRM", "MDRM", "ortar", "ohesion", "ssault"})
         QVERIFY2(out.find(word) == std::string::npos, word);
+}
+
+void TstOneDie::cliOddsOfAThrowingEvaluationIsARefusal()
+{
+    // A rule system whose evaluate throws (as Tide of Iron's did past 1000 dice): `odds` once said
+    // "internal error"; it prints the refusal with core's message, and exits 1 (not allowed).
+    const std::string message = "the test rules cannot work this out";
+    OneDieRuleSet::evaluationSpy() = [&](const GameState &, const Action &a) {
+        if (paramOr(a.params, "bonus", 0) == -2)
+            throw Error(message);
+    };
+    int code = -1;
+    const std::string out
+        = runCliCaptured({"hexfire-cli", "odds", scenarioPath, "--action", "attack", "--actor",
+                             "red-1", "--target", "F3", "--param", "bonus=-2"},
+            &code);
+    OneDieRuleSet::evaluationSpy() = nullptr;
+    QCOMPARE(code, 1);
+    QVERIFY2(out.find(message) != std::string::npos, out.c_str());
 }
 
 QTEST_GUILESS_MAIN(TstOneDie)

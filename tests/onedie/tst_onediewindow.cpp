@@ -7,15 +7,18 @@
 #include "onedieruleset.h"
 
 #include "../ui/windowcontrollers.h"
+#include "core/error.h"
 #include "core/rules/rulesetregistry.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/markeritem.h"
+#include "ui/panels/whatifpanel.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -64,6 +67,7 @@ private slots:
     void noForeignWord_data();
     void noForeignWord();
     void savesAndReopens();
+    void aThrowingEvaluationIsARefusal();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -82,7 +86,11 @@ void TstOneDieWindow::init()
         m_window->findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
 }
 
-void TstOneDieWindow::cleanup() { m_window.reset(); }
+void TstOneDieWindow::cleanup()
+{
+    OneDieRuleSet::evaluationSpy() = nullptr;
+    m_window.reset();
+}
 
 void TstOneDieWindow::toolsComeFromTheRuleSystem()
 {
@@ -284,6 +292,42 @@ void TstOneDieWindow::savesAndReopens()
     QVERIFY(other.session()->state() == played);
     QCOMPARE(other.session()->position(), 1);
     QVERIFY(toolbar(other).modeAction("attack"));
+}
+
+void TstOneDieWindow::aThrowingEvaluationIsARefusal()
+{
+    // A rule system whose evaluate throws (as Tide of Iron's did past 1000 dice) once aborted the
+    // window ("terminate called") on a hover, What If, Best Shots or Threats. Each place that asks
+    // for an evaluation shows a refusal with core's message; a click commits nothing.
+    MainWindow &w = *m_window;
+    GameSession &session = *w.session();
+    const std::string message = "the test rules cannot work this out";
+    OneDieRuleSet::evaluationSpy() = [&](const GameState &, const Action &a) {
+        if (paramOr(a.params, "bonus", 0) == -2)
+            throw Error(message);
+    };
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    QVERIFY(play(w).setParamText("bonus", "-2"));
+    const Hex f3 = session.state().map().parse("F3");
+    w.scene()->hoverHex(f3);
+    QVERIFY(session.currentPreview());
+    QCOMPARE(session.currentPreview()->whyNot, message);
+    const Action a = session.currentPreview()->action;
+    QCOMPARE(session.evaluate(a).whyNot, message);
+    QVERIFY(!session.evaluate(a).legal);
+    QVERIFY(advice(w).whatIfPanel()->action() == a);
+    QListWidget *shots = advice(w).bestShotsList();
+    QStringList texts;
+    for (int i = 0; i < shots->count(); ++i)
+        texts << shots->item(i)->text().simplified();
+    QVERIFY2(
+        texts.join(' ').contains(QString::fromStdString(message)), qPrintable(texts.join('|')));
+    advice(w).threatsAction()->setChecked(true);
+    w.scene()->hoverHex(session.state().map().parse("B3"));
+    session.setScriptedDice({6});
+    w.scene()->clickHex(f3);
+    QCOMPARE(session.position(), 0);
 }
 
 QTEST_MAIN(TstOneDieWindow)

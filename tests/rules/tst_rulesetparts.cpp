@@ -13,6 +13,7 @@
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
+#include "core/rules/threats.h"
 
 #include <QDir>
 #include <QTest>
@@ -73,6 +74,8 @@ private slots:
     void optionalPartsDefault();
     void losFactorySameVerdicts_data();
     void losFactorySameVerdicts();
+    void aUnitNamedTwiceTakesPartOnce_data();
+    void aUnitNamedTwiceTakesPartOnce();
 };
 
 void TstRuleSetParts::firstRefusalStands()
@@ -240,6 +243,50 @@ void TstRuleSetParts::losFactorySameVerdicts()
         }
     }
     QVERIFY(lines > 0);
+}
+
+void TstRuleSetParts::aUnitNamedTwiceTakesPartOnce_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("action");
+    int rows = 0;
+    for (const std::string &id : RuleSetRegistry::ids()) {
+        const auto rules = RuleSetRegistry::create(id);
+        for (const ActionType &t : rules->vocabulary().actions) {
+            if (t.actors != ActorRule::Several)
+                continue;
+            QTest::addRow("%s %s", id.c_str(), t.key.c_str())
+                << QString::fromStdString(id) << QString::fromStdString(t.key);
+            ++rows;
+        }
+    }
+    QVERIFY(rows >= 4); // every bundled rule system has an action several units take
+}
+
+void TstRuleSetParts::aUnitNamedTwiceTakesPartOnce()
+{
+    // Named twice, a unit once supported its own attack (Tide of Iron: 11 attack dice, not 7).
+    QFETCH(QString, id);
+    QFETCH(QString, action);
+    const auto rules = RuleSetRegistry::create(id.toStdString());
+    const auto game = testing::bundledGame(firstScenario(id.toStdString()));
+    const GameState &state = game->state();
+    const Unit &unit = state.units().front();
+    Action a;
+    a.kind = action.toStdString();
+    a.actors = {unit.id, unit.id};
+    for (const Unit &other : state.units()) {
+        if (other.side != unit.side && other.onMap()) {
+            a.target = other.hex;
+            a.targetUnit = other.id;
+            break;
+        }
+    }
+    a.params = defaultParams(*findByKey(rules->vocabulary().actions, a.kind));
+    const Evaluation e = rules->evaluate(state, a);
+    QVERIFY(!e.legal);
+    QCOMPARE(e.whyNot,
+        unit.name + " is named twice among the units taking part: each unit takes part once");
 }
 
 QTEST_GUILESS_MAIN(TstRuleSetParts)

@@ -7,6 +7,7 @@
 #include "app/rulesets.h"
 #include "core/data/datareader.h"
 #include "core/data/jsonwriter.h"
+#include "core/hex/mapcoordinates.h"
 #include "core/los/terrainlosrules.h"
 #include "core/play/game.h"
 #include "core/rules/effectsplan.h"
@@ -17,6 +18,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -108,6 +112,7 @@ public:
         m_vocabulary.statuses.push_back({"tired", "Tired", "", {}});
         m_vocabulary.damageLevels = {"Shaken", "Broken"};
         m_vocabulary.primer = "Stub rules for file tests.";
+        m_vocabulary.multiHexUnits = true;
     }
     std::string_view id() const override { return "stub"; }
     std::string_view displayName() const override { return "Stub rules"; }
@@ -206,6 +211,7 @@ private slots:
     void hostile_data();
     void hostile();
     void hugeFileRefusedBeforeReading();
+    void alsoInOfNinetyThousandHexes();
     void saveFailsCleanly();
     void saveRefusesWhatCannotOpen_data();
     void saveRefusesWhatCannotOpen();
@@ -670,6 +676,13 @@ void TestScenarioIo::errors_data()
     QTest::newRow("unknown action")
         << "unknown_action" << 27 << 40 << "$.script[0].action"
         << "unknown action \"fire-resolutoin\" (did you mean \"fire-resolution\"?)";
+    QTest::newRow("a unit named twice as an actor (it supported its own attack)")
+        << "duplicate_actor" << 24 << 92 << "$.script[0].actors[1]"
+        << "unit \"de-1\" is named twice among the actors: expected each unit once";
+    QTest::newRow("alsoIn where units never spread over several hexes")
+        << "also_in_without_multi_hex" << 20 << 79 << "$.units[0].alsoIn"
+        << "The Last Hundred Yards has no units that spread over several hexes: expected no "
+           "\"alsoIn\"";
     QTest::newRow("script dice do not match (found by replay)")
         << "script_dice_mismatch" << 27 << 5 << "$.script[0]"
         << "script step 1 does not replay: the action used 1 of the 2 faces given";
@@ -778,6 +791,56 @@ void TestScenarioIo::hugeFileRefusedBeforeReading()
     QVERIFY2(r.diagnostics.format().find("file is 104857600 bytes: expected at most 8388608")
             != std::string::npos,
         r.diagnostics.format().c_str());
+}
+
+void TestScenarioIo::alsoInOfNinetyThousandHexes()
+{
+    // A La Bataille unit spread over every hex of a 300 x 300 map, then one hex again: the check
+    // for a hex named twice was quadratic (1.1 to 1.9 s); it is linear. Correctness is asserted,
+    // the time only reported.
+    QFile base(QString::fromStdString(bundledPath("labataille-fire-combat.json")));
+    QVERIFY(base.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(base.readAll()).object();
+    QJsonObject map = root["map"].toObject();
+    map["width"] = 300;
+    map["height"] = 300;
+    QJsonArray rows;
+    for (int y = 0; y < 300; ++y)
+        rows.append(QString(300, '.'));
+    map["terrain"] = rows;
+    root["map"] = map;
+    const MapCoordinates grid(
+        300, 300, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber);
+    QJsonArray labels;
+    for (int i = 0; i < 300 * 300; ++i) {
+        const QString label = QString::fromStdString(grid.label(grid.hexAt(i)));
+        if (label != "E5") // the unit's own hex
+            labels.append(label);
+    }
+    QCOMPARE(labels.size(), 89999);
+    labels.append("A1"); // named twice
+    QJsonArray units = root["units"].toArray();
+    QJsonObject line = units[1].toObject();
+    QCOMPARE(line["hex"].toString(), QStringLiteral("E5"));
+    line["alsoIn"] = labels;
+    units[1] = line;
+    root["units"] = units;
+    root.remove("script");
+    const std::string text = QJsonDocument(root).toJson(QJsonDocument::Compact).toStdString();
+    QElapsedTimer timer;
+    timer.start();
+    const LoadResult r = loadScenarioText(text, "spread.json");
+    qInfo("90 000 alsoIn hexes (%zu bytes) read in %lld ms", text.size(),
+        static_cast<long long>(timer.elapsed()));
+    int twice = 0;
+    for (const Diagnostic &d : r.diagnostics.items()) {
+        if (d.message.find("is named twice") == std::string::npos)
+            continue;
+        ++twice;
+        QCOMPARE(d.path, std::string("$.units[1].alsoIn[89999]"));
+        QVERIFY2(d.message.rfind("hex \"A1\" is named twice", 0) == 0, d.message.c_str());
+    }
+    QVERIFY2(twice == 1, r.diagnostics.format().c_str());
 }
 
 void TestScenarioIo::saveFailsCleanly()

@@ -143,6 +143,7 @@ private slots:
     void oddsMatchBruteForce_data();
     void oddsMatchBruteForce();
     void fortyDicePools();
+    void moreDiceThanCanBeRolledAreRefused();
     void lineOfSightAcrossLevels_data();
     void lineOfSightAcrossLevels();
     void opFireModeAndEndOfRound();
@@ -153,6 +154,7 @@ private slots:
     void configure_data();
     void configure();
     void profiles();
+    void aSquadOfMoreFiguresThanTheStrengthLimitIsRefusedAtItsFigures();
 };
 
 void TstTideOfIron::registry()
@@ -213,8 +215,11 @@ void TstTideOfIron::seed02FireAndMovement()
     QVERIFY(!longRange.legal);
     QVERIFY2(longRange.whyNot.find("long-range") != std::string::npos, longRange.whyNot.c_str());
     QVERIFY(rules.evaluate(far, attack({"us-a"}, "de-a")).legal); // concentrated: long is fine
+    // (A second unit: the same one named twice is refused before, as taking part once.)
+    const GameState two
+        = position({squad("us-a", "C6"), squad("de-a", "F6", "de"), squad("us-b", "C7")});
     const Evaluation supported
-        = rules.evaluate(s, attack({"us-a", "us-a"}, "de-a", "fire-and-movement"));
+        = rules.evaluate(two, attack({"us-a", "us-b"}, "de-a", "fire-and-movement"));
     QVERIFY(!supported.legal);
     QVERIFY(supported.whyNot.find("cannot be supported") != std::string::npos);
 }
@@ -611,6 +616,36 @@ void TstTideOfIron::fortyDicePools()
     QVERIFY2(std::abs(mean - (20.0 - 1.0)) < 1e-6, std::to_string(mean).c_str());
 }
 
+void TstTideOfIron::moreDiceThanCanBeRolledAreRefused()
+{
+    // 1000 elites (the most figures a squad has) roll 2000 dice: more than the odds are worked
+    // out for. Once `successes` threw and the window aborted; now it is a refusal with the reason.
+    U big = squad("us-a", "C6");
+    big.figures.assign(1000, "elite");
+    GameState s = position({big, squad("de-a", "D6", "de")});
+    TideOfIronRuleSet rules;
+    const Evaluation e = rules.evaluate(s, attack({"us-a"}, "de-a"));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot == "the attack would roll 2000 dice: at most 1000 are rolled at once",
+        e.whyNot.c_str());
+    QVERIFY(e.odds.empty());
+    // Combined fire adds up past the limit too: 500 elites lead, 600 more support (half, 600).
+    U lead = squad("us-a", "C6");
+    lead.figures.assign(500, "elite");
+    U more = squad("us-b", "C7");
+    more.figures.assign(600, "elite");
+    const Evaluation both = rules.evaluate(
+        position({lead, more, squad("de-a", "D6", "de")}), attack({"us-a", "us-b"}, "de-a"));
+    QVERIFY(!both.legal);
+    QVERIFY2(both.whyNot.find("1600 dice") != std::string::npos, both.whyNot.c_str());
+    // At the limit the odds are worked out: 500 elites, 1000 dice.
+    lead.figures.assign(500, "elite");
+    const Evaluation atLimit
+        = rules.evaluate(position({lead, squad("de-a", "D6", "de")}), attack({"us-a"}, "de-a"));
+    QVERIFY2(atLimit.legal, atLimit.whyNot.c_str());
+    QCOMPARE(finalOf(atLimit.finals, "toi.dice"), 1000);
+}
+
 void TstTideOfIron::lineOfSightAcrossLevels_data()
 {
     QTest::addColumn<int>("firerLevel");
@@ -821,6 +856,33 @@ void TstTideOfIron::profiles()
     const auto problems = rules.checkSetup(s);
     QCOMPARE(problems.size(), std::size_t(1));
     QVERIFY(problems.front().message.find("paratrooper") != std::string::npos);
+}
+
+void TstTideOfIron::aSquadOfMoreFiguresThanTheStrengthLimitIsRefusedAtItsFigures()
+{
+    // The figures set the squad's strength: past the limit every save of it failed to reopen
+    // ("strength ... 0..1000"). The limit is checked at the figures, with their location.
+    TideOfIronRuleSet rules;
+    const auto squadOf = [](int n) {
+        std::string text = R"({"figures": [)";
+        for (int i = 0; i < n; ++i)
+            text += i ? ", \"regular\"" : "\"regular\"";
+        return parse(text + "]}");
+    };
+    Diagnostics d;
+    Unit atLimit;
+    rules.readUnitProfile(squadOf(maxUnitStrength), atLimit, false, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QCOMPARE(atLimit.maxStrength, maxUnitStrength);
+    Unit over;
+    const DataNode tooMany = squadOf(maxUnitStrength + 1);
+    rules.readUnitProfile(tooMany, over, false, d);
+    QCOMPARE(d.size(), std::size_t(1));
+    const Diagnostic &problem = d.items().front();
+    QVERIFY2(problem.message == "a squad of 1001 figures: expected at most 1000",
+        problem.message.c_str());
+    QCOMPARE(problem.path, tooMany.find("figures")->path.text());
+    QCOMPARE(problem.where.column, tooMany.find("figures")->where.column);
 }
 
 QTEST_GUILESS_MAIN(TstTideOfIron)

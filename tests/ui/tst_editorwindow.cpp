@@ -19,7 +19,9 @@
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QGraphicsPixmapItem>
 #include <QImage>
 #include <QLineEdit>
@@ -30,6 +32,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace hexfire;
 
@@ -72,6 +82,8 @@ private slots:
     void hexsidePicking_data();
     void hexsidePicking();
     void backgroundImage();
+    void backgroundThatIsNotAnImageFile_data();
+    void backgroundThatIsNotAnImageFile();
     void dropFromTheLibrary();
     void newScenarioDialogOffersThePresets_data();
     void newScenarioDialogOffersThePresets();
@@ -328,6 +340,72 @@ void TestEditorWindow::backgroundImage()
     editor()->undoStack()->undo();
     editor()->undoStack()->undo();
     QCOMPARE(editor()->editor().scenario().background->path, image.toStdString());
+}
+
+void TestEditorWindow::backgroundThatIsNotAnImageFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a named pipe") << "fifo"
+                                  << "is not a regular file (a named pipe)";
+    QTest::newRow("a terminal") << "/dev/tty"
+                                << "is not a regular file (a device)";
+    QTest::newRow("a directory") << "directory"
+                                 << "is a directory";
+    QTest::newRow("past the size limit") << "large"
+                                         << "is 67108865 bytes: expected at most";
+}
+
+void TestEditorWindow::backgroundThatIsNotAnImageFile()
+{
+    // A named pipe or /dev/tty as the background froze the window on entering the editor: blocked
+    // in open(), deaf to SIGTERM. Only a regular file within the size limit is opened.
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    startNew("tideofiron");
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("scan.png"));
+    if (kind == "fifo") {
+        QCOMPARE(mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == "directory") {
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("scan.png")));
+    } else if (kind == "large") {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(64LL * 1024 * 1024 + 1)); // sparse: no disk, no time
+    } else {
+        path = kind;
+    }
+    // Whoever opens the pipe to read waits for a writer: this thread is one, so a window that
+    // opens the pipe is let go (and the test fails) instead of hanging.
+    std::atomic<bool> stop = false;
+    std::atomic<bool> readerSeen = false;
+    std::thread writer;
+    if (kind == "fifo") {
+        writer = std::thread([&] {
+            const QByteArray name = QFile::encodeName(path);
+            while (!stop) {
+                const int fd = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+                if (fd >= 0) { // only succeeds while a reader has the pipe open
+                    readerSeen = true;
+                    ::close(fd);
+                    return;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+        });
+    }
+    BackgroundImage b {path.toStdString(), 0, 0, 50};
+    const bool set = editor()->setBackground(b);
+    stop = true;
+    if (writer.joinable())
+        writer.join();
+    QVERIFY(!readerSeen);
+    QVERIFY(set);
+    QVERIFY(!editor()->backgroundItem());
+    const QString status = m_window->statusBar()->currentMessage();
+    QVERIFY2(status.contains(message), qPrintable(status));
+    QVERIFY(editor()->editor().scenario().background.has_value()); // the reference stays
 }
 
 void TestEditorWindow::dropFromTheLibrary()

@@ -18,10 +18,14 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QResizeEvent>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hexfire;
@@ -75,6 +79,7 @@ private slots:
     void threatsToolTintsAndLists();
     void whatIfShowsBeforeAndAfter_data() { threatsToolTintsAndLists_data(); }
     void whatIfShowsBeforeAndAfter();
+    void anEvaluationPastALimitIsARefusal();
 };
 
 void TestThreatsWindow::threatsToolTintsAndLists_data()
@@ -207,6 +212,61 @@ void TestThreatsWindow::whatIfShowsBeforeAndAfter()
     w.session()->preview(other);
     QVERIFY(panel->action() == done);
     QVERIFY(panel->shown());
+}
+
+void TestThreatsWindow::anEvaluationPastALimitIsARefusal()
+{
+    // A Tide of Iron squad of 1000 elites validates and attacks with 2000 dice, more than odds are
+    // worked out for: the window once aborted ("terminate called") on the preview, What If or
+    // Threats. Every one of them now shows the rules' refusal with its reason.
+    QFile fixture(QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonArray units = root[QStringLiteral("units")].toArray();
+    QJsonObject big = units[0].toObject();
+    QJsonArray figures;
+    for (int i = 0; i < 1000; ++i)
+        figures.append(QStringLiteral("elite"));
+    big[QStringLiteral("tideofiron")] = QJsonObject {{QStringLiteral("figures"), figures}};
+    units[0] = big;
+    root[QStringLiteral("units")] = units;
+    root.remove(QStringLiteral("script"));
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("squad-1000-elites.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(root).toJson());
+    file.close();
+
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    QString error;
+    QVERIFY2(w.findChild<FileController *>()->openFile(file.fileName(), &error), qPrintable(error));
+    const GameState &state = w.session()->state();
+    const RuleSet &rules = w.session()->rules();
+    Action a;
+    a.kind = "attack";
+    a.actors = {UnitId {"us-1"}};
+    a.targetUnit = UnitId {"de-1"};
+    a.params = defaultParams(*findByKey(rules.vocabulary().actions, a.kind));
+    const std::string why = "the attack would roll 2000 dice: at most 1000 are rolled at once";
+    QCOMPARE(w.session()->evaluate(a).whyNot, why);
+
+    w.session()->preview(a); // the hover's preview, followed by the What If panel
+    QVERIFY(w.session()->currentPreview());
+    QCOMPARE(w.session()->currentPreview()->whyNot, why);
+    QVERIFY(advice(w).whatIfPanel()->action() == a);
+
+    // Threats against the target: the big squad's attack among them, refused.
+    const Unit &target = state.unit(UnitId {"de-1"});
+    play(w).selectUnit(target.id);
+    advice(w).threatsAction()->setChecked(true);
+    w.scene()->hoverHex(target.hex);
+    QListWidget *list = advice(w).threatsPanel()->list();
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts << list->item(i)->text().simplified() + list->item(i)->toolTip().simplified();
+    QVERIFY2(texts.join(QLatin1Char('\n')).contains(QStringLiteral("2000 dice")),
+        qPrintable(texts.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestThreatsWindow)

@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/editor/backgroundimage.h"
 #include "ui/editor/editcommand.h"
 #include "ui/editor/editorpalette.h"
 #include "ui/editor/newscenariodialog.h"
@@ -427,10 +428,11 @@ void EditorController::refreshBackground()
     if (!b)
         return;
     const QString file = QDir(m_basePath).absoluteFilePath(qs(b->path));
-    const QPixmap pixmap(file);
+    QString why;
+    const QPixmap pixmap = QPixmap::fromImage(readBackgroundImage(file, &why));
     if (pixmap.isNull()) {
-        tell(tr("The background image %1 is missing or unreadable; the map is drawn without it.")
-                 .arg(QDir::toNativeSeparators(file)));
+        tell(tr("The background image %1 %2; the map is drawn without it.")
+                 .arg(QDir::toNativeSeparators(file), why));
         if (m_scene->mapItem())
             m_scene->mapItem()->setOpacity(1.0);
         return;

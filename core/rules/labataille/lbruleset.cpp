@@ -284,6 +284,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"artillery", "Artillery", "A battery, in increments."},
         {"leader", "Leader", "A commander; no increments."}};
     v.largestDieFace = 6;
+    v.multiHexUnits = true; // a line extended across two hexes
     v.glossary = labataille::glossary();
     v.primer = std::string(labataille::primer());
     v.terrainKinds = terrainKinds();

@@ -388,6 +388,12 @@ void TideOfIronRuleSet::readUnitProfile(
             unit.strength = 1;
         }
     } else {
+        if (figures->items.size() > static_cast<std::size_t>(maxUnitStrength)) {
+            report(diagnostics, *figures,
+                "a squad of " + std::to_string(figures->items.size())
+                    + " figures: expected at most " + std::to_string(maxUnitStrength));
+            return;
+        }
         for (const DataNode &f : figures->items) {
             if (expectType(f, DataNode::Type::String, diagnostics, "a figure type"))
                 p->figures.push_back(f.string);
@@ -588,6 +594,13 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         plan->attackers.push_back(u.id);
         plan->attackDice += c.dice;
         worst = std::max(worst, c.band);
+    }
+    if (plan->attackDice > maxDiceCount) {
+        refuse(e,
+            "the attack would roll " + std::to_string(plan->attackDice) + " dice: at most "
+                + std::to_string(maxDiceCount) + " are rolled at once",
+            attackRule);
+        return e;
     }
     plan->success = successNumber(worst);
     if (action.actors.size() > 1)
