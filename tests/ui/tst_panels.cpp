@@ -19,6 +19,8 @@ private slots:
     void severityColours();
     void oddsOrderAndSummary();
     void emptyOddsSayWhy();
+    void manyTablesAreMeasuredOncePerWidth_data();
+    void manyTablesAreMeasuredOncePerWidth();
 };
 
 void TstPanels::fairnessSentence_data()
@@ -119,6 +121,43 @@ void TstPanels::emptyOddsSayWhy()
     QVERIFY2(chart.emptyText().contains("rolls no dice"), qPrintable(chart.emptyText()));
     chart.setOdds({});
     QVERIFY(!chart.emptyText().contains("not allowed"));
+}
+
+void TstPanels::manyTablesAreMeasuredOncePerWidth_data()
+{
+    QTest::addColumn<int>("tables");
+    QTest::newRow("one table") << 1;
+    QTest::newRow("a stack of 3,000") << 3000;
+}
+
+void TstPanels::manyTablesAreMeasuredOncePerWidth()
+{
+    // The chart keeps what it measured per width (the size hint's and the dock's): heights asked
+    // in any order are the ones measured fresh, and new odds are measured again.
+    QFETCH(int, tables);
+    auto oddsOf = [](int n) {
+        std::vector<OddsTable> odds;
+        for (int i = 0; i < n; ++i) {
+            OddsTable t;
+            t.subject = "u" + std::to_string(i);
+            t.title = "If resolved now: squad " + std::to_string(i);
+            t.outcomes = {{"none", "No effect", 0.5, 0}, {"d", "Disrupted", 0.5, 2}};
+            odds.push_back(t);
+        }
+        return odds;
+    };
+    OddsChart chart;
+    chart.setOdds(oddsOf(tables));
+    const int narrow = chart.heightForWidth(320);
+    const int wide = chart.heightForWidth(600);
+    QVERIFY(wide <= narrow);
+    QCOMPARE(chart.heightForWidth(320), narrow);
+    OddsChart fresh;
+    fresh.setOdds(oddsOf(tables));
+    QCOMPARE(fresh.heightForWidth(600), wide);
+    QCOMPARE(fresh.heightForWidth(320), narrow);
+    chart.setOdds(oddsOf(tables + 1));
+    QVERIFY(chart.heightForWidth(320) > narrow);
 }
 
 QTEST_MAIN(TstPanels)

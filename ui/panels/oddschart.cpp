@@ -2,6 +2,7 @@
 
 #include "core/rules/oddssummary.h"
 
+#include <QPaintEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -40,6 +41,7 @@ OddsChart::OddsChart(QWidget *parent)
 void OddsChart::changed()
 {
     m_shown = oddsInDisplayOrder(m_odds);
+    m_tableTops.clear();
     updateGeometry();
     update();
 }
@@ -128,90 +130,129 @@ QStringList OddsChart::summaryTexts() const
     return rows;
 }
 
-int OddsChart::layOut(int width, QPainter *p) const
+struct OddsChart::Style {
+    int inner;
+    QFont normal;
+    QFont bold;
+    QFont big;
+    QFontMetrics fm;
+    QFontMetrics boldFm;
+    QFontMetrics bigFm;
+    QColor text;
+    int percentWidth;
+};
+
+namespace {
+/** A wrapped block of text at (x, y), w wide; drawn when p is given. Returns its height. */
+int block(QPainter *p, const QFont &f, const QFontMetrics &metrics, const QString &s, QRect where,
+    const QColor &colour, int flags = Qt::AlignLeft)
 {
-    const int inner = std::max(60, width - 2 * margin);
+    const QRect r = metrics.boundingRect(
+        QRect(where.x(), where.y(), where.width(), 100000), flags | Qt::TextWordWrap, s);
+    if (p) {
+        p->setFont(f);
+        p->setPen(colour);
+        p->drawText(
+            QRect(where.x(), where.y(), where.width(), r.height()), flags | Qt::TextWordWrap, s);
+    }
+    return r.height();
+}
+} // namespace
+
+int OddsChart::layOutTable(const OddsTable &t, int y, const Style &st, QPainter *p) const
+{
+    const int inner = st.inner;
+    QString title = QString::fromStdString(t.title);
+    if (t.assumed)
+        title += tr(" · assumed");
+    y += block(p, st.bold, st.boldFm, title, QRect(margin, y, inner, 0), st.text);
+    const OddsSummary s = oddsSummary(t);
+    if (!s.text.empty())
+        y += 2
+            + block(p, st.big, st.bigFm, QString::fromStdString(s.text),
+                QRect(margin, y + 2, inner, 0), severityColour(t, s.severity).darker(135));
+    y += 4;
+    // Each outcome: its full label (wrapped, never cut), the bar and the exact percentage.
+    // Wide enough, all three share one line, so a dock of ordinary height shows every table
+    // without scrolling; narrow, the bar goes under the label across the whole width.
+    const bool oneLine = inner >= 300;
+    const int labelWidth = oneLine ? inner * 45 / 100 : inner - st.percentWidth;
+    for (const OutcomeOdds &o : t.outcomes) {
+        const int h = block(p, st.normal, st.fm, QString::fromStdString(o.label),
+            QRect(margin, y, labelWidth, 0), st.text);
+        const QRectF track = oneLine
+            ? QRectF(margin + labelWidth + 6, y + (st.fm.height() - barHeight - 2) / 2.0,
+                inner - labelWidth - st.percentWidth - 12, barHeight + 2)
+            : QRectF(margin, y + h + 1, inner, barHeight);
+        if (p) {
+            p->setFont(st.bold);
+            p->setPen(st.text);
+            p->drawText(QRect(margin + inner - st.percentWidth, y, st.percentWidth, st.fm.height()),
+                Qt::AlignRight | Qt::AlignVCenter, formatPercent(o.probability));
+            p->setPen(Qt::NoPen);
+            p->setBrush(palette().color(QPalette::AlternateBase).darker(106));
+            p->drawRoundedRect(track, 3, 3);
+            QRectF bar = track;
+            bar.setWidth(std::max(o.probability > 0 ? 2.0 : 0.0, track.width() * o.probability));
+            p->setBrush(severityColour(t, o.severity));
+            p->drawRoundedRect(bar, 3, 3);
+        }
+        y += oneLine ? h + rowGap : h + 1 + barHeight + rowGap;
+    }
+    return y + tableGap;
+}
+
+int OddsChart::layOut(int width, QPainter *p, const QRect &clip) const
+{
     QFont bold = font();
     bold.setBold(true);
     QFont big = bold;
     big.setPointSizeF(bold.pointSizeF() * 1.15);
     const QFontMetrics fm(font());
-    const QFontMetrics boldFm(bold);
-    const QFontMetrics bigFm(big);
-    const QColor text = palette().color(QPalette::Text);
-    const auto block = [&](const QFont &f, const QFontMetrics &metrics, const QString &s, int x,
-                           int y, int w, const QColor &colour, int flags = Qt::AlignLeft) {
-        const QRect r = metrics.boundingRect(QRect(x, y, w, 100000), flags | Qt::TextWordWrap, s);
-        if (p) {
-            p->setFont(f);
-            p->setPen(colour);
-            p->drawText(QRect(x, y, w, r.height()), flags | Qt::TextWordWrap, s);
-        }
-        return r.height();
-    };
-
-    int y = margin;
+    const Style st {std::max(60, width - 2 * margin), font(), bold, big, fm, QFontMetrics(bold),
+        QFontMetrics(big), palette().color(QPalette::Text),
+        fm.horizontalAdvance(QStringLiteral("100.00%")) + 6};
     if (m_shown.empty())
-        return y
-            + block(font(), fm, m_emptyText, margin, y, inner,
+        return margin
+            + block(p, font(), fm, m_emptyText, QRect(margin, margin, st.inner, 0),
                 palette().color(QPalette::PlaceholderText))
             + margin;
-
-    const int percentWidth = fm.horizontalAdvance(QStringLiteral("100.00%")) + 6;
-    for (const OddsTable &t : m_shown) {
-        QString title = QString::fromStdString(t.title);
-        if (t.assumed)
-            title += tr(" · assumed");
-        y += block(bold, boldFm, title, margin, y, inner, text);
-        const OddsSummary s = oddsSummary(t);
-        if (!s.text.empty())
-            y += 2
-                + block(big, bigFm, QString::fromStdString(s.text), margin, y + 2, inner,
-                    severityColour(t, s.severity).darker(135));
-        y += 4;
-        // Each outcome: its full label (wrapped, never cut), the bar and the exact percentage.
-        // Wide enough, all three share one line, so a dock of ordinary height shows every table
-        // without scrolling; narrow, the bar goes under the label across the whole width.
-        const bool oneLine = inner >= 300;
-        const int labelWidth = oneLine ? inner * 45 / 100 : inner - percentWidth;
-        for (const OutcomeOdds &o : t.outcomes) {
-            const int h
-                = block(font(), fm, QString::fromStdString(o.label), margin, y, labelWidth, text);
-            const QRectF track = oneLine
-                ? QRectF(margin + labelWidth + 6, y + (fm.height() - barHeight - 2) / 2.0,
-                    inner - labelWidth - percentWidth - 12, barHeight + 2)
-                : QRectF(margin, y + h + 1, inner, barHeight);
-            if (p) {
-                p->setFont(bold);
-                p->setPen(text);
-                p->drawText(QRect(margin + inner - percentWidth, y, percentWidth, fm.height()),
-                    Qt::AlignRight | Qt::AlignVCenter, formatPercent(o.probability));
-                p->setPen(Qt::NoPen);
-                p->setBrush(palette().color(QPalette::AlternateBase).darker(106));
-                p->drawRoundedRect(track, 3, 3);
-                QRectF bar = track;
-                bar.setWidth(
-                    std::max(o.probability > 0 ? 2.0 : 0.0, track.width() * o.probability));
-                p->setBrush(severityColour(t, o.severity));
-                p->drawRoundedRect(bar, 3, 3);
-            }
-            y += oneLine ? h + rowGap : h + 1 + barHeight + rowGap;
-        }
-        y += tableGap;
+    auto laid = m_tableTops.find(width);
+    if (laid == m_tableTops.end()) {
+        if (m_tableTops.size() >= 4)
+            m_tableTops.clear(); // a few widths are asked for at a time; older ones are stale
+        std::vector<int> tops {margin};
+        for (const OddsTable &t : m_shown)
+            tops.push_back(layOutTable(t, tops.back(), st, nullptr));
+        laid = m_tableTops.emplace(width, std::move(tops)).first;
     }
-    return y;
+    const std::vector<int> &tops = laid->second;
+    if (p) {
+        for (std::size_t i = 0; i < m_shown.size(); ++i) {
+            if (clip.isNull() || (tops[i + 1] > clip.top() && tops[i] <= clip.bottom()))
+                layOutTable(m_shown[i], tops[i], st, p);
+        }
+    }
+    return tops.back();
 }
 
 int OddsChart::heightForWidth(int width) const { return layOut(width, nullptr); }
 QSize OddsChart::sizeHint() const { return {320, heightForWidth(320)}; }
 QSize OddsChart::minimumSizeHint() const { return {200, 60}; }
 
-void OddsChart::paintEvent(QPaintEvent *)
+void OddsChart::paintEvent(QPaintEvent *event)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().base());
-    layOut(width(), &p);
+    p.fillRect(event->rect(), palette().base());
+    layOut(width(), &p, event->rect());
+}
+
+void OddsChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_tableTops.clear();
+    QWidget::changeEvent(event);
 }
 
 } // namespace hexfire

@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <map>
+#include <vector>
+
 namespace hexfire {
 
 /**
@@ -42,15 +45,28 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
-    /** Lays the chart out at a width; paints it too when painter is given. Returns the height. */
-    int layOut(int width, QPainter *painter) const;
+    /** What the chart's fonts measure, at one width. */
+    struct Style;
+    /**
+     * Lays the chart out at a width (cached until the odds, the width or the font change); paints
+     * the tables that meet the clip too when painter is given. Returns the height.
+     */
+    int layOut(int width, QPainter *painter, const QRect &clip = {}) const;
+    /** One table from y down; paints it when painter is given. Returns where the next begins. */
+    int layOutTable(const OddsTable &table, int y, const Style &style, QPainter *painter) const;
     void changed();
 
     std::vector<OddsTable> m_odds;
     std::vector<OddsTable> m_shown; /**< m_odds in core's display order */
     QString m_emptyText;
+    // A hex of thousands of units has thousands of tables: they are measured once per width,
+    // and a paint draws only those in the exposed rectangle.
+    // Per width laid out (the size hint's and the widget's): where each table begins, then the
+    // total height.
+    mutable std::map<int, std::vector<int>> m_tableTops;
 };
 
 } // namespace hexfire
