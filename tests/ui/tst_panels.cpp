@@ -127,6 +127,8 @@ void TstPanels::manyTablesAreMeasuredOncePerWidth_data()
 {
     QTest::addColumn<int>("tables");
     QTest::newRow("one table") << 1;
+    QTest::newRow("forty tables") << 40;
+    QTest::newRow("forty-one tables") << 41;
     QTest::newRow("a stack of 3,000") << 3000;
 }
 
@@ -156,8 +158,16 @@ void TstPanels::manyTablesAreMeasuredOncePerWidth()
     fresh.setOdds(oddsOf(tables));
     QCOMPARE(fresh.heightForWidth(600), wide);
     QCOMPARE(fresh.heightForWidth(320), narrow);
-    chart.setOdds(oddsOf(tables + 1));
-    QVERIFY(chart.heightForWidth(320) > narrow);
+    // A few tables are drawn whole; of a stack of thousands, the most important, and a line says
+    // how many more there are.
+    QCOMPARE(chart.moreText().isEmpty(), tables <= 40);
+    if (tables > 40) {
+        const QString count
+            = tables == 41 ? QStringLiteral("One more") : QString::number(tables - 40);
+        QVERIFY2(chart.moreText().contains(count), qPrintable(chart.moreText()));
+    }
+    chart.setOdds(oddsOf(2));
+    QVERIFY(chart.heightForWidth(320) != narrow);
 }
 
 QTEST_MAIN(TstPanels)

@@ -21,6 +21,9 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace hexfire {
 
@@ -87,10 +90,17 @@ void MapScene::syncState(const GameState &state, bool animate)
         m_mapItem->invalidate();
     animate = animate && m_animate;
 
+    // By id, once: GameState::findUnit walks the list, and a hex may hold thousands of units.
+    std::unordered_map<std::string_view, const Unit *> previous;
+    for (const Unit &u : before.units())
+        previous.emplace(u.id.value, &u);
+    std::unordered_set<std::string_view> present;
     std::set<Hex> touched;
     for (const Unit &u : m_state.units()) {
+        present.insert(u.id.value);
         auto it = m_counters.find(u.id);
-        const Unit *old = before.findUnit(u.id);
+        const auto was = previous.find(u.id.value);
+        const Unit *old = was == previous.end() ? nullptr : was->second;
         if (!u.onMap()) {
             if (it != m_counters.end()) {
                 touched.insert(old ? old->hex : u.hex);
@@ -132,7 +142,7 @@ void MapScene::syncState(const GameState &state, bool animate)
     }
     // Counters whose unit no longer exists at all.
     for (auto it = m_counters.begin(); it != m_counters.end();) {
-        if (!m_state.findUnit(it->first)) {
+        if (!present.count(it->first.value)) {
             delete it->second;
             it = m_counters.erase(it);
         } else {

@@ -14,6 +14,9 @@ constexpr int margin = 8;
 constexpr int barHeight = 8;
 constexpr int rowGap = 5;
 constexpr int tableGap = 12;
+/** The most tables drawn: a hex may hold thousands of units, each with a table of its own, and a
+ *  player reads the first few (the most important come first). */
+constexpr std::size_t maxDrawnTables = 40;
 
 QString noOddsYet()
 {
@@ -222,18 +225,35 @@ int OddsChart::layOut(int width, QPainter *p, const QRect &clip) const
         if (m_tableTops.size() >= 4)
             m_tableTops.clear(); // a few widths are asked for at a time; older ones are stale
         std::vector<int> tops {margin};
-        for (const OddsTable &t : m_shown)
-            tops.push_back(layOutTable(t, tops.back(), st, nullptr));
+        for (std::size_t i = 0; i < drawnTables(); ++i)
+            tops.push_back(layOutTable(m_shown[i], tops.back(), st, nullptr));
         laid = m_tableTops.emplace(width, std::move(tops)).first;
     }
     const std::vector<int> &tops = laid->second;
     if (p) {
-        for (std::size_t i = 0; i < m_shown.size(); ++i) {
+        for (std::size_t i = 0; i < drawnTables(); ++i) {
             if (clip.isNull() || (tops[i + 1] > clip.top() && tops[i] <= clip.bottom()))
                 layOutTable(m_shown[i], tops[i], st, p);
         }
     }
-    return tops.back();
+    const QString more = moreText();
+    if (more.isEmpty())
+        return tops.back();
+    return tops.back()
+        + block(p, font(), fm, more, QRect(margin, tops.back(), st.inner, 0),
+            palette().color(QPalette::PlaceholderText))
+        + margin;
+}
+
+std::size_t OddsChart::drawnTables() const { return std::min(m_shown.size(), maxDrawnTables); }
+
+QString OddsChart::moreText() const
+{
+    const std::size_t left = m_shown.size() - drawnTables();
+    if (left == 0)
+        return {};
+    return left == 1 ? tr("One more table, less important, is not shown here.")
+                     : tr("%1 more tables, less important, are not shown here.").arg(left);
 }
 
 int OddsChart::heightForWidth(int width) const { return layOut(width, nullptr); }

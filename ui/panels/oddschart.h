@@ -31,6 +31,8 @@ public:
     QStringList summaryTexts() const;
     /** What the chart says when it has no odds. */
     QString emptyText() const { return m_emptyText; }
+    /** What the chart says under the tables of those it does not draw; empty when it draws all. */
+    QString moreText() const;
 
     /** "23.5%", "10%", "0.1%": two decimals at most, trailing zeros dropped; "<0.01%" for tiny. */
     static QString formatPercent(double probability);
@@ -58,6 +60,8 @@ private:
     /** One table from y down; paints it when painter is given. Returns where the next begins. */
     int layOutTable(const OddsTable &table, int y, const Style &style, QPainter *painter) const;
     void changed();
+    /** How many of the tables are drawn (the first, in display order). */
+    std::size_t drawnTables() const;
 
     std::vector<OddsTable> m_odds;
     std::vector<OddsTable> m_shown; /**< m_odds in core's display order */
