@@ -24,7 +24,9 @@ std::atomic<long long> allocations {0};
 
 } // namespace
 
-// Every allocation of the process is counted (the test reads the count around one replay).
+// Every allocation of the process is counted (the test reads the count around one replay). Every
+// form of new and delete is replaced, so none pairs the library's own with these (AddressSanitizer
+// reports a nothrow new freed by a replaced delete as a mismatch).
 void *operator new(std::size_t size)
 {
     ++allocations;
@@ -32,8 +34,22 @@ void *operator new(std::size_t size)
         return p;
     throw std::bad_alloc();
 }
+void *operator new[](std::size_t size) { return operator new(size); }
+void *operator new(std::size_t size, const std::nothrow_t &) noexcept
+{
+    ++allocations;
+    return std::malloc(size == 0 ? 1 : size);
+}
+void *operator new[](std::size_t size, const std::nothrow_t &tag) noexcept
+{
+    return operator new(size, tag);
+}
 void operator delete(void *p) noexcept { std::free(p); }
 void operator delete(void *p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void *p) noexcept { std::free(p); }
+void operator delete[](void *p, std::size_t) noexcept { std::free(p); }
+void operator delete(void *p, const std::nothrow_t &) noexcept { std::free(p); }
+void operator delete[](void *p, const std::nothrow_t &) noexcept { std::free(p); }
 
 namespace {
 
