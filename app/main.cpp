@@ -434,38 +434,11 @@ int printText(int argc, char *argv[])
     return 0;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/** The headless screenshot: opens file, applies the view options, renders the window or a page. */
+int runScreenshot(
+    hexfire::MainWindow &window, QString file, const QCommandLineParser &parser, const Options &o)
 {
-    if (asksOnlyForText(argc, argv))
-        return printText(argc, argv);
-    hexfire::registerRuleSets();
-    hexfire::ExampleScenarios::setDefaultScenarioName(
-        QString::fromLatin1(hexfire::firstStartExample()));
-    QApplication app(argc, argv);
-    nameApplication();
-    QTranslator translator;
-    if (translator.load(
-            QLocale(), QStringLiteral("hexfire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
-
-    QCommandLineParser parser;
-    const Options o;
-    describeCommandLine(parser, o);
-    parser.process(app);
-
-    const bool headless = parser.isSet(o.screenshot);
-    hexfire::MainWindow window(!headless);
     hexfire::FileController *files = window.findChild<hexfire::FileController *>();
-    QString file = parser.value(o.scenario);
-    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
-        file = parser.positionalArguments().constFirst();
-
-    if (!headless)
-        return runWindow(window, file, parser, o);
-
-    // Headless screenshot.
     if (file.isEmpty())
         file = hexfire::ExampleScenarios::defaultScenario();
     QString error;
@@ -498,4 +471,37 @@ int main(int argc, char *argv[])
     if (!image.save(parser.value(o.screenshot)))
         return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksOnlyForText(argc, argv))
+        return printText(argc, argv);
+    hexfire::registerRuleSets();
+    hexfire::ExampleScenarios::setDefaultScenarioName(
+        QString::fromLatin1(hexfire::firstStartExample()));
+    QApplication app(argc, argv);
+    nameApplication();
+    QTranslator translator;
+    if (translator.load(
+            QLocale(), QStringLiteral("hexfire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    QCommandLineParser parser;
+    const Options o;
+    describeCommandLine(parser, o);
+    parser.process(app);
+
+    const bool headless = parser.isSet(o.screenshot);
+    hexfire::MainWindow window(!headless);
+    QString file = parser.value(o.scenario);
+    if (file.isEmpty() && !parser.positionalArguments().isEmpty())
+        file = parser.positionalArguments().constFirst();
+
+    if (!headless)
+        return runWindow(window, file, parser, o);
+
+    return runScreenshot(window, file, parser, o);
 }
