@@ -6,6 +6,7 @@
 //   - the clean-up of leftover temporary files removes only HexFire's own, never the player's
 //     "game.json.Backup", ".Turn12" or ".Copy01"
 //   - Save as Example keeps the player's notes
+#include "../common/smallfilesystem.h"
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
@@ -15,13 +16,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <cerrno>
-#include <cstring>
-#include <sys/mount.h>
 
 using namespace hexfire;
 
@@ -70,20 +67,6 @@ Scenario playedGame()
     return snapshot(base, *game);
 }
 
-/** Fills the filesystem of dir until a write fails; true when it is full. */
-bool fillUp(const QString &dir)
-{
-    QFile filler(dir + QStringLiteral("/filler"));
-    if (!filler.open(QIODevice::WriteOnly))
-        return false;
-    const QByteArray block(1024, 'f');
-    for (int i = 0; i < 1024; ++i) {
-        if (filler.write(block) != block.size() || !filler.flush())
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 class TestSaveFile : public QObject {
@@ -105,11 +88,9 @@ void TestSaveFile::fullDiskKeepsTheOldFile()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QByteArray mountPoint = QFile::encodeName(dir.path());
-    if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0)
-        QSKIP(qPrintable(QStringLiteral("cannot mount a 64 KiB tmpfs here: %1")
-                             .arg(QString::fromLocal8Bit(std::strerror(errno)))));
-    const auto unmount = qScopeGuard([&] { ::umount2(mountPoint.constData(), MNT_DETACH); });
+    const testing::SmallFilesystem small64k(dir.path());
+    if (!small64k.mounted())
+        QSKIP(qPrintable(QStringLiteral("cannot mount a 64 KiB tmpfs here: %1").arg(small64k.error())));
 
     const Scenario small = mustLoad(bundledPath("tlhy-21-8-simple-fire-resolution.json"));
     const QString path = dir.filePath(QStringLiteral("game.json"));
@@ -117,7 +98,7 @@ void TestSaveFile::fullDiskKeepsTheOldFile()
     QVERIFY2(saveScenarioFile(small, path.toStdString(), &error), error.c_str());
     const QByteArray old = readFile(path);
     QVERIFY(!old.isEmpty());
-    QVERIFY(fillUp(dir.path()));
+    QVERIFY(testing::SmallFilesystem::fillUp(dir.path()));
 
     const Scenario game = playedGame();
     QVERIFY(scenarioToText(game).size() < 16 * 1024); // smaller than Qt's write buffer

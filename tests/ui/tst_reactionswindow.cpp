@@ -11,6 +11,7 @@
 #include "ui/map/mapscene.h"
 #include "ui/settings.h"
 #include "windowcontrollers.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -40,12 +41,7 @@ private slots:
 
 void TestReactionsWindow::initTestCase()
 {
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_reactionswindow"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
+    testing::prepareWindowTest("tst_reactionswindow");
 }
 
 void TestReactionsWindow::opFireIsOfferedInReply()

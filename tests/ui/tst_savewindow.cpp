@@ -6,6 +6,7 @@
 //     the editor's work is autosaved
 //   - declining crash restore keeps the autosave until this window autosaves; stale locks that
 //     have no autosave are removed
+#include "../common/smallfilesystem.h"
 #include "app/rulesets.h"
 #include "core/edit/scenarioeditor.h"
 #include "core/scenario/scenarioio.h"
@@ -14,21 +15,18 @@
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
+#include "windowtest.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QLockFile>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
-#include <cerrno>
-#include <cstring>
-#include <sys/mount.h>
 
 using namespace hexfire;
 
@@ -126,20 +124,6 @@ QString writeCrashedAutosave(const QString &dir)
     return leaveCrashedLock(path + QStringLiteral(".lock"), deadProcessId()) ? path : QString();
 }
 
-/** Fills the filesystem of dir until a write fails; true when it is full. */
-bool fillUp(const QString &dir)
-{
-    QFile filler(dir + QStringLiteral("/filler"));
-    if (!filler.open(QIODevice::WriteOnly))
-        return false;
-    const QByteArray block(1024, 'f');
-    for (int i = 0; i < 1024; ++i) {
-        if (filler.write(block) != block.size() || !filler.flush())
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 class TestSaveWindow : public QObject {
@@ -159,23 +143,16 @@ private slots:
 
 void TestSaveWindow::initTestCase()
 {
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_savewindow"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
+    testing::prepareWindowTest("tst_savewindow");
 }
 
 void TestSaveWindow::fullDiskSaveFailsAndStaysUnsaved()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QByteArray mountPoint = QFile::encodeName(dir.path());
-    if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0)
-        QSKIP(qPrintable(QStringLiteral("cannot mount a 64 KiB tmpfs here: %1")
-                             .arg(QString::fromLocal8Bit(std::strerror(errno)))));
-    const auto unmount = qScopeGuard([&] { ::umount2(mountPoint.constData(), MNT_DETACH); });
+    const testing::SmallFilesystem small64k(dir.path());
+    if (!small64k.mounted())
+        QSKIP(qPrintable(QStringLiteral("cannot mount a 64 KiB tmpfs here: %1").arg(small64k.error())));
     const QString path = dir.filePath(QStringLiteral("game.json"));
     QVERIFY(writeSavedGame(path, 1));
     const QByteArray old = readFile(path);
@@ -186,7 +163,7 @@ void TestSaveWindow::fullDiskSaveFailsAndStaysUnsaved()
     QVERIFY(w.findChild<FileController *>()->openFile(path));
     QVERIFY(w.session()->goTo(8));
     QVERIFY(w.isWindowModified());
-    QVERIFY(fillUp(dir.path()));
+    QVERIFY(testing::SmallFilesystem::fillUp(dir.path()));
     QVERIFY(!w.findChild<FileController *>()->fileSave());
     QCOMPARE(log.told.size(), 1);
     QVERIFY2(log.told.first().contains(QLatin1String("No space left on device")),

@@ -24,6 +24,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
 #include "windowcontrollers.h"
+#include "windowtest.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -109,12 +110,7 @@ private slots:
 
 void TestTeachingWindow::initTestCase()
 {
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_teachingwindow"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
+    testing::prepareWindowTest("tst_teachingwindow");
 }
 
 void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()

@@ -15,6 +15,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
 #include "windowcontrollers.h"
+#include "windowtest.h"
 
 #include <QDir>
 #include <QFile>
@@ -229,12 +230,7 @@ private slots:
 
 void TestWindowReliability::initTestCase()
 {
-    registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_windowreliability"));
-    Settings::animations.set(false);
-    Settings::physicalDice.set(false);
+    testing::prepareWindowTest("tst_windowreliability");
 }
 
 void TestWindowReliability::longTextKeepsTheWindowSize_data()
