@@ -262,6 +262,7 @@ QWidget *ActionToolbar::createInput(const ParamSpec &spec)
     case ParamType::Hex:
     case ParamType::Unit:
     case ParamType::UnitList:
+    case ParamType::HexList:
         break;
     }
     return nullptr;
@@ -340,6 +341,7 @@ ParamMap ActionToolbar::params() const
         case ParamType::Hex:
         case ParamType::Unit:
         case ParamType::UnitList:
+        case ParamType::HexList:
             break;
         }
     }
@@ -415,6 +417,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
     case ParamType::Hex:
     case ParamType::Unit:
     case ParamType::UnitList:
+    case ParamType::HexList:
         break;
     }
     return fail(tr("%1 is not entered on the toolbar").arg(qs(spec.label)));

@@ -57,6 +57,8 @@ std::string_view paramTypeKey(ParamType t)
         return "unit";
     case ParamType::UnitList:
         return "unit-list";
+    case ParamType::HexList:
+        return "hex-list";
     }
     return "";
 }

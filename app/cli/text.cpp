@@ -78,6 +78,11 @@ std::string paramText(const ParamValue &value, const GameState &s)
                 return s.map().label(v);
             } else if constexpr (std::is_same_v<T, UnitId>) {
                 return v.value;
+            } else if constexpr (std::is_same_v<T, std::vector<Hex>>) {
+                std::string text;
+                for (const Hex h : v)
+                    text += (text.empty() ? "" : " ") + s.map().label(h);
+                return text;
             } else {
                 std::string text;
                 for (const UnitId &u : v)
@@ -111,7 +116,7 @@ std::string describeAction(const Game &game, const GameState &s, const Action &a
         text += " at " + unitLabel(s, *a.targetUnit);
     if (a.via)
         text += " via " + s.map().label(*a.via);
-    const ActionType *type = findByKey(game.rules().vocabulary().actions, a.kind);
+    const ActionType *type = game.rules().findActionType(a.kind);
     std::vector<std::string> shown;
     if (type) {
         for (const ParamSpec &spec : type->params) {

@@ -25,6 +25,7 @@ DataNode nodeOf(const ParamSpec &spec, const ParamValue &value)
     case ParamType::Hex:
     case ParamType::Unit:
     case ParamType::UnitList:
+    case ParamType::HexList:
         break;
     }
     return DataNode::null();
@@ -49,6 +50,7 @@ std::optional<ParamValue> valueOf(const ParamSpec &spec, const DataNode &node)
     case ParamType::Hex:
     case ParamType::Unit:
     case ParamType::UnitList:
+    case ParamType::HexList:
         break;
     }
     return std::nullopt;

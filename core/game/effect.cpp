@@ -21,6 +21,7 @@ constexpr std::array<std::string_view, effectKindCount> keys {
     "marker-placed",
     "marker-changed",
     "marker-removed",
+    "sequence-changed",
     "record",
 };
 static_assert(static_cast<int>(EffectKind::Record) + 1 == effectKindCount);

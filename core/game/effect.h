@@ -2,6 +2,7 @@
 
 #include "core/game/ids.h"
 #include "core/game/marker.h"
+#include "core/game/sequenceposition.h"
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/hex/hex.h"
@@ -23,13 +24,14 @@ namespace hexfire {
  *   StrengthGained  strength + count (not above maxStrength)
  *   StatusSet       adds status; StatusCleared removes it
  *   Eliminated      the counter leaves the map; Restored puts it back
- *   Moved           hex = to
+ *   Moved           hex = to; movementSpent + count (the movement points the move cost)
  *   FacingChanged   facing = facing
  *   DamageChanged   damage = count
  *   HexesChanged    alsoIn = hexes (the other hexes a unit spreads over; empty: only its own)
  *   ProfileChanged  profile = profile (the rule system's printed values or formation change)
  *   MarkerPlaced    adds marker; MarkerChanged replaces the marker with marker->id; MarkerRemoved
  *                   removes it
+ *   SequenceChanged the sequence position = sequence (a new phase or turn clears movement spent)
  *   Record          nothing: a check or a hit kept for the log (check holds the roll)
  * Kinds are keyed (see key()) in the CLI's JSON next to the rule system's name.
  */
@@ -48,9 +50,10 @@ enum class EffectKind : std::uint8_t {
     MarkerPlaced,
     MarkerChanged,
     MarkerRemoved,
+    SequenceChanged,
     Record,
 };
-inline constexpr int effectKindCount = 15;
+inline constexpr int effectKindCount = 16;
 
 /** A check's roll against its number and whether it passed. */
 struct CheckResult {
@@ -73,6 +76,7 @@ struct Effect {
     std::vector<Hex> hexes; /**< HexesChanged: the other hexes the unit spreads over */
     UnitProfilePtr profile; /**< ProfileChanged: the unit's new profile */
     std::optional<CheckResult> check; /**< a Record of a check */
+    std::optional<SequencePosition> sequence; /**< SequenceChanged: where the game stands next */
     std::string note; /**< why, in a few words, for the log */
     friend bool operator==(const Effect &a, const Effect &b)
     {
@@ -81,7 +85,7 @@ struct Effect {
         return sameProfile && a.kind == b.kind && a.name == b.name && a.unit == b.unit
             && a.count == b.count && a.status == b.status && a.marker == b.marker
             && a.from == b.from && a.to == b.to && a.facing == b.facing && a.hexes == b.hexes
-            && a.check == b.check && a.note == b.note;
+            && a.check == b.check && a.sequence == b.sequence && a.note == b.note;
     }
 };
 

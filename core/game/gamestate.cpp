@@ -151,6 +151,7 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
     try {
         for (const Effect &e : effects)
             applyOne(e, delta);
+        updateObjectiveHolders(delta);
     } catch (...) {
         revert(delta);
         throw;
@@ -219,6 +220,7 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
             throw Error(
                 "a \"" + e.name + "\" effect for \"" + u.id.value + "\" has no on-map destination");
         u.hex = *e.to;
+        u.movementSpent += std::max(0, e.count);
         break;
     }
     case EffectKind::FacingChanged:
@@ -263,6 +265,27 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
         m_markers.erase(m_markers.begin() + static_cast<std::ptrdiff_t>(i));
         break;
     }
+    case EffectKind::SequenceChanged: {
+        if (!e.sequence)
+            throw Error("a \"" + e.name + "\" effect gives no sequence position");
+        if (!delta.sequenceBefore)
+            delta.sequenceBefore = m_sequence;
+        const bool newPhase
+            = e.sequence->turn != m_sequence.turn || e.sequence->phase != m_sequence.phase;
+        m_sequence = *e.sequence;
+        if (newPhase) {
+            for (Unit &u : m_units) {
+                if (u.movementSpent == 0)
+                    continue;
+                const bool recorded = std::any_of(delta.unitsBefore.begin(),
+                    delta.unitsBefore.end(), [&](const Unit &b) { return b.id == u.id; });
+                if (!recorded)
+                    delta.unitsBefore.push_back(u);
+                u.movementSpent = 0;
+            }
+        }
+        break;
+    }
     case EffectKind::Record:
         if (e.unit)
             needUnit();
@@ -291,6 +314,42 @@ void GameState::revert(const StateDelta &delta)
         }
     }
     m_nextMarkerId = delta.nextMarkerIdBefore;
+    if (delta.sequenceBefore)
+        m_sequence = *delta.sequenceBefore;
+    if (delta.objectivesBefore)
+        m_objectives = *delta.objectivesBefore;
+}
+
+void GameState::setObjectives(std::vector<Objective> objectives)
+{
+    m_objectives = std::move(objectives);
+}
+
+const Objective *GameState::objectiveAt(Hex h) const
+{
+    for (const Objective &o : m_objectives) {
+        if (o.hex == h)
+            return &o;
+    }
+    return nullptr;
+}
+
+void GameState::updateObjectiveHolders(StateDelta &delta)
+{
+    for (std::size_t i = 0; i < m_objectives.size(); ++i) {
+        std::optional<SideId> only;
+        bool mixed = false;
+        for (const Unit *u : unitsIn(m_objectives[i].hex)) {
+            if (only && *only != u->side)
+                mixed = true;
+            only = u->side;
+        }
+        if (!only || mixed || m_objectives[i].holder == only)
+            continue;
+        if (!delta.objectivesBefore)
+            delta.objectivesBefore = m_objectives;
+        m_objectives[i].holder = only;
+    }
 }
 
 } // namespace hexfire

@@ -2,6 +2,8 @@
 
 #include "core/game/effect.h"
 #include "core/game/marker.h"
+#include "core/game/objective.h"
+#include "core/game/sequenceposition.h"
 #include "core/game/side.h"
 #include "core/game/unit.h"
 #include "core/map/mapgrid.h"
@@ -30,11 +32,16 @@ struct StateDelta {
     std::vector<Unit> unitsBefore;
     std::vector<MarkerChange> markerChanges;
     int nextMarkerIdBefore = 1;
+    /** Set when the effects moved the game on in its sequence: where it stood before. */
+    std::optional<SequencePosition> sequenceBefore;
+    /** Set when an objective changed hands: every objective as it was before. */
+    std::optional<std::vector<Objective>> objectivesBefore;
     friend bool operator==(const StateDelta &, const StateDelta &) = default;
 };
 
 /**
- * The position: map, sides, units (eliminated ones included), markers, turn and phase. A value
+ * The position: map, sides, units (eliminated ones included), markers, where the game stands in
+ * its sequence of play, the objectives and who holds them, and how the scenario is won. A value
  * type: copy it to branch, compare it to check replays. Changed only through apply/revert (and by
  * the scenario loader and editor while setting up). The map never changes in play, so copies
  * share it; editMap() makes a private copy first when it is shared.
@@ -77,14 +84,28 @@ public:
     /** Adds a marker during setup; id 0 means "assign the next id". Returns the id used. */
     MarkerId addMarker(Marker marker);
 
-    int turn() const { return m_turn; }
-    void setTurn(int turn) { m_turn = turn; }
-    const std::string &phase() const { return m_phase; }
-    void setPhase(std::string phase) { m_phase = std::move(phase); }
+    /** Where the game stands in its sequence of play. */
+    const SequencePosition &sequence() const { return m_sequence; }
+    /** Sets the sequence position during setup (in play a SequenceChanged effect moves it). */
+    void setSequence(SequencePosition position) { m_sequence = std::move(position); }
+    int turn() const { return m_sequence.turn; }
+    void setTurn(int turn) { m_sequence.turn = turn; }
+    const std::string &phase() const { return m_sequence.phase; }
+    void setPhase(std::string phase) { m_sequence.phase = std::move(phase); }
+
+    const std::vector<Objective> &objectives() const { return m_objectives; }
+    /** Sets the objectives during setup; holders are then kept up to date by apply. */
+    void setObjectives(std::vector<Objective> objectives);
+    /** The objective in h, or nullptr. */
+    const Objective *objectiveAt(Hex h) const;
+    const VictoryConditions &victory() const { return m_victory; }
+    void setVictory(VictoryConditions victory) { m_victory = std::move(victory); }
 
     /**
      * Applies effects in order and returns what is needed to revert them. An effect naming an
-     * unknown unit or marker throws hexfire::Error and leaves the state as it was.
+     * unknown unit or marker throws hexfire::Error and leaves the state as it was. A change of
+     * phase or turn (SequenceChanged) clears every unit's movement points spent; afterwards an
+     * objective in which only one side's units stand passes to that side.
      */
     StateDelta apply(const std::vector<Effect> &effects);
     /** Exactly undoes the apply that returned delta (it must be the latest one still applied). */
@@ -94,8 +115,8 @@ public:
     {
         return a.m_rulesetId == b.m_rulesetId && (a.m_map == b.m_map || *a.m_map == *b.m_map)
             && a.m_sides == b.m_sides && a.m_units == b.m_units && a.m_markers == b.m_markers
-            && a.m_nextMarkerId == b.m_nextMarkerId && a.m_turn == b.m_turn
-            && a.m_phase == b.m_phase;
+            && a.m_nextMarkerId == b.m_nextMarkerId && a.m_sequence == b.m_sequence
+            && a.m_objectives == b.m_objectives && a.m_victory == b.m_victory;
     }
 
 private:
@@ -104,6 +125,8 @@ private:
     Unit *findUnitMutable(const UnitId &id);
     void applyOne(const Effect &effect, StateDelta &delta);
     std::size_t markerIndex(MarkerId id, const Effect &effect) const;
+    /** Passes each objective held by one side's units alone to that side. */
+    void updateObjectiveHolders(StateDelta &delta);
 
     std::string m_rulesetId;
     std::shared_ptr<MapGrid> m_map = std::make_shared<MapGrid>();
@@ -111,8 +134,9 @@ private:
     std::vector<Unit> m_units;
     std::vector<Marker> m_markers;
     int m_nextMarkerId = 1;
-    int m_turn = 1;
-    std::string m_phase;
+    SequencePosition m_sequence;
+    std::vector<Objective> m_objectives;
+    VictoryConditions m_victory;
 };
 
 } // namespace hexfire

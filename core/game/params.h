@@ -13,10 +13,11 @@ namespace hexfire {
 
 /**
  * A value a rule system attaches to an action or a marker: a number, a flag, a word or text, a hex,
- * a unit, or a list of units. Shared code stores, compares, reads and writes these by the type the
+ * a unit, a list of units, or a list of hexes (a path). Shared code stores, compares, reads and writes these by the type the
  * rule system declares (ParamSpec); what a value means is the rule system's business.
  */
-using ParamValue = std::variant<int, bool, std::string, Hex, UnitId, std::vector<UnitId>>;
+using ParamValue
+    = std::variant<int, bool, std::string, Hex, UnitId, std::vector<UnitId>, std::vector<Hex>>;
 
 /** Parameters by key, in key order so files and output are stable. */
 using ParamMap = std::map<std::string, ParamValue, std::less<>>;

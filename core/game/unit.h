@@ -73,6 +73,9 @@ struct Unit {
     std::optional<Facing> facing;
     /** The hexes beyond `hex` the counter spreads over (a line two hexes wide); usually none. */
     std::vector<Hex> alsoIn;
+    /** Movement points spent this phase, in the rule system's movement units; a new phase
+        clears it. */
+    int movementSpent = 0;
     UnitProfilePtr profile;
 
     bool reduced() const { return maxStrength > 1 && strength < maxStrength; }
@@ -89,7 +92,8 @@ struct Unit {
         return sameProfile && a.id == b.id && a.name == b.name && a.side == b.side && a.hex == b.hex
             && a.art == b.art && a.strength == b.strength && a.maxStrength == b.maxStrength
             && a.status == b.status && a.eliminated == b.eliminated && a.damage == b.damage
-            && a.facing == b.facing && a.alsoIn == b.alsoIn;
+            && a.facing == b.facing && a.alsoIn == b.alsoIn
+            && a.movementSpent == b.movementSpent;
     }
 };
 

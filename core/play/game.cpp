@@ -17,22 +17,22 @@ Game::Game(GameState initial, std::unique_ptr<RuleSet> rules, std::uint64_t seed
 
 std::string Game::actionName(const Action &action) const
 {
-    const ActionType *type = findByKey(m_rules->vocabulary().actions, action.kind);
+    const ActionType *type = m_rules->findActionType(action.kind);
     return type ? type->name : action.kind;
 }
 
-Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluate(m_state, action); }
+Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluateInGame(m_state, action); }
 
 PreviewedAction Game::preview(const Action &action) const
 {
-    return {m_rules->evaluate(m_state, action), m_revision};
+    return {m_rules->evaluateInGame(m_state, action), m_revision};
 }
 
 const LogEntry &Game::commit(
     const Action &action, DiceSource &dice, std::string title, std::string narration)
 {
     return commitEvaluated(
-        m_rules->evaluate(m_state, action), action, dice, std::move(title), std::move(narration));
+        m_rules->evaluateInGame(m_state, action), action, dice, std::move(title), std::move(narration));
 }
 
 const LogEntry &Game::commit(
@@ -40,7 +40,7 @@ const LogEntry &Game::commit(
 {
     const Action &action = previewed.evaluation.action;
     return commitEvaluated(
-        isCurrent(previewed) ? previewed.evaluation : m_rules->evaluate(m_state, action), action,
+        isCurrent(previewed) ? previewed.evaluation : m_rules->evaluateInGame(m_state, action), action,
         dice, std::move(title), std::move(narration));
 }
 

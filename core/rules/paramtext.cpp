@@ -148,6 +148,27 @@ Parsed hexOf(const ParamSpec &spec, std::string_view text, const ParamTextContex
     }
 }
 
+/** Hex labels separated by spaces or commas, in order (a path). */
+Parsed hexesOf(const ParamSpec &spec, std::string_view text, const ParamTextContext &context)
+{
+    if (!context.map)
+        return spec.label + " is a list of hexes, which are not typed in here";
+    std::vector<Hex> hexes;
+    while (!text.empty()) {
+        const auto gap = text.find_first_of(", ");
+        const std::string_view label = trimmed(text.substr(0, gap));
+        text = gap == std::string_view::npos ? std::string_view() : text.substr(gap + 1);
+        if (label.empty())
+            continue;
+        try {
+            hexes.push_back(context.map->parse(label));
+        } catch (const Error &e) {
+            return spec.label + ": " + e.what();
+        }
+    }
+    return ParamValue(std::move(hexes));
+}
+
 } // namespace
 
 std::string paramTextExpected(const ParamSpec &spec)
@@ -171,6 +192,8 @@ std::string paramTextExpected(const ParamSpec &spec)
         return "a unit id";
     case ParamType::UnitList:
         return "unit ids separated by commas";
+    case ParamType::HexList:
+        return "hex labels separated by spaces";
     }
     return "a value";
 }
@@ -193,6 +216,8 @@ std::variant<ParamValue, std::string> parseParamText(
     case ParamType::Unit:
     case ParamType::UnitList:
         return unitsOf(spec, text, context);
+    case ParamType::HexList:
+        return hexesOf(spec, text, context);
     }
     return spec.label + " has a type HexFire cannot read from text";
 }

@@ -3,10 +3,12 @@
 #include "core/game/gamestate.h"
 #include "core/hex/facing.h"
 #include "core/rules/action.h"
+#include "core/rules/sequenceofplay.h"
 #include "core/rules/vocabulary.h"
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -45,5 +47,66 @@ public:
     virtual std::optional<std::array<HexsideClass, 6>> hexsideClassesOf(
         const GameState &state, const Unit &unit) const = 0;
 };
+
+/**
+ * The sequence of play: the turn and its phases (who acts, which actions each allows, what happens
+ * at its end). With it, shared code keeps the game's place in the sequence, refuses an action out
+ * of its phase or by the side not to act, and ends phases as logged actions (sequence.h).
+ */
+class SequenceRules {
+public:
+    virtual ~SequenceRules() = default;
+    /** The turn and its phases; built once, valid while the rule system lives. */
+    virtual const SequenceOfPlay &sequenceOfPlay() const = 0;
+    /**
+     * The victory conditions this game understands, beyond none; by default the shared ones
+     * (sharedVictoryConditions(): objectives held, losses, a side eliminated).
+     */
+    virtual std::vector<VictoryConditionType> victoryConditionTypes() const;
+};
+
+/** A unit's movement allowance now: its points, or why it cannot move at all. */
+struct MovementAllowance {
+    int points = 0; /**< in movement units (MovementRules::unitsPerPoint per movement point) */
+    std::string why; /**< what the allowance comes from: "Movement allowance 4, plus 1 with an officer" */
+    std::string rule; /**< where the rule book gives it */
+    bool canMove = true;
+    std::string whyNot; /**< when it cannot move: the reason, a sentence */
+    std::string whyNotRule;
+};
+
+/** What entering one hex from the next costs a unit. */
+struct StepCost {
+    int points = 0; /**< in movement units: terrain entered plus hexside crossed */
+    std::string what; /**< what is paid for, for the explanation: "Woods", "Woods, across a stream" */
+    std::string rule; /**< where the cost is found; a docs/rules.md entry when assumed */
+    bool assumed = false; /**< the cost is a DEFAULT */
+    bool allowed = true;
+    std::string whyNot; /**< when not allowed: "Vehicles cannot enter buildings" */
+    bool mustStop = false; /**< the unit stops in the hex (next to an enemy, a minefield) */
+    std::string stopWhy; /**< why it stops, a sentence */
+};
+
+/**
+ * Movement: a unit's allowance and the cost of each step, from the rule system's data (a table a
+ * player can edit) and its limits. Shared code (movement.h) finds the hexes a unit can reach and
+ * the cheapest path, and evaluates the rule system's move action along a path.
+ */
+class MovementRules {
+public:
+    virtual ~MovementRules() = default;
+    /** The rule system's move action (an ActionType key; actor One, target Hex, a "path"
+        HexList parameter). */
+    virtual std::string_view moveAction() const = 0;
+    /** Movement units per movement point: 2 when costs come in halves. */
+    virtual int unitsPerPoint() const { return 1; }
+    /** The unit's allowance in this phase, before what it has spent (Unit::movementSpent). */
+    virtual MovementAllowance allowance(const GameState &state, const Unit &unit) const = 0;
+    /** The cost for unit to enter `to` from the adjacent hex `from`. */
+    virtual StepCost stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const = 0;
+};
+
+/** The victory conditions every rule system understands. */
+std::vector<VictoryConditionType> sharedVictoryConditions();
 
 } // namespace hexfire

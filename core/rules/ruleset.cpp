@@ -2,13 +2,17 @@
 
 #include "core/error.h"
 #include "core/los/losengine.h"
+#include "core/rules/adjustment.h"
+#include "core/rules/builtinactions.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/sequence.h"
 
 namespace hexfire {
 
 Evaluation RuleSet::evaluateOrRefuse(const GameState &state, const Action &action) const
 {
     try {
-        return evaluate(state, action);
+        return evaluateInGame(state, action);
     } catch (const Error &e) {
         Evaluation refused;
         refused.action = action;
@@ -18,10 +22,67 @@ Evaluation RuleSet::evaluateOrRefuse(const GameState &state, const Action &actio
     }
 }
 
+Evaluation RuleSet::evaluateInGame(const GameState &state, const Action &action) const
+{
+    if (action.kind == builtin::adjust)
+        return evaluateAdjustment(*this, state, action);
+    if (action.kind == builtin::nextPhase)
+        return evaluateNextPhase(*this, state, action);
+    if (action.kind == builtin::endActivation)
+        return evaluateEndActivation(*this, state, action);
+    if (const std::optional<SequenceRefusal> no = sequenceRefusal(*this, state, action))
+        return refused(startEvaluation(action), no->why, no->rule);
+    return evaluate(state, action);
+}
+
+const ActionType *RuleSet::findActionType(std::string_view key) const
+{
+    if (const ActionType *own = findByKey(vocabulary().actions, key))
+        return own;
+    return findByKey(builtinActionTypes(), key);
+}
+
+const EffectType *RuleSet::findEffectType(std::string_view key) const
+{
+    if (const EffectType *own = findByKey(vocabulary().effects, key))
+        return own;
+    return findByKey(builtinEffectTypes(), key);
+}
+
+const SequenceOfPlay &RuleSet::sequenceOfPlay() const
+{
+    static const SequenceOfPlay none;
+    const SequenceRules *part = sequenceRules();
+    return part ? part->sequenceOfPlay() : none;
+}
+
+std::vector<VictoryConditionType> RuleSet::victoryConditionTypes() const
+{
+    const SequenceRules *part = sequenceRules();
+    return part ? part->victoryConditionTypes() : sharedVictoryConditions();
+}
+
+std::vector<VictoryConditionType> SequenceRules::victoryConditionTypes() const
+{
+    return sharedVictoryConditions();
+}
+
+std::vector<VictoryConditionType> sharedVictoryConditions()
+{
+    return {
+        {"objectives", "Objectives held",
+            "Each side scores the points of the objectives it holds when the game ends."},
+        {"losses", "Losses inflicted",
+            "Each side scores points for every strength point the enemy lost."},
+        {"elimination", "A side eliminated",
+            "A side with no unit left on the map loses at once."},
+    };
+}
+
 Resolution RuleSet::resolve(
     const GameState &state, const Evaluation &evaluation, DiceSource &dice) const
 {
-    const ActionType *type = findByKey(vocabulary().actions, evaluation.action.kind);
+    const ActionType *type = findActionType(evaluation.action.kind);
     const std::string name = type ? type->name : evaluation.action.kind;
     if (!evaluation.legal)
         throw Error(name + " cannot be resolved: " + evaluation.whyNot);

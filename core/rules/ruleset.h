@@ -39,7 +39,11 @@ namespace hexfire {
  *   (RuleEditor): base classes, some of whose functions have defaults;
  * - optional parts a game may not have (rulehooks.h): reactions, items to order, facing. A rule
  *   system with one derives from its interface and returns itself from the getter below.
- * The sequence of play and movement will be one more part.
+ *   The sequence of play (SequenceRules) and movement (MovementRules) are such parts too.
+ *
+ * Play goes through evaluateInGame(): the actions every game shares (ending a phase, ending an
+ * activation, a player's adjustment: builtinactions.h) are evaluated by shared code, and an action
+ * out of its phase, by the side not to act, or after the game ended is refused there.
  *
  * The window, the command line and the files learn everything about a rule system from here and
  * never name it. What every rule system would repeat lives once in shared code (ruletools.h,
@@ -74,6 +78,16 @@ public:
      */
     Evaluation evaluateOrRefuse(const GameState &state, const Action &action) const;
     /**
+     * What a game asks: the shared actions (builtinactions.h) evaluated by shared code, every
+     * other action refused when the sequence of play or the end of the game forbids it, else
+     * evaluate(). Throws like evaluate() for malformed input.
+     */
+    Evaluation evaluateInGame(const GameState &state, const Action &action) const;
+    /** The action type of a key: the rule system's own or a shared one; nullptr if unknown. */
+    const ActionType *findActionType(std::string_view key) const;
+    /** The effect type of a key (Effect::name): the rule system's own or a shared one. */
+    const EffectType *findEffectType(std::string_view key) const;
+    /**
      * Rolls what the evaluation needs from dice and returns the outcome and the effects: its plan
      * does, never evaluating the action again. Throws hexfire::Error if it is not legal or has no
      * plan.
@@ -105,6 +119,15 @@ public:
     virtual const OrderItemRules *orderItemRules() const { return nullptr; }
     /** The facing part, or nullptr when units do not face. */
     virtual const FacingRules *facingRules() const { return nullptr; }
+    /** The sequence-of-play part, or nullptr when the game publishes none yet. */
+    virtual const SequenceRules *sequenceRules() const { return nullptr; }
+    /** The movement part, or nullptr when units do not move by points. */
+    virtual const MovementRules *movementRules() const { return nullptr; }
+
+    /** The sequence of play; empty without SequenceRules. */
+    const SequenceOfPlay &sequenceOfPlay() const;
+    /** The victory conditions a scenario of this game may name. */
+    std::vector<VictoryConditionType> victoryConditionTypes() const;
 
     /**
      * Actions the rules let the other side take in reply to one just taken (fire at a unit that

@@ -28,6 +28,7 @@ enum class ParamType : std::uint8_t {
     Hex, /**< a hex of the map */
     Unit, /**< a unit id */
     UnitList, /**< several unit ids */
+    HexList, /**< several hexes in order: a path */
 };
 
 struct ParamChoice {
@@ -53,6 +54,12 @@ struct ParamSpec {
      * order is stored as their keys joined by ", ". Left empty, the rule system's default holds.
      */
     bool askOrderOnCommit = false;
+    /**
+     * A Choice the player picks when the action is committed: an outcome the rules found leave
+     * to the players or to a table on paper (a morale check's result). The window asks, the
+     * command line takes it as a parameter, and the pick is recorded and replayed.
+     */
+    bool askOnCommit = false;
     friend bool operator==(const ParamSpec &, const ParamSpec &) = default;
 };
 

@@ -77,7 +77,7 @@ void addOrders(const RuleSet &rules, const GameState &state, const Unit &unit, c
             order.actors = {unit.id};
             order.params = std::move(params);
             try {
-                const Evaluation e = rules.evaluate(state, order);
+                const Evaluation e = rules.evaluateInGame(state, order);
                 if (!e.legal || !e.dice.empty())
                     continue;
                 ScriptedDice noDice({});
@@ -185,6 +185,7 @@ void addInputs(const Action &action, const ActionType &type, std::vector<WhatIfC
         case ParamType::Hex:
         case ParamType::Unit:
         case ParamType::UnitList:
+        case ParamType::HexList:
             break;
         }
     }
@@ -264,7 +265,7 @@ std::vector<WhatIfChange> whatIfChanges(
     const RuleSet &rules, const GameState &state, const Action &action)
 {
     std::vector<WhatIfChange> out;
-    const ActionType *type = findByKey(rules.vocabulary().actions, action.kind);
+    const ActionType *type = rules.findActionType(action.kind);
     if (!type)
         return out;
     const std::vector<const Unit *> targets = targetsOf(state, action);

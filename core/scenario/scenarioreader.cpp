@@ -715,6 +715,16 @@ std::optional<ParamValue> Session::readParam(const DataNode &node, const ParamSp
         }
         return ParamValue(std::move(units));
     }
+    case ParamType::HexList: {
+        if (!expectType(node, DataNode::Type::Array, m_d, name + " (an array of hex labels)"))
+            return std::nullopt;
+        std::vector<Hex> hexes;
+        for (const DataNode &h : node.items) {
+            if (const auto at = hex(h))
+                hexes.push_back(*at);
+        }
+        return ParamValue(std::move(hexes));
+    }
     }
     return std::nullopt;
 }
@@ -844,7 +854,7 @@ const ActionType *Session::actionTypeOf(const DataNode &node) const
     const DataNode *kind = node.isObject() ? node.find("action") : nullptr;
     if (!m_rules || !kind || !kind->isString())
         return nullptr;
-    return findByKey(m_rules->vocabulary().actions, kind->string);
+    return m_rules->findActionType(kind->string);
 }
 
 std::vector<std::string_view> Session::stepFields(

@@ -217,6 +217,11 @@ DataNode ScenarioWriter::paramNode(const ParamValue &value, const MapGrid &map)
                 for (const UnitId &u : v)
                     list.push(DataNode::of(u.value));
                 return list;
+            } else if constexpr (std::is_same_v<T, std::vector<Hex>>) {
+                DataNode list = DataNode::array();
+                for (const Hex h : v)
+                    list.push(DataNode::of(map.label(h)));
+                return list;
             } else {
                 return DataNode::of(v); // int, bool, std::string
             }

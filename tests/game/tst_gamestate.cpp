@@ -104,6 +104,15 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
     case EffectKind::Record:
         e.check = CheckResult {8, 7, false};
         break;
+    case EffectKind::SequenceChanged: {
+        e.unit.reset();
+        SequencePosition p;
+        p.turn = 2;
+        p.phase = "fire";
+        p.sideToAct = SideId {"us"};
+        e.sequence = p;
+        break;
+    }
     case EffectKind::MarkerPlaced: {
         e.unit.reset();
         Marker m;
@@ -142,10 +151,11 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
     return e;
 }
 
+/** Kinds that concern no unit (markers, the sequence of play). */
 bool isMarkerKind(EffectKind k)
 {
     return k == EffectKind::MarkerPlaced || k == EffectKind::MarkerChanged
-        || k == EffectKind::MarkerRemoved;
+        || k == EffectKind::MarkerRemoved || k == EffectKind::SequenceChanged;
 }
 
 } // namespace
@@ -251,6 +261,11 @@ void TstGameState::applyRevert()
         break;
     case EffectKind::Record:
         QVERIFY(s == before); // record-only
+        break;
+    case EffectKind::SequenceChanged:
+        QCOMPARE(s.turn(), 2);
+        QCOMPARE(s.phase(), std::string("fire"));
+        QCOMPARE(s.sequence().sideToAct, std::optional<SideId>(SideId {"us"}));
         break;
     }
     QVERIFY(!(s == before) || k == EffectKind::Record);

@@ -66,6 +66,14 @@ inline ParamValue randomParam(
         }
         return ids;
     }
+    case ParamType::HexList: {
+        std::vector<Hex> hexes;
+        for (const Unit *u : units) {
+            if (coin(rng, 30))
+                hexes.push_back(u->hex);
+        }
+        return hexes;
+    }
     }
     return 0;
 }

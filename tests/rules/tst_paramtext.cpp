@@ -64,6 +64,11 @@ QString shown(const ParamValue &value)
                 return QString::fromStdString(map().label(v));
             } else if constexpr (std::is_same_v<T, UnitId>) {
                 return QString::fromStdString(v.value);
+            } else if constexpr (std::is_same_v<T, std::vector<Hex>>) {
+                QStringList labels;
+                for (const Hex h : v)
+                    labels << QString::fromStdString(map().label(h));
+                return "[" + labels.join(' ') + "]";
             } else {
                 QStringList ids;
                 for (const UnitId &u : v)

@@ -108,7 +108,8 @@ QWidget *inputFor(const ParamSpec &spec, const ParamValue *value)
     case ParamType::Text:
     case ParamType::Hex:
     case ParamType::Unit:
-    case ParamType::UnitList: {
+    case ParamType::UnitList:
+    case ParamType::HexList: {
         auto *line = new QLineEdit;
         if (const std::string *s = value ? std::get_if<std::string>(value) : nullptr)
             line->setText(qs(*s));

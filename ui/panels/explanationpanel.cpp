@@ -1,5 +1,7 @@
 #include "ui/panels/explanationpanel.h"
 
+#include "core/rules/sequence.h"
+
 #include "core/rules/oddssummary.h"
 #include "ui/displaytext.h"
 #include "ui/map/losoverlayitem.h"
@@ -103,7 +105,7 @@ void ExplanationPanel::showHint(const QString &hint)
 QString ExplanationPanel::actionTitle(
     const Action &action, const GameState &state, const RuleSet &rules)
 {
-    const ActionType *type = findByKey(rules.vocabulary().actions, action.kind);
+    const ActionType *type = rules.findActionType(action.kind);
     QString title = esc(type ? type->name : action.kind);
     QStringList actors;
     for (const UnitId &id : action.actors)
@@ -127,7 +129,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
 {
     // The rule system's name for the effect; without one, what the change is.
     QString line;
-    if (const EffectType *type = findByKey(rules.vocabulary().effects, fx.name))
+    if (const EffectType *type = rules.findEffectType(fx.name))
         line = esc(type->name);
     else if (!fx.name.empty())
         line = esc(fx.name);
@@ -168,6 +170,10 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::Record:
         if (fx.count > 0)
             line += QStringLiteral(" ×%1").arg(fx.count);
+        break;
+    case EffectKind::SequenceChanged:
+        if (fx.sequence)
+            line += QStringLiteral(": %1").arg(esc(positionText(rules, state, *fx.sequence)));
         break;
     case EffectKind::Eliminated:
     case EffectKind::Restored:

@@ -1,0 +1,284 @@
+#include "core/rules/adjustment.h"
+
+#include "core/error.h"
+#include "core/rules/builtinactions.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruletools.h"
+
+namespace hexfire {
+
+namespace k = adjustkeys;
+
+namespace adjustment {
+
+namespace {
+Action make(std::string_view change, std::optional<UnitId> unit = std::nullopt)
+{
+    Action a;
+    a.kind = std::string(builtin::adjust);
+    if (unit)
+        a.actors.push_back(*unit);
+    a.params[std::string(k::change)] = std::string(change);
+    return a;
+}
+} // namespace
+
+Action moveUnit(const UnitId &unit, Hex to)
+{
+    Action a = make(k::move, unit);
+    a.target = to;
+    return a;
+}
+
+Action setStatus(const UnitId &unit, std::string statusKey, bool on)
+{
+    Action a = make(k::setStatus, unit);
+    a.params[std::string(k::status)] = std::move(statusKey);
+    a.params[std::string(k::on)] = on;
+    return a;
+}
+
+Action setStrength(const UnitId &unit, int strength)
+{
+    Action a = make(k::strength, unit);
+    a.params[std::string(k::value)] = strength;
+    return a;
+}
+
+Action setDamage(const UnitId &unit, int level)
+{
+    Action a = make(k::damage, unit);
+    a.params[std::string(k::value)] = level;
+    return a;
+}
+
+Action setFacing(const UnitId &unit, int position)
+{
+    Action a = make(k::facing, unit);
+    a.params[std::string(k::value)] = position;
+    return a;
+}
+
+Action eliminate(const UnitId &unit) { return make(k::eliminate, unit); }
+
+Action restore(const UnitId &unit, std::optional<Hex> at)
+{
+    Action a = make(k::restore, unit);
+    a.target = at;
+    return a;
+}
+
+Action placeMarker(std::string kind, Hex at, std::optional<SideId> side, int value)
+{
+    Action a = make(k::placeMarker);
+    a.target = at;
+    a.params[std::string(k::markerKind)] = std::move(kind);
+    a.params[std::string(k::side)] = side ? side->value : std::string();
+    a.params[std::string(k::value)] = value;
+    return a;
+}
+
+Action removeMarker(MarkerId marker)
+{
+    Action a = make(k::removeMarker);
+    a.params[std::string(k::marker)] = marker.value;
+    return a;
+}
+
+Action setMarkerValue(MarkerId marker, int value)
+{
+    Action a = make(k::markerValue);
+    a.params[std::string(k::marker)] = marker.value;
+    a.params[std::string(k::value)] = value;
+    return a;
+}
+
+} // namespace adjustment
+
+namespace {
+
+Effect adjusted(EffectKind kind, std::optional<UnitId> unit, std::string note)
+{
+    Effect e = makeEffect(kind, "adjustment", std::move(unit));
+    e.note = std::move(note);
+    return e;
+}
+
+std::string hexName(const GameState &state, Hex h) { return state.map().label(h); }
+
+/** The change's one effect and the sentence that says it, or a refusal. */
+struct Change {
+    std::vector<Effect> effects;
+    std::string text;
+    std::string whyNot;
+};
+
+Change unitChange(const RuleSet &rules, const GameState &state, const Action &action,
+    const Unit &u, std::string_view change)
+{
+    const std::string who = u.name;
+    const int value = paramOr<int>(action.params, k::value, 0);
+    Change c;
+    if (change == k::move) {
+        if (!action.target || !state.map().contains(*action.target))
+            return {{}, {}, "Name a hex on the map to move " + who + " to."};
+        Effect e = adjusted(EffectKind::Moved, u.id, "moved by hand");
+        e.from = u.hex;
+        e.to = *action.target;
+        c.effects.push_back(e);
+        c.text = "Move " + who + " from " + hexName(state, u.hex) + " to "
+            + hexName(state, *action.target) + ".";
+    } else if (change == k::setStatus) {
+        const std::string key = paramOr<std::string>(action.params, k::status, {});
+        const StatusType *type = findByKey(rules.vocabulary().statuses, key);
+        if (!type)
+            return {{}, {}, "\"" + key + "\" is not a state of " + std::string(rules.displayName())
+                    + "."};
+        const bool on = paramOr<bool>(action.params, k::on, true);
+        Effect e = adjusted(on ? EffectKind::StatusSet : EffectKind::StatusCleared, u.id,
+            on ? "state set by hand" : "state cleared by hand");
+        e.status = key;
+        c.effects.push_back(e);
+        c.text = (on ? "Mark " + who + " " + type->name + "."
+                     : "Clear " + type->name + " from " + who + ".");
+    } else if (change == k::strength) {
+        if (value < 0 || value > u.maxStrength)
+            return {{}, {},
+                who + "'s strength can be set from 0 to " + std::to_string(u.maxStrength) + "."};
+        if (value != u.strength) {
+            Effect e = adjusted(value < u.strength ? EffectKind::StrengthLost
+                                                   : EffectKind::StrengthGained,
+                u.id, "strength set by hand");
+            e.count = std::abs(value - u.strength);
+            c.effects.push_back(e);
+        }
+        c.text = "Set " + who + "'s strength to " + std::to_string(value) + " (was "
+            + std::to_string(u.strength) + ").";
+    } else if (change == k::damage) {
+        const int levels = static_cast<int>(rules.vocabulary().damageLevels.size());
+        if (levels == 0)
+            return {{}, {}, "Units take no damage in " + std::string(rules.displayName()) + "."};
+        if (value < 0 || value > levels)
+            return {{}, {}, "The damage level goes from 0 to " + std::to_string(levels) + "."};
+        Effect e = adjusted(EffectKind::DamageChanged, u.id, "damage set by hand");
+        e.count = value;
+        c.effects.push_back(e);
+        c.text = value == 0
+            ? "Repair " + who + "."
+            : "Mark " + who + " " + rules.vocabulary().damageLevels[value - 1] + ".";
+    } else if (change == k::facing) {
+        if (!rules.facingRules())
+            return {{}, {}, "Units do not face in " + std::string(rules.displayName()) + "."};
+        if (value < 0 || value > 11)
+            return {{}, {}, "A facing is a position from 0 to 11."};
+        Effect e = adjusted(EffectKind::FacingChanged, u.id, "turned by hand");
+        e.facing = Facing::fromPosition(value);
+        c.effects.push_back(e);
+        c.text = "Turn " + who + ".";
+    } else if (change == k::eliminate) {
+        if (u.eliminated)
+            return {{}, {}, who + " is already off the map."};
+        c.effects.push_back(adjusted(EffectKind::Eliminated, u.id, "removed by hand"));
+        c.text = "Take " + who + " off the map.";
+    } else if (change == k::restore) {
+        if (!u.eliminated)
+            return {{}, {}, who + " is on the map."};
+        c.effects.push_back(adjusted(EffectKind::Restored, u.id, "put back by hand"));
+        Hex at = u.hex;
+        if (action.target && state.map().contains(*action.target) && *action.target != u.hex) {
+            Effect e = adjusted(EffectKind::Moved, u.id, "put back by hand");
+            e.from = u.hex;
+            e.to = *action.target;
+            c.effects.push_back(e);
+            at = *action.target;
+        }
+        c.text = "Put " + who + " back on the map in " + hexName(state, at) + ".";
+    } else {
+        return {{}, {}, "\"" + std::string(change) + "\" is not a change made to a counter."};
+    }
+    return c;
+}
+
+Change markerChange(
+    const RuleSet &rules, const GameState &state, const Action &action, std::string_view change)
+{
+    Change c;
+    if (change == k::placeMarker) {
+        const std::string kind = paramOr<std::string>(action.params, k::markerKind, {});
+        const MarkerType *type = findByKey(rules.vocabulary().markers, kind);
+        if (!type)
+            return {{}, {}, "\"" + kind + "\" is not a marker of " + std::string(rules.displayName())
+                    + "."};
+        if (!action.target || !state.map().contains(*action.target))
+            return {{}, {}, "Name a hex on the map to place the marker in."};
+        Marker m;
+        m.kind = kind;
+        m.hex = *action.target;
+        const std::string side = paramOr<std::string>(action.params, k::side, {});
+        if (!side.empty()) {
+            if (!state.findSide(SideId {side}))
+                return {{}, {}, "\"" + side + "\" is not a side of this scenario."};
+            m.side = SideId {side};
+        }
+        m.value = paramOr<int>(action.params, k::value, 0);
+        m.source = "placed by the player";
+        Effect e = adjusted(EffectKind::MarkerPlaced, std::nullopt, "marker placed by hand");
+        e.marker = m;
+        c.effects.push_back(e);
+        c.text = "Place a " + type->name + " marker in " + hexName(state, m.hex) + ".";
+        return c;
+    }
+    const int id = paramOr<int>(action.params, k::marker, 0);
+    const Marker *m = state.findMarker(MarkerId {id});
+    if (!m)
+        return {{}, {}, "There is no marker number " + std::to_string(id) + " on the map."};
+    const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
+    const std::string name = (type ? type->name : m->kind) + " marker in " + hexName(state, m->hex);
+    if (change == k::removeMarker) {
+        Effect e = adjusted(EffectKind::MarkerRemoved, std::nullopt, "marker removed by hand");
+        e.marker = *m;
+        c.effects.push_back(e);
+        c.text = "Remove the " + name + ".";
+    } else if (change == k::markerValue) {
+        Marker changed = *m;
+        changed.value = paramOr<int>(action.params, k::value, 0);
+        Effect e = adjusted(EffectKind::MarkerChanged, std::nullopt, "marker changed by hand");
+        e.marker = changed;
+        c.effects.push_back(e);
+        c.text = "Set the " + name + " to " + std::to_string(changed.value) + ".";
+    } else {
+        return {{}, {}, "\"" + std::string(change) + "\" is not an adjustment HexFire knows."};
+    }
+    return c;
+}
+
+} // namespace
+
+Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, const Action &action)
+{
+    Evaluation e = startEvaluation(action);
+    const std::string change = paramOr<std::string>(action.params, k::change, {});
+    const bool markerWork
+        = change == k::placeMarker || change == k::removeMarker || change == k::markerValue;
+    Change c;
+    if (markerWork) {
+        c = markerChange(rules, state, action, change);
+    } else {
+        if (action.actors.size() != 1)
+            return refused(e, "An adjustment to a counter names that one counter.", {});
+        c = unitChange(rules, state, action, state.unit(action.actors.front()), change);
+    }
+    if (!c.whyNot.empty())
+        return refused(e, c.whyNot, {});
+    e.lines.push_back(explain("adjust", std::string(adjustmentHeading), {}, std::nullopt, {},
+        "the player"));
+    e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {}, "the player"));
+    auto plan = std::make_shared<EffectsPlan>();
+    plan->effects = std::move(c.effects);
+    plan->outcomes.push_back({"player", "adjusted", c.text});
+    e.plan = std::move(plan);
+    return e;
+}
+
+} // namespace hexfire

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/rules/action.h"
+#include "core/rules/evaluation.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace hexfire {
+
+class RuleSet;
+
+/*
+ * A player's adjustment: what the rules engine does not cover, done by hand as on a real table
+ * (VASSAL's free handling of counters). It is the shared action builtin::adjust, one step in the
+ * log marked "outside the rules", undone, replayed and saved like any other. Its parameters:
+ *   change       which adjustment (the keys below)
+ *   status, on   Status: the state key and whether it is set
+ *   value        Strength, Damage, Facing (position 0..11), MarkerValue: the new value
+ *   marker       RemoveMarker, MarkerValue: the marker's id
+ *   markerKind   PlaceMarker: the marker kind; side (a side id, may be empty) and value too
+ * A unit's adjustment names the unit as its one actor; Move, Restore and PlaceMarker a target hex.
+ */
+namespace adjustkeys {
+inline constexpr std::string_view change = "change";
+inline constexpr std::string_view status = "status";
+inline constexpr std::string_view on = "on";
+inline constexpr std::string_view value = "value";
+inline constexpr std::string_view marker = "marker";
+inline constexpr std::string_view markerKind = "markerKind";
+inline constexpr std::string_view side = "side";
+
+inline constexpr std::string_view move = "move";
+inline constexpr std::string_view setStatus = "status";
+inline constexpr std::string_view strength = "strength";
+inline constexpr std::string_view damage = "damage";
+inline constexpr std::string_view facing = "facing";
+inline constexpr std::string_view eliminate = "eliminate";
+inline constexpr std::string_view restore = "restore";
+inline constexpr std::string_view placeMarker = "place-marker";
+inline constexpr std::string_view removeMarker = "remove-marker";
+inline constexpr std::string_view markerValue = "marker-value";
+} // namespace adjustkeys
+
+/** The words every adjustment's explanation starts with. */
+inline constexpr std::string_view adjustmentHeading = "Adjustment by the player — outside the rules";
+
+/** Adjustments, built as the window and the tests make them. */
+namespace adjustment {
+Action moveUnit(const UnitId &unit, Hex to);
+Action setStatus(const UnitId &unit, std::string statusKey, bool on);
+Action setStrength(const UnitId &unit, int strength);
+Action setDamage(const UnitId &unit, int level);
+Action setFacing(const UnitId &unit, int position);
+Action eliminate(const UnitId &unit);
+/** Back on the map, in `at` or where it was. */
+Action restore(const UnitId &unit, std::optional<Hex> at = std::nullopt);
+Action placeMarker(std::string kind, Hex at, std::optional<SideId> side, int value);
+Action removeMarker(MarkerId marker);
+Action setMarkerValue(MarkerId marker, int value);
+} // namespace adjustment
+
+/**
+ * Evaluates an adjustment: always legal when it names what exists (refused with the reason
+ * otherwise: a state the game does not have, a strength above the counter's full strength), with
+ * its one change as the effect and the explanation saying plainly it is outside the rules.
+ */
+Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, const Action &action);
+
+} // namespace hexfire

@@ -1,0 +1,79 @@
+#include "core/rules/builtinactions.h"
+
+#include "core/rules/adjustment.h"
+#include "core/rules/ruletools.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+namespace {
+
+std::vector<ActionType> makeBuiltins()
+{
+    ActionType next = actionType(std::string(builtin::nextPhase), "End phase",
+        "Ends the current phase and moves the game on to the next one in the sequence of play.",
+        ActorRule::None, TargetKind::None);
+    next.icon = "next-phase";
+
+    ActionType handOver = actionType(std::string(builtin::endActivation), "End activation",
+        "Ends this side's activation: the other side acts next.", ActorRule::None,
+        TargetKind::None);
+    handOver.icon = "end-activation";
+
+    namespace k = adjustkeys;
+    ActionType adjust = actionType(std::string(builtin::adjust), "Adjustment",
+        "A change made by hand, outside the rules, as on a real table: move a counter, set a "
+        "state, change strength, damage or facing, place or remove a marker.",
+        ActorRule::Several, TargetKind::Hex);
+    adjust.targetOptional = true;
+    adjust.icon = "adjust";
+    adjust.params = {
+        choiceSpec(std::string(k::change), "Change", "What the adjustment changes.",
+            {{std::string(k::move), "Move the counter"}, {std::string(k::setStatus), "Set a state"},
+                {std::string(k::strength), "Strength"}, {std::string(k::damage), "Damage"},
+                {std::string(k::facing), "Facing"}, {std::string(k::eliminate), "Eliminate"},
+                {std::string(k::restore), "Back on the map"},
+                {std::string(k::placeMarker), "Place a marker"},
+                {std::string(k::removeMarker), "Remove a marker"},
+                {std::string(k::markerValue), "Marker value"}},
+            std::string(k::move)),
+        textSpec(std::string(k::status), "State", "The state set or cleared."),
+        flagSpec(std::string(k::on), "Set", "Whether the state is set (or cleared).", true),
+        integerSpec(std::string(k::value), "Value",
+            "The new strength, damage level, facing (0 to 11) or marker value.", -1000, 1000, 0),
+        integerSpec(std::string(k::marker), "Marker", "The marker's number.", 0, 1000000, 0),
+        textSpec(std::string(k::markerKind), "Marker kind", "The kind of marker placed."),
+        textSpec(std::string(k::side), "Side", "The side the placed marker concerns; may be empty."),
+    };
+    return {next, handOver, adjust};
+}
+
+} // namespace
+
+const std::vector<ActionType> &builtinActionTypes()
+{
+    static const std::vector<ActionType> types = makeBuiltins();
+    return types;
+}
+
+const std::vector<EffectType> &builtinEffectTypes()
+{
+    static const std::vector<EffectType> types {
+        {"move", "Move", "The unit moves along its path and spends the movement points."},
+        {"adjustment", "Adjustment by the player",
+            "A change the player made by hand, outside the rules."},
+        {"next-phase", "Next phase", "The game moves on in the sequence of play."},
+        {"end-activation", "Activation ended", "The other side acts next."},
+    };
+    return types;
+}
+
+bool isBuiltinAction(std::string_view key)
+{
+    const std::vector<ActionType> &types = builtinActionTypes();
+    return std::any_of(
+        types.begin(), types.end(), [&](const ActionType &t) { return t.key == key; });
+}
+
+} // namespace hexfire

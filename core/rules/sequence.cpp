@@ -1,0 +1,385 @@
+#include "core/rules/sequence.h"
+
+#include "core/error.h"
+#include "core/rules/builtinactions.h"
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/victory.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace hexfire {
+
+namespace {
+
+bool listed(const std::vector<std::string> &keys, std::string_view key)
+{
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
+std::optional<std::size_t> phaseIndex(const SequenceOfPlay &sequence, std::string_view key)
+{
+    for (std::size_t i = 0; i < sequence.phases.size(); ++i) {
+        if (sequence.phases[i].key == key)
+            return i;
+    }
+    return std::nullopt;
+}
+
+std::string sideName(const GameState &state, const SideId &id)
+{
+    const Side *s = state.findSide(id);
+    return s ? s->name : id.value;
+}
+
+/** The side after `side` in playing order (wrapping), or nullopt with fewer than two sides. */
+std::optional<SideId> sideAfter(
+    const GameState &state, const std::optional<SideId> &first, const SideId &side)
+{
+    const std::vector<SideId> order = sidesInOrder(state, first);
+    if (order.size() < 2)
+        return std::nullopt;
+    const auto it = std::find(order.begin(), order.end(), side);
+    if (it == order.end() || it + 1 == order.end())
+        return order.front();
+    return *(it + 1);
+}
+
+std::string lowerFirst(std::string s)
+{
+    if (!s.empty())
+        s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+/** "Turn 3, Fire phase: the American side acts", for the explanation and the timeline. */
+std::string describePosition(
+    const SequenceOfPlay &sequence, const GameState &state, const SequencePosition &p)
+{
+    if (p.gameOver)
+        return "The game ends.";
+    const PhaseType *phase = findPhase(sequence, p.phase);
+    std::string out = sequence.turnName + " " + std::to_string(p.turn) + ", "
+        + (phase ? phaseTitle(*phase) : p.phase);
+    if (phase && phase->eachSide && p.phasingSide)
+        out += " of the " + sideName(state, *p.phasingSide) + " player turn";
+    if (p.sideToAct)
+        out += ": the " + sideName(state, *p.sideToAct) + " side acts";
+    else if (phase && phase->actors == PhaseActors::Both)
+        out += ": both sides act";
+    return out + ".";
+}
+
+Effect sequenceEffect(std::string name, SequencePosition next)
+{
+    Effect e = makeEffect(EffectKind::SequenceChanged, std::move(name));
+    e.sequence = std::move(next);
+    return e;
+}
+
+/**
+ * Ends a phase: resolves the phase's end action (which may roll), then moves the game to where
+ * the sequence goes from the position those effects leave (an initiative roll decides who is
+ * first next).
+ */
+class NextPhasePlan final : public EvaluationPlan {
+public:
+    std::optional<Evaluation> endOfPhase;
+    std::vector<ExplanationLine> heading;
+
+    void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const override
+    {
+        r.finals = evaluation.finals;
+        r.lines = heading;
+        GameState after = state;
+        if (endOfPhase) {
+            Resolution done = rules.resolve(state, *endOfPhase, dice);
+            r.rolls = done.rolls;
+            r.outcomes = done.outcomes;
+            r.cues = done.cues;
+            r.effects = done.effects;
+            r.lines.insert(r.lines.end(), done.lines.begin(), done.lines.end());
+            after.apply(done.effects);
+        }
+        const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+        const SequencePosition next = nextPosition(sequence, after);
+        r.lines.push_back(explain("sequence.next", describePosition(sequence, after, next), {},
+            std::nullopt, {}, "the sequence of play"));
+        r.effects.push_back(sequenceEffect("next-phase", next));
+    }
+};
+
+} // namespace
+
+const PhaseType *findPhase(const SequenceOfPlay &sequence, std::string_view key)
+{
+    const std::optional<std::size_t> i = phaseIndex(sequence, key);
+    return i ? &sequence.phases[*i] : nullptr;
+}
+
+std::vector<SideId> sidesInOrder(const GameState &state, const std::optional<SideId> &first)
+{
+    std::vector<SideId> order;
+    const std::vector<Side> &sides = state.sides();
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if (first && sides[i].id == *first)
+            start = i;
+    }
+    for (std::size_t i = 0; i < sides.size(); ++i)
+        order.push_back(sides[(start + i) % sides.size()].id);
+    return order;
+}
+
+SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &state, int turn,
+    std::size_t index, std::optional<SideId> firstSide, std::optional<SideId> phasingSide)
+{
+    SequencePosition p;
+    p.turn = turn;
+    if (index >= sequence.phases.size())
+        return p;
+    const PhaseType &phase = sequence.phases[index];
+    p.phase = phase.key;
+    const std::vector<SideId> order = sidesInOrder(state, firstSide);
+    p.firstSide = firstSide ? firstSide : (order.empty() ? std::nullopt
+                                                         : std::optional<SideId>(order.front()));
+    p.phasingSide = phasingSide ? phasingSide : p.firstSide;
+    switch (phase.actors) {
+    case PhaseActors::Phasing:
+    case PhaseActors::Alternating:
+        p.sideToAct = p.phasingSide;
+        break;
+    case PhaseActors::Opponent:
+        p.sideToAct = p.phasingSide ? sideAfter(state, p.firstSide, *p.phasingSide) : std::nullopt;
+        break;
+    case PhaseActors::Both:
+    case PhaseActors::Nobody:
+        break;
+    }
+    return p;
+}
+
+SequencePosition completePosition(
+    const SequenceOfPlay &sequence, const GameState &state, SequencePosition given)
+{
+    if (sequence.empty())
+        return given;
+    const std::size_t index = phaseIndex(sequence, given.phase).value_or(0);
+    SequencePosition p
+        = startOfPhase(sequence, state, given.turn, index, given.firstSide, given.phasingSide);
+    if (given.sideToAct)
+        p.sideToAct = given.sideToAct;
+    p.activation = given.activation;
+    p.gameOver = given.gameOver;
+    return p;
+}
+
+SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &state)
+{
+    const SequencePosition &now = state.sequence();
+    if (sequence.empty())
+        return now;
+    const std::size_t n = sequence.phases.size();
+    const std::size_t i = phaseIndex(sequence, now.phase).value_or(0);
+    const std::vector<SideId> order = sidesInOrder(state, now.firstSide);
+    const std::optional<SideId> first
+        = now.firstSide ? now.firstSide
+                        : (order.empty() ? std::nullopt : std::optional<SideId>(order.front()));
+    const std::optional<SideId> phasing = now.phasingSide ? now.phasingSide : first;
+
+    if (sequence.phases[i].eachSide && phasing) {
+        const bool blockEnds = i + 1 == n || !sequence.phases[i + 1].eachSide;
+        const auto at = std::find(order.begin(), order.end(), *phasing);
+        if (blockEnds && at != order.end() && at + 1 != order.end()) {
+            std::size_t blockStart = i;
+            while (blockStart > 0 && sequence.phases[blockStart - 1].eachSide)
+                --blockStart;
+            return startOfPhase(sequence, state, now.turn, blockStart, first, *(at + 1));
+        }
+        if (!blockEnds)
+            return startOfPhase(sequence, state, now.turn, i + 1, first, phasing);
+    }
+    if (i + 1 < n)
+        return startOfPhase(sequence, state, now.turn, i + 1, first, first);
+    const std::optional<int> limit = state.victory().turnLimit;
+    if (limit && now.turn >= *limit) {
+        SequencePosition over = now;
+        over.gameOver = true;
+        over.sideToAct.reset();
+        over.activation.reset();
+        return over;
+    }
+    return startOfPhase(sequence, state, now.turn + 1, 0, first, first);
+}
+
+std::string phaseTitle(const PhaseType &phase)
+{
+    std::string lower;
+    for (const char c : phase.name)
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const std::string_view word : {"phase", "segment", "step", "sequence", "turn"}) {
+        if (lower.find(word) != std::string::npos)
+            return phase.name;
+    }
+    return phase.name + " phase";
+}
+
+std::string positionText(const RuleSet &rules, const GameState &state)
+{
+    return positionText(rules, state, state.sequence());
+}
+
+std::string positionText(
+    const RuleSet &rules, const GameState &state, const SequencePosition &p)
+{
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    std::string out = (sequence.empty() ? std::string("Turn") : sequence.turnName) + " "
+        + std::to_string(p.turn);
+    if (state.victory().turnLimit)
+        out += " of " + std::to_string(*state.victory().turnLimit);
+    if (p.gameOver)
+        return out + " · Game over";
+    const PhaseType *phase = findPhase(sequence, p.phase);
+    if (phase)
+        out += " · " + phaseTitle(*phase);
+    else if (!p.phase.empty())
+        out += " · " + p.phase;
+    if (p.sideToAct)
+        out += " · " + sideName(state, *p.sideToAct) + " side to act";
+    else if (phase && phase->actors == PhaseActors::Both)
+        out += " · both sides act";
+    return out;
+}
+
+std::string endPhaseLabel(const RuleSet &rules, const GameState &state)
+{
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    if (!phase)
+        return "End phase";
+    const SequencePosition next = nextPosition(sequence, state);
+    if (next.gameOver)
+        return "End the game";
+    if (next.turn != state.sequence().turn)
+        return "End " + lowerFirst(sequence.turnName) + " " + std::to_string(state.turn());
+    return "End " + phaseTitle(*phase);
+}
+
+std::optional<SequenceRefusal> sequenceRefusal(
+    const RuleSet &rules, const GameState &state, const Action &action)
+{
+    if (action.kind == builtin::adjust)
+        return std::nullopt;
+    const GameResult result = gameResult(rules, state);
+    if (result.over)
+        return SequenceRefusal {"The game is over: " + result.headline + ".", {}};
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    if (!phase || isBuiltinAction(action.kind))
+        return std::nullopt;
+    const ActionType *type = rules.findActionType(action.kind);
+    const std::string name = type ? type->name : action.kind;
+    const bool asAction = listed(phase->actions, action.kind);
+    const bool asReaction = listed(phase->reactions, action.kind);
+    if (!asAction && !asReaction)
+        return SequenceRefusal {name + " is not allowed in the " + phaseTitle(*phase) + ".",
+            phase->rule};
+    const Unit *actor = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
+    if (!actor)
+        return std::nullopt;
+    const std::optional<SideId> &toAct = state.sequence().sideToAct;
+    if (phase->actors == PhaseActors::Nobody)
+        return SequenceRefusal {
+            "Nobody acts in the " + phaseTitle(*phase) + ": end it to go on.", phase->rule};
+    if (toAct && actor->side != *toAct && !asReaction)
+        return SequenceRefusal {"It is the " + sideName(state, *toAct) + " side's turn to act in the "
+                + phaseTitle(*phase) + ".",
+            phase->rule};
+    if (toAct && actor->side == *toAct && !asAction)
+        return SequenceRefusal {name + " is a reply the other side makes in the "
+                + phaseTitle(*phase) + ".",
+            phase->rule};
+    const std::optional<UnitId> &active = state.sequence().activation;
+    if (active && actor->side == (toAct ? *toAct : actor->side) && *active != actor->id) {
+        const Unit *busy = state.findUnit(*active);
+        return SequenceRefusal {
+            (busy ? busy->name : active->value) + "'s activation is in progress: end it first.",
+            phase->rule};
+    }
+    return std::nullopt;
+}
+
+Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const Action &action)
+{
+    Evaluation e = startEvaluation(action);
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    if (sequence.empty())
+        return refused(e,
+            std::string(rules.displayName()) + " has no sequence of play in HexFire yet: its "
+                + "phase steps are among its actions.",
+            {});
+    if (const GameResult result = gameResult(rules, state); result.over)
+        return refused(e, "The game is over: " + result.headline + ".", {});
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    if (!phase)
+        return refused(e, "The game stands in no phase of the sequence of play.", {});
+    ExplanationLine heading = explain("sequence.end", "End of the " + phaseTitle(*phase), {},
+        std::nullopt, phase->rule, "the sequence of play");
+    e.lines.push_back(heading);
+    auto plan = std::make_shared<NextPhasePlan>();
+    plan->heading = e.lines;
+    if (!phase->endAction.empty()) {
+        Action end;
+        end.kind = phase->endAction;
+        Evaluation done = rules.evaluate(state, end);
+        if (!done.legal)
+            return refused(e, done.whyNot, done.whyNotRule);
+        e.lines.insert(e.lines.end(), done.lines.begin(), done.lines.end());
+        e.odds = done.odds;
+        e.dice = done.dice;
+        e.assumptions = done.assumptions;
+        e.notOfficial = done.notOfficial;
+        e.cues = done.cues;
+        plan->endOfPhase = std::move(done);
+    }
+    const SequencePosition next = nextPosition(sequence, state);
+    e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
+        {}, std::nullopt, {}, "the sequence of play"));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation evaluateEndActivation(
+    const RuleSet &rules, const GameState &state, const Action &action)
+{
+    Evaluation e = startEvaluation(action);
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    if (!phase || phase->actors != PhaseActors::Alternating)
+        return refused(e,
+            phase ? "The sides do not take turns in the " + phaseTitle(*phase) + "."
+                  : "The sides do not take turns in this game.",
+            phase ? phase->rule : std::string());
+    if (const GameResult result = gameResult(rules, state); result.over)
+        return refused(e, "The game is over: " + result.headline + ".", {});
+    const SequencePosition &now = state.sequence();
+    SequencePosition next = now;
+    next.activation.reset();
+    if (now.sideToAct)
+        next.sideToAct = sideAfter(state, now.firstSide, *now.sideToAct);
+    const std::string who = now.sideToAct ? "the " + sideName(state, *now.sideToAct) + " side"
+                                          : std::string("this side");
+    e.lines.push_back(explain("sequence.hand-over", "End of " + who + "'s activation", {},
+        std::nullopt, phase->rule, "the sequence of play"));
+    e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
+        {}, std::nullopt, {}, "the sequence of play"));
+    auto plan = std::make_shared<EffectsPlan>();
+    plan->effects.push_back(sequenceEffect("end-activation", next));
+    e.plan = std::move(plan);
+    return e;
+}
+
+} // namespace hexfire

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+#include "core/rules/evaluation.h"
+#include "core/rules/sequenceofplay.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hexfire {
+
+class RuleSet;
+
+/*
+ * The game loop shared by every rule system: where a game goes when a phase ends, who acts, and
+ * why an action is refused now. A rule system publishes its SequenceOfPlay (SequenceRules) and
+ * never writes any of this.
+ */
+
+/** The phase with this key, or nullptr. */
+const PhaseType *findPhase(const SequenceOfPlay &sequence, std::string_view key);
+
+/** The sides in playing order: `first` (else the scenario's first side), then the others in the
+    scenario's order. */
+std::vector<SideId> sidesInOrder(const GameState &state, const std::optional<SideId> &first);
+
+/**
+ * The position at the start of phase `index` of `turn`: the side to act follows from the phase's
+ * actors and the phasing side (else the side going first).
+ */
+SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &state, int turn,
+    std::size_t index, std::optional<SideId> firstSide, std::optional<SideId> phasingSide);
+
+/**
+ * A position as a scenario file gives it, completed: no phase means the first one, no first
+ * side the scenario's first, the side to act as the phase has it unless the file names one.
+ * Without a sequence the position is returned as it is.
+ */
+SequencePosition completePosition(
+    const SequenceOfPlay &sequence, const GameState &state, SequencePosition given);
+
+/** Where the game goes when the current phase ends; gameOver once the last turn is over. */
+SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &state);
+
+/** "Movement phase" (the phase's name once, with "phase" unless its name says what it is). */
+std::string phaseTitle(const PhaseType &phase);
+/** "Turn 2 of 5 · Movement phase · German side to act", for the status bar and the CLI. */
+std::string positionText(const RuleSet &rules, const GameState &state);
+/** The same for another position of this game (a SequenceChanged effect's). */
+std::string positionText(
+    const RuleSet &rules, const GameState &state, const SequencePosition &position);
+/** "End Movement phase" or, at the last phase, "End turn 2". */
+std::string endPhaseLabel(const RuleSet &rules, const GameState &state);
+
+/** Why an action may not be taken now (out of its phase, the side not to act, the game over). */
+struct SequenceRefusal {
+    std::string why;
+    std::string rule;
+};
+std::optional<SequenceRefusal> sequenceRefusal(
+    const RuleSet &rules, const GameState &state, const Action &action);
+
+/** The shared builtin::nextPhase: the current phase's end action, then the next phase. */
+Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const Action &action);
+/** The shared builtin::endActivation: the other side acts next (alternating phases). */
+Evaluation evaluateEndActivation(
+    const RuleSet &rules, const GameState &state, const Action &action);
+
+} // namespace hexfire

@@ -1,0 +1,130 @@
+#include "core/rules/victory.h"
+
+#include "core/rules/ruleset.h"
+
+#include <algorithm>
+
+namespace hexfire {
+
+namespace {
+
+bool counts(const VictoryConditions &v, std::string_view key)
+{
+    return std::find(v.conditions.begin(), v.conditions.end(), key) != v.conditions.end();
+}
+
+/** Strength points a unit lost: all of them once it is off the map (a leader counts one). */
+int strengthLost(const Unit &u)
+{
+    if (u.eliminated)
+        return std::max(1, u.maxStrength);
+    return std::max(0, u.maxStrength - u.strength);
+}
+
+} // namespace
+
+GameResult gameResult(const RuleSet &, const GameState &state)
+{
+    const VictoryConditions &v = state.victory();
+    GameResult r;
+    r.scored = counts(v, "objectives") || counts(v, "losses");
+    for (const Side &side : state.sides()) {
+        SideStanding s;
+        s.side = side.id;
+        s.name = side.name;
+        for (const Unit &u : state.units()) {
+            if (u.side != side.id)
+                continue;
+            s.strengthLost += strengthLost(u);
+            s.unitsEliminated += u.eliminated ? 1 : 0;
+            s.unitsOnMap += u.eliminated ? 0 : 1;
+        }
+        for (const Objective &o : state.objectives()) {
+            if (o.holder == side.id) {
+                s.objectivesHeld.push_back(o.name);
+                if (counts(v, "objectives"))
+                    s.objectivePoints += o.points;
+            }
+        }
+        r.standings.push_back(std::move(s));
+    }
+    if (counts(v, "losses")) {
+        for (SideStanding &s : r.standings) {
+            for (const SideStanding &enemy : r.standings) {
+                if (enemy.side != s.side)
+                    s.lossPoints += enemy.strengthLost * v.pointsPerLoss;
+            }
+        }
+    }
+    for (SideStanding &s : r.standings)
+        s.score = s.objectivePoints + s.lossPoints;
+
+    if (counts(v, "elimination") && r.standings.size() >= 2) {
+        std::vector<const SideStanding *> left;
+        for (const SideStanding &s : r.standings) {
+            if (s.unitsOnMap > 0)
+                left.push_back(&s);
+        }
+        if (left.size() < r.standings.size()) {
+            const auto gone = std::find_if(r.standings.begin(), r.standings.end(),
+                [](const SideStanding &s) { return s.unitsOnMap == 0; });
+            r.over = true;
+            r.reason = "The " + gone->name + " side has no unit left on the map.";
+            if (left.size() == 1) {
+                r.winner = left.front()->side;
+                r.headline = left.front()->name + " victory";
+            } else {
+                r.headline = "A draw";
+            }
+            return r;
+        }
+    }
+    if (!state.sequence().gameOver)
+        return r;
+    r.over = true;
+    const auto best = std::max_element(r.standings.begin(), r.standings.end(),
+        [](const SideStanding &a, const SideStanding &b) { return a.score < b.score; });
+    const long tied = best == r.standings.end()
+        ? 0
+        : std::count_if(r.standings.begin(), r.standings.end(),
+            [&](const SideStanding &s) { return s.score == best->score; });
+    const std::string end = v.turnLimit
+        ? "The last turn (" + std::to_string(*v.turnLimit) + ") is over"
+        : "The game is over";
+    if (!r.scored || tied != 1) {
+        r.headline = "A draw";
+        r.reason = r.scored ? end + " and the scores are level." : end + "; nothing was scored.";
+        return r;
+    }
+    r.winner = best->side;
+    r.headline = best->name + " victory";
+    r.reason = end + ": the " + best->name + " side has the higher score, "
+        + std::to_string(best->score) + ".";
+    return r;
+}
+
+std::string resultSummary(const GameResult &result)
+{
+    std::string out;
+    if (result.over)
+        out += result.headline + ". " + result.reason + "\n";
+    for (const SideStanding &s : result.standings) {
+        out += s.name + ": ";
+        if (result.scored)
+            out += std::to_string(s.score) + (s.score == 1 ? " point" : " points") + "; ";
+        out += "lost " + std::to_string(s.strengthLost)
+            + (s.strengthLost == 1 ? " strength point" : " strength points");
+        if (s.unitsEliminated > 0)
+            out += ", " + std::to_string(s.unitsEliminated)
+                + (s.unitsEliminated == 1 ? " unit" : " units") + " off the map";
+        if (!s.objectivesHeld.empty()) {
+            out += "; holds ";
+            for (std::size_t i = 0; i < s.objectivesHeld.size(); ++i)
+                out += (i ? ", " : "") + s.objectivesHeld[i];
+        }
+        out += ".\n";
+    }
+    return out;
+}
+
+} // namespace hexfire

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/game/gamestate.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hexfire {
+
+class RuleSet;
+
+/** One side's standing: its score under the scenario's victory conditions and its losses. */
+struct SideStanding {
+    SideId side;
+    std::string name; /**< the side's display name */
+    int objectivePoints = 0; /**< from the objectives it holds ("objectives") */
+    int lossPoints = 0; /**< from the enemy's losses ("losses") */
+    int score = 0;
+    int strengthLost = 0; /**< strength points (steps, increments, figures) this side lost */
+    int unitsEliminated = 0; /**< of this side's units, off the map */
+    int unitsOnMap = 0;
+    std::vector<std::string> objectivesHeld; /**< names of the objectives it holds */
+    friend bool operator==(const SideStanding &, const SideStanding &) = default;
+};
+
+/** Where a game stands against its victory conditions, and who won once it is over. */
+struct GameResult {
+    bool over = false;
+    std::optional<SideId> winner; /**< when over and not a draw */
+    std::string headline; /**< "German victory", "A draw", empty while the game goes on */
+    std::string reason; /**< why, a sentence: "The American side has no unit left on the map." */
+    std::vector<SideStanding> standings; /**< every side, in the scenario's order */
+    /** Whether the scenario counts a score at all (objectives or losses). */
+    bool scored = false;
+    friend bool operator==(const GameResult &, const GameResult &) = default;
+};
+
+/**
+ * The standings and, when the game is over (the last turn ended, or with "elimination" a side has
+ * no unit left on the map), the winner: the side eliminating the other, else the higher score,
+ * else a draw.
+ */
+GameResult gameResult(const RuleSet &rules, const GameState &state);
+
+/** The summary a player reads at the end (or now): the headline, the reason, each side's line. */
+std::string resultSummary(const GameResult &result);
+
+} // namespace hexfire
