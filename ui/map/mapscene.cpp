@@ -8,6 +8,7 @@
 #include "ui/map/losoverlayitem.h"
 #include "ui/map/losthreaditem.h"
 #include "ui/map/markeritem.h"
+#include "ui/map/objectiveitem.h"
 #include "ui/map/stacklayout.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/map/threatshadeitem.h"
@@ -51,6 +52,7 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     clear();
     m_counters.clear();
     m_markers.clear();
+    m_objectives.clear();
     m_parts.clear();
     m_links.clear();
     m_mapItem = nullptr;
@@ -160,6 +162,24 @@ void MapScene::syncState(const GameState &state, bool animate)
             layoutHex(h, animate);
     }
     rebuildMarkers();
+    if (m_objectives.empty() != m_state.objectives().empty()
+        || !(before.objectives() == m_state.objectives()))
+        rebuildObjectives();
+}
+
+void MapScene::rebuildObjectives()
+{
+    for (ObjectiveItem *item : m_objectives)
+        delete item;
+    m_objectives.clear();
+    for (const Objective &objective : m_state.objectives()) {
+        if (!m_state.map().contains(objective.hex))
+            continue;
+        auto *item = new ObjectiveItem(objective, m_state, hexSize);
+        item->setPos(hexCentre(objective.hex));
+        addItem(item);
+        m_objectives.push_back(item);
+    }
 }
 
 void MapScene::rebuildMarkers()
@@ -433,6 +453,8 @@ QString MapScene::hexToolTip(Hex h) const
             html += line;
         }
     }
+    if (const Objective *objective = m_state.objectiveAt(h))
+        html += tr("<br>Objective: %1").arg(ObjectiveItem::describe(*objective, m_state).toHtmlEscaped());
     const auto markers = m_state.markersAt(h);
     if (!markers.empty()) {
         html += tr("<br><u>Markers</u>");
@@ -603,7 +625,7 @@ void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
     for (QGraphicsItem *item :
         items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
         // A marker chit, or a die or note of the step shown: its own sentence.
-        if (item->type() == MarkerItem::Type
+        if (item->type() == MarkerItem::Type || item->type() == ObjectiveItem::Type
             || (item->parentItem() && item->parentItem() == m_cues && !item->toolTip().isEmpty())) {
             text = item->toolTip();
             break;

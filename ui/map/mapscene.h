@@ -27,6 +27,7 @@ class HexMapItem;
 class HexShadeItem;
 class LosOverlayItem;
 class MarkerItem;
+class ObjectiveItem;
 class LosThreadItem;
 class StepCuesItem;
 class ThreatShadeItem;
@@ -99,6 +100,8 @@ public:
     /** The counter's copies in the other hexes a unit spreads over (a two-hex line), by hex. */
     std::vector<std::pair<Hex, CounterItem *>> partItems(const UnitId &id) const;
     std::vector<MarkerItem *> markerItems() const;
+    /** One item per objective hex of the position (ObjectiveItem). */
+    const std::vector<ObjectiveItem *> &objectiveItems() const { return m_objectives; }
     HexMapItem *mapItem() const { return m_mapItem; }
     LosOverlayItem *losOverlay() const { return m_los; }
     HexShadeItem *shadeItem() const { return m_shade; }
@@ -147,6 +150,8 @@ protected:
 
 private:
     void rebuildMarkers();
+    /** The objective hexes, marked in their holder's colour. */
+    void rebuildObjectives();
     /** The copies and links of units spread over several hexes; returns the hexes they touch. */
     std::set<Hex> rebuildParts();
     /** The counter drawn for unit u in hex h: its own, or its copy in a hex it spreads over. */
@@ -170,6 +175,7 @@ private:
     LosThreadItem *m_thread = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;
+    std::vector<ObjectiveItem *> m_objectives;
     /** Copies of spread units' counters in their other hexes, and the bars joining them. */
     std::vector<std::tuple<UnitId, Hex, CounterItem *>> m_parts;
     std::vector<QGraphicsLineItem *> m_links;

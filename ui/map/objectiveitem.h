@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/game/objective.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace hexfire {
+
+class GameState;
+
+/**
+ * An objective hex on the map: a ring around the hex in the colour of the side holding it (grey
+ * and dashed while nobody does) and a flag with its name and points along the top of the hex.
+ * The item is centred on the hex; only the flag answers the pointer (its tooltip), so the hex's
+ * own tooltip stays everywhere else.
+ */
+class ObjectiveItem final : public QGraphicsItem {
+public:
+    enum { Type = UserType + 20 };
+
+    /** hexSize: the scene's centre-to-corner size; the holder's name and colour come from state. */
+    ObjectiveItem(const Objective &objective, const GameState &state, double hexSize,
+        QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    const Objective &objective() const { return m_objective; }
+    /** The ring's colour: the holder's, or grey. */
+    QColor colour() const { return m_colour; }
+    /** "Farm · 2" as the flag reads. */
+    QString flagText() const;
+    /** "Farm: 2 victory points, held by the German side." */
+    static QString describe(const Objective &objective, const GameState &state);
+
+private:
+    QRectF flagRect() const;
+
+    Objective m_objective;
+    QColor m_colour;
+    double m_hexSize;
+};
+
+} // namespace hexfire
