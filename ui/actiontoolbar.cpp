@@ -218,6 +218,8 @@ QWidget *ActionToolbar::createParamBar(const ActionType &type, std::vector<Param
 
 QWidget *ActionToolbar::createInput(const ParamSpec &spec)
 {
+    if (spec.askOnCommit)
+        return nullptr; // an outcome the player picks when the action is committed
     switch (spec.type) {
     case ParamType::Integer: {
         auto *spin = new QSpinBox;

@@ -459,12 +459,41 @@ void PlayController::onUnitClicked(const UnitId &unit)
         onHexHovered(*m_hovered);
 }
 
+bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
+{
+    // Already given (a reply or a script carries it): not asked again.
+    if (action.params.count(spec.key) || spec.choices.empty())
+        return true;
+    QStringList labels;
+    int preferred = 0;
+    const std::string *fallback
+        = spec.defaultValue ? std::get_if<std::string>(&*spec.defaultValue) : nullptr;
+    for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+        labels << qs(spec.choices[i].label);
+        if (fallback && spec.choices[i].key == *fallback)
+            preferred = static_cast<int>(i);
+    }
+    const std::optional<int> pick = m_prompts.choose
+        ? m_prompts.choose(qs(spec.label), qs(spec.help), labels, preferred)
+        : std::optional<int>(preferred);
+    if (!pick || *pick < 0 || *pick >= static_cast<int>(spec.choices.size()))
+        return false;
+    // Into the action's parameters: logged with it, so a replay takes the same outcome.
+    action.params.insert_or_assign(spec.key, spec.choices[static_cast<std::size_t>(*pick)].key);
+    return true;
+}
+
 bool PlayController::askOnCommit(Action &action)
 {
     const ActionType *type = m_toolbar->findType(action.kind);
     if (!type)
         return true;
     for (const ParamSpec &spec : type->params) {
+        if (spec.askOnCommit && spec.type == ParamType::Choice) {
+            if (!askChoiceOnCommit(action, spec))
+                return false;
+            continue;
+        }
         if (!spec.askOrderOnCommit || spec.type != ParamType::Text)
             continue;
         // Already chosen on the toolbar: not asked again.
@@ -530,6 +559,8 @@ bool PlayController::performPhase(const std::string &actionKey, QString *error)
     }
     Action action;
     action.kind = type->key;
+    if (!askOnCommit(action))
+        return false; // the player cancelled the pick: nothing to say
     return m_session->commit(action, qs(type->name), error);
 }
 
@@ -553,11 +584,13 @@ bool PlayController::performOrder(
     action.kind = type->key;
     action.actors = {u->id};
     for (const ParamSpec &spec : type->params) {
-        if (spec.defaultValue)
+        if (spec.defaultValue && !spec.askOnCommit)
             action.params.emplace(spec.key, *spec.defaultValue);
     }
     for (const auto &[key, value] : params)
         action.params.insert_or_assign(key, value);
+    if (!askOnCommit(action))
+        return false; // the player cancelled the pick: nothing to say
     return m_session->commit(action, plainTitle(action, *m_session), error);
 }
 

@@ -141,6 +141,8 @@ private:
     std::optional<Hex> viaFor(const Unit &actor, Hex target) const;
     /** Asks for the parameters the rule system wants chosen on commit; false when cancelled. */
     bool askOnCommit(Action &action);
+    /** Asks the player to pick an outcome (ParamSpec::askOnCommit); false when cancelled. */
+    bool askChoiceOnCommit(Action &action, const ParamSpec &spec);
     /** Commits an action from the map (after askOnCommit), reporting a refusal. */
     void commitFromMap(Action action);
     /** Offers what the rules let the other side do in reply to the current step. */

@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numeric>
 
 namespace hexfire {
@@ -47,6 +48,30 @@ std::optional<std::vector<int>> askOrder(
     for (int i = 0; i < list->count(); ++i)
         out.push_back(list->item(i)->data(Qt::UserRole).toInt());
     return out;
+}
+
+/** The outcomes as a list to pick one from, the preferred one selected. */
+std::optional<int> askChoice(QWidget *parent, const QString &title, const QString &question,
+    const QStringList &items, int preferred)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(question);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    auto *list = new QListWidget;
+    list->addItems(items);
+    list->setCurrentRow(std::clamp(preferred, 0, static_cast<int>(items.size()) - 1));
+    layout->addWidget(list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    QObject::connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted || list->currentRow() < 0)
+        return std::nullopt;
+    return list->currentRow();
 }
 
 SaveChoice askSaveChanges(QWidget *parent, const QString &title, const QString &question)
@@ -106,6 +131,15 @@ Prompts interactivePrompts(QWidget *parent)
             DisplayText::wrappable(details.section(QLatin1Char('\n'), 0, 4), 2000));
         box.exec();
     };
+    p.choose = [parent](const QString &title, const QString &question, const QStringList &items,
+                   int preferred) { return askChoice(parent, title, question, items, preferred); };
+    p.gameOver = [parent](const QString &headline, const QString &summary) {
+        QMessageBox box(QMessageBox::Information,
+            QCoreApplication::translate("Prompts", "The game is over"), headline, QMessageBox::Ok,
+            parent);
+        box.setInformativeText(DisplayText::wrappable(summary, 4000));
+        box.exec();
+    };
     return p;
 }
 
@@ -126,6 +160,12 @@ Prompts silentPrompts()
     p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
     p.openPath = [](const QString &) { return QString(); };
     p.problem = [](const QString &, const QString &, const QString &) {};
+    p.choose = [](const QString &, const QString &, const QStringList &items, int preferred) {
+        return items.isEmpty() ? std::optional<int>()
+                               : std::optional<int>(std::clamp(
+                                   preferred, 0, static_cast<int>(items.size()) - 1));
+    };
+    p.gameOver = [](const QString &, const QString &) {};
     return p;
 }
 
@@ -146,6 +186,10 @@ Prompts completedPrompts(Prompts prompts)
         prompts.openPath = silent.openPath;
     if (!prompts.problem)
         prompts.problem = silent.problem;
+    if (!prompts.choose)
+        prompts.choose = silent.choose;
+    if (!prompts.gameOver)
+        prompts.gameOver = silent.gameOver;
     return prompts;
 }
 

@@ -53,6 +53,19 @@ struct Prompts {
     /** A file could not be used: a summary, and the details (the loader's diagnostics). */
     std::function<void(const QString &title, const QString &summary, const QString &details)>
         problem;
+    /**
+     * Pick one of these outcomes (the rules leave the result to the players); returns its index,
+     * or nothing when the player cancels. The non-interactive window takes `preferred` (the
+     * rule system's default, else the first).
+     */
+    std::function<std::optional<int>(const QString &title, const QString &question,
+        const QStringList &items, int preferred)>
+        choose;
+    /**
+     * The game has ended: the headline (who won) and the summary (why, each side's score and
+     * losses) for the player to read. The non-interactive window shows nothing.
+     */
+    std::function<void(const QString &headline, const QString &summary)> gameOver;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */

@@ -37,7 +37,9 @@ UnitOrders::~UnitOrders() = default;
 
 const ParamSpec *UnitOrders::orderChoice(const ActionType &type)
 {
-    if (type.params.size() == 1 && type.params.front().type == ParamType::Choice)
+    // A choice asked on commit is an outcome the player picks then, not the order's own choice.
+    if (type.params.size() == 1 && type.params.front().type == ParamType::Choice
+        && !type.params.front().askOnCommit)
         return &type.params.front();
     return nullptr;
 }
