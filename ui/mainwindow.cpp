@@ -25,7 +25,9 @@
 #include "ui/quizcontroller.h"
 #include "ui/settings.h"
 #include "ui/shortcuts.h"
+#include "ui/sidebanner.h"
 #include "ui/stepcardcontroller.h"
+#include "ui/turntrack.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -133,6 +135,9 @@ void MainWindow::createControllers()
     m_files = new FileController(this, m_session, m_scene);
     m_help = new HelpController(this, m_session);
     m_layout = new LayoutController(this, m_scene, m_interactive);
+    m_turnTrack = new TurnTrack(m_session);
+    m_turnBar->addWidget(m_turnTrack);
+    m_sideBanner = new SideBanner(m_view);
     // The card is styled by a style sheet, which stops the window's font reaching it.
     connect(m_layout, &LayoutController::fontChanged, m_stepCard->narrationCard(),
         &QWidget::setFont);
@@ -177,6 +182,24 @@ void MainWindow::wireControllers()
     connect(m_stepCard, &StepCardController::storyOnCard, this,
         [this](bool onCard) { m_timeline->setStoryShown(!onCard); });
     connect(m_session, &GameSession::warning, this, &MainWindow::report);
+    wireTurnTrack();
+}
+
+void MainWindow::wireTurnTrack()
+{
+    connect(m_turnTrack, &TurnTrack::hint, this, &MainWindow::hint);
+    // Hot seat: the players hand the laptop over when the banner says whose turn it is.
+    connect(m_turnTrack, &TurnTrack::sideToActChanged, this,
+        [this](const QString &who, const QString &where) {
+            m_sideBanner->announce(who);
+            statusBar()->showMessage(where, 10000);
+        });
+    connect(m_turnTrack, &TurnTrack::gameEnded, this,
+        [this](const QString &headline, const QString &summary) {
+            statusBar()->showMessage(tr("Game over — %1").arg(headline), 15000);
+            if (m_prompts.gameOver)
+                m_prompts.gameOver(headline, summary);
+        });
 }
 
 void MainWindow::createStatusBar()
@@ -261,6 +284,11 @@ void MainWindow::createActions()
     m_reactions->setObjectName(QStringLiteral("reactionsToolBar"));
     m_reactions->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_reactions->setVisible(false);
+
+    // The turn track on a row of its own over the map: where the game stands, read at a glance.
+    addToolBarBreak();
+    m_turnBar = addToolBar(tr("Turn"));
+    m_turnBar->setObjectName(QStringLiteral("turnToolBar"));
 }
 
 void MainWindow::createDocks()
@@ -312,6 +340,7 @@ void MainWindow::createEditor()
         m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
         m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
         m_tools->setEnabled(!editing);
+        m_turnBar->setEnabled(!editing);
         // The game's selection and mode belong to the game's map, not the edited one.
         m_play->setMode(MapScene::Mode::select());
         if (editing) {

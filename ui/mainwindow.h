@@ -25,8 +25,10 @@ class LosThreadController;
 class MapView;
 class PlayController;
 class QuizController;
+class SideBanner;
 class StepCardController;
 class TimelinePanel;
+class TurnTrack;
 
 /**
  * The HexFire window, a frame: the map in the middle, the panels as docks, the menus. It creates
@@ -62,6 +64,8 @@ protected:
 private:
     void createControllers();
     void wireControllers();
+    /** The turn track's hot-seat banner and end-of-game summary. */
+    void wireTurnTrack();
     void createStatusBar();
     void createActions();
     void createDocks();
@@ -90,6 +94,9 @@ private:
 
     QToolBar *m_tools = nullptr;
     QToolBar *m_reactions = nullptr;
+    QToolBar *m_turnBar = nullptr;
+    TurnTrack *m_turnTrack = nullptr;
+    SideBanner *m_sideBanner = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_undoAction = nullptr;

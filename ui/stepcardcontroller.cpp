@@ -1,5 +1,7 @@
 #include "ui/stepcardcontroller.h"
 
+#include "core/rules/ruleset.h"
+#include "core/rules/sequence.h"
 #include "ui/displaytext.h"
 #include "ui/gamesession.h"
 #include "ui/map/counteritem.h"
@@ -137,10 +139,12 @@ NarrationCard::Content StepCardController::cardContent() const
     c.canBack = m_session->canStepBack();
     c.canForward = m_session->canStepForward();
     const GameState &state = m_session->state();
-    if (!state.phase().empty())
-        c.turn = tr("Turn %1 · %2").arg(state.turn()).arg(qs(state.phase()));
-    else if (state.turn() > 1)
-        c.turn = tr("Turn %1").arg(state.turn());
+    // Where the game stands, in core's words ("Turn 2 of 5 · Movement phase · German side to
+    // act"); a game with no sequence, no phase and no turn limit at turn 1 says nothing.
+    const bool placed = !m_session->rules().sequenceOfPlay().empty() || !state.phase().empty()
+        || state.turn() > 1 || state.victory().turnLimit;
+    if (placed)
+        c.turn = qs(positionText(m_session->rules(), state));
     if (c.position > 0) {
         c.title = m_session->stepTitle(c.position - 1);
         c.narration = m_session->stepNarration(c.position - 1);

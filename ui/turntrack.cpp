@@ -1,0 +1,297 @@
+#include "ui/turntrack.h"
+
+#include "core/rules/builtinactions.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/sequence.h"
+#include "core/rules/victory.h"
+#include "ui/gamesession.h"
+
+#include <QColor>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+
+namespace hexfire {
+
+namespace {
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+/** A chip's or a side's look: its colour behind, black or white text, whichever reads. */
+QString chipStyle(const QColor &background, bool bold)
+{
+    const bool dark = background.lightnessF() < 0.55;
+    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; "
+                          "padding: 2px 7px; font-weight: %3; }")
+        .arg(background.name(), dark ? QStringLiteral("white") : QStringLiteral("black"),
+            bold ? QStringLiteral("bold") : QStringLiteral("normal"));
+}
+
+QString actorsText(PhaseActors actors)
+{
+    switch (actors) {
+    case PhaseActors::Phasing:
+        return TurnTrack::tr("The phasing side acts.");
+    case PhaseActors::Opponent:
+        return TurnTrack::tr("The side not phasing acts.");
+    case PhaseActors::Both:
+        return TurnTrack::tr("Both sides act.");
+    case PhaseActors::Alternating:
+        return TurnTrack::tr("The sides take turns, one activation each.");
+    case PhaseActors::Nobody:
+        return TurnTrack::tr("The rules act; the players only end it.");
+    }
+    return {};
+}
+} // namespace
+
+TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("turnTrack"));
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(6, 2, 6, 2);
+    row->setSpacing(8);
+    m_turn = new QLabel;
+    m_turn->setObjectName(QStringLiteral("turnTrackTurn"));
+    QFont bold = m_turn->font();
+    bold.setBold(true);
+    m_turn->setFont(bold);
+    row->addWidget(m_turn);
+    m_chipRow = new QHBoxLayout;
+    m_chipRow->setSpacing(3);
+    row->addLayout(m_chipRow);
+    m_side = new QLabel;
+    m_side->setObjectName(QStringLiteral("turnTrackSide"));
+    row->addWidget(m_side);
+    m_score = new QLabel;
+    m_score->setObjectName(QStringLiteral("turnTrackScore"));
+    row->addWidget(m_score);
+    row->addStretch(1);
+    m_endActivation = new QToolButton;
+    m_endActivation->setObjectName(QStringLiteral("endActivationButton"));
+    m_endActivation->setText(tr("End activation"));
+    row->addWidget(m_endActivation);
+    m_endPhase = new QToolButton;
+    m_endPhase->setObjectName(QStringLiteral("endPhaseButton"));
+    m_endPhase->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    row->addWidget(m_endPhase);
+
+    auto orHint = [this](bool done, const QString &error) {
+        if (!done)
+            emit hint(error);
+    };
+    connect(m_endPhase, &QToolButton::clicked, this, [this, orHint] {
+        QString error;
+        orHint(endPhase(&error), error);
+    });
+    connect(m_endActivation, &QToolButton::clicked, this, [this, orHint] {
+        QString error;
+        orHint(endActivation(&error), error);
+    });
+    connect(m_session, &GameSession::gameReset, this, &TurnTrack::onGameReset);
+    connect(m_session, &GameSession::stateChanged, this, &TurnTrack::onStateChanged);
+    onGameReset();
+}
+
+TurnTrack::~TurnTrack() = default;
+
+QLabel *TurnTrack::currentChip() const
+{
+    for (QLabel *chip : m_chips) {
+        if (chip->property("current").toBool())
+            return chip;
+    }
+    return nullptr;
+}
+
+bool TurnTrack::commitShared(const char *key, const QString &title, QString *error)
+{
+    if (!m_session->hasGame()) {
+        if (error)
+            *error = tr("Open a game first.");
+        return false;
+    }
+    Action action;
+    action.kind = key;
+    return m_session->commit(action, title, error);
+}
+
+bool TurnTrack::endPhase(QString *error)
+{
+    const QString title = m_session->hasGame()
+        ? qs(endPhaseLabel(m_session->rules(), m_session->state()))
+        : QString();
+    return commitShared(builtin::nextPhase.data(), title, error);
+}
+
+bool TurnTrack::endActivation(QString *error)
+{
+    return commitShared(builtin::endActivation.data(), tr("End activation"), error);
+}
+
+void TurnTrack::onGameReset()
+{
+    rebuildChips();
+    refresh();
+    if (!m_session->hasGame())
+        return;
+    m_lastSide = m_session->state().sequence().sideToAct;
+    m_wasOver = gameResult(m_session->rules(), m_session->state()).over;
+    m_lastWho = whoActs();
+    // A game opened (a saved game mailed back): who is to act in it.
+    if (!m_lastWho.isEmpty() && !m_wasOver)
+        emit sideToActChanged(m_lastWho, qs(positionText(m_session->rules(), m_session->state())));
+}
+
+void TurnTrack::onStateChanged()
+{
+    refresh();
+    if (!m_session->hasGame())
+        return;
+    const GameState &state = m_session->state();
+    const GameResult result = gameResult(m_session->rules(), state);
+    const QString who = whoActs();
+    if (!result.over && (state.sequence().sideToAct != m_lastSide || who != m_lastWho)
+        && !who.isEmpty())
+        emit sideToActChanged(who, qs(positionText(m_session->rules(), state)));
+    m_lastSide = state.sequence().sideToAct;
+    m_lastWho = who;
+    if (result.over && !m_wasOver)
+        emit gameEnded(qs(result.headline), qs(resultSummary(result)).trimmed());
+    m_wasOver = result.over;
+}
+
+QString TurnTrack::whoActs() const
+{
+    const GameState &state = m_session->state();
+    const SequenceOfPlay &sequence = m_session->rules().sequenceOfPlay();
+    if (sequence.empty())
+        return {};
+    if (const auto &side = state.sequence().sideToAct) {
+        const Side *s = state.findSide(*side);
+        return tr("%1 side to act").arg(s ? qs(s->name) : qs(side->value));
+    }
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    if (phase && phase->actors == PhaseActors::Both)
+        return tr("Both sides act");
+    return {};
+}
+
+void TurnTrack::rebuildChips()
+{
+    for (QLabel *chip : m_chips)
+        delete chip;
+    m_chips.clear();
+    if (!m_session->hasGame())
+        return;
+    for (const PhaseType &phase : m_session->rules().sequenceOfPlay().phases) {
+        auto *chip = new QLabel(qs(phase.name));
+        chip->setObjectName(QStringLiteral("phaseChip"));
+        chip->setProperty("phaseKey", qs(phase.key));
+        QString tip = QStringLiteral("<b>%1</b>").arg(qs(phaseTitle(phase)).toHtmlEscaped());
+        if (!phase.help.empty())
+            tip += QStringLiteral("<br>") + qs(phase.help).toHtmlEscaped();
+        tip += QStringLiteral("<br>") + actorsText(phase.actors);
+        if (!phase.rule.empty())
+            tip += QStringLiteral("<br>") + tr("Rule %1").arg(qs(phase.rule).toHtmlEscaped());
+        chip->setToolTip(tip);
+        m_chipRow->addWidget(chip);
+        m_chips.push_back(chip);
+    }
+}
+
+void TurnTrack::refresh()
+{
+    if (!m_session->hasGame()) {
+        // The track stays in its toolbar (hiding a toolbar's widget confuses the toolbar).
+        for (QWidget *w :
+            std::initializer_list<QWidget *> {m_side, m_score, m_endPhase, m_endActivation})
+            w->hide();
+        m_turn->setText(tr("No game open"));
+        return;
+    }
+    const RuleSet &rules = m_session->rules();
+    const GameState &state = m_session->state();
+    const GameResult result = gameResult(rules, state);
+    const QString position = qs(positionText(rules, state));
+    if (result.over)
+        m_turn->setText(tr("Game over — %1").arg(qs(result.headline)));
+    else if (rules.sequenceOfPlay().empty())
+        m_turn->setText(position); // the turn and the scenario's phase label, as they stand
+    else
+        m_turn->setText(position.section(QStringLiteral(" · "), 0, 0));
+    m_turn->setToolTip(result.over ? qs(result.reason) : position);
+    for (QLabel *chip : m_chips) {
+        const bool current
+            = !result.over && chip->property("phaseKey").toString() == qs(state.sequence().phase);
+        chip->setProperty("current", current);
+        chip->setStyleSheet(chipStyle(
+            current ? palette().color(QPalette::Highlight) : palette().color(QPalette::Button),
+            current));
+        chip->setEnabled(current || !result.over);
+    }
+    refreshSide(result.over);
+    refreshScore();
+    refreshButtons(result.over);
+}
+
+void TurnTrack::refreshSide(bool over)
+{
+    const GameState &state = m_session->state();
+    const QString who = over ? QString() : whoActs();
+    m_side->setVisible(!who.isEmpty());
+    m_side->setText(who);
+    const Side *side
+        = state.sequence().sideToAct ? state.findSide(*state.sequence().sideToAct) : nullptr;
+    const QColor colour
+        = side && QColor::isValidColorName(qs(side->colour)) ? QColor(qs(side->colour)) : QColor();
+    m_side->setStyleSheet(colour.isValid() ? chipStyle(colour, true) : QString());
+}
+
+void TurnTrack::refreshScore()
+{
+    const GameResult result = gameResult(m_session->rules(), m_session->state());
+    m_score->setVisible(result.scored);
+    if (!result.scored)
+        return;
+    QStringList parts;
+    for (const SideStanding &s : result.standings)
+        parts << tr("%1 %2").arg(qs(s.name)).arg(s.score);
+    m_score->setText(tr("Score: %1").arg(parts.join(QStringLiteral(" · "))));
+    m_score->setToolTip(qs(resultSummary(result)).trimmed());
+}
+
+void TurnTrack::refreshButtons(bool over)
+{
+    const RuleSet &rules = m_session->rules();
+    const GameState &state = m_session->state();
+    const SequenceOfPlay &sequence = rules.sequenceOfPlay();
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    m_endPhase->setVisible(!sequence.empty());
+    m_endActivation->setVisible(phase && phase->actors == PhaseActors::Alternating && !over);
+    if (sequence.empty())
+        return;
+    // Whether core takes the end now (it refuses it once the game is over), and why not.
+    auto check = [this](QToolButton *button, std::string_view key, const QString &tip) {
+        Action action;
+        action.kind = std::string(key);
+        const Evaluation e = m_session->evaluate(action);
+        button->setEnabled(e.legal);
+        button->setToolTip(e.legal ? tip : qs(e.whyNot));
+    };
+    m_endPhase->setText(over ? tr("Game over") : qs(endPhaseLabel(rules, state)));
+    const SequencePosition next = nextPosition(sequence, state);
+    check(m_endPhase, builtin::nextPhase,
+        next.gameOver ? tr("Ends the last turn and the game.")
+                      : tr("Next: %1").arg(qs(positionText(rules, state, next))));
+    if (m_endActivation->isVisible()) {
+        check(m_endActivation, builtin::endActivation,
+            tr("The unit's activation is over; the other side acts next."));
+    }
+}
+
+} // namespace hexfire

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/game/ids.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QHBoxLayout;
+class QToolButton;
+
+namespace hexfire {
+
+class GameSession;
+
+/**
+ * The turn track over the map: the turn ("Turn 2 of 5"), the phases of the rule system's sequence
+ * of play as chips with the current one lit, the side to act in its colour, the score, and the
+ * buttons that end the phase or the activation. Everything it says is core's (positionText,
+ * endPhaseLabel, nextPosition, gameResult); its buttons commit the shared actions through
+ * GameSession, as every action is committed, so undo, the log and the autosave follow.
+ *
+ * It follows GameSession itself and tells the frame when the side to act changes (hot seat) and
+ * when the game has just ended.
+ */
+class TurnTrack final : public QWidget {
+    Q_OBJECT
+public:
+    explicit TurnTrack(GameSession *session, QWidget *parent = nullptr);
+    ~TurnTrack() override;
+
+    /** "Turn 2 of 5", or "Game over — German victory" once the game has ended. */
+    QLabel *turnLabel() const { return m_turn; }
+    /** "German side to act" in the side's colour (hidden when no single side acts). */
+    QLabel *sideLabel() const { return m_side; }
+    /** Each side's score (hidden when the scenario counts none). */
+    QLabel *scoreLabel() const { return m_score; }
+    /** "End Movement phase"; hidden without a sequence of play. */
+    QToolButton *endPhaseButton() const { return m_endPhase; }
+    /** "End activation", shown in alternating phases. */
+    QToolButton *endActivationButton() const { return m_endActivation; }
+    /** One chip per phase of the sequence, in order. */
+    const std::vector<QLabel *> &phaseChips() const { return m_chips; }
+    /** The chip of the current phase, or null. */
+    QLabel *currentChip() const;
+
+    /** Commits the end of the current phase (what the End button does); false with the reason. */
+    bool endPhase(QString *error = nullptr);
+    /** Commits the end of the current activation; false with the reason. */
+    bool endActivation(QString *error = nullptr);
+
+signals:
+    /** A refusal for the status bar. */
+    void hint(const QString &message);
+    /**
+     * The side to act changed (or a game was opened): `who` for a banner ("German side to act"),
+     * `where` the whole position for the status bar.
+     */
+    void sideToActChanged(const QString &who, const QString &where);
+    /** The game has just ended: the headline and core's summary. */
+    void gameEnded(const QString &headline, const QString &summary);
+
+private:
+    void onGameReset();
+    void onStateChanged();
+    void rebuildChips();
+    void refresh();
+    void refreshButtons(bool over);
+    void refreshSide(bool over);
+    void refreshScore();
+    /** Who acts now in the player's words, or empty when nobody in particular. */
+    QString whoActs() const;
+    bool commitShared(const char *key, const QString &title, QString *error);
+
+    GameSession *m_session;
+    QHBoxLayout *m_chipRow = nullptr;
+    QLabel *m_turn = nullptr;
+    QLabel *m_side = nullptr;
+    QLabel *m_score = nullptr;
+    QToolButton *m_endActivation = nullptr;
+    QToolButton *m_endPhase = nullptr;
+    std::vector<QLabel *> m_chips;
+    /** Who was to act and whether the game was over when the track last looked. */
+    std::optional<SideId> m_lastSide;
+    QString m_lastWho;
+    bool m_wasOver = false;
+};
+
+} // namespace hexfire
