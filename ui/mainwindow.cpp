@@ -189,14 +189,20 @@ void MainWindow::wireTurnTrack()
 {
     connect(m_turnTrack, &TurnTrack::hint, this, &MainWindow::hint);
     // Hot seat: the players hand the laptop over when the banner says whose turn it is.
+    // After the step's own message (what the dice did), which would hide it.
+    auto later = [this](const QString &text, int ms) {
+        QTimer::singleShot(0, this, [this, text, ms] { statusBar()->showMessage(text, ms); });
+    };
     connect(m_turnTrack, &TurnTrack::sideToActChanged, this,
-        [this](const QString &who, const QString &where) {
+        [this, later](const QString &who, const QString &where) {
             m_sideBanner->announce(who);
-            statusBar()->showMessage(where, 10000);
+            later(tr("%1 now: %2.").arg(who, where), 10000);
         });
     connect(m_turnTrack, &TurnTrack::gameEnded, this,
-        [this](const QString &headline, const QString &summary) {
-            statusBar()->showMessage(tr("Game over — %1").arg(headline), 15000);
+        [this, later](const QString &headline, const QString &summary) {
+            const QString over = tr("Game over — %1").arg(headline);
+            m_sideBanner->announce(over);
+            later(over, 15000);
             if (m_prompts.gameOver)
                 m_prompts.gameOver(headline, summary);
         });

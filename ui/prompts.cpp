@@ -161,9 +161,9 @@ Prompts silentPrompts()
     p.openPath = [](const QString &) { return QString(); };
     p.problem = [](const QString &, const QString &, const QString &) {};
     p.choose = [](const QString &, const QString &, const QStringList &items, int preferred) {
-        return items.isEmpty() ? std::optional<int>()
-                               : std::optional<int>(std::clamp(
-                                   preferred, 0, static_cast<int>(items.size()) - 1));
+        return items.isEmpty()
+            ? std::optional<int>()
+            : std::optional<int>(std::clamp(preferred, 0, static_cast<int>(items.size()) - 1));
     };
     p.gameOver = [](const QString &, const QString &) {};
     return p;

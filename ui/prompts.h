@@ -58,8 +58,8 @@ struct Prompts {
      * or nothing when the player cancels. The non-interactive window takes `preferred` (the
      * rule system's default, else the first).
      */
-    std::function<std::optional<int>(const QString &title, const QString &question,
-        const QStringList &items, int preferred)>
+    std::function<std::optional<int>(
+        const QString &title, const QString &question, const QStringList &items, int preferred)>
         choose;
     /**
      * The game has ended: the headline (who won) and the summary (why, each side's score and

@@ -144,7 +144,7 @@ void TurnTrack::onGameReset()
     m_lastWho = whoActs();
     // A game opened (a saved game mailed back): who is to act in it.
     if (!m_lastWho.isEmpty() && !m_wasOver)
-        emit sideToActChanged(m_lastWho, qs(positionText(m_session->rules(), m_session->state())));
+        emit sideToActChanged(m_lastWho, turnAndPhase());
 }
 
 void TurnTrack::onStateChanged()
@@ -157,12 +157,19 @@ void TurnTrack::onStateChanged()
     const QString who = whoActs();
     if (!result.over && (state.sequence().sideToAct != m_lastSide || who != m_lastWho)
         && !who.isEmpty())
-        emit sideToActChanged(who, qs(positionText(m_session->rules(), state)));
+        emit sideToActChanged(who, turnAndPhase());
     m_lastSide = state.sequence().sideToAct;
     m_lastWho = who;
     if (result.over && !m_wasOver)
         emit gameEnded(qs(result.headline), qs(resultSummary(result)).trimmed());
     m_wasOver = result.over;
+}
+
+QString TurnTrack::turnAndPhase() const
+{
+    // core's position without the side ("Turn 2 of 5 · Movement phase"): the banner names it.
+    return qs(positionText(m_session->rules(), m_session->state()))
+        .section(QStringLiteral(" · "), 0, 1);
 }
 
 QString TurnTrack::whoActs() const

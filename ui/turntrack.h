@@ -57,7 +57,7 @@ signals:
     void hint(const QString &message);
     /**
      * The side to act changed (or a game was opened): `who` for a banner ("German side to act"),
-     * `where` the whole position for the status bar.
+     * `where` the turn and phase ("Turn 2 of 5 · Movement phase") for the status bar.
      */
     void sideToActChanged(const QString &who, const QString &where);
     /** The game has just ended: the headline and core's summary. */
@@ -73,6 +73,8 @@ private:
     void refreshScore();
     /** Who acts now in the player's words, or empty when nobody in particular. */
     QString whoActs() const;
+    /** "Turn 2 of 5 · Movement phase". */
+    QString turnAndPhase() const;
     bool commitShared(const char *key, const QString &title, QString *error);
 
     GameSession *m_session;

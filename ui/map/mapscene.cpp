@@ -454,7 +454,8 @@ QString MapScene::hexToolTip(Hex h) const
         }
     }
     if (const Objective *objective = m_state.objectiveAt(h))
-        html += tr("<br>Objective: %1").arg(ObjectiveItem::describe(*objective, m_state).toHtmlEscaped());
+        html += tr("<br>Objective: %1")
+                    .arg(ObjectiveItem::describe(*objective, m_state).toHtmlEscaped());
     const auto markers = m_state.markersAt(h);
     if (!markers.empty()) {
         html += tr("<br><u>Markers</u>");

@@ -66,7 +66,7 @@ QRectF ObjectiveItem::flagRect() const
     const QFontMetricsF metrics(flagFont(m_hexSize));
     const double w = metrics.horizontalAdvance(flagText()) + m_hexSize * 0.36;
     const double h = metrics.height() + 2;
-    return QRectF(-w / 2, -m_hexSize * 0.86, w, h);
+    return QRectF(-w / 2, -m_hexSize * 0.64, w, h); // under the hex's label
 }
 
 QRectF ObjectiveItem::boundingRect() const

@@ -1,0 +1,331 @@
+// The game loop in the window (issue 22), on the one-die test rules' two-phase turn (movement,
+// then fire, each side in turn): the turn track shows the turn, the phase and the side to act and
+// ends a phase through the log; undo steps back across the end; an out-of-phase action is refused
+// with its reason on the status bar; the side to act is announced (hot seat); objectives are drawn
+// in their holder's colour; the end of the game shows who won.
+
+#include "../ui/windowcontrollers.h"
+#include "../ui/windowtest.h"
+#include "core/rules/rulesetregistry.h"
+#include "core/rules/sequence.h"
+#include "core/scenario/scenarioio.h"
+#include "tests/onedie/onedieruleset.h"
+#include "ui/gamesession.h"
+#include "ui/mainwindow.h"
+#include "ui/map/objectiveitem.h"
+#include "ui/sidebanner.h"
+#include "ui/turntrack.h"
+
+#include <QLabel>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace hexfire;
+using namespace hexfire::testing;
+
+namespace {
+
+const QString scenarioPath
+    = QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/onedie/onedie-skirmish.json");
+
+/** What a test game differs in: where it starts, its objective and its turn limit. */
+struct Setup {
+    std::string phase = "move";
+    std::optional<SideId> phasing; /**< none: the first side (Red) */
+    std::optional<SideId> farmHolder;
+    std::optional<int> turnLimit = 2;
+};
+
+/** The one-die skirmish without its script, at a position of the sequence, a Farm in D3. */
+Scenario skirmish(const Setup &setup)
+{
+    LoadResult loaded = loadScenarioFile(scenarioPath.toStdString());
+    Scenario s = *loaded.scenario;
+    s.script.clear();
+    const auto rules = RuleSetRegistry::create("onedie");
+    SequencePosition given;
+    given.phase = setup.phase;
+    given.phasingSide = setup.phasing;
+    s.initial.setSequence(completePosition(rules->sequenceOfPlay(), s.initial, given));
+    Objective farm;
+    farm.name = "Farm";
+    farm.hex = s.initial.map().parse("D3");
+    farm.points = 2;
+    farm.holder = setup.farmHolder;
+    s.initial.setObjectives({farm});
+    VictoryConditions victory;
+    victory.turnLimit = setup.turnLimit;
+    victory.conditions = {"objectives"};
+    s.initial.setVictory(victory);
+    return s;
+}
+
+TurnTrack &track(const MainWindow &w) { return *w.findChild<TurnTrack *>(); }
+SideBanner &banner(const MainWindow &w) { return *w.findChild<SideBanner *>(); }
+QString chipKey(const MainWindow &w)
+{
+    QLabel *chip = track(w).currentChip();
+    return chip ? chip->property("phaseKey").toString() : QString();
+}
+
+} // namespace
+
+class TstTurnTrackWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void showsThePosition_data();
+    void showsThePosition();
+    void endAdvancesAndUndoStepsBack();
+    void outOfPhaseIsRefusedWithItsReason();
+    void sideToActIsAnnounced();
+    void objectivesAreDrawn_data();
+    void objectivesAreDrawn();
+    void theEndOfTheGameSaysWhoWon();
+    void noSequenceNoEndButton();
+
+private:
+    MainWindow &open(const Setup &setup);
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_summaries;
+};
+
+void TstTurnTrackWindow::initTestCase()
+{
+    prepareWindowTest("tst_turntrackwindow");
+    registerOneDie();
+}
+
+void TstTurnTrackWindow::cleanup()
+{
+    m_window.reset();
+    m_summaries.clear();
+}
+
+MainWindow &TstTurnTrackWindow::open(const Setup &setup)
+{
+    m_window = std::make_unique<MainWindow>(false);
+    Prompts prompts = silentPrompts();
+    prompts.gameOver = [this](const QString &headline, const QString &summary) {
+        m_summaries << headline + QLatin1Char('\n') + summary;
+    };
+    m_window->setPrompts(prompts);
+    m_window->resize(1400, 900);
+    m_window->show();
+    [[maybe_unused]] const bool exposed = QTest::qWaitForWindowExposed(m_window.get());
+    QString error;
+    const bool opened = m_window->session()->openScenario(skirmish(setup), scenarioPath, &error);
+    if (!opened)
+        qWarning("%s", qPrintable(error));
+    return *m_window;
+}
+
+void TstTurnTrackWindow::showsThePosition_data()
+{
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("phasing");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QString>("endLabel");
+    QTest::addColumn<QString>("next");
+    QTest::newRow("Red moves") << "move"
+                               << "red"
+                               << "Red side to act"
+                               << "End Movement phase"
+                               << "Next: Turn 1 of 2 · Fire phase · Red side to act";
+    QTest::newRow("Red fires") << "fire"
+                               << "red"
+                               << "Red side to act"
+                               << "End Fire phase"
+                               << "Next: Turn 1 of 2 · Movement phase · Blue side to act";
+    QTest::newRow("Blue fires, last of the turn")
+        << "fire"
+        << "blue"
+        << "Blue side to act"
+        << "End turn 1"
+        << "Next: Turn 2 of 2 · Movement phase · Red side to act";
+}
+
+void TstTurnTrackWindow::showsThePosition()
+{
+    QFETCH(QString, phase);
+    QFETCH(QString, phasing);
+    QFETCH(QString, side);
+    QFETCH(QString, endLabel);
+    QFETCH(QString, next);
+    Setup setup;
+    setup.phase = phase.toStdString();
+    setup.phasing = SideId {phasing.toStdString()};
+    MainWindow &w = open(setup);
+    QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Turn 1 of 2"));
+    QCOMPARE(track(w).phaseChips().size(), std::size_t(2));
+    QCOMPARE(chipKey(w), phase);
+    QVERIFY(track(w).currentChip()->toolTip().contains("Shaken units rally") == (phase == "fire"));
+    QCOMPARE(track(w).sideLabel()->text(), side);
+    QVERIFY(!track(w).sideLabel()->isHidden());
+    QCOMPARE(track(w).endPhaseButton()->text(), endLabel);
+    QCOMPARE(track(w).endPhaseButton()->toolTip(), next);
+    QVERIFY(track(w).endPhaseButton()->isEnabled());
+    QVERIFY(track(w).endActivationButton()->isHidden()); // no alternating phase in onedie
+    QCOMPARE(track(w).scoreLabel()->text(), QStringLiteral("Score: Red 0 · Blue 0"));
+    // The status bar says the same as core.
+    auto *turn = w.findChild<QLabel *>(QStringLiteral("turnIndicator"));
+    QCOMPARE(turn->text(),
+        QString::fromStdString(positionText(w.session()->rules(), w.session()->state())));
+    QVERIFY(turn->text().endsWith(side));
+}
+
+void TstTurnTrackWindow::endAdvancesAndUndoStepsBack()
+{
+    MainWindow &w = open({});
+    QCOMPARE(chipKey(w), QStringLiteral("move"));
+    QTest::mouseClick(track(w).endPhaseButton(), Qt::LeftButton);
+    QCOMPARE(chipKey(w), QStringLiteral("fire"));
+    QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Red side to act"));
+    QTest::mouseClick(track(w).endPhaseButton(), Qt::LeftButton);
+    QCOMPARE(chipKey(w), QStringLiteral("move"));
+    QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Blue side to act"));
+    // Two steps in the log, named as the button was.
+    QCOMPARE(w.session()->position(), 2);
+    QCOMPARE(w.session()->stepTitle(0), QStringLiteral("End Movement phase"));
+    w.session()->undoStack()->undo();
+    QCOMPARE(chipKey(w), QStringLiteral("fire"));
+    QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Red side to act"));
+    w.session()->undoStack()->undo();
+    QCOMPARE(chipKey(w), QStringLiteral("move"));
+    w.session()->undoStack()->redo();
+    QCOMPARE(chipKey(w), QStringLiteral("fire"));
+}
+
+void TstTurnTrackWindow::outOfPhaseIsRefusedWithItsReason()
+{
+    MainWindow &w = open({});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"red-1"});
+    const Hex cole = w.session()->state().map().parse("F3");
+    w.scene()->clickHex(cole);
+    QCOMPARE(w.session()->position(), 0);
+    const QString shown = w.statusBar()->currentMessage();
+    QVERIFY2(shown.contains("Attack is not allowed in the Movement phase"), qPrintable(shown));
+    // In the Fire phase the same click is an attack.
+    QVERIFY(track(w).endPhase());
+    w.session()->setScriptedDice({6});
+    w.scene()->clickHex(cole);
+    QCOMPARE(w.session()->position(), 2);
+}
+
+void TstTurnTrackWindow::sideToActIsAnnounced()
+{
+    MainWindow &w = open({});
+    // Opening a game says who is to act.
+    QVERIFY(!banner(w).isHidden());
+    QCOMPARE(banner(w).text(), QStringLiteral("Red side to act"));
+    banner(w).hide();
+    QVERIFY(track(w).endPhase()); // still Red: nothing to announce
+    QVERIFY(banner(w).isHidden());
+    QVERIFY(track(w).endPhase());
+    QVERIFY(!banner(w).isHidden());
+    QCOMPARE(banner(w).text(), QStringLiteral("Blue side to act"));
+    QTRY_VERIFY2(w.statusBar()->currentMessage().contains(
+                     "Blue side to act now: Turn 1 of 2 · Movement phase."),
+        qPrintable(w.statusBar()->currentMessage()));
+    w.session()->undoStack()->undo();
+    QCOMPARE(banner(w).text(), QStringLiteral("Red side to act"));
+}
+
+void TstTurnTrackWindow::objectivesAreDrawn_data()
+{
+    QTest::addColumn<QString>("holder");
+    QTest::addColumn<QString>("colour");
+    QTest::addColumn<QString>("tip");
+    QTest::newRow("nobody") << ""
+                            << "#808080"
+                            << "Farm: 2 victory points, nobody holds it yet.";
+    QTest::newRow("Red") << "red"
+                         << "#a04040"
+                         << "Farm: 2 victory points, held by the Red side.";
+    QTest::newRow("Blue") << "blue"
+                          << "#4060a0"
+                          << "Farm: 2 victory points, held by the Blue side.";
+}
+
+void TstTurnTrackWindow::objectivesAreDrawn()
+{
+    QFETCH(QString, holder);
+    QFETCH(QString, colour);
+    QFETCH(QString, tip);
+    Setup setup;
+    if (!holder.isEmpty())
+        setup.farmHolder = SideId {holder.toStdString()};
+    MainWindow &w = open(setup);
+    const auto &items = w.scene()->objectiveItems();
+    QCOMPARE(items.size(), std::size_t(1));
+    const Hex farm = w.session()->state().map().parse("D3");
+    QCOMPARE(items.front()->pos(), w.scene()->hexCentre(farm));
+    QCOMPARE(items.front()->colour().name(), colour);
+    QCOMPARE(items.front()->toolTip(), tip);
+    QCOMPARE(items.front()->flagText(), QStringLiteral("Farm · 2"));
+    QVERIFY2(w.scene()->hexToolTip(farm).contains("Objective: " + tip),
+        qPrintable(w.scene()->hexToolTip(farm)));
+    QCOMPARE(track(w).scoreLabel()->text(),
+        holder == "red"        ? QStringLiteral("Score: Red 2 · Blue 0")
+            : holder == "blue" ? QStringLiteral("Score: Red 0 · Blue 2")
+                               : QStringLiteral("Score: Red 0 · Blue 0"));
+}
+
+void TstTurnTrackWindow::theEndOfTheGameSaysWhoWon()
+{
+    Setup setup;
+    setup.phase = "fire";
+    setup.phasing = SideId {"blue"};
+    setup.farmHolder = SideId {"red"};
+    setup.turnLimit = 1;
+    MainWindow &w = open(setup);
+    QCOMPARE(track(w).endPhaseButton()->text(), QStringLiteral("End the game"));
+    QVERIFY(m_summaries.isEmpty());
+    QTest::mouseClick(track(w).endPhaseButton(), Qt::LeftButton);
+    QCOMPARE(m_summaries.size(), 1);
+    QCOMPARE(banner(w).text(), QStringLiteral("Game over — Red victory"));
+    QTRY_VERIFY2(w.statusBar()->currentMessage() == "Game over — Red victory",
+        qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(m_summaries.front().startsWith("Red victory\n"), qPrintable(m_summaries.front()));
+    QVERIFY2(m_summaries.front().contains("Red: 2 points"), qPrintable(m_summaries.front()));
+    QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Game over — Red victory"));
+    QVERIFY(!track(w).endPhaseButton()->isEnabled());
+    QVERIFY(track(w).sideLabel()->isHidden());
+    QVERIFY(track(w).currentChip() == nullptr);
+    // Only adjustments now: an attack is refused with the reason.
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    play(w).selectUnit(UnitId {"blue-1"});
+    w.scene()->clickHex(w.session()->state().map().parse("B3"));
+    QCOMPARE(w.session()->position(), 1);
+    QVERIFY2(w.statusBar()->currentMessage().contains("The game is over"),
+        qPrintable(w.statusBar()->currentMessage()));
+    // Undone, the game goes on; ended again, the summary shows again.
+    w.session()->undoStack()->undo();
+    QVERIFY(track(w).endPhaseButton()->isEnabled());
+    QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Turn 1 of 1"));
+    w.session()->undoStack()->redo();
+    QCOMPARE(m_summaries.size(), 2);
+}
+
+void TstTurnTrackWindow::noSequenceNoEndButton()
+{
+    // A rule system without a sequence of play: the turn and the file's phase label only.
+    m_window = std::make_unique<MainWindow>(false);
+    QString error;
+    QVERIFY2(m_window->session()->openFile(bundledScenario("tlhy-sandbox.json"), &error),
+        qPrintable(error));
+    QVERIFY(track(*m_window).phaseChips().empty());
+    QVERIFY(track(*m_window).endPhaseButton()->isHidden());
+    QVERIFY(track(*m_window).sideLabel()->isHidden());
+    QCOMPARE(track(*m_window).turnLabel()->text(),
+        QString::fromStdString(
+            positionText(m_window->session()->rules(), m_window->session()->state())));
+    QVERIFY(track(*m_window).turnLabel()->text().startsWith("Turn 1"));
+}
+
+QTEST_MAIN(TstTurnTrackWindow)
+#include "tst_turntrackwindow.moc"
