@@ -6,7 +6,10 @@
 
 #include "../ui/windowcontrollers.h"
 #include "../ui/windowtest.h"
+#include "core/los/terrainlosrules.h"
+#include "core/rules/effectsplan.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/scenario/scenarioio.h"
 #include "tests/onedie/onedieruleset.h"
@@ -62,6 +65,60 @@ Scenario skirmish(const Setup &setup)
     return s;
 }
 
+/**
+ * A rule system whose one order, a morale check, leaves its result to the players
+ * (ParamSpec::askOnCommit): the window asks for it when the order is given.
+ */
+class PickRuleSet final : public RuleSet {
+public:
+    PickRuleSet()
+    {
+        ActionType check;
+        check.key = "morale-check";
+        check.name = "Morale check";
+        check.help = "The unit checks its morale; the players roll it on the table.";
+        check.actors = ActorRule::One;
+        check.target = TargetKind::None;
+        ParamSpec result;
+        result.key = "result";
+        result.label = "Morale check result";
+        result.help = "What the table says: the unit holds or falls back.";
+        result.type = ParamType::Choice;
+        result.choices = {{"steady", "Holds steady"}, {"falls-back", "Falls back"}};
+        result.defaultValue = ParamValue(std::string("steady"));
+        result.askOnCommit = true;
+        check.params = {result};
+        m_vocabulary.actions = {check};
+        m_vocabulary.terrainKinds = {{"clear", "Clear", "#d8d0a0"}, {"woods", "Woods", "#6f8f4f"}};
+    }
+    std::string_view id() const override { return "pick-test"; }
+    std::string_view displayName() const override { return "Pick test rules"; }
+    const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
+    std::vector<std::string> availableActions(
+        const GameState &, const std::vector<UnitId> &) const override
+    {
+        return {"morale-check"};
+    }
+    Evaluation evaluate(const GameState &, const Action &action) const override
+    {
+        Evaluation e = startEvaluation(action);
+        e.plan = std::make_shared<EffectsPlan>();
+        return e;
+    }
+    std::unique_ptr<const LosRules> losRules(const GameState &state) const override
+    {
+        return std::make_unique<TerrainLosRules>(state.map(), TerrainLosConfig {});
+    }
+    CounterPrint counterPrint(const Unit &) const override { return {}; }
+    std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
+    void readUnitProfile(const DataNode &, Unit &, bool, Diagnostics &) const override { }
+    DataNode writeUnitProfile(const Unit &) const override { return DataNode::null(); }
+    void configure(const DataNode &, Diagnostics &) override { }
+
+private:
+    RuleVocabulary m_vocabulary;
+};
+
 TurnTrack &track(const MainWindow &w) { return *w.findChild<TurnTrack *>(); }
 SideBanner &banner(const MainWindow &w) { return *w.findChild<SideBanner *>(); }
 QString chipKey(const MainWindow &w)
@@ -86,6 +143,8 @@ private slots:
     void objectivesAreDrawn();
     void theEndOfTheGameSaysWhoWon();
     void noSequenceNoEndButton();
+    void aResultLeftToThePlayersIsAsked_data();
+    void aResultLeftToThePlayersIsAsked();
 
 private:
     MainWindow &open(const Setup &setup);
@@ -97,6 +156,7 @@ void TstTurnTrackWindow::initTestCase()
 {
     prepareWindowTest("tst_turntrackwindow");
     registerOneDie();
+    RuleSetRegistry::add("pick-test", [] { return std::make_unique<PickRuleSet>(); });
 }
 
 void TstTurnTrackWindow::cleanup()
@@ -325,6 +385,54 @@ void TstTurnTrackWindow::noSequenceNoEndButton()
         QString::fromStdString(
             positionText(m_window->session()->rules(), m_window->session()->state())));
     QVERIFY(track(*m_window).turnLabel()->text().startsWith("Turn 1"));
+}
+
+void TstTurnTrackWindow::aResultLeftToThePlayersIsAsked_data()
+{
+    QTest::addColumn<int>("answer"); // -1: the player cancels
+    QTest::addColumn<QString>("logged");
+    QTest::newRow("falls back") << 1 << "falls-back";
+    QTest::newRow("holds steady") << 0 << "steady";
+    QTest::newRow("cancelled") << -1 << "";
+}
+
+void TstTurnTrackWindow::aResultLeftToThePlayersIsAsked()
+{
+    QFETCH(int, answer);
+    QFETCH(QString, logged);
+    m_window = std::make_unique<MainWindow>(false);
+    QStringList asked;
+    Prompts prompts = silentPrompts();
+    prompts.choose = [&](const QString &title, const QString &, const QStringList &items,
+                         int preferred) -> std::optional<int> {
+        asked << title << items << QString::number(preferred);
+        return answer < 0 ? std::nullopt : std::optional<int>(answer);
+    };
+    m_window->setPrompts(prompts);
+    Scenario s = *loadScenarioFile(scenarioPath.toStdString()).scenario;
+    s.script.clear();
+    s.rulesetId = "pick-test";
+    QString error;
+    QVERIFY2(m_window->session()->openScenario(s, scenarioPath, &error), qPrintable(error));
+    play(*m_window).selectUnit(UnitId {"red-1"});
+    const bool done = play(*m_window).performOrder("morale-check", {}, &error);
+    QCOMPARE(asked, QStringList({"Morale check result", "Holds steady", "Falls back", "0"}));
+    QCOMPARE(done, answer >= 0);
+    QCOMPARE(m_window->session()->position(), answer >= 0 ? 1 : 0);
+    if (answer < 0)
+        return;
+    // The pick is a parameter of the logged action: saved with the game and replayed from it.
+    const Scenario saved = m_window->session()->snapshot();
+    QCOMPARE(saved.log.size(), std::size_t(1));
+    const std::string *pick = paramAs<std::string>(saved.log.front().action.params, "result");
+    QVERIFY(pick);
+    QCOMPARE(QString::fromStdString(*pick), logged);
+    GameSession again;
+    QVERIFY2(again.openScenario(saved, scenarioPath, &error), qPrintable(error));
+    QCOMPARE(again.position(), 1);
+    QCOMPARE(QString::fromStdString(
+                 *paramAs<std::string>(again.currentEntry()->evaluation.action.params, "result")),
+        logged);
 }
 
 QTEST_MAIN(TstTurnTrackWindow)
