@@ -559,7 +559,7 @@ bool PlayController::performPhase(const std::string &actionKey, QString *error)
     }
     Action action;
     action.kind = type->key;
-    if (!askOnCommit(action))
+    if (m_session->evaluate(action).legal && !askOnCommit(action))
         return false; // the player cancelled the pick: nothing to say
     return m_session->commit(action, qs(type->name), error);
 }
@@ -589,7 +589,8 @@ bool PlayController::performOrder(
     }
     for (const auto &[key, value] : params)
         action.params.insert_or_assign(key, value);
-    if (!askOnCommit(action))
+    // Only a legal order asks anything: a refusal is reported as it is.
+    if (m_session->evaluate(action).legal && !askOnCommit(action))
         return false; // the player cancelled the pick: nothing to say
     return m_session->commit(action, plainTitle(action, *m_session), error);
 }

@@ -67,9 +67,10 @@ Scenario skirmish(const Setup &setup)
 
 /**
  * A rule system whose one order, a morale check, leaves its result to the players
- * (ParamSpec::askOnCommit): the window asks for it when the order is given.
+ * (ParamSpec::askOnCommit): the window asks for it when the order is given. Its turn is one
+ * phase in which the sides take turns activating a unit.
  */
-class PickRuleSet final : public RuleSet {
+class PickRuleSet final : public RuleSet, public SequenceRules {
 public:
     PickRuleSet()
     {
@@ -90,7 +91,11 @@ public:
         check.params = {result};
         m_vocabulary.actions = {check};
         m_vocabulary.terrainKinds = {{"clear", "Clear", "#d8d0a0"}, {"woods", "Woods", "#6f8f4f"}};
+        m_sequence.phases = {{"skirmish", "Skirmish", "Each side activates one unit at a time.",
+            "Activation", PhaseActors::Alternating, false, {"morale-check"}, {}, {}}};
     }
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
     std::string_view id() const override { return "pick-test"; }
     std::string_view displayName() const override { return "Pick test rules"; }
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
@@ -117,7 +122,21 @@ public:
 
 private:
     RuleVocabulary m_vocabulary;
+    SequenceOfPlay m_sequence;
 };
+
+/** The skirmish under the pick-test rules, at the start of its one phase. */
+Scenario pickScenario()
+{
+    Scenario s = *loadScenarioFile(scenarioPath.toStdString()).scenario;
+    s.script.clear();
+    s.rulesetId = "pick-test";
+    const PickRuleSet rules;
+    SequencePosition given;
+    given.phase = "skirmish";
+    s.initial.setSequence(completePosition(rules.sequenceOfPlay(), s.initial, given));
+    return s;
+}
 
 TurnTrack &track(const MainWindow &w) { return *w.findChild<TurnTrack *>(); }
 SideBanner &banner(const MainWindow &w) { return *w.findChild<SideBanner *>(); }
@@ -143,6 +162,7 @@ private slots:
     void objectivesAreDrawn();
     void theEndOfTheGameSaysWhoWon();
     void noSequenceNoEndButton();
+    void anAlternatingPhaseEndsActivations();
     void aResultLeftToThePlayersIsAsked_data();
     void aResultLeftToThePlayersIsAsked();
 
@@ -387,6 +407,39 @@ void TstTurnTrackWindow::noSequenceNoEndButton()
     QVERIFY(track(*m_window).turnLabel()->text().startsWith("Turn 1"));
 }
 
+void TstTurnTrackWindow::anAlternatingPhaseEndsActivations()
+{
+    m_window = std::make_unique<MainWindow>(false);
+    int asked = 0;
+    Prompts prompts = silentPrompts();
+    prompts.choose = [&asked](const QString &, const QString &, const QStringList &, int) {
+        ++asked;
+        return std::optional<int>(0);
+    };
+    m_window->setPrompts(prompts);
+    QString error;
+    QVERIFY2(
+        m_window->session()->openScenario(pickScenario(), scenarioPath, &error), qPrintable(error));
+    MainWindow &w = *m_window;
+    QToolButton *end = track(w).endActivationButton();
+    QVERIFY(!end->isHidden());
+    QVERIFY(end->isEnabled());
+    QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Red side to act"));
+    QTest::mouseClick(end, Qt::LeftButton);
+    QCOMPARE(w.session()->position(), 1);
+    QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Blue side to act"));
+    QCOMPARE(banner(w).text(), QStringLiteral("Blue side to act"));
+    QCOMPARE(chipKey(w), QStringLiteral("skirmish"));
+    // Red's order now is refused: it is Blue's activation.
+    play(w).selectUnit(UnitId {"red-1"});
+    QVERIFY(!play(w).performOrder("morale-check", {}, &error));
+    QVERIFY2(error.contains("Blue side's turn"), qPrintable(error));
+    QCOMPARE(asked, 0); // a refused order asks nothing
+    play(w).selectUnit(UnitId {"blue-1"});
+    QVERIFY2(play(w).performOrder("morale-check", {}, &error), qPrintable(error));
+    QCOMPARE(asked, 1);
+}
+
 void TstTurnTrackWindow::aResultLeftToThePlayersIsAsked_data()
 {
     QTest::addColumn<int>("answer"); // -1: the player cancels
@@ -409,11 +462,9 @@ void TstTurnTrackWindow::aResultLeftToThePlayersIsAsked()
         return answer < 0 ? std::nullopt : std::optional<int>(answer);
     };
     m_window->setPrompts(prompts);
-    Scenario s = *loadScenarioFile(scenarioPath.toStdString()).scenario;
-    s.script.clear();
-    s.rulesetId = "pick-test";
     QString error;
-    QVERIFY2(m_window->session()->openScenario(s, scenarioPath, &error), qPrintable(error));
+    QVERIFY2(
+        m_window->session()->openScenario(pickScenario(), scenarioPath, &error), qPrintable(error));
     play(*m_window).selectUnit(UnitId {"red-1"});
     const bool done = play(*m_window).performOrder("morale-check", {}, &error);
     QCOMPARE(asked, QStringList({"Morale check result", "Holds steady", "Falls back", "0"}));
