@@ -83,7 +83,16 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
 {
     setWindowIcon(icon("hexfire"));
     m_view->setScene(m_scene);
-    setCentralWidget(m_view);
+    // The turn track is a strip over the map, in the map's column: it costs the docks no height,
+    // so the window still fits a 1024x640 laptop screen.
+    auto *centre = new QWidget;
+    auto *column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_turnTrack = new TurnTrack(m_session);
+    column->addWidget(m_turnTrack);
+    column->addWidget(m_view, 1);
+    setCentralWidget(centre);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     createActions();
@@ -135,8 +144,6 @@ void MainWindow::createControllers()
     m_files = new FileController(this, m_session, m_scene);
     m_help = new HelpController(this, m_session);
     m_layout = new LayoutController(this, m_scene, m_interactive);
-    m_turnTrack = new TurnTrack(m_session);
-    m_turnBar->addWidget(m_turnTrack);
     m_sideBanner = new SideBanner(m_view);
     // The card is styled by a style sheet, which stops the window's font reaching it.
     connect(m_layout, &LayoutController::fontChanged, m_stepCard->narrationCard(),
@@ -290,11 +297,6 @@ void MainWindow::createActions()
     m_reactions->setObjectName(QStringLiteral("reactionsToolBar"));
     m_reactions->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_reactions->setVisible(false);
-
-    // The turn track on a row of its own over the map: where the game stands, read at a glance.
-    addToolBarBreak();
-    m_turnBar = addToolBar(tr("Turn"));
-    m_turnBar->setObjectName(QStringLiteral("turnToolBar"));
 }
 
 void MainWindow::createDocks()
@@ -346,7 +348,7 @@ void MainWindow::createEditor()
         m_undoAction->setEnabled(!editing && m_session->undoStack()->canUndo());
         m_redoAction->setEnabled(!editing && m_session->undoStack()->canRedo());
         m_tools->setEnabled(!editing);
-        m_turnBar->setEnabled(!editing);
+        m_turnTrack->setEnabled(!editing);
         // The game's selection and mode belong to the game's map, not the edited one.
         m_play->setMode(MapScene::Mode::select());
         if (editing) {

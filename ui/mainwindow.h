@@ -94,7 +94,6 @@ private:
 
     QToolBar *m_tools = nullptr;
     QToolBar *m_reactions = nullptr;
-    QToolBar *m_turnBar = nullptr;
     TurnTrack *m_turnTrack = nullptr;
     SideBanner *m_sideBanner = nullptr;
     QMenu *m_gameMenu = nullptr;

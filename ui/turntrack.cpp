@@ -52,6 +52,7 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
     , m_session(session)
 {
     setObjectName(QStringLiteral("turnTrack"));
+    setAutoFillBackground(true);
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(6, 2, 6, 2);
     row->setSpacing(8);
@@ -214,7 +215,6 @@ void TurnTrack::rebuildChips()
 void TurnTrack::refresh()
 {
     if (!m_session->hasGame()) {
-        // The track stays in its toolbar (hiding a toolbar's widget confuses the toolbar).
         for (QWidget *w :
             std::initializer_list<QWidget *> {m_side, m_score, m_endPhase, m_endActivation})
             w->hide();
