@@ -1,0 +1,82 @@
+#pragma once
+
+// Small hand-made positions of the one-die test rules for the game-loop tests: a map drawn as
+// rows of terrain ('.' clear, 'W' woods), the sides Red and Blue, troopers placed by hex label.
+// Flat-top columns, so B1, B2, B3 ... form a straight line of neighbours.
+
+#include "core/game/gamestate.h"
+#include "core/hex/mapcoordinates.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/sequence.h"
+
+#include <string>
+#include <vector>
+
+namespace hexfire::onedieboard {
+
+inline MapGrid board(const std::vector<std::string> &rows)
+{
+    MapGrid map(MapCoordinates(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()),
+                    Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
+        {{"clear", "Clear", "#d8d0a0"}, {"woods", "Woods", "#6f8f4f"}});
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            if (rows[r][c] == 'W')
+                map.setTerrain(
+                    map.coordinates().hexAt(static_cast<int>(r * rows[r].size() + c)), "woods");
+        }
+    }
+    return map;
+}
+
+/** A trooper of `side` ("red" or "blue") in the hex with this label. */
+struct Placed {
+    std::string id;
+    std::string side;
+    std::string hex;
+    int strength = 2;
+};
+
+inline GameState position(const std::vector<std::string> &rows, const std::vector<Placed> &units)
+{
+    GameState s("onedie", board(rows),
+        {{SideId {"red"}, "Red", "#a04040"}, {SideId {"blue"}, "Blue", "#4060a0"}});
+    for (const Placed &p : units) {
+        Unit u;
+        u.id = UnitId {p.id};
+        u.name = "Trooper " + p.id;
+        u.side = SideId {p.side};
+        u.hex = s.map().parse(p.hex);
+        u.strength = p.strength;
+        u.maxStrength = 2;
+        u.art = "figure";
+        s.addUnit(u);
+    }
+    return s;
+}
+
+/** The position at the start of the rule system's sequence (turn 1, first phase, Red first). */
+inline GameState atStart(const RuleSet &rules, GameState s)
+{
+    s.setSequence(completePosition(rules.sequenceOfPlay(), s, {}));
+    return s;
+}
+
+inline Hex at(const GameState &s, const std::string &label) { return s.map().parse(label); }
+
+/** A stream on the hexside between two neighbouring hexes. */
+inline void stream(GameState &s, const std::string &a, const std::string &b)
+{
+    const Hex from = at(s, a);
+    s.editMap().setHexsideFeature(from, directionTo(from, at(s, b)), "stream");
+}
+
+/** A unit with a state set (Unit::status), as a rule system's effects leave it. */
+inline void setStatus(GameState &s, const std::string &id, const std::string &status)
+{
+    Unit u = s.unit(UnitId {id});
+    u.status.set(status);
+    s.replaceUnit(u);
+}
+
+} // namespace hexfire::onedieboard
