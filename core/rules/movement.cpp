@@ -21,6 +21,8 @@ std::string movementPointsText(int units, int unitsPerPoint)
         return std::to_string(whole) + ".5";
     // Tenths are enough for any scale a rule system uses (halves, quarters, thirds).
     const int tenths = (part * 10 + unitsPerPoint / 2) / unitsPerPoint;
+    if (tenths == 10) // 0.95 and up rounds to the next whole point, not "0.10"
+        return std::to_string(whole + 1);
     return std::to_string(whole) + "." + std::to_string(tenths);
 }
 

@@ -79,4 +79,50 @@ inline void setStatus(GameState &s, const std::string &id, const std::string &st
     s.replaceUnit(u);
 }
 
+namespace detail {
+inline std::vector<std::string> split(const std::string &text, char by)
+{
+    std::vector<std::string> parts;
+    std::string part;
+    for (const char c : text + by) {
+        if (c != by) {
+            part += c;
+        } else if (!part.empty()) {
+            parts.push_back(part);
+            part.clear();
+        }
+    }
+    return parts;
+}
+} // namespace detail
+
+/**
+ * A position written in a test row: the map's rows separated by '|' (".W.|..."), the units as
+ * "r1:red:A1 b1:blue:A4" (an optional fourth field is the strength) and the streams as
+ * "A1-A2 B3-B4".
+ */
+inline GameState described(
+    const std::string &rows, const std::string &units, const std::string &streams = {})
+{
+    std::vector<Placed> placed;
+    for (const std::string &u : detail::split(units, ' ')) {
+        const std::vector<std::string> f = detail::split(u, ':');
+        placed.push_back({f.at(0), f.at(1), f.at(2), f.size() > 3 ? std::stoi(f[3]) : 2});
+    }
+    GameState s = position(detail::split(rows, '|'), placed);
+    for (const std::string &side : detail::split(streams, ' ')) {
+        const std::vector<std::string> ends = detail::split(side, '-');
+        stream(s, ends.at(0), ends.at(1));
+    }
+    return s;
+}
+
+/** The unit's movement spent this phase set by hand, as earlier moves leave it. */
+inline void setSpent(GameState &s, const std::string &id, int spent)
+{
+    Unit u = s.unit(UnitId {id});
+    u.movementSpent = spent;
+    s.replaceUnit(u);
+}
+
 } // namespace hexfire::onedieboard
