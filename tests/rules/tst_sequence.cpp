@@ -6,6 +6,7 @@
 // a reaction-only phase, a phase both sides act in.
 
 #include "onedieboard.h"
+#include "stubrules.h"
 
 #include "core/dice/scripteddice.h"
 #include "core/play/game.h"
@@ -24,7 +25,7 @@ using namespace hexfire::onedieboard;
 namespace {
 
 /** Test-only rules: one "fire" action and the phase kinds onedie does not have. */
-class LoopRules final : public RuleSet, public SequenceRules {
+class LoopRules final : public StubRules, public SequenceRules {
 public:
     LoopRules()
     {
@@ -39,31 +40,11 @@ public:
                 {"fire"}, {}, {}},
             {"free", "Free", "Anyone acts.", "Free", PhaseActors::Both, false, {"fire"}, {}, {}}};
     }
-    std::string_view id() const override { return "loop"; }
     std::string_view displayName() const override { return "Loop test rules"; }
-    const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
-    std::vector<std::string> availableActions(
-        const GameState &, const std::vector<UnitId> &) const override
-    {
-        return {"fire"};
-    }
-    Evaluation evaluate(const GameState &, const Action &action) const override
-    {
-        Evaluation e = startEvaluation(action);
-        e.plan = std::make_shared<EffectsPlan>();
-        return e;
-    }
-    std::unique_ptr<const LosRules> losRules(const GameState &) const override { return {}; }
-    CounterPrint counterPrint(const Unit &) const override { return {}; }
-    std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
-    void readUnitProfile(const DataNode &, Unit &, bool, Diagnostics &) const override { }
-    DataNode writeUnitProfile(const Unit &) const override { return DataNode::null(); }
-    void configure(const DataNode &, Diagnostics &) override { }
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
 
 private:
-    RuleVocabulary m_vocabulary;
     SequenceOfPlay m_sequence;
 };
 
