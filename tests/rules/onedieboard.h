@@ -35,6 +35,7 @@ struct Placed {
     std::string side;
     std::string hex;
     int strength = 2;
+    bool off = false; /**< eliminated (off the map) */
 };
 
 inline GameState position(const std::vector<std::string> &rows, const std::vector<Placed> &units)
@@ -50,6 +51,7 @@ inline GameState position(const std::vector<std::string> &rows, const std::vecto
         u.strength = p.strength;
         u.maxStrength = 2;
         u.art = "figure";
+        u.eliminated = p.off;
         s.addUnit(u);
     }
     return s;
@@ -98,7 +100,8 @@ inline std::vector<std::string> split(const std::string &text, char by)
 
 /**
  * A position written in a test row: the map's rows separated by '|' (".W.|..."), the units as
- * "r1:red:A1 b1:blue:A4" (an optional fourth field is the strength) and the streams as
+ * "r1:red:A1 b1:blue:A4" (an optional fourth field is the strength, a fifth "off" puts it
+ * off the map) and the streams as
  * "A1-A2 B3-B4".
  */
 inline GameState described(
@@ -107,7 +110,8 @@ inline GameState described(
     std::vector<Placed> placed;
     for (const std::string &u : detail::split(units, ' ')) {
         const std::vector<std::string> f = detail::split(u, ':');
-        placed.push_back({f.at(0), f.at(1), f.at(2), f.size() > 3 ? std::stoi(f[3]) : 2});
+        placed.push_back({f.at(0), f.at(1), f.at(2), f.size() > 3 ? std::stoi(f[3]) : 2,
+            f.size() > 4 && f[4] == "off"});
     }
     GameState s = position(detail::split(rows, '|'), placed);
     for (const std::string &side : detail::split(streams, ' ')) {
