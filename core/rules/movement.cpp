@@ -69,6 +69,11 @@ ReachableHexes::ReachableHexes(const GameState &state, const MovementRules &move
             const int next = map.coordinates().tryCellIndex(to);
             if (next < 0 || next == startCell)
                 continue;
+            // Reached as cheaply already: no step costs less than nothing, so the rule system's
+            // step cost (the search's main cost) need not be asked.
+            const int known = m_cells[static_cast<std::size_t>(next)].cost;
+            if (known >= 0 && known <= cost)
+                continue;
             const StepCost step = movement.stepCost(state, unit, from, to);
             if (!step.allowed)
                 continue;
