@@ -502,34 +502,40 @@ void TstSequence::texts_data()
     QTest::addColumn<QString>("phasing");
     QTest::addColumn<int>("limit");
     QTest::addColumn<bool>("over");
+    QTest::addColumn<bool>("blueGone"); // Blue eliminated, elimination a victory condition
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("endLabel");
     QTest::newRow("Red's move of 5 turns")
         << "onedie" << 1 << "move"
-        << "red" << 5 << false << "Turn 1 of 5 · Movement phase · Red side to act"
+        << "red" << 5 << false << false << "Turn 1 of 5 · Movement phase · Red side to act"
         << "End Movement phase";
     QTest::newRow("Red's fire: not the end of the turn")
         << "onedie" << 2 << "fire"
-        << "red" << 5 << false << "Turn 2 of 5 · Fire phase · Red side to act"
+        << "red" << 5 << false << false << "Turn 2 of 5 · Fire phase · Red side to act"
         << "End Fire phase";
     QTest::newRow("Blue's fire ends the turn")
         << "onedie" << 2 << "fire"
-        << "blue" << 0 << false << "Turn 2 · Fire phase · Blue side to act"
+        << "blue" << 0 << false << false << "Turn 2 · Fire phase · Blue side to act"
         << "End turn 2";
     QTest::newRow("Blue's fire of the last turn ends the game")
         << "onedie" << 5 << "fire"
-        << "blue" << 5 << false << "Turn 5 of 5 · Fire phase · Blue side to act"
+        << "blue" << 5 << false << false << "Turn 5 of 5 · Fire phase · Blue side to act"
         << "End the game";
     QTest::newRow("the game over") << "onedie" << 5 << "fire"
-                                   << "blue" << 5 << true << "Turn 5 of 5 · Game over"
+                                   << "blue" << 5 << true << false << "Turn 5 of 5 · Game over"
                                    << "End the game";
     QTest::newRow("a phase both sides act in")
         << "loop" << 3 << "free"
-        << "red" << 0 << false << "Round 3 · Free phase · both sides act"
+        << "red" << 0 << false << false << "Round 3 · Free phase · both sides act"
         << "End round 3";
-    QTest::newRow("a phase named a segment") << "loop" << 1 << "admin"
-                                             << "red" << 0 << false << "Round 1 · Admin segment"
-                                             << "End Admin segment";
+    QTest::newRow("a phase named a segment")
+        << "loop" << 1 << "admin"
+        << "red" << 0 << false << false << "Round 1 · Admin segment"
+        << "End Admin segment";
+    QTest::newRow("a side eliminated ends the game before its last turn")
+        << "onedie" << 2 << "fire"
+        << "red" << 5 << false << true << "Turn 2 of 5 · Game over"
+        << "End Fire phase";
 }
 
 void TstSequence::texts()
@@ -540,12 +546,19 @@ void TstSequence::texts()
     QFETCH(QString, phasing);
     QFETCH(int, limit);
     QFETCH(bool, over);
+    QFETCH(bool, blueGone);
     const auto r = rulesNamed(rules);
     GameState s = twoUnits();
+    if (blueGone) {
+        Unit b1 = s.unit(UnitId {"b1"});
+        b1.eliminated = true;
+        s.replaceUnit(b1);
+    }
     s.setSequence(startOfPhase(r->sequenceOfPlay(), s, turn, phaseNumber(*r, phase.toStdString()),
         SideId {"red"}, SideId {phasing.toStdString()}));
     if (limit)
-        s.setVictory({limit, {}, 1});
+        s.setVictory({limit,
+            blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1});
     if (over) {
         SequencePosition p = hexfire::nextPosition(r->sequenceOfPlay(), s);
         QVERIFY(p.gameOver);

@@ -154,8 +154,17 @@ void TstVictory::objectiveHolder()
         QFAIL("the rows move Blue by hand: Red acts first");
     Game game(start, std::move(rules));
     ScriptedDice none({});
-    game.commit(a, none);
+    const LogEntry &entry = game.commit(a, none);
     QTEST(QString::fromStdString(holderOf(game.state())), "after");
+    // The step says when it takes the objective.
+    QFETCH(QString, after);
+    const auto taken = std::find_if(entry.resolution.lines.begin(), entry.resolution.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "objective.taken"; });
+    QCOMPARE(taken != entry.resolution.lines.end(), after != holder);
+    if (after != holder)
+        QCOMPARE(taken->text,
+            "The " + std::string(after == "red" ? "Red" : "Blue")
+                + " side takes Farm (2 victory points)");
     game.undo();
     QCOMPARE(QString::fromStdString(holderOf(game.state())), holder);
     QVERIFY(game.state() == start);
@@ -313,7 +322,10 @@ void TstVictory::turnLimitEndsTheGame()
         QVERIFY(!gameResult(game.rules(), game.state()).over);
     }
     QCOMPARE(endPhaseLabel(game.rules(), game.state()), std::string("End the game"));
-    game.commit(nextPhase(), none);
+    const LogEntry &last = game.commit(nextPhase(), none);
+    QCOMPARE(last.resolution.lines.back().text,
+        std::string("The game is over: Red victory. The last turn (1) is over: the Red side has "
+                    "the higher score, 2."));
     const GameResult r = gameResult(game.rules(), game.state());
     QVERIFY(r.over);
     QVERIFY(game.state().sequence().gameOver);
