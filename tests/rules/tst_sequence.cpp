@@ -280,16 +280,10 @@ void TstSequence::completePosition()
     QVERIFY(!p.gameOver);
 }
 
-void TstSequence::refusal_data()
+namespace {
+/** Who may act now, on onedie: out of phase, the side not to act, a reaction, the game over. */
+void oneDieRefusalRows()
 {
-    QTest::addColumn<QString>("rules");
-    QTest::addColumn<QString>("phase");
-    QTest::addColumn<QString>("toAct");
-    QTest::addColumn<bool>("over");
-    QTest::addColumn<Action>("action");
-    QTest::addColumn<QString>("why"); // empty: allowed
-    QTest::addColumn<QString>("rule");
-    const Action adjust = adjustment::setStrength(UnitId {"b1"}, 1);
     QTest::newRow("an attack in the movement phase")
         << "onedie"
         << "move"
@@ -336,6 +330,12 @@ void TstSequence::refusal_data()
         << "fire"
         << "" << true << nextPhase() << "The game is over: A draw."
         << "";
+}
+
+/** Shared actions on onedie and the phase kinds of the test-only LoopRules. */
+void sharedAndLoopRefusalRows()
+{
+    const Action adjust = adjustment::setStrength(UnitId {"b1"}, 1);
     QTest::newRow("ending a phase is never out of phase") << "onedie"
                                                           << "move"
                                                           << "red" << false << nextPhase() << ""
@@ -374,6 +374,20 @@ void TstSequence::refusal_data()
         << "free"
         << "" << false << byUnit("fire", "b1") << ""
         << "";
+}
+} // namespace
+
+void TstSequence::refusal_data()
+{
+    QTest::addColumn<QString>("rules");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("toAct");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<Action>("action");
+    QTest::addColumn<QString>("why"); // empty: allowed
+    QTest::addColumn<QString>("rule");
+    oneDieRefusalRows();
+    sharedAndLoopRefusalRows();
 }
 
 void TstSequence::refusal()

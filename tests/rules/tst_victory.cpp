@@ -170,20 +170,10 @@ void TstVictory::objectiveHolder()
     QVERIFY(game.state() == start);
 }
 
-void TstVictory::result_data()
+namespace {
+/** Scoring by objectives: held, level, nobody's. */
+void objectiveRows()
 {
-    QTest::addColumn<QString>("units");
-    QTest::addColumn<QString>("objectives");
-    QTest::addColumn<QString>("conditions");
-    QTest::addColumn<int>("perLoss");
-    QTest::addColumn<bool>("ended");
-    QTest::addColumn<int>("limit");
-    QTest::addColumn<bool>("over");
-    QTest::addColumn<QString>("winner");
-    QTest::addColumn<QString>("headline");
-    QTest::addColumn<QString>("reason");
-    QTest::addColumn<int>("redScore");
-    QTest::addColumn<int>("blueScore");
     const char *both = "r1:red:A1 b1:blue:D4";
     const char *farmMill = "Farm:A3:2:red Mill:C3:1:blue";
     QTest::newRow("objectives, the game going on")
@@ -204,6 +194,13 @@ void TstVictory::result_data()
         << "objectives" << 1 << true << 5 << true << "blue"
         << "Blue victory"
         << "The last turn (5) is over: the Blue side has the higher score, 1." << 0 << 1;
+}
+
+/** Scoring by losses, a side eliminated, nothing scored. */
+void lossAndEliminationRows()
+{
+    const char *both = "r1:red:A1 b1:blue:D4";
+    const char *farmMill = "Farm:A3:2:red Mill:C3:1:blue";
     QTest::newRow("losses: a point per strength point the enemy lost")
         << "r1:red:A1 b1:blue:D4:1 b2:blue:D3:2:off"
         << ""
@@ -251,6 +248,25 @@ void TstVictory::result_data()
         << "" << 1 << true << 0 << true << ""
         << "A draw"
         << "The game is over; nothing was scored." << 0 << 0;
+}
+} // namespace
+
+void TstVictory::result_data()
+{
+    QTest::addColumn<QString>("units");
+    QTest::addColumn<QString>("objectives");
+    QTest::addColumn<QString>("conditions");
+    QTest::addColumn<int>("perLoss");
+    QTest::addColumn<bool>("ended");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("headline");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<int>("redScore");
+    QTest::addColumn<int>("blueScore");
+    objectiveRows();
+    lossAndEliminationRows();
 }
 
 void TstVictory::result()
