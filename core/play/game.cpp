@@ -1,5 +1,6 @@
 #include "core/play/game.h"
 
+#include "core/rules/builtinactions.h"
 #include "core/rules/victory.h"
 
 #include "core/dice/scripteddice.h"
@@ -85,6 +86,8 @@ const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &actio
     resolution.rolls.assign(
         dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore), dice.rolls().end());
     const bool overBefore = gameResult(*m_rules, m_state).over;
+    if (title.empty()) // said for the position the action is taken in
+        title = sharedActionTitle(*m_rules, m_state, action).value_or(actionName(action));
     StateDelta delta = m_state.apply(resolution.effects);
     explainAftermath(delta, overBefore, resolution);
 
@@ -93,7 +96,7 @@ const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &actio
     entry.evaluation = std::move(evaluation);
     entry.resolution = std::move(resolution);
     entry.delta = std::move(delta);
-    entry.title = title.empty() ? actionName(action) : std::move(title);
+    entry.title = std::move(title);
     entry.narration = std::move(narration);
     m_log.push_back(std::move(entry));
     ++m_position;
