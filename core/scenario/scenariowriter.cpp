@@ -132,6 +132,8 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
         node.set("damage", DataNode::of(u.damage));
     if (u.facing)
         node.set("facing", DataNode::of(u.facing->position()));
+    if (u.movementSpent != 0)
+        node.set("movementSpent", DataNode::of(u.movementSpent));
     if (!u.alsoIn.empty()) {
         DataNode also = DataNode::array();
         for (const Hex h : u.alsoIn)
@@ -199,6 +201,55 @@ void setAction(DataNode &node, const Action &a, const MapGrid &map)
     if (a.via)
         node.set("via", DataNode::of(map.label(*a.via)));
     setParams(node, a.params, map);
+}
+
+DataNode objectivesNode(const std::vector<Objective> &objectives, const MapGrid &map)
+{
+    DataNode list = DataNode::array();
+    for (const Objective &o : objectives) {
+        DataNode n = DataNode::object();
+        n.set("name", DataNode::of(o.name)).set("hex", DataNode::of(map.label(o.hex)));
+        n.set("points", DataNode::of(o.points));
+        if (o.holder)
+            n.set("holder", DataNode::of(o.holder->value));
+        list.push(std::move(n));
+    }
+    return list;
+}
+
+DataNode victoryNode(const VictoryConditions &v)
+{
+    DataNode n = DataNode::object();
+    if (v.turnLimit)
+        n.set("turnLimit", DataNode::of(*v.turnLimit));
+    DataNode conditions = DataNode::array();
+    for (const std::string &c : v.conditions)
+        conditions.push(DataNode::of(c));
+    n.set("conditions", std::move(conditions));
+    n.set("pointsPerLoss", DataNode::of(v.pointsPerLoss));
+    return n;
+}
+
+/** The position in the sequence of play; what is at its default is left out. */
+DataNode sequenceNode(const SequencePosition &p)
+{
+    DataNode n = DataNode::object();
+    if (p.turn != 1)
+        n.set("turn", DataNode::of(p.turn));
+    if (!p.phase.empty())
+        n.set("phase", DataNode::of(p.phase));
+    const auto side = [&](std::string_view key, const std::optional<SideId> &id) {
+        if (id)
+            n.set(std::string(key), DataNode::of(id->value));
+    };
+    side("firstSide", p.firstSide);
+    side("phasingSide", p.phasingSide);
+    side("sideToAct", p.sideToAct);
+    if (p.activation)
+        n.set("activation", DataNode::of(p.activation->value));
+    if (p.gameOver)
+        n.set("gameOver", DataNode::of(true));
+    return n;
 }
 
 } // namespace
@@ -272,10 +323,12 @@ DataNode ScenarioWriter::write(const Scenario &s)
             markers.push(markerNode(m, map));
         root.set("markers", std::move(markers));
     }
-    if (s.initial.turn() != 1)
-        root.set("turn", DataNode::of(s.initial.turn()));
-    if (!s.initial.phase().empty())
-        root.set("phase", DataNode::of(s.initial.phase()));
+    if (!s.initial.objectives().empty())
+        root.set("objectives", objectivesNode(s.initial.objectives(), map));
+    if (const VictoryConditions &v = s.initial.victory(); !(v == VictoryConditions {}))
+        root.set("victory", victoryNode(v));
+    if (DataNode sequence = sequenceNode(s.initial.sequence()); !sequence.members.empty())
+        root.set("sequence", std::move(sequence));
     if (!s.script.empty()) {
         DataNode script = DataNode::array();
         for (const ScriptStep &step : s.script) {
