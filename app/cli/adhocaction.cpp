@@ -3,6 +3,7 @@
 
 #include "core/data/datareader.h"
 #include "core/error.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/paramtext.h"
 
 namespace hexfire::cli {
@@ -33,7 +34,8 @@ Problem readActors(const AdHocAction &in, const ActionType &type, const GameStat
     if (type.actors == ActorRule::One && actorCount != 1)
         return type.name + " is taken by one unit: expected exactly one --actor, got "
             + std::to_string(actorCount);
-    if (type.actors == ActorRule::Several && actorCount == 0)
+    // An adjustment names the unit it changes, and no unit for a marker's (the rules say which).
+    if (type.actors == ActorRule::Several && actorCount == 0 && type.key != builtin::adjust)
         return type.name + " is taken by one or more units: expected --actor ID (the first leads)";
     return std::nullopt;
 }

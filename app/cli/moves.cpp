@@ -35,7 +35,8 @@ std::optional<std::string> whyNoMove(
         return refusal->why + (refusal->rule.empty() ? "" : " [" + refusal->rule + "]");
     const MovementAllowance allowance = movement.allowance(s, u);
     if (!allowance.canMove)
-        return allowance.whyNot + (allowance.whyNotRule.empty() ? "" : " [" + allowance.whyNotRule + "]");
+        return allowance.whyNot
+            + (allowance.whyNotRule.empty() ? "" : " [" + allowance.whyNotRule + "]");
     return std::nullopt;
 }
 

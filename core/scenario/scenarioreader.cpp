@@ -212,8 +212,8 @@ std::optional<Scenario> Session::run(const DataNode &root)
 {
     const std::size_t before = m_d.size();
     std::vector<std::string_view> fields {"format", "version", "title", "description", "ruleset",
-        "rulesetOptions", "map", "sides", "units", "markers", "script", "log", "position",
-        "random", "background", "objectives", "victory"};
+        "rulesetOptions", "map", "sides", "units", "markers", "script", "log", "position", "random",
+        "background", "objectives", "victory"};
     // Version 4 keeps the whole sequence position in one object; older files a turn and a label.
     const DataNode *versionField = root.isObject() ? root.find("version") : nullptr;
     const bool v4 = !versionField || versionField->type != DataNode::Type::Number
@@ -906,7 +906,8 @@ void Session::readObjective(const DataNode &item)
 
 void Session::readVictory(const DataNode &node)
 {
-    ObjectReader r(node, m_d, {"turnLimit", "conditions", "pointsPerLoss"}, "the victory conditions");
+    ObjectReader r(
+        node, m_d, {"turnLimit", "conditions", "pointsPerLoss"}, "the victory conditions");
     if (!r.isObject())
         return;
     if (const auto limit = r.integer("turnLimit", 1, 1000))
@@ -962,7 +963,8 @@ void Session::readTurn(const DataNode &node, SequencePosition &p)
     if (m_victory.turnLimit && p.turn > *m_victory.turnLimit)
         error(node,
             "turn " + std::to_string(p.turn) + " is past the turn limit ("
-                + std::to_string(*m_victory.turnLimit) + " in \"victory\"): expected a turn from 1 to "
+                + std::to_string(*m_victory.turnLimit)
+                + " in \"victory\"): expected a turn from 1 to "
                 + std::to_string(*m_victory.turnLimit));
 }
 
@@ -992,8 +994,9 @@ void Session::readPhase(const DataNode &node, SequencePosition &p)
         listed += (listed.empty() ? "" : ", ") + quoted(phase.key) + " (" + phase.name + ")";
     }
     error(node,
-        "unknown phase " + quoted(node.string) + " in \"phase\"" + unknownNameHint(node.string, keys)
-            + ": expected a phase of " + std::string(m_rules->displayName()) + ": " + listed);
+        "unknown phase " + quoted(node.string) + " in \"phase\""
+            + unknownNameHint(node.string, keys) + ": expected a phase of "
+            + std::string(m_rules->displayName()) + ": " + listed);
 }
 
 void Session::readSequence(const ObjectReader &top)
