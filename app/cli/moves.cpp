@@ -61,7 +61,6 @@ void printMovesJson(const RuleSet &rules, const MovementRules &movement, const G
     doc.set("unit", DataNode::of(u.id.value))
         .set("from", DataNode::of(s.map().label(u.hex)))
         .set("position", DataNode::of(positionText(rules, s)))
-        .set("canMove", DataNode::of(true))
         .set("allowance", DataNode::of(movementPointsText(reach.allowance().points, perPoint)))
         .set("allowanceWhy", DataNode::of(reach.allowance().why))
         .set("spent", DataNode::of(movementPointsText(u.movementSpent, perPoint)))
