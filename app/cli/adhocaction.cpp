@@ -129,11 +129,13 @@ std::string didYouMean(const std::string &word, const std::vector<std::string_vi
 
 std::variant<Action, std::string> buildAction(const AdHocAction &in, const Game &game)
 {
-    const std::vector<ActionType> &types = game.rules().vocabulary().actions;
-    const ActionType *type = findByKey(types, in.kind);
+    // The rule system's actions and the shared ones (ending a phase, an adjustment).
+    const ActionType *type = game.rules().findActionType(in.kind);
     if (!type) {
         std::vector<std::string_view> keys;
-        for (const ActionType &t : types)
+        for (const ActionType &t : game.rules().vocabulary().actions)
+            keys.push_back(t.key);
+        for (const ActionType &t : builtinActionTypes())
             keys.push_back(t.key);
         return "unknown action \"" + in.kind + "\"" + didYouMean(in.kind, keys)
             + " (see the actions command)";

@@ -52,8 +52,9 @@ const std::vector<CliCommand> &cliCommands()
             "The exact odds of a step's action, or of any action, without rolling.",
             "With --step N: the exact odds of step N's action without rolling (the steps before "
             "it are played with their dice).\n\n"
-            "With --action KEY: the exact odds of any action of the file's rule system in the "
-            "position the file holds, without rolling. Parameters left out take their default; "
+            "With --action KEY: the exact odds of any action of the file's rule system, or of a "
+            "shared one (next-phase, end-activation, adjust), in the position the file holds, "
+            "without rolling. Parameters left out take their default; "
             "the actions command lists them.",
             runOdds},
         {"moves", {"FILE --unit ID [--json]"}, {"unit", "json"},

@@ -95,6 +95,8 @@ private slots:
     void replayResult();
     void replayResultJson();
     void validateReportsTheNewErrors();
+    void adjustmentActors_data();
+    void adjustmentActors();
 
 private:
     std::string file(const std::string &name, const std::string &top);
@@ -303,6 +305,41 @@ void TestCliGameLoop::validateReportsTheNewErrors()
     QVERIFY2(r.err.contains(QString::fromStdString(path) + ":21:26:")
             && r.err.contains(R"(unknown phase "shoot" in "phase")"),
         qPrintable(r.err));
+}
+
+void TestCliGameLoop::adjustmentActors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("a marker's adjustment names no unit") << QStringList {"--target", "D2",
+        "--param", "change=place-marker", "--param", "markerKind=cover", "--param", "value=1"}
+                                                         << 0 << "Legal: yes"
+                                                         << "";
+    QTest::newRow("a unit's adjustment names its one unit")
+        << QStringList {"--actor", "red-1", "--param", "change=strength", "--param", "value=0"} << 0
+        << "Legal: yes"
+        << "";
+    QTest::newRow("a unit's adjustment without its unit")
+        << QStringList {"--param", "change=strength", "--param", "value=0"} << 1
+        << "An adjustment to a counter names that one counter."
+        << "";
+}
+
+void TestCliGameLoop::adjustmentActors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, out);
+    QFETCH(QString, err);
+    std::vector<std::string> call {"odds", file("adjust.json", ""), "--action", "adjust"};
+    for (const QString &a : args)
+        call.push_back(a.toStdString());
+    const Run r = runCli(call);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.out.contains(out), qPrintable(r.out + r.err));
+    QVERIFY2(err.isEmpty() ? r.err.isEmpty() : r.err.contains(err), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliGameLoop)
