@@ -49,6 +49,8 @@ public:
     std::optional<Scenario> run(const DataNode &root);
 
 private:
+    static std::vector<std::string_view> topLevelFields(const DataNode &root);
+    void readRuleset(const ObjectReader &top);
     void readBackground(const DataNode &node);
     void readMap(const DataNode &node);
     void readTerrainKinds(const DataNode &node);
@@ -211,17 +213,7 @@ void Session::checkUnitId(const DataNode &node)
 std::optional<Scenario> Session::run(const DataNode &root)
 {
     const std::size_t before = m_d.size();
-    std::vector<std::string_view> fields {"format", "version", "title", "description", "ruleset",
-        "rulesetOptions", "map", "sides", "units", "markers", "script", "log", "position", "random",
-        "background", "objectives", "victory"};
-    // Version 4 keeps the whole sequence position in one object; older files a turn and a label.
-    const DataNode *versionField = root.isObject() ? root.find("version") : nullptr;
-    const bool v4 = !versionField || versionField->type != DataNode::Type::Number
-        || versionField->number >= 4;
-    for (std::string_view key : v4 ? std::vector<std::string_view> {"sequence"}
-                                   : std::vector<std::string_view> {"turn", "phase"})
-        fields.push_back(key);
-    ObjectReader top(root, m_d, fields, "a scenario");
+    ObjectReader top(root, m_d, topLevelFields(root), "a scenario");
     if (!top.isObject())
         return std::nullopt;
     const auto format = top.string("format", true);
@@ -242,18 +234,7 @@ std::optional<Scenario> Session::run(const DataNode &root)
 
     m_s.title = top.string("title", true).value_or("");
     m_s.description = top.string("description").value_or("");
-    if (const auto ruleset = top.id("ruleset", true)) {
-        const auto ids = RuleSetRegistry::ids();
-        if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
-            std::vector<std::string_view> known(ids.begin(), ids.end());
-            error(*top.get("ruleset"),
-                "unknown ruleset " + quoted(*ruleset) + unknownNameHint(*ruleset, known)
-                    + ": expected " + listChoices(known));
-        } else {
-            m_s.rulesetId = *ruleset;
-            m_rules = RuleSetRegistry::create(*ruleset);
-        }
-    }
+    readRuleset(top);
     if (const DataNode *options = top.object("rulesetOptions"))
         m_s.rulesetOptions = *options;
     if (const DataNode *background = top.object("background"))
@@ -287,6 +268,37 @@ std::optional<Scenario> Session::run(const DataNode &root)
     if (m_d.size() != before)
         return std::nullopt;
     return std::move(m_s);
+}
+
+std::vector<std::string_view> Session::topLevelFields(const DataNode &root)
+{
+    std::vector<std::string_view> fields {"format", "version", "title", "description", "ruleset",
+        "rulesetOptions", "map", "sides", "units", "markers", "script", "log", "position", "random",
+        "background", "objectives", "victory"};
+    // Version 4 keeps the whole sequence position in one object; older files a turn and a label.
+    const DataNode *version = root.isObject() ? root.find("version") : nullptr;
+    const bool v4 = !version || version->type != DataNode::Type::Number || version->number >= 4;
+    for (std::string_view key : v4 ? std::vector<std::string_view> {"sequence"}
+                                   : std::vector<std::string_view> {"turn", "phase"})
+        fields.push_back(key);
+    return fields;
+}
+
+void Session::readRuleset(const ObjectReader &top)
+{
+    const auto ruleset = top.id("ruleset", true);
+    if (!ruleset)
+        return;
+    const auto ids = RuleSetRegistry::ids();
+    if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
+        std::vector<std::string_view> known(ids.begin(), ids.end());
+        error(*top.get("ruleset"),
+            "unknown ruleset " + quoted(*ruleset) + unknownNameHint(*ruleset, known) + ": expected "
+                + listChoices(known));
+        return;
+    }
+    m_s.rulesetId = *ruleset;
+    m_rules = RuleSetRegistry::create(*ruleset);
 }
 
 void Session::readBackground(const DataNode &node)

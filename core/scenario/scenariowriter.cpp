@@ -203,6 +203,55 @@ void setAction(DataNode &node, const Action &a, const MapGrid &map)
     setParams(node, a.params, map);
 }
 
+DataNode scriptNode(const std::vector<ScriptStep> &steps, const MapGrid &map)
+{
+    DataNode script = DataNode::array();
+    for (const ScriptStep &step : steps) {
+        DataNode n = DataNode::object();
+        n.set("title", DataNode::of(step.title));
+        setAction(n, step.action, map);
+        n.set("dice", facesNode(step.dice));
+        if (!step.narration.empty())
+            n.set("narration", DataNode::of(step.narration));
+        if (step.bookmark)
+            n.set("bookmark", DataNode::of(true));
+        script.push(std::move(n));
+    }
+    return script;
+}
+
+/** The saved-game part: the log, the position in it and the random dice state. */
+void setSavedGame(DataNode &root, const Scenario &s, const MapGrid &map)
+{
+    DataNode log = DataNode::array();
+    for (std::size_t i = 0; i < s.log.size(); ++i) {
+        const SavedLogEntry &e = s.log[i];
+        // An entry that plays its script step leaves out the step's title and narration, which
+        // the reader takes from the step: copying them made a long example's save three times
+        // its size, and too large to open again.
+        const ScriptStep *step
+            = i < s.script.size() && s.script[i].action == e.action ? &s.script[i] : nullptr;
+        DataNode n = DataNode::object();
+        if (!step || e.title != step->title)
+            n.set("title", DataNode::of(e.title));
+        setAction(n, e.action, map);
+        n.set("faces", facesNode(e.faces));
+        if (step ? e.narration != step->narration : !e.narration.empty())
+            n.set("narration", DataNode::of(e.narration));
+        if (e.bookmark)
+            n.set("bookmark", DataNode::of(true));
+        if (!e.note.empty())
+            n.set("note", DataNode::of(e.note));
+        log.push(std::move(n));
+    }
+    root.set("log", std::move(log));
+    root.set("position", DataNode::of(s.position));
+    root.set("random",
+        DataNode::object()
+            .set("seed", DataNode::of(std::to_string(s.seed)))
+            .set("draws", DataNode::of(static_cast<std::int64_t>(s.draws))));
+}
+
 DataNode objectivesNode(const std::vector<Objective> &objectives, const MapGrid &map)
 {
     DataNode list = DataNode::array();
@@ -329,51 +378,10 @@ DataNode ScenarioWriter::write(const Scenario &s)
         root.set("victory", victoryNode(v));
     if (DataNode sequence = sequenceNode(s.initial.sequence()); !sequence.members.empty())
         root.set("sequence", std::move(sequence));
-    if (!s.script.empty()) {
-        DataNode script = DataNode::array();
-        for (const ScriptStep &step : s.script) {
-            DataNode n = DataNode::object();
-            n.set("title", DataNode::of(step.title));
-            setAction(n, step.action, map);
-            n.set("dice", facesNode(step.dice));
-            if (!step.narration.empty())
-                n.set("narration", DataNode::of(step.narration));
-            if (step.bookmark)
-                n.set("bookmark", DataNode::of(true));
-            script.push(std::move(n));
-        }
-        root.set("script", std::move(script));
-    }
-    const bool savedGame = !s.log.empty() || s.draws != 0 || s.seed != 1;
-    if (savedGame) {
-        DataNode log = DataNode::array();
-        for (std::size_t i = 0; i < s.log.size(); ++i) {
-            const SavedLogEntry &e = s.log[i];
-            // An entry that plays its script step leaves out the step's title and narration, which
-            // the reader takes from the step: copying them made a long example's save three times
-            // its size, and too large to open again.
-            const ScriptStep *step
-                = i < s.script.size() && s.script[i].action == e.action ? &s.script[i] : nullptr;
-            DataNode n = DataNode::object();
-            if (!step || e.title != step->title)
-                n.set("title", DataNode::of(e.title));
-            setAction(n, e.action, map);
-            n.set("faces", facesNode(e.faces));
-            if (step ? e.narration != step->narration : !e.narration.empty())
-                n.set("narration", DataNode::of(e.narration));
-            if (e.bookmark)
-                n.set("bookmark", DataNode::of(true));
-            if (!e.note.empty())
-                n.set("note", DataNode::of(e.note));
-            log.push(std::move(n));
-        }
-        root.set("log", std::move(log));
-        root.set("position", DataNode::of(s.position));
-        root.set("random",
-            DataNode::object()
-                .set("seed", DataNode::of(std::to_string(s.seed)))
-                .set("draws", DataNode::of(static_cast<std::int64_t>(s.draws))));
-    }
+    if (!s.script.empty())
+        root.set("script", scriptNode(s.script, map));
+    if (!s.log.empty() || s.draws != 0 || s.seed != 1)
+        setSavedGame(root, s, map);
     return root;
 }
 
