@@ -1,6 +1,7 @@
 #include "core/scenario/scenariowriter.h"
 
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/sequence.h"
 #include "core/scenario/scenarioformat.h"
 
 #include <algorithm>
@@ -329,6 +330,14 @@ DataNode ScenarioWriter::paramNode(const ParamValue &value, const MapGrid &map)
         value);
 }
 
+SequencePosition ScenarioWriter::initialSequence(const Scenario &s)
+{
+    const std::unique_ptr<RuleSet> rules = RuleSetRegistry::create(s.rulesetId);
+    if (!rules)
+        return s.initial.sequence();
+    return completePosition(rules->sequenceOfPlay(), s.initial, s.initial.sequence());
+}
+
 DataNode ScenarioWriter::write(const Scenario &s)
 {
     const MapGrid &map = s.initial.map();
@@ -376,7 +385,7 @@ DataNode ScenarioWriter::write(const Scenario &s)
         root.set("objectives", objectivesNode(s.initial.objectives(), map));
     if (const VictoryConditions &v = s.initial.victory(); !(v == VictoryConditions {}))
         root.set("victory", victoryNode(v));
-    if (DataNode sequence = sequenceNode(s.initial.sequence()); !sequence.members.empty())
+    if (DataNode sequence = sequenceNode(initialSequence(s)); !sequence.members.empty())
         root.set("sequence", std::move(sequence));
     if (!s.script.empty())
         root.set("script", scriptNode(s.script, map));
