@@ -92,7 +92,8 @@ void TstOneDie::loadsFromFile()
 void TstOneDie::publishesVocabulary()
 {
     const auto rules = RuleSetRegistry::create("onedie");
-    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(3));
+    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(4));
+    QVERIFY(findByKey(rules->vocabulary().actions, "morale")->params.front().askOnCommit);
     const ActionType *move = findByKey(rules->vocabulary().actions, "move");
     QVERIFY(move);
     QCOMPARE(move->params.front().type, ParamType::HexList);
