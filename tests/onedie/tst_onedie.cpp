@@ -207,7 +207,7 @@ void TstOneDie::savesAndReloads()
 
     const Scenario saved = snapshot(s, *game);
     const std::string text = scenarioToText(saved);
-    QVERIFY(text.find("\"version\": 3") != std::string::npos);
+    QVERIFY(text.find("\"version\": 4") != std::string::npos);
     LoadResult again = loadScenarioText(text, "saved.json");
     QVERIFY2(again.ok(), again.diagnostics.format().c_str());
     QVERIFY(sameContent(*again.scenario, saved));
