@@ -3,6 +3,7 @@
 
 #include "core/data/datareader.h"
 #include "core/error.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/paramtext.h"
 
 namespace hexfire::cli {
@@ -33,7 +34,8 @@ Problem readActors(const AdHocAction &in, const ActionType &type, const GameStat
     if (type.actors == ActorRule::One && actorCount != 1)
         return type.name + " is taken by one unit: expected exactly one --actor, got "
             + std::to_string(actorCount);
-    if (type.actors == ActorRule::Several && actorCount == 0)
+    // An adjustment names the unit it changes, and no unit for a marker's (the rules say which).
+    if (type.actors == ActorRule::Several && actorCount == 0 && type.key != builtin::adjust)
         return type.name + " is taken by one or more units: expected --actor ID (the first leads)";
     return std::nullopt;
 }
@@ -127,11 +129,13 @@ std::string didYouMean(const std::string &word, const std::vector<std::string_vi
 
 std::variant<Action, std::string> buildAction(const AdHocAction &in, const Game &game)
 {
-    const std::vector<ActionType> &types = game.rules().vocabulary().actions;
-    const ActionType *type = findByKey(types, in.kind);
+    // The rule system's actions and the shared ones (ending a phase, an adjustment).
+    const ActionType *type = game.rules().findActionType(in.kind);
     if (!type) {
         std::vector<std::string_view> keys;
-        for (const ActionType &t : types)
+        for (const ActionType &t : game.rules().vocabulary().actions)
+            keys.push_back(t.key);
+        for (const ActionType &t : builtinActionTypes())
             keys.push_back(t.key);
         return "unknown action \"" + in.kind + "\"" + didYouMean(in.kind, keys)
             + " (see the actions command)";

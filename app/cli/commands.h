@@ -10,6 +10,7 @@ int runValidate(const CliCall &call);
 int runReplay(const CliCall &call);
 int runLos(const CliCall &call);
 int runOdds(const CliCall &call);
+int runMoves(const CliCall &call);
 int runActions(const CliCall &call);
 int runQuiz(const CliCall &call);
 int runRules(const CliCall &call);

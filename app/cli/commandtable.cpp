@@ -16,6 +16,7 @@ const std::vector<CliOption> &cliOptions()
         {"target", "HEX", "The target hex (or unit id, for actions aimed at a unit)."},
         {"via", "HEX", "The hex the actors pass through first."},
         {"param", "KEY=VALUE", "A parameter of the action; repeat for several."},
+        {"unit", "ID", "The unit whose moves to list."},
     };
     return options;
 }
@@ -33,7 +34,8 @@ const std::vector<CliCommand> &cliCommands()
             "Play the scripted steps with their dice and explain each one.",
             "Plays the scripted steps (or a saved game's steps) with their dice and prints each "
             "step's action, LOS, modifiers with rule references, exact odds, rolls, final "
-            "numbers, outcome and effects, then the units and the assumptions in force. --to N "
+            "numbers, outcome and effects, then where the game stands in its sequence of play, the "
+            "result or the standings so far, the units and the assumptions in force. --to N "
             "stops after step N.",
             runReplay},
         {"los", {"FILE FROM TO [--json]"}, {"json"},
@@ -50,10 +52,19 @@ const std::vector<CliCommand> &cliCommands()
             "The exact odds of a step's action, or of any action, without rolling.",
             "With --step N: the exact odds of step N's action without rolling (the steps before "
             "it are played with their dice).\n\n"
-            "With --action KEY: the exact odds of any action of the file's rule system in the "
-            "position the file holds, without rolling. Parameters left out take their default; "
+            "With --action KEY: the exact odds of any action of the file's rule system, or of a "
+            "shared one (next-phase, end-activation, adjust), in the position the file holds, "
+            "without rolling. Parameters left out take their default; "
             "the actions command lists them.",
             runOdds},
+        {"moves", {"FILE --unit ID [--json]"}, {"unit", "json"},
+            "The hexes a unit can reach this phase, nearest first.",
+            "The hexes the unit can reach in the position the file holds (a saved game where it "
+            "was saved) with the movement points it has left this phase: for each, the cost, the "
+            "points left and the cheapest path, nearest first. A unit that cannot move now (out "
+            "of the movement phase, the other side to act, no allowance) is refused with the "
+            "reason, as is a file whose rule system has no movement rules.",
+            runMoves},
         {"actions", {"FILE [--json]"}, {"json"},
             "The actions of the file's rule system and their parameters.",
             "The actions of the file's rule system: who takes them, what they target, their "

@@ -218,6 +218,35 @@ DataNode assumptionsJson(const std::vector<Assumption> &as)
     return out;
 }
 
+DataNode resultJson(const GameResult &result)
+{
+    DataNode standings = DataNode::array();
+    for (const SideStanding &st : result.standings) {
+        DataNode held = DataNode::array();
+        for (const std::string &name : st.objectivesHeld)
+            held.push(DataNode::of(name));
+        DataNode n = DataNode::object();
+        n.set("side", DataNode::of(st.side.value))
+            .set("name", DataNode::of(st.name))
+            .set("score", DataNode::of(st.score))
+            .set("objectivePoints", DataNode::of(st.objectivePoints))
+            .set("lossPoints", DataNode::of(st.lossPoints))
+            .set("strengthLost", DataNode::of(st.strengthLost))
+            .set("unitsEliminated", DataNode::of(st.unitsEliminated))
+            .set("unitsOnMap", DataNode::of(st.unitsOnMap))
+            .set("objectivesHeld", std::move(held));
+        standings.push(std::move(n));
+    }
+    DataNode o = DataNode::object();
+    o.set("over", DataNode::of(result.over))
+        .set("winner", result.winner ? DataNode::of(result.winner->value) : DataNode::null())
+        .set("headline", DataNode::of(result.headline))
+        .set("reason", DataNode::of(result.reason))
+        .set("scored", DataNode::of(result.scored))
+        .set("standings", std::move(standings));
+    return o;
+}
+
 void appendMembers(DataNode &object, DataNode more)
 {
     for (DataMember &m : more.members)

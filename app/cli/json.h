@@ -3,6 +3,7 @@
 #include "core/data/datanode.h"
 #include "core/play/game.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/victory.h"
 
 #include <string>
 #include <string_view>
@@ -27,6 +28,9 @@ DataNode finalsJson(const std::vector<FinalNumber> &finals);
 DataNode effectsJson(const GameState &s, const std::vector<Effect> &effects);
 DataNode unitsJson(const RuleSet &rules, const GameState &s);
 DataNode assumptionsJson(const std::vector<Assumption> &as);
+/** Where the game stands against its victory conditions (core/rules/victory.h): over, winner,
+ *  headline, reason, scored and each side's standing. */
+DataNode resultJson(const GameResult &result);
 
 /** A string value from a view (toString() and key() give views). */
 inline DataNode text(std::string_view s) { return DataNode::of(std::string(s)); }

@@ -8,6 +8,8 @@
 
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
+#include "core/rules/sequence.h"
+#include "core/rules/victory.h"
 
 #include <iostream>
 
@@ -113,21 +115,42 @@ DataNode playStep(Loaded &l, int i, bool json, std::string &problem)
     return o;
 }
 
+/** Each line of text indented two spaces, ending in a newline. */
+std::string indented(const std::string &text)
+{
+    std::string out;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        const std::size_t stop = end == std::string::npos ? text.size() : end;
+        out += "  " + text.substr(start, stop - start) + "\n";
+        start = stop + 1;
+    }
+    return out;
+}
+
 void printEnd(const Loaded &l, DataNode steps, bool json)
 {
     const RuleSet &rules = l.game->rules();
+    const GameState &state = l.game->state();
+    const GameResult result = gameResult(rules, state);
     if (json) {
         DataNode doc = DataNode::object();
         doc.set("scenario", DataNode::of(l.scenario.title))
             .set("ruleset", DataNode::of(l.scenario.rulesetId))
             .set("steps", std::move(steps))
-            .set("units", unitsJson(rules, l.game->state()))
+            .set("position", DataNode::of(positionText(rules, state)))
+            .set("result", resultJson(result))
+            .set("units", unitsJson(rules, state))
             .set("assumptions", assumptionsJson(rules.assumptions()));
         printJson(doc);
         return;
     }
+    std::cout << "\nPosition: " << positionText(rules, state) << "\n";
+    // The result once the game is over, the standings while it goes on.
+    std::cout << (result.over ? "Result:\n" : "Standings:\n") << indented(resultSummary(result));
     std::cout << "\n";
-    printUnits(rules, l.game->state());
+    printUnits(rules, state);
     printAssumptions(rules.assumptions());
 }
 

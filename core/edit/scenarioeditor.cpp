@@ -1,6 +1,6 @@
 #include "core/edit/scenarioeditor.h"
 
-#include "core/edit/profileform.h"
+#include "core/rules/profileform.h"
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"

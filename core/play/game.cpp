@@ -1,5 +1,8 @@
 #include "core/play/game.h"
 
+#include "core/rules/builtinactions.h"
+#include "core/rules/victory.h"
+
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
 
@@ -44,6 +47,30 @@ const LogEntry &Game::commit(
         dice, std::move(title), std::move(narration));
 }
 
+void Game::explainAftermath(const StateDelta &delta, bool overBefore, Resolution &r) const
+{
+    if (delta.objectivesBefore) {
+        const std::vector<Objective> &now = m_state.objectives();
+        for (std::size_t i = 0; i < now.size() && i < delta.objectivesBefore->size(); ++i) {
+            if (now[i].holder == (*delta.objectivesBefore)[i].holder || !now[i].holder)
+                continue;
+            const Side *side = m_state.findSide(*now[i].holder);
+            const std::string points = std::to_string(now[i].points)
+                + (now[i].points == 1 ? " victory point" : " victory points");
+            r.lines.push_back(explain("objective.taken",
+                "The " + (side ? side->name : now[i].holder->value) + " side takes " + now[i].name
+                    + " (" + points + ")",
+                {}, std::nullopt, "docs/rules.md: Objective control",
+                m_state.map().label(now[i].hex), true));
+        }
+    }
+    const GameResult result = gameResult(*m_rules, m_state);
+    if (result.over && !overBefore)
+        r.lines.push_back(explain("game.over", "The game is over: " + result.headline + ". "
+                + result.reason,
+            {}, std::nullopt, {}, "the victory conditions"));
+}
+
 const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,
     std::string title, std::string narration)
 {
@@ -58,14 +85,18 @@ const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &actio
     // The source's record is authoritative: what was rolled during this resolve.
     resolution.rolls.assign(
         dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore), dice.rolls().end());
+    const bool overBefore = gameResult(*m_rules, m_state).over;
+    if (title.empty()) // said for the position the action is taken in
+        title = sharedActionTitle(*m_rules, m_state, action).value_or(actionName(action));
     StateDelta delta = m_state.apply(resolution.effects);
+    explainAftermath(delta, overBefore, resolution);
 
     m_log.resize(static_cast<std::size_t>(m_position));
     LogEntry entry;
     entry.evaluation = std::move(evaluation);
     entry.resolution = std::move(resolution);
     entry.delta = std::move(delta);
-    entry.title = title.empty() ? actionName(action) : std::move(title);
+    entry.title = std::move(title);
     entry.narration = std::move(narration);
     m_log.push_back(std::move(entry));
     ++m_position;

@@ -109,6 +109,10 @@ private:
     const LogEntry &commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,
         std::string title, std::string narration);
 
+    /** Adds to r what the change brought about beyond its effects: an objective taken, the end
+        of the game. */
+    void explainAftermath(const StateDelta &delta, bool overBefore, Resolution &r) const;
+
     GameState m_initial;
     GameState m_state;
     std::unique_ptr<RuleSet> m_rules;

@@ -1,8 +1,11 @@
 #include "core/rules/adjustment.h"
 
+#include "core/data/jsonparser.h"
+#include "core/data/jsonwriter.h"
 #include "core/error.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/profileform.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -94,6 +97,22 @@ Action setMarkerValue(MarkerId marker, int value)
     return a;
 }
 
+Action setProfile(const UnitId &unit, std::string profileJson)
+{
+    Action a = make(k::setProfile, unit);
+    a.params[std::string(k::profile)] = std::move(profileJson);
+    return a;
+}
+
+std::optional<Action> setProfileValues(
+    const RuleSet &rules, const Unit &unit, const ParamMap &values, std::string *reason)
+{
+    const std::optional<Unit> changed = withProfileValues(rules, unit, values, reason);
+    if (!changed)
+        return std::nullopt;
+    return setProfile(unit.id, JsonWriter().write(rules.writeUnitProfile(*changed)));
+}
+
 } // namespace adjustment
 
 namespace {
@@ -113,6 +132,31 @@ struct Change {
     std::string text;
     std::string whyNot;
 };
+
+/** The unit's profile replaced by the one in the action, as its rule system reads it. */
+Change profileChange(const RuleSet &rules, const Action &action, const Unit &u)
+{
+    const std::string text = paramOr<std::string>(action.params, k::profile, {});
+    Diagnostics diagnostics;
+    const std::optional<DataNode> node = JsonParser().parse(text, "the adjustment", diagnostics);
+    Unit changed = u;
+    if (node)
+        rules.readUnitProfile(*node, changed, true, diagnostics);
+    if (!node || !diagnostics.empty())
+        return {{}, {},
+            "The new printed values of " + u.name + " are refused: "
+                + (diagnostics.empty() ? std::string("no values")
+                                       : diagnostics.items().front().message)
+                + "."};
+    Effect e = adjusted(EffectKind::ProfileChanged, u.id, "printed values changed by hand");
+    e.profile = changed.profile;
+    if (!e.profile)
+        return {{}, {}, u.name + " has no printed values to change."};
+    Change c;
+    c.effects.push_back(e);
+    c.text = "Change the printed values of " + u.name + ".";
+    return c;
+}
 
 Change unitChange(const RuleSet &rules, const GameState &state, const Action &action, const Unit &u,
     std::string_view change)
@@ -194,6 +238,8 @@ Change unitChange(const RuleSet &rules, const GameState &state, const Action &ac
             at = *action.target;
         }
         c.text = "Put " + who + " back on the map in " + hexName(state, at) + ".";
+    } else if (change == k::setProfile) {
+        return profileChange(rules, action, u);
     } else {
         return {{}, {}, "\"" + std::string(change) + "\" is not a change made to a counter."};
     }

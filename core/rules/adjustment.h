@@ -21,6 +21,8 @@ class RuleSet;
  *   value        Strength, Damage, Facing (position 0..11), MarkerValue: the new value
  *   marker       RemoveMarker, MarkerValue: the marker's id
  *   markerKind   PlaceMarker: the marker kind; side (a side id, may be empty) and value too
+ *   profile      Profile: the unit's whole new profile as its scenario file writes it (JSON), read
+ *                back by the rule system (a formation, a printed value changed by hand)
  * A unit's adjustment names the unit as its one actor; Move, Restore and PlaceMarker a target hex.
  */
 namespace adjustkeys {
@@ -31,6 +33,7 @@ inline constexpr std::string_view value = "value";
 inline constexpr std::string_view marker = "marker";
 inline constexpr std::string_view markerKind = "markerKind";
 inline constexpr std::string_view side = "side";
+inline constexpr std::string_view profile = "profile";
 
 inline constexpr std::string_view move = "move";
 inline constexpr std::string_view setStatus = "status";
@@ -42,6 +45,7 @@ inline constexpr std::string_view restore = "restore";
 inline constexpr std::string_view placeMarker = "place-marker";
 inline constexpr std::string_view removeMarker = "remove-marker";
 inline constexpr std::string_view markerValue = "marker-value";
+inline constexpr std::string_view setProfile = "profile";
 } // namespace adjustkeys
 
 /** The words every adjustment's explanation starts with. */
@@ -60,6 +64,13 @@ Action restore(const UnitId &unit, std::optional<Hex> at = std::nullopt);
 Action placeMarker(std::string kind, Hex at, std::optional<SideId> side, int value);
 Action removeMarker(MarkerId marker);
 Action setMarkerValue(MarkerId marker, int value);
+/** The unit's printed values (its profile) replaced: `profileJson` as RuleSet::writeUnitProfile
+    writes it. */
+Action setProfile(const UnitId &unit, std::string profileJson);
+/** setProfile with the unit's profile fields (profileform.h) set to `values`; nullopt and the
+    rule system's reason when it refuses them. */
+std::optional<Action> setProfileValues(const RuleSet &rules, const Unit &unit,
+    const ParamMap &values, std::string *reason);
 } // namespace adjustment
 
 /**

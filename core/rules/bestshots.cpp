@@ -8,8 +8,10 @@ BestShots bestShots(const RuleSet &rules, const GameState &state, const Action &
 {
     BestShots out;
     const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
+    // A move has no shots to rank: its hexes are the reachable ones the map shades.
+    const MovementRules *movement = rules.movementRules();
     if (!type || templ.actors.empty() || type->actors == ActorRule::None
-        || type->target == TargetKind::None)
+        || type->target == TargetKind::None || (movement && movement->moveAction() == templ.kind))
         return out;
     const Unit *lead = state.findUnit(templ.actors.front());
     if (!lead)

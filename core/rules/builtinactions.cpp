@@ -1,7 +1,9 @@
 #include "core/rules/builtinactions.h"
 
 #include "core/rules/adjustment.h"
+#include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
+#include "core/rules/sequence.h"
 
 #include <algorithm>
 
@@ -36,7 +38,8 @@ std::vector<ActionType> makeBuiltins()
                 {std::string(k::restore), "Back on the map"},
                 {std::string(k::placeMarker), "Place a marker"},
                 {std::string(k::removeMarker), "Remove a marker"},
-                {std::string(k::markerValue), "Marker value"}},
+                {std::string(k::markerValue), "Marker value"},
+                {std::string(k::setProfile), "Printed values"}},
             std::string(k::move)),
         textSpec(std::string(k::status), "State", "The state set or cleared."),
         flagSpec(std::string(k::on), "Set", "Whether the state is set (or cleared).", true),
@@ -75,6 +78,32 @@ bool isBuiltinAction(std::string_view key)
     const std::vector<ActionType> &types = builtinActionTypes();
     return std::any_of(
         types.begin(), types.end(), [&](const ActionType &t) { return t.key == key; });
+}
+
+std::optional<std::string> sharedActionTitle(
+    const RuleSet &rules, const GameState &state, const Action &action)
+{
+    if (action.kind == builtin::nextPhase)
+        return endPhaseLabel(rules, state);
+    if (action.kind == builtin::endActivation) {
+        const std::optional<SideId> &side = state.sequence().sideToAct;
+        const Side *who = side ? state.findSide(*side) : nullptr;
+        return who ? "End the " + who->name + " side's activation" : std::string("End activation");
+    }
+    if (action.kind != builtin::adjust)
+        return std::nullopt;
+    try {
+        const Evaluation e = evaluateAdjustment(rules, state, action);
+        if (e.legal && e.lines.size() > 1) {
+            std::string what = e.lines[1].text;
+            if (!what.empty() && what.back() == '.')
+                what.pop_back();
+            return "Adjustment: " + what;
+        }
+    } catch (const std::exception &) {
+        // An adjustment naming a unit that is not there is titled plainly; evaluate refuses it.
+    }
+    return std::string("Adjustment");
 }
 
 } // namespace hexfire

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/game/gamestate.h"
+#include "core/rules/action.h"
 #include "core/rules/vocabulary.h"
 
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,5 +28,13 @@ const std::vector<ActionType> &builtinActionTypes();
 const std::vector<EffectType> &builtinEffectTypes();
 /** Whether key is one of the shared actions. */
 bool isBuiltinAction(std::string_view key);
+
+class RuleSet;
+/**
+ * A shared action's title for the timeline, said for the position it is taken in ("End Movement
+ * phase", "Adjustment: Move Rifleman Adams from B3 to C4"); nullopt for a rule system's action.
+ */
+std::optional<std::string> sharedActionTitle(
+    const RuleSet &rules, const GameState &state, const Action &action);
 
 } // namespace hexfire

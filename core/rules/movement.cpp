@@ -21,6 +21,8 @@ std::string movementPointsText(int units, int unitsPerPoint)
         return std::to_string(whole) + ".5";
     // Tenths are enough for any scale a rule system uses (halves, quarters, thirds).
     const int tenths = (part * 10 + unitsPerPoint / 2) / unitsPerPoint;
+    if (tenths == 10) // 0.95 and up rounds to the next whole point, not "0.10"
+        return std::to_string(whole + 1);
     return std::to_string(whole) + "." + std::to_string(tenths);
 }
 
@@ -66,6 +68,11 @@ ReachableHexes::ReachableHexes(const GameState &state, const MovementRules &move
             const Hex to = neighbor(from, d);
             const int next = map.coordinates().tryCellIndex(to);
             if (next < 0 || next == startCell)
+                continue;
+            // Reached as cheaply already: no step costs less than nothing, so the rule system's
+            // step cost (the search's main cost) need not be asked.
+            const int known = m_cells[static_cast<std::size_t>(next)].cost;
+            if (known >= 0 && known <= cost)
                 continue;
             const StepCost step = movement.stepCost(state, unit, from, to);
             if (!step.allowed)

@@ -229,7 +229,12 @@ std::string phaseTitle(const PhaseType &phase)
 
 std::string positionText(const RuleSet &rules, const GameState &state)
 {
-    return positionText(rules, state, state.sequence());
+    // A side eliminated ends the game before its last turn: the line says so, as everything but
+    // an adjustment is refused from then on.
+    SequencePosition p = state.sequence();
+    if (!p.gameOver && gameResult(rules, state).over)
+        p.gameOver = true;
+    return positionText(rules, state, p);
 }
 
 std::string positionText(const RuleSet &rules, const GameState &state, const SequencePosition &p)

@@ -16,11 +16,13 @@ namespace hexfire {
  *   2  terrain as one string per map row, one symbol per hex, with a legend in terrainKinds
  *   3  rule-system-neutral: marker and action parameters in a "params" object typed by the rule
  *      system's ParamSpecs, "eliminated" a unit field (no longer a status), damage a level number
+ *   4  the game loop: a "sequence" object (turn, phase, sides, activation, game over) in place of
+ *      the top-level "turn" and "phase", "objectives", "victory", a unit's "movementSpent"
  */
 namespace scenarioformat {
 
 inline constexpr std::string_view formatName = "hexfire-scenario";
-inline constexpr int currentVersion = 3;
+inline constexpr int currentVersion = 4;
 inline constexpr int oldestVersion = 1;
 
 // Limits beyond the JSON reader's: a map large enough for any board game, small enough to build

@@ -6,9 +6,11 @@
 #include "core/dice/seededdice.h"
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/sequence.h"
 #include "core/scenario/scenarioformat.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <memory>
@@ -27,6 +29,14 @@ constexpr std::string_view labelExample(LabelScheme s)
                                           : "a column-row number, like \"0412\"";
 }
 
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x))
+            == std::tolower(static_cast<unsigned char>(y));
+    });
+}
+
 /** One read of a scenario document; holds what later parts need from earlier ones. */
 class Session {
 public:
@@ -39,6 +49,8 @@ public:
     std::optional<Scenario> run(const DataNode &root);
 
 private:
+    static std::vector<std::string_view> topLevelFields(const DataNode &root);
+    void readRuleset(const ObjectReader &top);
     void readBackground(const DataNode &node);
     void readMap(const DataNode &node);
     void readTerrainKinds(const DataNode &node);
@@ -51,6 +63,13 @@ private:
     void readUnitDamage(const ObjectReader &r, Unit &unit);
     void readMarkers(const DataNode &node);
     void readMarker(const DataNode &node);
+    void readObjectives(const DataNode &node);
+    void readObjective(const DataNode &node);
+    void readVictory(const DataNode &node);
+    void readSequence(const ObjectReader &top);
+    void readPhase(const DataNode &node, SequencePosition &p);
+    void readTurn(const DataNode &node, SequencePosition &p);
+    std::optional<SideId> knownSide(const ObjectReader &r, std::string_view key);
     std::vector<std::string_view> legacyParamKeys(
         const DataNode &node, const std::vector<ParamSpec> *specs, bool marker) const;
     void readParams(const DataNode &node, const std::vector<ParamSpec> &specs,
@@ -100,6 +119,9 @@ private:
     std::vector<Side> m_sides;
     std::vector<std::pair<Unit, const DataNode *>> m_units;
     std::vector<Marker> m_markers;
+    std::vector<Objective> m_objectives;
+    VictoryConditions m_victory;
+    SequencePosition m_sequence;
     std::set<std::string> m_unitIds;
     std::set<std::string> m_sideIds;
     std::vector<const DataNode *> m_unitRefs; // checked once all units are read
@@ -191,11 +213,7 @@ void Session::checkUnitId(const DataNode &node)
 std::optional<Scenario> Session::run(const DataNode &root)
 {
     const std::size_t before = m_d.size();
-    ObjectReader top(root, m_d,
-        {"format", "version", "title", "description", "ruleset", "rulesetOptions", "map", "sides",
-            "units", "markers", "turn", "phase", "script", "log", "position", "random",
-            "background"},
-        "a scenario");
+    ObjectReader top(root, m_d, topLevelFields(root), "a scenario");
     if (!top.isObject())
         return std::nullopt;
     const auto format = top.string("format", true);
@@ -216,18 +234,7 @@ std::optional<Scenario> Session::run(const DataNode &root)
 
     m_s.title = top.string("title", true).value_or("");
     m_s.description = top.string("description").value_or("");
-    if (const auto ruleset = top.id("ruleset", true)) {
-        const auto ids = RuleSetRegistry::ids();
-        if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
-            std::vector<std::string_view> known(ids.begin(), ids.end());
-            error(*top.get("ruleset"),
-                "unknown ruleset " + quoted(*ruleset) + unknownNameHint(*ruleset, known)
-                    + ": expected " + listChoices(known));
-        } else {
-            m_s.rulesetId = *ruleset;
-            m_rules = RuleSetRegistry::create(*ruleset);
-        }
-    }
+    readRuleset(top);
     if (const DataNode *options = top.object("rulesetOptions"))
         m_s.rulesetOptions = *options;
     if (const DataNode *background = top.object("background"))
@@ -241,8 +248,11 @@ std::optional<Scenario> Session::run(const DataNode &root)
         readUnits(*units);
     if (const DataNode *markers = top.array("markers"))
         readMarkers(*markers);
-    m_s.initial.setTurn(static_cast<int>(top.integer("turn", 1, 1000).value_or(1)));
-    m_s.initial.setPhase(top.string("phase").value_or(""));
+    if (const DataNode *objectives = top.array("objectives"))
+        readObjectives(*objectives);
+    if (const DataNode *victory = top.object("victory"))
+        readVictory(*victory);
+    readSequence(top);
     if (const DataNode *script = top.array("script"))
         readScript(*script);
     readLog(top);
@@ -258,6 +268,37 @@ std::optional<Scenario> Session::run(const DataNode &root)
     if (m_d.size() != before)
         return std::nullopt;
     return std::move(m_s);
+}
+
+std::vector<std::string_view> Session::topLevelFields(const DataNode &root)
+{
+    std::vector<std::string_view> fields {"format", "version", "title", "description", "ruleset",
+        "rulesetOptions", "map", "sides", "units", "markers", "script", "log", "position", "random",
+        "background", "objectives", "victory"};
+    // Version 4 keeps the whole sequence position in one object; older files a turn and a label.
+    const DataNode *version = root.isObject() ? root.find("version") : nullptr;
+    const bool v4 = !version || version->type != DataNode::Type::Number || version->number >= 4;
+    for (std::string_view key : v4 ? std::vector<std::string_view> {"sequence"}
+                                   : std::vector<std::string_view> {"turn", "phase"})
+        fields.push_back(key);
+    return fields;
+}
+
+void Session::readRuleset(const ObjectReader &top)
+{
+    const auto ruleset = top.id("ruleset", true);
+    if (!ruleset)
+        return;
+    const auto ids = RuleSetRegistry::ids();
+    if (std::find(ids.begin(), ids.end(), *ruleset) == ids.end()) {
+        std::vector<std::string_view> known(ids.begin(), ids.end());
+        error(*top.get("ruleset"),
+            "unknown ruleset " + quoted(*ruleset) + unknownNameHint(*ruleset, known) + ": expected "
+                + listChoices(known));
+        return;
+    }
+    m_s.rulesetId = *ruleset;
+    m_rules = RuleSetRegistry::create(*ruleset);
 }
 
 void Session::readBackground(const DataNode &node)
@@ -526,6 +567,8 @@ void Session::readUnit(const DataNode &node)
         "maxStrength", "status", "damage", "facing", "alsoIn"};
     if (m_version >= 3)
         known.push_back("eliminated");
+    if (m_version >= 4)
+        known.push_back("movementSpent");
     const std::string profileKey = m_rules ? std::string(m_rules->id()) : std::string();
     // Every rule system's profile object is "known" to the generic check: the one of another rule
     // system is reported below, naming the one this scenario's rule system expects.
@@ -590,6 +633,7 @@ void Session::readUnit(const DataNode &node)
     readUnitDamage(r, unit);
     if (const auto facing = r.integer("facing", 0, 11))
         unit.facing = Facing::fromPosition(static_cast<int>(*facing));
+    unit.movementSpent = static_cast<int>(r.integer("movementSpent", 0, 100000).value_or(0));
     const auto strength = r.integer("strength", 0, maxUnitStrength);
     const auto maxStrength = r.integer("maxStrength", 0, maxUnitStrength);
     unit.maxStrength = static_cast<int>(maxStrength.value_or(1));
@@ -838,6 +882,172 @@ void Session::readMarker(const DataNode &item)
     m_markers.push_back(std::move(m));
 }
 
+void Session::readObjectives(const DataNode &node)
+{
+    for (const DataNode &item : node.items)
+        readObjective(item);
+}
+
+void Session::readObjective(const DataNode &item)
+{
+    ObjectReader r(item, m_d, {"name", "hex", "points", "holder"}, "an objective");
+    if (!r.isObject())
+        return;
+    Objective o;
+    const auto name = r.string("name", true);
+    if (name && name->empty())
+        error(*r.get("name"), "expected the objective's name (\"Farm\"), got an empty string");
+    o.name = name.value_or("");
+    o.points = static_cast<int>(r.integer("points", 0, 1000).value_or(1));
+    o.holder = knownSide(r, "holder");
+    const DataNode *hexNode = r.get("hex", true);
+    const std::optional<Hex> at = hexNode ? hex(*hexNode) : std::nullopt;
+    if (!at)
+        return;
+    o.hex = *at;
+    const auto same = std::find_if(m_objectives.begin(), m_objectives.end(),
+        [&](const Objective &other) { return other.hex == o.hex; });
+    if (same != m_objectives.end()) {
+        error(*hexNode,
+            "hex " + shownText(hexNode->string) + " holds two objectives (" + quoted(same->name)
+                + " and " + quoted(o.name) + "): expected one objective per hex");
+        return;
+    }
+    m_objectives.push_back(std::move(o));
+}
+
+void Session::readVictory(const DataNode &node)
+{
+    ObjectReader r(
+        node, m_d, {"turnLimit", "conditions", "pointsPerLoss"}, "the victory conditions");
+    if (!r.isObject())
+        return;
+    if (const auto limit = r.integer("turnLimit", 1, 1000))
+        m_victory.turnLimit = static_cast<int>(*limit);
+    m_victory.pointsPerLoss = static_cast<int>(r.integer("pointsPerLoss", 0, 1000).value_or(1));
+    const DataNode *conditions = r.array("conditions");
+    if (!conditions)
+        return;
+    const std::vector<VictoryConditionType> types
+        = m_rules ? m_rules->victoryConditionTypes() : std::vector<VictoryConditionType> {};
+    std::vector<std::string_view> keys;
+    for (const VictoryConditionType &t : types)
+        keys.push_back(t.key);
+    for (const DataNode &c : conditions->items) {
+        if (!expectType(c, DataNode::Type::String, m_d, "a victory condition key (a string)"))
+            continue;
+        if (m_rules && std::find(keys.begin(), keys.end(), c.string) == keys.end()) {
+            error(c,
+                "unknown victory condition " + quoted(c.string) + unknownNameHint(c.string, keys)
+                    + ": expected " + listChoices(keys));
+        } else if (std::find(m_victory.conditions.begin(), m_victory.conditions.end(), c.string)
+            != m_victory.conditions.end()) {
+            error(c,
+                "victory condition " + quoted(c.string)
+                    + " is named twice: expected each condition once");
+        } else {
+            m_victory.conditions.push_back(c.string);
+        }
+    }
+}
+
+std::optional<SideId> Session::knownSide(const ObjectReader &r, std::string_view key)
+{
+    const auto id = r.id(key);
+    if (!id)
+        return std::nullopt;
+    if (!m_sideIds.count(*id)) {
+        std::vector<std::string_view> sides(m_sideIds.begin(), m_sideIds.end());
+        error(*r.get(key),
+            "unknown side " + quoted(*id) + " in " + quoted(key) + unknownNameHint(*id, sides)
+                + ": expected the id of a side in \"sides\" (" + listChoices(sides) + ")");
+        return std::nullopt;
+    }
+    return SideId {*id};
+}
+
+void Session::readTurn(const DataNode &node, SequencePosition &p)
+{
+    const auto turn = readInteger(node, 1, 1000, m_d, "\"turn\"");
+    if (!turn)
+        return;
+    p.turn = static_cast<int>(*turn);
+    if (m_victory.turnLimit && p.turn > *m_victory.turnLimit)
+        error(node,
+            "turn " + std::to_string(p.turn) + " is past the turn limit ("
+                + std::to_string(*m_victory.turnLimit)
+                + " in \"victory\"): expected a turn from 1 to "
+                + std::to_string(*m_victory.turnLimit));
+}
+
+void Session::readPhase(const DataNode &node, SequencePosition &p)
+{
+    if (!expectType(node, DataNode::Type::String, m_d, "\"phase\" (a phase key)"))
+        return;
+    p.phase = node.string;
+    if (!m_rules)
+        return; // the unknown ruleset is reported; its phases cannot be checked
+    const SequenceOfPlay &sequence = m_rules->sequenceOfPlay();
+    if (sequence.empty() || findPhase(sequence, node.string))
+        return; // without a sequence of play the phase is a free label
+    if (m_version < 4) {
+        // Older files wrote the phase as the players read it ("Fire"): take the phase so named.
+        for (const PhaseType &phase : sequence.phases) {
+            if (equalsIgnoringCase(phase.name, node.string)) {
+                p.phase = phase.key;
+                return;
+            }
+        }
+    }
+    std::vector<std::string_view> keys;
+    std::string listed;
+    for (const PhaseType &phase : sequence.phases) {
+        keys.push_back(phase.key);
+        listed += (listed.empty() ? "" : ", ") + quoted(phase.key) + " (" + phase.name + ")";
+    }
+    error(node,
+        "unknown phase " + quoted(node.string) + " in \"phase\""
+            + unknownNameHint(node.string, keys) + ": expected a phase of "
+            + std::string(m_rules->displayName()) + ": " + listed);
+}
+
+void Session::readSequence(const ObjectReader &top)
+{
+    SequencePosition &p = m_sequence;
+    if (m_version < 4) {
+        if (const DataNode *turn = top.get("turn"))
+            readTurn(*turn, p);
+        if (const DataNode *phase = top.get("phase"))
+            readPhase(*phase, p);
+        return;
+    }
+    const DataNode *node = top.object("sequence");
+    if (!node)
+        return;
+    ObjectReader r(*node, m_d,
+        {"turn", "phase", "firstSide", "phasingSide", "sideToAct", "activation", "gameOver"},
+        "the sequence position");
+    if (const DataNode *turn = r.get("turn"))
+        readTurn(*turn, p);
+    if (const DataNode *phase = r.get("phase"))
+        readPhase(*phase, p);
+    p.firstSide = knownSide(r, "firstSide");
+    p.phasingSide = knownSide(r, "phasingSide");
+    p.sideToAct = knownSide(r, "sideToAct");
+    if (const auto unit = r.id("activation")) {
+        if (!m_unitIds.count(*unit)) {
+            std::vector<std::string_view> units(m_unitIds.begin(), m_unitIds.end());
+            error(*r.get("activation"),
+                "unknown unit " + quoted(*unit) + " in \"activation\""
+                    + unknownNameHint(*unit, units)
+                    + ": expected the id of a unit in \"units\" (the unit being activated)");
+        } else {
+            p.activation = UnitId {*unit};
+        }
+    }
+    p.gameOver = r.boolean("gameOver").value_or(false);
+}
+
 std::vector<int> Session::readFaces(const DataNode &node)
 {
     std::vector<int> faces;
@@ -1035,8 +1245,9 @@ void Session::build()
             state.addUnit(unit);
         for (const Marker &m : m_markers)
             state.addMarker(m);
-        state.setTurn(m_s.initial.turn());
-        state.setPhase(m_s.initial.phase());
+        state.setObjectives(m_objectives);
+        state.setVictory(m_victory);
+        state.setSequence(m_sequence);
         m_s.initial = std::move(state);
         m_s.terrainSymbols = m_version >= 2 ? m_symbols : std::string();
     } catch (const Error &e) {
@@ -1050,6 +1261,9 @@ void Session::build()
     m_d.append(options);
     if (m_d.size() != before)
         return;
+    // A file gives as much of the position as it needs: the rest is where the sequence of play
+    // starts (the first phase, the side going first), as the configured rule system has it.
+    m_s.initial.setSequence(completePosition(rules->sequenceOfPlay(), m_s.initial, m_sequence));
     for (const SetupProblem &p : rules->checkSetup(m_s.initial)) {
         const auto it = std::find_if(m_units.begin(), m_units.end(),
             [&](const auto &u) { return u.first.id.value == p.unit; });

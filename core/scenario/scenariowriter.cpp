@@ -1,6 +1,7 @@
 #include "core/scenario/scenariowriter.h"
 
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/sequence.h"
 #include "core/scenario/scenarioformat.h"
 
 #include <algorithm>
@@ -132,6 +133,8 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
         node.set("damage", DataNode::of(u.damage));
     if (u.facing)
         node.set("facing", DataNode::of(u.facing->position()));
+    if (u.movementSpent != 0)
+        node.set("movementSpent", DataNode::of(u.movementSpent));
     if (!u.alsoIn.empty()) {
         DataNode also = DataNode::array();
         for (const Hex h : u.alsoIn)
@@ -201,6 +204,104 @@ void setAction(DataNode &node, const Action &a, const MapGrid &map)
     setParams(node, a.params, map);
 }
 
+DataNode scriptNode(const std::vector<ScriptStep> &steps, const MapGrid &map)
+{
+    DataNode script = DataNode::array();
+    for (const ScriptStep &step : steps) {
+        DataNode n = DataNode::object();
+        n.set("title", DataNode::of(step.title));
+        setAction(n, step.action, map);
+        n.set("dice", facesNode(step.dice));
+        if (!step.narration.empty())
+            n.set("narration", DataNode::of(step.narration));
+        if (step.bookmark)
+            n.set("bookmark", DataNode::of(true));
+        script.push(std::move(n));
+    }
+    return script;
+}
+
+/** The saved-game part: the log, the position in it and the random dice state. */
+void setSavedGame(DataNode &root, const Scenario &s, const MapGrid &map)
+{
+    DataNode log = DataNode::array();
+    for (std::size_t i = 0; i < s.log.size(); ++i) {
+        const SavedLogEntry &e = s.log[i];
+        // An entry that plays its script step leaves out the step's title and narration, which
+        // the reader takes from the step: copying them made a long example's save three times
+        // its size, and too large to open again.
+        const ScriptStep *step
+            = i < s.script.size() && s.script[i].action == e.action ? &s.script[i] : nullptr;
+        DataNode n = DataNode::object();
+        if (!step || e.title != step->title)
+            n.set("title", DataNode::of(e.title));
+        setAction(n, e.action, map);
+        n.set("faces", facesNode(e.faces));
+        if (step ? e.narration != step->narration : !e.narration.empty())
+            n.set("narration", DataNode::of(e.narration));
+        if (e.bookmark)
+            n.set("bookmark", DataNode::of(true));
+        if (!e.note.empty())
+            n.set("note", DataNode::of(e.note));
+        log.push(std::move(n));
+    }
+    root.set("log", std::move(log));
+    root.set("position", DataNode::of(s.position));
+    root.set("random",
+        DataNode::object()
+            .set("seed", DataNode::of(std::to_string(s.seed)))
+            .set("draws", DataNode::of(static_cast<std::int64_t>(s.draws))));
+}
+
+DataNode objectivesNode(const std::vector<Objective> &objectives, const MapGrid &map)
+{
+    DataNode list = DataNode::array();
+    for (const Objective &o : objectives) {
+        DataNode n = DataNode::object();
+        n.set("name", DataNode::of(o.name)).set("hex", DataNode::of(map.label(o.hex)));
+        n.set("points", DataNode::of(o.points));
+        if (o.holder)
+            n.set("holder", DataNode::of(o.holder->value));
+        list.push(std::move(n));
+    }
+    return list;
+}
+
+DataNode victoryNode(const VictoryConditions &v)
+{
+    DataNode n = DataNode::object();
+    if (v.turnLimit)
+        n.set("turnLimit", DataNode::of(*v.turnLimit));
+    DataNode conditions = DataNode::array();
+    for (const std::string &c : v.conditions)
+        conditions.push(DataNode::of(c));
+    n.set("conditions", std::move(conditions));
+    n.set("pointsPerLoss", DataNode::of(v.pointsPerLoss));
+    return n;
+}
+
+/** The position in the sequence of play; what is at its default is left out. */
+DataNode sequenceNode(const SequencePosition &p)
+{
+    DataNode n = DataNode::object();
+    if (p.turn != 1)
+        n.set("turn", DataNode::of(p.turn));
+    if (!p.phase.empty())
+        n.set("phase", DataNode::of(p.phase));
+    const auto side = [&](std::string_view key, const std::optional<SideId> &id) {
+        if (id)
+            n.set(std::string(key), DataNode::of(id->value));
+    };
+    side("firstSide", p.firstSide);
+    side("phasingSide", p.phasingSide);
+    side("sideToAct", p.sideToAct);
+    if (p.activation)
+        n.set("activation", DataNode::of(p.activation->value));
+    if (p.gameOver)
+        n.set("gameOver", DataNode::of(true));
+    return n;
+}
+
 } // namespace
 
 DataNode ScenarioWriter::paramNode(const ParamValue &value, const MapGrid &map)
@@ -227,6 +328,14 @@ DataNode ScenarioWriter::paramNode(const ParamValue &value, const MapGrid &map)
             }
         },
         value);
+}
+
+SequencePosition ScenarioWriter::initialSequence(const Scenario &s)
+{
+    const std::unique_ptr<RuleSet> rules = RuleSetRegistry::create(s.rulesetId);
+    if (!rules)
+        return s.initial.sequence();
+    return completePosition(rules->sequenceOfPlay(), s.initial, s.initial.sequence());
 }
 
 DataNode ScenarioWriter::write(const Scenario &s)
@@ -272,55 +381,16 @@ DataNode ScenarioWriter::write(const Scenario &s)
             markers.push(markerNode(m, map));
         root.set("markers", std::move(markers));
     }
-    if (s.initial.turn() != 1)
-        root.set("turn", DataNode::of(s.initial.turn()));
-    if (!s.initial.phase().empty())
-        root.set("phase", DataNode::of(s.initial.phase()));
-    if (!s.script.empty()) {
-        DataNode script = DataNode::array();
-        for (const ScriptStep &step : s.script) {
-            DataNode n = DataNode::object();
-            n.set("title", DataNode::of(step.title));
-            setAction(n, step.action, map);
-            n.set("dice", facesNode(step.dice));
-            if (!step.narration.empty())
-                n.set("narration", DataNode::of(step.narration));
-            if (step.bookmark)
-                n.set("bookmark", DataNode::of(true));
-            script.push(std::move(n));
-        }
-        root.set("script", std::move(script));
-    }
-    const bool savedGame = !s.log.empty() || s.draws != 0 || s.seed != 1;
-    if (savedGame) {
-        DataNode log = DataNode::array();
-        for (std::size_t i = 0; i < s.log.size(); ++i) {
-            const SavedLogEntry &e = s.log[i];
-            // An entry that plays its script step leaves out the step's title and narration, which
-            // the reader takes from the step: copying them made a long example's save three times
-            // its size, and too large to open again.
-            const ScriptStep *step
-                = i < s.script.size() && s.script[i].action == e.action ? &s.script[i] : nullptr;
-            DataNode n = DataNode::object();
-            if (!step || e.title != step->title)
-                n.set("title", DataNode::of(e.title));
-            setAction(n, e.action, map);
-            n.set("faces", facesNode(e.faces));
-            if (step ? e.narration != step->narration : !e.narration.empty())
-                n.set("narration", DataNode::of(e.narration));
-            if (e.bookmark)
-                n.set("bookmark", DataNode::of(true));
-            if (!e.note.empty())
-                n.set("note", DataNode::of(e.note));
-            log.push(std::move(n));
-        }
-        root.set("log", std::move(log));
-        root.set("position", DataNode::of(s.position));
-        root.set("random",
-            DataNode::object()
-                .set("seed", DataNode::of(std::to_string(s.seed)))
-                .set("draws", DataNode::of(static_cast<std::int64_t>(s.draws))));
-    }
+    if (!s.initial.objectives().empty())
+        root.set("objectives", objectivesNode(s.initial.objectives(), map));
+    if (const VictoryConditions &v = s.initial.victory(); !(v == VictoryConditions {}))
+        root.set("victory", victoryNode(v));
+    if (DataNode sequence = sequenceNode(initialSequence(s)); !sequence.members.empty())
+        root.set("sequence", std::move(sequence));
+    if (!s.script.empty())
+        root.set("script", scriptNode(s.script, map));
+    if (!s.log.empty() || s.draws != 0 || s.seed != 1)
+        setSavedGame(root, s, map);
     return root;
 }
 

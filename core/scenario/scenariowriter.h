@@ -14,6 +14,12 @@ namespace hexfire {
 class ScenarioWriter final {
 public:
     static DataNode write(const Scenario &scenario);
+    /**
+     * The initial position's place in the sequence of play as the file holds it: completed from
+     * the scenario's rule system (completePosition), as the reader completes what it reads, so a
+     * scenario built in memory reads back as it was written.
+     */
+    static SequencePosition initialSequence(const Scenario &scenario);
     /** An action parameter's value as files write it (a hex by its label, units by their ids). */
     static DataNode paramNode(const ParamValue &value, const MapGrid &map);
 };

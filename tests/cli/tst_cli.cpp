@@ -58,7 +58,7 @@ void TestCli::exitCodes_data()
     QTest::newRow("unknown command, with a hint")
         << QStringList {"replya"} << 2 << ""
         << "unknown command \"replya\" (did you mean \"replay\"?): expected validate, replay, "
-           "los, odds, actions, quiz, rules or help";
+           "los, odds, moves, actions, quiz, rules or help";
     QTest::newRow("help for an unknown command") << QStringList {"help", "frobnicate"} << 2 << ""
                                                  << "unknown command \"frobnicate\"";
     QTest::newRow("an unknown option names the command's usage")

@@ -12,7 +12,7 @@
 #include "app/rulesets.h"
 #include "core/edit/maptools.h"
 #include "core/edit/newscenario.h"
-#include "core/edit/profileform.h"
+#include "core/rules/profileform.h"
 #include "core/edit/scenarioeditor.h"
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"

@@ -92,16 +92,25 @@ OneDieRuleSet::OneDieRuleSet()
     path.help = "The hexes the unit enters, in order; without it the cheapest way.";
     path.type = ParamType::HexList;
     move.params = {path};
-    v.actions = {move, attack,
+    ActionType morale = actionType("morale", "Morale check",
+        "The unit checks its morale; these rules leave the result to the players, who pick it.",
+        ActorRule::One, TargetKind::None);
+    ParamSpec outcome = choiceSpec("outcome", "Result",
+        "What the check gave, as the players read it from their own table.",
+        {{"steady", "Steady"}, {"shaken", "Shaken"}, {"routs", "Routs"}}, "steady");
+    outcome.askOnCommit = true;
+    morale.params = {outcome};
+    v.actions = {move, attack, morale,
         actionType(
             "rally", "Rally", "Every shaken unit recovers.", ActorRule::None, TargetKind::None)};
     v.featureTypes = {{"stream", "Stream", "Crossing it costs one more movement point.",
         FeaturePlace::Hexside, "#4a78b0"}};
-    PhaseType movement {"move", "Movement", "The side whose turn it is moves its units.",
-        "Move", PhaseActors::Phasing, true, {"move"}, {}, {}};
+    PhaseType movement {"move", "Movement", "The side whose turn it is moves its units.", "Move",
+        PhaseActors::Phasing, true, {"move"}, {}, {}};
     PhaseType fire {"fire", "Fire",
-        "The side whose turn it is attacks; the enemy may fire back. Shaken units rally at the end.",
-        "Attack", PhaseActors::Phasing, true, {"attack", "rally"}, {"attack"}, "rally"};
+        "The side whose turn it is attacks; the enemy may fire back. Shaken units rally at the "
+        "end.",
+        "Attack", PhaseActors::Phasing, true, {"attack", "rally", "morale"}, {"attack"}, "rally"};
     m_sequence.phases = {movement, fire};
     v.statuses = {{"shaken", "Shaken", "Hit this turn; recovers at the next rally.",
         {StatusLook::Style::Badge, "ov-pinned", "SHAKEN", "#c08020"}}};
@@ -121,7 +130,8 @@ OneDieRuleSet::OneDieRuleSet()
             {"killed", "Killed", "The unit is removed from the map."},
             {"attack-roll", "Attack roll", "The die of an attack."},
             {"rallied", "Rallied", "The unit is no longer shaken."},
-            {"move", "Move", "The unit moves."}};
+            {"move", "Move", "The unit moves."},
+            {"routed", "Routed", "The unit breaks and leaves the map."}};
     v.unitTypes = {{"trooper", "Trooper", "A figure on foot."}};
     v.glossary = {{"Hit", "A die showing 5 or 6: the target loses a step.", ""}};
     v.primer = "Each attacker rolls one die; a 5 or 6 hits and the target loses a step.";
@@ -206,8 +216,7 @@ MovementAllowance OneDieRuleSet::allowance(const GameState &, const Unit &unit) 
 {
     MovementAllowance a;
     a.points = unit.status.has("shaken") ? m_allowance / 2 : m_allowance;
-    a.why = unit.status.has("shaken") ? "Movement allowance, halved: shaken"
-                                      : "Movement allowance";
+    a.why = unit.status.has("shaken") ? "Movement allowance, halved: shaken" : "Movement allowance";
     a.rule = "Move";
     return a;
 }
@@ -284,9 +293,9 @@ Evaluation OneDieRuleSet::evaluate(const GameState &state, const Action &action)
 {
     if (const auto &spy = evaluationSpy())
         spy(state, action);
-    static const ActionTable<OneDieRuleSet> table {
-        {"attack", &OneDieRuleSet::evaluateAttack}, {"rally", &OneDieRuleSet::evaluateRally},
-        {"move", &OneDieRuleSet::evaluateMove}};
+    static const ActionTable<OneDieRuleSet> table {{"attack", &OneDieRuleSet::evaluateAttack},
+        {"rally", &OneDieRuleSet::evaluateRally}, {"move", &OneDieRuleSet::evaluateMove},
+        {"morale", &OneDieRuleSet::evaluateMorale}};
     return table.evaluate(*this, state, action);
 }
 
@@ -368,6 +377,35 @@ Evaluation OneDieRuleSet::evaluateRally(const GameState &state, const Action &ac
 Evaluation OneDieRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
     return hexfire::evaluateMove(*this, *this, state, action);
+}
+
+Evaluation OneDieRuleSet::evaluateMorale(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    if (action.actors.size() != 1)
+        return refused(e, "select the one unit that checks", "Morale");
+    const Unit &unit = state.unit(action.actors.front());
+    const std::string pick = paramOr<std::string>(action.params, "outcome", "steady");
+    e.lines.push_back(explain("morale.pick", "the players pick the result", pick, std::nullopt,
+        "Morale", unit.id.value, true));
+    e.assumptions.push_back({"morale-pick", "The result of a morale check is the players' pick.",
+        "docs/rules.md: Morale check"});
+    auto plan = std::make_shared<EffectsPlan>();
+    if (pick == "shaken") {
+        Effect shaken = makeEffect(EffectKind::StatusSet, "shaken", unit.id);
+        shaken.status = "shaken";
+        plan->effects.push_back(shaken);
+    } else if (pick == "routs") {
+        plan->effects.push_back(makeEffect(EffectKind::Eliminated, "routed", unit.id));
+    } else if (pick != "steady") {
+        return refused(e, "pick steady, shaken or routs", "Morale");
+    }
+    plan->outcomes.push_back({unit.id.value, pick,
+        pick == "steady"       ? "Steady"
+            : pick == "shaken" ? "Shaken"
+                               : "Routs"});
+    e.plan = std::move(plan);
+    return e;
 }
 
 void registerOneDie()

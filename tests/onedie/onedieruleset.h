@@ -22,6 +22,8 @@ namespace hexfire {
  * - Woods block the line of sight.
  * - The turn: each side in turn has a movement phase (its units move) and a fire phase (its units
  *   attack; the enemy may fire back).
+ * - Morale check (an order, in the fire phase): the players pick the result (steady, shaken,
+ *   routs: off the map); it stands for a rule whose procedure the rules found do not give.
  * - Move: a unit has 4 movement points (2 when shaken); clear costs 1, woods 2, crossing a stream
  *   hexside 1 more (options "movementAllowance", "movementCosts", "streamCost"); it never enters
  *   an enemy-held hex and stops when it enters a hex next to an enemy.
@@ -63,6 +65,7 @@ private:
     Evaluation evaluateAttack(const GameState &state, const Action &action) const;
     Evaluation evaluateRally(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    Evaluation evaluateMorale(const GameState &state, const Action &action) const;
 
     RuleVocabulary m_vocabulary;
     SequenceOfPlay m_sequence;

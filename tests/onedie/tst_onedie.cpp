@@ -92,7 +92,8 @@ void TstOneDie::loadsFromFile()
 void TstOneDie::publishesVocabulary()
 {
     const auto rules = RuleSetRegistry::create("onedie");
-    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(3));
+    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(4));
+    QVERIFY(findByKey(rules->vocabulary().actions, "morale")->params.front().askOnCommit);
     const ActionType *move = findByKey(rules->vocabulary().actions, "move");
     QVERIFY(move);
     QCOMPARE(move->params.front().type, ParamType::HexList);
@@ -206,7 +207,7 @@ void TstOneDie::savesAndReloads()
 
     const Scenario saved = snapshot(s, *game);
     const std::string text = scenarioToText(saved);
-    QVERIFY(text.find("\"version\": 3") != std::string::npos);
+    QVERIFY(text.find("\"version\": 4") != std::string::npos);
     LoadResult again = loadScenarioText(text, "saved.json");
     QVERIFY2(again.ok(), again.diagnostics.format().c_str());
     QVERIFY(sameContent(*again.scenario, saved));

@@ -422,10 +422,13 @@ void TestScenarioIo::versionOneUpgrade()
     QVERIFY(v1.initial == v2.initial);
     QCOMPARE(v1.script, v2.script);
     const std::string text = scenarioToText(v1);
-    QVERIFY(text.find("\"version\": 3") != std::string::npos);
+    QVERIFY(text.find("\"version\": 4") != std::string::npos);
     QVERIFY(text.find("\"..........\"") != std::string::npos);
-    // A version-2 field is unknown in version 1 (the symbol legend is what version 2 added).
-    const std::string withSymbol = edited(text, "\"version\": 3", "\"version\": 1");
+    // A version-2 field is unknown in version 1 (the symbol legend is what version 2 added); the
+    // version-4 sequence goes back to the top-level turn and phase of version 1.
+    std::string withSymbol = edited(text, "\"version\": 4", "\"version\": 1");
+    withSymbol = edited(withSymbol, "\"sequence\": { \"phase\"", "\"phase\"");
+    withSymbol = edited(withSymbol, "\" },\n  \"script\"", "\",\n  \"script\"");
     LoadResult r = loadScenarioText(withSymbol, "v1.json");
     QVERIFY(!r.ok());
     QVERIFY2(r.diagnostics.format().find("unknown field \"symbol\" in a terrain kind")
@@ -448,10 +451,10 @@ void TestScenarioIo::versionTwoUpgrade()
     QCOMPARE(paramOr<std::string>(v2.script[4].action.params, "support", ""),
         std::string("Baker Co. 60mm mortar section"));
     const std::string text = scenarioToText(v2);
-    QVERIFY(text.find("\"version\": 3") != std::string::npos);
+    QVERIFY(text.find("\"version\": 4") != std::string::npos);
     QVERIFY(text.find("\"markerValue\": -1") != std::string::npos);
     QVERIFY2(text.find("\"params\": {") != std::string::npos, text.c_str());
-    // In version 3 a parameter beside the generic fields is an unknown field.
+    // In version 3 and later a parameter beside the generic fields is an unknown field.
     const std::string stray = edited(text, "\"dice\": [", "\"markerValue\": 0, \"dice\": [");
     const LoadResult r = loadScenarioText(stray, "v3.json");
     QVERIFY(!r.ok());
@@ -495,10 +498,10 @@ void TestScenarioIo::legacyFieldsUpgrade()
              "\"params\": { \"pointsTo\": \"C2\" }"})
         QVERIFY2(
             v3.find(expected) != std::string::npos, (std::string(expected) + "\n" + v3).c_str());
-    // Version 3 round trip: save -> load -> save gives the same bytes and the same game.
-    LoadResult again = loadScenarioText(v3, "v3.json");
+    // Version 4 round trip: save -> load -> save gives the same bytes and the same game.
+    LoadResult again = loadScenarioText(v3, "v4.json");
     QVERIFY2(again.ok(), again.diagnostics.format().c_str());
-    QCOMPARE(again.scenario->loadedVersion, 3);
+    QCOMPARE(again.scenario->loadedVersion, 4);
     QVERIFY(again.scenario->initial == s.initial);
     QCOMPARE(scenarioToText(*again.scenario), v3);
 
@@ -669,7 +672,7 @@ void TestScenarioIo::errors_data()
     QTest::newRow("trailing garbage") << "trailing_garbage" << 30 << 1 << "$"
                                       << "after the end of the JSON document";
     QTest::newRow("bad version") << "bad_version" << 3 << 14 << "$.version"
-                                 << "expected a format version this HexFire reads in 1..3, got 4";
+                                 << "expected a format version this HexFire reads in 1..4, got 5";
     QTest::newRow("marker parameter out of range (version 2, beside the generic fields)")
         << "param_out_of_range" << 24 << 55 << "$.markers[0].tem"
         << "expected \"tem\" in -20..20, got 30";

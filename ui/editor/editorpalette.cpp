@@ -1,6 +1,6 @@
 #include "ui/editor/editorpalette.h"
 
-#include "core/edit/profileform.h"
+#include "core/rules/profileform.h"
 #include "core/hex/hexlayout.h"
 #include "ui/editor/editorcontroller.h"
 

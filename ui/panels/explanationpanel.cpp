@@ -1,5 +1,6 @@
 #include "ui/panels/explanationpanel.h"
 
+#include "core/rules/builtinactions.h"
 #include "core/rules/sequence.h"
 
 #include "core/rules/oddssummary.h"
@@ -105,6 +106,8 @@ void ExplanationPanel::showHint(const QString &hint)
 QString ExplanationPanel::actionTitle(
     const Action &action, const GameState &state, const RuleSet &rules)
 {
+    if (const std::optional<std::string> shared = sharedActionTitle(rules, state, action))
+        return esc(*shared);
     const ActionType *type = rules.findActionType(action.kind);
     QString title = esc(type ? type->name : action.kind);
     QStringList actors;

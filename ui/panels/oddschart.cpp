@@ -59,9 +59,13 @@ void OddsChart::setOdds(std::vector<OddsTable> odds)
 void OddsChart::setEvaluation(const Evaluation &evaluation)
 {
     m_odds = evaluation.odds;
-    if (!evaluation.legal)
-        m_emptyText = tr("No odds: this action is not allowed — %1.")
-                          .arg(QString::fromStdString(evaluation.whyNot));
+    if (!evaluation.legal) {
+        // Reasons are sentences, some with their own full stop: end the line with one only.
+        QString why = QString::fromStdString(evaluation.whyNot);
+        while (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
+        m_emptyText = tr("No odds: this action is not allowed — %1.").arg(why);
+    }
     else if (evaluation.odds.empty())
         m_emptyText = tr("No odds: this action rolls no dice, so its result is certain (see the "
                          "Explanation).");

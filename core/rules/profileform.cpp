@@ -1,4 +1,4 @@
-#include "core/edit/profileform.h"
+#include "core/rules/profileform.h"
 
 #include <algorithm>
 
