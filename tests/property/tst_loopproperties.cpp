@@ -101,7 +101,7 @@ std::optional<Action> legalMove(const Game &game, Rng &rng, std::string &problem
     Action a;
     a.kind = "move";
     a.actors = {unit.id};
-    if (!reach.reachable(other) && other != unit.hex) { // its own hex: "Pick the hex ..."
+    if (!reach.reachable(other)) {
         a.target = other;
         const Evaluation no = game.evaluate(a);
         const std::string why = whyUnreachable(s, movement, unit, reach, other);
