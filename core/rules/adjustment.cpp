@@ -114,8 +114,8 @@ struct Change {
     std::string whyNot;
 };
 
-Change unitChange(const RuleSet &rules, const GameState &state, const Action &action,
-    const Unit &u, std::string_view change)
+Change unitChange(const RuleSet &rules, const GameState &state, const Action &action, const Unit &u,
+    std::string_view change)
 {
     const std::string who = u.name;
     const int value = paramOr<int>(action.params, k::value, 0);
@@ -133,8 +133,8 @@ Change unitChange(const RuleSet &rules, const GameState &state, const Action &ac
         const std::string key = paramOr<std::string>(action.params, k::status, {});
         const StatusType *type = findByKey(rules.vocabulary().statuses, key);
         if (!type)
-            return {{}, {}, "\"" + key + "\" is not a state of " + std::string(rules.displayName())
-                    + "."};
+            return {{}, {},
+                "\"" + key + "\" is not a state of " + std::string(rules.displayName()) + "."};
         const bool on = paramOr<bool>(action.params, k::on, true);
         Effect e = adjusted(on ? EffectKind::StatusSet : EffectKind::StatusCleared, u.id,
             on ? "state set by hand" : "state cleared by hand");
@@ -147,9 +147,9 @@ Change unitChange(const RuleSet &rules, const GameState &state, const Action &ac
             return {{}, {},
                 who + "'s strength can be set from 0 to " + std::to_string(u.maxStrength) + "."};
         if (value != u.strength) {
-            Effect e = adjusted(value < u.strength ? EffectKind::StrengthLost
-                                                   : EffectKind::StrengthGained,
-                u.id, "strength set by hand");
+            Effect e = adjusted(
+                value < u.strength ? EffectKind::StrengthLost : EffectKind::StrengthGained, u.id,
+                "strength set by hand");
             e.count = std::abs(value - u.strength);
             c.effects.push_back(e);
         }
@@ -208,8 +208,8 @@ Change markerChange(
         const std::string kind = paramOr<std::string>(action.params, k::markerKind, {});
         const MarkerType *type = findByKey(rules.vocabulary().markers, kind);
         if (!type)
-            return {{}, {}, "\"" + kind + "\" is not a marker of " + std::string(rules.displayName())
-                    + "."};
+            return {{}, {},
+                "\"" + kind + "\" is not a marker of " + std::string(rules.displayName()) + "."};
         if (!action.target || !state.map().contains(*action.target))
             return {{}, {}, "Name a hex on the map to place the marker in."};
         Marker m;
@@ -271,8 +271,8 @@ Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, cons
     }
     if (!c.whyNot.empty())
         return refused(e, c.whyNot, {});
-    e.lines.push_back(explain("adjust", std::string(adjustmentHeading), {}, std::nullopt, {},
-        "the player"));
+    e.lines.push_back(
+        explain("adjust", std::string(adjustmentHeading), {}, std::nullopt, {}, "the player"));
     e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {}, "the player"));
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects = std::move(c.effects);

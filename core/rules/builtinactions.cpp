@@ -44,7 +44,8 @@ std::vector<ActionType> makeBuiltins()
             "The new strength, damage level, facing (0 to 11) or marker value.", -1000, 1000, 0),
         integerSpec(std::string(k::marker), "Marker", "The marker's number.", 0, 1000000, 0),
         textSpec(std::string(k::markerKind), "Marker kind", "The kind of marker placed."),
-        textSpec(std::string(k::side), "Side", "The side the placed marker concerns; may be empty."),
+        textSpec(
+            std::string(k::side), "Side", "The side the placed marker concerns; may be empty."),
     };
     return {next, handOver, adjust};
 }

@@ -128,8 +128,8 @@ std::vector<Hex> ReachableHexes::pathTo(Hex h) const
     return path;
 }
 
-std::string whyUnreachable(const GameState &state, const MovementRules &movement,
-    const Unit &unit, const ReachableHexes &reach, Hex h)
+std::string whyUnreachable(const GameState &state, const MovementRules &movement, const Unit &unit,
+    const ReachableHexes &reach, Hex h)
 {
     if (reach.reachable(h))
         return {};
@@ -154,8 +154,8 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
     return "No way leads " + unit.name + " to " + where + ".";
 }
 
-Evaluation evaluateMove(const RuleSet &, const MovementRules &movement,
-    const GameState &state, const Action &action)
+Evaluation evaluateMove(
+    const RuleSet &, const MovementRules &movement, const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
@@ -175,12 +175,12 @@ Evaluation evaluateMove(const RuleSet &, const MovementRules &movement,
 
     const int per = movement.unitsPerPoint();
     const int left = std::max(0, allowance.points - unit.movementSpent);
-    e.lines.push_back(explain("move.allowance", allowance.why.empty() ? "Movement allowance" : allowance.why,
+    e.lines.push_back(explain("move.allowance",
+        allowance.why.empty() ? "Movement allowance" : allowance.why,
         movementPointsText(allowance.points, per), allowance.points, allowance.rule, unit.name));
     if (unit.movementSpent > 0)
         e.lines.push_back(explain("move.spent", "Spent earlier this phase",
-            "−" + movementPointsText(unit.movementSpent, per), -unit.movementSpent, {},
-            unit.name));
+            "−" + movementPointsText(unit.movementSpent, per), -unit.movementSpent, {}, unit.name));
 
     std::vector<Hex> path;
     if (given && !given->empty()) {
@@ -204,19 +204,19 @@ Evaluation evaluateMove(const RuleSet &, const MovementRules &movement,
         const StepCost step = movement.stepCost(state, unit, from, to);
         const std::string label = map.label(to);
         if (!step.allowed)
-            return refused(e, step.whyNot.empty() ? unit.name + " cannot enter " + label + "."
-                                                  : step.whyNot,
+            return refused(e,
+                step.whyNot.empty() ? unit.name + " cannot enter " + label + "." : step.whyNot,
                 step.rule);
         spent += std::max(0, step.points);
         if (spent > left)
             return refused(e,
                 "Getting to " + map.label(*target) + " this way takes " + pointsWord(spent, per)
-                    + " by " + label + "; " + unit.name + " has "
-                    + movementPointsText(left, per) + " left.",
+                    + " by " + label + "; " + unit.name + " has " + movementPointsText(left, per)
+                    + " left.",
                 allowance.rule);
         if (step.mustStop && i + 1 < path.size())
-            return refused(e, step.stopWhy.empty() ? unit.name + " must stop in " + label + "."
-                                                   : step.stopWhy,
+            return refused(e,
+                step.stopWhy.empty() ? unit.name + " must stop in " + label + "." : step.stopWhy,
                 step.rule);
         e.lines.push_back(explain("move.step",
             "Enter " + label + (step.what.empty() ? std::string() : ": " + step.what),
@@ -233,8 +233,8 @@ Evaluation evaluateMove(const RuleSet &, const MovementRules &movement,
         movementPointsText(left - spent, per), left - spent, {}, unit.name));
     for (const ExplanationLine &l : e.lines) {
         if (l.assumed)
-            e.assumptions.push_back({"movement-cost", l.text + " costs what HexFire assumes.",
-                l.rule});
+            e.assumptions.push_back(
+                {"movement-cost", l.text + " costs what HexFire assumes.", l.rule});
     }
 
     Effect moved = makeEffect(EffectKind::Moved, "move", unit.id);
@@ -244,7 +244,8 @@ Evaluation evaluateMove(const RuleSet &, const MovementRules &movement,
     moved.note = "along " + std::to_string(path.size()) + (path.size() == 1 ? " hex" : " hexes");
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects.push_back(moved);
-    plan->outcomes.push_back({unit.id.value, "moved", unit.name + " moves to " + map.label(*target)});
+    plan->outcomes.push_back(
+        {unit.id.value, "moved", unit.name + " moves to " + map.label(*target)});
     e.plan = std::move(plan);
     Action withPath = action;
     withPath.target = *target;

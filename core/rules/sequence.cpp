@@ -144,8 +144,8 @@ SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &s
     const PhaseType &phase = sequence.phases[index];
     p.phase = phase.key;
     const std::vector<SideId> order = sidesInOrder(state, firstSide);
-    p.firstSide = firstSide ? firstSide : (order.empty() ? std::nullopt
-                                                         : std::optional<SideId>(order.front()));
+    p.firstSide = firstSide ? firstSide
+                            : (order.empty() ? std::nullopt : std::optional<SideId>(order.front()));
     p.phasingSide = phasingSide ? phasingSide : p.firstSide;
     switch (phase.actors) {
     case PhaseActors::Phasing:
@@ -185,9 +185,9 @@ SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &s
     const std::size_t n = sequence.phases.size();
     const std::size_t i = phaseIndex(sequence, now.phase).value_or(0);
     const std::vector<SideId> order = sidesInOrder(state, now.firstSide);
-    const std::optional<SideId> first
-        = now.firstSide ? now.firstSide
-                        : (order.empty() ? std::nullopt : std::optional<SideId>(order.front()));
+    const std::optional<SideId> first = now.firstSide
+        ? now.firstSide
+        : (order.empty() ? std::nullopt : std::optional<SideId>(order.front()));
     const std::optional<SideId> phasing = now.phasingSide ? now.phasingSide : first;
 
     if (sequence.phases[i].eachSide && phasing) {
@@ -232,8 +232,7 @@ std::string positionText(const RuleSet &rules, const GameState &state)
     return positionText(rules, state, state.sequence());
 }
 
-std::string positionText(
-    const RuleSet &rules, const GameState &state, const SequencePosition &p)
+std::string positionText(const RuleSet &rules, const GameState &state, const SequencePosition &p)
 {
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     std::string out = (sequence.empty() ? std::string("Turn") : sequence.turnName) + " "
@@ -285,8 +284,8 @@ std::optional<SequenceRefusal> sequenceRefusal(
     const bool asAction = listed(phase->actions, action.kind);
     const bool asReaction = listed(phase->reactions, action.kind);
     if (!asAction && !asReaction)
-        return SequenceRefusal {name + " is not allowed in the " + phaseTitle(*phase) + ".",
-            phase->rule};
+        return SequenceRefusal {
+            name + " is not allowed in the " + phaseTitle(*phase) + ".", phase->rule};
     const Unit *actor = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
     if (!actor)
         return std::nullopt;
@@ -295,12 +294,12 @@ std::optional<SequenceRefusal> sequenceRefusal(
         return SequenceRefusal {
             "Nobody acts in the " + phaseTitle(*phase) + ": end it to go on.", phase->rule};
     if (toAct && actor->side != *toAct && !asReaction)
-        return SequenceRefusal {"It is the " + sideName(state, *toAct) + " side's turn to act in the "
-                + phaseTitle(*phase) + ".",
+        return SequenceRefusal {"It is the " + sideName(state, *toAct)
+                + " side's turn to act in the " + phaseTitle(*phase) + ".",
             phase->rule};
     if (toAct && actor->side == *toAct && !asAction)
-        return SequenceRefusal {name + " is a reply the other side makes in the "
-                + phaseTitle(*phase) + ".",
+        return SequenceRefusal {
+            name + " is a reply the other side makes in the " + phaseTitle(*phase) + ".",
             phase->rule};
     const std::optional<UnitId> &active = state.sequence().activation;
     if (active && actor->side == (toAct ? *toAct : actor->side) && *active != actor->id) {
@@ -335,15 +334,22 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
         Action end;
         end.kind = phase->endAction;
         Evaluation done = rules.evaluate(state, end);
-        if (!done.legal)
-            return refused(e, done.whyNot, done.whyNotRule);
-        e.lines.insert(e.lines.end(), done.lines.begin(), done.lines.end());
-        e.odds = done.odds;
-        e.dice = done.dice;
-        e.assumptions = done.assumptions;
-        e.notOfficial = done.notOfficial;
-        e.cues = done.cues;
-        plan->endOfPhase = std::move(done);
+        if (!done.legal) {
+            // A phase step with nothing to do (no unit to rally) does not hold the game up.
+            const ActionType *type = rules.findActionType(end.kind);
+            e.lines.push_back(explain("sequence.end-step",
+                (type ? type->name : end.kind) + ": nothing to do, " + done.whyNot, {},
+                std::nullopt, done.whyNotRule, "the sequence of play"));
+            plan->heading = e.lines;
+        } else {
+            e.lines.insert(e.lines.end(), done.lines.begin(), done.lines.end());
+            e.odds = done.odds;
+            e.dice = done.dice;
+            e.assumptions = done.assumptions;
+            e.notOfficial = done.notOfficial;
+            e.cues = done.cues;
+            plan->endOfPhase = std::move(done);
+        }
     }
     const SequencePosition next = nextPosition(sequence, state);
     e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
@@ -352,8 +358,7 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
     return e;
 }
 
-Evaluation evaluateEndActivation(
-    const RuleSet &rules, const GameState &state, const Action &action)
+Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();

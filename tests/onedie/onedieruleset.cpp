@@ -4,6 +4,7 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 
@@ -80,9 +81,28 @@ OneDieRuleSet::OneDieRuleSet()
     attack.params = {integerSpec("bonus", "Aim bonus",
         "Added to the attack die: +1 or +2 for a careful aim, -1 or -2 for a snap shot.", -2, 2,
         0)};
-    v.actions = {attack,
+    ActionType move = actionType("move", "Move",
+        "The unit moves hex by hex, paying the cost of each hex entered from its movement points.",
+        ActorRule::One, TargetKind::Hex);
+    move.shortcut = "M";
+    move.icon = "move";
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
+    path.type = ParamType::HexList;
+    move.params = {path};
+    v.actions = {move, attack,
         actionType(
             "rally", "Rally", "Every shaken unit recovers.", ActorRule::None, TargetKind::None)};
+    v.featureTypes = {{"stream", "Stream", "Crossing it costs one more movement point.",
+        FeaturePlace::Hexside, "#4a78b0"}};
+    PhaseType movement {"move", "Movement", "The side whose turn it is moves its units.",
+        "Move", PhaseActors::Phasing, true, {"move"}, {}, {}};
+    PhaseType fire {"fire", "Fire",
+        "The side whose turn it is attacks; the enemy may fire back. Shaken units rally at the end.",
+        "Attack", PhaseActors::Phasing, true, {"attack", "rally"}, {"attack"}, "rally"};
+    m_sequence.phases = {movement, fire};
     v.statuses = {{"shaken", "Shaken", "Hit this turn; recovers at the next rally.",
         {StatusLook::Style::Badge, "ov-pinned", "SHAKEN", "#c08020"}}};
     MarkerType cover;
@@ -100,7 +120,8 @@ OneDieRuleSet::OneDieRuleSet()
         = {{"hit", "Hit", "One strength point lost."}, {"shaken", "Shaken", "The unit is shaken."},
             {"killed", "Killed", "The unit is removed from the map."},
             {"attack-roll", "Attack roll", "The die of an attack."},
-            {"rallied", "Rallied", "The unit is no longer shaken."}};
+            {"rallied", "Rallied", "The unit is no longer shaken."},
+            {"move", "Move", "The unit moves."}};
     v.unitTypes = {{"trooper", "Trooper", "A figure on foot."}};
     v.glossary = {{"Hit", "A die showing 5 or 6: the target loses a step.", ""}};
     v.primer = "Each attacker rolls one die; a 5 or 6 hits and the target loses a step.";
@@ -168,7 +189,61 @@ DataNode OneDieRuleSet::writeUnitProfile(const Unit &unit) const
 
 void OneDieRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
 {
-    ObjectReader r(options, diagnostics, {}, "the one-die options");
+    ObjectReader r(options, diagnostics, {"movementAllowance", "movementCosts", "streamCost"},
+        "the one-die options");
+    m_allowance = static_cast<int>(r.integer("movementAllowance", 0, 20).value_or(4));
+    m_streamCost = static_cast<int>(r.integer("streamCost", 0, 20).value_or(1));
+    if (const DataNode *costs = r.object("movementCosts")) {
+        ObjectReader c(*costs, diagnostics, {"clear", "woods"}, "the movement costs");
+        for (const char *terrain : {"clear", "woods"}) {
+            if (const auto cost = c.integer(terrain, 1, 20))
+                m_costs[terrain] = static_cast<int>(*cost);
+        }
+    }
+}
+
+MovementAllowance OneDieRuleSet::allowance(const GameState &, const Unit &unit) const
+{
+    MovementAllowance a;
+    a.points = unit.status.has("shaken") ? m_allowance / 2 : m_allowance;
+    a.why = unit.status.has("shaken") ? "Movement allowance, halved: shaken"
+                                      : "Movement allowance";
+    a.rule = "Move";
+    return a;
+}
+
+StepCost OneDieRuleSet::stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const
+{
+    StepCost c;
+    c.rule = "Move";
+    const TerrainKind &terrain = state.map().terrain(to);
+    const auto cost = m_costs.find(terrain.id);
+    c.points = cost == m_costs.end() ? 1 : cost->second;
+    c.what = terrain.name;
+    if (state.map().hexsideFeature(from, directionTo(from, to)) == "stream") {
+        c.points += m_streamCost;
+        c.what += ", across a stream";
+    }
+    const auto enemy = [&](Hex h) {
+        for (const Unit *u : state.unitsIn(h)) {
+            if (u->side != unit.side)
+                return true;
+        }
+        return false;
+    };
+    if (enemy(to)) {
+        c.allowed = false;
+        c.whyNot = unit.name + " cannot enter " + state.map().label(to) + ": the enemy holds it.";
+        return c;
+    }
+    for (const HexDirection d : allDirections) {
+        if (state.map().contains(neighbor(to, d)) && enemy(neighbor(to, d))) {
+            c.mustStop = true;
+            c.stopWhy = unit.name + " stops in " + state.map().label(to) + ", next to the enemy.";
+            break;
+        }
+    }
+    return c;
 }
 
 std::vector<SetupProblem> OneDieRuleSet::checkSetup(const GameState &state) const
@@ -194,7 +269,9 @@ std::vector<std::string> OneDieRuleSet::availableActions(
 {
     if (selection.size() > 1)
         return {};
-    return {selection.empty() ? "rally" : "attack"};
+    if (selection.empty())
+        return {"rally"};
+    return {"move", "attack"};
 }
 
 std::function<void(const GameState &, const Action &)> &OneDieRuleSet::evaluationSpy()
@@ -208,7 +285,8 @@ Evaluation OneDieRuleSet::evaluate(const GameState &state, const Action &action)
     if (const auto &spy = evaluationSpy())
         spy(state, action);
     static const ActionTable<OneDieRuleSet> table {
-        {"attack", &OneDieRuleSet::evaluateAttack}, {"rally", &OneDieRuleSet::evaluateRally}};
+        {"attack", &OneDieRuleSet::evaluateAttack}, {"rally", &OneDieRuleSet::evaluateRally},
+        {"move", &OneDieRuleSet::evaluateMove}};
     return table.evaluate(*this, state, action);
 }
 
@@ -285,6 +363,11 @@ Evaluation OneDieRuleSet::evaluateRally(const GameState &state, const Action &ac
         return refused(e, "no unit is shaken", "Rally");
     e.plan = std::move(plan);
     return e;
+}
+
+Evaluation OneDieRuleSet::evaluateMove(const GameState &state, const Action &action) const
+{
+    return hexfire::evaluateMove(*this, *this, state, action);
 }
 
 void registerOneDie()

@@ -3,6 +3,7 @@
 #include "core/rules/ruleset.h"
 
 #include <functional>
+#include <map>
 
 namespace hexfire {
 
@@ -16,10 +17,16 @@ namespace hexfire {
  *   bonus (a parameter, -2..+2) and +1 for a veteran, subtract the level of a cover marker in the
  *   target hex; 5 or more hits. A hit costs the first enemy unit in the hex one strength point and
  *   shakes it; at 0 it is eliminated.
- * - Rally (a phase step, nobody acts): every shaken unit recovers.
+ * - Rally (a phase step, nobody acts): every shaken unit recovers; it also happens at the end of
+ *   each fire phase.
  * - Woods block the line of sight.
+ * - The turn: each side in turn has a movement phase (its units move) and a fire phase (its units
+ *   attack; the enemy may fire back).
+ * - Move: a unit has 4 movement points (2 when shaken); clear costs 1, woods 2, crossing a stream
+ *   hexside 1 more (options "movementAllowance", "movementCosts", "streamCost"); it never enters
+ *   an enemy-held hex and stops when it enters a hex next to an enemy.
  */
-class OneDieRuleSet final : public RuleSet {
+class OneDieRuleSet final : public RuleSet, public SequenceRules, public MovementRules {
 public:
     OneDieRuleSet();
 
@@ -45,11 +52,23 @@ public:
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
+    const MovementRules *movementRules() const override { return this; }
+    std::string_view moveAction() const override { return "move"; }
+    MovementAllowance allowance(const GameState &state, const Unit &unit) const override;
+    StepCost stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const override;
+
 private:
     Evaluation evaluateAttack(const GameState &state, const Action &action) const;
     Evaluation evaluateRally(const GameState &state, const Action &action) const;
+    Evaluation evaluateMove(const GameState &state, const Action &action) const;
 
     RuleVocabulary m_vocabulary;
+    SequenceOfPlay m_sequence;
+    int m_allowance = 4;
+    std::map<std::string, int, std::less<>> m_costs {{"clear", 1}, {"woods", 2}};
+    int m_streamCost = 1;
 };
 
 /** Registers OneDieRuleSet under "onedie" (tests call it in initTestCase). */

@@ -92,7 +92,12 @@ void TstOneDie::loadsFromFile()
 void TstOneDie::publishesVocabulary()
 {
     const auto rules = RuleSetRegistry::create("onedie");
-    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(2));
+    QCOMPARE(rules->vocabulary().actions.size(), std::size_t(3));
+    const ActionType *move = findByKey(rules->vocabulary().actions, "move");
+    QVERIFY(move);
+    QCOMPARE(move->params.front().type, ParamType::HexList);
+    QVERIFY(rules->movementRules() && rules->movementRules()->moveAction() == "move");
+    QCOMPARE(rules->sequenceOfPlay().phases.size(), std::size_t(2));
     const ActionType *attack = findByKey(rules->vocabulary().actions, "attack");
     QVERIFY(attack);
     QCOMPARE(attack->params.front().label, std::string("Aim bonus"));
