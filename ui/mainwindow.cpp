@@ -149,7 +149,6 @@ void MainWindow::wireControllers()
         = [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); };
     connect(m_play, &PlayController::modeText, m_statusMode, &QLabel::setText);
     connect(m_play, &PlayController::hint, this, &MainWindow::hint);
-    connect(m_move, &MoveController::hint, this, &MainWindow::hint);
     connect(m_adjust, &AdjustController::hint, this, &MainWindow::hint);
     connect(m_play, &PlayController::status, this,
         [this](const QString &text) { statusBar()->showMessage(text); });

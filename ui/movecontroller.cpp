@@ -101,10 +101,7 @@ void MoveController::onEvaluationChanged()
         return;
     }
     overlay->setPath(path && !path->empty() ? lineFrom(u->hex, *path) : std::vector<Hex> {}, false);
-    const QString why = qs(preview->whyNot);
-    overlay->setRefusal(preview->action.target, why);
-    if (!why.isEmpty())
-        emit hint(why);
+    overlay->setRefusal(preview->action.target, qs(preview->whyNot));
 }
 
 void MoveController::onDragStarted(const UnitId &unit, bool adjust)

@@ -35,10 +35,6 @@ public:
     /** The hexes a drag has passed through so far, in order (the unit's own hex left out). */
     const std::vector<Hex> &trail() const { return m_trail; }
 
-signals:
-    /** Why the hex pointed at cannot be moved to, for the status bar. */
-    void hint(const QString &message);
-
 private:
     /** The reachable shading for the selected unit and the mode now. */
     void refreshReach();

@@ -49,7 +49,7 @@ void ReachOverlayItem::setReach(std::vector<Cell> cells)
     QRectF changed;
     for (const Cell &c : m_cells)
         changed |= polygon(c.hex).boundingRect();
-    std::fill(m_cellIndex.begin(), m_cellIndex.end(), -1);
+    m_cellIndex.assign(static_cast<std::size_t>(m_map.hexCount()), -1);
     m_cells = std::move(cells);
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const int cell = m_map.coordinates().tryCellIndex(m_cells[i].hex);
@@ -63,7 +63,8 @@ void ReachOverlayItem::setReach(std::vector<Cell> cells)
 const ReachOverlayItem::Cell *ReachOverlayItem::cellAt(Hex h) const
 {
     const int cell = m_map.coordinates().tryCellIndex(h);
-    if (cell < 0 || m_cellIndex[static_cast<std::size_t>(cell)] < 0)
+    if (cell < 0 || static_cast<std::size_t>(cell) >= m_cellIndex.size()
+        || m_cellIndex[static_cast<std::size_t>(cell)] < 0)
         return nullptr;
     return &m_cells[static_cast<std::size_t>(m_cellIndex[static_cast<std::size_t>(cell)])];
 }
@@ -116,7 +117,7 @@ void ReachOverlayItem::paintCells(QPainter *painter, const QRectF &exposed) cons
     const double s = m_layout.size();
     QFont font = painter->font();
     font.setBold(true);
-    font.setPixelSize(static_cast<int>(s * 0.42));
+    font.setPixelSize(static_cast<int>(s * 0.38));
     painter->setFont(font);
     for (const Cell &c : m_cells) {
         const QPolygonF poly = polygon(c.hex);
