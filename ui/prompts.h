@@ -48,16 +48,16 @@ struct Prompts {
      * window without a player never blocks and replaces its game as it always did.
      */
     std::function<SaveChoice(const QString &title, const QString &question)> saveChanges;
-    /** A whole number from min to max, starting at value; nothing when the player cancels. The
-        non-interactive window asks nothing. */
-    std::function<std::optional<int>(
-        const QString &title, const QString &question, int value, int min, int max)>
-        number;
     /** Which file to open; empty cancels. */
     std::function<QString(const QString &caption)> openPath;
     /** A file could not be used: a summary, and the details (the loader's diagnostics). */
     std::function<void(const QString &title, const QString &summary, const QString &details)>
         problem;
+    /** A whole number from min to max, starting at value; nothing when the player cancels. The
+        non-interactive window asks nothing. */
+    std::function<std::optional<int>(
+        const QString &title, const QString &question, int value, int min, int max)>
+        number;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */

@@ -74,6 +74,8 @@ private slots:
     void shiftDragAdjusts();
     void adjustMenu_data();
     void adjustMenu();
+    void adjustMenuOfOtherGames_data();
+    void adjustMenuOfOtherGames();
     void markerAndHexMenus_data();
     void markerAndHexMenus();
     void moveToPicksAHex_data();
@@ -432,6 +434,50 @@ void TstMoveWindow::adjustMenu()
         std::unique_ptr<QMenu> again(play(*m_window).unitMenu(adams));
         QVERIFY(findAction(findMenu(again.get(), "Adjust"), "Shaken")->isChecked());
     }
+}
+
+void TstMoveWindow::adjustMenuOfOtherGames_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("submenu");
+    QTest::addColumn<int>("item");
+    QTest::newRow("facing, in a game whose units face")
+        << HEXFIRE_SOURCE_DIR "/tests/data/scenarios/labataille-facing.json"
+        << "fr-1"
+        << "Facing" << 7;
+    QTest::newRow("damage, in a game with damage levels")
+        << bundledScenario("toi-op-fire-tank.json") << "ger-panzer"
+        << "Damage" << 2;
+}
+
+void TstMoveWindow::adjustMenuOfOtherGames()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, unit);
+    QFETCH(QString, submenu);
+    QFETCH(int, item);
+    QString error;
+    QVERIFY2(m_window->findChild<FileController *>()->openFile(file, &error), qPrintable(error));
+    const UnitId id {unit.toStdString()};
+    std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(id));
+    QMenu *adjust = findMenu(menu.get(), "Adjust");
+    QVERIFY(adjust);
+    QMenu *values = findMenu(adjust, submenu);
+    QVERIFY(values);
+    // Twelve facings (each hexside, each corner), or no damage and each level the game names.
+    const int count = submenu == "Facing"
+        ? 12
+        : static_cast<int>(session().rules().vocabulary().damageLevels.size()) + 1;
+    QCOMPARE(values->actions().size(), count);
+    values->actions().at(item)->trigger();
+    QCOMPARE(session().position(), 1);
+    const Unit &u = session().state().unit(id);
+    if (submenu == "Facing")
+        QVERIFY(u.facing && u.facing->position() == item);
+    else
+        QCOMPARE(u.damage, item);
+    QVERIFY2(session().stepTitle(0).startsWith("Adjustment: "), qPrintable(session().stepTitle(0)));
 }
 
 void TstMoveWindow::markerAndHexMenus_data()
