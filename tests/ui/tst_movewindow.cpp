@@ -15,6 +15,7 @@
 #include "ui/adjustcontroller.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
+#include "ui/helpcontroller.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/mapview.h"
 #include "ui/map/markeritem.h"
@@ -384,7 +385,9 @@ void TstMoveWindow::shiftDragAdjusts()
     QCOMPARE(e.lines.front().text, std::string(adjustmentHeading));
     const QString title = session().stepTitle(0);
     QVERIFY2(title.startsWith("Adjustment: Move ") && title.endsWith(to), qPrintable(title));
-    QVERIFY(m_window->scene()->reachOverlay()->path().empty() || mode == "move");
+    QVERIFY(m_window->scene()->reachOverlay()->path().empty());
+    // Help > Keyboard Shortcuts says how.
+    QVERIFY(m_window->findChild<HelpController *>()->shortcutsHtml().contains("Shift+drag"));
 }
 
 void TstMoveWindow::adjustMenu_data()
