@@ -101,7 +101,9 @@ void MoveController::onEvaluationChanged()
         return;
     }
     overlay->setPath(path && !path->empty() ? lineFrom(u->hex, *path) : std::vector<Hex> {}, false);
-    overlay->setRefusal(preview->action.target, qs(preview->whyNot));
+    // Pointing at the unit's own hex (a drag begins there) is no move to refuse on the map.
+    const bool ownHex = preview->action.target && *preview->action.target == u->hex;
+    overlay->setRefusal(ownHex ? std::nullopt : preview->action.target, qs(preview->whyNot));
 }
 
 void MoveController::onDragStarted(const UnitId &unit, bool adjust)

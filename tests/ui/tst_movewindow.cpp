@@ -156,6 +156,7 @@ void TstMoveWindow::drag(QPoint from, const std::vector<Hex> &over, Qt::Keyboard
         QTest::mouseMove(viewport(), to);
         from = to;
     }
+    shot(QStringLiteral("drag-%1").arg(over.size()));
     QTest::mouseRelease(viewport(), Qt::LeftButton, mods, from);
 }
 
@@ -329,6 +330,9 @@ void TstMoveWindow::dragAlongAPath()
     const Hex target = trail.back();
     const GameState &state = session().state();
     const ReachableHexes reach(state, *session().rules().movementRules(), state.unit(adams));
+    // Pressed on the counter: its own hex is not refused on the map.
+    QTest::mouseMove(viewport(), counterAt(adams));
+    QVERIFY(!m_window->scene()->reachOverlay()->refusedHex());
     drag(counterAt(adams), trail);
     QCOMPARE(session().position(), 1);
     QVERIFY(session().state().unit(adams).hex == target);
