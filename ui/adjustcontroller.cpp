@@ -249,6 +249,8 @@ void AdjustController::startPick(const UnitId &unit)
     const Unit *u = m_session->hasGame() ? m_session->state().findUnit(unit) : nullptr;
     if (!u)
         return;
+    if (!m_picking)
+        m_pointerWasTaken = m_play->pointerTaken();
     m_picking = unit;
     m_play->setPointerTaken(true);
     for (QGraphicsView *view : m_scene->views())
@@ -261,7 +263,7 @@ void AdjustController::cancelPick()
     if (!m_picking)
         return;
     m_picking.reset();
-    m_play->setPointerTaken(false);
+    m_play->setPointerTaken(m_pointerWasTaken);
     for (QGraphicsView *view : m_scene->views())
         view->removeEventFilter(this);
 }

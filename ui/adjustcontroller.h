@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/game/ids.h"
-#include "core/hex/hex.h"
 #include "core/game/unit.h"
+#include "core/hex/hex.h"
 #include "core/rules/action.h"
 #include "core/rules/evaluation.h"
 #include "ui/prompts.h"
@@ -79,6 +79,7 @@ private:
     QWidget *m_window;
     Prompts m_prompts;
     std::optional<UnitId> m_picking;
+    bool m_pointerWasTaken = false; /**< by another tool when the pick began */
 };
 
 } // namespace hexfire

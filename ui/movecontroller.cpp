@@ -114,6 +114,7 @@ void MoveController::onDragStarted(const UnitId &unit, bool adjust)
     m_trailRefused = false;
     if (adjust) {
         // A move by hand: nothing the mode would do is previewed meanwhile.
+        m_pointerWasTaken = m_play->pointerTaken();
         m_play->setPointerTaken(true);
         if (ReachOverlayItem *overlay = m_scene->reachOverlay())
             overlay->setRefusal(std::nullopt, {});
@@ -186,7 +187,7 @@ void MoveController::endDrag()
     if (adjusting) {
         if (ReachOverlayItem *overlay = m_scene->reachOverlay())
             overlay->setPath({}, true);
-        m_play->setPointerTaken(false);
+        m_play->setPointerTaken(m_pointerWasTaken);
     }
 }
 

@@ -52,6 +52,8 @@ private:
     PlayController *m_play;
     std::optional<UnitId> m_dragged;
     bool m_adjusting = false;
+    /** Another tool (the LOS thread) had the pointer when the adjustment drag began. */
+    bool m_pointerWasTaken = false;
     std::vector<Hex> m_trail;
     /** Core refused the move along the trail: the preview shows the cheapest path instead. */
     bool m_trailRefused = false;

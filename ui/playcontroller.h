@@ -122,6 +122,7 @@ public:
 
     /** Another tool (the LOS thread) has the pointer: hovers and clicks are not play's. */
     void setPointerTaken(bool taken);
+    bool pointerTaken() const { return m_pointerTaken; }
 
 signals:
     /**
