@@ -53,6 +53,11 @@ struct Prompts {
     /** A file could not be used: a summary, and the details (the loader's diagnostics). */
     std::function<void(const QString &title, const QString &summary, const QString &details)>
         problem;
+    /** A whole number from min to max, starting at value; nothing when the player cancels. The
+        non-interactive window asks nothing. */
+    std::function<std::optional<int>(
+        const QString &title, const QString &question, int value, int min, int max)>
+        number;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */
