@@ -197,14 +197,33 @@ QMenu *AdjustController::markerMenu(const MarkerId &id)
     if (!m)
         return menu;
     addItem(menu, tr("Remove"), adjustment::removeMarker(id));
-    QAction *change = menu->addAction(tr("Change Value…"));
-    const int value = m->value;
-    connect(change, &QAction::triggered, this, [this, id, value] {
-        const auto chosen
-            = m_prompts.number(tr("Change Value"), tr("The marker's new value:"), value, -999, 999);
-        if (chosen)
-            commitOrHint(adjustment::setMarkerValue(id, *chosen));
-    });
+    // A kind whose numbers are parameters (a cover level) changes those; else its printed value.
+    const MarkerType *type = findByKey(m_session->rules().vocabulary().markers, m->kind);
+    bool numbers = false;
+    for (const ParamSpec &p : type ? type->params : std::vector<ParamSpec> {}) {
+        if (p.type != ParamType::Integer)
+            continue;
+        numbers = true;
+        const QString label = QString::fromStdString(p.label);
+        const int value = paramOr(m->params, p.key, p.minimum);
+        QAction *change = menu->addAction(tr("Change %1…").arg(label));
+        connect(change, &QAction::triggered, this, [this, id, value, label, p] {
+            const auto chosen = m_prompts.number(
+                tr("Change %1").arg(label), label + ':', value, p.minimum, p.maximum);
+            if (chosen)
+                commitOrHint(adjustment::setMarkerValue(id, *chosen, p.key));
+        });
+    }
+    if (!numbers) {
+        QAction *change = menu->addAction(tr("Change Value…"));
+        const int value = m->value;
+        connect(change, &QAction::triggered, this, [this, id, value] {
+            const auto chosen = m_prompts.number(
+                tr("Change Value"), tr("The marker's new value:"), value, -999, 999);
+            if (chosen)
+                commitOrHint(adjustment::setMarkerValue(id, *chosen));
+        });
+    }
     return menu;
 }
 

@@ -491,7 +491,7 @@ void TstMoveWindow::markerAndHexMenus_data()
 {
     QTest::addColumn<QString>("what");
     QTest::newRow("remove a marker") << "remove";
-    QTest::newRow("change a marker's value") << "value";
+    QTest::newRow("change the number a marker's kind carries") << "value";
     QTest::newRow("place a marker") << "place";
     QTest::newRow("put a unit back on the map") << "restore";
 }
@@ -508,12 +508,14 @@ void TstMoveWindow::markerAndHexMenus()
             = [](const QString &, const QString &, int, int, int) { return std::optional<int>(3); };
         adjust.setPrompts(prompts);
         std::unique_ptr<QMenu> menu(adjust.markerMenu(cover));
-        findAction(menu.get(), what == "remove" ? "Remove" : "Change Value…")->trigger();
+        // A cover's number is its level (a parameter of its kind), not a printed value.
+        QVERIFY(what == "remove" || !findAction(menu.get(), "Change Value…"));
+        findAction(menu.get(), what == "remove" ? "Remove" : "Change Cover level…")->trigger();
         QCOMPARE(session().position(), 1);
         if (what == "remove")
             QVERIFY(session().state().markers().empty());
         else
-            QCOMPARE(session().state().markers().front().value, 3);
+            QCOMPARE(paramOr(session().state().markers().front().params, "level", 0), 3);
         return;
     }
     if (what == "place") {
