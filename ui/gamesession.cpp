@@ -76,6 +76,7 @@ bool GameSession::openScenario(const Scenario &scenario, const QString &path, QS
     // Everything is ready: only now replace the current game.
     m_stack->clear();
     m_preview.reset();
+    m_previewAsked.reset();
     m_scenario = scenario;
     m_game = std::move(game);
     m_path = path;
@@ -192,6 +193,7 @@ void GameSession::preview(const Action &action)
         PreviewedAction previewed = m_game->preview(action);
         m_preview = std::move(previewed.evaluation);
         m_previewRevision = previewed.revision;
+        m_previewAsked = action;
     } catch (const std::exception &e) {
         Evaluation bad;
         bad.action = action;
@@ -209,13 +211,16 @@ void GameSession::clearPreview()
         return;
     m_preview.reset();
     m_previewRevision.reset();
+    m_previewAsked.reset();
     emit evaluationChanged();
 }
 
 PreviewedAction GameSession::prepare(const Action &action) const
 {
     // What the player saw, when it is of this action and the position has not moved since.
-    if (m_preview && m_previewRevision && m_preview->action == action)
+    // An evaluation may complete its action (a move's path): the action asked for is it too.
+    if (m_preview && m_previewRevision
+        && (m_preview->action == action || (m_previewAsked && *m_previewAsked == action)))
         return {*m_preview, *m_previewRevision};
     return m_game->preview(action);
 }
@@ -287,6 +292,7 @@ bool GameSession::commit(const PreviewedAction &previewed, const QString &title,
         return false;
     m_preview.reset();
     m_previewRevision.reset();
+    m_previewAsked.reset();
     m_stack->push(command.release());
     return true;
 }
@@ -375,6 +381,7 @@ bool GameSession::stepForward(QString *error)
         return false;
     m_preview.reset();
     m_previewRevision.reset();
+    m_previewAsked.reset();
     m_stack->push(command.release());
     return true;
 }

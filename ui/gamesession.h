@@ -196,6 +196,7 @@ private:
     QString m_autosavePath;
     std::optional<Evaluation> m_preview;
     std::optional<std::uint64_t> m_previewRevision; /**< Game::revision of m_preview */
+    std::optional<Action> m_previewAsked; /**< the action m_preview was asked for */
     DiceMode m_diceMode = DiceMode::Random;
     PhysicalDiceAsker m_askAll;
     SingleDieAsker m_askOne;

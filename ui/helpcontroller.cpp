@@ -246,6 +246,12 @@ QString HelpController::shortcutsHtml() const
                     tr("Add a unit to the selected one's action, or take it out"));
     html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                 .arg(tr("Wheel, drag"), tr("Zoom towards the pointer, pan the map"));
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Drag the selected counter"),
+                    tr("In the Move mode: move it along the hexes the pointer passes"));
+    html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(tr("Shift+drag a counter"),
+                    tr("Move it anywhere by hand, outside the rules (an adjustment)"));
     html += QStringLiteral("</table>");
     return html;
 }

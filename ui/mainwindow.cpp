@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "ui/actiontoolbar.h"
+#include "ui/adjustcontroller.h"
 #include "ui/advicecontroller.h"
 #include "ui/autosavestore.h"
 #include "ui/dialogs/physicaldicedialog.h"
@@ -13,6 +14,7 @@
 #include "ui/layoutcontroller.h"
 #include "ui/losthreadcontroller.h"
 #include "ui/map/mapview.h"
+#include "ui/movecontroller.h"
 #include "ui/panels/assumptionspanel.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
@@ -128,6 +130,9 @@ void MainWindow::createControllers()
     m_gameMenu = new QMenu(tr("&Game"), this);
     m_play = new PlayController(m_session, m_scene, m_tools, m_gameMenu, m_reactions, this);
     m_play->setInteractive(m_interactive);
+    // Movement and adjustments on the map draw over what play put there and listen after it.
+    m_move = new MoveController(m_session, m_scene, m_play, this);
+    m_adjust = new AdjustController(m_session, m_scene, m_play, this);
     m_thread = new LosThreadController(m_session, m_scene, this);
     m_play->toolbar()->addTool(m_thread->losThreadAction());
     m_advice = new AdviceController(m_session, m_scene, this);
@@ -156,6 +161,7 @@ void MainWindow::wireControllers()
         = [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); };
     connect(m_play, &PlayController::modeText, m_statusMode, &QLabel::setText);
     connect(m_play, &PlayController::hint, this, &MainWindow::hint);
+    connect(m_adjust, &AdjustController::hint, this, &MainWindow::hint);
     connect(m_play, &PlayController::status, this,
         [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_play, &PlayController::modeChanged, m_thread, &LosThreadController::stop);
@@ -252,6 +258,7 @@ void MainWindow::setPrompts(Prompts prompts)
 {
     m_prompts = std::move(prompts);
     m_play->setPrompts(m_prompts);
+    m_adjust->setPrompts(m_prompts);
     m_stepCard->setPrompts(m_prompts);
     m_files->setPrompts(m_prompts);
 }

@@ -13,6 +13,7 @@ class QToolButton;
 
 namespace hexfire {
 
+class AdjustController;
 class AdviceController;
 class AssumptionsPanel;
 class DiceLogPanel;
@@ -23,6 +24,7 @@ class HelpController;
 class LayoutController;
 class LosThreadController;
 class MapView;
+class MoveController;
 class PlayController;
 class QuizController;
 class SideBanner;
@@ -105,6 +107,8 @@ private:
 
     // The controllers: created, docked and wired by the frame.
     PlayController *m_play = nullptr;
+    MoveController *m_move = nullptr;
+    AdjustController *m_adjust = nullptr;
     LosThreadController *m_thread = nullptr;
     AdviceController *m_advice = nullptr;
     StepCardController *m_stepCard = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/playcontroller.h"
 
 #include "core/play/activations.h"
+#include "core/rules/movement.h"
 #include "ui/actiontoolbar.h"
 #include "ui/displaytext.h"
 #include "ui/gamesession.h"
@@ -159,10 +160,23 @@ bool PlayController::setMode(const MapScene::Mode &mode)
     return true;
 }
 
+bool PlayController::isMoveMode() const
+{
+    const MovementRules *movement
+        = m_session->hasGame() ? m_session->rules().movementRules() : nullptr;
+    return movement && !m_scene->mode().isSelect()
+        && m_scene->mode().actionKey() == movement->moveAction();
+}
+
 QString PlayController::modeHow(const ActionType *type) const
 {
     if (!type)
-        return tr("Select: click a counter; drag to pan, wheel to zoom");
+        return tr("Select: click a counter; drag to pan, wheel to zoom; Shift-drag a counter to "
+                  "move it by hand");
+    if (isMoveMode())
+        return tr("%1: select a unit; the shaded hexes are in reach with the points left; point "
+                  "at a hex for the path, click it or drag the counter there")
+            .arg(qs(type->name));
     QString how;
     switch (type->target) {
     case TargetKind::Hex:
@@ -371,6 +385,12 @@ std::optional<Action> PlayController::actionFor(Hex target) const
         break;
     }
     action.params = params();
+    if (isMoveMode()) {
+        if (m_movePath)
+            action.params.insert_or_assign(std::string(movePathParam), *m_movePath);
+        else
+            action.params.erase(std::string(movePathParam));
+    }
     // An actor that is not next to the target first passes through a hex next to both: the one
     // the player names, or the one on the side of the target the mouse points from. The rules
     // then say whether that is allowed.
@@ -606,7 +626,10 @@ QMenu *PlayController::unitMenu(const UnitId &id)
     }
     // A right click selects the counter, as a left click does: the orders act on the selection.
     selectUnit(id);
-    return m_orders->menuFor(*u, m_arcsAction, parent);
+    QMenu *menu = m_orders->menuFor(*u, m_arcsAction, parent);
+    if (m_extendUnitMenu)
+        m_extendUnitMenu(menu, id);
+    return menu;
 }
 
 void PlayController::onUnitMenuRequested(const UnitId &unit, const QPoint &screenPos)

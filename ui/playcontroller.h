@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -81,6 +82,20 @@ public:
      *  next to the target on the side the mouse points from). */
     void setVia(std::optional<Hex> via) { m_via = via; }
 
+    /**
+     * In the Move mode of the rule system's move action: the hexes the move enters (a drag's
+     * trail); none lets core find the cheapest path.
+     */
+    void setMovePath(std::optional<std::vector<Hex>> path) { m_movePath = std::move(path); }
+    const std::optional<std::vector<Hex>> &movePath() const { return m_movePath; }
+    /** Whether the map's mode is the rule system's move action. */
+    bool isMoveMode() const;
+    /** Adds to every counter's menu (after the unit's orders): the adjustments. */
+    void setUnitMenuExtension(std::function<void(QMenu *, const UnitId &)> extend)
+    {
+        m_extendUnitMenu = std::move(extend);
+    }
+
     /** The values of the current mode's parameter inputs, as they go into Action::params. */
     ParamMap params() const;
     /** Sets an input of the current mode (ActionToolbar::setParam). */
@@ -107,6 +122,7 @@ public:
 
     /** Another tool (the LOS thread) has the pointer: hovers and clicks are not play's. */
     void setPointerTaken(bool taken);
+    bool pointerTaken() const { return m_pointerTaken; }
 
 signals:
     /**
@@ -174,6 +190,8 @@ private:
     std::optional<Hex> m_hovered;
     std::optional<Hex> m_hexShown;
     std::optional<Hex> m_via;
+    std::optional<std::vector<Hex>> m_movePath;
+    std::function<void(QMenu *, const UnitId &)> m_extendUnitMenu;
     /** While a reply is set up: its action type and the inputs it replaced. */
     std::optional<std::pair<std::string, ParamMap>> m_reply;
 };

@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -120,6 +121,12 @@ Prompts interactivePrompts(QWidget *parent)
     p.saveChanges = [parent](const QString &title, const QString &question) {
         return askSaveChanges(parent, title, question);
     };
+    p.number = [parent](const QString &title, const QString &question, int value, int min,
+                   int max) -> std::optional<int> {
+        bool ok = false;
+        const int n = QInputDialog::getInt(parent, title, question, value, min, max, 1, &ok);
+        return ok ? std::optional<int>(n) : std::nullopt;
+    };
     p.openPath = [parent](const QString &caption) {
         return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),
             QCoreApplication::translate("Prompts", "HexFire scenarios (*.json);;All files (*)"));
@@ -158,6 +165,9 @@ Prompts silentPrompts()
         return std::optional<std::pair<QString, QString>>();
     };
     p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
+    p.number = [](const QString &, const QString &, int, int, int) {
+        return std::optional<int>();
+    };
     p.openPath = [](const QString &) { return QString(); };
     p.problem = [](const QString &, const QString &, const QString &) {};
     p.choose = [](const QString &, const QString &, const QStringList &items, int preferred) {
@@ -182,6 +192,8 @@ Prompts completedPrompts(Prompts prompts)
         prompts.order = silent.order;
     if (!prompts.saveChanges)
         prompts.saveChanges = silent.saveChanges;
+    if (!prompts.number)
+        prompts.number = silent.number;
     if (!prompts.openPath)
         prompts.openPath = silent.openPath;
     if (!prompts.problem)

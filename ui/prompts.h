@@ -66,6 +66,11 @@ struct Prompts {
      * losses) for the player to read. The non-interactive window shows nothing.
      */
     std::function<void(const QString &headline, const QString &summary)> gameOver;
+    /** A whole number from min to max, starting at value; nothing when the player cancels. The
+        non-interactive window asks nothing. */
+    std::function<std::optional<int>(
+        const QString &title, const QString &question, int value, int min, int max)>
+        number;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */

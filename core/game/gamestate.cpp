@@ -270,8 +270,10 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
             throw Error("a \"" + e.name + "\" effect gives no sequence position");
         if (!delta.sequenceBefore)
             delta.sequenceBefore = m_sequence;
-        const bool newPhase
-            = e.sequence->turn != m_sequence.turn || e.sequence->phase != m_sequence.phase;
+        // A new player turn of the same phase is a new phase too (a one-phase player turn).
+        const bool newPhase = e.sequence->turn != m_sequence.turn
+            || e.sequence->phase != m_sequence.phase
+            || e.sequence->phasingSide != m_sequence.phasingSide;
         m_sequence = *e.sequence;
         if (newPhase) {
             for (Unit &u : m_units) {

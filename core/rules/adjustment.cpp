@@ -89,11 +89,13 @@ Action removeMarker(MarkerId marker)
     return a;
 }
 
-Action setMarkerValue(MarkerId marker, int value)
+Action setMarkerValue(MarkerId marker, int value, std::string param)
 {
     Action a = make(k::markerValue);
     a.params[std::string(k::marker)] = marker.value;
     a.params[std::string(k::value)] = value;
+    if (!param.empty())
+        a.params[std::string(k::param)] = std::move(param);
     return a;
 }
 
@@ -125,6 +127,13 @@ Effect adjusted(EffectKind kind, std::optional<UnitId> unit, std::string note)
 }
 
 std::string hexName(const GameState &state, Hex h) { return state.map().label(h); }
+
+std::string lowerFirst(std::string s)
+{
+    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z')
+        s[0] = static_cast<char>(s[0] - 'A' + 'a');
+    return s;
+}
 
 /** The change's one effect and the sentence that says it, or a refusal. */
 struct Change {
@@ -288,11 +297,26 @@ Change markerChange(
         c.text = "Remove the " + name + ".";
     } else if (change == k::markerValue) {
         Marker changed = *m;
-        changed.value = paramOr<int>(action.params, k::value, 0);
+        const int value = paramOr<int>(action.params, k::value, 0);
+        const std::string key = paramOr<std::string>(action.params, k::param, {});
+        std::string what = "value";
+        if (!key.empty()) {
+            const ParamSpec *spec = type ? findByKey(type->params, key) : nullptr;
+            if (!spec || spec->type != ParamType::Integer)
+                return {{}, {}, "\"" + key + "\" is not a number the " + name + " carries."};
+            if (value < spec->minimum || value > spec->maximum)
+                return {{}, {},
+                    spec->label + " goes from " + std::to_string(spec->minimum) + " to "
+                        + std::to_string(spec->maximum) + "."};
+            changed.params[key] = value;
+            what = lowerFirst(spec->label);
+        } else {
+            changed.value = value;
+        }
         Effect e = adjusted(EffectKind::MarkerChanged, std::nullopt, "marker changed by hand");
         e.marker = changed;
         c.effects.push_back(e);
-        c.text = "Set the " + name + " to " + std::to_string(changed.value) + ".";
+        c.text = "Set the " + what + " of the " + name + " to " + std::to_string(value) + ".";
     } else {
         return {{}, {}, "\"" + std::string(change) + "\" is not an adjustment HexFire knows."};
     }

@@ -20,6 +20,8 @@ class RuleSet;
  *   status, on   Status: the state key and whether it is set
  *   value        Strength, Damage, Facing (position 0..11), MarkerValue: the new value
  *   marker       RemoveMarker, MarkerValue: the marker's id
+ *   param        MarkerValue: an Integer parameter of the marker's kind to set instead of its
+ *                printed value (a cover level)
  *   markerKind   PlaceMarker: the marker kind; side (a side id, may be empty) and value too
  *   profile      Profile: the unit's whole new profile as its scenario file writes it (JSON), read
  *                back by the rule system (a formation, a printed value changed by hand)
@@ -34,6 +36,7 @@ inline constexpr std::string_view marker = "marker";
 inline constexpr std::string_view markerKind = "markerKind";
 inline constexpr std::string_view side = "side";
 inline constexpr std::string_view profile = "profile";
+inline constexpr std::string_view param = "param";
 
 inline constexpr std::string_view move = "move";
 inline constexpr std::string_view setStatus = "status";
@@ -63,7 +66,8 @@ Action eliminate(const UnitId &unit);
 Action restore(const UnitId &unit, std::optional<Hex> at = std::nullopt);
 Action placeMarker(std::string kind, Hex at, std::optional<SideId> side, int value);
 Action removeMarker(MarkerId marker);
-Action setMarkerValue(MarkerId marker, int value);
+/** The marker's printed value, or with `param` that Integer parameter of its kind, set. */
+Action setMarkerValue(MarkerId marker, int value, std::string param = {});
 /** The unit's printed values (its profile) replaced: `profileJson` as RuleSet::writeUnitProfile
     writes it. */
 Action setProfile(const UnitId &unit, std::string profileJson);

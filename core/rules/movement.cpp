@@ -174,8 +174,10 @@ Evaluation evaluateMove(
     std::optional<Hex> target = action.target;
     if (!target && given && !given->empty())
         target = given->back();
-    if (!target || *target == unit.hex)
+    if (!target)
         return refused(e, "Pick the hex " + unit.name + " moves to.", {});
+    if (*target == unit.hex)
+        return refused(e, unit.name + " is already in " + state.map().label(unit.hex) + ".", {});
     const MovementAllowance allowance = movement.allowance(state, unit);
     if (!allowance.canMove)
         return refused(e, allowance.whyNot, allowance.whyNotRule);
@@ -217,8 +219,8 @@ Evaluation evaluateMove(
         spent += std::max(0, step.points);
         if (spent > left)
             return refused(e,
-                "Getting to " + map.label(*target) + " this way takes " + pointsWord(spent, per)
-                    + " by " + label + "; " + unit.name + " has " + movementPointsText(left, per)
+                "This way " + unit.name + " would have spent " + pointsWord(spent, per)
+                    + " on entering " + label + "; it has " + movementPointsText(left, per)
                     + " left.",
                 allowance.rule);
         if (step.mustStop && i + 1 < path.size())

@@ -174,6 +174,8 @@ private slots:
     void deltaHoldsOnlyWhatChanged();
     void copiesShareTheMap();
     void statusSet();
+    void newPhaseClearsMovement_data();
+    void newPhaseClearsMovement();
 };
 
 void TstGameState::keys()
@@ -371,6 +373,48 @@ void TstGameState::deltaHoldsOnlyWhatChanged()
     QCOMPARE(delta.unitsBefore.size(), std::size_t(1));
     QCOMPARE(delta.unitsBefore.front().id, UnitId {"b"});
     QVERIFY(delta.markerChanges.empty()); // 52 markers on the map, none copied
+}
+
+void TstGameState::newPhaseClearsMovement_data()
+{
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("phasing");
+    QTest::addColumn<bool>("cleared");
+    QTest::newRow("a new turn") << 2 << "move" << "us" << true;
+    QTest::newRow("a new phase") << 1 << "fire" << "us" << true;
+    QTest::newRow("the same phase in the other side's player turn") << 1 << "move" << "de" << true;
+    QTest::newRow("the same phase, another side to act") << 1 << "move" << "us" << false;
+}
+
+void TstGameState::newPhaseClearsMovement()
+{
+    QFETCH(int, turn);
+    QFETCH(QString, phase);
+    QFETCH(QString, phasing);
+    QFETCH(bool, cleared);
+    GameState s = position();
+    SequencePosition start;
+    start.phase = "move";
+    start.phasingSide = SideId {"us"};
+    start.sideToAct = SideId {"us"};
+    s.setSequence(start);
+    Unit a = s.unit(UnitId {"a"});
+    a.movementSpent = 3;
+    s.replaceUnit(a);
+    const GameState before = s;
+    SequencePosition next;
+    next.turn = turn;
+    next.phase = phase.toStdString();
+    next.phasingSide = SideId {phasing.toStdString()};
+    next.sideToAct = SideId {"de"};
+    Effect e = makeEffect(EffectKind::SequenceChanged, "next-phase");
+    e.sequence = next;
+    const StateDelta delta = s.apply({e});
+    QCOMPARE(s.unit(UnitId {"a"}).movementSpent, cleared ? 0 : 3);
+    QCOMPARE(s.sequence(), next);
+    s.revert(delta);
+    QVERIFY(s == before);
 }
 
 void TstGameState::copiesShareTheMap()

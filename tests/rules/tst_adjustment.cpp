@@ -93,6 +93,10 @@ bool holds(const GameState &s, const QString &check)
         const Marker *m = s.findMarker(MarkerId {w[1].toInt()});
         return m && m->value == w[2].toInt();
     }
+    if (w[0] == "level") { // "level 1 3": marker 1's level parameter
+        const Marker *m = s.findMarker(MarkerId {w[1].toInt()});
+        return m && paramOr(m->params, "level", 0) == w[2].toInt();
+    }
     return false;
 }
 
@@ -153,8 +157,12 @@ void TstAdjustment::appliedAndReverted_data()
         << "onedie" << adjustment::removeMarker(MarkerId {1}) << "Remove the Cover marker in C2."
         << "markers 0";
     QTest::newRow("a marker's value") << "onedie" << adjustment::setMarkerValue(MarkerId {1}, 3)
-                                      << "Set the Cover marker in C2 to 3."
+                                      << "Set the value of the Cover marker in C2 to 3."
                                       << "marker 1 3";
+    QTest::newRow("a number a marker's kind carries")
+        << "onedie" << adjustment::setMarkerValue(MarkerId {1}, 3, "level")
+        << "Set the cover level of the Cover marker in C2 to 3."
+        << "level 1 3";
     QTest::newRow("damage") << "hand" << adjustment::setDamage(id("r1"), 2)
                             << "Mark Trooper r1 crippled."
                             << "damage r1 2";
@@ -226,6 +234,12 @@ void TstAdjustment::refused_data()
     QTest::newRow("removing a marker not on the map")
         << "onedie" << adjustment::removeMarker(MarkerId {99})
         << "There is no marker number 99 on the map.";
+    QTest::newRow("a number the marker's kind does not carry")
+        << "onedie" << adjustment::setMarkerValue(MarkerId {1}, 2, "height")
+        << "\"height\" is not a number the Cover marker in C2 carries.";
+    QTest::newRow("a marker's number out of its range")
+        << "onedie" << adjustment::setMarkerValue(MarkerId {1}, 9, "level")
+        << "Cover level goes from 1 to 3.";
     QTest::newRow("the value of a marker not on the map")
         << "onedie" << adjustment::setMarkerValue(MarkerId {7}, 2)
         << "There is no marker number 7 on the map.";

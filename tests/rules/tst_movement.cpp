@@ -358,8 +358,8 @@ void TstMovement::givenPath_data()
         << "Each hex of the path must be next to the one before it.";
     QTest::newRow("over the points left") << ".|.|.|.|W|." << r1 << "" << false << 0 << "A6"
                                           << "A2 A3 A4 A5 A6"
-                                          << "Getting to A6 this way takes 5 movement points by "
-                                             "A5; Trooper r1 has 4 left.";
+                                          << "This way Trooper r1 would have spent 5 movement "
+                                             "points on entering A5; it has 4 left.";
     QTest::newRow("on past the hex where it must stop")
         << column8 << "r1:red:A1 b1:blue:A4"
         << "" << false << 0 << "A2"

@@ -189,7 +189,7 @@ struct PromptLog {
                 ++savePathAsked;
                 return savePath;
             },
-            {}, {}, {}, {}, {}, {}, {}};
+            {}, {}, {}, {}, {}, {}, {}, {}};
     }
 };
 

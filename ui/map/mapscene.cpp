@@ -9,6 +9,7 @@
 #include "ui/map/losthreaditem.h"
 #include "ui/map/markeritem.h"
 #include "ui/map/objectiveitem.h"
+#include "ui/map/reachoverlayitem.h"
 #include "ui/map/stacklayout.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/map/threatshadeitem.h"
@@ -59,6 +60,7 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     m_fanned.reset();
     m_hover.reset();
     m_selected.reset();
+    m_drag.reset();
     m_state = state;
     m_layout = HexLayout(m_state.map().coordinates().orientation(), hexSize);
 
@@ -72,6 +74,8 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     addItem(m_los);
     m_arcs = new FacingArcsItem(m_layout);
     addItem(m_arcs);
+    m_reach = new ReachOverlayItem(m_state.map(), m_layout);
+    addItem(m_reach);
     m_cues = new StepCuesItem(m_layout);
     addItem(m_cues);
     m_thread = new LosThreadItem(m_layout);
@@ -561,6 +565,20 @@ void MapScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         emit unitMenuRequested(c->unitId(), event->screenPos());
         return;
     }
+    for (QGraphicsItem *item :
+        items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item->type() == MarkerItem::Type) {
+            event->accept();
+            emit markerMenuRequested(
+                static_cast<MarkerItem *>(item)->marker().id, event->screenPos());
+            return;
+        }
+    }
+    if (const auto h = hexAt(event->scenePos())) {
+        event->accept();
+        emit hexMenuRequested(*h, event->screenPos());
+        return;
+    }
     QGraphicsScene::contextMenuEvent(event);
 }
 
@@ -573,10 +591,52 @@ CounterItem *MapScene::counterAt(const QPointF &scenePos) const
     return nullptr;
 }
 
+bool MapScene::isMoveMode() const
+{
+    const MovementRules *movement = m_rules ? m_rules->movementRules() : nullptr;
+    return movement && !m_mode.isSelect() && m_mode.actionKey() == movement->moveAction();
+}
+
+void MapScene::dragTo(const QPointF &scenePos)
+{
+    const QPointF moved = scenePos - hexCentre(m_state.unit(m_drag->unit).hex);
+    if (!m_drag->moved && std::hypot(moved.x(), moved.y()) < 5.0)
+        return;
+    m_drag->moved = true;
+    // The counter follows the pointer, over everything, as a counter lifted off the table.
+    if (CounterItem *item = counterItem(m_drag->unit)) {
+        item->setPos(scenePos);
+        item->setZValue(200);
+    }
+    if (const auto h = hexAt(scenePos))
+        emit counterDragged(*h);
+}
+
+bool MapScene::endDrag(const QPointF &scenePos)
+{
+    const Drag drag = *m_drag;
+    m_drag.reset();
+    const Unit *u = m_state.findUnit(drag.unit);
+    if (u && u->onMap())
+        layoutHex(u->hex, false); // the counter back in its stack until the position changes
+    const auto h = hexAt(scenePos);
+    if (!drag.moved || !h || (u && *h == u->hex)) {
+        emit counterDragCancelled();
+        return drag.moved;
+    }
+    emit counterDropped(drag.unit, *h, drag.adjust);
+    return true;
+}
+
 void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
     m_lastMouse = event->scenePos();
+    if (m_drag) {
+        dragTo(event->scenePos());
+        hoverHex(hexAt(event->scenePos()));
+        return;
+    }
     // Over a fanned-out counter the stack's hex stays hovered, so the fan does not collapse.
     if (CounterItem *c = counterAt(event->scenePos()); c && m_fanned) {
         const Unit *u = m_state.findUnit(c->unitId());
@@ -591,6 +651,16 @@ void MapScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     if (event->button() == Qt::LeftButton) {
         m_pressed = true;
         m_pressScreenPos = event->screenPos();
+        // A counter taken in hand: the selected one in the Move mode, any one as an adjustment.
+        if (CounterItem *c = counterAt(event->scenePos())) {
+            const bool adjust = event->modifiers() & dragModifier;
+            if (adjust || (isMoveMode() && m_selected && *m_selected == c->unitId())) {
+                m_drag = Drag {c->unitId(), adjust, false};
+                event->accept();
+                emit counterDragStarted(c->unitId(), adjust);
+                return;
+            }
+        }
     }
     // Not accepted: the view turns a drag into panning.
     event->ignore();
@@ -601,6 +671,8 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton || !m_pressed)
         return;
     m_pressed = false;
+    if (m_drag && endDrag(event->scenePos()))
+        return;
     const QPointF moved = event->screenPos() - m_pressScreenPos;
     if (std::hypot(moved.x(), moved.y()) > 5.0)
         return;

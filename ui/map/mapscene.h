@@ -29,6 +29,7 @@ class LosOverlayItem;
 class MarkerItem;
 class ObjectiveItem;
 class LosThreadItem;
+class ReachOverlayItem;
 class StepCuesItem;
 class ThreatShadeItem;
 
@@ -107,6 +108,8 @@ public:
     HexShadeItem *shadeItem() const { return m_shade; }
     ThreatShadeItem *threatShade() const { return m_threats; }
     FacingArcsItem *facingArcs() const { return m_arcs; }
+    /** The Move mode's reachable hexes, path and refusal (MoveController fills it). */
+    ReachOverlayItem *reachOverlay() const { return m_reach; }
     /** Draws the front, flank and rear hexsides of a unit's hexes; none hides them. */
     void setFacingArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes);
 
@@ -129,6 +132,11 @@ public:
     /** A Ctrl-click on a counter: add it to the acting units, or take it out. */
     void toggleUnit(const UnitId &id);
 
+    /** Held while dragging a counter: an adjustment move, in any mode (Ctrl-click is taken). */
+    static constexpr Qt::KeyboardModifier dragModifier = Qt::ShiftModifier;
+    /** Whether a counter is being dragged. */
+    bool isDragging() const { return m_drag.has_value(); }
+
     /** The hex size (centre to corner) in scene units. */
     static constexpr double hexSize = 50.0;
 
@@ -140,6 +148,21 @@ signals:
     void unitToggled(const hexfire::UnitId &unit);
     /** A right click (or the menu key) on a counter: the window offers the unit's orders. */
     void unitMenuRequested(const hexfire::UnitId &unit, const QPoint &screenPos);
+    /** A right click on a marker chit (no counter over it). */
+    void markerMenuRequested(const hexfire::MarkerId &marker, const QPoint &screenPos);
+    /** A right click on a hex where no counter or chit is. */
+    void hexMenuRequested(hexfire::Hex hex, const QPoint &screenPos);
+    /**
+     * A counter is being dragged: the selected unit's in the Move mode of the rule system's move
+     * action, or any counter with dragModifier held (adjust). Emitted on the press.
+     */
+    void counterDragStarted(const hexfire::UnitId &unit, bool adjust);
+    /** The dragged counter is over hex (before the hover of that hex is emitted). */
+    void counterDragged(hexfire::Hex hex);
+    /** The counter was let go over hex, after a drag (a press and release in place is a click). */
+    void counterDropped(const hexfire::UnitId &unit, hexfire::Hex hex, bool adjust);
+    /** The drag ended without a hex to drop on (off the map, or released in place). */
+    void counterDragCancelled();
 
 protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -161,6 +184,18 @@ private:
     std::optional<double> facingAngle(const Unit &u) const;
     void setFanned(std::optional<Hex> hex);
     CounterItem *counterAt(const QPointF &scenePos) const;
+    /** Whether the mode is the rule system's move action (a drag of the selection moves it). */
+    bool isMoveMode() const;
+    void dragTo(const QPointF &scenePos);
+    /** Ends a drag on release; false when it was a press and release in place (a click). */
+    bool endDrag(const QPointF &scenePos);
+
+    /** A counter the player drags. */
+    struct Drag {
+        UnitId unit;
+        bool adjust = false;
+        bool moved = false;
+    };
 
     GameState m_state;
     const RuleSet *m_rules = nullptr;
@@ -173,6 +208,7 @@ private:
     FacingArcsItem *m_arcs = nullptr;
     StepCuesItem *m_cues = nullptr;
     LosThreadItem *m_thread = nullptr;
+    ReachOverlayItem *m_reach = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;
     std::vector<ObjectiveItem *> m_objectives;
@@ -187,6 +223,7 @@ private:
     QPointF m_pressScreenPos;
     QPointF m_lastMouse;
     bool m_pressed = false;
+    std::optional<Drag> m_drag;
     bool m_animate = true;
 };
 
