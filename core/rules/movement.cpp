@@ -145,6 +145,8 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
         return unit.name + " is already in " + where + ".";
     if (!reach.allowance().canMove)
         return reach.allowance().whyNot;
+    if (!state.map().contains(h))
+        return "That hex is not on the map.";
     const int per = movement.unitsPerPoint();
     const ReachableHexes unlimited(state, movement, unit, INT_MAX / 4);
     if (const std::optional<int> needed = unlimited.cost(h))
@@ -174,8 +176,8 @@ Evaluation evaluateMove(
     std::optional<Hex> target = action.target;
     if (!target && given && !given->empty())
         target = given->back();
-    if (!target)
-        return refused(e, "Pick the hex " + unit.name + " moves to.", {});
+    if (!target || !state.map().contains(*target))
+        return refused(e, "Pick the hex on the map " + unit.name + " moves to.", {});
     if (*target == unit.hex)
         return refused(e, unit.name + " is already in " + state.map().label(unit.hex) + ".", {});
     const MovementAllowance allowance = movement.allowance(state, unit);
