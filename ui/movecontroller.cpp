@@ -172,7 +172,7 @@ void MoveController::onDropped(const UnitId &, Hex hex, bool adjust)
 {
     // A move is committed as a click on the hex commits it: the evaluation the drag showed.
     if (!adjust && m_dragged)
-        m_scene->clickHex(hex);
+        m_play->commitAt(hex);
     endDrag();
 }
 

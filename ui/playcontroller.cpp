@@ -457,11 +457,30 @@ void PlayController::onHexClicked(Hex hex)
 {
     if (!m_session->hasGame() || m_pointerTaken)
         return;
+    const auto units = m_session->state().unitsIn(hex);
     if (m_scene->mode().isSelect()) {
-        const auto units = m_session->state().unitsIn(hex);
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }
+    // In the Move mode a click on another counter of one's own side picks it to move next, as
+    // in other hex-and-counter programs; stacking with it is a drag of the selected counter.
+    if (isMoveMode() && !units.empty() && m_selected) {
+        const Unit *mover = m_session->state().findUnit(*m_selected);
+        const Unit *top = units.back();
+        if (mover && top->id != mover->id && top->side == mover->side) {
+            selectUnit(top->id);
+            if (m_hovered)
+                onHexHovered(*m_hovered);
+            return;
+        }
+    }
+    commitAt(hex);
+}
+
+void PlayController::commitAt(Hex hex)
+{
+    if (!m_session->hasGame())
+        return;
     const auto action = actionFor(hex);
     if (!action) {
         emit hint(tr("Select a unit first (Select mode, click a counter)."));

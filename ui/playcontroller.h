@@ -88,6 +88,9 @@ public:
      */
     void setMovePath(std::optional<std::vector<Hex>> path) { m_movePath = std::move(path); }
     const std::optional<std::vector<Hex>> &movePath() const { return m_movePath; }
+    /** Commits the current mode's action at hex as a click on it does, the evaluation the
+        hover showed (a drop of a dragged counter ends here). */
+    void commitAt(Hex hex);
     /** Whether the map's mode is the rule system's move action. */
     bool isMoveMode() const;
     /** Adds to every counter's menu (after the unit's orders): the adjustments. */

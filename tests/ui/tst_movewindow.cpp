@@ -69,6 +69,8 @@ private slots:
     void hoverDrawsThePathOrSaysWhyNot_data();
     void hoverDrawsThePathOrSaysWhyNot();
     void aClickMovesWithTheHoversEvaluation();
+    void anotherOwnCounterIsPickedOrJoined_data();
+    void anotherOwnCounterIsPickedOrJoined();
     void dragAlongAPath_data();
     void dragAlongAPath();
     void shiftDragAdjusts_data();
@@ -304,6 +306,31 @@ void TstMoveWindow::aClickMovesWithTheHoversEvaluation()
     // Still in the Move mode with Adams selected: the shading is from D3 with 2 points left.
     QCOMPARE(m_window->scene()->reachOverlay()->cellAt(hex("E3")) != nullptr, true);
     QVERIFY(!m_window->scene()->reachOverlay()->cellAt(d3));
+}
+
+void TstMoveWindow::anotherOwnCounterIsPickedOrJoined_data()
+{
+    QTest::addColumn<bool>("dragged");
+    QTest::newRow("a click picks it to move next") << false;
+    QTest::newRow("a drag of the selected counter joins its hex") << true;
+}
+
+void TstMoveWindow::anotherOwnCounterIsPickedOrJoined()
+{
+    QFETCH(bool, dragged);
+    const UnitId baker {"red-2"};
+    enterMoveMode(adams);
+    const Hex b5 = session().state().unit(baker).hex;
+    if (dragged) {
+        drag(counterAt(adams), {hex("B4"), b5});
+        QCOMPARE(session().position(), 1);
+        QVERIFY(session().state().unit(adams).hex == b5);
+        return;
+    }
+    m_window->scene()->clickHex(b5);
+    QCOMPARE(session().position(), 0); // nothing moved
+    QVERIFY(play(*m_window).selectedUnit() == baker);
+    QVERIFY(play(*m_window).isMoveMode());
 }
 
 void TstMoveWindow::dragAlongAPath_data()
