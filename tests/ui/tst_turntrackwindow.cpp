@@ -16,11 +16,13 @@
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/objectiveitem.h"
+#include "ui/panels/explanationpanel.h"
 #include "ui/sidebanner.h"
 #include "ui/turntrack.h"
 
 #include <QLabel>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -270,6 +272,13 @@ void TstTurnTrackWindow::endAdvancesAndUndoStepsBack()
     // Two steps in the log, named as the button was.
     QCOMPARE(w.session()->position(), 2);
     QCOMPARE(w.session()->stepTitle(0), QStringLiteral("End Movement phase"));
+    // The step's explanation is headed by what was ended, not by the phase the game is in now.
+    const ExplanationPanel *panel = w.findChild<ExplanationPanel *>();
+    QVERIFY(panel);
+    const QString shown = panel->browser()->toPlainText();
+    QVERIFY2(shown.contains(QStringLiteral("End Fire phase"))
+            && !shown.contains(QStringLiteral("End Movement phase")),
+        qPrintable(shown));
     w.session()->undoStack()->undo();
     QCOMPARE(chipKey(w), QStringLiteral("fire"));
     QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Red side to act"));

@@ -340,10 +340,11 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
                 .arg(names.join(QStringLiteral(", "))));
 }
 
-QString ExplanationPanel::evaluationHtml(
-    const Evaluation &e, const GameState &state, const RuleSet &rules, bool committed)
+QString ExplanationPanel::evaluationHtml(const Evaluation &e, const GameState &state,
+    const RuleSet &rules, bool committed, const QString &heading)
 {
-    QString html = QStringLiteral("<h3>%1</h3>").arg(actionTitle(e.action, state, rules));
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(heading.isEmpty() ? actionTitle(e.action, state, rules) : heading);
     if (!committed)
         html += answerHtml(e, state);
     else if (!e.legal)
@@ -439,7 +440,11 @@ void ExplanationPanel::showEntry(
         answer += outcomes.join(QStringLiteral("<br>"));
         html += QStringLiteral("<p style=\"background-color:#fff8e1\">%1</p>").arg(answer);
     }
-    html += evaluationHtml(entry.evaluation, state, rules, true);
+    // A shared step's title says where it was taken ("End Fire phase"); the position shown is
+    // the one after it, so the title recorded with the step is the heading.
+    const bool shared = isBuiltinAction(entry.evaluation.action.kind) && !entry.title.empty();
+    html += evaluationHtml(
+        entry.evaluation, state, rules, true, shared ? esc(entry.title) : QString());
     if (!r.rolls.empty()) {
         html += QStringLiteral("<p class=\"detail\">%1</p><table cellspacing=\"0\">")
                     .arg(tr("Dice"));

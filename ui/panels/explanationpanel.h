@@ -45,8 +45,9 @@ public:
     static QString effectText(const Effect &effect, const GameState &state, const RuleSet &rules);
 
 private:
-    QString evaluationHtml(
-        const Evaluation &evaluation, const GameState &state, const RuleSet &rules, bool committed);
+    /** `heading`, when given, replaces the action's title (a logged step says its own). */
+    QString evaluationHtml(const Evaluation &evaluation, const GameState &state,
+        const RuleSet &rules, bool committed, const QString &heading = {});
     /** Numbered table rows, with rule reference and assumed / not-official tags; recorded. */
     QString linesHtml(const std::vector<ExplanationLine> &lines, const GameState &state);
     /** The final numbers with whom they are for; recorded. */
