@@ -346,7 +346,9 @@ Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, cons
     e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {}, "the player"));
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects = std::move(c.effects);
-    plan->outcomes.push_back({"player", "adjusted", c.text});
+    // Said of the counter adjusted (the panels name it), or of no one for a marker.
+    plan->outcomes.push_back(
+        {action.actors.empty() ? std::string() : action.actors.front().value, "adjusted", c.text});
     e.plan = std::move(plan);
     return e;
 }
