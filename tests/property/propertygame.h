@@ -11,12 +11,26 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace hexfire::property {
+
+/** A number from the environment (a seed, a scale), else fallback. */
+inline std::uint64_t envNumber(const char *name, std::uint64_t fallback)
+{
+    const char *v = std::getenv(name);
+    return v && *v ? std::strtoull(v, nullptr, 10) : fallback;
+}
+
+/** How many times more games a run plays: HEXFIRE_PROPERTY_SCALE (at least 1). */
+inline int propertyScale()
+{
+    return static_cast<int>(std::max<std::uint64_t>(1, envNumber("HEXFIRE_PROPERTY_SCALE", 1)));
+}
 
 using Rng = std::mt19937_64;
 

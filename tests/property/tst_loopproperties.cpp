@@ -31,17 +31,8 @@ using namespace hexfire::property;
 
 namespace {
 
-std::uint64_t envNumber(const char *name, std::uint64_t fallback)
-{
-    const char *v = std::getenv(name);
-    return v && *v ? std::strtoull(v, nullptr, 10) : fallback;
-}
-
 std::uint64_t baseSeed() { return envNumber("HEXFIRE_PROPERTY_SEED", 20261202); }
-int scale()
-{
-    return static_cast<int>(std::max<std::uint64_t>(1, envNumber("HEXFIRE_PROPERTY_SCALE", 1)));
-}
+int scale() { return propertyScale(); }
 
 /** A random 9 x 7 map, a quarter woods, a dozen stream hexsides, 3 units a side, 2 objectives. */
 GameState randomPosition(const RuleSet &rules, Rng &rng)

@@ -26,17 +26,8 @@ using namespace hexfire::property;
 
 namespace {
 
-std::uint64_t envNumber(const char *name, std::uint64_t fallback)
-{
-    const char *v = std::getenv(name);
-    return v && *v ? std::strtoull(v, nullptr, 10) : fallback;
-}
-
 std::uint64_t baseSeed() { return envNumber("HEXFIRE_PROPERTY_SEED", 20261201); }
-int scale()
-{
-    return static_cast<int>(std::max<std::uint64_t>(1, envNumber("HEXFIRE_PROPERTY_SCALE", 1)));
-}
+int scale() { return propertyScale(); }
 
 /** Every bundled scenario and fixture that loads, with its file. */
 std::vector<std::pair<QString, Scenario>> positions()
