@@ -1,6 +1,7 @@
 #include "ui/adjustcontroller.h"
 
 #include "core/rules/adjustment.h"
+#include "core/rules/profileform.h"
 #include "ui/gamesession.h"
 #include "ui/map/mapscene.h"
 #include "ui/playcontroller.h"
@@ -118,12 +119,74 @@ QMenu *AdjustController::addAdjustMenu(QMenu *menu, const UnitId &id)
     addStatusItems(adjust, *u);
     addValueMenus(adjust, *u);
     addFacingMenu(adjust, *u);
+    addProfileMenu(adjust, *u);
     adjust->addSeparator();
     if (u->onMap())
         addItem(adjust, tr("Eliminate"), adjustment::eliminate(id));
     else
         addItem(adjust, tr("Put Back on the Map"), adjustment::restore(id));
     return adjust;
+}
+
+void AdjustController::addProfileMenu(QMenu *adjust, const Unit &u)
+{
+    // The counter's printed values the rule system lets a form edit (a formation, a morale):
+    // a choice as a submenu, a flag as a check, a number asked for.
+    const RuleSet &rules = m_session->rules();
+    const std::vector<ParamSpec> fields = profileFields(rules, u);
+    if (fields.empty())
+        return;
+    const ParamMap values = profileValues(rules, u);
+    QMenu *printed = adjust->addMenu(tr("Printed Values"));
+    printed->setToolTipsVisible(true);
+    const auto change = [this, &rules, &u](const std::string &key, const ParamValue &value) {
+        std::string reason;
+        const std::optional<Action> a
+            = adjustment::setProfileValues(rules, u, {{key, value}}, &reason);
+        return a ? *a : Action {};
+    };
+    for (const ParamSpec &f : fields) {
+        const auto now = values.find(f.key);
+        const QString label = QString::fromStdString(f.label);
+        if (f.type == ParamType::Choice) {
+            QMenu *choices = printed->addMenu(label);
+            for (const ParamChoice &c : f.choices) {
+                QAction *a = choices->addAction(QString::fromStdString(c.label));
+                a->setCheckable(true);
+                a->setChecked(now != values.end() && now->second == ParamValue(c.key));
+                const Action set = change(f.key, c.key);
+                a->setEnabled(!set.kind.empty());
+                connect(a, &QAction::triggered, this, [this, set] { commitOrHint(set); });
+            }
+        } else if (f.type == ParamType::Flag) {
+            const bool on = now != values.end() && now->second == ParamValue(true);
+            QAction *a = printed->addAction(label);
+            a->setCheckable(true);
+            a->setChecked(on);
+            const Action set = change(f.key, !on);
+            a->setEnabled(!set.kind.empty());
+            connect(a, &QAction::triggered, this, [this, set] { commitOrHint(set); });
+        } else if (f.type == ParamType::Integer) {
+            const int value = now != values.end() && std::holds_alternative<int>(now->second)
+                ? std::get<int>(now->second)
+                : f.minimum;
+            QAction *a = printed->addAction(tr("%1…").arg(label));
+            const RuleSet *r = &rules;
+            const Unit unit = u;
+            connect(a, &QAction::triggered, this, [this, r, unit, f, label, value] {
+                const auto chosen
+                    = m_prompts.number(label, label + ':', value, f.minimum, f.maximum);
+                if (!chosen)
+                    return;
+                std::string reason;
+                if (const auto set
+                    = adjustment::setProfileValues(*r, unit, {{f.key, *chosen}}, &reason))
+                    commitOrHint(*set);
+                else
+                    emit hint(QString::fromStdString(reason));
+            });
+        }
+    }
 }
 
 void AdjustController::addStatusItems(QMenu *adjust, const Unit &u)

@@ -66,6 +66,7 @@ private:
     void addStatusItems(QMenu *adjust, const Unit &unit);
     void addValueMenus(QMenu *adjust, const Unit &unit);
     void addFacingMenu(QMenu *adjust, const Unit &unit);
+    void addProfileMenu(QMenu *adjust, const Unit &unit);
     /** An item that commits action when triggered. */
     void addItem(QMenu *menu, const QString &text, const Action &action);
     void commitOrHint(const Action &action);

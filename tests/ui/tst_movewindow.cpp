@@ -12,6 +12,7 @@
 #include "core/rules/adjustment.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/movement.h"
+#include "core/rules/profileform.h"
 #include "ui/adjustcontroller.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
@@ -79,6 +80,7 @@ private slots:
     void adjustMenu();
     void adjustMenuOfOtherGames_data();
     void adjustMenuOfOtherGames();
+    void printedValuesByHand();
     void markerAndHexMenus_data();
     void markerAndHexMenus();
     void moveToPicksAHex_data();
@@ -512,6 +514,35 @@ void TstMoveWindow::adjustMenuOfOtherGames()
     else
         QCOMPARE(u.damage, item);
     QVERIFY2(session().stepTitle(0).startsWith("Adjustment: "), qPrintable(session().stepTitle(0)));
+}
+
+void TstMoveWindow::printedValuesByHand()
+{
+    // A formation changed by hand: the counter's printed values as its rule system reads them.
+    QString error;
+    QVERIFY2(m_window->findChild<FileController *>()->openFile(
+                 HEXFIRE_SOURCE_DIR "/tests/data/scenarios/labataille-facing.json", &error),
+        qPrintable(error));
+    const UnitId id {"fr-1"};
+    const ParamMap before = profileValues(session().rules(), session().state().unit(id));
+    std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(id));
+    QMenu *formation = findMenu(findMenu(findMenu(menu.get(), "Adjust"), "Printed Values"),
+        "Formation");
+    QVERIFY(formation);
+    QAction *other = nullptr;
+    for (QAction *a : formation->actions()) {
+        if (!a->isChecked() && a->isEnabled())
+            other = a;
+    }
+    QVERIFY(other); // another formation the counter's facing allows
+    other->trigger();
+    QCOMPARE(session().position(), 1);
+    const ParamMap after = profileValues(session().rules(), session().state().unit(id));
+    QVERIFY(after.at("formation") != before.at("formation"));
+    QVERIFY2(session().stepTitle(0).startsWith("Adjustment: Change the printed values"),
+        qPrintable(session().stepTitle(0)));
+    session().undoStack()->undo();
+    QVERIFY(profileValues(session().rules(), session().state().unit(id)) == before);
 }
 
 void TstMoveWindow::markerAndHexMenus_data()
