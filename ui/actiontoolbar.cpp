@@ -2,6 +2,7 @@
 
 #include "core/rules/paramtext.h"
 #include "ui/actionicon.h"
+#include "ui/displaytext.h"
 #include "ui/unitorders.h"
 
 #include <QAction>
@@ -22,11 +23,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 QString validKeys(const std::vector<ParamSpec> &specs)
 {
     QStringList keys;

@@ -2,6 +2,7 @@
 
 #include "core/rules/adjustment.h"
 #include "core/rules/profileform.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 #include "ui/map/mapscene.h"
 #include "ui/playcontroller.h"
@@ -13,13 +14,6 @@
 #include <QMenu>
 
 namespace hexfire {
-
-namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-} // namespace
 
 AdjustController::AdjustController(
     GameSession *session, MapScene *scene, PlayController *play, QWidget *window)

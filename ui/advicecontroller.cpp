@@ -14,13 +14,6 @@
 
 namespace hexfire {
 
-namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-} // namespace
-
 AdviceController::AdviceController(GameSession *session, MapScene *scene, QObject *parent)
     : QObject(parent)
     , m_session(session)

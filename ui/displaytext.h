@@ -2,7 +2,15 @@
 
 #include <QString>
 
+#include <string_view>
+
 namespace hexfire {
+
+/** Core's text (UTF-8) as a QString: what every panel and controller shows. */
+inline QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 /**
  * Text that comes from files (titles, descriptions, names, narration, notes) made fit to show:

@@ -2,6 +2,7 @@
 
 #include "core/game/gamestate.h"
 #include "core/rules/ruleset.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 
 #include <QAction>
@@ -23,11 +24,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 QString esc(const std::string &t) { return qs(t).toHtmlEscaped(); }
 
 QString swatch(const QString &colour)

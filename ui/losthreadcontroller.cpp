@@ -1,5 +1,6 @@
 #include "ui/losthreadcontroller.h"
 
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 #include "ui/map/losthreaditem.h"
 #include "ui/map/mapscene.h"
@@ -11,13 +12,6 @@
 #include <algorithm>
 
 namespace hexfire {
-
-namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-} // namespace
 
 LosThreadController::LosThreadController(GameSession *session, MapScene *scene, QObject *parent)
     : QObject(parent)

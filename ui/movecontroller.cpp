@@ -1,6 +1,7 @@
 #include "ui/movecontroller.h"
 
 #include "core/rules/movement.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/reachoverlayitem.h"
@@ -11,8 +12,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
 /** The unit's hex, then the hexes entered. */
 std::vector<Hex> lineFrom(Hex start, const std::vector<Hex> &entered)
 {

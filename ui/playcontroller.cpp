@@ -24,11 +24,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 /** An action's title for the undo stack and the log, in plain text. */
 QString plainTitle(const Action &action, const GameSession &session)
 {

@@ -1,5 +1,7 @@
 #include "ui/quizcard.h"
 
+#include "ui/displaytext.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -9,10 +11,6 @@
 #include <algorithm>
 
 namespace hexfire {
-
-namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-} // namespace
 
 QuizCard::QuizCard(QWidget *parent)
     : QFrame(parent)

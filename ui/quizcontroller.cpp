@@ -1,6 +1,7 @@
 #include "ui/quizcontroller.h"
 
 #include "core/play/quiz.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
@@ -9,13 +10,6 @@
 #include <QAction>
 
 namespace hexfire {
-
-namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-} // namespace
 
 QuizController::QuizController(
     GameSession *session, MapScene *scene, MapView *view, QObject *parent)

@@ -17,11 +17,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 /** The hex an action aims at: its target hex, or where its target unit stands. */
 std::optional<Hex> aimedHex(const Action &action, const GameState &state)
 {

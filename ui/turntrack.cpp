@@ -4,6 +4,7 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/sequence.h"
 #include "core/rules/victory.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 
 #include <QColor>
@@ -14,11 +15,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 /** A chip's or a side's look: its colour behind, black or white text, whichever reads. */
 QString chipStyle(const QColor &background, bool bold)
 {

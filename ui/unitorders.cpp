@@ -2,6 +2,7 @@
 
 #include "core/game/gamestate.h"
 #include "ui/actionicon.h"
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 
 #include <QAction>
@@ -13,13 +14,6 @@
 #include <QWidget>
 
 namespace hexfire {
-
-namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-} // namespace
 
 UnitOrders::UnitOrders(GameSession *session, QObject *parent)
     : QObject(parent)

@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
+#include "ui/displaytext.h"
 #include "ui/editor/backgroundimage.h"
 #include "ui/editor/editcommand.h"
 #include "ui/editor/editorpalette.h"
@@ -30,8 +31,6 @@
 namespace hexfire {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QString nameOfTerrain(const ScenarioEditor &ed, const std::string &id)
 {

@@ -1,7 +1,8 @@
 #include "ui/editor/editorpalette.h"
 
-#include "core/rules/profileform.h"
 #include "core/hex/hexlayout.h"
+#include "core/rules/profileform.h"
+#include "ui/displaytext.h"
 #include "ui/editor/editorcontroller.h"
 
 #include <QAction>
@@ -33,8 +34,6 @@
 namespace hexfire {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QIcon swatch(const std::string &colour)
 {

@@ -1,6 +1,7 @@
 #include "ui/editor/newscenariodialog.h"
 
 #include "core/rules/rulesetregistry.h"
+#include "ui/displaytext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,8 +14,6 @@
 namespace hexfire {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 /** "blue side" -> "blue-side": a side id from the name the player typed. */
 std::string idFromName(const QString &name, const std::string &fallback)

@@ -1,6 +1,7 @@
 #include "ui/map/objectiveitem.h"
 
 #include "core/game/gamestate.h"
+#include "ui/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -11,8 +12,6 @@
 namespace hexfire {
 
 namespace {
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
 QString tr(const char *text) { return QCoreApplication::translate("ObjectiveItem", text); }
 
 QFont flagFont(double hexSize)

@@ -16,8 +16,6 @@ namespace hexfire {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
 /** The tint's scale, from a slim chance to a near certainty, as the map draws it. */
 class ThreatLegend final : public QWidget {
 public:

@@ -18,8 +18,6 @@ namespace hexfire {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
 QString headline(const OddsSummary &summary, const Evaluation &evaluation)
 {
     if (!evaluation.legal)
