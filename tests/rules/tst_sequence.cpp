@@ -11,10 +11,12 @@
 #include "core/dice/scripteddice.h"
 #include "core/play/game.h"
 #include "core/rules/adjustment.h"
+#include "core/rules/bestshots.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
+#include "core/rules/threats.h"
 #include "tests/onedie/onedieruleset.h"
 
 #include <QTest>
@@ -136,6 +138,8 @@ private slots:
     void gameWalksATurn();
     void nextPhaseUndoRedo();
     void rallyAtTheEndOfFireUndone();
+    void adviceRefusesAlike_data();
+    void adviceRefusesAlike();
 };
 
 void TstSequence::nextPosition_data()
@@ -679,6 +683,42 @@ void TstSequence::rallyAtTheEndOfFireUndone()
     game.undo();
     QVERIFY(game.state() == s);
     QVERIFY(game.state().unit(UnitId {"b1"}).status.has("shaken"));
+}
+
+void TstSequence::adviceRefusesAlike_data()
+{
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("refusal"); // empty: allowed
+    QTest::newRow("Best Shots in the movement phase")
+        << "move" << "best shots" << "Attack is not allowed in the Movement phase.";
+    QTest::newRow("Best Shots in the fire phase") << "fire" << "best shots" << "";
+    QTest::newRow("Threats in the movement phase")
+        << "move" << "threats" << "Attack is not allowed in the Movement phase.";
+    QTest::newRow("Threats in the fire phase: the enemy's reply") << "fire" << "threats" << "";
+}
+
+// Best Shots and Threats refuse as the window and the command line do: through evaluateInGame.
+void TstSequence::adviceRefusesAlike()
+{
+    QFETCH(QString, phase);
+    QFETCH(QString, query);
+    QFETCH(QString, refusal);
+    const OneDieRuleSet rules;
+    const GameState s = standingAt(1, phase.toStdString(), "red", "red");
+    Action attack;
+    attack.kind = "attack";
+    attack.actors = {UnitId {"r1"}};
+    const BestShots shots = query == "best shots"
+        ? bestShots(rules, s, attack)
+        : threatsTo(rules, s, s.unit(UnitId {"r1"}).hex, SideId {"red"});
+    if (refusal.isEmpty()) {
+        QCOMPARE(shots.allowed.size(), std::size_t(1));
+        return;
+    }
+    QVERIFY(shots.allowed.empty());
+    QCOMPARE(shots.refused.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(shots.refused.front().evaluation.whyNot), refusal);
 }
 
 QTEST_GUILESS_MAIN(TstSequence)
