@@ -106,8 +106,10 @@ public:
         }
         const SequenceOfPlay &sequence = rules.sequenceOfPlay();
         const SequencePosition next = nextPosition(sequence, after);
-        r.lines.push_back(explain("sequence.next", describePosition(sequence, after, next), {},
-            std::nullopt, {}, "the sequence of play"));
+        // Said as the evaluation said it, so an unchanged forecast is not repeated as news.
+        r.lines.push_back(
+            explain("sequence.next", "Next: " + describePosition(sequence, after, next), {},
+                std::nullopt, {}, "the sequence of play"));
         r.effects.push_back(sequenceEffect("next-phase", next));
     }
 };

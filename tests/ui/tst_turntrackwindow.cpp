@@ -279,6 +279,9 @@ void TstTurnTrackWindow::endAdvancesAndUndoStepsBack()
     QVERIFY2(shown.contains(QStringLiteral("End Fire phase"))
             && !shown.contains(QStringLiteral("End Movement phase")),
         qPrintable(shown));
+    // No dice were rolled, and the next phase was what the step forecast: said once.
+    QVERIFY2(!shown.contains(QStringLiteral("What the dice did")), qPrintable(shown));
+    QCOMPARE(shown.count(QStringLiteral("Next: Turn 1, Movement phase")), 1);
     w.session()->undoStack()->undo();
     QCOMPARE(chipKey(w), QStringLiteral("fire"));
     QCOMPARE(track(w).sideLabel()->text(), QStringLiteral("Red side to act"));

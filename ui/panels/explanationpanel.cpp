@@ -465,8 +465,9 @@ void ExplanationPanel::showEntry(
     const std::vector<ExplanationLine> added(
         r.lines.begin() + static_cast<std::ptrdiff_t>(same), r.lines.end());
     if (!added.empty()) {
+        // Without dice what follows is what the step brought about (an objective taken).
         html += QStringLiteral("<p class=\"detail\">%1</p><table width=\"100%\" cellspacing=\"0\">")
-                    .arg(tr("What the dice did"));
+                    .arg(r.rolls.empty() ? tr("What happened") : tr("What the dice did"));
         html += linesHtml(added, state);
         html += QStringLiteral("</table>");
     }
