@@ -8,6 +8,20 @@
 
 namespace hexfire::cli {
 
+std::unique_ptr<Game> loadWhereItStands(const std::string &path)
+{
+    LoadResult r = loadScenarioFile(path);
+    if (!r.ok()) {
+        printErr(r.diagnostics.format());
+        return nullptr;
+    }
+    Diagnostics d;
+    std::unique_ptr<Game> game = makeGame(*r.scenario, d);
+    if (!game)
+        printErr(d.format());
+    return game;
+}
+
 std::optional<Loaded> load(const std::string &path)
 {
     LoadResult r = loadScenarioFile(path);

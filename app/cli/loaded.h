@@ -28,6 +28,13 @@ struct Loaded {
 /** Loads a scenario or saved game; prints its diagnostics and returns nothing if it fails. */
 std::optional<Loaded> load(const std::string &path);
 
+/**
+ * The game a file holds where it stands: a scenario at its start, a saved game at its position
+ * (for the queries about "now": odds of an action described, moves). Prints its diagnostics and
+ * returns nullptr if it fails.
+ */
+std::unique_ptr<Game> loadWhereItStands(const std::string &path);
+
 /** Plays steps [0, count) with their faces; prints nothing. Returns an error message or nothing. */
 std::optional<std::string> playSteps(Loaded &l, int count);
 

@@ -2,12 +2,12 @@
 #include "app/cli/commands.h"
 #include "app/cli/help.h"
 #include "app/cli/json.h"
+#include "app/cli/loaded.h"
 #include "app/cli/output.h"
 #include "app/cli/text.h"
 
 #include "core/rules/movement.h"
 #include "core/rules/sequence.h"
-#include "core/scenario/scenarioio.h"
 
 #include <iostream>
 
@@ -101,18 +101,10 @@ int runMoves(const CliCall &call)
 {
     if (call.args.size() != 1 || !call.isSet("unit"))
         return call.usageError(expectedText(call.command));
-    LoadResult r = loadScenarioFile(call.args.front());
-    if (!r.ok()) {
-        printErr(r.diagnostics.format());
-        return exitInvalid;
-    }
     // The position the file holds: a scenario's start, or a saved game where it was saved.
-    Diagnostics d;
-    const std::unique_ptr<Game> game = makeGame(*r.scenario, d);
-    if (!game) {
-        printErr(d.format());
+    const std::unique_ptr<Game> game = loadWhereItStands(call.args.front());
+    if (!game)
         return exitInvalid;
-    }
     const RuleSet &rules = game->rules();
     const GameState &s = game->state();
     const MovementRules *movement = rules.movementRules();

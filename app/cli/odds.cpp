@@ -7,7 +7,6 @@
 #include "app/cli/output.h"
 #include "app/cli/text.h"
 
-#include "core/scenario/scenarioio.h"
 
 #include <iostream>
 
@@ -80,18 +79,10 @@ int stepOdds(const std::string &path, int stepNumber, bool json)
 
 int adHocOdds(const std::string &path, const AdHocAction &in, bool json)
 {
-    LoadResult r = loadScenarioFile(path);
-    if (!r.ok()) {
-        printErr(r.diagnostics.format());
-        return exitInvalid;
-    }
     // The position the file holds: a scenario's start, or a saved game where it was saved.
-    Diagnostics d;
-    const std::unique_ptr<Game> game = makeGame(*r.scenario, d);
-    if (!game) {
-        printErr(d.format());
+    const std::unique_ptr<Game> game = loadWhereItStands(path);
+    if (!game)
         return exitInvalid;
-    }
     auto built = buildAction(in, *game);
     if (const auto *problem = std::get_if<std::string>(&built)) {
         printErr("hexfire-cli odds: " + *problem);
