@@ -3,6 +3,7 @@
 // points left and path (text and JSON) and refuses a unit that cannot move now or a rule system
 // without movement; `replay` ends with where the game stands and its result or standings, and a
 // step out of its phase is refused with the reason.
+#include "tests/onedie/onedieloopscenario.h"
 #include "tests/onedie/onedieruleset.h"
 
 #include "app/cli.h"
@@ -50,35 +51,8 @@ Run runCli(std::vector<std::string> args)
     return r;
 }
 
-/**
- * Red's rifleman in A1, Blue's sergeant in F4, woods in C2; `top` adds members (a trailing comma
- * allowed).
- */
-std::string scenarioText(std::string top)
-{
-    while (!top.empty() && (top.back() == ',' || top.back() == ' '))
-        top.pop_back();
-    return R"({
-  "format": "hexfire-scenario",
-  "version": 4,
-  "title": "Game loop",
-  "ruleset": "onedie",
-  "map": {
-    "width": 6,
-    "height": 4,
-    "terrainKinds": [
-      { "id": "clear", "symbol": ".", "name": "Clear" },
-      { "id": "woods", "symbol": "W", "name": "Woods" }
-    ],
-    "terrain": ["......", "..W...", "......", "......"]
-  },
-  "sides": [{ "id": "red", "name": "Red" }, { "id": "blue", "name": "Blue" }],
-  "units": [
-    { "id": "red-1", "name": "Adams", "side": "red", "hex": "A1" },
-    { "id": "blue-1", "name": "Cole", "side": "blue", "hex": "F4" }
-  ])" + (top.empty() ? std::string() : ",\n  " + top)
-        + "\n}\n";
-}
+/** Red's rifleman in A1, Blue's sergeant in F4, woods in C2; `top` adds members. */
+std::string scenarioText(std::string top) { return testing::oneDieLoopScenario(std::move(top)); }
 
 } // namespace
 

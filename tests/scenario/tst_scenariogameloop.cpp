@@ -4,6 +4,7 @@
 // move with its path) are read, written and replayed; a saved game reopens where it stood in the
 // sequence; and each mistake names its field, line, column and what was expected. The sequence
 // of play is the test rule system onedie's: a movement phase, then a fire phase, for each side.
+#include "tests/onedie/onedieloopscenario.h"
 #include "tests/onedie/onedieruleset.h"
 
 #include "core/play/game.h"
@@ -19,34 +20,9 @@ using namespace hexfire;
 
 namespace {
 
-/** A onedie scenario; `top` (members, a trailing comma allowed) goes after the units, `unit`
- *  inside the first unit. */
 std::string scenario(std::string top, const std::string &unit = {}, int version = 4)
 {
-    while (!top.empty() && (top.back() == ',' || top.back() == ' '))
-        top.pop_back();
-    return R"({
-  "format": "hexfire-scenario",
-  "version": )"
-        + std::to_string(version) + R"(,
-  "title": "Game loop",
-  "ruleset": "onedie",
-  "map": {
-    "width": 6,
-    "height": 4,
-    "terrainKinds": [
-      { "id": "clear", "symbol": ".", "name": "Clear" },
-      { "id": "woods", "symbol": "W", "name": "Woods" }
-    ],
-    "terrain": ["......", "..W...", "......", "......"]
-  },
-  "sides": [{ "id": "red", "name": "Red" }, { "id": "blue", "name": "Blue" }],
-  "units": [
-    { "id": "red-1", "name": "Adams", "side": "red", "hex": "A1")"
-        + unit + R"( },
-    { "id": "blue-1", "name": "Cole", "side": "blue", "hex": "F4" }
-  ])" + (top.empty() ? std::string() : ",\n  " + top)
-        + "\n}\n";
+    return testing::oneDieLoopScenario(std::move(top), unit, version);
 }
 
 Scenario mustRead(const std::string &text)
