@@ -85,7 +85,7 @@ const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &actio
     // The source's record is authoritative: what was rolled during this resolve.
     resolution.rolls.assign(
         dice.rolls().begin() + static_cast<std::ptrdiff_t>(rollsBefore), dice.rolls().end());
-    const bool overBefore = gameResult(*m_rules, m_state).over;
+    const bool overBefore = gameIsOver(m_state);
     if (title.empty()) // said for the position the action is taken in
         title = sharedActionTitle(*m_rules, m_state, action).value_or(actionName(action));
     StateDelta delta = m_state.apply(resolution.effects);

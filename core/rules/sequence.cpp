@@ -234,7 +234,7 @@ std::string positionText(const RuleSet &rules, const GameState &state)
     // A side eliminated ends the game before its last turn: the line says so, as everything but
     // an adjustment is refused from then on.
     SequencePosition p = state.sequence();
-    if (!p.gameOver && gameResult(rules, state).over)
+    if (!p.gameOver && gameIsOver(state))
         p.gameOver = true;
     return positionText(rules, state, p);
 }
@@ -279,9 +279,8 @@ std::optional<SequenceRefusal> sequenceRefusal(
 {
     if (action.kind == builtin::adjust)
         return std::nullopt;
-    const GameResult result = gameResult(rules, state);
-    if (result.over)
-        return SequenceRefusal {"The game is over: " + result.headline + ".", {}};
+    if (gameIsOver(state))
+        return SequenceRefusal {"The game is over: " + gameResult(rules, state).headline + ".", {}};
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase || isBuiltinAction(action.kind))
@@ -327,8 +326,8 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
             std::string(rules.displayName()) + " has no sequence of play in HexFire yet: its "
                 + "phase steps are among its actions.",
             {});
-    if (const GameResult result = gameResult(rules, state); result.over)
-        return refused(e, "The game is over: " + result.headline + ".", {});
+    if (gameIsOver(state))
+        return refused(e, "The game is over: " + gameResult(rules, state).headline + ".", {});
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase)
         return refused(e, "The game stands in no phase of the sequence of play.", {});
@@ -375,8 +374,8 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
             phase ? "The sides do not take turns in the " + phaseTitle(*phase) + "."
                   : "The sides do not take turns in this game.",
             phase ? phase->rule : std::string());
-    if (const GameResult result = gameResult(rules, state); result.over)
-        return refused(e, "The game is over: " + result.headline + ".", {});
+    if (gameIsOver(state))
+        return refused(e, "The game is over: " + gameResult(rules, state).headline + ".", {});
     const SequencePosition &now = state.sequence();
     SequencePosition next = now;
     next.activation.reset();

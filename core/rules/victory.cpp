@@ -103,6 +103,22 @@ GameResult gameResult(const RuleSet &, const GameState &state)
     return r;
 }
 
+bool gameIsOver(const GameState &state)
+{
+    if (state.sequence().gameOver)
+        return true;
+    const VictoryConditions &v = state.victory();
+    if (!counts(v, "elimination") || state.sides().size() < 2)
+        return false;
+    for (const Side &side : state.sides()) {
+        const bool left = std::any_of(state.units().begin(), state.units().end(),
+            [&](const Unit &u) { return u.side == side.id && !u.eliminated; });
+        if (!left)
+            return true;
+    }
+    return false;
+}
+
 std::string resultSummary(const GameResult &result)
 {
     std::string out;

@@ -43,6 +43,10 @@ struct GameResult {
  */
 GameResult gameResult(const RuleSet &rules, const GameState &state);
 
+/** Whether the game is over, as gameResult says, without working out the standings: what every
+    evaluation asks first (a hover must not build a score to learn the game goes on). */
+bool gameIsOver(const GameState &state);
+
 /** The summary a player reads at the end (or now): the headline, the reason, each side's line. */
 std::string resultSummary(const GameResult &result);
 

@@ -274,6 +274,7 @@ void TstVictory::result()
     const OneDieRuleSet rules;
     const GameState s = scoredPosition();
     const GameResult r = gameResult(rules, s);
+    QCOMPARE(gameIsOver(s), r.over); // the quick question every evaluation asks agrees
     QTEST(r.over, "over");
     QTEST(QString::fromStdString(r.winner ? r.winner->value : std::string()), "winner");
     QTEST(QString::fromStdString(r.headline), "headline");
