@@ -149,6 +149,11 @@ std::vector<UnitFact> TlhyRuleSet::unitFacts(const GameState &, const Unit &unit
             "Resolution when his Cohesion is higher."});
     if (!p->company.empty())
         facts.push_back({"Company", p->company, ""});
+    if (p->elite)
+        facts.push_back({"Elite", "yes", "Rolls one better to recover and to withdraw."});
+    if (p->type == TlhyUnitType::Vehicle)
+        facts.push_back({"Drive", p->wheeled ? "Wheeled" : "Tracked",
+            "Sets the vehicle's maneuver allowance."});
     if (p->nationalRule == TlhyNationalRule::Japanese)
         facts.push_back({"National rule", "Japanese",
             "Takes a casualty instead of disrupting; makes no Cohesion Checks."});
@@ -180,7 +185,7 @@ void TlhyRuleSet::readUnitProfile(
 {
     ObjectReader r(node, diagnostics,
         {"type", "cohesion", "reducedCohesion", "smallArms", "assault", "platoon", "company",
-            "national"},
+            "national", "elite", "wheeled"},
         "a The Last Hundred Yards profile");
     if (!r.isObject())
         return;
@@ -197,6 +202,8 @@ void TlhyRuleSet::readUnitProfile(
     p->company = r.string("company").value_or("");
     if (const auto national = r.choice("national", tlhyNationalKeys()))
         p->nationalRule = *tlhyNationalFromKey(*national);
+    p->elite = r.boolean("elite").value_or(false);
+    p->wheeled = r.boolean("wheeled").value_or(false);
     if (!maxStrengthGiven)
         unit.maxStrength = tlhyDefaultSteps(p->type);
     unit.profile = std::move(p);
@@ -220,6 +227,10 @@ DataNode TlhyRuleSet::writeUnitProfile(const Unit &unit) const
         t.set("company", DataNode::of(p->company));
     if (p->nationalRule != TlhyNationalRule::Standard)
         t.set("national", DataNode::of(std::string(tlhyNationalKey(p->nationalRule))));
+    if (p->elite)
+        t.set("elite", DataNode::of(true));
+    if (p->wheeled)
+        t.set("wheeled", DataNode::of(true));
     return t;
 }
 

@@ -35,6 +35,8 @@ public:
     std::string platoon; /**< "1st Plt"; a leader commands the units of his platoon */
     std::string company; /**< "Baker Co." */
     TlhyNationalRule nationalRule = TlhyNationalRule::Standard;
+    bool elite = false; /**< Elite units and leaders roll 1 better to recover and withdraw */
+    bool wheeled = false; /**< vehicles: wheeled, else tracked (movement allowances) */
 
     std::string_view rulesetId() const override { return "tlhy"; }
     bool equals(const UnitProfile &other) const override
@@ -46,7 +48,7 @@ public:
     {
         const auto values = [](const TlhyProfile &p) {
             return std::tie(p.type, p.cohesion, p.reducedCohesion, p.smallArmsValue, p.assaultValue,
-                p.platoon, p.company, p.nationalRule);
+                p.platoon, p.company, p.nationalRule, p.elite, p.wheeled);
         };
         return values(a) == values(b);
     }

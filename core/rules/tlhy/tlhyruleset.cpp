@@ -9,6 +9,7 @@
 #include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyfireresolution.h"
 #include "core/rules/tlhy/tlhymarker.h"
+#include "core/rules/tlhy/tlhyturn.h"
 #include "core/rules/tlhy/tlhyunit.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
 
