@@ -25,6 +25,8 @@ struct SequencePosition {
     std::optional<SideId> sideToAct;
     /** The unit whose activation is in progress, when the rules activate units one at a time. */
     std::optional<UnitId> activation;
+    /** Minutes of game time gone by, in games whose turns last a rolled time (a time lapse). */
+    int minutesElapsed = 0;
     /** The game has ended (the last turn is over); only adjustments are accepted. */
     bool gameOver = false;
     friend bool operator==(const SequencePosition &, const SequencePosition &) = default;
