@@ -26,15 +26,15 @@ struct Objective {
 struct VictoryConditions {
     /** The last turn; none: the game goes on until the players stop or a side is eliminated. */
     std::optional<int> turnLimit;
+    /** Which conditions count: "objectives", "losses", "elimination" and any a rule system adds. */
+    std::vector<std::string> conditions;
+    /** Victory points a side scores per strength point (step, increment, figure) the enemy lost. */
+    int pointsPerLoss = 1;
     /**
      * The mission's length in minutes of game time, for games whose turns take a rolled number
      * of minutes (SequencePosition::minutesElapsed); the game ends with the turn that reaches it.
      */
     std::optional<int> minutesLimit;
-    /** Which conditions count: "objectives", "losses", "elimination" and any a rule system adds. */
-    std::vector<std::string> conditions;
-    /** Victory points a side scores per strength point (step, increment, figure) the enemy lost. */
-    int pointsPerLoss = 1;
     bool empty() const { return !turnLimit && !minutesLimit && conditions.empty(); }
     friend bool operator==(const VictoryConditions &, const VictoryConditions &) = default;
 };

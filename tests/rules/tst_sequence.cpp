@@ -68,7 +68,7 @@ GameState standingAt(int turn, const std::string &phase, const std::string &phas
         p.sideToAct = SideId {toAct};
     s.setSequence(p);
     if (limit)
-        s.setVictory({limit, {}, 1});
+        s.setVictory({limit, {}, 1, std::nullopt});
     return s;
 }
 
@@ -576,7 +576,7 @@ void TstSequence::texts()
         SideId {"red"}, SideId {phasing.toStdString()}));
     if (limit)
         s.setVictory({limit,
-            blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1});
+            blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1, std::nullopt});
     if (over) {
         SequencePosition p = hexfire::nextPosition(r->sequenceOfPlay(), s);
         QVERIFY(p.gameOver);
