@@ -615,7 +615,7 @@ void TstSequence::gameWalksATurn()
 {
     auto rules = std::make_unique<OneDieRuleSet>();
     GameState s = atStart(*rules, twoUnits());
-    s.setVictory({2, {}, 1});
+    s.setVictory({2, {}, 1, std::nullopt});
     Game game(s, std::move(rules));
     const std::vector<std::pair<std::string, std::string>> steps {
         {"Turn 1 of 2 · Movement phase · Red side to act", "red"},

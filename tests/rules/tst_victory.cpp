@@ -330,7 +330,7 @@ void TstVictory::turnLimitEndsTheGame()
     auto rules = std::make_unique<OneDieRuleSet>();
     GameState start = atStart(*rules, described(field, "r1:red:A1 b1:blue:D4"));
     start.setObjectives(objectivesOf(start, "Farm:A3:2"));
-    start.setVictory({1, {"objectives"}, 1});
+    start.setVictory({1, {"objectives"}, 1, std::nullopt});
     Game game(start, std::move(rules));
     ScriptedDice none({});
     game.commit(move(start, "r1", "A3"), none);
