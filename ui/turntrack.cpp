@@ -127,7 +127,10 @@ bool TurnTrack::endPhase(QString *error)
 
 bool TurnTrack::endActivation(QString *error)
 {
-    return commitShared(builtin::endActivation.data(), tr("End activation"), error);
+    const QString title = m_session->hasGame()
+        ? qs(handOverLabel(m_session->rules(), m_session->state()))
+        : QString();
+    return commitShared(builtin::endActivation.data(), title, error);
 }
 
 void TurnTrack::onGameReset()
@@ -292,8 +295,8 @@ void TurnTrack::refreshButtons(bool over)
         next.gameOver ? tr("Ends the last turn and the game.")
                       : tr("Next: %1").arg(qs(positionText(rules, state, next))));
     if (m_endActivation->isVisible()) {
-        check(m_endActivation, builtin::endActivation,
-            tr("The unit's activation is over; the other side acts next."));
+        m_endActivation->setText(qs(handOverLabel(rules, state)));
+        check(m_endActivation, builtin::endActivation, qs(handOverHelp(rules, state)));
     }
 }
 

@@ -88,6 +88,9 @@ std::optional<std::string> sharedActionTitle(
     if (action.kind == builtin::endActivation) {
         const std::optional<SideId> &side = state.sequence().sideToAct;
         const Side *who = side ? state.findSide(*side) : nullptr;
+        const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
+        if (phase && !phase->handOverName.empty())
+            return who ? phase->handOverName + " (" + who->name + " side)" : phase->handOverName;
         return who ? "End the " + who->name + " side's activation" : std::string("End activation");
     }
     if (action.kind != builtin::adjust)

@@ -274,6 +274,20 @@ std::string endPhaseLabel(const RuleSet &rules, const GameState &state)
     return "End " + phaseTitle(*phase);
 }
 
+std::string handOverLabel(const RuleSet &rules, const GameState &state)
+{
+    const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
+    return phase && !phase->handOverName.empty() ? phase->handOverName : "End activation";
+}
+
+std::string handOverHelp(const RuleSet &rules, const GameState &state)
+{
+    const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
+    return phase && !phase->handOverHelp.empty()
+        ? phase->handOverHelp
+        : "The unit's activation is over; the other side acts next.";
+}
+
 std::optional<SequenceRefusal> sequenceRefusal(
     const RuleSet &rules, const GameState &state, const Action &action)
 {
@@ -383,8 +397,10 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
         next.sideToAct = sideAfter(state, now.firstSide, *now.sideToAct);
     const std::string who = now.sideToAct ? "the " + sideName(state, *now.sideToAct) + " side"
                                           : std::string("this side");
-    e.lines.push_back(explain("sequence.hand-over", "End of " + who + "'s activation", {},
-        std::nullopt, phase->rule, "the sequence of play"));
+    e.lines.push_back(explain("sequence.hand-over",
+        phase->handOverName.empty() ? "End of " + who + "'s activation"
+                                    : phase->handOverName + ": " + who + " hands over",
+        {}, std::nullopt, phase->rule, "the sequence of play"));
     e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
         {}, std::nullopt, {}, "the sequence of play"));
     auto plan = std::make_shared<EffectsPlan>();

@@ -54,6 +54,11 @@ std::string positionText(
 /** "End Movement phase" or, at the last phase, "End turn 2". */
 std::string endPhaseLabel(const RuleSet &rules, const GameState &state);
 
+/** What ending an activation is called in the current phase: its handOverName or "End
+    activation"; and the sentence that explains it. */
+std::string handOverLabel(const RuleSet &rules, const GameState &state);
+std::string handOverHelp(const RuleSet &rules, const GameState &state);
+
 /** Why an action may not be taken now (out of its phase, the side not to act, the game over). */
 struct SequenceRefusal {
     std::string why;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hexfire {
@@ -36,6 +37,12 @@ struct PhaseType {
      * markers removed, the states cleared, a check rolled. Empty: nothing happens at its end.
      */
     std::string endAction;
+    /**
+     * What ending an activation is called in this phase ("Call for Reaction"), and its help;
+     * empty: "End activation".
+     */
+    std::string handOverName;
+    std::string handOverHelp;
     friend bool operator==(const PhaseType &, const PhaseType &) = default;
 };
 
@@ -43,6 +50,11 @@ struct PhaseType {
 struct SequenceOfPlay {
     std::string turnName = "Turn"; /**< "Turn", "Round" */
     std::vector<PhaseType> phases;
+    /**
+     * Phase labels saved before the rule system published its sequence ("Platoon Activation"),
+     * each with the key of the phase it now is: files keep loading.
+     */
+    std::vector<std::pair<std::string, std::string>> formerLabels;
     bool empty() const { return phases.empty(); }
     friend bool operator==(const SequenceOfPlay &, const SequenceOfPlay &) = default;
 };

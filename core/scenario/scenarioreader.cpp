@@ -990,6 +990,12 @@ void Session::readPhase(const DataNode &node, SequencePosition &p)
     const SequenceOfPlay &sequence = m_rules->sequenceOfPlay();
     if (sequence.empty() || findPhase(sequence, node.string))
         return; // without a sequence of play the phase is a free label
+    for (const auto &[label, key] : sequence.formerLabels) {
+        if (equalsIgnoringCase(label, node.string) && findPhase(sequence, key)) {
+            p.phase = key;
+            return;
+        }
+    }
     if (m_version < 4) {
         // Older files wrote the phase as the players read it ("Fire"): take the phase so named.
         for (const PhaseType &phase : sequence.phases) {

@@ -106,11 +106,11 @@ OneDieRuleSet::OneDieRuleSet()
     v.featureTypes = {{"stream", "Stream", "Crossing it costs one more movement point.",
         FeaturePlace::Hexside, "#4a78b0"}};
     PhaseType movement {"move", "Movement", "The side whose turn it is moves its units.", "Move",
-        PhaseActors::Phasing, true, {"move"}, {}, {}};
+        PhaseActors::Phasing, true, {"move"}, {}, {}, {}, {}};
     PhaseType fire {"fire", "Fire",
         "The side whose turn it is attacks; the enemy may fire back. Shaken units rally at the "
         "end.",
-        "Attack", PhaseActors::Phasing, true, {"attack", "rally", "morale"}, {"attack"}, "rally"};
+        "Attack", PhaseActors::Phasing, true, {"attack", "rally", "morale"}, {"attack"}, "rally", {}, {}};
     m_sequence.phases = {movement, fire};
     v.statuses = {{"shaken", "Shaken", "Hit this turn; recovers at the next rally.",
         {StatusLook::Style::Badge, "ov-pinned", "SHAKEN", "#c08020"}}};

@@ -35,12 +35,12 @@ public:
             "fire", "Fire", "A test action of one unit.", ActorRule::One, TargetKind::None)};
         m_sequence.turnName = "Round";
         m_sequence.phases = {{"ops", "Operations", "The sides take turns.", "Ops",
-                                 PhaseActors::Alternating, false, {"fire"}, {}, {}},
+                                 PhaseActors::Alternating, false, {"fire"}, {}, {}, {}, {}},
             {"defence", "Defence", "Only a reply.", "Defence", PhaseActors::Phasing, false, {},
-                {"fire"}, {}},
+                {"fire"}, {}, {}, {}},
             {"admin", "Admin segment", "The rules do it.", "Admin", PhaseActors::Nobody, false,
-                {"fire"}, {}, {}},
-            {"free", "Free", "Anyone acts.", "Free", PhaseActors::Both, false, {"fire"}, {}, {}}};
+                {"fire"}, {}, {}, {}, {}},
+            {"free", "Free", "Anyone acts.", "Free", PhaseActors::Both, false, {"fire"}, {}, {}, {}, {}}};
     }
     std::string_view displayName() const override { return "Loop test rules"; }
     const SequenceRules *sequenceRules() const override { return this; }

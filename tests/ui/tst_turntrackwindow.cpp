@@ -94,7 +94,7 @@ public:
         m_vocabulary.actions = {check};
         m_vocabulary.terrainKinds = {{"clear", "Clear", "#d8d0a0"}, {"woods", "Woods", "#6f8f4f"}};
         m_sequence.phases = {{"skirmish", "Skirmish", "Each side activates one unit at a time.",
-            "Activation", PhaseActors::Alternating, false, {"morale-check"}, {}, {}}};
+            "Activation", PhaseActors::Alternating, false, {"morale-check"}, {}, {}, {}, {}}};
     }
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }

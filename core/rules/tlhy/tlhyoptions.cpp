@@ -33,8 +33,44 @@ std::vector<Assumption> TlhyOptions::assumptions() const
                 + ".",
             "docs/rules.md: Cohesion Check"},
         {"tlhy.sadrm-entered",
-            "The SADRM value of a small-arms attack is entered by the player, not computed.",
+            "The player entered this attack's SADRM instead of the value HexFire works out from "
+            "the printed small-arms values.",
             "docs/rules.md: Small-arms marker value"},
+        {"tlhy.sadrm-printed",
+            "The SADRM placed is the firer's printed small-arms value, "
+                + signedText(extraFirerModifier)
+                + " for each other unit firing with it, plus the target hex's terrain "
+                  "(lowest, not cumulative) and one worse for a regrouping firer.",
+            "docs/rules.md: Small-arms marker value"},
+        {"tlhy.initiative-ties",
+            "A tied initiative roll goes to the side that held the initiative last turn (on "
+            "the first turn, to the side listed first)"
+                + (initiativeHolderModifier
+                        ? "; that side adds " + signedText(initiativeHolderModifier) + " to its roll"
+                        : std::string())
+                + ".",
+            "docs/rules.md: Initiative ties"},
+        {"tlhy.coordination",
+            "A company coordinates on a d10 of " + std::to_string(coordinationTarget)
+                + " or more; on a failure the platoon chosen activates first.",
+            "docs/rules.md: Coordination"},
+        {"tlhy.platoon-once",
+            "Each platoon activates once a turn; a company rolls Coordination only before any of "
+            "its platoons has activated.",
+            "docs/rules.md: Activations"},
+        {"tlhy.one-action",
+            "A unit takes one action a turn (a Rally grants one more).",
+            "docs/rules.md: One action a turn"},
+        {"tlhy.who-reacts",
+            "A unit may react when it can see an enemy unit that has acted this turn.",
+            "docs/rules.md: Who may react"},
+        {"tlhy.time-lapse",
+            "A turn takes a four-sided die plus one minutes (2 to 5).",
+            "docs/rules.md: Time lapse"},
+        {"tlhy.clean-up",
+            "At the end of a turn the acted and activation markers and the mortar impact and "
+            "observer markers come off.",
+            "docs/rules.md: End of turn clean-up"},
         {"tlhy.already-disrupted",
             "A selected unit that is already disrupted suffers no further effect unless the "
             "casualty "
@@ -111,6 +147,14 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
             for (std::size_t i = 0; i < 6; ++i)
                 o.scatterDirections[i]
                     = read.integer(value.items[i], 0, 5, "scatter direction").value_or(0);
+        } else if (key == "initiativeHolderModifier") {
+            o.initiativeHolderModifier = read.integer(value, -5, 5, key).value_or(0);
+        } else if (key == "coordinationTarget") {
+            o.coordinationTarget = read.integer(value, 1, 11, key).value_or(8);
+        } else if (key == "minutesPerTurn") {
+            o.minutesPerTurn = read.integer(value, 1, 60, key);
+        } else if (key == "extraFirerModifier") {
+            o.extraFirerModifier = read.integer(value, -5, 5, key).value_or(1);
         } else if (key == "tables") {
             if (auto t = TlhyTables::fromData(value, diagnostics))
                 o.tables = std::move(*t);
@@ -119,7 +163,8 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
                 "unknown TLHY option \"" + key
                     + "\"; expected cohesionCheckModifier, scatterDirections, "
                       "hindranceModifier, ownHexCheckInAssaultHex, mortarCallerNeedsLos, "
-                      "assaultersBenefitFromPositions or tables");
+                      "assaultersBenefitFromPositions, initiativeHolderModifier, "
+                      "coordinationTarget, minutesPerTurn, extraFirerModifier or tables");
         }
     }
     if (diagnostics.size() != before)

@@ -36,6 +36,16 @@ struct TlhyOptions {
     bool mortarCallerNeedsLos = true;
     /** The assaulting side benefits from an improved/fortified position TEM (DEFAULT: no). */
     bool assaultersBenefitFromPositions = false;
+    /** Added to the initiative roll of the side that held it last turn (DEFAULT 0). */
+    int initiativeHolderModifier = 0;
+    /** A company coordinates on a d10 of this or more (REFERENCE 1.8.2 DEFAULT 8; a mission
+        may set its own). */
+    int coordinationTarget = 8;
+    /** Minutes every turn takes, when a mission fixes them; none: the time lapse roll. */
+    std::optional<int> minutesPerTurn;
+    /** Added to the best small-arms value of a fire group for each other unit firing with it
+        (not found: DEFAULT +1). */
+    int extraFirerModifier = 1;
     TlhyTables tables = TlhyTables::defaults();
 
     /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */

@@ -470,10 +470,19 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         {k::assault, &TlhyRuleSet::assault},
         {k::markerAdjustment, &TlhyRuleSet::markerAdjustment},
         {k::fireResolution, &TlhyRuleSet::fireResolution},
+        {k::initiativeRoll, &TlhyRuleSet::initiativeRoll},
+        {k::activateCompany, &TlhyRuleSet::activateCompany},
+        {k::activatePlatoon, &TlhyRuleSet::activatePlatoon},
+        {k::timeLapse, &TlhyRuleSet::timeLapse},
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
-    return table.evaluate(*this, state, action);
+    if (const Refusal why = turnRefusal(state, action)) {
+        Evaluation e = refused(startEvaluation(action), why->first, why->second);
+        assume(e, "tlhy.one-action");
+        return e;
+    }
+    return withActedMarkers(state, table.evaluate(*this, state, action));
 }
 
 // --- small-arms fire --------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/rules/rulehooks.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/tlhy/tlhylosrules.h"
 #include "core/rules/tlhy/tlhyoptions.h"
@@ -31,7 +32,7 @@ namespace hexfire {
  * evaluate() works out everything that needs no die and keeps it in Evaluation::plan (a TLHY plan
  * per action); resolving rolls and builds the effects from that plan alone.
  */
-class TlhyRuleSet final : public RuleSet {
+class TlhyRuleSet final : public RuleSet, public SequenceRules, public ReactionRules {
 public:
     TlhyRuleSet();
     ~TlhyRuleSet() override;
@@ -59,6 +60,13 @@ public:
     Evaluation evaluate(const GameState &state, const Action &action) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
+    // The turn (tlhyturn.cpp, tlhysequence.h).
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override;
+    const ReactionRules *reactionRules() const override { return this; }
+    /** After Reaction is called: the limited reactions of the units that may react. */
+    std::vector<Action> reactionsTo(const GameState &state, const Action &done) const override;
+
     const TlhyOptions &options() const { return m_options; }
     /** Replaces the whole configuration (what configure does after reading the data). */
     void setOptions(TlhyOptions options);
@@ -78,6 +86,22 @@ private:
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;
     Evaluation fireResolution(const GameState &state, const Action &action) const;
     void assume(Evaluation &e, std::string_view key) const;
+
+    // The turn (tlhyturn.cpp).
+    Evaluation initiativeRoll(const GameState &state, const Action &action) const;
+    Evaluation activateCompany(const GameState &state, const Action &action) const;
+    Evaluation activatePlatoon(const GameState &state, const Action &action) const;
+    Evaluation timeLapse(const GameState &state, const Action &action) const;
+    std::optional<std::string> activationRefusal(const GameState &state, const Unit &unit) const;
+    using Refusal = std::optional<std::pair<std::string, std::string>>;
+    /** Why a unit action may not be taken now: acted, its state, not activated, cannot react. */
+    Refusal turnRefusal(const GameState &state, const Action &action) const;
+    Refusal stateRefusal(const Unit &unit, std::string_view kind) const;
+    Refusal reactionRefusal(const GameState &state, const Unit &unit, const Action &action) const;
+    bool anyEnemyActed(const GameState &state, const SideId &side) const;
+    bool sawEnemyAct(const GameState &state, const Unit &unit) const;
+    /** A legal unit action in the Activation phase also marks its units as having acted. */
+    Evaluation withActedMarkers(const GameState &state, Evaluation e) const;
 
     TlhyOptions m_options;
     std::unique_ptr<TlhyLosRules> m_los;
