@@ -137,7 +137,8 @@ NarrationCard::Content StepCardController::cardContent() const
     // Where the game stands, in core's words ("Turn 2 of 5 · Movement phase · German side to
     // act"); a game with no sequence, no phase and no turn limit at turn 1 says nothing.
     const bool placed = !m_session->rules().sequenceOfPlay().empty() || !state.phase().empty()
-        || state.turn() > 1 || state.victory().turnLimit;
+        || state.turn() > 1 || state.victory().turnLimit || state.victory().minutesLimit
+        || state.sequence().minutesElapsed > 0;
     if (placed)
         c.turn = qs(positionText(m_session->rules(), state));
     if (c.position > 0) {

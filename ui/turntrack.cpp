@@ -58,6 +58,9 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
     bold.setBold(true);
     m_turn->setFont(bold);
     row->addWidget(m_turn);
+    m_clock = new QLabel;
+    m_clock->setObjectName(QStringLiteral("turnTrackClock"));
+    row->addWidget(m_clock);
     m_chipRow = new QHBoxLayout;
     m_chipRow->setSpacing(3);
     row->addLayout(m_chipRow);
@@ -168,8 +171,10 @@ void TurnTrack::onStateChanged()
 QString TurnTrack::turnAndPhase() const
 {
     // core's position without the side ("Turn 2 of 5 · Movement phase"): the banner names it.
-    return qs(positionText(m_session->rules(), m_session->state()))
-        .section(QStringLiteral(" · "), 0, 1);
+    // A game clock is a part of its own ("Turn 3 · 11 of 30 minutes · Activation phase").
+    const GameState &state = m_session->state();
+    const int last = clockText(state, state.sequence()).empty() ? 1 : 2;
+    return qs(positionText(m_session->rules(), state)).section(QStringLiteral(" · "), 0, last);
 }
 
 QString TurnTrack::whoActs() const
@@ -214,8 +219,8 @@ void TurnTrack::rebuildChips()
 void TurnTrack::refresh()
 {
     if (!m_session->hasGame()) {
-        for (QWidget *w :
-            std::initializer_list<QWidget *> {m_side, m_score, m_endPhase, m_endActivation})
+        for (QWidget *w : std::initializer_list<QWidget *> {
+                 m_clock, m_side, m_score, m_endPhase, m_endActivation})
             w->hide();
         m_turn->setText(tr("No game open"));
         return;
@@ -231,6 +236,7 @@ void TurnTrack::refresh()
     else
         m_turn->setText(position.section(QStringLiteral(" · "), 0, 0));
     m_turn->setToolTip(result.over ? qs(result.reason) : position);
+    refreshClock();
     for (QLabel *chip : m_chips) {
         const bool current
             = !result.over && chip->property("phaseKey").toString() == qs(state.sequence().phase);
@@ -243,6 +249,15 @@ void TurnTrack::refresh()
     refreshSide(result.over);
     refreshScore();
     refreshButtons(result.over);
+}
+
+void TurnTrack::refreshClock()
+{
+    const GameState &state = m_session->state();
+    const QString brief = qs(clockText(state, state.sequence(), true));
+    m_clock->setVisible(!brief.isEmpty());
+    m_clock->setText(brief);
+    m_clock->setToolTip(tr("Game time: %1").arg(qs(clockText(state, state.sequence()))));
 }
 
 void TurnTrack::refreshSide(bool over)

@@ -17,10 +17,11 @@ namespace hexfire {
 class GameSession;
 
 /**
- * The turn track over the map: the turn ("Turn 2 of 5"), the phases of the rule system's sequence
- * of play as chips with the current one lit, the side to act in its colour, the score, and the
- * buttons that end the phase or the activation. Everything it says is core's (positionText,
- * endPhaseLabel, nextPosition, gameResult); its buttons commit the shared actions through
+ * The turn track over the map: the turn ("Turn 2 of 5"), the game clock when the scenario has
+ * one ("11 of 30 min"), the phases of the rule system's sequence of play as chips with the
+ * current one lit, the side to act in its colour, the score, and the buttons that end the phase
+ * or the activation. Everything it says is core's (positionText, clockText, endPhaseLabel,
+ * nextPosition, gameResult); its buttons commit the shared actions through
  * GameSession, as every action is committed, so undo, the log and the autosave follow.
  *
  * It follows GameSession itself and tells the frame when the side to act changes (hot seat) and
@@ -34,6 +35,9 @@ public:
 
     /** "Turn 2 of 5", or "Game over — German victory" once the game has ended. */
     QLabel *turnLabel() const { return m_turn; }
+    /** The game clock, "11 of 30 min" (hidden when the scenario limits no minutes and none
+        have gone by). */
+    QLabel *clockLabel() const { return m_clock; }
     /** "German side to act" in the side's colour (hidden when no single side acts). */
     QLabel *sideLabel() const { return m_side; }
     /** Each side's score (hidden when the scenario counts none). */
@@ -69,6 +73,7 @@ private:
     void rebuildChips();
     void refresh();
     void refreshButtons(bool over);
+    void refreshClock();
     void refreshSide(bool over);
     void refreshScore();
     /** Who acts now in the player's words, or empty when nobody in particular. */
@@ -80,6 +85,7 @@ private:
     GameSession *m_session;
     QHBoxLayout *m_chipRow = nullptr;
     QLabel *m_turn = nullptr;
+    QLabel *m_clock = nullptr;
     QLabel *m_side = nullptr;
     QLabel *m_score = nullptr;
     QToolButton *m_endActivation = nullptr;

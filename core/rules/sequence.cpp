@@ -55,13 +55,18 @@ std::string lowerFirst(std::string s)
 }
 
 /** "Turn 3, Fire phase: the American side acts", for the explanation and the timeline. */
-std::string describePosition(
-    const SequenceOfPlay &sequence, const GameState &state, const SequencePosition &p)
+std::string describePosition(const SequenceOfPlay &sequence, const GameState &state,
+    const SequencePosition &p, bool withClock = true)
 {
+    if (p.gameOver && timeLimitReached(state, p))
+        return "The game ends: the time limit (" + std::to_string(*state.victory().minutesLimit)
+            + " minutes) is reached.";
     if (p.gameOver)
         return "The game ends.";
     const PhaseType *phase = findPhase(sequence, p.phase);
-    std::string out = sequence.turnName + " " + std::to_string(p.turn) + ", "
+    const std::string clock = withClock ? clockText(state, p) : std::string();
+    std::string out = sequence.turnName + " " + std::to_string(p.turn)
+        + (clock.empty() ? std::string() : " (" + clock + ")") + ", "
         + (phase ? phaseTitle(*phase) : p.phase);
     if (phase && phase->eachSide && p.phasingSide)
         out += " of the " + sideName(state, *p.phasingSide) + " player turn";
@@ -114,6 +119,24 @@ public:
     }
 };
 
+/**
+ * "Next: ..." before the phase ends. A step at the end of a turn may let game time pass (a time
+ * lapse) and so end the game at the time limit: the forecast cannot know the clock then.
+ */
+ExplanationLine forecastLine(
+    const SequenceOfPlay &sequence, const GameState &state, bool endStepRuns)
+{
+    const SequencePosition next = nextPosition(sequence, state);
+    const std::optional<int> limit = state.victory().minutesLimit;
+    const bool clockMayEnd
+        = endStepRuns && limit && !next.gameOver && next.turn != state.sequence().turn;
+    const std::string text = clockMayEnd
+        ? "Next, unless the time limit (" + std::to_string(*limit)
+            + " minutes) is reached: " + describePosition(sequence, state, next, false)
+        : "Next: " + describePosition(sequence, state, next, !endStepRuns);
+    return explain("sequence.next", text, {}, std::nullopt, {}, "the sequence of play");
+}
+
 } // namespace
 
 const PhaseType *findPhase(const SequenceOfPlay &sequence, std::string_view key)
@@ -141,6 +164,7 @@ SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &s
 {
     SequencePosition p;
     p.turn = turn;
+    p.minutesElapsed = state.sequence().minutesElapsed;
     if (index >= sequence.phases.size())
         return p;
     const PhaseType &phase = sequence.phases[index];
@@ -175,6 +199,7 @@ SequencePosition completePosition(
     if (given.sideToAct)
         p.sideToAct = given.sideToAct;
     p.activation = given.activation;
+    p.minutesElapsed = given.minutesElapsed;
     p.gameOver = given.gameOver;
     return p;
 }
@@ -207,7 +232,7 @@ SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &s
     if (i + 1 < n)
         return startOfPhase(sequence, state, now.turn, i + 1, first, first);
     const std::optional<int> limit = state.victory().turnLimit;
-    if (limit && now.turn >= *limit) {
+    if ((limit && now.turn >= *limit) || timeLimitReached(state, now)) {
         SequencePosition over = now;
         over.gameOver = true;
         over.sideToAct.reset();
@@ -229,6 +254,24 @@ std::string phaseTitle(const PhaseType &phase)
     return phase.name + " phase";
 }
 
+std::string clockText(const GameState &state, const SequencePosition &position, bool brief)
+{
+    const std::optional<int> limit = state.victory().minutesLimit;
+    const int gone = position.minutesElapsed;
+    if (!limit && gone <= 0)
+        return {};
+    const std::string unit = brief ? " min" : (!limit && gone == 1 ? " minute" : " minutes");
+    if (limit)
+        return std::to_string(gone) + " of " + std::to_string(*limit) + unit;
+    return std::to_string(gone) + unit + " gone";
+}
+
+bool timeLimitReached(const GameState &state, const SequencePosition &position)
+{
+    const std::optional<int> limit = state.victory().minutesLimit;
+    return limit && position.minutesElapsed >= *limit;
+}
+
 std::string positionText(const RuleSet &rules, const GameState &state)
 {
     // A side eliminated ends the game before its last turn: the line says so, as everything but
@@ -246,6 +289,8 @@ std::string positionText(const RuleSet &rules, const GameState &state, const Seq
         + std::to_string(p.turn);
     if (state.victory().turnLimit)
         out += " of " + std::to_string(*state.victory().turnLimit);
+    if (const std::string clock = clockText(state, p); !clock.empty())
+        out += " · " + clock;
     if (p.gameOver)
         return out + " · Game over";
     const PhaseType *phase = findPhase(sequence, p.phase);
@@ -371,9 +416,7 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
             plan->endOfPhase = std::move(done);
         }
     }
-    const SequencePosition next = nextPosition(sequence, state);
-    e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
-        {}, std::nullopt, {}, "the sequence of play"));
+    e.lines.push_back(forecastLine(sequence, state, plan->endOfPhase.has_value()));
     e.plan = std::move(plan);
     return e;
 }

@@ -28,7 +28,8 @@ std::vector<SideId> sidesInOrder(const GameState &state, const std::optional<Sid
 
 /**
  * The position at the start of phase `index` of `turn`: the side to act follows from the phase's
- * actors and the phasing side (else the side going first).
+ * actors and the phasing side (else the side going first). The game clock (minutesElapsed) is
+ * the state's: time does not stop between phases.
  */
 SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &state, int turn,
     std::size_t index, std::optional<SideId> firstSide, std::optional<SideId> phasingSide);
@@ -41,12 +42,22 @@ SequencePosition startOfPhase(const SequenceOfPlay &sequence, const GameState &s
 SequencePosition completePosition(
     const SequenceOfPlay &sequence, const GameState &state, SequencePosition given);
 
-/** Where the game goes when the current phase ends; gameOver once the last turn is over. */
+/** Where the game goes when the current phase ends; gameOver once the last turn is over (the
+    turn limit, or the minutes limit reached by the game clock). */
 SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &state);
 
 /** "Movement phase" (the phase's name once, with "phase" unless its name says what it is). */
 std::string phaseTitle(const PhaseType &phase);
-/** "Turn 2 of 5 · Movement phase · German side to act", for the status bar and the CLI. */
+/**
+ * The game clock of a position: "11 of 30 minutes" when the scenario limits the minutes, "11
+ * minutes gone" when time has passed without a limit, else empty. `brief` says "min".
+ */
+std::string clockText(const GameState &state, const SequencePosition &position, bool brief = false);
+/** Whether the game time limit ended the game at this position (minutesElapsed reached
+    minutesLimit). */
+bool timeLimitReached(const GameState &state, const SequencePosition &position);
+/** "Turn 2 of 5 · Movement phase · German side to act" ("Turn 3 · 11 of 30 minutes · ..." with a
+    game clock), for the status bar and the CLI. */
 std::string positionText(const RuleSet &rules, const GameState &state);
 /** The same for another position of this game (a SequenceChanged effect's). */
 std::string positionText(

@@ -1,6 +1,7 @@
 #include "core/rules/victory.h"
 
 #include "core/rules/ruleset.h"
+#include "core/rules/sequence.h"
 
 #include <algorithm>
 
@@ -19,6 +20,18 @@ int strengthLost(const Unit &u)
     if (u.eliminated)
         return std::max(1, u.maxStrength);
     return std::max(0, u.maxStrength - u.strength);
+}
+
+/** How the game came to its end: the game clock reached its limit, or the last turn is over. */
+std::string endOfGameText(const GameState &state)
+{
+    const VictoryConditions &v = state.victory();
+    if (timeLimitReached(state, state.sequence()))
+        return "The time limit (" + std::to_string(*v.minutesLimit) + " minutes) is reached after "
+            + std::to_string(state.sequence().minutesElapsed) + " minutes";
+    if (v.turnLimit)
+        return "The last turn (" + std::to_string(*v.turnLimit) + ") is over";
+    return "The game is over";
 }
 
 } // namespace
@@ -88,9 +101,7 @@ GameResult gameResult(const RuleSet &, const GameState &state)
         ? 0
         : std::count_if(r.standings.begin(), r.standings.end(),
             [&](const SideStanding &s) { return s.score == best->score; });
-    const std::string end = v.turnLimit
-        ? "The last turn (" + std::to_string(*v.turnLimit) + ") is over"
-        : "The game is over";
+    const std::string end = endOfGameText(state);
     if (!r.scored || tied != 1) {
         r.headline = "A draw";
         r.reason = r.scored ? end + " and the scores are level." : end + "; nothing was scored.";

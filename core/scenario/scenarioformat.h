@@ -30,6 +30,8 @@ inline constexpr int oldestVersion = 1;
 inline constexpr int maxMapSide = 500;
 inline constexpr int maxMapHexes = 100000;
 inline constexpr std::int64_t maxFileBytes = 8 * 1024 * 1024;
+/** The longest mission a `victory.minutesLimit` may set, in minutes of game time. */
+inline constexpr int maxMinutes = 10000;
 
 /** Versions 1 and 2 named damage levels with words: "none", "damaged", ... (levels 0..3). */
 std::vector<std::string_view> legacyDamageKeys();

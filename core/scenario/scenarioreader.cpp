@@ -918,12 +918,14 @@ void Session::readObjective(const DataNode &item)
 
 void Session::readVictory(const DataNode &node)
 {
-    ObjectReader r(
-        node, m_d, {"turnLimit", "conditions", "pointsPerLoss"}, "the victory conditions");
+    ObjectReader r(node, m_d, {"turnLimit", "minutesLimit", "conditions", "pointsPerLoss"},
+        "the victory conditions");
     if (!r.isObject())
         return;
     if (const auto limit = r.integer("turnLimit", 1, 1000))
         m_victory.turnLimit = static_cast<int>(*limit);
+    if (const auto limit = r.integer("minutesLimit", 1, sf::maxMinutes))
+        m_victory.minutesLimit = static_cast<int>(*limit);
     m_victory.pointsPerLoss = static_cast<int>(r.integer("pointsPerLoss", 0, 1000).value_or(1));
     const DataNode *conditions = r.array("conditions");
     if (!conditions)
@@ -1031,7 +1033,8 @@ void Session::readSequence(const ObjectReader &top)
     if (!node)
         return;
     ObjectReader r(*node, m_d,
-        {"turn", "phase", "firstSide", "phasingSide", "sideToAct", "activation", "gameOver"},
+        {"turn", "phase", "firstSide", "phasingSide", "sideToAct", "activation", "minutesElapsed",
+            "gameOver"},
         "the sequence position");
     if (const DataNode *turn = r.get("turn"))
         readTurn(*turn, p);
@@ -1051,6 +1054,9 @@ void Session::readSequence(const ObjectReader &top)
             p.activation = UnitId {*unit};
         }
     }
+    // The last time lapse may run past the limit, so the clock is bounded by the format only.
+    p.minutesElapsed
+        = static_cast<int>(r.integer("minutesElapsed", 0, 2 * sf::maxMinutes).value_or(0));
     p.gameOver = r.boolean("gameOver").value_or(false);
 }
 

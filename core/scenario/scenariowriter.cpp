@@ -149,7 +149,6 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
     return node;
 }
 
-
 /** The parameters in key order (ParamMap's order), so the bytes do not depend on how they were
  *  entered; none: nothing is written. */
 void setParams(DataNode &node, const ParamMap &params, const MapGrid &map)
@@ -272,6 +271,8 @@ DataNode victoryNode(const VictoryConditions &v)
     DataNode n = DataNode::object();
     if (v.turnLimit)
         n.set("turnLimit", DataNode::of(*v.turnLimit));
+    if (v.minutesLimit)
+        n.set("minutesLimit", DataNode::of(*v.minutesLimit));
     DataNode conditions = DataNode::array();
     for (const std::string &c : v.conditions)
         conditions.push(DataNode::of(c));
@@ -297,6 +298,8 @@ DataNode sequenceNode(const SequencePosition &p)
     side("sideToAct", p.sideToAct);
     if (p.activation)
         n.set("activation", DataNode::of(p.activation->value));
+    if (p.minutesElapsed != 0)
+        n.set("minutesElapsed", DataNode::of(p.minutesElapsed));
     if (p.gameOver)
         n.set("gameOver", DataNode::of(true));
     return n;

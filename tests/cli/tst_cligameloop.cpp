@@ -1,8 +1,8 @@
 // The command line and the game loop, in-process with the test rule system onedie (a movement
 // phase, then a fire phase, for each side): `moves` lists the hexes a unit can reach with cost,
 // points left and path (text and JSON) and refuses a unit that cannot move now or a rule system
-// without movement; `replay` ends with where the game stands and its result or standings, and a
-// step out of its phase is refused with the reason.
+// without movement; `replay` ends with where the game stands (the game clock too) and its result
+// or standings, and a step out of its phase is refused with the reason.
 #include "tests/onedie/onedieloopscenario.h"
 #include "tests/onedie/onedieruleset.h"
 
@@ -217,6 +217,26 @@ void TestCliGameLoop::replayResult_data()
         << QStringList {"\nPosition: Turn 1 of 1 · Fire phase · Red side to act\n",
                "Standings:\n  Red: 2 points; lost 0 strength points; holds Farm.\n"
                "  Blue: 0 points; lost 0 strength points.\n"}
+        << "";
+    const QString clock = R"("objectives": [{ "name": "Farm", "hex": "B1", "points": 2 }],
+  "victory": { "minutesLimit": 30, "conditions": ["objectives"] },)";
+    QTest::newRow("the game clock going on")
+        << clock + R"(
+  "sequence": { "minutesElapsed": 11 },
+  "script": [)"
+            + move + ", " + next + "]"
+        << 0
+        << QStringList {"\nPosition: Turn 1 · 11 of 30 minutes · Fire phase · Red side to act\n"}
+        << "";
+    QTest::newRow("the game clock past its limit: the turn ends the game")
+        << clock + R"(
+  "sequence": { "minutesElapsed": 31 },
+  "script": [)"
+            + move + ", " + next + ", " + next + ", " + next + ", " + next + "]"
+        << 0
+        << QStringList {"\nPosition: Turn 1 · 31 of 30 minutes · Game over\n",
+               "Red victory. The time limit (30 minutes) is reached after 31 minutes: the Red side "
+               "has the higher score, 2."}
         << "";
     QTest::newRow("a step out of its phase")
         << R"("script": [{ "title": "Adams fires too soon", "action": "attack", "actors": ["red-1"], "target": "F4", "dice": [6] }])"

@@ -17,6 +17,7 @@
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/rules/threats.h"
+#include "core/rules/victory.h"
 #include "tests/onedie/onedieruleset.h"
 
 #include <QTest>
@@ -107,6 +108,43 @@ std::size_t phaseNumber(const RuleSet &rules, const std::string &key)
     return phases.size();
 }
 
+/**
+ * Test-only rules with a game clock: the sides act, then an end step lets `lapse` minutes pass
+ * (what a rule system's time lapse does: a SequenceChanged effect with the clock advanced).
+ */
+class ClockRules final : public StubRules, public SequenceRules {
+public:
+    explicit ClockRules(int lapse)
+        : m_lapse(lapse)
+    {
+        m_vocabulary.actions = {actionType(
+            "lapse", "Time lapse", "Game time passes.", ActorRule::None, TargetKind::None)};
+        m_sequence.turnName = "Round";
+        m_sequence.phases
+            = {{"act", "Act", "The side acts.", "Act", PhaseActors::Phasing, false, {}, {}, {}},
+                {"close", "Time segment", "Time passes.", "Close", PhaseActors::Nobody, false, {},
+                    {}, "lapse"}};
+    }
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
+    Evaluation evaluate(const GameState &state, const Action &action) const override
+    {
+        Evaluation e = startEvaluation(action);
+        SequencePosition later = state.sequence();
+        later.minutesElapsed += m_lapse;
+        Effect passed = makeEffect(EffectKind::SequenceChanged, "lapse");
+        passed.sequence = later;
+        auto plan = std::make_shared<EffectsPlan>();
+        plan->effects.push_back(passed);
+        e.plan = std::move(plan);
+        return e;
+    }
+
+private:
+    int m_lapse;
+    SequenceOfPlay m_sequence;
+};
+
 std::unique_ptr<RuleSet> rulesNamed(const QString &name)
 {
     if (name == "loop")
@@ -133,6 +171,9 @@ private slots:
     void endActivation();
     void texts_data();
     void texts();
+    void gameClock_data();
+    void gameClock();
+    void timeLapseEndsTheGame();
     void phaseTitle_data();
     void phaseTitle();
     void gameWalksATurn();
@@ -584,6 +625,155 @@ void TstSequence::texts()
     }
     QTEST(QString::fromStdString(positionText(*r, s)), "position");
     QTEST(QString::fromStdString(endPhaseLabel(*r, s)), "endLabel");
+}
+
+void TstSequence::gameClock_data()
+{
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("phasing");
+    QTest::addColumn<int>("turnLimit"); // 0: none
+    QTest::addColumn<int>("minutesLimit"); // 0: none
+    QTest::addColumn<int>("minutes");
+    QTest::addColumn<int>("nextTurn");
+    QTest::addColumn<QString>("nextPhase");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("endLabel");
+    QTest::newRow("carried from phase to phase")
+        << 2 << "move"
+        << "red" << 0 << 30 << 11 << 2 << "fire" << false
+        << "Turn 2 · 11 of 30 minutes · Movement phase · Red side to act"
+        << "End Movement phase";
+    QTest::newRow("carried to the other side's player turn")
+        << 2 << "fire"
+        << "red" << 0 << 30 << 11 << 2 << "move" << false
+        << "Turn 2 · 11 of 30 minutes · Fire phase · Red side to act"
+        << "End Fire phase";
+    QTest::newRow("carried to the next turn")
+        << 2 << "fire"
+        << "blue" << 0 << 30 << 11 << 3 << "move" << false
+        << "Turn 2 · 11 of 30 minutes · Fire phase · Blue side to act"
+        << "End turn 2";
+    QTest::newRow("a minute short of the limit: the game goes on")
+        << 6 << "fire"
+        << "blue" << 0 << 30 << 29 << 7 << "move" << false
+        << "Turn 6 · 29 of 30 minutes · Fire phase · Blue side to act"
+        << "End turn 6";
+    QTest::newRow("the limit reached: the end of the turn ends the game")
+        << 6 << "fire"
+        << "blue" << 0 << 30 << 30 << 6 << "fire" << true
+        << "Turn 6 · 30 of 30 minutes · Fire phase · Blue side to act"
+        << "End the game";
+    QTest::newRow("past the limit: the end of the turn ends the game")
+        << 6 << "fire"
+        << "blue" << 0 << 30 << 33 << 6 << "fire" << true
+        << "Turn 6 · 33 of 30 minutes · Fire phase · Blue side to act"
+        << "End the game";
+    QTest::newRow("the limit reached mid-turn: the turn is played out")
+        << 6 << "fire"
+        << "red" << 0 << 30 << 31 << 6 << "move" << false
+        << "Turn 6 · 31 of 30 minutes · Fire phase · Red side to act"
+        << "End Fire phase";
+    QTest::newRow("the turn limit ends the game before the time limit")
+        << 5 << "fire"
+        << "blue" << 5 << 30 << 12 << 5 << "fire" << true
+        << "Turn 5 of 5 · 12 of 30 minutes · Fire phase · Blue side to act"
+        << "End the game";
+    QTest::newRow("minutes gone without a limit never end the game")
+        << 9 << "fire"
+        << "blue" << 0 << 0 << 40 << 10 << "move" << false
+        << "Turn 9 · 40 minutes gone · Fire phase · Blue side to act"
+        << "End turn 9";
+    QTest::newRow("one minute gone") << 1 << "move"
+                                     << "red" << 0 << 0 << 1 << 1 << "fire" << false
+                                     << "Turn 1 · 1 minute gone · Movement phase · Red side to act"
+                                     << "End Movement phase";
+    QTest::newRow("no clock: no minutes in the position")
+        << 2 << "move"
+        << "red" << 0 << 0 << 0 << 2 << "fire" << false
+        << "Turn 2 · Movement phase · Red side to act"
+        << "End Movement phase";
+}
+
+// The game clock goes along with every phase and turn, ends the game with the turn that reaches
+// the limit, and shows in the position; a file's position keeps it when completed.
+void TstSequence::gameClock()
+{
+    QFETCH(int, turn);
+    QFETCH(QString, phase);
+    QFETCH(QString, phasing);
+    QFETCH(int, turnLimit);
+    QFETCH(int, minutesLimit);
+    QFETCH(int, minutes);
+    const OneDieRuleSet rules;
+    GameState s
+        = standingAt(turn, phase.toStdString(), phasing.toStdString(), phasing.toStdString());
+    SequencePosition p = s.sequence();
+    p.minutesElapsed = minutes;
+    s.setSequence(p);
+    s.setVictory({turnLimit ? std::optional<int>(turnLimit) : std::nullopt, {}, 1,
+        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt});
+    const SequencePosition next = hexfire::nextPosition(rules.sequenceOfPlay(), s);
+    QTEST(next.turn, "nextTurn");
+    QTEST(QString::fromStdString(next.phase), "nextPhase");
+    QTEST(next.gameOver, "over");
+    QCOMPARE(next.minutesElapsed, minutes);
+    QTEST(QString::fromStdString(positionText(rules, s)), "position");
+    QTEST(QString::fromStdString(endPhaseLabel(rules, s)), "endLabel");
+    QCOMPARE(hexfire::completePosition(rules.sequenceOfPlay(), s, p).minutesElapsed, minutes);
+    QCOMPARE(
+        startOfPhase(rules.sequenceOfPlay(), s, 1, 0, std::nullopt, std::nullopt).minutesElapsed,
+        minutes);
+}
+
+// Through Game: each end of round lets 4 minutes pass; the round reaching 10 ends the game, the
+// forecast says it may, the result says the time limit ended it, and undo turns the clock back.
+void TstSequence::timeLapseEndsTheGame()
+{
+    auto rules = std::make_unique<ClockRules>(4);
+    GameState s = atStart(*rules, twoUnits());
+    s.setVictory({std::nullopt, {}, 1, 10});
+    Game game(s, std::move(rules));
+    ScriptedDice none({});
+    const std::vector<std::string> steps {"Round 1 · 0 of 10 minutes · Act phase · Red side to act",
+        "Round 1 · 0 of 10 minutes · Time segment",
+        "Round 2 · 4 of 10 minutes · Act phase · Red side to act",
+        "Round 2 · 4 of 10 minutes · Time segment",
+        "Round 3 · 8 of 10 minutes · Act phase · Red side to act",
+        "Round 3 · 8 of 10 minutes · Time segment"};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(positionText(game.rules(), game.state()), steps[i]);
+        if (i + 1 < steps.size())
+            game.commit(nextPhase(), none);
+    }
+    QVERIFY(!game.state().sequence().gameOver);
+    const GameState before = game.state();
+    const Evaluation forecast = game.evaluate(nextPhase());
+    QVERIFY(forecast.legal);
+    QVERIFY2(lineTexts(forecast.lines)
+                 .find("Next, unless the time limit (10 minutes) is "
+                       "reached: Round 4, Act phase: the Red side acts.")
+            != std::string::npos,
+        lineTexts(forecast.lines).c_str());
+    const LogEntry &entry = game.commit(nextPhase(), none);
+    QVERIFY2(lineTexts(entry.resolution.lines)
+                 .find("Next: The game ends: the time limit (10 minutes) is reached.")
+            != std::string::npos,
+        lineTexts(entry.resolution.lines).c_str());
+    QVERIFY(game.state().sequence().gameOver);
+    QCOMPARE(game.state().sequence().minutesElapsed, 12);
+    QCOMPARE(positionText(game.rules(), game.state()),
+        std::string("Round 3 · 12 of 10 minutes · Game over"));
+    const GameResult result = gameResult(game.rules(), game.state());
+    QVERIFY(result.over);
+    QCOMPARE(result.reason,
+        std::string(
+            "The time limit (10 minutes) is reached after 12 minutes; nothing was scored."));
+    QVERIFY(!game.evaluate(nextPhase()).legal);
+    game.undo();
+    QVERIFY(game.state() == before);
+    QCOMPARE(game.state().sequence().minutesElapsed, 8);
 }
 
 void TstSequence::phaseTitle_data()

@@ -1,7 +1,8 @@
 // Objectives and victory (core/game/objective.h, core/rules/victory.h) on the one-die test rules:
 // an objective passes to a side whose units alone stand in it (and back on undo); the standings
 // under objectives, losses and elimination; the winner, a draw, the headline and the reason; the
-// summary a player reads; and the turn limit ending a game played through Game.
+// summary a player reads; the reason naming the time limit when the game clock ended the game;
+// and the turn limit ending a game played through Game.
 
 #include "onedieboard.h"
 
@@ -94,6 +95,8 @@ private slots:
     void result();
     void summary_data();
     void summary();
+    void timeLimitReason_data();
+    void timeLimitReason();
     void turnLimitEndsTheGame();
 };
 
@@ -321,6 +324,49 @@ void TstVictory::summary()
 {
     const OneDieRuleSet rules;
     QTEST(QString::fromStdString(resultSummary(gameResult(rules, scoredPosition()))), "text");
+}
+
+void TstVictory::timeLimitReason_data()
+{
+    QTest::addColumn<int>("turnLimit"); // 0: none
+    QTest::addColumn<int>("minutesLimit"); // 0: none
+    QTest::addColumn<int>("minutes");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("the time limit reached ends it")
+        << 0 << 30 << 32
+        << "The time limit (30 minutes) is reached after 32 minutes: the Red side has the higher "
+           "score, 2.";
+    QTest::newRow("the time limit reached exactly")
+        << 8 << 30 << 30
+        << "The time limit (30 minutes) is reached after 30 minutes: the Red side has the higher "
+           "score, 2.";
+    QTest::newRow("the turn limit ended it with time left")
+        << 5 << 30 << 20 << "The last turn (5) is over: the Red side has the higher score, 2.";
+    QTest::newRow("minutes gone without a limit: the turn limit ended it")
+        << 5 << 0 << 40 << "The last turn (5) is over: the Red side has the higher score, 2.";
+}
+
+// The reason says which limit ended the game: the game clock's or the last turn's.
+void TstVictory::timeLimitReason()
+{
+    QFETCH(int, turnLimit);
+    QFETCH(int, minutesLimit);
+    QFETCH(int, minutes);
+    const OneDieRuleSet rules;
+    GameState s = described(field, "r1:red:A1 b1:blue:D4");
+    s.setObjectives(objectivesOf(s, "Farm:A3:2:red"));
+    s.setVictory({turnLimit ? std::optional<int>(turnLimit) : std::nullopt, {"objectives"}, 1,
+        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt});
+    SequencePosition p;
+    p.turn = 4;
+    p.phase = "fire";
+    p.minutesElapsed = minutes;
+    p.gameOver = true;
+    s.setSequence(p);
+    const GameResult r = gameResult(rules, s);
+    QVERIFY(r.over);
+    QCOMPARE(r.headline, std::string("Red victory"));
+    QTEST(QString::fromStdString(r.reason), "reason");
 }
 
 // Red takes the farm, the last turn's phases end, Red has won; nothing but an adjustment goes on;

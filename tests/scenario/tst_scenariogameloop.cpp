@@ -1,8 +1,9 @@
 // The game loop in scenario files (format version 4): the sequence position, objectives, victory
-// conditions and movement spent survive a save and a load; versions 1-3 upgrade their top-level
-// turn and phase into the sequence; the shared steps (next phase, end activation, adjustments, a
-// move with its path) are read, written and replayed; a saved game reopens where it stood in the
-// sequence; and each mistake names its field, line, column and what was expected. The sequence
+// conditions, movement spent and the game clock (minutes gone, the minutes limit) survive a save
+// and a load; versions 1-3 upgrade their top-level turn and phase into the sequence; the shared
+// steps (next phase, end activation, adjustments, a move with its path) are read, written and
+// replayed; a saved game reopens where it stood in the sequence; and each mistake names its
+// field, line, column and what was expected. The sequence
 // of play is the test rule system onedie's: a movement phase, then a fire phase, for each side.
 #include "tests/onedie/onedieloopscenario.h"
 #include "tests/onedie/onedieruleset.h"
@@ -107,6 +108,17 @@ void TestScenarioGameLoop::roundTrip_data()
     QTest::newRow("movement spent")
         << ""
         << R"(, "movementSpent": 2)" << QStringList {R"("movementSpent": 2)"} << QStringList {};
+    QTest::newRow("a game clock: the minutes gone and the minutes limit")
+        << R"("victory": { "minutesLimit": 30 }, "sequence": { "turn": 3, "minutesElapsed": 11 },)"
+        << "" << QStringList {R"("minutesLimit": 30)", R"("minutesElapsed": 11)", R"("turn": 3)"}
+        << QStringList {R"("turnLimit")"};
+    QTest::newRow("minutes gone without a limit")
+        << R"("sequence": { "minutesElapsed": 40 },)"
+        << "" << QStringList {R"("minutesElapsed": 40)"} << QStringList {R"("minutesLimit")"};
+    QTest::newRow("no game clock: no minutes written")
+        << R"("victory": { "turnLimit": 5 }, "sequence": { "turn": 2, "minutesElapsed": 0 },)"
+        << "" << QStringList {R"("turnLimit": 5)", R"("turn": 2)"}
+        << QStringList {R"("minutesElapsed")", R"("minutesLimit")"};
 }
 
 void TestScenarioGameLoop::roundTrip()
@@ -313,6 +325,30 @@ void TestScenarioGameLoop::errors_data()
         << R"("victory": { "turnLimit": @0 },)"
         << "" << 4 << "$.victory.turnLimit"
         << QStringList {R"(expected "turnLimit" in 1..1000, got 0)"};
+    QTest::newRow("a minutes limit of zero")
+        << R"("victory": { "minutesLimit": @0 },)"
+        << "" << 4 << "$.victory.minutesLimit"
+        << QStringList {R"(expected "minutesLimit" in 1..10000, got 0)"};
+    QTest::newRow("a minutes limit too long")
+        << R"("victory": { "turnLimit": 9, "minutesLimit": @10001 },)"
+        << "" << 4 << "$.victory.minutesLimit"
+        << QStringList {R"(expected "minutesLimit" in 1..10000, got 10001)"};
+    QTest::newRow("a minutes limit not a whole number")
+        << R"("victory": { "minutesLimit": @30.5 },)"
+        << "" << 4 << "$.victory.minutesLimit"
+        << QStringList {R"(expected "minutesLimit" (a whole number 1..10000), got a fractional)"};
+    QTest::newRow("a minutes limit as text")
+        << R"("victory": { "minutesLimit": @"30" },)"
+        << "" << 4 << "$.victory.minutesLimit"
+        << QStringList {R"(expected "minutesLimit" (a whole number 1..10000), got a string)"};
+    QTest::newRow("minutes gone below zero")
+        << R"("sequence": { "minutesElapsed": @-3 },)"
+        << "" << 4 << "$.sequence.minutesElapsed"
+        << QStringList {R"(expected "minutesElapsed" in 0..20000, got -3)"};
+    QTest::newRow("a misspelt minutes field")
+        << R"("sequence": { @"minutesElapse": 3 },)"
+        << "" << 4 << "$.sequence.minutesElapse"
+        << QStringList {R"(unknown field "minutesElapse")", R"(did you mean "minutesElapsed"?)"};
     QTest::newRow("movement spent below zero")
         << ""
         << R"(, "movementSpent": @-1)" << 4 << "$.units[0].movementSpent"

@@ -2,7 +2,8 @@
 // then fire, each side in turn): the turn track shows the turn, the phase and the side to act and
 // ends a phase through the log; undo steps back across the end; an out-of-phase action is refused
 // with its reason on the status bar; the side to act is announced (hot seat); objectives are drawn
-// in their holder's colour; the end of the game shows who won.
+// in their holder's colour; the end of the game shows who won; the game clock shows next to the
+// turn and its time limit ends the game.
 
 #include "../ui/windowcontrollers.h"
 #include "../ui/windowtest.h"
@@ -41,6 +42,8 @@ struct Setup {
     std::optional<SideId> phasing; /**< none: the first side (Red) */
     std::optional<SideId> farmHolder;
     std::optional<int> turnLimit = 2;
+    std::optional<int> minutesLimit; /**< the game clock's limit, none by default */
+    int minutes = 0; /**< minutes of game time gone by */
 };
 
 /** The one-die skirmish without its script, at a position of the sequence, a Farm in D3. */
@@ -53,6 +56,7 @@ Scenario skirmish(const Setup &setup)
     SequencePosition given;
     given.phase = setup.phase;
     given.phasingSide = setup.phasing;
+    given.minutesElapsed = setup.minutes;
     s.initial.setSequence(completePosition(rules->sequenceOfPlay(), s.initial, given));
     Objective farm;
     farm.name = "Farm";
@@ -62,6 +66,7 @@ Scenario skirmish(const Setup &setup)
     s.initial.setObjectives({farm});
     VictoryConditions victory;
     victory.turnLimit = setup.turnLimit;
+    victory.minutesLimit = setup.minutesLimit;
     victory.conditions = {"objectives"};
     s.initial.setVictory(victory);
     return s;
@@ -163,6 +168,9 @@ private slots:
     void objectivesAreDrawn_data();
     void objectivesAreDrawn();
     void theEndOfTheGameSaysWhoWon();
+    void theGameClockShows_data();
+    void theGameClockShows();
+    void theTimeLimitEndsTheGame();
     void noSequenceNoEndButton();
     void anAlternatingPhaseEndsActivations();
     void aResultLeftToThePlayersIsAsked_data();
@@ -401,6 +409,85 @@ void TstTurnTrackWindow::theEndOfTheGameSaysWhoWon()
     QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Turn 1 of 1"));
     w.session()->undoStack()->redo();
     QCOMPARE(m_summaries.size(), 2);
+}
+
+void TstTurnTrackWindow::theGameClockShows_data()
+{
+    QTest::addColumn<int>("turnLimit"); // 0: none
+    QTest::addColumn<int>("minutesLimit"); // 0: none
+    QTest::addColumn<int>("minutes");
+    QTest::addColumn<QString>("turn");
+    QTest::addColumn<QString>("clock"); // empty: hidden
+    QTest::addColumn<QString>("announced");
+    QTest::newRow("a minutes limit")
+        << 0 << 30 << 11 << "Turn 1"
+        << "11 of 30 min"
+        << "Red side to act now: Turn 1 · 11 of 30 minutes · Movement phase.";
+    QTest::newRow("a minutes limit, no time gone yet")
+        << 0 << 30 << 0 << "Turn 1"
+        << "0 of 30 min"
+        << "Red side to act now: Turn 1 · 0 of 30 minutes · Movement phase.";
+    QTest::newRow("a turn limit and a minutes limit")
+        << 2 << 30 << 5 << "Turn 1 of 2"
+        << "5 of 30 min"
+        << "Red side to act now: Turn 1 of 2 · 5 of 30 minutes · Movement phase.";
+    QTest::newRow("minutes gone without a limit")
+        << 0 << 0 << 40 << "Turn 1"
+        << "40 min gone"
+        << "Red side to act now: Turn 1 · 40 minutes gone · Movement phase.";
+    QTest::newRow("no game clock: hidden") << 2 << 0 << 0 << "Turn 1 of 2"
+                                           << ""
+                                           << "Red side to act now: Turn 1 of 2 · Movement phase.";
+}
+
+// The minutes stand next to the turn, as core counts them; the announcement keeps the phase.
+void TstTurnTrackWindow::theGameClockShows()
+{
+    QFETCH(int, turnLimit);
+    QFETCH(int, minutesLimit);
+    QFETCH(int, minutes);
+    QFETCH(QString, clock);
+    QFETCH(QString, announced);
+    Setup setup;
+    setup.turnLimit = turnLimit ? std::optional<int>(turnLimit) : std::nullopt;
+    setup.minutesLimit = minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt;
+    setup.minutes = minutes;
+    MainWindow &w = open(setup);
+    QTEST(track(w).turnLabel()->text(), "turn");
+    QCOMPARE(track(w).clockLabel()->isHidden(), clock.isEmpty());
+    QCOMPARE(track(w).clockLabel()->text(), clock);
+    QTRY_VERIFY2(w.statusBar()->currentMessage().contains(announced),
+        qPrintable(w.statusBar()->currentMessage()));
+    // The clock goes on with the phase.
+    QVERIFY(track(w).endPhase());
+    QCOMPARE(chipKey(w), QStringLiteral("fire"));
+    QCOMPARE(track(w).clockLabel()->text(), clock);
+}
+
+// The last phase of a turn at the time limit ends the game; the result says the time ran out.
+void TstTurnTrackWindow::theTimeLimitEndsTheGame()
+{
+    Setup setup;
+    setup.phase = "fire";
+    setup.phasing = SideId {"blue"};
+    setup.farmHolder = SideId {"red"};
+    setup.turnLimit = std::nullopt;
+    setup.minutesLimit = 30;
+    setup.minutes = 32;
+    MainWindow &w = open(setup);
+    QCOMPARE(track(w).endPhaseButton()->text(), QStringLiteral("End the game"));
+    QTest::mouseClick(track(w).endPhaseButton(), Qt::LeftButton);
+    QCOMPARE(m_summaries.size(), 1);
+    QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Game over — Red victory"));
+    QCOMPARE(track(w).turnLabel()->toolTip(),
+        QStringLiteral("The time limit (30 minutes) is reached after 32 minutes: the Red side has "
+                       "the higher score, 2."));
+    QVERIFY2(m_summaries.front().contains("The time limit (30 minutes) is reached"),
+        qPrintable(m_summaries.front()));
+    QCOMPARE(track(w).clockLabel()->text(), QStringLiteral("32 of 30 min"));
+    w.session()->undoStack()->undo();
+    QCOMPARE(track(w).turnLabel()->text(), QStringLiteral("Turn 1"));
+    QVERIFY(track(w).endPhaseButton()->isEnabled());
 }
 
 void TstTurnTrackWindow::noSequenceNoEndButton()
