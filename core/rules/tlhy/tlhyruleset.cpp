@@ -470,10 +470,22 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         {k::assault, &TlhyRuleSet::assault},
         {k::markerAdjustment, &TlhyRuleSet::markerAdjustment},
         {k::fireResolution, &TlhyRuleSet::fireResolution},
+        {k::maneuver, &TlhyRuleSet::maneuver},
+        {k::withdraw, &TlhyRuleSet::withdraw},
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
     return table.evaluate(*this, state, action);
+}
+
+Evaluation TlhyRuleSet::maneuver(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateManeuver(*this, state, action);
+}
+
+Evaluation TlhyRuleSet::withdraw(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateWithdraw(state, action);
 }
 
 // --- small-arms fire --------------------------------------------------------------------------

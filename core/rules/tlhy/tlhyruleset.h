@@ -2,6 +2,7 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/tlhy/tlhylosrules.h"
+#include "core/rules/tlhy/tlhymovement.h"
 #include "core/rules/tlhy/tlhyoptions.h"
 
 #include <memory>
@@ -59,6 +60,9 @@ public:
     Evaluation evaluate(const GameState &state, const Action &action) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
+    /** Maneuver (1.8.3): allowances and step costs for the shared movement code. */
+    const MovementRules *movementRules() const override { return &m_movement; }
+
     const TlhyOptions &options() const { return m_options; }
     /** Replaces the whole configuration (what configure does after reading the data). */
     void setOptions(TlhyOptions options);
@@ -77,9 +81,12 @@ private:
     Evaluation assault(const GameState &state, const Action &action) const;
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;
     Evaluation fireResolution(const GameState &state, const Action &action) const;
+    Evaluation maneuver(const GameState &state, const Action &action) const;
+    Evaluation withdraw(const GameState &state, const Action &action) const;
     void assume(Evaluation &e, std::string_view key) const;
 
     TlhyOptions m_options;
+    TlhyMovement m_movement {m_options}; /**< reads m_options, so declared after it */
     std::unique_ptr<TlhyLosRules> m_los;
     RuleVocabulary m_vocabulary;
 };
