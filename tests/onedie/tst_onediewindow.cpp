@@ -267,7 +267,10 @@ void TstOneDieWindow::noForeignWord()
     play(w).selectUnit(UnitId {"blue-1"});
     w.scene()->hoverHex(w.session()->state().map().parse("B3"));
     QStringList found;
-    for (const QString &t : allTexts(&w)) {
+    for (QString t : allTexts(&w)) {
+        // The file's path is the checkout's, not a text of the rules (a checkout may be named
+        // after any rule system).
+        t.remove(QStringLiteral(HEXFIRE_SOURCE_DIR));
         if (t.contains(word, Qt::CaseInsensitive))
             found << t.left(120);
     }

@@ -13,8 +13,8 @@ namespace {
 
 // The chart mixes hex terrain with features; these entries are features, not a hex's terrain.
 constexpr std::array<std::string_view, 1> hexsideIds {"wall"};
-constexpr std::array<std::string_view, 4> inHexIds {
-    "improved-position", "fortified-position", "smoke", "roadblock"};
+constexpr std::array<std::string_view, 6> inHexIds {
+    "improved-position", "fortified-position", "smoke", "roadblock", "ford", "road"};
 
 bool isOneOf(std::string_view id, auto list)
 {
@@ -24,7 +24,7 @@ bool isOneOf(std::string_view id, auto list)
 /** Map colours: the bundled scenarios' where they have one, otherwise HexFire's choice. */
 std::string colourOf(std::string_view id)
 {
-    static const std::array<std::pair<std::string_view, std::string_view>, 14> colours {{
+    static const std::array<std::pair<std::string_view, std::string_view>, 17> colours {{
         {"clear", "#d8d0a0"},
         {"marsh", "#8fb0a0"},
         {"hut", "#b08a5a"},
@@ -39,6 +39,9 @@ std::string colourOf(std::string_view id)
         {"fortified-position", "#7a6a5a"},
         {"smoke", "#c8c8c8"},
         {"roadblock", "#8a5a3a"},
+        {"river", "#5a8ac0"},
+        {"ford", "#9ab8d0"},
+        {"road", "#b8a888"},
     }};
     for (const auto &[key, colour] : colours) {
         if (key == id)

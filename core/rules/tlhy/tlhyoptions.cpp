@@ -14,6 +14,39 @@ std::string scatterDirectionName(int direction)
     return names[((direction % 6) + 6) % 6];
 }
 
+void TlhyOptions::appendMovementAssumptions(std::vector<Assumption> &result) const
+{
+    result.push_back({"tlhy.minimum-hexes",
+        std::string("A unit on foot ")
+            + (minimumHexes ? "may always maneuver" : "has no minimum of")
+            + " 2 hexes in an activation and 1 in a reaction (Japanese 2), whatever they cost.",
+        "docs/rules.md: Minimum hexes"});
+    result.push_back({"tlhy.night-hexes",
+        "At night a maneuver counts hexes, not movement points: on foot 2 hexes (1 in a reaction), "
+        "vehicles 3 (2); terrain that is prohibited stays prohibited.",
+        "docs/rules.md: Night maneuver"});
+    result.push_back({"tlhy.road-bonus",
+        "The road's extra movement point is given to a unit that starts its maneuver on a road; "
+        "HexFire does not check that it stays on the road.",
+        "docs/rules.md: Road movement"});
+    result.push_back({"tlhy.river-to-river",
+        "Going from a river or marsh hex into another costs the whole allowance: only as the first "
+        "hex of a maneuver.",
+        "docs/rules.md: River to river"});
+    result.push_back({"tlhy.assault-hex-maneuver",
+        "Infantry and leaders in a hex with an Assault Nationality marker cannot maneuver out of "
+        "it; they may withdraw only as the withdrawal rules allow.",
+        "docs/rules.md: Maneuvering out of an assault hex"});
+    result.push_back({"tlhy.withdraw-hexes",
+        "A withdrawal ignores movement point costs: each hex counts one, at most 4; prohibited "
+        "terrain stays prohibited.",
+        "docs/rules.md: Withdrawal distance"});
+    result.push_back({"tlhy.withdraw-roll",
+        "A withdrawal as a reaction passes on a d10, less 1 when an Elite unit or a leader "
+        "withdraws, not over the best Cohesion of the withdrawing units.",
+        "docs/rules.md: Withdrawal roll"});
+}
+
 std::vector<Assumption> TlhyOptions::assumptions() const
 {
     std::string mapping;
@@ -113,6 +146,7 @@ std::vector<Assumption> TlhyOptions::assumptions() const
             "on failure it disrupts and stays.",
             "docs/rules.md: Leaving a secondary impact hex"},
     };
+    appendMovementAssumptions(result);
     return result;
 }
 
@@ -135,6 +169,10 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
             o.mortarCallerNeedsLos = read.boolean(value, key).value_or(true);
         } else if (key == "assaultersBenefitFromPositions") {
             o.assaultersBenefitFromPositions = read.boolean(value, key).value_or(false);
+        } else if (key == "night") {
+            o.night = read.boolean(value, key).value_or(false);
+        } else if (key == "minimumHexes") {
+            o.minimumHexes = read.boolean(value, key).value_or(true);
         } else if (key == "scatterDirections") {
             if (!read.expect(value, DataNode::Type::Array, key))
                 continue;
@@ -164,7 +202,8 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
                     + "\"; expected cohesionCheckModifier, scatterDirections, "
                       "hindranceModifier, ownHexCheckInAssaultHex, mortarCallerNeedsLos, "
                       "assaultersBenefitFromPositions, initiativeHolderModifier, "
-                      "coordinationTarget, minutesPerTurn, extraFirerModifier or tables");
+                      "coordinationTarget, minutesPerTurn, extraFirerModifier, night, "
+                      "minimumHexes or tables");
         }
     }
     if (diagnostics.size() != before)

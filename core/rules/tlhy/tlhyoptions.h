@@ -17,7 +17,8 @@ namespace hexfire {
  *
  *   { "cohesionCheckModifier": 0, "scatterDirections": [0, 1, 2, 3, 4, 5],
  *     "hindranceModifier": -1, "ownHexCheckInAssaultHex": false,
- *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false, "tables": {
+ *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false, "night": false,
+ *     "minimumHexes": true, "tables": {
  * ...tables.json... } }
  */
 struct TlhyOptions {
@@ -46,6 +47,12 @@ struct TlhyOptions {
     /** Added to the best small-arms value of a fire group for each other unit firing with it
         (not found: DEFAULT +1). */
     int extraFirerModifier = 1;
+    /** A night mission: maneuvers count hexes, not MPs (1.8.3; Heroic, Japanese, Russian
+        excepted), and no road bonus. */
+    bool night = false;
+    /** A unit on foot may always maneuver its "(n)" hexes whatever they cost (1.8.3 INFERRED:
+        2 in an activation, 1 in a reaction, Japanese 2); DEFAULT on. */
+    bool minimumHexes = true;
     TlhyTables tables = TlhyTables::defaults();
 
     /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */
@@ -56,6 +63,9 @@ struct TlhyOptions {
         const DataNode &node, const TlhyOptions &base, Diagnostics &diagnostics);
 
     friend bool operator==(const TlhyOptions &, const TlhyOptions &) = default;
+
+private:
+    void appendMovementAssumptions(std::vector<Assumption> &result) const;
 };
 
 /** "north", "north-east", ...: a scatter direction (0..5, clockwise from the map's north

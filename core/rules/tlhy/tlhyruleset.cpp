@@ -474,6 +474,8 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         {k::activateCompany, &TlhyRuleSet::activateCompany},
         {k::activatePlatoon, &TlhyRuleSet::activatePlatoon},
         {k::timeLapse, &TlhyRuleSet::timeLapse},
+        {k::maneuver, &TlhyRuleSet::maneuver},
+        {k::withdraw, &TlhyRuleSet::withdraw},
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
@@ -483,6 +485,16 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         return e;
     }
     return withActedMarkers(state, table.evaluate(*this, state, action));
+}
+
+Evaluation TlhyRuleSet::maneuver(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateManeuver(*this, state, action);
+}
+
+Evaluation TlhyRuleSet::withdraw(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateWithdraw(state, action);
 }
 
 // --- small-arms fire --------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 #include "core/rules/rulehooks.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/tlhy/tlhylosrules.h"
+#include "core/rules/tlhy/tlhymovement.h"
 #include "core/rules/tlhy/tlhyoptions.h"
 
 #include <memory>
@@ -66,6 +67,8 @@ public:
     const ReactionRules *reactionRules() const override { return this; }
     /** After Reaction is called: the limited reactions of the units that may react. */
     std::vector<Action> reactionsTo(const GameState &state, const Action &done) const override;
+    /** Maneuver (1.8.3): allowances and step costs for the shared movement code. */
+    const MovementRules *movementRules() const override { return &m_movement; }
 
     const TlhyOptions &options() const { return m_options; }
     /** Replaces the whole configuration (what configure does after reading the data). */
@@ -85,6 +88,8 @@ private:
     Evaluation assault(const GameState &state, const Action &action) const;
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;
     Evaluation fireResolution(const GameState &state, const Action &action) const;
+    Evaluation maneuver(const GameState &state, const Action &action) const;
+    Evaluation withdraw(const GameState &state, const Action &action) const;
     void assume(Evaluation &e, std::string_view key) const;
 
     // The turn (tlhyturn.cpp).
@@ -104,6 +109,7 @@ private:
     Evaluation withActedMarkers(const GameState &state, Evaluation e) const;
 
     TlhyOptions m_options;
+    TlhyMovement m_movement {m_options}; /**< reads m_options, so declared after it */
     std::unique_ptr<TlhyLosRules> m_los;
     RuleVocabulary m_vocabulary;
 };

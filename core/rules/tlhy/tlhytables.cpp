@@ -22,6 +22,96 @@ TlhyTerrainEffect row(std::string id, std::string name, std::optional<int> sadrm
     return e;
 }
 
+/** A cost in half MPs; a DEFAULT when assumed. */
+TlhyMoveCost mp(int halves, bool assumed = false) { return {halves, false, assumed}; }
+TlhyMoveCost prohibited(bool assumed = false) { return {std::nullopt, true, assumed}; }
+
+/** The maneuver columns of REFERENCE 1.8.3 (infantry; AFV, whose "others" are DEFAULTs). */
+void addMoveCosts(TlhyTerrainEffect &e)
+{
+    const std::string &id = e.id;
+    if (id == "clear" || id == "hill") {
+        e.foot = mp(2); // open 1 (INFERRED); a hill is open ground higher up
+        e.vehicle = mp(2, true);
+    } else if (id == "marsh" || id == "river") {
+        e.foot = mp(3);
+        e.vehicle = prohibited();
+        e.water = true;
+    } else if (id == "woods" || id == "jungle") {
+        e.foot = mp(3);
+        e.vehicle = mp(8); // heavy woods / jungle 4
+    } else if (id == "tree-line") {
+        e.foot = mp(3);
+        e.vehicle = mp(4, true); // light woods 2, DEFAULT
+        e.footAcross = mp(0);
+        e.vehicleAcross = mp(2, true);
+    } else if (id == "stone-building") {
+        e.foot = mp(4);
+        e.vehicle = prohibited();
+    } else if (id == "wooden-building" || id == "hut") {
+        e.foot = mp(4, true); // as an urban building, DEFAULT
+        e.vehicle = prohibited(true);
+    } else if (id == "wall") {
+        e.footAcross = mp(0);
+        e.vehicleAcross = mp(2, true);
+    } else if (id == "ford") {
+        e.foot = mp(1);
+        e.vehicle = mp(2, true);
+        e.ford = true;
+    } else if (id == "road") {
+        e.road = true;
+    }
+}
+
+/** Reads a maneuver cost: a number of MPs in halves (1.5) or "prohibited". */
+std::optional<TlhyMoveCost> readCost(TlhyDataReader &read, const DataNode &v, std::string_view what)
+{
+    if (v.type == DataNode::Type::String && v.string == "prohibited")
+        return prohibited();
+    const double halves = v.number * 2;
+    if (v.type != DataNode::Type::Number || halves < 0 || halves > 40
+        || halves != static_cast<double>(static_cast<int>(halves))) {
+        read.error(v,
+            std::string(what)
+                + ": expected movement points in halves from 0 to 20 (1.5) or \"prohibited\"");
+        return std::nullopt;
+    }
+    return mp(static_cast<int>(halves));
+}
+
+/** The maneuver fields of a terrain row; false when key is none of them. */
+bool readMoveField(
+    TlhyDataReader &read, TlhyTerrainEffect &e, const std::string &key, const DataNode &v)
+{
+    const std::array<std::pair<std::string_view, TlhyMoveCost *>, 4> costs {{
+        {"footMp", &e.foot},
+        {"vehicleMp", &e.vehicle},
+        {"footAcrossMp", &e.footAcross},
+        {"vehicleAcrossMp", &e.vehicleAcross},
+    }};
+    for (const auto &[name, cost] : costs) {
+        if (key == name) {
+            const bool assumed = cost->assumed;
+            *cost = readCost(read, v, key).value_or(TlhyMoveCost {});
+            cost->assumed = assumed;
+            return true;
+        }
+        if (key == std::string(name) + "Assumed") {
+            cost->assumed = read.boolean(v, key).value_or(false);
+            return true;
+        }
+    }
+    const std::array<std::pair<std::string_view, bool *>, 3> flags {
+        {{"water", &e.water}, {"ford", &e.ford}, {"road", &e.road}}};
+    for (const auto &[name, flag] : flags) {
+        if (key == name) {
+            *flag = read.boolean(v, key).value_or(false);
+            return true;
+        }
+    }
+    return false;
+}
+
 constexpr std::array<std::pair<TlhyLosKind, std::string_view>, 4> losNames {{
     {TlhyLosKind::Clear, "clear"},
     {TlhyLosKind::Hinder, "hinder"},
@@ -68,8 +158,12 @@ TlhyTables TlhyTables::defaults()
         row("stone-building", "Stone building", -3, -3, K::Block, true),
         row("smoke", "Smoke", std::nullopt, std::nullopt, K::Hinder, true),
         row("roadblock", "Roadblock", std::nullopt, std::nullopt, K::Hinder, true),
+        row("river", "River", std::nullopt, std::nullopt, K::Clear),
+        row("ford", "Ford", std::nullopt, std::nullopt, K::Clear),
+        row("road", "Road", std::nullopt, std::nullopt, K::Clear),
     };
     for (auto &e : t.items) {
+        addMoveCosts(e);
         if (e.id == "improved-position" || e.id == "fortified-position")
             e.position = true;
         if (e.los == K::Hinder)
@@ -131,6 +225,8 @@ std::optional<TlhyTables> TlhyTables::fromData(const DataNode &node, Diagnostics
                         e.assumed = read.boolean(v, "assumed").value_or(false);
                     else if (k == "hindrance")
                         e.hindrance = read.integer(v, 0, 10, "hindrance").value_or(0);
+                    else if (readMoveField(read, e, k, v))
+                        continue;
                     else if (k == "los") {
                         const auto s = read.string(v, "los");
                         const auto it = std::find_if(losNames.begin(), losNames.end(),
@@ -146,7 +242,8 @@ std::optional<TlhyTables> TlhyTables::fromData(const DataNode &node, Diagnostics
                         read.error(v,
                             "unknown terrain field \"" + k
                                 + "\"; expected id, name, sadrmTem, mdrmTem, position, los, "
-                                  "hindrance or assumed");
+                                  "hindrance, assumed, footMp, vehicleMp, footAcrossMp, "
+                                  "vehicleAcrossMp (each also ...Assumed), water, ford or road");
                     }
                 }
                 if (e.id.empty())

@@ -19,6 +19,18 @@ enum class TlhyLosKind : std::uint8_t {
     Height, /**< blocks only when higher than both ends (REFERENCE 1.6 DEFAULT for hills) */
 };
 
+/**
+ * What maneuvering into a terrain, or with a feature, costs one kind of mover (REFERENCE 1.8.3), in
+ * half movement points. A hex's terrain gives the cost of entering it; an in-hex feature or a
+ * hexside feature adds its cost.
+ */
+struct TlhyMoveCost {
+    std::optional<int> halves; /**< empty: the chart gives nothing (a feature adds nothing) */
+    bool prohibited = false;
+    bool assumed = false; /**< a DEFAULT of REFERENCE 1.8.3, not a found cost (NOT OFFICIAL) */
+    friend bool operator==(const TlhyMoveCost &, const TlhyMoveCost &) = default;
+};
+
 /** One row of the TLHY terrain table (REFERENCE 1.3), keyed by a map terrain or feature id. */
 struct TlhyTerrainEffect {
     std::string id; /**< map terrain, in-hex feature or hexside feature id */
@@ -29,6 +41,13 @@ struct TlhyTerrainEffect {
     TlhyLosKind los = TlhyLosKind::Clear;
     int hindrance = 0; /**< for TlhyLosKind::Hinder */
     bool assumed = false; /**< the LOS entry is a DEFAULT of REFERENCE 1.6, not a found rule */
+    TlhyMoveCost foot; /**< infantry and leaders maneuvering (1.8.3) */
+    TlhyMoveCost vehicle; /**< vehicles maneuvering */
+    TlhyMoveCost footAcross; /**< a hexside feature: crossing it on foot */
+    TlhyMoveCost vehicleAcross; /**< a hexside feature: crossing it in a vehicle */
+    bool water = false; /**< river or marsh: from one into another costs all the MPs */
+    bool ford = false; /**< lets vehicles into a water hex (at the ford's cost) */
+    bool road = false; /**< a unit starting on it has one more MP (1.8.3) */
     friend bool operator==(const TlhyTerrainEffect &, const TlhyTerrainEffect &) = default;
 };
 

@@ -1,5 +1,6 @@
 #include "core/rules/tlhy/tlhyvocabulary.h"
 
+#include "core/rules/movement.h"
 #include "core/rules/tlhy/tlhyprofile.h"
 
 namespace hexfire {
@@ -91,7 +92,21 @@ std::vector<ActionType> buildActionTypes()
         "hits the selected unit, the others may check Cohesion, and the markers leave the map.",
         "", "", ActorRule::None);
     resolve.targetOptional = true;
-    return {fire, mortar, assault, adjust, resolve};
+
+    ParamSpec path = param(movePathParam, ParamType::HexList, "Path",
+        "The hexes the unit enters, in order; without it the cheapest way.");
+    ActionType maneuver = actionType(k::maneuver, "Maneuver",
+        "The unit moves hex by hex, paying each hex's cost from its movement points: 3 on foot "
+        "in an activation, 2 in a reaction. It never enters an enemy hex (that is an assault).",
+        "move", "V", ActorRule::One);
+    maneuver.params.push_back(path);
+    ActionType withdraw = actionType(k::withdraw, "Withdraw",
+        "Infantry falls back 1 to 4 hexes, whatever the terrain costs, even when disrupted. In a "
+        "reaction it must first roll no more than its best Cohesion on a d10.",
+        "", "W", ActorRule::Several);
+    path.help = "The hexes the units withdraw through, in order, the last where they stop.";
+    withdraw.params.push_back(path);
+    return {fire, mortar, assault, adjust, resolve, maneuver, withdraw};
 }
 
 StatusType statusType(std::string_view key, std::string name, std::string help,
