@@ -17,7 +17,8 @@ namespace hexfire {
  *
  *   { "cohesionCheckModifier": 0, "scatterDirections": [0, 1, 2, 3, 4, 5],
  *     "hindranceModifier": -1, "ownHexCheckInAssaultHex": false,
- *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false, "tables": {
+ *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false,
+ *     "recoverClearsDisrupted": false, "assaultPlaceholderTable": false, "tables": {
  * ...tables.json... } }
  */
 struct TlhyOptions {
@@ -36,6 +37,12 @@ struct TlhyOptions {
     bool mortarCallerNeedsLos = true;
     /** The assaulting side benefits from an improved/fortified position TEM (DEFAULT: no). */
     bool assaultersBenefitFromPositions = false;
+    /** A recovery roll's Recover clears Disrupted outright (REFERENCE 1.8.5 option; DEFAULT no:
+     *  Disrupted turns into Regrouping, two steps). */
+    bool recoverClearsDisrupted = false;
+    /** Assault Resolution rolls the NOT OFFICIAL placeholder table (REFERENCE 1.8.6) instead of
+     *  asking the players for the result (DEFAULT no). */
+    bool assaultPlaceholderTable = false;
     TlhyTables tables = TlhyTables::defaults();
 
     /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */

@@ -7,8 +7,10 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
+#include "core/rules/tlhy/tlhyassaultresolution.h"
 #include "core/rules/tlhy/tlhyfireresolution.h"
 #include "core/rules/tlhy/tlhymarker.h"
+#include "core/rules/tlhy/tlhyrecovery.h"
 #include "core/rules/tlhy/tlhyturn.h"
 #include "core/rules/tlhy/tlhyunit.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
@@ -443,8 +445,22 @@ Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
 std::vector<std::string> TlhyRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
+    std::vector<std::string> actions = unitActions(state, selection);
+    // A disrupted or regrouping unit may roll to recover (tlhyrecovery.h).
+    if (selection.size() == 1 && !actions.empty()) {
+        const Unit &u = state.unit(selection.front());
+        if (TlhyUnit::isDisrupted(u) || TlhyUnit::isRegrouping(u))
+            actions.insert(actions.begin(), std::string(k::recover));
+    }
+    return actions;
+}
+
+std::vector<std::string> TlhyRuleSet::unitActions(
+    const GameState &state, const std::vector<UnitId> &selection) const
+{
     if (selection.empty())
-        return {std::string(k::markerAdjustment), std::string(k::fireResolution)};
+        return {std::string(k::markerAdjustment), std::string(k::fireResolution),
+            std::string(k::assaultResolution)};
     bool leaders = false;
     bool combat = false;
     for (const UnitId &id : selection) {
@@ -470,6 +486,8 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         {k::assault, &TlhyRuleSet::assault},
         {k::markerAdjustment, &TlhyRuleSet::markerAdjustment},
         {k::fireResolution, &TlhyRuleSet::fireResolution},
+        {k::recover, &TlhyRuleSet::recover},
+        {k::assaultResolution, &TlhyRuleSet::assaultResolution},
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
@@ -1095,6 +1113,18 @@ Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &act
         assume(e, "tlhy.tie-break-die");
     e.plan = std::move(plan);
     return e;
+}
+
+// --- recovery and assault resolution (tlhyrecovery.cpp, tlhyassaultresolution.cpp) -----------
+
+Evaluation TlhyRuleSet::recover(const GameState &state, const Action &action) const
+{
+    return TlhyRecovery(m_options).evaluate(state, action);
+}
+
+Evaluation TlhyRuleSet::assaultResolution(const GameState &state, const Action &action) const
+{
+    return TlhyAssaultResolution(m_options).evaluate(state, action);
 }
 
 // --- setup ------------------------------------------------------------------------------------

@@ -44,6 +44,36 @@ ActionType actionType(std::string_view key, std::string name, std::string help, 
     return a;
 }
 
+ActionType recoverActionType()
+{
+    ActionType a = actionType(tlhykeys::recover, "Recover",
+        "A disrupted unit, or a unit in a Regrouping hex, rolls one d10 to recover: a low roll "
+        "rallies it (one extra action), a roll up to its Cohesion recovers it.",
+        "", "", ActorRule::One);
+    a.target = TargetKind::None;
+    return a;
+}
+
+ActionType assaultResolutionActionType()
+{
+    ActionType a = actionType(tlhykeys::assaultResolution, "Assault Resolution",
+        "Resolves the assault in a hex with an Assault Nationality marker, or in every such hex "
+        "when none is chosen: the units of both sides, the automatic results and the net DRM; "
+        "the players give the result.",
+        "", "", ActorRule::None);
+    a.targetOptional = true;
+    ParamSpec result = param(tlhykeys::result, ParamType::Choice, "Assault result",
+        "How the assault ends, as the players read it from the assault table: the defenders "
+        "retreat, the attackers retreat, or the fight goes on next turn.");
+    result.choices = {{"attacker-wins", "Attacker wins: the defenders retreat"},
+        {"defender-wins", "Defender wins: the attackers retreat"},
+        {"continues", "The fight continues next turn"}};
+    result.defaultValue = ParamValue {std::string("continues")};
+    result.askOnCommit = true;
+    a.params.push_back(result);
+    return a;
+}
+
 std::vector<ActionType> buildActionTypes()
 {
     namespace k = tlhykeys;
@@ -91,7 +121,8 @@ std::vector<ActionType> buildActionTypes()
         "hits the selected unit, the others may check Cohesion, and the markers leave the map.",
         "", "", ActorRule::None);
     resolve.targetOptional = true;
-    return {fire, mortar, assault, adjust, resolve};
+    return {
+        fire, mortar, assault, adjust, resolve, recoverActionType(), assaultResolutionActionType()};
 }
 
 StatusType statusType(std::string_view key, std::string name, std::string help,
@@ -225,6 +256,9 @@ std::vector<EffectType> buildEffectTypes()
         e(k::moved, "Moved", "The unit moves to another hex."),
         e(k::markerPlaced, "Marker placed", "A marker is put on the map."),
         e(k::markerRemoved, "Marker removed", "A marker leaves the map."),
+        e(k::recovered, "Recovered", "The unit recovers: no longer disrupted."),
+        e(k::ralliedEffect, "Rallied", "The unit rallies and has one extra action this turn."),
+        e(k::becameHeroic, "Became heroic", "A natural 10 makes the unit Heroic."),
     };
 }
 
