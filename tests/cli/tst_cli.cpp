@@ -435,8 +435,8 @@ void TestCli::actionsJson()
             fire = v.toObject();
     }
     QCOMPARE(keys,
-        (QStringList {
-            "small-arms-fire", "mortar-call", "assault", "marker-adjustment", "fire-resolution"}));
+        (QStringList {"small-arms-fire", "mortar-call", "assault", "marker-adjustment",
+            "fire-resolution", "recover", "assault-resolution"}));
     QCOMPARE(fire["actors"].toString(), QStringLiteral("several"));
     QCOMPARE(fire["target"].toString(), QStringLiteral("hex"));
     const QJsonObject markerValue = fire["params"].toArray()[0].toObject();

@@ -4,6 +4,7 @@
 
 #include "tlhyfixture.h"
 
+#include "core/data/diagnostics.h"
 #include "core/dice/scripteddice.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 
@@ -79,6 +80,7 @@ private slots:
     void refusals_data();
     void refusals();
     void vocabulary();
+    void options();
 };
 
 void TstTlhyRecovery::outcomes_data()
@@ -299,6 +301,30 @@ void TstTlhyRecovery::vocabulary()
     QVERIFY(std::find(steady.begin(), steady.end(), tlhykeys::recover) == steady.end());
     const auto none = rules.availableActions(s, {});
     QVERIFY(std::find(none.begin(), none.end(), tlhykeys::assaultResolution) != none.end());
+}
+
+void TstTlhyRecovery::options()
+{
+    TlhyRuleSet rules;
+    QVERIFY(!rules.options().recoverClearsDisrupted);
+    QVERIFY(!rules.options().assaultPlaceholderTable);
+    Diagnostics d;
+    rules.configure(obj({{"recoverClearsDisrupted", boolean(true)},
+                        {"assaultPlaceholderTable", boolean(true)}}),
+        d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    QVERIFY(rules.options().recoverClearsDisrupted);
+    QVERIFY(rules.options().assaultPlaceholderTable);
+    // The assumptions say which way each option is set.
+    for (const Assumption &a : rules.assumptions()) {
+        if (a.key == "tlhy.recovery-steps")
+            QVERIFY(QString::fromStdString(a.text).contains("recoverClearsDisrupted"));
+        if (a.key == "tlhy.assault-result")
+            QVERIFY(QString::fromStdString(a.text).contains("placeholder"));
+    }
+    Diagnostics bad;
+    rules.configure(obj({{"recoverClearsDisrupted", num(3)}}), bad);
+    QVERIFY(!bad.empty());
 }
 
 QTEST_GUILESS_MAIN(TstTlhyRecovery)
