@@ -214,8 +214,8 @@ QWidget *ActionToolbar::createParamBar(const ActionType &type, std::vector<Param
 
 QWidget *ActionToolbar::createInput(const ParamSpec &spec)
 {
-    if (spec.askOnCommit)
-        return nullptr; // an outcome the player picks when the action is committed
+    if (spec.askOnCommit || spec.notAsked)
+        return nullptr; // an outcome picked on commit, or a value only files give
     switch (spec.type) {
     case ParamType::Integer: {
         auto *spin = new QSpinBox;

@@ -60,6 +60,11 @@ struct ParamSpec {
      * command line takes it as a parameter, and the pick is recorded and replayed.
      */
     bool askOnCommit = false;
+    /**
+     * Given in files and on the command line only (the players' own value in place of one the
+     * rules work out); the window offers no input for it.
+     */
+    bool notAsked = false;
     friend bool operator==(const ParamSpec &, const ParamSpec &) = default;
 };
 

@@ -436,7 +436,7 @@ void TestCli::actionsJson()
     }
     QCOMPARE(keys,
         (QStringList {"small-arms-fire", "mortar-call", "assault", "marker-adjustment",
-            "fire-resolution", "maneuver", "withdraw"}));
+            "fire-resolution", "maneuver", "withdraw", "recover", "assault-resolution"}));
     QCOMPARE(fire["actors"].toString(), QStringLiteral("several"));
     QCOMPARE(fire["target"].toString(), QStringLiteral("hex"));
     const QJsonObject markerValue = fire["params"].toArray()[0].toObject();

@@ -121,9 +121,9 @@ public:
             "lapse", "Time lapse", "Game time passes.", ActorRule::None, TargetKind::None)};
         m_sequence.turnName = "Round";
         m_sequence.phases
-            = {{"act", "Act", "The side acts.", "Act", PhaseActors::Phasing, false, {}, {}, {}},
+            = {{"act", "Act", "The side acts.", "Act", PhaseActors::Phasing, false, {}, {}, {}, {}, {}},
                 {"close", "Time segment", "Time passes.", "Close", PhaseActors::Nobody, false, {},
-                    {}, "lapse"}};
+                    {}, "lapse", {}, {}}};
     }
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }

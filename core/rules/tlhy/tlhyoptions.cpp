@@ -47,6 +47,50 @@ void TlhyOptions::appendMovementAssumptions(std::vector<Assumption> &result) con
         "docs/rules.md: Withdrawal roll"});
 }
 
+namespace {
+
+/** The assumptions of recovery and assault resolution (REFERENCE 1.8.5, 1.8.6). */
+void appendTurnAssumptions(const TlhyOptions &o, std::vector<Assumption> &out)
+{
+    out.push_back({"tlhy.recovery-steps",
+        o.recoverClearsDisrupted
+            ? std::string("A Disrupted unit that recovers is no longer disrupted (option "
+                          "recoverClearsDisrupted).")
+            : std::string("A Disrupted unit that recovers becomes Regrouping (two steps); only a "
+                          "Rally clears Disrupted outright."),
+        "docs/rules.md: Recovery in two steps"});
+    out.push_back({"tlhy.leader-assist",
+        "An undisrupted leader of the unit's platoon stacked with it gives -1; that he helps only "
+        "one Disrupted unit or one Regrouping hex a turn is the players' to keep to.",
+        "docs/rules.md: Assisting leader"});
+    out.push_back({"tlhy.regrouping-hex",
+        "A Regrouping unit's roll is its hex's: a Rally clears Regrouping from every regrouping "
+        "unit of its side there.",
+        "docs/rules.md: Regrouping hex"});
+    out.push_back({"tlhy.heroic",
+        "A natural 10 makes a squad, section or weapon team Heroic whatever the modified roll, "
+        "when an enemy unit is within 5 hexes; it is then no longer disrupted or regrouping.",
+        "docs/rules.md: Becoming heroic"});
+    out.push_back({"tlhy.assault-result",
+        o.assaultPlaceholderTable
+            ? std::string("The assault results table was not found: a placeholder that is not "
+                          "the published table decides (d10 + best Assault Value each side, the "
+                          "net DRM to the attacker's roll).")
+            : std::string("The assault results table was not found: HexFire lists the units and "
+                          "the net DRM, and the players pick the result."),
+        "docs/rules.md: Assault result"});
+    out.push_back({"tlhy.assault-drm",
+        "Assault DRMs count for the attacker: a negative net DRM favours the defender; which "
+        "terrain is an urban or rural building, a wall or up hill follows the map.",
+        "docs/rules.md: Assault modifiers"});
+    out.push_back({"tlhy.retreat",
+        "HexFire picks each retreat hex: 2 hexes from the assault hex, away from enemy units, "
+        "never enemy-held or an impact hex; a side with none is eliminated.",
+        "docs/rules.md: Retreat hex"});
+}
+
+} // namespace
+
 std::vector<Assumption> TlhyOptions::assumptions() const
 {
     std::string mapping;
@@ -147,6 +191,7 @@ std::vector<Assumption> TlhyOptions::assumptions() const
             "docs/rules.md: Leaving a secondary impact hex"},
     };
     appendMovementAssumptions(result);
+    appendTurnAssumptions(*this, result);
     return result;
 }
 
@@ -173,6 +218,10 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
             o.night = read.boolean(value, key).value_or(false);
         } else if (key == "minimumHexes") {
             o.minimumHexes = read.boolean(value, key).value_or(true);
+        } else if (key == "recoverClearsDisrupted") {
+            o.recoverClearsDisrupted = read.boolean(value, key).value_or(false);
+        } else if (key == "assaultPlaceholderTable") {
+            o.assaultPlaceholderTable = read.boolean(value, key).value_or(false);
         } else if (key == "scatterDirections") {
             if (!read.expect(value, DataNode::Type::Array, key))
                 continue;
@@ -203,7 +252,7 @@ std::optional<TlhyOptions> TlhyOptions::fromData(
                       "hindranceModifier, ownHexCheckInAssaultHex, mortarCallerNeedsLos, "
                       "assaultersBenefitFromPositions, initiativeHolderModifier, "
                       "coordinationTarget, minutesPerTurn, extraFirerModifier, night, "
-                      "minimumHexes or tables");
+                      "minimumHexes, recoverClearsDisrupted, assaultPlaceholderTable or tables");
         }
     }
     if (diagnostics.size() != before)

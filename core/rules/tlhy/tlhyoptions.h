@@ -18,7 +18,8 @@ namespace hexfire {
  *   { "cohesionCheckModifier": 0, "scatterDirections": [0, 1, 2, 3, 4, 5],
  *     "hindranceModifier": -1, "ownHexCheckInAssaultHex": false,
  *     "mortarCallerNeedsLos": true, "assaultersBenefitFromPositions": false, "night": false,
- *     "minimumHexes": true, "tables": {
+ *     "minimumHexes": true, "recoverClearsDisrupted": false, "assaultPlaceholderTable": false,
+ *     "tables": {
  * ...tables.json... } }
  */
 struct TlhyOptions {
@@ -53,6 +54,12 @@ struct TlhyOptions {
     /** A unit on foot may always maneuver its "(n)" hexes whatever they cost (1.8.3 INFERRED:
         2 in an activation, 1 in a reaction, Japanese 2); DEFAULT on. */
     bool minimumHexes = true;
+    /** A recovery roll's Recover clears Disrupted outright (REFERENCE 1.8.5 option; DEFAULT no:
+     *  Disrupted turns into Regrouping, two steps). */
+    bool recoverClearsDisrupted = false;
+    /** Assault Resolution rolls the NOT OFFICIAL placeholder table (REFERENCE 1.8.6) instead of
+     *  asking the players for the result (DEFAULT no). */
+    bool assaultPlaceholderTable = false;
     TlhyTables tables = TlhyTables::defaults();
 
     /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */

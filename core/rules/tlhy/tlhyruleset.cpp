@@ -7,8 +7,10 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
+#include "core/rules/tlhy/tlhyassaultresolution.h"
 #include "core/rules/tlhy/tlhyfireresolution.h"
 #include "core/rules/tlhy/tlhymarker.h"
+#include "core/rules/tlhy/tlhyrecovery.h"
 #include "core/rules/tlhy/tlhyturn.h"
 #include "core/rules/tlhy/tlhyunit.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
@@ -443,8 +445,31 @@ Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
 std::vector<std::string> TlhyRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
+    std::vector<std::string> actions = unitActions(state, selection);
+    if (selection.size() != 1 || actions.empty())
+        return actions;
+    const Unit &u = state.unit(selection.front());
+    if (!TlhyUnit::isVehicle(u))
+        actions.emplace_back(k::withdraw);
+    actions.emplace_back(k::maneuver);
+    // A disrupted or regrouping unit may roll to recover (tlhyrecovery.h).
+    if (TlhyUnit::isDisrupted(u) || TlhyUnit::isRegrouping(u))
+        actions.insert(actions.begin(), std::string(k::recover));
+    // The active player's unit not yet activated: its platoon or company first.
+    if (TlhyTurn::inActivationPhase(state) && TlhyTurn::isActiveSide(state, u.side)
+        && !u.status.has(k::activated)) {
+        actions.insert(actions.begin(), std::string(k::activateCompany));
+        actions.insert(actions.begin(), std::string(k::activatePlatoon));
+    }
+    return actions;
+}
+
+std::vector<std::string> TlhyRuleSet::unitActions(
+    const GameState &state, const std::vector<UnitId> &selection) const
+{
     if (selection.empty())
-        return {std::string(k::markerAdjustment), std::string(k::fireResolution)};
+        return {std::string(k::markerAdjustment), std::string(k::fireResolution),
+            std::string(k::assaultResolution)};
     bool leaders = false;
     bool combat = false;
     for (const UnitId &id : selection) {
@@ -476,6 +501,8 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         {k::timeLapse, &TlhyRuleSet::timeLapse},
         {k::maneuver, &TlhyRuleSet::maneuver},
         {k::withdraw, &TlhyRuleSet::withdraw},
+        {k::recover, &TlhyRuleSet::recover},
+        {k::assaultResolution, &TlhyRuleSet::assaultResolution},
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
@@ -532,6 +559,92 @@ std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t
 
 } // namespace
 
+std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &action,
+    const std::vector<const Unit *> &firers, Hex target, const Side &enemy, Evaluation &e) const
+{
+    const std::string rule = "docs/rules.md: Small-arms marker value";
+    if (action.params.count(k::markerValue)) {
+        const auto entered = integerParam(e, action, k::markerValue, "", rule);
+        if (entered) {
+            e.lines.push_back(explain("tlhy.sadrm.entered",
+                "SADRM entered by the player for " + names(firers)
+                    + " instead of the printed values",
+                signedText(*entered), *entered, rule, firers.front()->id.value, true));
+            assume(e, "tlhy.sadrm-entered");
+        }
+        return entered;
+    }
+    const Unit *best = firers.front();
+    for (const Unit *f : firers) {
+        if (TlhyUnit::profile(*f).smallArmsValue > TlhyUnit::profile(*best).smallArmsValue)
+            best = f;
+    }
+    int value = TlhyUnit::profile(*best).smallArmsValue;
+    e.lines.push_back(explain("tlhy.sadrm.sav", "small-arms value of " + best->name + " (printed)",
+        signedText(value), value, "12.1", best->id.value));
+    if (firers.size() > 1) {
+        const int extra = static_cast<int>(firers.size() - 1) * m_options.extraFirerModifier;
+        value += extra;
+        e.lines.push_back(explain("tlhy.sadrm.group",
+            std::to_string(firers.size() - 1) + (firers.size() == 2 ? " other unit" : " other units")
+                + " firing with it, " + signedText(m_options.extraFirerModifier) + " each",
+            signedText(extra), extra, rule, best->id.value, true));
+    }
+    const std::string where = state.map().label(target);
+    for (const Unit *u : state.unitsAt(target)) {
+        if (u->side == enemy.id && u->movementSpent > 0) {
+            ++value;
+            e.lines.push_back(explain("tlhy.sadrm.moving",
+                "a moving target: " + u->name + " maneuvered this turn", "+1", 1, "12.1",
+                u->id.value));
+            break;
+        }
+    }
+    const auto [tem, from] = sadrmTem(state, target, enemy.id);
+    if (tem != 0) {
+        value += tem;
+        e.lines.push_back(explain("tlhy.sadrm.tem",
+            "TEM of " + where + ": " + from + " (lowest of terrain and features, not cumulative)",
+            signedText(tem), tem, "Terrain Effects Chart", where, true,
+            m_options.tables.notOfficial));
+    }
+    for (const Unit *f : firers) {
+        if (TlhyUnit::isRegrouping(*f)) {
+            --value;
+            e.lines.push_back(explain("tlhy.sadrm.regrouping",
+                f->name + " is regrouping: its fire is one worse", "-1", -1, "12.0",
+                f->id.value));
+            break;
+        }
+    }
+    assume(e, "tlhy.sadrm-printed");
+    return value;
+}
+
+std::pair<int, std::string> TlhyRuleSet::sadrmTem(
+    const GameState &state, Hex hex, const SideId &targets) const
+{
+    const Marker *assaultMarker = findMarker(state, hex, k::assaultNationality);
+    // An assaulting side does not benefit from the defenders' position (as for mortars).
+    const bool assaulters = assaultMarker && assaultMarker->side == targets
+        && !m_options.assaultersBenefitFromPositions;
+    std::vector<std::string> ids {state.map().terrain(hex).id};
+    for (const std::string &f : state.map().features(hex))
+        ids.push_back(f);
+    int tem = 0;
+    std::string from;
+    for (const std::string &id : ids) {
+        const TlhyTerrainEffect *row = m_options.tables.find(id);
+        if (!row || !row->sadrmTem || (assaulters && row->position))
+            continue;
+        if (*row->sadrmTem < tem) {
+            tem = *row->sadrmTem;
+            from = row->name.empty() ? row->id : row->name;
+        }
+    }
+    return {tem, from};
+}
+
 Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action);
@@ -555,10 +668,8 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     const Side *enemy = enemySideIn(state, target, firers.front()->side);
     if (!enemy)
         return refused(e, "there is no enemy unit in " + where, "12.1");
-    const auto entered = integerParam(e, action, k::markerValue,
-        "enter the SADRM value of the attack (read it off the firing unit's fire table)",
-        "docs/rules.md: Small-arms marker value");
-    if (!entered)
+    const std::optional<int> base = sadrmBase(state, action, firers, target, *enemy, e);
+    if (!base)
         return e;
 
     int hindrance = 0;
@@ -572,10 +683,6 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         e.los.push_back(std::move(t));
     }
     assume(e, "tlhy.los-terrain");
-    e.lines.push_back(explain("tlhy.sadrm.entered",
-        "SADRM entered by the player for " + names(firers) + " (not computed)",
-        signedText(*entered), *entered, "docs/rules.md: Small-arms marker value",
-        firers.front()->id.value, true));
     // Hindrances come from the terrain table, so a placeholder table makes the result one too.
     const bool fromTable = hindrance > 0 && m_options.tables.notOfficial;
     const int adj = hindrance * m_options.hindranceModifier;
@@ -586,9 +693,8 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
             signedText(adj), adj, "4.2.4", where, true, fromTable));
         assume(e, "tlhy.hindrance");
     }
-    const int value = *entered + adj;
+    const int value = *base + adj;
     e.notOfficial = fromTable;
-    assume(e, "tlhy.sadrm-entered");
     // A refused fire places nothing: no "placed" line or number that reads as if it happened.
     if (!e.legal)
         return e;
@@ -1116,6 +1222,18 @@ Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &act
         assume(e, "tlhy.tie-break-die");
     e.plan = std::move(plan);
     return e;
+}
+
+// --- recovery and assault resolution (tlhyrecovery.cpp, tlhyassaultresolution.cpp) -----------
+
+Evaluation TlhyRuleSet::recover(const GameState &state, const Action &action) const
+{
+    return TlhyRecovery(m_options).evaluate(state, action);
+}
+
+Evaluation TlhyRuleSet::assaultResolution(const GameState &state, const Action &action) const
+{
+    return TlhyAssaultResolution(m_options).evaluate(state, action);
 }
 
 // --- setup ------------------------------------------------------------------------------------

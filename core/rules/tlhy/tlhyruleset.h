@@ -29,6 +29,9 @@ namespace hexfire {
  *   Cohesion Check per arrowed unit in a secondary impact hex, in marker-id order.
  * - "fire-resolution": target = hex, or every hex with DRM markers when empty
  *   (TlhyFireResolution).
+ * - "recover": actors = {one disrupted or regrouping unit}; one d10 (TlhyRecovery).
+ * - "assault-resolution": target = an assault hex, or every one when empty; param result = the
+ *   players' result, asked on commit (TlhyAssaultResolution).
  *
  * evaluate() works out everything that needs no die and keeps it in Evaluation::plan (a TLHY plan
  * per action); resolving rolls and builds the effects from that plan alone.
@@ -83,13 +86,25 @@ private:
     std::vector<FeatureType> featureTypes() const;
     std::vector<MapPreset> mapPresets() const;
 
+    /** availableActions without recovery. */
+    std::vector<std::string> unitActions(
+        const GameState &state, const std::vector<UnitId> &selection) const;
     Evaluation smallArmsFire(const GameState &state, const Action &action) const;
+    /** The SADRM before hindrances: the printed small-arms value and the situation, or the
+        player's entry (nullopt, e refused, when the entry is bad). */
+    std::optional<int> sadrmBase(const GameState &state, const Action &action,
+        const std::vector<const Unit *> &firers, Hex target, const Side &enemy,
+        Evaluation &e) const;
+    /** The lowest small-arms TEM of hex for the side `targets`, and the item it comes from. */
+    std::pair<int, std::string> sadrmTem(const GameState &state, Hex hex, const SideId &targets) const;
     Evaluation mortarCall(const GameState &state, const Action &action) const;
     Evaluation assault(const GameState &state, const Action &action) const;
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;
     Evaluation fireResolution(const GameState &state, const Action &action) const;
     Evaluation maneuver(const GameState &state, const Action &action) const;
     Evaluation withdraw(const GameState &state, const Action &action) const;
+    Evaluation recover(const GameState &state, const Action &action) const;
+    Evaluation assaultResolution(const GameState &state, const Action &action) const;
     void assume(Evaluation &e, std::string_view key) const;
 
     // The turn (tlhyturn.cpp).

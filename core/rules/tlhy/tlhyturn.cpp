@@ -20,9 +20,11 @@ namespace {
 
 namespace k = tlhykeys;
 
-Effect statusEffect(EffectKind kind, const UnitId &unit, std::string_view status, std::string note)
+/** A turn-keeping state set or cleared; named after the state set ("acted"), or what clears it. */
+Effect statusEffect(EffectKind kind, const UnitId &unit, std::string_view status, std::string note,
+    std::string_view name = {})
 {
-    Effect e = makeEffect(kind, std::string(k::statusChanged), unit);
+    Effect e = makeEffect(kind, std::string(name.empty() ? status : name), unit);
     e.status = std::string(status);
     e.note = std::move(note);
     return e;
@@ -128,7 +130,7 @@ public:
             const bool extra = std::find(rallied.begin(), rallied.end(), id) != rallied.end();
             if (extra)
                 r.effects.push_back(statusEffect(EffectKind::StatusCleared, id, k::rallied,
-                    "the extra action of a Rally is used"));
+                    "the extra action of a Rally is used", k::extraActionUsed));
             else
                 r.effects.push_back(statusEffect(EffectKind::StatusSet, id, k::acted,
                     "has taken its action this turn"));
@@ -437,7 +439,7 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
         for (const std::string_view s : {k::acted, k::activated, k::reactionOnly, k::rallied}) {
             if (u.status.has(s))
                 plan->cleanUp.push_back(
-                    statusEffect(EffectKind::StatusCleared, u.id, s, "end of turn clean-up"));
+                    statusEffect(EffectKind::StatusCleared, u.id, s, "end of turn", k::cleanUp));
         }
     }
     int markers = 0;

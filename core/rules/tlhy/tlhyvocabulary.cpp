@@ -45,6 +45,63 @@ ActionType actionType(std::string_view key, std::string name, std::string help, 
     return a;
 }
 
+/** The turn's own steps: activations, and the phase steps the sequence of play runs. */
+std::vector<ActionType> turnActionTypes()
+{
+    namespace k = tlhykeys;
+    ActionType company = actionType(k::activateCompany, "Activate Company",
+        "The active player picks a company by one of its units and rolls Coordination: on a "
+        "success every platoon with its leader acts before Reaction is called, on a failure only "
+        "this unit's platoon does, and the others activate one at a time.",
+        "", "C", ActorRule::One);
+    company.target = TargetKind::None;
+    ActionType platoon = actionType(k::activatePlatoon, "Activate Platoon",
+        "The active player activates the platoon of the selected unit: its units may act before "
+        "Reaction is called. Each platoon activates once a turn.",
+        "", "P", ActorRule::One);
+    platoon.target = TargetKind::None;
+    ActionType initiative = actionType(k::initiativeRoll, "Initiative roll",
+        "Both sides roll a d10: the higher is the active player for the whole turn.", "", "",
+        ActorRule::None);
+    initiative.target = TargetKind::None;
+    ActionType lapse = actionType(k::timeLapse, "Time lapse",
+        "The minutes the turn took are rolled and added to the mission's clock; the turn's "
+        "markers come off.",
+        "", "", ActorRule::None);
+    lapse.target = TargetKind::None;
+    return {company, platoon, initiative, lapse};
+}
+
+ActionType recoverActionType()
+{
+    ActionType a = actionType(tlhykeys::recover, "Recover",
+        "A disrupted unit, or a unit in a Regrouping hex, rolls one d10 to recover: a low roll "
+        "rallies it (one extra action), a roll up to its Cohesion recovers it.",
+        "", "", ActorRule::One);
+    a.target = TargetKind::None;
+    return a;
+}
+
+ActionType assaultResolutionActionType()
+{
+    ActionType a = actionType(tlhykeys::assaultResolution, "Assault Resolution",
+        "Resolves the assault in a hex with an Assault Nationality marker, or in every such hex "
+        "when none is chosen: the units of both sides, the automatic results and the net DRM; "
+        "the players give the result.",
+        "", "", ActorRule::None);
+    a.targetOptional = true;
+    ParamSpec result = param(tlhykeys::result, ParamType::Choice, "Assault result",
+        "How the assault ends, as the players read it from the assault table: the defenders "
+        "retreat, the attackers retreat, or the fight goes on next turn.");
+    result.choices = {{"attacker-wins", "Attacker wins: the defenders retreat"},
+        {"defender-wins", "Defender wins: the attackers retreat"},
+        {"continues", "The fight continues next turn"}};
+    result.defaultValue = ParamValue {std::string("continues")};
+    result.askOnCommit = true;
+    a.params.push_back(result);
+    return a;
+}
+
 std::vector<ActionType> buildActionTypes()
 {
     namespace k = tlhykeys;
@@ -52,10 +109,13 @@ std::vector<ActionType> buildActionTypes()
         "The selected units fire at a hex they can see: a small-arms DRM marker is placed on the "
         "enemy units there and rolled at Fire Resolution.",
         "fire", "F", ActorRule::Several);
-    fire.params.push_back(integerParam(k::markerValue, "Marker value (SADRM)",
-        "The small-arms DRM of the attack. Read the value off the firing unit's fire table; "
-        "each hindrance on the line of fire is then taken off it.",
-        true));
+    ParamSpec entered = integerParam(k::markerValue, "Marker value (SADRM)",
+        "A SADRM the players enter instead of the one worked out from the printed small-arms "
+        "values; each hindrance on the line of fire is still taken off it.",
+        false);
+    entered.defaultValue.reset();
+    entered.notAsked = true;
+    fire.params.push_back(entered);
     fire.attacks = true;
 
     ActionType mortar = actionType(k::mortarCall, "Mortar call",
@@ -106,7 +166,11 @@ std::vector<ActionType> buildActionTypes()
         "", "W", ActorRule::Several);
     path.help = "The hexes the units withdraw through, in order, the last where they stop.";
     withdraw.params.push_back(path);
-    return {fire, mortar, assault, adjust, resolve, maneuver, withdraw};
+    std::vector<ActionType> all {fire, mortar, assault, adjust, resolve, maneuver, withdraw,
+        recoverActionType(), assaultResolutionActionType()};
+    for (ActionType &a : turnActionTypes())
+        all.push_back(std::move(a));
+    return all;
 }
 
 StatusType statusType(std::string_view key, std::string name, std::string help,
@@ -144,6 +208,19 @@ std::vector<StatusType> buildStatusTypes()
             "The unit is recovering; it cannot call a mortar, and disrupting it ends the "
             "regrouping.",
             S::Badge, "", "REGROUP", "#6d4c41"),
+        statusType(k::acted, "Acted",
+            "The unit has taken its one action this turn (a Rally grants one more).", S::Badge,
+            "", "ACTED", "#455a64"),
+        statusType(k::activated, "Activated",
+            "Its platoon or company has been activated this turn: it may act before Reaction is "
+            "called.",
+            S::Badge, "", "ACTIVE", "#2e7d32"),
+        statusType(k::reactionOnly, "Reaction only",
+            "Its platoon's activation is over: it may still act as a reaction.", S::Badge, "",
+            "REACT", "#5d4037"),
+        statusType(k::rallied, "Rallied",
+            "Rallied this turn: the unit has one extra action.", S::Badge, "", "RALLIED",
+            "#00838f"),
         statusType(k::outOfCommand, "Out of command",
             "A leader out of command calls mortars only on his own hex.", S::Badge, "", "OOC",
             "#ef6c00"),
@@ -240,6 +317,17 @@ std::vector<EffectType> buildEffectTypes()
         e(k::moved, "Moved", "The unit moves to another hex."),
         e(k::markerPlaced, "Marker placed", "A marker is put on the map."),
         e(k::markerRemoved, "Marker removed", "A marker leaves the map."),
+        e(k::acted, "Acted", "The unit has taken its one action this turn."),
+        e(k::activated, "Activated", "The unit's platoon or company is activated."),
+        e(k::reactionOnly, "Reaction only",
+            "Another platoon activates: the unit may only react for the rest of the turn."),
+        e(k::extraActionUsed, "Extra action used", "The unit takes the extra action of a Rally."),
+        e(k::cleanUp, "Clean-up", "A turn's state comes off at the end of the turn."),
+        e(k::initiativeRoll, "Initiative", "The side with the initiative for the turn."),
+        e(k::timeLapse, "Time lapse", "The minutes the turn took pass on the mission's clock."),
+        e(k::recovered, "Recovered", "The unit recovers: no longer disrupted."),
+        e(k::ralliedEffect, "Rallied", "The unit rallies and has one extra action this turn."),
+        e(k::becameHeroic, "Became heroic", "A natural 10 makes the unit Heroic."),
     };
 }
 

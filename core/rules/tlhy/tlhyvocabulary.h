@@ -74,7 +74,11 @@ inline constexpr std::string_view cohesionCheck = "cohesion-check";
 inline constexpr std::string_view moved = "moved";
 inline constexpr std::string_view markerPlaced = "marker-placed";
 inline constexpr std::string_view markerRemoved = "marker-removed";
-inline constexpr std::string_view statusChanged = "status-changed";
+inline constexpr std::string_view cleanUp = "clean-up";
+inline constexpr std::string_view extraActionUsed = "extra-action-used";
+inline constexpr std::string_view recovered = "recovered";
+inline constexpr std::string_view ralliedEffect = "rallied";
+inline constexpr std::string_view becameHeroic = "became-heroic";
 } // namespace tlhykeys
 
 /**
