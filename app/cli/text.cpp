@@ -1,7 +1,8 @@
 #include "app/cli/text.h"
 
-
+#include "core/rules/movement.h"
 #include "core/rules/oddssummary.h"
+#include "core/rules/rulehooks.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -156,6 +157,10 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
         const auto &levels = rules.vocabulary().damageLevels;
         if (e.count > 0 && static_cast<std::size_t>(e.count) <= levels.size())
             text += ": " + levels[static_cast<std::size_t>(e.count - 1)];
+    } else if (e.kind == EffectKind::Moved && e.count) {
+        // Movement units: the points paid, as the rule system counts them (halves included).
+        const MovementRules *movement = rules.movementRules();
+        text += ", " + movementPointsText(e.count, movement ? movement->unitsPerPoint() : 1);
     } else if (e.count && !oneStep) {
         text += " x" + std::to_string(e.count);
     }
