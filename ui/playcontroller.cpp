@@ -2,6 +2,7 @@
 
 #include "core/play/activations.h"
 #include "core/rules/movement.h"
+#include "core/rules/sequence.h"
 #include "ui/actiontoolbar.h"
 #include "ui/displaytext.h"
 #include "ui/gamesession.h"
@@ -708,7 +709,13 @@ void PlayController::onGameReset()
 {
     m_hovered.reset();
     m_reply.reset();
-    m_toolbar->rebuild(m_session->rules().vocabulary().actions);
+    // A phase's end step (an initiative roll) is the End button's, not a tool of its own.
+    std::vector<ActionType> tools;
+    for (const ActionType &t : m_session->rules().vocabulary().actions) {
+        if (!isEndStepOnly(m_session->rules().sequenceOfPlay(), t.key))
+            tools.push_back(t);
+    }
+    m_toolbar->rebuild(tools);
     // The mode stays when the new game has it (its button and inputs may be new ones).
     if (!setMode(m_scene->mode()))
         setMode(MapScene::Mode::select());

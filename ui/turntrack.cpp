@@ -49,6 +49,8 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("turnTrack"));
     setAutoFillBackground(true);
+    // The track never makes the window wider than the screen: fitToWidth drops what it can.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(6, 2, 6, 2);
     row->setSpacing(8);
@@ -98,6 +100,30 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
 }
 
 TurnTrack::~TurnTrack() = default;
+
+void TurnTrack::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitToWidth();
+}
+
+void TurnTrack::fitToWidth()
+{
+    const bool hasGame = m_session->hasGame();
+    for (QLabel *chip : m_chips)
+        chip->setVisible(true);
+    m_score->setVisible(hasGame && m_score->property("wanted").toBool());
+    m_clock->setVisible(hasGame && m_clock->property("wanted").toBool());
+    const auto fits = [this] { return layout()->sizeHint().width() <= width(); };
+    if (fits())
+        return;
+    for (QLabel *chip : m_chips)
+        chip->setVisible(chip->property("current").toBool());
+    if (!fits())
+        m_score->hide();
+    if (!fits())
+        m_clock->hide();
+}
 
 QLabel *TurnTrack::currentChip() const
 {
@@ -249,6 +275,7 @@ void TurnTrack::refresh()
     refreshSide(result.over);
     refreshScore();
     refreshButtons(result.over);
+    fitToWidth();
 }
 
 void TurnTrack::refreshClock()
@@ -256,6 +283,7 @@ void TurnTrack::refreshClock()
     const GameState &state = m_session->state();
     const QString brief = qs(clockText(state, state.sequence(), true));
     m_clock->setVisible(!brief.isEmpty());
+    m_clock->setProperty("wanted", !brief.isEmpty());
     m_clock->setText(brief);
     m_clock->setToolTip(tr("Game time: %1").arg(qs(clockText(state, state.sequence()))));
 }
@@ -277,6 +305,7 @@ void TurnTrack::refreshScore()
 {
     const GameResult result = gameResult(m_session->rules(), m_session->state());
     m_score->setVisible(result.scored);
+    m_score->setProperty("wanted", result.scored);
     if (!result.scored)
         return;
     QStringList parts;

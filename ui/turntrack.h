@@ -67,7 +67,13 @@ signals:
     /** The game has just ended: the headline and core's summary. */
     void gameEnded(const QString &headline, const QString &summary);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    /** On a narrow window, only the current phase's chip, then no score, then no clock: the
+        end buttons stay in view. */
+    void fitToWidth();
     void onGameReset();
     void onStateChanged();
     void rebuildChips();

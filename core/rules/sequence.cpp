@@ -242,6 +242,17 @@ SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &s
     return startOfPhase(sequence, state, now.turn + 1, 0, first, first);
 }
 
+bool isEndStepOnly(const SequenceOfPlay &sequence, std::string_view key)
+{
+    bool endStep = false;
+    for (const PhaseType &p : sequence.phases) {
+        if (listed(p.actions, key) || listed(p.reactions, key))
+            return false;
+        endStep = endStep || p.endAction == key;
+    }
+    return endStep;
+}
+
 std::string phaseTitle(const PhaseType &phase)
 {
     std::string lower;

@@ -46,6 +46,9 @@ SequencePosition completePosition(
     turn limit, or the minutes limit reached by the game clock). */
 SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &state);
 
+/** Whether the action is only ever a phase's end step (never an action of a phase). */
+bool isEndStepOnly(const SequenceOfPlay &sequence, std::string_view key);
+
 /** "Movement phase" (the phase's name once, with "phase" unless its name says what it is). */
 std::string phaseTitle(const PhaseType &phase);
 /**

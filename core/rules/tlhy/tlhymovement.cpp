@@ -81,6 +81,10 @@ bool inCover(const GameState &state, const TlhyTables &t, Hex hex)
 /** Why the unit may not maneuver at all; empty when it may. */
 std::string cannotManeuver(const GameState &state, const Unit &unit, std::string &rule)
 {
+    if (TlhyTurn::hasActed(unit) && !unit.status.has(k::rallied)) {
+        rule = "docs/rules.md: One action a turn";
+        return unit.name + " has already acted this turn: each unit acts once a turn.";
+    }
     if (TlhyUnit::isDisrupted(unit)) {
         rule = "13.3.2";
         return unit.name + " is disrupted: it may only recover or withdraw.";

@@ -57,9 +57,9 @@ SequenceOfPlay build()
         "Each hex with an Assault Nationality marker is resolved: the units, the net modifier "
         "and the result the players agree on; the loser retreats.",
         "14.0", PhaseActors::Nobody, {k::assaultResolution}));
-    s.phases.push_back(phase(k::endOfTurnPhase, "End of Turn",
-        "The time lapse roll says how many minutes passed; the turn's markers come off and the "
-        "mission ends when its time is up.",
+    s.phases.push_back(phase(k::endOfTurnPhase, "Time Lapse",
+        "The end of the turn: the time lapse roll says how many minutes passed, the turn's "
+        "markers come off, and the mission ends when its time is up.",
         "", PhaseActors::Nobody, {}, k::timeLapse));
     // The labels HexFire's own files carried before the turn was played.
     s.formerLabels = {{"Platoon Activation", std::string(k::activationPhase)},

@@ -43,15 +43,6 @@ std::string sideName(const GameState &state, const SideId &id)
     return s ? s->name : id.value;
 }
 
-std::string statusName(std::string_view key)
-{
-    for (const StatusType &t : TlhyVocabulary::statusTypes()) {
-        if (t.key == key)
-            return t.name;
-    }
-    return std::string(key);
-}
-
 /** A leader or a vehicle of side on the map: without either a side forfeits the initiative. */
 bool mayRollInitiative(const GameState &state, const SideId &side)
 {
@@ -448,8 +439,7 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
         for (const std::string_view s : {k::acted, k::activated, k::reactionOnly, k::rallied}) {
             if (u.status.has(s))
                 plan->cleanUp.push_back(
-                    statusEffect(EffectKind::StatusCleared, u.id, s,
-                        "end of turn: no longer " + lowerFirst(statusName(s)), k::cleanUp));
+                    statusEffect(EffectKind::StatusCleared, u.id, s, "end of turn", k::cleanUp));
         }
     }
     int markers = 0;

@@ -210,7 +210,7 @@ std::vector<StatusType> buildStatusTypes()
             S::Badge, "", "REGROUP", "#6d4c41"),
         statusType(k::acted, "Acted",
             "The unit has taken its one action this turn (a Rally grants one more).", S::Badge,
-            "", "ACTED", "#455a64"),
+            "", "DONE", "#455a64"),
         statusType(k::activated, "Activated",
             "Its platoon or company has been activated this turn: it may act before Reaction is "
             "called.",
@@ -219,7 +219,7 @@ std::vector<StatusType> buildStatusTypes()
             "Its platoon's activation is over: it may still act as a reaction.", S::Badge, "",
             "REACT", "#5d4037"),
         statusType(k::rallied, "Rallied",
-            "Rallied this turn: the unit has one extra action.", S::Badge, "", "RALLIED",
+            "Rallied this turn: the unit has one extra action.", S::Badge, "", "+1",
             "#00838f"),
         statusType(k::outOfCommand, "Out of command",
             "A leader out of command calls mortars only on his own hex.", S::Badge, "", "OOC",
