@@ -123,8 +123,9 @@ void TstBestShots::nothingToAimWithoutActorsOrTarget()
     QVERIFY(bestShots(game->rules(), game->state(), unknown).allowed.empty());
 }
 
-// 21.8.3 "German 3rd Squad assaults H9 via I10": the German 3rd Squad in J9 is two hexes from H9. Straight on the rules refuse the
-// assault; through I10 they allow it, and Best Shots finds that way in.
+// 21.8.3 "German 3rd Squad assaults H9 via I10": the German 3rd Squad in J9 is two hexes from H9.
+// Straight on the rules refuse the assault; through I10 they allow it, and Best Shots finds that
+// way in.
 void TstBestShots::assaultFindsItsWayIn()
 {
     std::unique_ptr<Game> game

@@ -247,15 +247,24 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("unit");
     QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
-    QTest::newRow("The Last Hundred Yards: an American squad")
-        << "tlhy-sandbox.json" << "us-2nd-squad" << "ger";
-    QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json" << "fr-4lig-2" << "";
-    QTest::newRow("La Bataille: a Russian battery")
-        << "labataille-sandbox.json" << "ru-battery-1" << "";
-    QTest::newRow("2d6 Skirmish: a British private")
-        << "skirmish-sandbox.json" << "br-pte-bell" << "";
-    QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json" << "us-sherman" << "";
-    QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json" << "ger-krause" << "";
+    QTest::newRow("The Last Hundred Yards: an American squad") << "tlhy-sandbox.json"
+                                                               << "us-2nd-squad"
+                                                               << "ger";
+    QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
+                                                << "fr-4lig-2"
+                                                << "";
+    QTest::newRow("La Bataille: a Russian battery") << "labataille-sandbox.json"
+                                                    << "ru-battery-1"
+                                                    << "";
+    QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
+                                                     << "br-pte-bell"
+                                                     << "";
+    QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json"
+                                               << "us-sherman"
+                                               << "";
+    QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
+                                                  << "ger-krause"
+                                                  << "";
 }
 
 void TstThreats::unitShadingIsEachHexWithTheUnitThere()
