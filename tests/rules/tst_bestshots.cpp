@@ -25,8 +25,9 @@ void TstBestShots::rankingIsEachTargetEvaluated_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step"); // the scripted step whose actors and inputs are the template
+    // Step 1 activates the German platoon; its 2nd Squad fires in step 2.
     QTest::newRow("The Last Hundred Yards: the 2nd Squad's small-arms fire")
-        << "tlhy-21-8-3-assault-hex.json" << 1;
+        << "tlhy-21-8-3-assault-hex.json" << 2;
     QTest::newRow("La Bataille: the 6th Légère fires") << "labataille-fire-combat.json" << 1;
     QTest::newRow("2d6 Skirmish: a British team fires") << "skirmish-tutorial.json" << 1;
     QTest::newRow("2d6 Skirmish: a German team replies") << "skirmish-tutorial.json" << 2;
@@ -103,9 +104,12 @@ void TstBestShots::nothingToAimWithoutActorsOrTarget()
 {
     std::unique_ptr<Game> game
         = testing::bundledGame(QStringLiteral("tlhy-21-8-3-assault-hex.json"));
+    // The 2nd Squad's fire, from the position after the platoon activated.
     QVERIFY(game->stepForward());
-    Action a = game->log().front().evaluation.action;
-    game->goTo(0);
+    QVERIFY(game->stepForward());
+    Action a = game->log()[1].evaluation.action;
+    QCOMPARE(a.kind, std::string("small-arms-fire"));
+    game->goTo(1);
     Action none = a;
     none.actors.clear();
     const BestShots noActors = bestShots(game->rules(), game->state(), none);
@@ -119,16 +123,21 @@ void TstBestShots::nothingToAimWithoutActorsOrTarget()
     QVERIFY(bestShots(game->rules(), game->state(), unknown).allowed.empty());
 }
 
-// 21.8.3 step 4: the German 3rd Squad in J9 is two hexes from H9. Straight on the rules refuse the
-// assault; through I10 they allow it, and Best Shots finds that way in.
+// 21.8.3 "German 3rd Squad assaults H9 via I10": the German 3rd Squad in J9 is two hexes from H9.
+// Straight on the rules refuse the assault; through I10 they allow it, and Best Shots finds that
+// way in.
 void TstBestShots::assaultFindsItsWayIn()
 {
     std::unique_ptr<Game> game
         = testing::bundledGame(QStringLiteral("tlhy-21-8-3-assault-hex.json"));
     game->goTo(0);
-    for (int i = 0; i < 3; ++i)
+    const auto &script = game->script();
+    const auto step = std::find_if(script.begin(), script.end(),
+        [](const ScriptStep &s) { return s.title == "German 3rd Squad assaults H9 via I10"; });
+    QVERIFY(step != script.end());
+    for (auto i = script.begin(); i != step; ++i)
         QVERIFY(game->stepForward());
-    Action templ = game->script()[3].action;
+    Action templ = step->action;
     const Hex h9 = game->state().map().parse("H9");
     QCOMPARE(templ.target, std::optional<Hex>(h9));
     templ.target.reset();

@@ -123,12 +123,13 @@ void TstQuiz::seedExamples_data()
         << "labataille-carre.json" << 1 << QuizQuestion::Kind::Number << "12";
     QTest::newRow("La Bataille carré: fire at the carré costs an increment")
         << "labataille-carre.json" << 4 << QuizQuestion::Kind::Outcome << "1 increment lost";
+    // 21.8.3 plays as a turn: step 7 is Lt. Murphy's mortar call, 11 the Fire Resolution in H9.
     QTest::newRow("TLHY 21.8.3: the mortar's MDRM on H9")
-        << "tlhy-21-8-3-assault-hex.json" << 5 << QuizQuestion::Kind::Number << "-2";
+        << "tlhy-21-8-3-assault-hex.json" << 7 << QuizQuestion::Kind::Number << "-2";
     QTest::newRow("TLHY 21.8.3: the American 1st Squad takes the fire")
-        << "tlhy-21-8-3-assault-hex.json" << 7 << QuizQuestion::Kind::Unit << "1st Squad";
+        << "tlhy-21-8-3-assault-hex.json" << 11 << QuizQuestion::Kind::Unit << "1st Squad";
     QTest::newRow("TLHY 21.8.3: the 1st Squad is disrupted")
-        << "tlhy-21-8-3-assault-hex.json" << 7 << QuizQuestion::Kind::Outcome << "Disrupted";
+        << "tlhy-21-8-3-assault-hex.json" << 11 << QuizQuestion::Kind::Outcome << "Disrupted";
     QTest::newRow("TLHY 21.8: casualty and disrupted in E4")
         << "tlhy-21-8-simple-fire-resolution.json" << 1 << QuizQuestion::Kind::Outcome
         << "Casualty and disrupted";

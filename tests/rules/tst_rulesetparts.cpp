@@ -183,7 +183,7 @@ void TstRuleSetParts::optionalPartsDefault_data()
     QTest::addColumn<bool>("reactions");
     QTest::addColumn<bool>("orderItems");
     QTest::addColumn<bool>("facing");
-    QTest::newRow("The Last Hundred Yards has none") << "tlhy" << false << false << false;
+    QTest::newRow("The Last Hundred Yards calls for reactions") << "tlhy" << true << false << false;
     QTest::newRow("La Bataille's units face") << "labataille" << false << false << true;
     QTest::newRow("Tide of Iron has Op Fire and figure order")
         << "tideofiron" << true << true << false;

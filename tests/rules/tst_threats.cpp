@@ -6,6 +6,7 @@
 #include "bundledgame.h"
 
 #include "app/rulesets.h"
+#include "core/dice/scripteddice.h"
 #include "core/rules/threats.h"
 
 #include <QTest>
@@ -27,6 +28,39 @@ std::unique_ptr<Game> gameBefore(const QString &file, int step)
     if (step > 0)
         game->goTo(step - 1);
     return game;
+}
+
+/**
+ * The Last Hundred Yards' sandbox starts in the Initiative phase, where nobody acts: this ends the
+ * phase with `side` winning the initiative roll, and that side activates the platoon of its first
+ * unit, so its units may attack. An empty side changes nothing.
+ */
+void activateSide(Game &game, const QString &side)
+{
+    if (side.isEmpty())
+        return;
+    const SideId id {side.toStdString()};
+    Action next;
+    next.kind = "next-phase";
+    for (const std::vector<int> &faces : {std::vector<int> {10, 1}, std::vector<int> {1, 10}}) {
+        ScriptedDice dice(faces);
+        game.commit(next, dice);
+        if (game.state().sequence().firstSide == id)
+            break;
+        game.undo();
+    }
+    if (game.state().sequence().firstSide != id)
+        qFatal("%s does not win the initiative", qPrintable(side));
+    for (const Unit &u : game.state().units()) {
+        if (u.side != id)
+            continue;
+        Action activate;
+        activate.kind = "activate-platoon";
+        activate.actors = {u.id};
+        ScriptedDice none(std::vector<int> {});
+        game.commit(activate, none);
+        return;
+    }
 }
 
 /** The hex a scripted action is aimed at and the side it is aimed at (its target's). */
@@ -64,10 +98,11 @@ void TstThreats::rankingIsEachAttackerEvaluated_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step"); // the scripted step whose target hex is asked about
+    // 21.8.3: step 1 activates the German platoon, step 6 is the Call for Reaction.
     QTest::newRow("The Last Hundred Yards: the hex the 2nd Squad fires at")
-        << "tlhy-21-8-3-assault-hex.json" << 1;
+        << "tlhy-21-8-3-assault-hex.json" << 2;
     QTest::newRow("The Last Hundred Yards: the hex Lt. Murphy calls a mortar on")
-        << "tlhy-21-8-3-assault-hex.json" << 5;
+        << "tlhy-21-8-3-assault-hex.json" << 7;
     QTest::newRow("La Bataille: the hex the 6th Légère fires at")
         << "labataille-fire-combat.json" << 1;
     QTest::newRow("La Bataille: massed targets") << "labataille-massed-targets.json" << 1;
@@ -152,15 +187,22 @@ void TstThreats::shadingIsEachHexBestAttack_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("sideIndex"); // which of the scenario's sides is threatened
-    QTest::newRow("The Last Hundred Yards sandbox, first side") << "tlhy-sandbox.json" << 0 << 0;
-    QTest::newRow("The Last Hundred Yards sandbox, second side") << "tlhy-sandbox.json" << 0 << 1;
-    QTest::newRow("The Last Hundred Yards 21.8.3") << "tlhy-21-8-3-assault-hex.json" << 1 << 1;
-    QTest::newRow("La Bataille sandbox, first side") << "labataille-sandbox.json" << 0 << 0;
-    QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1;
-    QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0;
-    QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1;
-    QTest::newRow("Tide of Iron sandbox, first side") << "toi-sandbox.json" << 0 << 0;
-    QTest::newRow("Tide of Iron sandbox, second side") << "toi-sandbox.json" << 0 << 1;
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
+    QTest::newRow("The Last Hundred Yards sandbox, first side")
+        << "tlhy-sandbox.json" << 0 << 0 << "ger";
+    QTest::newRow("The Last Hundred Yards sandbox, second side")
+        << "tlhy-sandbox.json" << 0 << 1 << "us";
+    QTest::newRow("The Last Hundred Yards 21.8.3, the activated German platoon")
+        << "tlhy-21-8-3-assault-hex.json" << 2 << 0 << "";
+    // The Americans attack the Germans once they may react: after the Call for Reaction.
+    QTest::newRow("The Last Hundred Yards 21.8.3, the Americans' reaction")
+        << "tlhy-21-8-3-assault-hex.json" << 7 << 1 << "";
+    QTest::newRow("La Bataille sandbox, first side") << "labataille-sandbox.json" << 0 << 0 << "";
+    QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1 << "";
+    QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0 << "";
+    QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1 << "";
+    QTest::newRow("Tide of Iron sandbox, first side") << "toi-sandbox.json" << 0 << 0 << "";
+    QTest::newRow("Tide of Iron sandbox, second side") << "toi-sandbox.json" << 0 << 1 << "";
 }
 
 void TstThreats::shadingIsEachHexBestAttack()
@@ -168,7 +210,9 @@ void TstThreats::shadingIsEachHexBestAttack()
     QFETCH(QString, file);
     QFETCH(int, step);
     QFETCH(int, sideIndex);
+    QFETCH(QString, attacker);
     std::unique_ptr<Game> game = gameBefore(file, step);
+    activateSide(*game, attacker);
     const GameState &state = game->state();
     const RuleSet &rules = game->rules();
     QVERIFY(static_cast<int>(state.sides().size()) > sideIndex);
@@ -202,25 +246,34 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
     QTest::newRow("The Last Hundred Yards: an American squad") << "tlhy-sandbox.json"
-                                                               << "us-2nd-squad";
+                                                               << "us-2nd-squad"
+                                                               << "ger";
     QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
-                                                << "fr-4lig-2";
+                                                << "fr-4lig-2"
+                                                << "";
     QTest::newRow("La Bataille: a Russian battery") << "labataille-sandbox.json"
-                                                    << "ru-battery-1";
+                                                    << "ru-battery-1"
+                                                    << "";
     QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
-                                                     << "br-pte-bell";
+                                                     << "br-pte-bell"
+                                                     << "";
     QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json"
-                                               << "us-sherman";
+                                               << "us-sherman"
+                                               << "";
     QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
-                                                  << "ger-krause";
+                                                  << "ger-krause"
+                                                  << "";
 }
 
 void TstThreats::unitShadingIsEachHexWithTheUnitThere()
 {
     QFETCH(QString, file);
     QFETCH(QString, unit);
+    QFETCH(QString, attacker);
     std::unique_ptr<Game> game = testing::bundledGame(file);
+    activateSide(*game, attacker);
     const GameState &state = game->state();
     const RuleSet &rules = game->rules();
     const UnitId id {unit.toStdString()};

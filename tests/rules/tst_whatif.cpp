@@ -71,13 +71,14 @@ void TstWhatIf::afterIsTheChangedPositionEvaluated_data()
     QTest::addColumn<int>("step");
     QTest::addColumn<K>("kind");
     const QString tlhy = QStringLiteral("tlhy-21-8-3-assault-hex.json");
+    // 21.8.3: step 1 activates the German platoon, 2 and 3 are its fire (2nd Squad, MG section).
     const QString lb = QStringLiteral("labataille-fire-combat.json");
     const QString sk = QStringLiteral("skirmish-tutorial.json");
     const QString toi = QStringLiteral("toi-op-fire-tank.json");
     const QString toiFm = QStringLiteral("toi-fire-and-movement.json");
-    QTest::newRow("The Last Hundred Yards: a target's state") << tlhy << 1 << K::TargetState;
-    QTest::newRow("The Last Hundred Yards: the firer's state") << tlhy << 1 << K::ActorState;
-    QTest::newRow("The Last Hundred Yards: an input") << tlhy << 1 << K::Input;
+    QTest::newRow("The Last Hundred Yards: a target's state") << tlhy << 2 << K::TargetState;
+    QTest::newRow("The Last Hundred Yards: the firer's state") << tlhy << 2 << K::ActorState;
+    QTest::newRow("The Last Hundred Yards: an input") << tlhy << 2 << K::Input;
     QTest::newRow("La Bataille: a target's state") << lb << 1 << K::TargetState;
     QTest::newRow("La Bataille: the firer's state") << lb << 1 << K::ActorState;
     QTest::newRow("La Bataille: an order first") << lb << 1 << K::Order;
@@ -88,10 +89,10 @@ void TstWhatIf::afterIsTheChangedPositionEvaluated_data()
     QTest::newRow("Tide of Iron: a supporter") << toi << 1 << K::Supporter;
     QTest::newRow("Tide of Iron: an input") << toiFm << 1 << K::Input;
     QTest::newRow("Tide of Iron: an order first") << toiFm << 1 << K::Order;
-    QTest::newRow("The Last Hundred Yards: a marker taken off") << tlhy << 2 << K::Marker;
+    QTest::newRow("The Last Hundred Yards: a marker taken off") << tlhy << 3 << K::Marker;
     QTest::newRow("2d6 Skirmish: a supporter") << sk << 1 << K::Supporter;
     QTest::newRow("Tide of Iron: the firer's state") << toiFm << 1 << K::ActorState;
-    QTest::newRow("The Last Hundred Yards: the target's cover") << tlhy << 1 << K::Cover;
+    QTest::newRow("The Last Hundred Yards: the target's cover") << tlhy << 2 << K::Cover;
     QTest::newRow("La Bataille: the target's cover") << lb << 1 << K::Cover;
     QTest::newRow("2d6 Skirmish: the target's cover") << sk << 1 << K::Cover;
     QTest::newRow("Tide of Iron: the target's cover") << toiFm << 1 << K::Cover;
@@ -239,7 +240,7 @@ void TstWhatIf::coverChangesTheOdds_data()
         << "labataille-fire-combat.json" << 1 << "If F4 were Clear";
     // The improved position in H9 is the TEM that Lt. Murphy's mortar call counts (-2).
     QTest::newRow("The Last Hundred Yards: no improved position against the mortar")
-        << "tlhy-21-8-3-assault-hex.json" << 5 << "Without the Improved position in H9";
+        << "tlhy-21-8-3-assault-hex.json" << 7 << "Without the Improved position in H9";
 }
 
 // A change of cover is the rule system's own answer: the odds move the way its terrain says.

@@ -69,6 +69,15 @@ Unit mover(const Mover &m)
     return u;
 }
 
+/** A German squad in E2 that has acted this turn, in sight of E5: American units there may react
+ *  (REFERENCE 1.8.2, docs/rules.md: Who may react). */
+void addEnemyThatActed(GameState &s)
+{
+    Unit u = makeUnit({"de-acted", "de", "E2", TlhyUnitType::Squad});
+    u.status.set(std::string(tlhykeys::acted));
+    s.addUnit(u);
+}
+
 std::unique_ptr<TlhyRuleSet> rulesWith(bool minimum, bool night = false)
 {
     auto rules = std::make_unique<TlhyRuleSet>();
@@ -430,6 +439,8 @@ void TstTlhyMovement::tlhyMove01()
         s.editMap().setElevation(path[i], uphill[static_cast<int>(i)].toInt());
     }
     s.addUnit(mover({"foot", reacting, national.toStdString()}));
+    if (reacting)
+        addEnemyThatActed(s);
     const auto rules = rulesWith(minimum);
     const Evaluation e = rules->evaluate(s, maneuverAlong(path));
     QCOMPARE(e.legal, spent >= 0);
@@ -726,6 +737,7 @@ void TstTlhyMovement::withdrawalRoll()
         s.addUnit(l);
         ids.push_back("ldr");
     }
+    addEnemyThatActed(s);
     const auto rules = rulesWith(true);
     QVERIFY(TlhyTurn::isReacting(s, s.unit(UnitId {"mover"})));
     const Evaluation e = rules->evaluate(s, withdrawAlong(column("E5", 2), ids));

@@ -133,19 +133,19 @@ void TestQuizWindow::goingBackLeavesTheQuestion()
     QVERIFY2(w.findChild<FileController *>()->openFile(
                  testing::bundledScenario("tlhy-21-8-3-assault-hex.json"), &error),
         qPrintable(error));
-    QVERIFY(w.session()->goTo(6, &error));
+    QVERIFY(w.session()->goTo(10, &error));
     quiz(w).quizAction()->setChecked(true);
     QVERIFY(quiz(w).stepForwardAsked(&error));
     QuizCard *card = quiz(w).quizCard();
     QVERIFY(card->isAsking());
-    // Step 7's first question: which American unit in H9 takes the fire.
+    // Step 11 (Fire Resolution in H9)'s first question: which American unit in H9 takes the fire.
     QCOMPARE(card->quiz().current().kind, QuizQuestion::Kind::Unit);
     QVERIFY(answer(card, true));
     w.session()->stepBack();
     QVERIFY(!card->isAsking());
     QVERIFY(!w.session()->currentPreview());
-    QCOMPARE(w.session()->position(), 5);
-    QVERIFY(!card->asked(7)); // left half-way: asked again next time
+    QCOMPARE(w.session()->position(), 9);
+    QVERIFY(!card->asked(11)); // left half-way: asked again next time
 }
 
 void TestQuizWindow::playStopsAtAQuestion()

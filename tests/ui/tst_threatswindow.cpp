@@ -85,17 +85,20 @@ private slots:
 void TestThreatsWindow::threatsToolTintsAndLists_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("The Last Hundred Yards") << "tlhy-21-8-3-assault-hex.json";
-    QTest::newRow("La Bataille") << "labataille-fire-combat.json";
-    QTest::newRow("2d6 Skirmish") << "skirmish-tutorial.json";
-    QTest::newRow("Tide of Iron") << "toi-fire-and-movement.json";
+    QTest::addColumn<int>("step"); // the scripted step (1-based) that fires
+    // 21.8.3: step 1 activates the German platoon, its 2nd Squad fires in step 2.
+    QTest::newRow("The Last Hundred Yards") << "tlhy-21-8-3-assault-hex.json" << 2;
+    QTest::newRow("La Bataille") << "labataille-fire-combat.json" << 1;
+    QTest::newRow("2d6 Skirmish") << "skirmish-tutorial.json" << 1;
+    QTest::newRow("Tide of Iron") << "toi-fire-and-movement.json" << 1;
 }
 
 void TestThreatsWindow::threatsToolTintsAndLists()
 {
     QFETCH(QString, file);
+    QFETCH(int, step);
     MainWindow w(false);
-    const Action done = openBefore(w, file, 1);
+    const Action done = openBefore(w, file, step);
     const GameState &state = w.session()->state();
     const RuleSet &rules = w.session()->rules();
     const Unit &target = targetOf(state, done);
@@ -164,8 +167,9 @@ void TestThreatsWindow::threatsToolTintsAndLists()
 void TestThreatsWindow::whatIfShowsBeforeAndAfter()
 {
     QFETCH(QString, file);
+    QFETCH(int, step);
     MainWindow w(false);
-    const Action done = openBefore(w, file, 1);
+    const Action done = openBefore(w, file, step);
     const GameState &state = w.session()->state();
     WhatIfPanel *panel = advice(w).whatIfPanel();
     QCOMPARE(panel->changeList()->count(), 0);

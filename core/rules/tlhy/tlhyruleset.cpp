@@ -506,7 +506,8 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
     };
     for (const UnitId &id : action.actors)
         TlhyUnit::profile(state.unit(id)); // unknown ids and non-TLHY units are malformed input
-    if (const Refusal why = turnRefusal(state, action)) {
+    // A unit named twice is malformed whatever the position: the table refuses it first.
+    if (const Refusal why = actorNamedTwice(action) ? Refusal {} : turnRefusal(state, action)) {
         Evaluation e = refused(startEvaluation(action), why->first, why->second);
         assume(e, "tlhy.one-action");
         return e;
