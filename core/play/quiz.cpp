@@ -220,7 +220,8 @@ std::vector<QuizQuestion> quizQuestions(
     Evaluation e;
     Resolution r;
     try {
-        e = rules.evaluate(before, step.action);
+        // In the game, as the step is played: a phase's end (an initiative roll) is asked too.
+        e = rules.evaluateInGame(before, step.action);
         if (!e.legal)
             return out;
         ScriptedDice dice(step.dice);
