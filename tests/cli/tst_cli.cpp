@@ -504,9 +504,9 @@ void TestCli::adHocOddsMatchTheScript()
         = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "7", "--json"});
     QVERIFY2(mortarStep.exitCode == 0, qPrintable(mortarStep.err));
     const QString reacting = savedAfter("tlhy-21-8-3-assault-hex.json", 6, dir.path());
-    const Run byDefault = run({"odds", reacting, "--action", "mortar-call", "--actor",
-        "us-lt-murphy", "--target", "H9", "--param", "support=Baker Co. 60mm mortar section",
-        "--json"});
+    const Run byDefault
+        = run({"odds", reacting, "--action", "mortar-call", "--actor", "us-lt-murphy", "--target",
+            "H9", "--param", "support=Baker Co. 60mm mortar section", "--json"});
     QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
     expected = json(mortarStep);
     expected.remove("step");
@@ -548,8 +548,7 @@ void TestCli::adHocParamsAsTheWindowReadsThem()
     QFETCH(int, step);
     QFETCH(QStringList, action);
     QFETCH(QStringList, params);
-    const Run scripted
-        = run({"odds", scenarios + file, "--step", QString::number(step), "--json"});
+    const Run scripted = run({"odds", scenarios + file, "--step", QString::number(step), "--json"});
     QVERIFY2(scripted.exitCode == 0, qPrintable(scripted.err));
     // The ad hoc action is asked where the step is played: after the steps before it.
     QTemporaryDir dir;
