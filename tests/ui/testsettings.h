@@ -6,9 +6,9 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QFile>
 #include <QStandardPaths>
 #include <QString>
-#include <QFile>
 #include <QTemporaryDir>
 
 namespace hexfire::testing {
