@@ -194,7 +194,7 @@ void TestGameWindow::opensDefaultScenario()
     QVERIFY(onMap >= 4);
     QCOMPARE(m_window->scene()->markerItems().size(), state.markers().size());
     QCOMPARE(m_window->session()->position(), 0);
-    QCOMPARE(m_window->session()->timelineLength(), 8);
+    QCOMPARE(m_window->session()->timelineLength(), 14);
 }
 
 void TestGameWindow::toolbarIsBuiltFromActionTypes_data()
