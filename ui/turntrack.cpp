@@ -59,18 +59,27 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
     QFont bold = m_turn->font();
     bold.setBold(true);
     m_turn->setFont(bold);
+    m_turn->setMinimumWidth(1); // "Game over — " and a side's name may be long
     row->addWidget(m_turn);
     m_clock = new QLabel;
     m_clock->setObjectName(QStringLiteral("turnTrackClock"));
     row->addWidget(m_clock);
-    m_chipRow = new QHBoxLayout;
+    // The chips and the texts give way on a narrow window (a sequence of six phases, a long side
+    // name): they are cut short rather than push the window wider than the screen; the buttons
+    // keep their room.
+    auto *chips = new QWidget;
+    chips->setMinimumWidth(1);
+    m_chipRow = new QHBoxLayout(chips);
+    m_chipRow->setContentsMargins(0, 0, 0, 0);
     m_chipRow->setSpacing(3);
-    row->addLayout(m_chipRow);
+    row->addWidget(chips);
     m_side = new QLabel;
     m_side->setObjectName(QStringLiteral("turnTrackSide"));
+    m_side->setMinimumWidth(1);
     row->addWidget(m_side);
     m_score = new QLabel;
     m_score->setObjectName(QStringLiteral("turnTrackScore"));
+    m_score->setMinimumWidth(1);
     row->addWidget(m_score);
     row->addStretch(1);
     m_endActivation = new QToolButton;

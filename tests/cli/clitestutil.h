@@ -47,6 +47,33 @@ inline Run runWithInput(const QStringList &args, const QByteArray &input)
         QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+/**
+ * `file` (a bundled scenario) saved as a game after its first `steps` script steps, written into
+ * `dir`: the position a step is played from, for the commands that read a file where it stands.
+ */
+inline QString savedAfter(const QString &file, int steps, const QString &dir)
+{
+    QFile in(scenarios + file);
+    if (!in.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file));
+    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+    const QJsonArray script = doc["script"].toArray();
+    QJsonArray log;
+    for (int i = 0; i < steps; ++i) {
+        QJsonObject entry = script[i].toObject();
+        const QJsonValue dice = entry.take("dice");
+        entry["faces"] = dice.isArray() ? dice : QJsonValue(QJsonArray {});
+        log.append(entry);
+    }
+    doc["log"] = log;
+    doc["position"] = steps;
+    const QString path = dir + "/after-" + QString::number(steps) + "-" + file;
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(doc).toJson()) <= 0)
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 inline QJsonObject json(const Run &r)
 {
     QJsonParseError e;

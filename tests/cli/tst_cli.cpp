@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace clitest;
@@ -103,7 +104,7 @@ void TestCli::exitCodes_data()
     QTest::newRow("odds step out of range")
         << QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "0"} << 2
         << ""
-        << "outside 1..8";
+        << "outside 1..14";
     QTest::newRow("odds non-numeric step")
         << QStringList {"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "x"} << 2
         << ""
@@ -300,26 +301,28 @@ void TestCli::golden2183()
 {
     const Run r = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json", "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QJsonObject doc = json(r);
+    QJsonObject doc = json(r);
     const QJsonArray steps = doc["steps"].toArray();
-    QCOMPARE(steps.size(), 8);
+    QCOMPARE(steps.size(), 14);
     QStringList actions;
     for (const QJsonValue &v : steps) {
         actions.append(v.toObject()["action"].toString());
         QVERIFY(v.toObject()["legal"].toBool());
     }
     QCOMPARE(actions,
-        (QStringList {"small-arms-fire", "small-arms-fire", "assault", "assault", "mortar-call",
-            "marker-adjustment", "fire-resolution", "fire-resolution"}));
+        (QStringList {"activate-platoon", "small-arms-fire", "small-arms-fire", "assault",
+            "assault", "end-activation", "mortar-call", "next-phase", "marker-adjustment",
+            "next-phase", "fire-resolution", "fire-resolution", "next-phase",
+            "assault-resolution"}));
     // The two small-arms attacks leave SADRM 0 and -1 on the Americans in H9.
-    QCOMPARE(finals(steps[0].toObject(), "tlhy.sadrm", "us"), QList<int> {0});
-    QCOMPARE(finals(steps[1].toObject(), "tlhy.sadrm", "us"), QList<int> {-1});
-    QCOMPARE(steps[0].toObject()["los"].toArray()[0].toObject()["verdict"].toString(),
+    QCOMPARE(finals(steps[1].toObject(), "tlhy.sadrm", "us"), QList<int> {0});
+    QCOMPARE(finals(steps[2].toObject(), "tlhy.sadrm", "us"), QList<int> {-1});
+    QCOMPARE(steps[1].toObject()["los"].toArray()[0].toObject()["verdict"].toString(),
         QStringLiteral("clear"));
     // The 3rd Squad maneuvers J9 -> I10.
-    QCOMPARE(steps[3].toObject()["via"].toString(), QStringLiteral("I10"));
+    QCOMPARE(steps[4].toObject()["via"].toString(), QStringLiteral("I10"));
     // Mortar: one d6 scatter die pointing to I10; MDRM -2 (0 MV, -2 IP) in H9, -1 in I10.
-    const QJsonObject mortar = steps[4].toObject();
+    const QJsonObject mortar = steps[6].toObject();
     QCOMPARE(faces(mortar), QList<int> {3});
     QList<int> mdrms;
     QStringList mdrmHexes;
@@ -333,11 +336,11 @@ void TestCli::golden2183()
     QCOMPARE(mdrms, (QList<int> {-2, -1}));
     QCOMPARE(mdrmHexes, (QStringList {"H9", "I10"}));
     // Marker Adjustment: the 3rd Squad may not enter the primary impact hex and stays in I10.
-    QVERIFY(!unitEffects(steps[5].toObject()).contains("ger-3rd-squad:moved"));
+    QVERIFY(!unitEffects(steps[8].toObject()).contains("ger-3rd-squad:moved"));
     // Fire Resolution of H9: 7, 6, 10 -> 7, 5, 8 for the Americans; the same 10 gives the German
     // 1st Squad 10 (no IP benefit). The seed's "German 3rd Squad" and "> 10" are typos for the
     // 1st Squad and >= 10 (REFERENCE 1.7). Murphy's check die is the scenario's choice (3).
-    const QJsonObject h9 = steps[6].toObject();
+    const QJsonObject h9 = steps[10].toObject();
     QCOMPARE(faces(h9), (QList<int> {7, 6, 10, 3}));
     QCOMPARE(finals(h9, "tlhy.ffar", "us"), (QList<int> {7, 5, 8}));
     QCOMPARE(finals(h9, "tlhy.ffar.used", "us"), QList<int> {8});
@@ -346,11 +349,16 @@ void TestCli::golden2183()
     QCOMPARE(unitEffects(h9),
         (QStringList {"us-1st-squad:disrupted", "us-lt-murphy:cohesion-check(passed)",
             "ger-1st-squad:disrupted", "ger-1st-squad:casualty"}));
-    const QJsonObject i10 = steps[7].toObject();
+    const QJsonObject i10 = steps[11].toObject();
     QCOMPARE(faces(i10), QList<int> {9});
     QCOMPARE(finals(i10, "tlhy.ffar.used", "ger"), QList<int> {8});
     QCOMPARE(unitEffects(i10), QStringList {"ger-3rd-squad:disrupted"});
 
+    // The units as Fire Resolution leaves them (before the Assault Resolution the turn adds).
+    const Run resolved
+        = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json", "--to", "12", "--json"});
+    QVERIFY2(resolved.exitCode == 0, qPrintable(resolved.err));
+    doc = json(resolved);
     QCOMPARE(unit(doc, "ger-1st-squad")["hex"].toString(), QStringLiteral("H9"));
     QCOMPARE(unit(doc, "ger-1st-squad")["strength"].toInt(), 1);
     QCOMPARE(unit(doc, "ger-3rd-squad")["hex"].toString(), QStringLiteral("I10"));
@@ -372,7 +380,7 @@ void TestCli::replayText()
 {
     const Run r = run({"replay", scenarios + "tlhy-21-8-3-assault-hex.json"});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.contains("Step 7: Fire Resolution in H9"));
+    QVERIFY(r.out.contains("Step 11: Fire Resolution in H9"));
     QVERIFY(r.out.contains("[12.1 step 2]"));
     QVERIFY(r.out.contains("(assumed)"));
     QVERIFY(r.out.contains("Assumptions in force"));
@@ -405,10 +413,10 @@ void TestCli::losJson()
 void TestCli::oddsWithoutRolling()
 {
     const Run r
-        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "7", "--json"});
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "11", "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject doc = json(r);
-    QCOMPARE(doc["step"].toInt(), 7);
+    QCOMPARE(doc["step"].toInt(), 11);
     QVERIFY(!doc.contains("rolls"));
     QMap<QString, double> total;
     for (const QJsonValue &o : doc["odds"].toArray())
@@ -436,17 +444,30 @@ void TestCli::actionsJson()
     }
     QCOMPARE(keys,
         (QStringList {"small-arms-fire", "mortar-call", "assault", "marker-adjustment",
-            "fire-resolution", "maneuver", "withdraw", "recover", "assault-resolution"}));
+            "fire-resolution", "maneuver", "withdraw", "recover", "assault-resolution",
+            "activate-company", "activate-platoon", "initiative-roll", "time-lapse"}));
     QCOMPARE(fire["actors"].toString(), QStringLiteral("several"));
     QCOMPARE(fire["target"].toString(), QStringLiteral("hex"));
+    // The SADRM is worked out from the printed values: the player's own marker value is an
+    // optional integer without a default.
     const QJsonObject markerValue = fire["params"].toArray()[0].toObject();
     QCOMPARE(markerValue["key"].toString(), QStringLiteral("markerValue"));
     QCOMPARE(markerValue["type"].toString(), QStringLiteral("integer"));
     QCOMPARE(markerValue["minimum"].toInt(), -20);
     QCOMPARE(markerValue["maximum"].toInt(), 20);
-    QCOMPARE(markerValue["default"].toInt(), 0);
-    QVERIFY(markerValue["required"].toBool());
+    QVERIFY(markerValue["default"].isNull());
+    QVERIFY(!markerValue["required"].toBool());
     QVERIFY(!markerValue["label"].toString().isEmpty());
+    // A required integer with its default: the mortar call's mortar value.
+    QJsonObject mortarValue;
+    for (const QJsonValue &v : doc["actions"].toArray()) {
+        if (v.toObject()["key"].toString() == "mortar-call")
+            mortarValue = v.toObject()["params"].toArray()[0].toObject();
+    }
+    QCOMPARE(mortarValue["key"].toString(), QStringLiteral("mortarValue"));
+    QCOMPARE(mortarValue["type"].toString(), QStringLiteral("integer"));
+    QCOMPARE(mortarValue["default"].toInt(), 0);
+    QVERIFY(mortarValue["required"].toBool());
 }
 
 void TestCli::actionsText()
@@ -461,14 +482,16 @@ void TestCli::actionsText()
 
 void TestCli::adHocOddsMatchTheScript()
 {
-    // Step 1 of 21.8.3 is small-arms fire by the German 2nd Squad at H9 with marker value 0: the
-    // same action typed on the command line gives the same evaluation.
+    // Step 2 of 21.8.3 is small-arms fire by the German 2nd Squad at H9 (SADRM 0 worked out from
+    // its printed value), after its platoon activated: the same action typed on the command line,
+    // in the game saved after step 1, gives the same evaluation.
     const Run step
-        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "1", "--json"});
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "2", "--json"});
     QVERIFY2(step.exitCode == 0, qPrintable(step.err));
-    const Run adHoc
-        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action", "small-arms-fire",
-            "--actor", "ger-2nd-squad", "--target", "H9", "--param", "markerValue=0", "--json"});
+    QTemporaryDir dir;
+    const QString activated = savedAfter("tlhy-21-8-3-assault-hex.json", 1, dir.path());
+    const Run adHoc = run({"odds", activated, "--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad", "--target", "H9", "--json"});
     QVERIFY2(adHoc.exitCode == 0, qPrintable(adHoc.err));
     QJsonObject expected = json(step);
     QJsonObject got = json(adHoc);
@@ -476,13 +499,22 @@ void TestCli::adHocOddsMatchTheScript()
     expected.remove("step");
     expected.remove("title");
     QCOMPARE(got, expected);
-    // A parameter left out takes its default (0 here).
-    const Run byDefault = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action",
-        "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9", "--json"});
+    // A parameter left out takes its default (the mortar value 0 of Murphy's call, step 7).
+    const Run mortarStep
+        = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--step", "7", "--json"});
+    QVERIFY2(mortarStep.exitCode == 0, qPrintable(mortarStep.err));
+    const QString reacting = savedAfter("tlhy-21-8-3-assault-hex.json", 6, dir.path());
+    const Run byDefault
+        = run({"odds", reacting, "--action", "mortar-call", "--actor", "us-lt-murphy", "--target",
+            "H9", "--param", "support=Baker Co. 60mm mortar section", "--json"});
     QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
-    QCOMPARE(json(byDefault), got);
-    const Run text = run({"odds", scenarios + "tlhy-21-8-3-assault-hex.json", "--action",
-        "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"});
+    expected = json(mortarStep);
+    expected.remove("step");
+    expected.remove("title");
+    QCOMPARE(json(byDefault), expected);
+    // In text, with the player's own marker value (still accepted) listed after the target.
+    const Run text = run({"odds", activated, "--action", "small-arms-fire", "--actor",
+        "ger-2nd-squad", "--target", "H9", "--param", "markerValue=0"});
     QVERIFY2(text.out.contains("Action: ") && text.out.contains(" by German 2nd Squad at H9, "),
         qPrintable(text.out));
 }
@@ -492,33 +524,38 @@ void TestCli::adHocOddsMatchTheScript()
 void TestCli::adHocParamsAsTheWindowReadsThem_data()
 {
     QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
     QTest::addColumn<QStringList>("action");
     QTest::addColumn<QStringList>("params");
-    const QStringList tlhy {
-        "--action", "small-arms-fire", "--actor", "ger-2nd-squad", "--target", "H9"};
+    const QStringList tlhy {"--action", "mortar-call", "--actor", "us-lt-murphy", "--target", "H9",
+        "--param", "support=Baker Co. 60mm mortar section"};
     const QStringList toi {
         "--action", "attack", "--actor", "us-1st-squad", "--target", "ger-1st-gruppe"};
     QTest::newRow("a whole number, trimmed, with a sign")
-        << "tlhy-21-8-3-assault-hex.json" << tlhy << QStringList {"--param", "markerValue= +0 "};
+        << "tlhy-21-8-3-assault-hex.json" << 7 << tlhy
+        << QStringList {"--param", "mortarValue= +0 "};
     QTest::newRow("a choice by its key in capitals")
-        << "toi-fire-and-movement.json" << toi
+        << "toi-fire-and-movement.json" << 1 << toi
         << QStringList {"--param", "mode=FIRE-AND-MOVEMENT", "--param", "kind=normal"};
     QTest::newRow("a choice by its label in any case")
-        << "toi-fire-and-movement.json" << toi
+        << "toi-fire-and-movement.json" << 1 << toi
         << QStringList {"--param", "mode=fire and movement", "--param", "kind= Normal"};
 }
 
 void TestCli::adHocParamsAsTheWindowReadsThem()
 {
     QFETCH(QString, file);
+    QFETCH(int, step);
     QFETCH(QStringList, action);
     QFETCH(QStringList, params);
-    const Run step = run({"odds", scenarios + file, "--step", "1", "--json"});
-    QVERIFY2(step.exitCode == 0, qPrintable(step.err));
-    const Run adHoc
-        = run(QStringList {"odds", scenarios + file} + action + params + QStringList {"--json"});
+    const Run scripted = run({"odds", scenarios + file, "--step", QString::number(step), "--json"});
+    QVERIFY2(scripted.exitCode == 0, qPrintable(scripted.err));
+    // The ad hoc action is asked where the step is played: after the steps before it.
+    QTemporaryDir dir;
+    const QString where = step > 1 ? savedAfter(file, step - 1, dir.path()) : scenarios + file;
+    const Run adHoc = run(QStringList {"odds", where} + action + params + QStringList {"--json"});
     QVERIFY2(adHoc.exitCode == 0, qPrintable(adHoc.err));
-    QJsonObject expected = json(step);
+    QJsonObject expected = json(scripted);
     expected.remove("step");
     expected.remove("title");
     QCOMPARE(json(adHoc), expected);
@@ -632,8 +669,8 @@ void TestCli::quizLearner()
             if (how == QLatin1String("stop"))
                 break;
         }
-        if (how == QLatin1String("stop"))
-            break;
+        if (how == QLatin1String("stop") && count > 0)
+            break; // the first step with a question (the activation has none)
     }
     if (score.isEmpty())
         score = QStringLiteral("%1 of %2 right").arg(right).arg(count);

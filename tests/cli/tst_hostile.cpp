@@ -197,6 +197,8 @@ QByteArray markerFlood()
             {QStringLiteral("side"), QStringLiteral("us")}, {QStringLiteral("value"), i % 5 - 2}});
     root.insert(QStringLiteral("markers"), markers);
     root.remove(QStringLiteral("script"));
+    // Fire Resolution is a step of its own phase (the fixture alone starts at the Initiative).
+    root.insert(QStringLiteral("phase"), QStringLiteral("Fire Resolution"));
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -437,6 +439,7 @@ void TestHostile::replayEscapesText()
     // them escaped, and nothing reaches the terminal raw.
     QJsonObject root = QJsonDocument::fromJson(slurp(minimal)).object();
     root.insert(QStringLiteral("title"), QStringLiteral("\u001b[2JCleared\u009b31m"));
+    root.insert(QStringLiteral("phase"), QStringLiteral("Fire Resolution")); // where B2 resolves
     QJsonArray script = root.value(QStringLiteral("script")).toArray();
     QJsonObject step = script.first().toObject();
     step.insert(QStringLiteral("title"), QStringLiteral("Step\u001b]0;owned\u0007"));

@@ -6,6 +6,7 @@
 
 #include "onedieruleset.h"
 
+#include "../ui/testsettings.h"
 #include "../ui/windowcontrollers.h"
 #include "core/error.h"
 #include "core/rules/rulesetregistry.h"
@@ -73,7 +74,12 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TstOneDieWindow::initTestCase() { registerOneDie(); }
+void TstOneDieWindow::initTestCase()
+{
+    // The window lists recent files: those of this run only.
+    testing::isolateSettings("tst_onediewindow");
+    registerOneDie();
+}
 
 void TstOneDieWindow::init()
 {

@@ -7,7 +7,9 @@
 #include "core/dice/dicesource.h"
 #include "core/error.h"
 #include "core/play/game.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/sequence.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -160,6 +162,27 @@ inline bool playOne(Game &game, Rng &rng, int attempts, int *evaluated = nullptr
         return true;
     }
     return false;
+}
+
+/**
+ * Ends every phase in which nobody acts (a phase of dice the rule system rolls itself) with the
+ * shared next-phase step, so random play starts where units act. Returns the steps committed.
+ */
+inline int endPhasesNobodyActsIn(Game &game)
+{
+    int ended = 0;
+    for (;;) {
+        const SequencePosition &at = game.state().sequence();
+        const PhaseType *phase = findPhase(game.rules().sequenceOfPlay(), at.phase);
+        if (at.gameOver || !phase || phase->actors != PhaseActors::Nobody)
+            return ended;
+        Action next;
+        next.kind = std::string(builtin::nextPhase);
+        if (!game.evaluate(next).legal)
+            return ended;
+        game.commitRandom(next);
+        ++ended;
+    }
 }
 
 /** Every explanation line of every log entry (evaluation and resolution), as one text. */

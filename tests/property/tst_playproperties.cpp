@@ -122,6 +122,7 @@ void TstPlayProperties::randomGames()
         auto game = startGame(scenario);
         game->restoreRandomState({seed, 0});
         const GameState initial = game->state();
+        endPhasesNobodyActsIn(*game); // e.g. a scenario that starts at a phase of dice alone
 
         for (int i = 0; i < actions; ++i) {
             // The exact odds of a legal action against every die sequence, when there are few.

@@ -30,6 +30,7 @@
 #include "ui/panels/timelinepanel.h"
 #include "ui/panels/unitpanel.h"
 #include "ui/settings.h"
+#include "ui/turntrack.h"
 #include "windowcontrollers.h"
 #include "windowtest.h"
 
@@ -44,6 +45,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -133,10 +135,8 @@ private:
 
 void TestGameWindow::initTestCase()
 {
+    testing::isolateSettings("tst_gamewindow");
     registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_gamewindow"));
     Settings::animations.set(false);
     Settings::physicalDice.set(false);
     Settings::showVisibility.set(true);
@@ -194,13 +194,14 @@ void TestGameWindow::opensDefaultScenario()
     QVERIFY(onMap >= 4);
     QCOMPARE(m_window->scene()->markerItems().size(), state.markers().size());
     QCOMPARE(m_window->session()->position(), 0);
-    QCOMPARE(m_window->session()->timelineLength(), 8);
+    QCOMPARE(m_window->session()->timelineLength(), 14);
 }
 
 void TestGameWindow::toolbarIsBuiltFromActionTypes_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::newRow("small-arms fire: a mode with a number input") << "small-arms-fire";
+    QTest::newRow("small-arms fire: a mode whose marker value only files give")
+        << "small-arms-fire";
     QTest::newRow("mortar call: a mode with a number and a text input") << "mortar-call";
     QTest::newRow("assault: a mode without inputs") << "assault";
     QTest::newRow("marker adjustment: a phase button") << "marker-adjustment";
@@ -211,7 +212,8 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
 {
     QFETCH(QString, action);
     MainWindow &w = *m_window;
-    const ActionType *type = findByKey(w.session()->rules().vocabulary().actions, action.toStdString());
+    const ActionType *type
+        = findByKey(w.session()->rules().vocabulary().actions, action.toStdString());
     QVERIFY(type);
     const QString name = QString::fromStdString(type->name);
     const QString help = QString::fromStdString(type->help);
@@ -248,6 +250,12 @@ void TestGameWindow::toolbarIsBuiltFromActionTypes()
         if (spec.type == ParamType::Hex || spec.type == ParamType::Unit
             || spec.type == ParamType::UnitList)
             continue;
+        if (spec.notAsked) {
+            // A value only files (and the command line) give: no input asks the player for it.
+            QVERIFY2(!toolbar(w).paramInput(type->key, spec.key), spec.key.c_str());
+            QVERIFY2(!toolbar(w).paramLabel(type->key, spec.key), spec.key.c_str());
+            continue;
+        }
         QWidget *input = toolbar(w).paramInput(type->key, spec.key);
         QLabel *label = toolbar(w).paramLabel(type->key, spec.key);
         QVERIFY2(input && label, spec.key.c_str());
@@ -362,26 +370,29 @@ void TestGameWindow::hoverShowsCoreEvaluation_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("param");
     QTest::addColumn<int>("value");
+    QTest::addColumn<int>("position"); // the example's steps played first
+    // The fire is hovered once the platoon has activated (step 1); its SADRM is worked out from
+    // the printed values. Murphy reacts once Reaction has been called (step 6).
     QTest::newRow("2nd squad fires at H9, SADRM 0") << "ger-2nd-squad"
                                                     << "small-arms-fire"
                                                     << "H9"
-                                                    << "markerValue" << 0;
+                                                    << "" << 0 << 1;
     QTest::newRow("MG section fires at H9, SADRM -1") << "ger-mg-section"
                                                       << "small-arms-fire"
                                                       << "H9"
-                                                      << "markerValue" << -1;
+                                                      << "" << 0 << 1;
     QTest::newRow("2nd squad fires at a far hex behind woods") << "ger-2nd-squad"
                                                                << "small-arms-fire"
                                                                << "C3"
-                                                               << "markerValue" << 1;
+                                                               << "" << 0 << 1;
     QTest::newRow("Lt. Murphy calls the mortar on his hex") << "us-lt-murphy"
                                                             << "mortar-call"
                                                             << "H9"
-                                                            << "mortarValue" << 0;
+                                                            << "mortarValue" << 0 << 6;
     QTest::newRow("1st squad assaults H9 from I9") << "ger-1st-squad"
                                                    << "assault"
                                                    << "H9"
-                                                   << "" << 0;
+                                                   << "" << 0 << 1;
 }
 
 void TestGameWindow::hoverShowsCoreEvaluation()
@@ -391,7 +402,9 @@ void TestGameWindow::hoverShowsCoreEvaluation()
     QFETCH(QString, target);
     QFETCH(QString, param);
     QFETCH(int, value);
+    QFETCH(int, position);
     MainWindow &w = *m_window;
+    QVERIFY(w.session()->goTo(position));
     play(w).selectUnit(UnitId {unit.toStdString()});
     QVERIFY(play(w).setMode(MapScene::Mode::perform(mode.toStdString())));
     QString error;
@@ -455,22 +468,29 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     GameSession *s = w.session();
     const GameState initial = s->state();
     const std::vector<GameState> script = scriptStates();
-    QCOMPARE(script.size(), std::size_t(9));
+    QCOMPARE(script.size(), std::size_t(15));
     QSignalSpy resolved(s, &GameSession::resolved);
+    TurnTrack *track = w.findChild<TurnTrack *>();
+    QVERIFY(track);
 
-    // 1-2: small-arms fire from K8 and the MG section: two SADRM markers on the Americans in H9.
+    // 1: the German player activates the 1st Platoon (an order for the selected unit).
+    play(w).selectUnit(UnitId {"ger-2nd-squad"});
+    toolbar(w).orderAction("activate-platoon")->trigger();
+    QCOMPARE(s->position(), 1);
+    QVERIFY(s->state().units() == script[1].units());
+
+    // 2-3: small-arms fire from K8 and the MG section: two SADRM markers on the Americans in H9,
+    // worked out from their printed values.
     toolbar(w).modeAction("small-arms-fire")->trigger();
     play(w).selectUnit(UnitId {"ger-2nd-squad"});
-    QVERIFY(play(w).setParam("markerValue", 0));
-    click(hexOf(w, "H9"));
-    QCOMPARE(s->position(), 1);
-    play(w).selectUnit(UnitId {"ger-mg-section"});
-    QVERIFY(play(w).setParam("markerValue", -1));
     click(hexOf(w, "H9"));
     QCOMPARE(s->position(), 2);
-    QCOMPARE(s->state().markers(), script[2].markers());
+    play(w).selectUnit(UnitId {"ger-mg-section"});
+    click(hexOf(w, "H9"));
+    QCOMPARE(s->position(), 3);
+    QCOMPARE(s->state().markers(), script[3].markers());
 
-    // 3-4: the 1st Squad assaults from I9; the 3rd Squad from J9 via I10.
+    // 4-5: the 1st Squad assaults from I9; the 3rd Squad from J9 via I10.
     toolbar(w).modeAction("assault")->trigger();
     play(w).selectUnit(UnitId {"ger-1st-squad"});
     click(hexOf(w, "H9"));
@@ -478,34 +498,41 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     play(w).setVia(hexOf(w, "I10"));
     click(hexOf(w, "H9"));
     play(w).setVia(std::nullopt);
-    QCOMPARE(s->position(), 4);
-    QVERIFY(s->state().units() == script[4].units());
+    QCOMPARE(s->position(), 5);
+    QVERIFY(s->state().units() == script[5].units());
 
-    // 5: Lt. Murphy calls the mortar on his own hex; the scatter die is scripted (3).
+    // 6: Call for Reaction on the turn track; 7: Lt. Murphy reacts with the mortar on his own
+    // hex; the scatter die is scripted (3).
+    track->endActivationButton()->click();
+    QCOMPARE(s->position(), 6);
     toolbar(w).modeAction("mortar-call")->trigger();
     play(w).selectUnit(UnitId {"us-lt-murphy"});
     QVERIFY(play(w).setParam("mortarValue", 0));
     s->setScriptedDice({3});
     click(hexOf(w, "H9"));
-    QCOMPARE(s->position(), 5);
+    QCOMPARE(s->position(), 7);
     std::vector<std::pair<std::string, Hex>> markers;
     std::vector<std::pair<std::string, Hex>> expectedMarkers;
     for (const Marker &m : s->state().markers())
         markers.emplace_back(m.kind, m.hex);
-    for (const Marker &m : script[5].markers())
+    for (const Marker &m : script[7].markers())
         expectedMarkers.emplace_back(m.kind, m.hex);
     QCOMPARE(markers, expectedMarkers);
     QCOMPARE(w.scene()->markerItems().size(), s->state().markers().size());
 
-    // 6: Marker Adjustment; 7: the Fire Resolution Phase, every hex at once, with the example's
-    // dice.
+    // 8: the Activation phase ends; 9: Marker Adjustment; 10: on to Fire Resolution; 11: the
+    // Fire Resolution Phase, every hex at once, with the example's dice (its steps 11 and 12).
+    track->endPhaseButton()->click();
+    QCOMPARE(s->position(), 8);
     toolbar(w).phaseAction("marker-adjustment")->trigger();
-    QCOMPARE(s->position(), 6);
-    QVERIFY(s->state().units() == script[6].units());
+    QCOMPARE(s->position(), 9);
+    QVERIFY(s->state().units() == script[9].units());
+    track->endPhaseButton()->click();
+    QCOMPARE(s->position(), 10);
     s->setScriptedDice({7, 6, 10, 3, 9});
     toolbar(w).phaseAction("fire-resolution")->trigger();
-    QCOMPARE(s->position(), 7);
-    for (const Unit &expected : script.back().units()) {
+    QCOMPARE(s->position(), 11);
+    for (const Unit &expected : script[12].units()) {
         const Unit &shown = s->state().unit(expected.id);
         QCOMPARE(shown.strength, expected.strength);
         QCOMPARE(shown.status, expected.status);
@@ -518,6 +545,18 @@ void TestGameWindow::playExampleWithMouseAndToolbar()
     }
     QVERIFY(s->state().unit(UnitId {"us-1st-squad"}).status.has("disrupted"));
     QCOMPARE(s->state().unit(UnitId {"ger-1st-squad"}).strength, 1);
+
+    // 12: on to Assault Resolution; 13: the players' result of the assault in H9 (the outcome
+    // the window asks for when it is committed): the example's end.
+    track->endPhaseButton()->click();
+    QCOMPARE(s->position(), 12);
+    Action assault;
+    assault.kind = "assault-resolution";
+    assault.target = hexOf(w, "H9");
+    assault.params.emplace("result", std::string("defender-wins"));
+    QString error;
+    QVERIFY2(s->commit(assault, QStringLiteral("Assault Resolution"), &error), qPrintable(error));
+    QVERIFY(s->state().units() == script.back().units());
 
     // The dice log shows every roll of the game, the resolution's dice among them.
     QCOMPARE(w.findChild<DiceLogPanel *>()->list()->topLevelItemCount(),
@@ -544,15 +583,15 @@ void TestGameWindow::timelineBackAndForthGivesSameStates()
     GameSession *s = m_window->session();
     const std::vector<GameState> script = scriptStates();
     QSlider *slider = m_window->findChild<TimelinePanel *>()->slider();
-    QCOMPARE(slider->maximum(), 8);
-    slider->setValue(8); // plays the script through the session
-    QCOMPARE(s->position(), 8);
-    QVERIFY(s->state() == script[8]);
-    for (int n = 7; n >= 0; --n) {
+    QCOMPARE(slider->maximum(), 14);
+    slider->setValue(14); // plays the script through the session
+    QCOMPARE(s->position(), 14);
+    QVERIFY(s->state() == script[14]);
+    for (int n = 13; n >= 0; --n) {
         QVERIFY(s->stepBack());
         QVERIFY2(s->state() == script[static_cast<std::size_t>(n)], qPrintable(QString::number(n)));
     }
-    for (int n = 1; n <= 8; ++n) {
+    for (int n = 1; n <= 14; ++n) {
         QVERIFY(s->stepForward());
         QVERIFY2(s->state() == script[static_cast<std::size_t>(n)], qPrintable(QString::number(n)));
     }
@@ -566,7 +605,7 @@ void TestGameWindow::timelineBackAndForthGivesSameStates()
 void TestGameWindow::physicalDiceCancelChangesNothing()
 {
     GameSession *s = m_window->session();
-    QVERIFY(s->goTo(4));
+    QVERIFY(s->goTo(6)); // the German player has called for Reaction: Murphy may call the mortar
     const GameState before = s->state();
     int asked = 0;
     s->setDiceMode(DiceMode::Physical);
@@ -582,14 +621,14 @@ void TestGameWindow::physicalDiceCancelChangesNothing()
     click(hexOf(*m_window, "H9"));
     QCOMPARE(asked, 1);
     QVERIFY(s->state() == before);
-    QCOMPARE(s->undoStack()->count(), 4);
+    QCOMPARE(s->undoStack()->count(), 6);
 
     // Typed faces are used as rolled.
     s->setPhysicalDiceAskers(
         [](const Evaluation &) { return std::optional<std::vector<int>>(std::vector<int> {3}); },
         [](int, const QString &) -> std::optional<int> { return std::nullopt; });
     click(hexOf(*m_window, "H9"));
-    QCOMPARE(s->position(), 5);
+    QCOMPARE(s->position(), 7);
     QCOMPARE(s->game().log().back().resolution.rolls.back().face, 3);
 }
 

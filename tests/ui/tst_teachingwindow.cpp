@@ -23,6 +23,7 @@
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/settings.h"
+#include "ui/turntrack.h"
 #include "windowcontrollers.h"
 #include "windowtest.h"
 
@@ -125,14 +126,14 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()
     QTest::addColumn<int>("total"); // dice rolled in the step, all on the map
 
     const QString assaultHex = scenario("tlhy-21-8-3-assault-hex.json");
-    QTest::newRow("21.8.3 step 1: a squad fires from K8, no dice yet")
-        << assaultHex << 1 << QStringList {QStringLiteral("K8")} << 1 << QString() << 0 << QString()
+    QTest::newRow("21.8.3 step 2: a squad fires from K8, no dice yet")
+        << assaultHex << 2 << QStringList {QStringLiteral("K8")} << 1 << QString() << 0 << QString()
         << 0;
-    QTest::newRow("21.8.3 step 5: the mortar scatters from H9 to I10")
-        << assaultHex << 5 << QStringList {QStringLiteral("H9")} << 0 << QStringLiteral("I10") << 1
+    QTest::newRow("21.8.3 step 7: the mortar scatters from H9 to I10")
+        << assaultHex << 7 << QStringList {QStringLiteral("H9")} << 0 << QStringLiteral("I10") << 1
         << QStringLiteral("H9") << 1;
-    QTest::newRow("21.8.3 step 7: four dice rolled for H9, nobody acts")
-        << assaultHex << 7 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString() << 4;
+    QTest::newRow("21.8.3 step 11: four dice rolled for H9, nobody acts")
+        << assaultHex << 11 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString() << 4;
     QTest::newRow("Tide of Iron: two attack dice with the squad that fires, no cover dice")
         << scenario("toi-fire-and-movement.json") << 1 << QStringList {QStringLiteral("E5")} << 1
         << QStringLiteral("E5") << 2 << QString() << 2;
@@ -202,7 +203,8 @@ void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
     QString error;
     QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
         qPrintable(error));
-    QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
+    // After the German player called for Reaction (step 6): Murphy's call is his reaction.
+    QVERIFY2(w.session()->goTo(6, &error), qPrintable(error));
     play(w).selectUnit(UnitId {"us-lt-murphy"});
     QVERIFY(play(w).setMode(MapScene::Mode::perform("mortar-call")));
     w.scene()->hoverHex(hexOf(w, "H9"));
@@ -529,9 +531,10 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
     QVERIFY2(openHidden(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error),
         qPrintable(error));
     QVERIFY(play(w).activationsText().isEmpty());
-    // Steps 1 and 2: the German 2nd Squad, then the MG section, fire.
-    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
-    const LogEntry *first = &w.session()->game().log()[0];
+    // Steps 2 and 3 (after the platoon's activation): the German 2nd Squad, then the MG section,
+    // fire.
+    QVERIFY2(w.session()->goTo(3, &error), qPrintable(error));
+    const LogEntry *first = &w.session()->game().log()[1];
     const UnitId firer = first->evaluation.action.actors.front();
     QVERIFY(w.scene()->counterItem(firer)->acted());
     int ticked = 0;
@@ -543,7 +546,7 @@ void TestTeachingWindow::whoActedThisRoundIsShown()
     const QString text = play(w).activationsText();
     QVERIFY2(text.contains(QString::fromStdString(w.session()->state().unit(firer).name)),
         qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Small-arms fire at step 1")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Small-arms fire at step 2")), qPrintable(text));
     // Selecting it again is a reminder on the status bar, not a refusal.
     play(w).selectUnit(firer);
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("already acted")),
@@ -661,9 +664,19 @@ void TestTeachingWindow::bestShotsRankTheTargets()
         }
     }
     QVERIFY(firer);
+    const UnitId firerId = firer->id;
+    // The sandbox starts at the Initiative: the Americans win it (10 against 1) and activate the
+    // squad's platoon, so its fire is asked where it may be taken (its SADRM is worked out).
+    w.session()->setScriptedDice({10, 1});
+    QVERIFY2(w.findChild<TurnTrack *>()->endPhase(&error), qPrintable(error));
+    QCOMPARE(w.session()->state().sequence().firstSide, std::optional<SideId>(SideId {"us"}));
+    Action activate;
+    activate.kind = "activate-platoon";
+    activate.actors = {firerId};
+    QVERIFY2(w.session()->commit(activate, QStringLiteral("Activate"), &error), qPrintable(error));
+    firer = &w.session()->state().unit(firerId);
     play(w).selectUnit(firer->id);
     QVERIFY(play(w).setMode(MapScene::Mode::perform("small-arms-fire")));
-    QVERIFY(play(w).setParam("markerValue", 0));
     Action templ = *play(w).actionFor(firer->hex);
     templ.via.reset();
     const BestShots shots = bestShots(w.session()->rules(), w.session()->state(), templ);

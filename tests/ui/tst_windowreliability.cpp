@@ -100,26 +100,41 @@ QByteArray longTextScenario(int chars)
  */
 QByteArray longScriptedScenario(int steps)
 {
+    // A legal long turn: the Germans win the initiative (1 against 10), activate the MG team's
+    // platoon, grown by a copy of the team for every other step, and each copy fires at K12 once
+    // (one action a unit a turn).
     QJsonObject o = readJson(sandboxScenario);
     o[QStringLiteral("title")] = QStringLiteral("Long sandbox");
-    QJsonArray script;
+    QJsonArray units = o[QStringLiteral("units")].toArray();
+    QJsonObject team;
+    for (const QJsonValue &u : units) {
+        if (u.toObject()[QStringLiteral("id")].toString() == QLatin1String("ger-mg-team"))
+            team = u.toObject();
+    }
+    QJsonArray script {
+        QJsonObject {{QStringLiteral("title"), QStringLiteral("Initiative")},
+            {QStringLiteral("action"), QStringLiteral("next-phase")},
+            {QStringLiteral("dice"), QJsonArray {1, 10}}},
+        QJsonObject {{QStringLiteral("title"), QStringLiteral("The 2nd Platoon activates")},
+            {QStringLiteral("action"), QStringLiteral("activate-platoon")},
+            {QStringLiteral("actors"), QJsonArray {QStringLiteral("ger-mg-team")}},
+            {QStringLiteral("dice"), QJsonArray {}}},
+    };
     for (int i = 0; script.size() < steps; ++i) {
+        const QString id = QStringLiteral("ger-mg-copy-%1").arg(i);
+        team[QStringLiteral("id")] = id;
+        team[QStringLiteral("name")] = QStringLiteral("MG copy %1").arg(i);
+        units.append(team);
         script.append(QJsonObject {
             {QStringLiteral("title"), QStringLiteral("Fire %1").arg(i)},
             {QStringLiteral("action"), QStringLiteral("small-arms-fire")},
-            {QStringLiteral("actors"), QJsonArray {QStringLiteral("ger-mg-team")}},
+            {QStringLiteral("actors"), QJsonArray {id}},
             {QStringLiteral("target"), QStringLiteral("K12")},
             {QStringLiteral("params"), QJsonObject {{QStringLiteral("markerValue"), 3}}},
             {QStringLiteral("dice"), QJsonArray {}},
         });
-        if (script.size() < steps)
-            script.append(QJsonObject {
-                {QStringLiteral("title"), QStringLiteral("Resolution %1").arg(i)},
-                {QStringLiteral("action"), QStringLiteral("fire-resolution")},
-                {QStringLiteral("target"), QStringLiteral("K12")},
-                {QStringLiteral("dice"), QJsonArray {1}},
-            });
     }
+    o[QStringLiteral("units")] = units;
     o[QStringLiteral("script")] = script;
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }

@@ -4,6 +4,7 @@
 // touch the user's, no animations and HexFire's own dice; and where the bundled scenarios are.
 
 #include "app/rulesets.h"
+#include "testsettings.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,8 @@ namespace hexfire::testing {
 
 inline void prepareWindowTest(const char *testName)
 {
+    isolateSettings(testName);
     registerRuleSets();
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexFireTest"));
-    QCoreApplication::setApplicationName(QString::fromLatin1(testName));
     Settings::animations.set(false);
     Settings::physicalDice.set(false);
 }
