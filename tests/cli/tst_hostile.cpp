@@ -326,7 +326,8 @@ void TestHostile::validate_data()
     QTest::newRow("dice state of 2^40 draws")
         << committed("draws-2-40.json") << 1 << ":84:14: $.random.draws: "
         << "expected \"draws\" in 0..16777215, got 1099511627776" << 1;
-    QTest::newRow("unknown field: a few names, not all 19 (a version-2 file: the top-level turn and phase, objectives, victory)")
+    QTest::newRow("unknown field: a few names, not all 19 (a version-2 file: the top-level turn "
+                  "and phase, objectives, victory)")
         << committed("unknown-field.json") << 1 << ":80:3: $.zzzzzzzzzz: "
         << "unknown field \"zzzzzzzzzz\" in a scenario: expected one of \"background\", "
            "\"description\", \"format\", \"log\", \"map\", \"markers\" or 13 more"

@@ -110,7 +110,8 @@ OneDieRuleSet::OneDieRuleSet()
     PhaseType fire {"fire", "Fire",
         "The side whose turn it is attacks; the enemy may fire back. Shaken units rally at the "
         "end.",
-        "Attack", PhaseActors::Phasing, true, {"attack", "rally", "morale"}, {"attack"}, "rally", {}, {}};
+        "Attack", PhaseActors::Phasing, true, {"attack", "rally", "morale"}, {"attack"}, "rally",
+        {}, {}};
     m_sequence.phases = {movement, fire};
     v.statuses = {{"shaken", "Shaken", "Hit this turn; recovers at the next rally.",
         {StatusLook::Style::Badge, "ov-pinned", "SHAKEN", "#c08020"}}};

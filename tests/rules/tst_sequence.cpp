@@ -41,7 +41,8 @@ public:
                 {"fire"}, {}, {}, {}},
             {"admin", "Admin segment", "The rules do it.", "Admin", PhaseActors::Nobody, false,
                 {"fire"}, {}, {}, {}, {}},
-            {"free", "Free", "Anyone acts.", "Free", PhaseActors::Both, false, {"fire"}, {}, {}, {}, {}}};
+            {"free", "Free", "Anyone acts.", "Free", PhaseActors::Both, false, {"fire"}, {}, {}, {},
+                {}}};
     }
     std::string_view displayName() const override { return "Loop test rules"; }
     const SequenceRules *sequenceRules() const override { return this; }
@@ -120,10 +121,10 @@ public:
         m_vocabulary.actions = {actionType(
             "lapse", "Time lapse", "Game time passes.", ActorRule::None, TargetKind::None)};
         m_sequence.turnName = "Round";
-        m_sequence.phases
-            = {{"act", "Act", "The side acts.", "Act", PhaseActors::Phasing, false, {}, {}, {}, {}, {}},
-                {"close", "Time segment", "Time passes.", "Close", PhaseActors::Nobody, false, {},
-                    {}, "lapse", {}, {}}};
+        m_sequence.phases = {{"act", "Act", "The side acts.", "Act", PhaseActors::Phasing, false,
+                                 {}, {}, {}, {}, {}},
+            {"close", "Time segment", "Time passes.", "Close", PhaseActors::Nobody, false, {}, {},
+                "lapse", {}, {}}};
     }
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
@@ -617,7 +618,8 @@ void TstSequence::texts()
         SideId {"red"}, SideId {phasing.toStdString()}));
     if (limit)
         s.setVictory({limit,
-            blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1, std::nullopt});
+            blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1,
+            std::nullopt});
     if (over) {
         SequencePosition p = hexfire::nextPosition(r->sequenceOfPlay(), s);
         QVERIFY(p.gameOver);
@@ -881,11 +883,19 @@ void TstSequence::adviceRefusesAlike_data()
     QTest::addColumn<QString>("query");
     QTest::addColumn<QString>("refusal"); // empty: allowed
     QTest::newRow("Best Shots in the movement phase")
-        << "move" << "best shots" << "Attack is not allowed in the Movement phase.";
-    QTest::newRow("Best Shots in the fire phase") << "fire" << "best shots" << "";
+        << "move"
+        << "best shots"
+        << "Attack is not allowed in the Movement phase.";
+    QTest::newRow("Best Shots in the fire phase") << "fire"
+                                                  << "best shots"
+                                                  << "";
     QTest::newRow("Threats in the movement phase")
-        << "move" << "threats" << "Attack is not allowed in the Movement phase.";
-    QTest::newRow("Threats in the fire phase: the enemy's reply") << "fire" << "threats" << "";
+        << "move"
+        << "threats"
+        << "Attack is not allowed in the Movement phase.";
+    QTest::newRow("Threats in the fire phase: the enemy's reply") << "fire"
+                                                                  << "threats"
+                                                                  << "";
 }
 
 // Best Shots and Threats refuse as the window and the command line do: through evaluateInGame.

@@ -85,12 +85,18 @@ void TstTlhyTurn::phasesInOrder_data()
     QTest::addColumn<int>("index");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("endAction");
-    QTest::newRow("1 initiative, rolled at its end") << 0 << "initiative" << "initiative-roll";
-    QTest::newRow("2 activation, the sides take turns") << 1 << "activation" << "";
-    QTest::newRow("3 Marker Adjustment Step") << 2 << "marker-adjustment" << "marker-adjustment";
-    QTest::newRow("4 Fire Resolution") << 3 << "fire-resolution" << "fire-resolution";
-    QTest::newRow("5 Assault Resolution") << 4 << "assault-resolution" << "";
-    QTest::newRow("6 end of turn: time lapse") << 5 << "end-of-turn" << "time-lapse";
+    QTest::newRow("1 initiative, rolled at its end") << 0 << "initiative"
+                                                     << "initiative-roll";
+    QTest::newRow("2 activation, the sides take turns") << 1 << "activation"
+                                                        << "";
+    QTest::newRow("3 Marker Adjustment Step") << 2 << "marker-adjustment"
+                                              << "marker-adjustment";
+    QTest::newRow("4 Fire Resolution") << 3 << "fire-resolution"
+                                       << "fire-resolution";
+    QTest::newRow("5 Assault Resolution") << 4 << "assault-resolution"
+                                          << "";
+    QTest::newRow("6 end of turn: time lapse") << 5 << "end-of-turn"
+                                               << "time-lapse";
 }
 
 void TstTlhyTurn::phasesInOrder()
@@ -119,11 +125,16 @@ void TstTlhyTurn::initiative_data()
     QTest::addColumn<QString>("removeLeadersOf");
     QTest::addColumn<QString>("winner");
     QTest::addColumn<int>("dice");
-    QTest::newRow("higher roll wins") << 1 << "" << 8 << 3 << "" << "us" << 2;
-    QTest::newRow("the other side higher") << 1 << "" << 2 << 9 << "" << "ger" << 2;
-    QTest::newRow("turn 1 tie: the side listed first") << 1 << "" << 5 << 5 << "" << "us" << 2;
-    QTest::newRow("later tie: last turn's holder keeps it") << 2 << "ger" << 5 << 5 << "" << "ger" << 2;
-    QTest::newRow("no leader and no vehicle: forfeits") << 1 << "" << 0 << 0 << "us" << "ger" << 0;
+    QTest::newRow("higher roll wins") << 1 << "" << 8 << 3 << ""
+                                      << "us" << 2;
+    QTest::newRow("the other side higher") << 1 << "" << 2 << 9 << ""
+                                           << "ger" << 2;
+    QTest::newRow("turn 1 tie: the side listed first") << 1 << "" << 5 << 5 << ""
+                                                       << "us" << 2;
+    QTest::newRow("later tie: last turn's holder keeps it") << 2 << "ger" << 5 << 5 << ""
+                                                            << "ger" << 2;
+    QTest::newRow("no leader and no vehicle: forfeits") << 1 << "" << 0 << 0 << "us"
+                                                        << "ger" << 0;
 }
 
 void TstTlhyTurn::initiative()
@@ -204,26 +215,59 @@ void TstTlhyTurn::refusals_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("status");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("out of its phase: fire at the initiative")
-        << 0 << "small-arms-fire" << "us-mg-section" << "J7" << "" << "not allowed in the Initiative";
-    QTest::newRow("not activated yet")
-        << 2 << "small-arms-fire" << "us-mg-section" << "J7" << "" << "activate it first";
+    QTest::newRow("out of its phase: fire at the initiative") << 0 << "small-arms-fire"
+                                                              << "us-mg-section"
+                                                              << "J7"
+                                                              << ""
+                                                              << "not allowed in the Initiative";
+    QTest::newRow("not activated yet") << 2 << "small-arms-fire"
+                                       << "us-mg-section"
+                                       << "J7"
+                                       << ""
+                                       << "activate it first";
     QTest::newRow("the side without the initiative does not activate")
-        << 5 << "activate-platoon" << "ger-1st-squad" << "" << "" << "Only the side with the initiative";
-    QTest::newRow("a platoon activates once a turn")
-        << 8 << "activate-platoon" << "us-1st-squad" << "" << "" << "once a turn";
+        << 5 << "activate-platoon"
+        << "ger-1st-squad"
+        << ""
+        << ""
+        << "Only the side with the initiative";
+    QTest::newRow("a platoon activates once a turn") << 8 << "activate-platoon"
+                                                     << "us-1st-squad"
+                                                     << ""
+                                                     << ""
+                                                     << "once a turn";
     QTest::newRow("a company coordinates only before its platoons activate")
-        << 8 << "activate-company" << "us-2nd-squad" << "" << "" << "already activated";
-    QTest::newRow("one action a turn: the MG fires twice")
-        << 9 << "small-arms-fire" << "us-mg-section" << "J7" << "" << "already acted this turn";
+        << 8 << "activate-company"
+        << "us-2nd-squad"
+        << ""
+        << ""
+        << "already activated";
+    QTest::newRow("one action a turn: the MG fires twice") << 9 << "small-arms-fire"
+                                                           << "us-mg-section"
+                                                           << "J7"
+                                                           << ""
+                                                           << "already acted this turn";
     QTest::newRow("a disrupted unit may only recover or withdraw")
-        << 8 << "small-arms-fire" << "us-2nd-squad" << "J7" << "disrupted" << "may only recover or withdraw";
-    QTest::newRow("a regrouping unit may not maneuver")
-        << 8 << "maneuver" << "us-2nd-squad" << "K11" << "regrouping" << "may only fire, recover or withdraw";
-    QTest::newRow("no reaction from an assault hex (13.3.1a)")
-        << 5 << "small-arms-fire" << "ger-2nd-squad" << "J8" << "" << "assault hex";
-    QTest::newRow("a reaction needs sight of an enemy that acted")
-        << 5 << "small-arms-fire" << "ger-1st-squad" << "I10" << "at D3" << "saw what happened";
+        << 8 << "small-arms-fire"
+        << "us-2nd-squad"
+        << "J7"
+        << "disrupted"
+        << "may only recover or withdraw";
+    QTest::newRow("a regrouping unit may not maneuver") << 8 << "maneuver"
+                                                        << "us-2nd-squad"
+                                                        << "K11"
+                                                        << "regrouping"
+                                                        << "may only fire, recover or withdraw";
+    QTest::newRow("no reaction from an assault hex (13.3.1a)") << 5 << "small-arms-fire"
+                                                               << "ger-2nd-squad"
+                                                               << "J8"
+                                                               << ""
+                                                               << "assault hex";
+    QTest::newRow("a reaction needs sight of an enemy that acted") << 5 << "small-arms-fire"
+                                                                   << "ger-1st-squad"
+                                                                   << "I10"
+                                                                   << "at D3"
+                                                                   << "saw what happened";
 }
 
 void TstTlhyTurn::refusals()
@@ -260,9 +304,15 @@ void TstTlhyTurn::smallArmsFromPrintedValues_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("firerStatus");
     QTest::addColumn<int>("sadrm");
-    QTest::newRow("TLHY-TURN-01: SAV 1 + 1 moving target, a reaction") << 5 << "ger-3rd-squad" << "I10" << "" << 2;
-    QTest::newRow("SAV 2 - 2 for a wooden building") << 8 << "us-mg-section" << "J7" << "" << 0;
-    QTest::newRow("a regrouping firer is one worse") << 8 << "us-mg-section" << "J7" << "regrouping" << -1;
+    QTest::newRow("TLHY-TURN-01: SAV 1 + 1 moving target, a reaction") << 5 << "ger-3rd-squad"
+                                                                       << "I10"
+                                                                       << "" << 2;
+    QTest::newRow("SAV 2 - 2 for a wooden building") << 8 << "us-mg-section"
+                                                     << "J7"
+                                                     << "" << 0;
+    QTest::newRow("a regrouping firer is one worse") << 8 << "us-mg-section"
+                                                     << "J7"
+                                                     << "regrouping" << -1;
 }
 
 void TstTlhyTurn::smallArmsFromPrintedValues()

@@ -109,10 +109,7 @@ private slots:
     void sandboxOpensFitted();
 };
 
-void TestTeachingWindow::initTestCase()
-{
-    testing::prepareWindowTest("tst_teachingwindow");
-}
+void TestTeachingWindow::initTestCase() { testing::prepareWindowTest("tst_teachingwindow"); }
 
 void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()
 {

@@ -23,8 +23,8 @@
 
 #include <QLabel>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
 

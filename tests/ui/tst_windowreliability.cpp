@@ -243,10 +243,7 @@ private slots:
     void cleanExitLeavesNothingToRestore();
 };
 
-void TestWindowReliability::initTestCase()
-{
-    testing::prepareWindowTest("tst_windowreliability");
-}
+void TestWindowReliability::initTestCase() { testing::prepareWindowTest("tst_windowreliability"); }
 
 void TestWindowReliability::longTextKeepsTheWindowSize_data()
 {

@@ -122,9 +122,9 @@ std::vector<Assumption> TlhyOptions::assumptions() const
         {"tlhy.initiative-ties",
             "A tied initiative roll goes to the side that held the initiative last turn (on "
             "the first turn, to the side listed first)"
-                + (initiativeHolderModifier
-                        ? "; that side adds " + signedText(initiativeHolderModifier) + " to its roll"
-                        : std::string())
+                + (initiativeHolderModifier ? "; that side adds "
+                            + signedText(initiativeHolderModifier) + " to its roll"
+                                            : std::string())
                 + ".",
             "docs/rules.md: Initiative ties"},
         {"tlhy.coordination",
@@ -135,14 +135,12 @@ std::vector<Assumption> TlhyOptions::assumptions() const
             "Each platoon activates once a turn; a company rolls Coordination only before any of "
             "its platoons has activated.",
             "docs/rules.md: Activations"},
-        {"tlhy.one-action",
-            "A unit takes one action a turn (a Rally grants one more).",
+        {"tlhy.one-action", "A unit takes one action a turn (a Rally grants one more).",
             "docs/rules.md: One action a turn"},
         {"tlhy.who-reacts",
             "A unit may react when it can see an enemy unit that has acted this turn.",
             "docs/rules.md: Who may react"},
-        {"tlhy.time-lapse",
-            "A turn takes a four-sided die plus one minutes (2 to 5).",
+        {"tlhy.time-lapse", "A turn takes a four-sided die plus one minutes (2 to 5).",
             "docs/rules.md: Time lapse"},
         {"tlhy.clean-up",
             "At the end of a turn the acted and activation markers and the mortar impact and "

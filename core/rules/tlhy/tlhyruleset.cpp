@@ -587,8 +587,9 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
         const int extra = static_cast<int>(firers.size() - 1) * m_options.extraFirerModifier;
         value += extra;
         e.lines.push_back(explain("tlhy.sadrm.group",
-            std::to_string(firers.size() - 1) + (firers.size() == 2 ? " other unit" : " other units")
-                + " firing with it, " + signedText(m_options.extraFirerModifier) + " each",
+            std::to_string(firers.size() - 1)
+                + (firers.size() == 2 ? " other unit" : " other units") + " firing with it, "
+                + signedText(m_options.extraFirerModifier) + " each",
             signedText(extra), extra, rule, best->id.value, true));
     }
     const std::string where = state.map().label(target);
@@ -613,8 +614,7 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
         if (TlhyUnit::isRegrouping(*f)) {
             --value;
             e.lines.push_back(explain("tlhy.sadrm.regrouping",
-                f->name + " is regrouping: its fire is one worse", "-1", -1, "12.0",
-                f->id.value));
+                f->name + " is regrouping: its fire is one worse", "-1", -1, "12.0", f->id.value));
             break;
         }
     }

@@ -96,7 +96,8 @@ private:
         const std::vector<const Unit *> &firers, Hex target, const Side &enemy,
         Evaluation &e) const;
     /** The lowest small-arms TEM of hex for the side `targets`, and the item it comes from. */
-    std::pair<int, std::string> sadrmTem(const GameState &state, Hex hex, const SideId &targets) const;
+    std::pair<int, std::string> sadrmTem(
+        const GameState &state, Hex hex, const SideId &targets) const;
     Evaluation mortarCall(const GameState &state, const Action &action) const;
     Evaluation assault(const GameState &state, const Action &action) const;
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;

@@ -77,8 +77,8 @@ bool hasLeader(const std::vector<const Unit *> &platoon)
 
 bool anyActivated(const std::vector<const Unit *> &units)
 {
-    return std::any_of(units.begin(), units.end(),
-        [](const Unit *u) { return u->status.has(k::activated); });
+    return std::any_of(
+        units.begin(), units.end(), [](const Unit *u) { return u->status.has(k::activated); });
 }
 
 std::string formationName(const Unit &unit)
@@ -107,8 +107,8 @@ void activationEffects(const GameState &state, const SideId &side,
 /** A unit action: the one action of the turn that the gate counts. */
 bool isUnitAction(std::string_view kind)
 {
-    static constexpr std::array<std::string_view, 6> kinds {k::smallArmsFire, k::mortarCall,
-        k::assault, k::maneuver, k::withdraw, k::recover};
+    static constexpr std::array<std::string_view, 6> kinds {
+        k::smallArmsFire, k::mortarCall, k::assault, k::maneuver, k::withdraw, k::recover};
     return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
 }
 
@@ -132,8 +132,8 @@ public:
                 r.effects.push_back(statusEffect(EffectKind::StatusCleared, id, k::rallied,
                     "the extra action of a Rally is used", k::extraActionUsed));
             else
-                r.effects.push_back(statusEffect(EffectKind::StatusSet, id, k::acted,
-                    "has taken its action this turn"));
+                r.effects.push_back(statusEffect(
+                    EffectKind::StatusSet, id, k::acted, "has taken its action this turn"));
         }
     }
 };
@@ -320,8 +320,8 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
             signedText(plan->holderModifier), plan->holderModifier,
             "docs/rules.md: Initiative modifier", plan->rollers[*holderIndex].value, true));
     e.lines.push_back(explain("tlhy.initiative",
-        "both sides roll a die; the higher has the initiative for the whole turn", "",
-        std::nullopt, "", "the turn"));
+        "both sides roll a die; the higher has the initiative for the whole turn", "", std::nullopt,
+        "", "the turn"));
     const std::vector<double> p
         = initiativeOdds(plan->rollers.size(), holderIndex, plan->holderModifier);
     OddsTable t {"initiative", "Who has the initiative", {}, true};
@@ -345,7 +345,9 @@ Evaluation TlhyRuleSet::activatePlatoon(const GameState &state, const Action &ac
     const std::vector<const Unit *> platoon = platoonOf(state, unit);
     const std::string name = formationName(unit);
     if (anyActivated(platoon))
-        return refused(e, name + " has already been activated this turn: each platoon activates once a turn", "docs/rules.md: Activations");
+        return refused(e,
+            name + " has already been activated this turn: each platoon activates once a turn",
+            "docs/rules.md: Activations");
     std::string who;
     for (const Unit *u : platoon)
         who += (who.empty() ? "" : ", ") + u->name;
@@ -400,8 +402,8 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
             a + " has no leader on the map: it cannot coordinate and activates on its own", "",
             std::nullopt, "", a));
     e.lines.push_back(explain("tlhy.coordination.target",
-        "Coordination: a d10 of " + std::to_string(plan->target)
-            + " or more lets every platoon of " + p.company + " act before Reaction",
+        "Coordination: a d10 of " + std::to_string(plan->target) + " or more lets every platoon of "
+            + p.company + " act before Reaction",
         std::to_string(plan->target), plan->target, "docs/rules.md: Coordination", p.company,
         true));
     activationEffects(state, unit.side, coordinated, plan->success);
@@ -480,8 +482,7 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
 
 // --- the gate: one action a turn, states, activations and reactions ------------------------
 
-TlhyRuleSet::Refusal TlhyRuleSet::turnRefusal(
-    const GameState &state, const Action &action) const
+TlhyRuleSet::Refusal TlhyRuleSet::turnRefusal(const GameState &state, const Action &action) const
 {
     if (!isUnitAction(action.kind))
         return std::nullopt;
@@ -505,13 +506,13 @@ TlhyRuleSet::Refusal TlhyRuleSet::turnRefusal(
     return std::nullopt;
 }
 
-TlhyRuleSet::Refusal TlhyRuleSet::stateRefusal(
-    const Unit &u, std::string_view kind) const
+TlhyRuleSet::Refusal TlhyRuleSet::stateRefusal(const Unit &u, std::string_view kind) const
 {
     const ActionType *type = findActionType(kind);
     const std::string what = type ? type->name : std::string(kind);
     if (TlhyUnit::isDisrupted(u) && kind != k::recover && kind != k::withdraw)
-        return std::pair {u.name + " is disrupted: a disrupted unit may only recover or withdraw, not "
+        return std::pair {u.name
+                + " is disrupted: a disrupted unit may only recover or withdraw, not "
                 + lowerFirst(what),
             std::string("13.3.2")};
     if (TlhyUnit::isRegrouping(u) && kind != k::recover && kind != k::withdraw
@@ -552,8 +553,9 @@ TlhyRuleSet::Refusal TlhyRuleSet::reactionRefusal(
                 std::string("8.3")};
     }
     if (!sawEnemyAct(state, u))
-        return std::pair {u.name + (active ? " did not see the enemy's reactions"
-                                           : " did not see any enemy unit act")
+        return std::pair {u.name
+                + (active ? " did not see the enemy's reactions"
+                          : " did not see any enemy unit act")
                 + ": only units that saw what happened may react",
             std::string("docs/rules.md: Who may react")};
     return std::nullopt;
@@ -580,8 +582,7 @@ bool TlhyRuleSet::sawEnemyAct(const GameState &state, const Unit &u) const
 
 Evaluation TlhyRuleSet::withActedMarkers(const GameState &state, Evaluation e) const
 {
-    if (!e.legal || !e.plan || !isUnitAction(e.action.kind)
-        || !TlhyTurn::inActivationPhase(state))
+    if (!e.legal || !e.plan || !isUnitAction(e.action.kind) || !TlhyTurn::inActivationPhase(state))
         return e;
     auto plan = std::make_shared<ActedPlan>();
     plan->inner = e.plan;
@@ -591,8 +592,8 @@ Evaluation TlhyRuleSet::withActedMarkers(const GameState &state, Evaluation e) c
         if (TlhyTurn::hasActed(u) && u.status.has(k::rallied))
             plan->rallied.push_back(id);
         else if (TlhyTurn::isReacting(state, u))
-            e.lines.push_back(explain("tlhy.reaction",
-                u.name + " acts as a reaction", "", std::nullopt, "", u.id.value));
+            e.lines.push_back(explain(
+                "tlhy.reaction", u.name + " acts as a reaction", "", std::nullopt, "", u.id.value));
     }
     e.plan = std::move(plan);
     return e;
