@@ -45,6 +45,26 @@ ActionType actionType(std::string_view key, std::string name, std::string help, 
     return a;
 }
 
+/** Maneuver and withdrawal: a unit's path, hex by hex. */
+std::vector<ActionType> movementActionTypes()
+{
+    namespace k = tlhykeys;
+    ParamSpec path = param(movePathParam, ParamType::HexList, "Path",
+        "The hexes the unit enters, in order; without it the cheapest way.");
+    ActionType maneuver = actionType(k::maneuver, "Maneuver",
+        "The unit moves hex by hex, paying each hex's cost from its movement points: 3 on foot "
+        "in an activation, 2 in a reaction. It never enters an enemy hex (that is an assault).",
+        "move", "V", ActorRule::One);
+    maneuver.params.push_back(path);
+    ActionType withdraw = actionType(k::withdraw, "Withdraw",
+        "Infantry falls back 1 to 4 hexes, whatever the terrain costs, even when disrupted. In a "
+        "reaction it must first roll no more than its best Cohesion on a d10.",
+        "", "W", ActorRule::Several);
+    path.help = "The hexes the units withdraw through, in order, the last where they stop.";
+    withdraw.params.push_back(path);
+    return {maneuver, withdraw};
+}
+
 /** The turn's own steps: activations, and the phase steps the sequence of play runs. */
 std::vector<ActionType> turnActionTypes()
 {
@@ -153,21 +173,11 @@ std::vector<ActionType> buildActionTypes()
         "", "", ActorRule::None);
     resolve.targetOptional = true;
 
-    ParamSpec path = param(movePathParam, ParamType::HexList, "Path",
-        "The hexes the unit enters, in order; without it the cheapest way.");
-    ActionType maneuver = actionType(k::maneuver, "Maneuver",
-        "The unit moves hex by hex, paying each hex's cost from its movement points: 3 on foot "
-        "in an activation, 2 in a reaction. It never enters an enemy hex (that is an assault).",
-        "move", "V", ActorRule::One);
-    maneuver.params.push_back(path);
-    ActionType withdraw = actionType(k::withdraw, "Withdraw",
-        "Infantry falls back 1 to 4 hexes, whatever the terrain costs, even when disrupted. In a "
-        "reaction it must first roll no more than its best Cohesion on a d10.",
-        "", "W", ActorRule::Several);
-    path.help = "The hexes the units withdraw through, in order, the last where they stop.";
-    withdraw.params.push_back(path);
-    std::vector<ActionType> all {fire, mortar, assault, adjust, resolve, maneuver, withdraw,
-        recoverActionType(), assaultResolutionActionType()};
+    std::vector<ActionType> all {fire, mortar, assault, adjust, resolve};
+    for (ActionType &a : movementActionTypes())
+        all.push_back(std::move(a));
+    all.push_back(recoverActionType());
+    all.push_back(assaultResolutionActionType());
     for (ActionType &a : turnActionTypes())
         all.push_back(std::move(a));
     return all;
