@@ -42,7 +42,7 @@ struct Row {
     double micros = 0; /**< per evaluation, mean over the file's steps */
 };
 
-/** Mean CPU time of one evaluate() over the script's steps, each in its own position. */
+/** Mean CPU time of one evaluateInGame() (what the hover runs) over the script's steps, each in its own position. */
 std::optional<Row> measure(const std::string &path)
 {
     const LoadResult loaded = loadScenarioFile(path);
@@ -66,7 +66,7 @@ std::optional<Row> measure(const std::string &path)
         const double start = cpuMicros();
         for (int r = 0; r < repeats; ++r) {
             for (const auto &[state, action] : cases) {
-                const Evaluation e = rules.evaluate(state, action);
+                const Evaluation e = rules.evaluateInGame(state, action); // as on hover
                 if (e.lines.empty() && e.legal && e.odds.empty() && e.plan == nullptr)
                     std::printf(" "); // keep the work observable
             }
