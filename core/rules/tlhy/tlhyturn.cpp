@@ -280,6 +280,8 @@ const SequenceOfPlay &TlhyRuleSet::sequenceOfPlay() const { return TlhySequence:
 Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action);
+    if (state.sides().empty())
+        return refused(e, "there is no side to roll for the initiative", "");
     auto plan = std::make_shared<InitiativePlan>();
     std::vector<SideId> forfeit;
     for (const Side &s : state.sides()) {
