@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/game/gamestate.h"
 #include "core/game/marker.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
 
@@ -19,6 +20,15 @@ namespace hexfire {
 class TlhyMarker final {
 public:
     static bool is(const Marker &m, std::string_view kind) { return m.kind == kind; }
+    /** The first marker of this kind in hex, or nullptr. */
+    static const Marker *findIn(const GameState &state, Hex hex, std::string_view kind)
+    {
+        for (const Marker *m : state.markersAt(hex)) {
+            if (m->kind == kind)
+                return m;
+        }
+        return nullptr;
+    }
     static bool isDrm(const Marker &m)
     {
         return m.kind == tlhykeys::sadrm || m.kind == tlhykeys::mdrm;

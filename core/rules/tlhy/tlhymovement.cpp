@@ -6,6 +6,7 @@
 #include "core/rules/movement.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyturn.h"
 #include "core/rules/tlhy/tlhyunit.h"
 
@@ -25,9 +26,7 @@ std::string mpText(int halves) { return movementPointsText(halves, 2); }
 
 bool hasMarker(const GameState &state, Hex hex, std::string_view kind)
 {
-    const auto markers = state.markersAt(hex);
-    return std::any_of(
-        markers.begin(), markers.end(), [&](const Marker *m) { return m->kind == kind; });
+    return TlhyMarker::findIn(state, hex, kind) != nullptr;
 }
 
 bool enemyIn(const GameState &state, Hex hex, const SideId &own)

@@ -3,6 +3,7 @@
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyassume.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 #include "core/rules/tlhy/tlhyunit.h"
 
@@ -295,13 +296,11 @@ Evaluation TlhyRecovery::evaluate(const GameState &state, const Action &action) 
     if (!disrupted && !TlhyUnit::isRegrouping(u))
         return refused(e,
             u.name + " is neither disrupted nor regrouping: only those roll to recover", "13.3.2");
-    for (const Marker *m : state.markersAt(u.hex)) {
-        if (m->kind == k::assaultNationality)
-            return refused(e,
-                u.name + " is in the assault hex " + state.map().label(u.hex)
-                    + ": there is no recovery inside an assault hex",
-                "10.5.3");
-    }
+    if (TlhyMarker::findIn(state, u.hex, k::assaultNationality))
+        return refused(e,
+            u.name + " is in the assault hex " + state.map().label(u.hex)
+                + ": there is no recovery inside an assault hex",
+            "10.5.3");
     Plan plan;
     plan.actor = u.id;
     plan.actorName = u.name;

@@ -26,11 +26,7 @@ namespace k = tlhykeys;
 
 const Marker *findMarker(const GameState &state, Hex hex, std::string_view kind)
 {
-    for (const Marker *m : state.markersAt(hex)) {
-        if (m->kind == kind)
-            return m;
-    }
-    return nullptr;
+    return TlhyMarker::findIn(state, hex, kind);
 }
 
 /** The first side other than `own` with units on the map in hex. */
@@ -560,6 +556,45 @@ std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t
 
 } // namespace
 
+namespace {
+
+/** The lowest TEM of the hex's terrain and features in one column of the chart (mortars or small
+    arms): all of it, and natural terrain only. */
+struct Tem {
+    int full = 0;
+    int natural = 0;
+    std::string fullFrom;
+    std::string naturalFrom;
+    bool fullIsPosition = false;
+};
+
+Tem lowestTem(const GameState &state, const TlhyTables &tables, Hex hex,
+    std::optional<int> TlhyTerrainEffect::*column = &TlhyTerrainEffect::mdrmTem)
+{
+    Tem t;
+    std::vector<std::string> ids {state.map().terrain(hex).id};
+    for (const std::string &f : state.map().features(hex))
+        ids.push_back(f);
+    for (const std::string &id : ids) {
+        const TlhyTerrainEffect *row = tables.find(id);
+        if (!row || !(row->*column))
+            continue;
+        const std::string name = row->name.empty() ? row->id : row->name;
+        if (*(row->*column) < t.full) {
+            t.full = *(row->*column);
+            t.fullFrom = name;
+            t.fullIsPosition = row->position;
+        }
+        if (!row->position && *(row->*column) < t.natural) {
+            t.natural = *(row->*column);
+            t.naturalFrom = name;
+        }
+    }
+    return t;
+}
+
+} // namespace
+
 std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &action,
     const std::vector<const Unit *> &firers, Hex target, const Side &enemy, Evaluation &e) const
 {
@@ -629,21 +664,8 @@ std::pair<int, std::string> TlhyRuleSet::sadrmTem(
     // An assaulting side does not benefit from the defenders' position (as for mortars).
     const bool assaulters = assaultMarker && assaultMarker->side == targets
         && !m_options.assaultersBenefitFromPositions;
-    std::vector<std::string> ids {state.map().terrain(hex).id};
-    for (const std::string &f : state.map().features(hex))
-        ids.push_back(f);
-    int tem = 0;
-    std::string from;
-    for (const std::string &id : ids) {
-        const TlhyTerrainEffect *row = m_options.tables.find(id);
-        if (!row || !row->sadrmTem || (assaulters && row->position))
-            continue;
-        if (*row->sadrmTem < tem) {
-            tem = *row->sadrmTem;
-            from = row->name.empty() ? row->id : row->name;
-        }
-    }
-    return {tem, from};
+    const Tem t = lowestTem(state, m_options.tables, hex, &TlhyTerrainEffect::sadrmTem);
+    return assaulters ? std::pair {t.natural, t.naturalFrom} : std::pair {t.full, t.fullFrom};
 }
 
 Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &action) const
@@ -723,39 +745,6 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
 // --- mortar fire action -----------------------------------------------------------------------
 
 namespace {
-
-/** The lowest MDRM TEM of the hex's terrain and features: all of it, and natural terrain only. */
-struct Tem {
-    int full = 0;
-    int natural = 0;
-    std::string fullFrom;
-    std::string naturalFrom;
-    bool fullIsPosition = false;
-};
-
-Tem lowestTem(const GameState &state, const TlhyTables &tables, Hex hex)
-{
-    Tem t;
-    std::vector<std::string> ids {state.map().terrain(hex).id};
-    for (const std::string &f : state.map().features(hex))
-        ids.push_back(f);
-    for (const std::string &id : ids) {
-        const TlhyTerrainEffect *row = tables.find(id);
-        if (!row || !row->mdrmTem)
-            continue;
-        const std::string name = row->name.empty() ? row->id : row->name;
-        if (*row->mdrmTem < t.full) {
-            t.full = *row->mdrmTem;
-            t.fullFrom = name;
-            t.fullIsPosition = row->position;
-        }
-        if (!row->position && *row->mdrmTem < t.natural) {
-            t.natural = *row->mdrmTem;
-            t.naturalFrom = name;
-        }
-    }
-    return t;
-}
 
 const char *temRule = "11.4.4, Terrain Effects Chart";
 

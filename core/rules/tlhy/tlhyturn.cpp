@@ -7,6 +7,7 @@
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/rules/systemplan.h"
+#include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 #include "core/rules/tlhy/tlhysequence.h"
 #include "core/rules/tlhy/tlhyunit.h"
@@ -534,9 +535,7 @@ TlhyRuleSet::Refusal TlhyRuleSet::reactionRefusal(
         return std::pair {formationName(u) + " is not the platoon activated now: activate it "
                 + "first (Activate Platoon or Activate Company)",
             std::string("docs/rules.md: Activations")};
-    bool inAssault = false;
-    for (const Marker *m : state.markersAt(u.hex))
-        inAssault = inAssault || m->kind == k::assaultNationality;
+    const bool inAssault = TlhyMarker::findIn(state, u.hex, k::assaultNationality) != nullptr;
     const bool ownHexMortar = action.kind == k::mortarCall && action.target == u.hex
         && TlhyUnit::isLeader(u) && !TlhyUnit::isDisrupted(u);
     if (inAssault && !ownHexMortar)
@@ -544,11 +543,10 @@ TlhyRuleSet::Refusal TlhyRuleSet::reactionRefusal(
                 + "platoon leader calling a mortar on his own hex",
             std::string("13.3.1a")};
     if (action.kind == k::assault) {
-        bool reinforce = false;
-        if (action.target && !action.via && adjacent(u.hex, *action.target)) {
-            for (const Marker *m : state.markersAt(*action.target))
-                reinforce = reinforce || (m->kind == k::assaultNationality && m->side == u.side);
-        }
+        const Marker *own = action.target && !action.via && adjacent(u.hex, *action.target)
+            ? TlhyMarker::findIn(state, *action.target, k::assaultNationality)
+            : nullptr;
+        const bool reinforce = own && own->side == u.side;
         if (!reinforce)
             return std::pair {u.name + " is reacting: as a reaction a unit may only assault to "
                     + "reinforce an adjacent hex its side already assaults",
@@ -627,7 +625,7 @@ std::vector<Action> TlhyRuleSet::reactionsTo(const GameState &state, const Actio
             a.actors = {u.id};
             if (kind == k::mortarCall)
                 a.target = u.hex; // the gate's own-hex exception is tested with a hex
-            if (findActionType(kind) && !turnRefusal(state, a) && !stateRefusal(u, kind)) {
+            if (findActionType(kind) && !turnRefusal(state, a)) { // its states checked there
                 a.target.reset();
                 out.push_back(std::move(a));
             }
