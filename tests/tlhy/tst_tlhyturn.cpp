@@ -303,16 +303,20 @@ void TstTlhyTurn::smallArmsFromPrintedValues_data()
     QTest::addColumn<QString>("firer");
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("firerStatus");
+    QTest::addColumn<QString>("setup");
     QTest::addColumn<int>("sadrm");
-    QTest::newRow("TLHY-TURN-01: SAV 1 + 1 moving target, a reaction") << 5 << "ger-3rd-squad"
-                                                                       << "I10"
-                                                                       << "" << 2;
-    QTest::newRow("SAV 2 - 2 for a wooden building") << 8 << "us-mg-section"
-                                                     << "J7"
-                                                     << "" << 0;
-    QTest::newRow("a regrouping firer is one worse") << 8 << "us-mg-section"
-                                                     << "J7"
-                                                     << "regrouping" << -1;
+    // clang-format off
+    QTest::newRow("TLHY-TURN-01: SAV 1 + 1 moving target, a reaction")
+        << 5 << "ger-3rd-squad" << "I10" << "" << "" << 2;
+    QTest::newRow("SAV 2 - 2 for a wooden building")
+        << 8 << "us-mg-section" << "J7" << "" << "" << 0;
+    QTest::newRow("a regrouping firer is one worse")
+        << 8 << "us-mg-section" << "J7" << "regrouping" << "" << -1;
+    QTest::newRow("the defenders of an improved position: -2")
+        << 5 << "ger-3rd-squad" << "I10" << "" << "position" << 0;
+    QTest::newRow("assaulters get no position TEM")
+        << 5 << "ger-3rd-squad" << "I10" << "" << "position, assaulted by the targets" << 2;
+    // clang-format on
 }
 
 void TstTlhyTurn::smallArmsFromPrintedValues()
@@ -321,6 +325,7 @@ void TstTlhyTurn::smallArmsFromPrintedValues()
     QFETCH(QString, firer);
     QFETCH(QString, target);
     QFETCH(QString, firerStatus);
+    QFETCH(QString, setup);
     QFETCH(int, sadrm);
     auto game = turnAt(step);
     GameState s = game->state();
@@ -328,6 +333,16 @@ void TstTlhyTurn::smallArmsFromPrintedValues()
         Unit u = s.unit(UnitId {firer.toStdString()});
         u.status.set(firerStatus.toStdString());
         s.replaceUnit(u);
+    }
+    const Hex hex = s.map().parse(target.toStdString());
+    if (setup.startsWith(QStringLiteral("position")))
+        s.editMap().addFeature(hex, "improved-position");
+    if (setup.contains(QStringLiteral("assaulted by the targets"))) {
+        Marker m;
+        m.kind = std::string(k::assaultNationality);
+        m.hex = hex;
+        m.side = s.units().front().side; // the American side, whose squad is in the hex
+        s.addMarker(m);
     }
     const Evaluation e = game->rules().evaluateInGame(
         s, act(k::smallArmsFire, {firer.toStdString()}, target.toStdString(), &s));
