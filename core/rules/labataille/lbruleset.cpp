@@ -6,9 +6,10 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
-#include "core/rules/labataille/lbactions.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbsequence.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -376,7 +377,8 @@ void LaBatailleRuleSet::readUnitProfile(
     const DataNode &node, Unit &unit, bool maxStrengthGiven, Diagnostics &diagnostics) const
 {
     ObjectReader r(node, diagnostics,
-        {"type", "nationality", "troop", "fireMultiple", "range", "formation"},
+        {"type", "nationality", "troop", "fireMultiple", "range", "formation", "movement", "morale",
+            "melee", "organisation", "leadership", "artilleryBonus", "specialAbility"},
         "a La Bataille profile");
     if (!r.isObject())
         return;
@@ -387,6 +389,24 @@ void LaBatailleRuleSet::readUnitProfile(
     p->kind = *unitKindFromKey(*type);
     p->nationality = r.id("nationality", true).value_or("");
     p->troop = r.string("troop").value_or("");
+    p->organisation = r.string("organisation").value_or("");
+    p->movement = static_cast<int>(r.integer("movement", 0, 99).value_or(0));
+    if (p->kind != UnitKind::Leader) {
+        p->morale = static_cast<int>(r.integer("morale", 11, 66).value_or(0));
+        p->melee = static_cast<int>(r.integer("melee", 0, 999).value_or(0));
+    } else {
+        p->leadership = static_cast<int>(r.integer("leadership", 0, 66).value_or(0));
+        p->artilleryBonus = r.boolean("artilleryBonus").value_or(false);
+        p->specialAbility = r.boolean("specialAbility").value_or(false);
+    }
+    for (const char *field : {"leadership", "artilleryBonus", "specialAbility"}) {
+        if (p->kind != UnitKind::Leader && r.get(field))
+            report(diagnostics, *r.get(field), "only a leader has a " + std::string(field));
+    }
+    for (const char *field : {"morale", "melee"}) {
+        if (p->kind == UnitKind::Leader && r.get(field))
+            report(diagnostics, *r.get(field), "a leader has no " + std::string(field) + " value");
+    }
     if (p->kind != UnitKind::Leader) {
         p->fireMultiple = static_cast<int>(r.integer("fireMultiple", 1, 99).value_or(0));
         std::vector<std::string_view> choices;
@@ -418,6 +438,20 @@ DataNode LaBatailleRuleSet::writeUnitProfile(const Unit &unit) const
     n.set("nationality", DataNode::of(p->nationality));
     if (!p->troop.empty())
         n.set("troop", DataNode::of(p->troop));
+    if (!p->organisation.empty())
+        n.set("organisation", DataNode::of(p->organisation));
+    if (p->movement > 0)
+        n.set("movement", DataNode::of(p->movement));
+    if (p->morale > 0)
+        n.set("morale", DataNode::of(p->morale));
+    if (p->melee > 0)
+        n.set("melee", DataNode::of(p->melee));
+    if (p->leadership > 0)
+        n.set("leadership", DataNode::of(p->leadership));
+    if (p->artilleryBonus)
+        n.set("artilleryBonus", DataNode::of(true));
+    if (p->specialAbility)
+        n.set("specialAbility", DataNode::of(true));
     if (p->kind != UnitKind::Leader) {
         if (p->fireMultiple > 0)
             n.set("fireMultiple", DataNode::of(p->fireMultiple));
@@ -996,6 +1030,11 @@ void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolutio
     m.source = "fire at " + where;
     mark.marker = m;
     r.effects.push_back(mark);
+}
+
+const SequenceOfPlay &LaBatailleRuleSet::sequenceOfPlay() const
+{
+    return LbSequence::sequenceOfPlay();
 }
 
 std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) const

@@ -6,7 +6,7 @@
 namespace hexfire {
 
 /** La Bataille fire combat (Premier Rules 21-25), see docs/rules.md "La Bataille". */
-class LaBatailleRuleSet final : public RuleSet, public FacingRules {
+class LaBatailleRuleSet final : public RuleSet, public FacingRules, public SequenceRules {
 public:
     LaBatailleRuleSet();
 
@@ -15,6 +15,9 @@ public:
 
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     const FacingRules *facingRules() const override { return this; }
+    /** The turn of 2.5.1 (lbsequence.cpp). */
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override;
     std::optional<std::array<HexsideClass, 6>> hexsideClassesOf(
         const GameState &state, const Unit &unit) const override;
     std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;

@@ -123,7 +123,10 @@ bool LbProfile::equals(const UnitProfile &other) const
 {
     const auto *o = dynamic_cast<const LbProfile *>(&other);
     return o && o->kind == kind && o->nationality == nationality && o->troop == troop
-        && o->fireMultiple == fireMultiple && o->range == range && o->formation == formation;
+        && o->fireMultiple == fireMultiple && o->range == range && o->formation == formation
+        && o->movement == movement && o->morale == morale && o->melee == melee
+        && o->organisation == organisation && o->leadership == leadership
+        && o->artilleryBonus == artilleryBonus && o->specialAbility == specialAbility;
 }
 
 LbTables LbTables::defaults()

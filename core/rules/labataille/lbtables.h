@@ -35,6 +35,8 @@ std::optional<UnitKind> unitKindFromKey(std::string_view k);
 std::optional<Formation> formationFromKey(std::string_view k);
 /** The formations a unit of this kind may be in (a leader has none). */
 std::vector<Formation> formationsOf(UnitKind k);
+/** Cavalry with a movement allowance of 12 or less is heavy, 13 or more light (2.5.2). */
+inline constexpr int heavyCavalryMaxMovement = 12;
 /** Front/flank/rear hexside counts and what the formation faces (REFERENCE 2.2 table). */
 FacingProfile facingProfile(UnitKind k, Formation f);
 
@@ -47,6 +49,20 @@ struct LbProfile final : UnitProfile {
     int fireMultiple = 0;
     int range = 1; /**< artillery range in hexes */
     Formation formation = Formation::Column;
+    /** Movement allowance printed on the counter (2.5.2); 0: not given, the unit does not move. */
+    int movement = 0;
+    /** Morale value printed on the counter, 11-66: a check passes when the roll exceeds it. 0:
+     *  not given (no check can be rolled). */
+    int morale = 0;
+    /** Melee value printed on the counter (2.5.5); 0: not given. */
+    int melee = 0;
+    /** The organisation (division, brigade) whose morale level the unit counts towards. */
+    std::string organisation;
+    /** A leader's ratings (REFERENCE 2.2, 2.5): his leadership value, whether he has an
+     *  artillery bonus (adjacent batteries combine their fire) and a special ability. */
+    int leadership = 0;
+    bool artilleryBonus = false;
+    bool specialAbility = false;
 
     std::string_view rulesetId() const override { return "labataille"; }
     bool equals(const UnitProfile &other) const override;

@@ -1,0 +1,83 @@
+#include "core/rules/labataille/lbsequence.h"
+
+#include "core/rules/labataille/lbkeys.h"
+
+namespace hexfire::labataille {
+
+namespace {
+
+PhaseType phase(std::string_view key, std::string name, std::string help, std::string rule,
+    PhaseActors actors, std::vector<std::string_view> actions, std::string_view endAction = {},
+    std::vector<std::string_view> reactions = {})
+{
+    PhaseType p;
+    p.key = std::string(key);
+    p.name = std::move(name);
+    p.help = std::move(help);
+    p.rule = std::move(rule);
+    p.actors = actors;
+    p.eachSide = actors != PhaseActors::Nobody;
+    for (std::string_view a : actions)
+        p.actions.emplace_back(a);
+    for (std::string_view a : reactions)
+        p.reactions.emplace_back(a);
+    p.endAction = std::string(endAction);
+    return p;
+}
+
+SequenceOfPlay build()
+{
+    namespace a = actions;
+    SequenceOfPlay s;
+    s.turnName = "Turn";
+    s.phases.push_back(phase(phases::command, "Command Sequence",
+        "Both sides at once: reinforcements due this turn arrive, and on the hour each "
+        "organisation's morale level is read from its battalions routed or lost.",
+        "Sequence of Play", PhaseActors::Nobody, {}, a::commandSequence));
+    s.phases.push_back(phase(phases::charge, "Charge à Cheval",
+        "The phasing player's fresh cavalry may charge: extra movement points, a straight run "
+        "at the target, which may stand or form carré. Cavalry that charges does not move in "
+        "the Movement segment.",
+        "Charge à Cheval", PhaseActors::Phasing, {a::charge}));
+    s.phases.push_back(phase(phases::movement, "Movement",
+        "The phasing player moves his units, changes their formations and turns them, each "
+        "paying movement points. Enemy zones of influence stop a move; leaving one, or changing "
+        "formation inside one, draws opportunity fire from the other side.",
+        "Movement", PhaseActors::Phasing,
+        {a::move, a::changeFormation, a::turnClockwise, a::turnCounterClockwise, a::extendLine,
+            a::closeLine},
+        a::endMovement, {a::opportunityFire}));
+    s.phases.push_back(phase(phases::defensiveFire, "Defensive Fire",
+        "The other side fires first, at enemy units next to its units' front hexsides; each "
+        "unit fires once, and each hex is the target of one fire attack.",
+        "Combat à la Feu (21)", PhaseActors::Opponent, {a::fire}, a::endFireSegment));
+    s.phases.push_back(phase(phases::offensiveFire, "Offensive Fire",
+        "The phasing player fires, at any range his units have; each unit fires once, and each "
+        "hex is the target of one fire attack.",
+        "Combat à la Feu (21)", PhaseActors::Phasing, {a::fire}, a::endFireSegment));
+    s.phases.push_back(phase(phases::melee, "Melee Assault",
+        "The phasing player's units assault hexes they fired at, through their front "
+        "hexsides. Some defenders may retreat first; both sides check their morale before the "
+        "melee, then the melee chart gives the result.",
+        "Melee", PhaseActors::Phasing, {a::melee}, {}, {a::retreatBeforeMelee}));
+    s.phases.push_back(phase(phases::moraleRecovery, "Morale Recovery",
+        "The phasing player's disordered and routed units check their morale: a disordered "
+        "unit that passes returns to good order, one that fails routs; a routed unit far from "
+        "the enemy may rally.",
+        "Morale", PhaseActors::Phasing, {a::recoverMorale}, a::moraleRecovery));
+    s.phases.push_back(phase(phases::endOfTurn, "End of Turn",
+        "Twenty minutes pass on the clock; what units did this turn is forgotten, and the "
+        "scenario ends when its last clock time is reached.",
+        "Sequence of Play", PhaseActors::Nobody, {}, a::endOfTurn));
+    return s;
+}
+
+} // namespace
+
+const SequenceOfPlay &LbSequence::sequenceOfPlay()
+{
+    static const SequenceOfPlay sequence = build();
+    return sequence;
+}
+
+} // namespace hexfire::labataille
