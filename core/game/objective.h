@@ -35,6 +35,12 @@ struct VictoryConditions {
      * of minutes (SequencePosition::minutesElapsed); the game ends with the turn that reaches it.
      */
     std::optional<int> minutesLimit;
+    /**
+     * The clock time the scenario begins, in minutes after midnight (battles fought from one
+     * clock time to another): the game clock then reads "13:20" as well as the minutes.
+     * Added at the end so braced initialisers stay valid.
+     */
+    std::optional<int> startTime;
     bool empty() const { return !turnLimit && !minutesLimit && conditions.empty(); }
     friend bool operator==(const VictoryConditions &, const VictoryConditions &) = default;
 };

@@ -54,13 +54,21 @@ std::string lowerFirst(std::string s)
     return s;
 }
 
+/** ", 15:00": when the time limit falls on the clock, for a scenario with a start time. */
+std::string endClock(const GameState &state)
+{
+    const VictoryConditions &v = state.victory();
+    return v.startTime && v.minutesLimit ? ", " + clockTimeText(*v.startTime + *v.minutesLimit)
+                                         : std::string();
+}
+
 /** "Turn 3, Fire phase: the American side acts", for the explanation and the timeline. */
 std::string describePosition(const SequenceOfPlay &sequence, const GameState &state,
     const SequencePosition &p, bool withClock = true)
 {
     if (p.gameOver && timeLimitReached(state, p))
         return "The game ends: the time limit (" + std::to_string(*state.victory().minutesLimit)
-            + " minutes) is reached.";
+            + " minutes" + endClock(state) + ") is reached.";
     if (p.gameOver)
         return "The game ends.";
     const PhaseType *phase = findPhase(sequence, p.phase);
@@ -265,10 +273,41 @@ std::string phaseTitle(const PhaseType &phase)
     return phase.name + " phase";
 }
 
+std::string clockTimeText(int minutesOfDay)
+{
+    const int m = ((minutesOfDay % (24 * 60)) + 24 * 60) % (24 * 60);
+    const int minutes = m % 60;
+    return std::to_string(m / 60) + (minutes < 10 ? ":0" : ":") + std::to_string(minutes);
+}
+
+std::optional<int> clockTimeFromText(std::string_view text)
+{
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos || colon == 0 || colon > 2 || text.size() != colon + 3)
+        return std::nullopt;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (i == colon)
+            continue;
+        if (!std::isdigit(static_cast<unsigned char>(text[i])))
+            return std::nullopt;
+    }
+    const int hours = std::stoi(std::string(text.substr(0, colon)));
+    const int minutes = std::stoi(std::string(text.substr(colon + 1)));
+    if (hours > 23 || minutes > 59)
+        return std::nullopt;
+    return hours * 60 + minutes;
+}
+
 std::string clockText(const GameState &state, const SequencePosition &position, bool brief)
 {
     const std::optional<int> limit = state.victory().minutesLimit;
     const int gone = position.minutesElapsed;
+    if (const std::optional<int> start = state.victory().startTime) {
+        const std::string now = clockTimeText(*start + gone);
+        if (brief || !limit)
+            return now;
+        return now + ", " + std::to_string(gone) + " of " + std::to_string(*limit) + " minutes";
+    }
     if (!limit && gone <= 0)
         return {};
     const std::string unit = brief ? " min" : (!limit && gone == 1 ? " minute" : " minutes");

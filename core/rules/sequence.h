@@ -53,9 +53,14 @@ bool isEndStepOnly(const SequenceOfPlay &sequence, std::string_view key);
 std::string phaseTitle(const PhaseType &phase);
 /**
  * The game clock of a position: "11 of 30 minutes" when the scenario limits the minutes, "11
- * minutes gone" when time has passed without a limit, else empty. `brief` says "min".
+ * minutes gone" when time has passed without a limit, else empty. `brief` says "min". A
+ * scenario with a start time reads as a clock: "13:20, 20 of 120 minutes" ("13:20" brief).
  */
 std::string clockText(const GameState &state, const SequencePosition &position, bool brief = false);
+/** "13:20": a clock time given in minutes after midnight (wrapping past midnight). */
+std::string clockTimeText(int minutesOfDay);
+/** The minutes after midnight of "13:20" ("9:05" too); nullopt unless a valid 24-hour time. */
+std::optional<int> clockTimeFromText(std::string_view text);
 /** Whether the game time limit ended the game at this position (minutesElapsed reached
     minutesLimit). */
 bool timeLimitReached(const GameState &state, const SequencePosition &position);

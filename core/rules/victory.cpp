@@ -27,8 +27,9 @@ std::string endOfGameText(const GameState &state)
 {
     const VictoryConditions &v = state.victory();
     if (timeLimitReached(state, state.sequence()))
-        return "The time limit (" + std::to_string(*v.minutesLimit) + " minutes) is reached after "
-            + std::to_string(state.sequence().minutesElapsed) + " minutes";
+        return "The time limit (" + std::to_string(*v.minutesLimit) + " minutes"
+            + (v.startTime ? ", " + clockTimeText(*v.startTime + *v.minutesLimit) : std::string())
+            + ") is reached after " + std::to_string(state.sequence().minutesElapsed) + " minutes";
     if (v.turnLimit)
         return "The last turn (" + std::to_string(*v.turnLimit) + ") is over";
     return "The game is over";

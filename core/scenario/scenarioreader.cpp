@@ -918,7 +918,8 @@ void Session::readObjective(const DataNode &item)
 
 void Session::readVictory(const DataNode &node)
 {
-    ObjectReader r(node, m_d, {"turnLimit", "minutesLimit", "conditions", "pointsPerLoss"},
+    ObjectReader r(node, m_d,
+        {"turnLimit", "minutesLimit", "conditions", "pointsPerLoss", "startTime"},
         "the victory conditions");
     if (!r.isObject())
         return;
@@ -927,6 +928,15 @@ void Session::readVictory(const DataNode &node)
     if (const auto limit = r.integer("minutesLimit", 1, sf::maxMinutes))
         m_victory.minutesLimit = static_cast<int>(*limit);
     m_victory.pointsPerLoss = static_cast<int>(r.integer("pointsPerLoss", 0, 1000).value_or(1));
+    if (const DataNode *start = r.get("startTime")) {
+        if (const std::optional<int> t = start->type == DataNode::Type::String
+                ? clockTimeFromText(start->string)
+                : std::nullopt)
+            m_victory.startTime = *t;
+        else
+            report(m_d, *start,
+                "startTime: expected a clock time from \"00:00\" to \"23:59\", such as \"13:00\"");
+    }
     const DataNode *conditions = r.array("conditions");
     if (!conditions)
         return;

@@ -273,6 +273,8 @@ DataNode victoryNode(const VictoryConditions &v)
         n.set("turnLimit", DataNode::of(*v.turnLimit));
     if (v.minutesLimit)
         n.set("minutesLimit", DataNode::of(*v.minutesLimit));
+    if (v.startTime)
+        n.set("startTime", DataNode::of(clockTimeText(*v.startTime)));
     DataNode conditions = DataNode::array();
     for (const std::string &c : v.conditions)
         conditions.push(DataNode::of(c));

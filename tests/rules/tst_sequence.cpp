@@ -70,7 +70,7 @@ GameState standingAt(int turn, const std::string &phase, const std::string &phas
         p.sideToAct = SideId {toAct};
     s.setSequence(p);
     if (limit)
-        s.setVictory({limit, {}, 1, std::nullopt});
+        s.setVictory({limit, {}, 1, std::nullopt, std::nullopt});
     return s;
 }
 
@@ -619,7 +619,7 @@ void TstSequence::texts()
     if (limit)
         s.setVictory({limit,
             blueGone ? std::vector<std::string> {"elimination"} : std::vector<std::string> {}, 1,
-            std::nullopt});
+            std::nullopt, std::nullopt});
     if (over) {
         SequencePosition p = hexfire::nextPosition(r->sequenceOfPlay(), s);
         QVERIFY(p.gameOver);
@@ -715,7 +715,7 @@ void TstSequence::gameClock()
     p.minutesElapsed = minutes;
     s.setSequence(p);
     s.setVictory({turnLimit ? std::optional<int>(turnLimit) : std::nullopt, {}, 1,
-        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt});
+        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt, std::nullopt});
     const SequencePosition next = hexfire::nextPosition(rules.sequenceOfPlay(), s);
     QTEST(next.turn, "nextTurn");
     QTEST(QString::fromStdString(next.phase), "nextPhase");
@@ -735,7 +735,7 @@ void TstSequence::timeLapseEndsTheGame()
 {
     auto rules = std::make_unique<ClockRules>(4);
     GameState s = atStart(*rules, twoUnits());
-    s.setVictory({std::nullopt, {}, 1, 10});
+    s.setVictory({std::nullopt, {}, 1, 10, std::nullopt});
     Game game(s, std::move(rules));
     ScriptedDice none({});
     const std::vector<std::string> steps {"Round 1 · 0 of 10 minutes · Act phase · Red side to act",
@@ -807,7 +807,7 @@ void TstSequence::gameWalksATurn()
 {
     auto rules = std::make_unique<OneDieRuleSet>();
     GameState s = atStart(*rules, twoUnits());
-    s.setVictory({2, {}, 1, std::nullopt});
+    s.setVictory({2, {}, 1, std::nullopt, std::nullopt});
     Game game(s, std::move(rules));
     const std::vector<std::pair<std::string, std::string>> steps {
         {"Turn 1 of 2 · Movement phase · Red side to act", "red"},

@@ -356,7 +356,7 @@ void TstVictory::timeLimitReason()
     GameState s = described(field, "r1:red:A1 b1:blue:D4");
     s.setObjectives(objectivesOf(s, "Farm:A3:2:red"));
     s.setVictory({turnLimit ? std::optional<int>(turnLimit) : std::nullopt, {"objectives"}, 1,
-        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt});
+        minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt, std::nullopt});
     SequencePosition p;
     p.turn = 4;
     p.phase = "fire";
@@ -376,7 +376,7 @@ void TstVictory::turnLimitEndsTheGame()
     auto rules = std::make_unique<OneDieRuleSet>();
     GameState start = atStart(*rules, described(field, "r1:red:A1 b1:blue:D4"));
     start.setObjectives(objectivesOf(start, "Farm:A3:2"));
-    start.setVictory({1, {"objectives"}, 1, std::nullopt});
+    start.setVictory({1, {"objectives"}, 1, std::nullopt, std::nullopt});
     Game game(start, std::move(rules));
     ScriptedDice none({});
     game.commit(move(start, "r1", "A3"), none);

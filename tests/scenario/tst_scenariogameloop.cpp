@@ -112,6 +112,10 @@ void TestScenarioGameLoop::roundTrip_data()
         << R"("victory": { "minutesLimit": 30 }, "sequence": { "turn": 3, "minutesElapsed": 11 },)"
         << "" << QStringList {R"("minutesLimit": 30)", R"("minutesElapsed": 11)", R"("turn": 3)"}
         << QStringList {R"("turnLimit")"};
+    QTest::newRow("a clock time the scenario starts at")
+        << R"("victory": { "startTime": "13:00", "minutesLimit": 120 },)"
+        << "" << QStringList {R"("startTime": "13:00")", R"("minutesLimit": 120)"}
+        << QStringList {};
     QTest::newRow("minutes gone without a limit")
         << R"("sequence": { "minutesElapsed": 40 },)"
         << "" << QStringList {R"("minutesElapsed": 40)"} << QStringList {R"("minutesLimit")"};
@@ -325,6 +329,13 @@ void TestScenarioGameLoop::errors_data()
         << R"("victory": { "turnLimit": @0 },)"
         << "" << 4 << "$.victory.turnLimit"
         << QStringList {R"(expected "turnLimit" in 1..1000, got 0)"};
+    QTest::newRow("a start time past midnight")
+        << R"("victory": { "startTime": @"24:10" },)"
+        << "" << 4 << "$.victory.startTime"
+        << QStringList {R"(startTime: expected a clock time from "00:00" to "23:59")"};
+    QTest::newRow("a start time as a number")
+        << R"("victory": { "startTime": @1300 },)"
+        << "" << 4 << "$.victory.startTime" << QStringList {R"(such as "13:00")"};
     QTest::newRow("a minutes limit of zero")
         << R"("victory": { "minutesLimit": @0 },)"
         << "" << 4 << "$.victory.minutesLimit"

@@ -44,6 +44,7 @@ struct Setup {
     std::optional<int> turnLimit = 2;
     std::optional<int> minutesLimit; /**< the game clock's limit, none by default */
     int minutes = 0; /**< minutes of game time gone by */
+    std::optional<int> startTime; /**< the clock time the game starts at */
 };
 
 /** The one-die skirmish without its script, at a position of the sequence, a Farm in D3. */
@@ -67,6 +68,7 @@ Scenario skirmish(const Setup &setup)
     VictoryConditions victory;
     victory.turnLimit = setup.turnLimit;
     victory.minutesLimit = setup.minutesLimit;
+    victory.startTime = setup.startTime;
     victory.conditions = {"objectives"};
     s.initial.setVictory(victory);
     return s;
@@ -416,26 +418,31 @@ void TstTurnTrackWindow::theGameClockShows_data()
     QTest::addColumn<int>("turnLimit"); // 0: none
     QTest::addColumn<int>("minutesLimit"); // 0: none
     QTest::addColumn<int>("minutes");
+    QTest::addColumn<int>("startTime"); // minutes after midnight; -1: none
     QTest::addColumn<QString>("turn");
     QTest::addColumn<QString>("clock"); // empty: hidden
     QTest::addColumn<QString>("announced");
     QTest::newRow("a minutes limit")
-        << 0 << 30 << 11 << "Turn 1"
+        << 0 << 30 << 11 << -1 << "Turn 1"
         << "11 of 30 min"
         << "Red side to act now: Turn 1 · 11 of 30 minutes · Movement phase.";
     QTest::newRow("a minutes limit, no time gone yet")
-        << 0 << 30 << 0 << "Turn 1"
+        << 0 << 30 << 0 << -1 << "Turn 1"
         << "0 of 30 min"
         << "Red side to act now: Turn 1 · 0 of 30 minutes · Movement phase.";
     QTest::newRow("a turn limit and a minutes limit")
-        << 2 << 30 << 5 << "Turn 1 of 2"
+        << 2 << 30 << 5 << -1 << "Turn 1 of 2"
         << "5 of 30 min"
         << "Red side to act now: Turn 1 of 2 · 5 of 30 minutes · Movement phase.";
     QTest::newRow("minutes gone without a limit")
-        << 0 << 0 << 40 << "Turn 1"
+        << 0 << 0 << 40 << -1 << "Turn 1"
         << "40 min gone"
         << "Red side to act now: Turn 1 · 40 minutes gone · Movement phase.";
-    QTest::newRow("no game clock: hidden") << 2 << 0 << 0 << "Turn 1 of 2"
+    QTest::newRow("a clock time: La Bataille's 13:00 plus 40 minutes")
+        << 0 << 120 << 40 << 13 * 60 << "Turn 1"
+        << "13:40"
+        << "Red side to act now: Turn 1 · 13:40, 40 of 120 minutes · Movement phase.";
+    QTest::newRow("no game clock: hidden") << 2 << 0 << 0 << -1 << "Turn 1 of 2"
                                            << ""
                                            << "Red side to act now: Turn 1 of 2 · Movement phase.";
 }
@@ -446,12 +453,14 @@ void TstTurnTrackWindow::theGameClockShows()
     QFETCH(int, turnLimit);
     QFETCH(int, minutesLimit);
     QFETCH(int, minutes);
+    QFETCH(int, startTime);
     QFETCH(QString, clock);
     QFETCH(QString, announced);
     Setup setup;
     setup.turnLimit = turnLimit ? std::optional<int>(turnLimit) : std::nullopt;
     setup.minutesLimit = minutesLimit ? std::optional<int>(minutesLimit) : std::nullopt;
     setup.minutes = minutes;
+    setup.startTime = startTime >= 0 ? std::optional<int>(startTime) : std::nullopt;
     MainWindow &w = open(setup);
     QTEST(track(w).turnLabel()->text(), "turn");
     QCOMPARE(track(w).clockLabel()->isHidden(), clock.isEmpty());
