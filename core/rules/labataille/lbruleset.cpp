@@ -10,6 +10,7 @@
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbsequence.h"
+#include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -76,6 +77,7 @@ struct OrderPlan {
     UnitProfilePtr profile; /**< set for a formation change */
     std::optional<Facing> facing; /**< set when the facing changes */
     std::optional<std::vector<Hex>> alsoIn; /**< set when the hexes the unit spreads over change */
+    std::optional<int> movementSpent; /**< set in the Movement segment: the points it spends */
 };
 
 /** Where a facing points, in map words: "the hexside towards F5". */
@@ -118,6 +120,16 @@ std::shared_ptr<EffectsPlan> orderPlan(
         turned.facing = order.facing;
         turned.note = "faces " + facingText(state, state.unit(order.unit).hex, *order.facing);
         plan->effects.push_back(std::move(turned));
+    }
+    if (order.movementSpent) {
+        // A move from the unit's hex to itself: GameState adds its count to movementSpent.
+        const Hex hex = state.unit(order.unit).hex;
+        Effect spent = makeEffect(EffectKind::Moved, "movement-spent", order.unit);
+        spent.from = hex;
+        spent.to = hex;
+        spent.count = *order.movementSpent;
+        spent.note = movementPointsText(*order.movementSpent, 2) + " movement points spent";
+        plan->effects.push_back(std::move(spent));
     }
     plan->outcomes.push_back(
         {order.unit.value, e.action.kind, e.lines.empty() ? std::string() : e.lines.front().text});
@@ -252,14 +264,29 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
+    ActionType move = actionType(std::string(actions::move), "Move",
+        "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
+        "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
+        ActorRule::One, TargetKind::Hex);
+    move.icon = "move";
+    move.shortcut = "M";
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
+    path.type = ParamType::HexList;
+    move.params = {path};
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close};
+    v.actions = {fire, end, formation, right, left, extend, close, move};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
-            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}}};
+            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
+        {std::string(statuses::moved), "Moved",
+            "Moved this player turn: cavalry that moved does not charge.",
+            {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}}};
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -279,7 +306,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"formation-changed", "Formation changed", "The unit takes another formation."},
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
-        {"line-closed", "Line closed", "The line closes up into its own hex."}};
+        {"line-closed", "Line closed", "The line closes up into its own hex."},
+        {std::string(statuses::moved), "Moved", "The unit has moved this player turn."},
+        {"movement-spent", "Movement points spent",
+            "A formation change or a turn in the Movement segment spends movement points."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -514,8 +544,62 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::changeFormation, &S::evaluateFormation},
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
-        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose}};
+        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
+        {actions::move, &S::evaluateMove}};
     return table.evaluate(*this, state, action);
+}
+
+std::vector<Assumption> LaBatailleRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    for (Assumption &m : m_movement.assumptions())
+        a.push_back(std::move(m));
+    return a;
+}
+
+Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateMove(*this, state, action);
+}
+
+std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, const Unit &unit,
+    const StepCost &cost, int allowanceChange, Evaluation &e) const
+{
+    if (!cost.allowed) {
+        hexfire::refuse(e, cost.whyNot, cost.rule);
+        return std::nullopt;
+    }
+    const MovementAllowance a = m_movement.orderAllowance(state, unit);
+    if (!a.canMove) {
+        hexfire::refuse(e, a.whyNot, a.whyNotRule);
+        return std::nullopt;
+    }
+    const int left = std::max(0, a.points - unit.movementSpent);
+    if (cost.points > left) {
+        hexfire::refuse(e,
+            cost.what + "; " + unit.name + " has " + movementPointsText(left, 2)
+                + " movement points left.",
+            cost.rule);
+        return std::nullopt;
+    }
+    e.lines.push_back(explain("move.order-cost", cost.what, movementPointsText(cost.points, 2),
+        cost.points, cost.rule, unit.id.value, cost.assumed));
+    const int charge = std::max(0, cost.points + allowanceChange);
+    if (charge != cost.points)
+        e.lines.push_back(explain("move.order-charge",
+            "The allowance of its new formation is "
+                + movementPointsText(std::abs(allowanceChange), 2)
+                + (allowanceChange > 0 ? " more, spent with the change" : " less")
+                + ": movement points spent",
+            movementPointsText(charge, 2), charge,
+            "docs/rules.md: La Bataille formation changes in the Movement segment", unit.id.value,
+            true));
+    for (const Assumption &m : m_movement.assumptions()) {
+        if ((cost.assumed && m.key == "labataille.facing-cost")
+            || (charge != cost.points && m.key == "labataille.movement-orders"))
+            e.assumptions.push_back(m);
+    }
+    return charge;
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(
@@ -637,6 +721,16 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
+    if (state.sequence().phase == phases::movement) {
+        // In the Movement segment the change spends movement points (2.5.2); elsewhere it is free.
+        const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
+        const auto charge = movementCharge(
+            state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to), change, e);
+        if (!charge)
+            return e;
+        if (*charge > 0)
+            plan->movementSpent = *charge;
+    }
     e.plan = orderPlan(state, e, *plan);
     return e;
 }
@@ -679,6 +773,13 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
         u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
             + facingText(state, u->hex, f),
         "", std::nullopt, orientationRule, u->id.value));
+    if (state.sequence().phase == phases::movement) {
+        const auto charge = movementCharge(state, *u, m_movement.facingChangeCost(*u, 1), 0, e);
+        if (!charge)
+            return e;
+        if (*charge > 0)
+            plan->movementSpent = *charge;
+    }
     e.plan = orderPlan(state, e, *plan);
     return e;
 }

@@ -1,0 +1,557 @@
+#include "core/rules/labataille/lbmovement.h"
+
+#include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbfire.h"
+#include "core/rules/movement.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruletools.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *costsRef = "docs/rules.md: La Bataille movement costs";
+constexpr const char *disorderedRef = "docs/rules.md: La Bataille disordered movement";
+constexpr const char *routedRef = "docs/rules.md: La Bataille routed units in the Movement segment";
+constexpr const char *zonesRef = "docs/rules.md: La Bataille zones of influence";
+constexpr const char *leadersRef = "docs/rules.md: La Bataille leaders' movement";
+constexpr const char *stackingRef = "docs/rules.md: La Bataille stacking";
+constexpr const char *facingRef = "docs/rules.md: La Bataille facing change cost";
+constexpr const char *ordersRef
+    = "docs/rules.md: La Bataille formation changes in the Movement segment";
+
+std::string mpText(int halves) { return movementPointsText(halves, 2); }
+
+std::string lowerFirst(std::string s)
+{
+    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z')
+        s[0] = static_cast<char>(s[0] - 'A' + 'a');
+    return s;
+}
+
+bool isHorseArtillery(const LbProfile &p)
+{
+    return p.kind == UnitKind::Artillery && p.troop == "horse";
+}
+
+/** The column of the movement table the unit pays; leaders ride (docs/rules.md). */
+MoveClass moveClass(const LbProfile &p)
+{
+    switch (p.kind) {
+    case UnitKind::Infantry:
+        return MoveClass::Infantry;
+    case UnitKind::Artillery:
+        return MoveClass::Artillery;
+    case UnitKind::Cavalry:
+    case UnitKind::Leader:
+        return MoveClass::Cavalry;
+    }
+    return MoveClass::Infantry;
+}
+
+/** Infantry and foot artillery stop in every enemy zone; the mounted only in a cavalry zone. */
+bool stoppedBy(const LbProfile &mover, const Unit &holder)
+{
+    const LbProfile *h = profileOf<LbProfile>(holder);
+    const bool mounted = mover.kind == UnitKind::Cavalry || mover.kind == UnitKind::Leader
+        || isHorseArtillery(mover);
+    return !mounted || (h && h->kind == UnitKind::Cavalry);
+}
+
+/** "infantry stops", "horse artillery stops": the mover's kind, for the stop sentence. */
+std::string stopsWord(const LbProfile &p)
+{
+    if (p.kind == UnitKind::Artillery)
+        return isHorseArtillery(p) ? "horse artillery stops" : "foot artillery stops";
+    return lowerFirst(std::string(displayName(p.kind))) + " stops";
+}
+
+bool hasZone(const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    return u.onMap() && p && p->kind != UnitKind::Leader && p->formation != Formation::Carre
+        && !u.status.has(statuses::routed);
+}
+
+/** Whether h is next to a front hexside of one of the hexes `holder` stands in. */
+bool inZoneOf(const Unit &holder, Hex h)
+{
+    if (!hasZone(holder) || holder.occupies(h))
+        return false;
+    const auto classes = hexsideClasses(holder);
+    if (!classes)
+        return false;
+    std::vector<Hex> hexes {holder.hex};
+    hexes.insert(hexes.end(), holder.alsoIn.begin(), holder.alsoIn.end());
+    return std::any_of(hexes.begin(), hexes.end(), [&](Hex at) {
+        return adjacent(at, h)
+            && (*classes)[static_cast<std::size_t>(index(directionTo(at, h)))]
+            == HexsideClass::Front;
+    });
+}
+
+const Unit *enemyIn(const GameState &state, Hex h, const SideId &own)
+{
+    for (const Unit *u : state.unitsIn(h)) {
+        if (u->onMap() && u->side != own)
+            return u;
+    }
+    return nullptr;
+}
+
+bool hasRoad(const GameState &state, const LbMovementTable &t, Hex h)
+{
+    return state.map().hasFeature(h, t.roadFeature);
+}
+
+void addCost(StepCost &c, int halves, const std::string &what)
+{
+    c.points += halves;
+    c.what += ", " + what + " +" + mpText(halves);
+}
+
+void notAllowed(StepCost &c, std::string why, std::string rule = movementRule)
+{
+    c.allowed = false;
+    c.whyNot = std::move(why);
+    c.rule = std::move(rule);
+}
+
+void addAssumption(Evaluation &e, const std::vector<Assumption> &all, std::string_view key)
+{
+    const bool present = std::any_of(e.assumptions.begin(), e.assumptions.end(),
+        [&](const Assumption &a) { return a.key == key; });
+    for (const Assumption &a : all) {
+        if (a.key == key && !present)
+            e.assumptions.push_back(a);
+    }
+}
+
+} // namespace
+
+std::vector<UnitId> zdiHolders(const GameState &state, const Unit &mover, Hex h)
+{
+    std::vector<UnitId> out;
+    for (const Unit &u : state.units()) {
+        if (u.side != mover.side && inZoneOf(u, h))
+            out.push_back(u.id);
+    }
+    return out;
+}
+
+std::vector<UnitId> zdiHoldersLeft(const GameState &state, const Unit &mover, Hex from, Hex to)
+{
+    std::vector<UnitId> out;
+    for (const Unit &u : state.units()) {
+        if (u.side != mover.side && inZoneOf(u, from) && !inZoneOf(u, to))
+            out.push_back(u.id);
+    }
+    return out;
+}
+
+int LbMovement::pointsIn(const Unit &unit, Formation formation) const
+{
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || p->movement <= 0)
+        return 0;
+    if (p->kind == UnitKind::Artillery && formation == Formation::Unlimbered)
+        return 2; // by prolonge: one open hex
+    if (p->kind == UnitKind::Infantry && formation == Formation::Carre)
+        return 2;
+    int mp = p->movement;
+    if (p->kind != UnitKind::Leader && formation == Formation::Line)
+        mp = std::max(0, mp - 2);
+    if (unit.status.has(statuses::disordered))
+        mp /= 2;
+    return mp * 2;
+}
+
+MovementAllowance LbMovement::allowance(const GameState &state, const Unit &unit) const
+{
+    return allowanceOf(state, unit, false);
+}
+
+MovementAllowance LbMovement::orderAllowance(const GameState &state, const Unit &unit) const
+{
+    return allowanceOf(state, unit, true);
+}
+
+MovementAllowance LbMovement::allowanceOf(const GameState &, const Unit &unit, bool inPlace) const
+{
+    MovementAllowance a;
+    a.rule = movementRule;
+    const auto cannot = [&](std::string why, std::string rule) {
+        a.canMove = false;
+        a.whyNot = std::move(why);
+        a.whyNotRule = std::move(rule);
+        return a;
+    };
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || !unit.onMap())
+        return cannot(unit.name + " cannot move.", movementRule);
+    if (unit.status.has(statuses::routed))
+        return cannot(unit.name
+                + " is routed: a routed unit does not move in the Movement segment; it routs "
+                  "when it fails a morale check.",
+            routedRef);
+    if (unit.status.has(statuses::charged))
+        return cannot(
+            unit.name + " charged this player turn: cavalry charges or moves, never both.",
+            "Charge à Cheval");
+    if (unit.status.has(statuses::retreated))
+        return cannot(
+            unit.name + " retreated before melee: it does not move in its next player turn.",
+            "Melee");
+    if (!inPlace && !unit.alsoIn.empty())
+        return cannot(unit.name + " is a line across two hexes: close the line before it moves.",
+            movementRule);
+    if (p->movement <= 0)
+        return cannot(
+            unit.name + " has no movement allowance: its counter gives none.", movementRule);
+    a.points = pointsIn(unit, p->formation);
+    a.why = "Movement allowance " + std::to_string(p->movement);
+    if (p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
+        a.why = "Unlimbered: moves by prolonge, one open hex";
+    else if (p->kind == UnitKind::Infantry && p->formation == Formation::Carre)
+        a.why = "In carré: 1";
+    else if (p->kind != UnitKind::Leader && p->formation == Formation::Line)
+        a.why += ", in line −2";
+    if (unit.status.has(statuses::disordered)
+        && !(p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
+        && !(p->kind == UnitKind::Infantry && p->formation == Formation::Carre))
+        a.why += ", disordered: half, rounded down";
+    return a;
+}
+
+StepCost LbMovement::stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const
+{
+    StepCost c;
+    c.rule = movementRule;
+    if (!profileOf<LbProfile>(unit)) {
+        notAllowed(c, unit.name + " cannot move.");
+        return c;
+    }
+    if (const Unit *enemy = enemyIn(state, to, unit.side)) {
+        notAllowed(c,
+            state.map().label(to) + " is held by the enemy (" + enemy->name
+                + "): a unit never moves into an enemy hex; attacking it is melee.");
+        return c;
+    }
+    if (!terrainStep(state, unit, from, to, c))
+        return c;
+    zoneStep(state, unit, from, to, c);
+    return c;
+}
+
+bool LbMovement::terrainStep(
+    const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const
+{
+    const LbMovementTable &t = m_options->tables.movement;
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    const MapGrid &map = state.map();
+    const TerrainKind &kind = map.terrain(to);
+    const TerrainMovement *row = t.findTerrain(kind.id);
+    const bool unknown = row == nullptr; // priced as clear terrain (docs/rules.md)
+    if (!row)
+        row = t.findTerrain("clear");
+    static const TerrainMovement none;
+    if (!row)
+        row = &none;
+    const std::string name = lowerFirst(kind.name.empty() ? kind.id : kind.name);
+    const std::string where = name + " (" + map.label(to) + ")";
+    const std::string side(map.hexsideFeature(from, directionTo(from, to)));
+    const HexsideMovement *across = side.empty() ? nullptr : t.findHexside(side);
+    const MoveClass cls = moveClass(p);
+    const bool roadMarch = p.formation == Formation::RoadMarch;
+    const bool road = roadMarch && hasRoad(state, t, from) && hasRoad(state, t, to);
+    const bool ordered = p.kind == UnitKind::Infantry || p.kind == UnitKind::Cavalry;
+    c.assumed = t.assumed || unknown;
+    c.rule = c.assumed ? costsRef : movementRule;
+    if (p.kind == UnitKind::Artillery && p.formation == Formation::Unlimbered) {
+        if (!row->open || (!side.empty() && side != "slope")) {
+            notAllowed(c,
+                unit.name + " is unlimbered: guns move by prolonge only into an open hex, "
+                    + "crossing nothing but a slope; it cannot enter " + where + ".");
+            return false;
+        }
+        c.points = 2;
+        c.what = kind.name + ", by prolonge";
+        return true;
+    }
+    if (p.formation == Formation::Line && !row->open) {
+        notAllowed(c,
+            "A line stands only in open terrain: " + unit.name + " cannot enter " + where
+                + " in line.");
+        return false;
+    }
+    if (row->generalOrder && ordered && p.formation != Formation::GeneralOrder
+        && !(road && row->roadMarch)) {
+        notAllowed(c,
+            (kind.name.empty() ? kind.id : kind.name) + " is general-order terrain: " + unit.name
+                + " enters " + map.label(to) + " only in general order.");
+        return false;
+    }
+    if (row->skirmishersOnly && p.kind == UnitKind::Infantry
+        && p.formation != Formation::Skirmish) {
+        notAllowed(c, "Only infantry in tirailleur order enters " + where + ".");
+        return false;
+    }
+    if (across && (across->roadMarchOnly && !roadMarch)) {
+        notAllowed(c,
+            unit.name + " crosses the " + lowerFirst(side) + " into " + map.label(to)
+                + " only in road march.");
+        return false;
+    }
+    const std::optional<int> base = across && across->replaces ? across->cost.of(cls)
+        : road                                                 ? row->roadMarch.value_or(t.road)
+                                                               : row->cost.of(cls);
+    if (!base) {
+        notAllowed(c,
+            unit.name + " cannot enter " + where + ": "
+                + (p.kind == UnitKind::Leader ? std::string("leaders")
+                                              : lowerFirst(std::string(displayName(p.kind))))
+                + " may not.");
+        return false;
+    }
+    c.points = *base;
+    c.what = across && across->replaces ? kind.name + ", across the " + side
+        : road                          ? kind.name + ", along the road"
+                                        : kind.name;
+    if (across && !across->replaces) {
+        const std::optional<int> extra = across->cost.of(cls);
+        if (!extra) {
+            notAllowed(c,
+                unit.name + " cannot cross the " + side + " into " + map.label(to)
+                    + " (only by a bridge).");
+            return false;
+        }
+        addCost(c, *extra, "across a " + side);
+    }
+    return true;
+}
+
+void LbMovement::zoneStep(
+    const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const
+{
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    const bool atStart = from == unit.hex && unit.movementSpent == 0;
+    for (const Unit &holder : state.units()) {
+        if (holder.side == unit.side || !stoppedBy(p, holder))
+            continue;
+        if (!atStart && inZoneOf(holder, from) && !inZoneOf(holder, to)) {
+            notAllowed(c,
+                unit.name + " may leave the zone of influence of " + holder.name
+                    + " only at the start of its movement.",
+                zdiRule);
+            return;
+        }
+    }
+    for (const Unit &holder : state.units()) {
+        if (holder.side != unit.side && stoppedBy(p, holder) && inZoneOf(holder, to)) {
+            c.mustStop = true;
+            c.stopWhy = "Enters the zone of influence of " + holder.name + ": " + stopsWord(p);
+            return;
+        }
+    }
+}
+
+std::string LbMovement::stackingProblem(const GameState &state, const Unit &unit, Hex h) const
+{
+    const LbMovementTable &t = m_options->tables.movement;
+    const TerrainKind &kind = state.map().terrain(h);
+    const TerrainMovement *row = t.findTerrain(kind.id);
+    if (!row)
+        row = t.findTerrain("clear");
+    if (!row)
+        return {};
+    std::vector<std::pair<const Unit *, int>> stack; // each unit and its increments in h
+    for (const Unit *u : state.unitsIn(h)) {
+        if (u->id != unit.id && u->onMap() && u->side == unit.side && profileOf<LbProfile>(*u))
+            stack.emplace_back(u, incrementsIn(*u, h));
+    }
+    stack.emplace_back(&unit, unit.strength);
+    int infantry = 0, cavalry = 0, artillery = 0, units = 0, batteries = 0, roadMarch = 0;
+    const Unit *formed = nullptr;
+    for (const auto &[u, n] : stack) {
+        const LbProfile &p = *profileOf<LbProfile>(*u);
+        if (p.kind == UnitKind::Leader)
+            continue;
+        ++units;
+        (p.kind == UnitKind::Infantry         ? infantry
+                : p.kind == UnitKind::Cavalry ? cavalry
+                                              : artillery)
+            += n;
+        batteries += p.kind == UnitKind::Artillery ? 1 : 0;
+        roadMarch += p.formation == Formation::RoadMarch ? n : 0;
+        if (p.kind == UnitKind::Artillery)
+            continue;
+        if (formed && profileOf<LbProfile>(*formed)->formation != p.formation)
+            return "One formation per hex: " + unit.name + " cannot end its move in "
+                + state.map().label(h) + " with " + (formed == &unit ? u->name : formed->name)
+                + " in another formation.";
+        formed = formed ? formed : u;
+    }
+    const std::string where = state.map().label(h);
+    const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
+    const auto over = [&](int n, std::optional<int> limit, const std::string &what) {
+        return limit && n > *limit ? unit.name + " cannot end its move in " + where + ": " + terrain
+                + " holds at most " + std::to_string(*limit) + " " + what + ", and there would be "
+                + std::to_string(n) + "."
+                                   : std::string();
+    };
+    const StackingLimit &s = row->stacking;
+    const bool pair = s.battalionAndBattery && batteries == 1 && units == 2;
+    std::string why = over(units - (pair ? 1 : 0), s.units, s.units == 1 ? "one unit" : "units");
+    if (why.empty())
+        why = over(infantry,
+            batteries > 0 && s.infantryWithBattery ? s.infantryWithBattery : s.infantry,
+            batteries > 0 && s.infantryWithBattery ? "infantry increments with a battery"
+                                                   : "infantry increments");
+    if (why.empty())
+        why = over(cavalry, s.cavalry, "cavalry increments");
+    if (why.empty())
+        why = over(artillery, s.artillery, "artillery increments");
+    if (why.empty())
+        why = over(roadMarch, t.roadMarchStacking, "increments in road march");
+    return why;
+}
+
+StepCost LbMovement::formationChangeCost(
+    const GameState &state, const Unit &unit, Formation from, Formation to) const
+{
+    StepCost c;
+    c.rule = movementRule;
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || p->kind == UnitKind::Leader) {
+        notAllowed(c, unit.name + " has no formation to change.");
+        return c;
+    }
+    const TerrainKind &kind = state.map().terrain(unit.hex);
+    const TerrainMovement *row = m_options->tables.movement.findTerrain(kind.id);
+    const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
+    if (to == Formation::Line && row && !row->open) {
+        notAllowed(c,
+            "A line stands only in open terrain: " + unit.name + " cannot form line in " + terrain
+                + ".");
+        return c;
+    }
+    const bool ordered = p->kind == UnitKind::Infantry || p->kind == UnitKind::Cavalry;
+    if (row && row->generalOrder && ordered && to != Formation::GeneralOrder) {
+        notAllowed(c,
+            unit.name + " stands in " + terrain
+                + ", general-order terrain: it stays in general order there.");
+        return c;
+    }
+    if (from == Formation::GeneralOrder || to == Formation::GeneralOrder) {
+        c.what = from == Formation::GeneralOrder ? "Leaving general order is free"
+                                                 : "Entering general order is free";
+        return c;
+    }
+    c.points = p->kind == UnitKind::Infantry ? 2 : p->kind == UnitKind::Artillery ? 4 : 6;
+    c.what = std::string(displayName(p->kind)) + " changes formation: " + mpText(c.points) + " MP";
+    if (to == Formation::Line)
+        addCost(c, 2, "forming line");
+    if (p->kind == UnitKind::Artillery)
+        c.what += " (the limber roll of the game's special rules is not rolled)";
+    return c;
+}
+
+StepCost LbMovement::facingChangeCost(const Unit &unit, int hexsides) const
+{
+    StepCost c;
+    const int n = std::abs(hexsides);
+    c.points = 2 * n;
+    c.what = unit.name + " turns " + (n == 1 ? "one hexside" : std::to_string(n) + " hexsides")
+        + ": " + mpText(c.points) + " MP";
+    c.rule = facingRef;
+    c.assumed = true;
+    return c;
+}
+
+Evaluation LbMovement::evaluateMove(
+    const RuleSet &rules, const GameState &state, const Action &action) const
+{
+    Evaluation e = hexfire::evaluateMove(rules, *this, state, action);
+    if (!e.legal || action.actors.size() != 1)
+        return e;
+    const Unit &unit = state.unit(action.actors.front());
+    const Hex target = *e.action.target;
+    if (const std::string why = stackingProblem(state, unit, target); !why.empty()) {
+        refuse(e, why, "Stacking");
+        addAssumption(e, assumptions(), "labataille.stacking");
+        return e;
+    }
+    noteAssumptions(state, unit, e);
+    const auto *old = dynamic_cast<const EffectsPlan *>(e.plan.get());
+    auto plan = old ? std::make_shared<EffectsPlan>(*old) : std::make_shared<EffectsPlan>();
+    if (!unit.status.has(statuses::moved)) {
+        Effect moved = makeEffect(EffectKind::StatusSet, std::string(statuses::moved), unit.id);
+        moved.status = std::string(statuses::moved);
+        moved.note = "moved this player turn";
+        plan->effects.push_back(moved);
+    }
+    e.plan = std::move(plan);
+    return e;
+}
+
+void LbMovement::noteAssumptions(const GameState &, const Unit &unit, Evaluation &e) const
+{
+    const std::vector<Assumption> all = assumptions();
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    if (m_options->tables.movement.assumed)
+        addAssumption(e, all, "labataille.movement-costs");
+    if (unit.status.has(statuses::disordered))
+        addAssumption(e, all, "labataille.disordered-movement");
+    if (p.kind == UnitKind::Leader)
+        addAssumption(e, all, "labataille.leader-movement");
+    const bool stopped = std::any_of(e.lines.begin(), e.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "move.stop"; });
+    if (stopped || isHorseArtillery(p))
+        addAssumption(e, all, "labataille.zones-of-influence");
+    // The shared move lists each assumed step; the table-wide entry above says it once.
+    e.assumptions.erase(std::remove_if(e.assumptions.begin(), e.assumptions.end(),
+                            [](const Assumption &a) { return a.key == "movement-cost"; }),
+        e.assumptions.end());
+}
+
+std::vector<Assumption> LbMovement::assumptions() const
+{
+    std::vector<Assumption> a;
+    if (m_options->tables.movement.assumed)
+        a.push_back({"labataille.movement-costs",
+            "Friedland's terrain movement chart was not found: the Heilsberg 1807 costs stand in "
+            "for it, and terrain the table does not list costs as clear.",
+            costsRef});
+    a.push_back({"labataille.disordered-movement",
+        "A disordered unit has half its movement allowance, rounded down to whole movement "
+        "points.",
+        disorderedRef});
+    a.push_back({"labataille.routed-movement",
+        "Routed units do not move in the Movement segment: they routed already.", routedRef});
+    a.push_back({"labataille.zones-of-influence",
+        "Routed units have no zone of influence; horse artillery (troop \"horse\") moves through "
+        "zones as cavalry does; a zone that stops a unit is left only before it spends any "
+        "movement point.",
+        zonesRef});
+    a.push_back({"labataille.leader-movement",
+        "Leaders pay the cavalry's movement costs and stop, as cavalry does, only in a cavalry "
+        "zone of influence.",
+        leadersRef});
+    a.push_back({"labataille.stacking",
+        "A move that would end over the terrain's stacking limit is refused, rather than rolling "
+        "the over-stacking morale check.",
+        stackingRef});
+    a.push_back({"labataille.facing-cost",
+        "Turning costs 1 movement point per hexside in the Movement segment.", facingRef});
+    a.push_back({"labataille.movement-orders",
+        "A formation change in the Movement segment spends its cost adjusted by the allowance it "
+        "changes (leaving line gives back the 2 points of a line's allowance, so they are spent "
+        "with the change; forming line takes them away, so they are not); a unit that forms "
+        "carré keeps no more than the carré's 1 movement point.",
+        ordersRef});
+    return a;
+}
+
+} // namespace hexfire::labataille
