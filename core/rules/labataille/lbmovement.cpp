@@ -357,6 +357,54 @@ void LbMovement::zoneStep(
     }
 }
 
+namespace {
+
+/** What would stand in a hex at the end of a move: increments by kind, units, formations. */
+struct StackCount {
+    int infantry = 0;
+    int cavalry = 0;
+    int artillery = 0;
+    int units = 0; /**< leaders not counted */
+    int batteries = 0;
+    int roadMarch = 0; /**< increments in road march */
+    std::string formationProblem; /**< two formations among the infantry and cavalry */
+};
+
+StackCount countStack(const GameState &state, const Unit &unit, Hex h)
+{
+    std::vector<std::pair<const Unit *, int>> stack; // each unit and its increments in h
+    for (const Unit *u : state.unitsIn(h)) {
+        if (u->id != unit.id && u->onMap() && u->side == unit.side && profileOf<LbProfile>(*u))
+            stack.emplace_back(u, incrementsIn(*u, h));
+    }
+    stack.emplace_back(&unit, unit.strength);
+    StackCount c;
+    const Unit *formed = nullptr;
+    for (const auto &[u, n] : stack) {
+        const LbProfile &p = *profileOf<LbProfile>(*u);
+        if (p.kind == UnitKind::Leader)
+            continue;
+        ++c.units;
+        (p.kind == UnitKind::Infantry         ? c.infantry
+                : p.kind == UnitKind::Cavalry ? c.cavalry
+                                              : c.artillery)
+            += n;
+        c.batteries += p.kind == UnitKind::Artillery ? 1 : 0;
+        c.roadMarch += p.formation == Formation::RoadMarch ? n : 0;
+        if (p.kind == UnitKind::Artillery)
+            continue;
+        if (formed && profileOf<LbProfile>(*formed)->formation != p.formation
+            && c.formationProblem.empty())
+            c.formationProblem = "One formation per hex: " + unit.name + " cannot end its move in "
+                + state.map().label(h) + " with " + (formed == &unit ? u->name : formed->name)
+                + " in another formation.";
+        formed = formed ? formed : u;
+    }
+    return c;
+}
+
+} // namespace
+
 std::string LbMovement::stackingProblem(const GameState &state, const Unit &unit, Hex h) const
 {
     const LbMovementTable &t = m_options->tables.movement;
@@ -366,55 +414,30 @@ std::string LbMovement::stackingProblem(const GameState &state, const Unit &unit
         row = t.findTerrain("clear");
     if (!row)
         return {};
-    std::vector<std::pair<const Unit *, int>> stack; // each unit and its increments in h
-    for (const Unit *u : state.unitsIn(h)) {
-        if (u->id != unit.id && u->onMap() && u->side == unit.side && profileOf<LbProfile>(*u))
-            stack.emplace_back(u, incrementsIn(*u, h));
-    }
-    stack.emplace_back(&unit, unit.strength);
-    int infantry = 0, cavalry = 0, artillery = 0, units = 0, batteries = 0, roadMarch = 0;
-    const Unit *formed = nullptr;
-    for (const auto &[u, n] : stack) {
-        const LbProfile &p = *profileOf<LbProfile>(*u);
-        if (p.kind == UnitKind::Leader)
-            continue;
-        ++units;
-        (p.kind == UnitKind::Infantry         ? infantry
-                : p.kind == UnitKind::Cavalry ? cavalry
-                                              : artillery)
-            += n;
-        batteries += p.kind == UnitKind::Artillery ? 1 : 0;
-        roadMarch += p.formation == Formation::RoadMarch ? n : 0;
-        if (p.kind == UnitKind::Artillery)
-            continue;
-        if (formed && profileOf<LbProfile>(*formed)->formation != p.formation)
-            return "One formation per hex: " + unit.name + " cannot end its move in "
-                + state.map().label(h) + " with " + (formed == &unit ? u->name : formed->name)
-                + " in another formation.";
-        formed = formed ? formed : u;
-    }
-    const std::string where = state.map().label(h);
+    const StackCount n = countStack(state, unit, h);
+    if (!n.formationProblem.empty())
+        return n.formationProblem;
     const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
-    const auto over = [&](int n, std::optional<int> limit, const std::string &what) {
-        return limit && n > *limit ? unit.name + " cannot end its move in " + where + ": " + terrain
-                + " holds at most " + std::to_string(*limit) + " " + what + ", and there would be "
-                + std::to_string(n) + "."
-                                   : std::string();
+    const auto over = [&](int count, std::optional<int> limit, const std::string &what) {
+        if (!limit || count <= *limit)
+            return std::string();
+        return unit.name + " cannot end its move in " + state.map().label(h) + ": " + terrain
+            + " holds at most " + (*limit == 1 ? "one" : std::to_string(*limit)) + " " + what
+            + ", and there would be " + std::to_string(count) + ".";
     };
     const StackingLimit &s = row->stacking;
-    const bool pair = s.battalionAndBattery && batteries == 1 && units == 2;
-    std::string why = over(units - (pair ? 1 : 0), s.units, s.units == 1 ? "one unit" : "units");
+    const bool pair = s.battalionAndBattery && n.batteries == 1 && n.units == 2;
+    const bool withBattery = n.batteries > 0 && s.infantryWithBattery;
+    std::string why = over(n.units - (pair ? 1 : 0), s.units, s.units == 1 ? "unit" : "units");
     if (why.empty())
-        why = over(infantry,
-            batteries > 0 && s.infantryWithBattery ? s.infantryWithBattery : s.infantry,
-            batteries > 0 && s.infantryWithBattery ? "infantry increments with a battery"
-                                                   : "infantry increments");
+        why = over(n.infantry, withBattery ? s.infantryWithBattery : s.infantry,
+            withBattery ? "infantry increments with a battery" : "infantry increments");
     if (why.empty())
-        why = over(cavalry, s.cavalry, "cavalry increments");
+        why = over(n.cavalry, s.cavalry, "cavalry increments");
     if (why.empty())
-        why = over(artillery, s.artillery, "artillery increments");
+        why = over(n.artillery, s.artillery, "artillery increments");
     if (why.empty())
-        why = over(roadMarch, t.roadMarchStacking, "increments in road march");
+        why = over(n.roadMarch, t.roadMarchStacking, "increments in road march");
     return why;
 }
 

@@ -578,7 +578,7 @@ std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, con
     if (cost.points > left) {
         hexfire::refuse(e,
             cost.what + "; " + unit.name + " has " + movementPointsText(left, 2)
-                + " movement points left.",
+                + (left == 2 ? " movement point left." : " movement points left."),
             cost.rule);
         return std::nullopt;
     }
