@@ -211,6 +211,18 @@ void TstLbMovement::vocabulary()
     QVERIFY(rules.findEffectType("movement-spent"));
     QVERIFY(rules.findEffectType(statuses::moved));
     QVERIFY(rules.findEffectType("move"));
+    // The editor paints the movement table's terrain and features.
+    const RuleVocabulary &v = rules.vocabulary();
+    for (const char *id : {"garden", "swamp", "woods", "village"})
+        QVERIFY2(std::any_of(v.terrainKinds.begin(), v.terrainKinds.end(),
+                     [&](const TerrainKind &k) { return k.id == id; }),
+            id);
+    const FeatureType *road = findByKey(v.featureTypes, std::string_view("road"));
+    QVERIFY(road);
+    QCOMPARE(road->place, FeaturePlace::InHex);
+    const FeatureType *stream = findByKey(v.featureTypes, std::string_view("stream"));
+    QVERIFY(stream);
+    QCOMPARE(stream->place, FeaturePlace::Hexside);
 }
 
 void TstLbMovement::allowance_data()

@@ -245,89 +245,129 @@ StepCost LbMovement::stepCost(const GameState &state, const Unit &unit, Hex from
     return c;
 }
 
+namespace {
+
+/** What one step meets: the terrain entered (its row), the hexside crossed, the road. */
+struct StepContext {
+    std::string name; /**< the terrain's display name */
+    std::string where; /**< "woods (F5)" */
+    std::string label;
+    const TerrainMovement *row = nullptr;
+    bool unknown = false; /**< terrain the table does not list: priced as clear */
+    std::string side; /**< the hexside feature crossed, or empty */
+    const HexsideMovement *across = nullptr;
+    bool roadMarch = false;
+    bool road = false; /**< along a road in road march */
+};
+
+StepContext stepContext(
+    const LbMovementTable &t, const GameState &state, const LbProfile &p, Hex from, Hex to)
+{
+    static const TerrainMovement none;
+    const MapGrid &map = state.map();
+    const TerrainKind &kind = map.terrain(to);
+    StepContext s;
+    s.name = kind.name.empty() ? kind.id : kind.name;
+    s.label = map.label(to);
+    s.where = lowerFirst(s.name) + " (" + s.label + ")";
+    s.row = t.findTerrain(kind.id);
+    s.unknown = s.row == nullptr;
+    if (!s.row)
+        s.row = t.findTerrain("clear");
+    if (!s.row)
+        s.row = &none;
+    s.side = std::string(map.hexsideFeature(from, directionTo(from, to)));
+    s.across = s.side.empty() ? nullptr : t.findHexside(s.side);
+    s.roadMarch = p.formation == Formation::RoadMarch;
+    s.road = s.roadMarch && hasRoad(state, t, from) && hasRoad(state, t, to);
+    return s;
+}
+
+/** Where the unit's formation may not go: line, general order, tirailleurs, road march. */
+bool formationAllows(const StepContext &s, const Unit &unit, const LbProfile &p, StepCost &c)
+{
+    const bool ordered = p.kind == UnitKind::Infantry || p.kind == UnitKind::Cavalry;
+    if (p.formation == Formation::Line && !s.row->open) {
+        notAllowed(c,
+            "A line stands only in open terrain: " + unit.name + " cannot enter " + s.where
+                + " in line.");
+        return false;
+    }
+    if (s.row->generalOrder && ordered && p.formation != Formation::GeneralOrder
+        && !(s.road && s.row->roadMarch)) {
+        notAllowed(c,
+            s.name + " is general-order terrain: " + unit.name + " enters " + s.label
+                + " only in general order.");
+        return false;
+    }
+    if (s.row->skirmishersOnly && p.kind == UnitKind::Infantry
+        && p.formation != Formation::Skirmish) {
+        notAllowed(c, "Only infantry in tirailleur order enters " + s.where + ".");
+        return false;
+    }
+    if (s.across && s.across->roadMarchOnly && !s.roadMarch) {
+        notAllowed(c,
+            unit.name + " crosses the " + lowerFirst(s.side) + " into " + s.label
+                + " only in road march.");
+        return false;
+    }
+    return true;
+}
+
+/** Unlimbered guns by prolonge: one open hex, across nothing but a slope. */
+bool prolongeStep(const StepContext &s, const Unit &unit, StepCost &c)
+{
+    if (!s.row->open || (!s.side.empty() && s.side != "slope")) {
+        notAllowed(c,
+            unit.name + " is unlimbered: guns move by prolonge only into an open hex, "
+                + "crossing nothing but a slope; it cannot enter " + s.where + ".");
+        return false;
+    }
+    c.points = 2;
+    c.what = s.name + ", by prolonge";
+    return true;
+}
+
+} // namespace
+
 bool LbMovement::terrainStep(
     const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const
 {
     const LbMovementTable &t = m_options->tables.movement;
     const LbProfile &p = *profileOf<LbProfile>(unit);
-    const MapGrid &map = state.map();
-    const TerrainKind &kind = map.terrain(to);
-    const TerrainMovement *row = t.findTerrain(kind.id);
-    const bool unknown = row == nullptr; // priced as clear terrain (docs/rules.md)
-    if (!row)
-        row = t.findTerrain("clear");
-    static const TerrainMovement none;
-    if (!row)
-        row = &none;
-    const std::string name = lowerFirst(kind.name.empty() ? kind.id : kind.name);
-    const std::string where = name + " (" + map.label(to) + ")";
-    const std::string side(map.hexsideFeature(from, directionTo(from, to)));
-    const HexsideMovement *across = side.empty() ? nullptr : t.findHexside(side);
+    const StepContext s = stepContext(t, state, p, from, to);
     const MoveClass cls = moveClass(p);
-    const bool roadMarch = p.formation == Formation::RoadMarch;
-    const bool road = roadMarch && hasRoad(state, t, from) && hasRoad(state, t, to);
-    const bool ordered = p.kind == UnitKind::Infantry || p.kind == UnitKind::Cavalry;
-    c.assumed = t.assumed || unknown;
+    c.assumed = t.assumed || s.unknown;
     c.rule = c.assumed ? costsRef : movementRule;
-    if (p.kind == UnitKind::Artillery && p.formation == Formation::Unlimbered) {
-        if (!row->open || (!side.empty() && side != "slope")) {
-            notAllowed(c,
-                unit.name + " is unlimbered: guns move by prolonge only into an open hex, "
-                    + "crossing nothing but a slope; it cannot enter " + where + ".");
-            return false;
-        }
-        c.points = 2;
-        c.what = kind.name + ", by prolonge";
-        return true;
-    }
-    if (p.formation == Formation::Line && !row->open) {
-        notAllowed(c,
-            "A line stands only in open terrain: " + unit.name + " cannot enter " + where
-                + " in line.");
+    if (p.kind == UnitKind::Artillery && p.formation == Formation::Unlimbered)
+        return prolongeStep(s, unit, c);
+    if (!formationAllows(s, unit, p, c))
         return false;
-    }
-    if (row->generalOrder && ordered && p.formation != Formation::GeneralOrder
-        && !(road && row->roadMarch)) {
-        notAllowed(c,
-            (kind.name.empty() ? kind.id : kind.name) + " is general-order terrain: " + unit.name
-                + " enters " + map.label(to) + " only in general order.");
-        return false;
-    }
-    if (row->skirmishersOnly && p.kind == UnitKind::Infantry
-        && p.formation != Formation::Skirmish) {
-        notAllowed(c, "Only infantry in tirailleur order enters " + where + ".");
-        return false;
-    }
-    if (across && (across->roadMarchOnly && !roadMarch)) {
-        notAllowed(c,
-            unit.name + " crosses the " + lowerFirst(side) + " into " + map.label(to)
-                + " only in road march.");
-        return false;
-    }
-    const std::optional<int> base = across && across->replaces ? across->cost.of(cls)
-        : road                                                 ? row->roadMarch.value_or(t.road)
-                                                               : row->cost.of(cls);
+    const bool bridge = s.across && s.across->replaces;
+    const std::optional<int> base = bridge ? s.across->cost.of(cls)
+        : s.road                           ? s.row->roadMarch.value_or(t.road)
+                                           : s.row->cost.of(cls);
     if (!base) {
         notAllowed(c,
-            unit.name + " cannot enter " + where + ": "
+            unit.name + " cannot enter " + s.where + ": "
                 + (p.kind == UnitKind::Leader ? std::string("leaders")
                                               : lowerFirst(std::string(displayName(p.kind))))
                 + " may not.");
         return false;
     }
     c.points = *base;
-    c.what = across && across->replaces ? kind.name + ", across the " + side
-        : road                          ? kind.name + ", along the road"
-                                        : kind.name;
-    if (across && !across->replaces) {
-        const std::optional<int> extra = across->cost.of(cls);
+    c.what = bridge ? s.name + ", across the " + s.side
+        : s.road    ? s.name + ", along the road"
+                    : s.name;
+    if (s.across && !bridge) {
+        const std::optional<int> extra = s.across->cost.of(cls);
         if (!extra) {
             notAllowed(c,
-                unit.name + " cannot cross the " + side + " into " + map.label(to)
+                unit.name + " cannot cross the " + s.side + " into " + s.label
                     + " (only by a bridge).");
             return false;
         }
-        addCost(c, *extra, "across a " + side);
+        addCost(c, *extra, "across a " + s.side);
     }
     return true;
 }

@@ -136,6 +136,24 @@ std::shared_ptr<EffectsPlan> orderPlan(
     return plan;
 }
 
+/** Movement (2.5.2): one unit along a path of hexes, the shared move's "path" parameter. */
+ActionType moveActionType()
+{
+    ActionType move = actionType(std::string(actions::move), "Move",
+        "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
+        "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
+        ActorRule::One, TargetKind::Hex);
+    move.icon = "move";
+    move.shortcut = "M";
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
+    path.type = ParamType::HexList;
+    move.params = {path};
+    return move;
+}
+
 /** Refuses e under the fire rules (most of La Bataille's refusals). */
 void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), fireRuleRef); }
 
@@ -264,20 +282,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
-    ActionType move = actionType(std::string(actions::move), "Move",
-        "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
-        "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
-        ActorRule::One, TargetKind::Hex);
-    move.icon = "move";
-    move.shortcut = "M";
-    ParamSpec path;
-    path.key = std::string(movePathParam);
-    path.label = "Path";
-    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
-    path.type = ParamType::HexList;
-    move.params = {path};
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close, move};
+    v.actions = {fire, end, formation, right, left, extend, close, moveActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
@@ -319,6 +325,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     v.glossary = labataille::glossary();
     v.primer = std::string(labataille::primer());
     v.terrainKinds = terrainKinds();
+    v.featureTypes = featureTypes();
     v.mapPresets = mapPresets();
 }
 
@@ -496,7 +503,8 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
 {
     if (auto o = LbOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
-        m_vocabulary.terrainKinds = terrainKinds(); // the fire defence chart's terrain
+        m_vocabulary.terrainKinds = terrainKinds(); // the fire defence and movement terrain
+        m_vocabulary.featureTypes = featureTypes();
     }
 }
 
@@ -560,6 +568,18 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
 Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
     return m_movement.evaluateMove(*this, state, action);
+}
+
+bool LaBatailleRuleSet::chargeInMovement(const GameState &state, const Unit &unit,
+    const StepCost &cost, int allowanceChange, Evaluation &e, std::optional<int> &spent) const
+{
+    // Outside the Movement segment (and in positions without a sequence) orders are free.
+    if (state.sequence().phase != phases::movement)
+        return true;
+    const std::optional<int> charge = movementCharge(state, unit, cost, allowanceChange, e);
+    if (charge && *charge > 0)
+        spent = *charge;
+    return charge.has_value();
 }
 
 std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, const Unit &unit,
@@ -721,16 +741,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
-    if (state.sequence().phase == phases::movement) {
-        // In the Movement segment the change spends movement points (2.5.2); elsewhere it is free.
-        const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
-        const auto charge = movementCharge(
-            state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to), change, e);
-        if (!charge)
-            return e;
-        if (*charge > 0)
-            plan->movementSpent = *charge;
-    }
+    const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
+    if (!chargeInMovement(state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to),
+            change, e, plan->movementSpent))
+        return e;
     e.plan = orderPlan(state, e, *plan);
     return e;
 }
@@ -773,13 +787,8 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
         u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
             + facingText(state, u->hex, f),
         "", std::nullopt, orientationRule, u->id.value));
-    if (state.sequence().phase == phases::movement) {
-        const auto charge = movementCharge(state, *u, m_movement.facingChangeCost(*u, 1), 0, e);
-        if (!charge)
-            return e;
-        if (*charge > 0)
-            plan->movementSpent = *charge;
-    }
+    if (!chargeInMovement(state, *u, m_movement.facingChangeCost(*u, 1), 0, e, plan->movementSpent))
+        return e;
     e.plan = orderPlan(state, e, *plan);
     return e;
 }

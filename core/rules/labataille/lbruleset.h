@@ -46,6 +46,7 @@ public:
 private:
     /** The editor's lists of the vocabulary (lbeditor.cpp). */
     std::vector<TerrainKind> terrainKinds() const;
+    std::vector<FeatureType> featureTypes() const;
     std::vector<MapPreset> mapPresets() const;
 
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
@@ -57,8 +58,11 @@ private:
     Evaluation evaluateExtend(const GameState &state, const Action &action) const;
     Evaluation evaluateClose(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
-    /** In the Movement segment, refuses e when the unit has not `cost` points left, else
-        returns the points the order spends (the cost, adjusted by `allowanceChange`). */
+    /** In the Movement segment, refuses e when the unit has not `cost` points left, else sets
+        `spent` to the points the order spends (the cost, adjusted by `allowanceChange`, the
+        change of its allowance); false when refused. Outside it, free: true. */
+    bool chargeInMovement(const GameState &state, const Unit &unit, const StepCost &cost,
+        int allowanceChange, Evaluation &e, std::optional<int> &spent) const;
     std::optional<int> movementCharge(const GameState &state, const Unit &unit,
         const StepCost &cost, int allowanceChange, Evaluation &e) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
