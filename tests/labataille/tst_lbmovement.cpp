@@ -878,9 +878,11 @@ void TstLbMovement::formationCost_data()
                                             << -1 << 0 << "has 1 movement point left";
     QTest::newRow("no line in woods") << inf << go << "line" << 6 << "woods" << true << 0 << -1 << 0
                                       << "cannot form line in woods";
-    QTest::newRow("general order stays in a village")
-        << inf << go << "column" << 6 << "village" << true << 0 << -1 << 0
-        << "stays in general order";
+    // General-order terrain is refused on entering it; a unit already there (a bundled example
+    // has a line in a wood) may change formation.
+    QTest::newRow("in a village: a change in place")
+        << inf << go << "column" << 6 << "village" << true << 0 << 0 << 12
+        << "Leaving general order is free";
     QTest::newRow("outside the Movement segment: free")
         << inf << col << "line" << 6 << "clear" << false << 0 << 0 << 8 << "Column to Line";
     QTest::newRow("outside the Movement segment: any terrain")

@@ -500,13 +500,6 @@ StepCost LbMovement::formationChangeCost(
                 + ".");
         return c;
     }
-    const bool ordered = p->kind == UnitKind::Infantry || p->kind == UnitKind::Cavalry;
-    if (row && row->generalOrder && ordered && to != Formation::GeneralOrder) {
-        notAllowed(c,
-            unit.name + " stands in " + terrain
-                + ", general-order terrain: it stays in general order there.");
-        return c;
-    }
     if (from == Formation::GeneralOrder || to == Formation::GeneralOrder) {
         c.what = from == Formation::GeneralOrder ? "Leaving general order is free"
                                                  : "Entering general order is free";

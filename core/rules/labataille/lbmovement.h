@@ -62,9 +62,9 @@ public:
     /**
      * The movement points a formation change costs in the Movement segment (2.5.2): infantry
      * 1 MP, artillery 2, cavalry 3; entering or leaving general order is free; forming line 1
-     * more. Not allowed for a leader, into line outside open terrain, or out of general order
-     * in general-order terrain. The artillery's limber roll of the game's special rules is not
-     * modelled.
+     * more. Not allowed for a leader, or into line outside open terrain (general-order terrain
+     * is refused on entering it, not to a unit already there). The artillery's limber roll of
+     * the game's special rules is not modelled.
      */
     StepCost formationChangeCost(
         const GameState &state, const Unit &unit, Formation from, Formation to) const;
