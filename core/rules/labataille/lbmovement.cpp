@@ -3,6 +3,7 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulepresentation.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -255,6 +256,7 @@ struct StepContext {
     const TerrainMovement *row = nullptr;
     bool unknown = false; /**< terrain the table does not list: priced as clear */
     std::string side; /**< the hexside feature crossed, or empty */
+    std::string sideWords; /**< its id in words: "stream" */
     const HexsideMovement *across = nullptr;
     bool roadMarch = false;
     bool road = false; /**< along a road in road march */
@@ -278,6 +280,7 @@ StepContext stepContext(
         s.row = &none;
     s.side = std::string(map.hexsideFeature(from, directionTo(from, to)));
     s.across = s.side.empty() ? nullptr : t.findHexside(s.side);
+    s.sideWords = lowerFirst(RulePresentation::idInWords(s.side));
     s.roadMarch = p.formation == Formation::RoadMarch;
     s.road = s.roadMarch && hasRoad(state, t, from) && hasRoad(state, t, to);
     return s;
@@ -307,7 +310,7 @@ bool formationAllows(const StepContext &s, const Unit &unit, const LbProfile &p,
     }
     if (s.across && s.across->roadMarchOnly && !s.roadMarch) {
         notAllowed(c,
-            unit.name + " crosses the " + lowerFirst(s.side) + " into " + s.label
+            unit.name + " crosses the " + s.sideWords + " into " + s.label
                 + " only in road march.");
         return false;
     }
@@ -356,18 +359,18 @@ bool LbMovement::terrainStep(
         return false;
     }
     c.points = *base;
-    c.what = bridge ? s.name + ", across the " + s.side
+    c.what = bridge ? s.name + ", across the " + s.sideWords
         : s.road    ? s.name + ", along the road"
                     : s.name;
     if (s.across && !bridge) {
         const std::optional<int> extra = s.across->cost.of(cls);
         if (!extra) {
             notAllowed(c,
-                unit.name + " cannot cross the " + s.side + " into " + s.label
+                unit.name + " cannot cross the " + s.sideWords + " into " + s.label
                     + " (only by a bridge).");
             return false;
         }
-        addCost(c, *extra, "across a " + s.side);
+        addCost(c, *extra, "across a " + s.sideWords);
     }
     return true;
 }
