@@ -167,7 +167,7 @@ void TestCliGameLoop::movesRefused_data()
     QTest::newRow("a rule system without movement")
         << ""
         << ""
-        << "labataille-sandbox.json" << 1
+        << "skirmish-sandbox.json" << 1
         << "has no movement rules: units are moved by hand (an adjustment)";
 }
 

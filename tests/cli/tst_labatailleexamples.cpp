@@ -142,7 +142,7 @@ void TestLaBatailleExamples::script_data()
     QTest::newRow("line-of-sight")
         << "labataille-line-of-sight.json"
         << QStringList {"turn-clockwise", "next-phase", "next-phase", "fire", "fire"}
-        << QStringList {"1:turned:fr-battery-6:facing 2"};
+        << QStringList {"1:turned:fr-battery-6:facing 2", "1:movement-spent:fr-battery-6"};
 }
 
 void TestLaBatailleExamples::script()

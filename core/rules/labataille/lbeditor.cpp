@@ -2,6 +2,8 @@
 // usual maps and what a new unit of each kind starts as.
 #include "core/rules/labataille/lbruleset.h"
 
+#include <algorithm>
+
 namespace hexfire {
 
 using namespace labataille;
@@ -14,8 +16,16 @@ std::string colourOf(std::string_view id)
         return "#d8d0a0";
     if (id == "woods")
         return "#6f8f4f";
-    if (id == "village")
+    if (id == "village" || id == "town" || id == "city")
         return "#b08060";
+    if (id == "garden")
+        return "#8fae5f";
+    if (id == "swamp")
+        return "#6f8f80";
+    if (id == "stream" || id == "river")
+        return "#4a7ab0";
+    if (id == "slope")
+        return "#8a6a40";
     return "#b0b0a0";
 }
 
@@ -35,7 +45,30 @@ std::vector<TerrainKind> LaBatailleRuleSet::terrainKinds() const
         if (id != "clear")
             kinds.push_back({id, idInWords(id), colourOf(id)});
     }
+    // Terrain only the movement table prices (garden, swamp) is painted too.
+    for (const auto &[id, row] : m_options.tables.movement.terrain) {
+        (void)row;
+        const bool listed = std::any_of(
+            kinds.begin(), kinds.end(), [&](const TerrainKind &k) { return k.id == id; });
+        if (!listed)
+            kinds.push_back({id, idInWords(id), colourOf(id)});
+    }
     return kinds;
+}
+
+std::vector<FeatureType> LaBatailleRuleSet::featureTypes() const
+{
+    const LbMovementTable &t = m_options.tables.movement;
+    std::vector<FeatureType> features {{t.roadFeature, "Road",
+        "A road: in road march a unit moves along it at the road's cost (Movement).",
+        FeaturePlace::InHex, "#a08060"}};
+    for (const auto &[id, row] : t.hexsides) {
+        const std::string help = row.replaces
+            ? "Crossed in road march only, at its own cost (Movement)."
+            : "Crossing it adds to the cost of the hex entered, or is prohibited (Movement).";
+        features.push_back({id, idInWords(id), help, FeaturePlace::Hexside, colourOf(id)});
+    }
+    return features;
 }
 
 std::vector<MapPreset> LaBatailleRuleSet::mapPresets() const

@@ -44,6 +44,10 @@ const std::vector<GlossaryTerm> &glossary()
             "can see and fire, flank hexsides and rear hexsides. Lines of sight leave only "
             "through the front.",
             "Orientation (13)"},
+        {"General order",
+            "Troops spread loosely to pass through villages, woods and gardens, which only units "
+            "in general order may enter. Entering or leaving it costs no movement points.",
+            "Movement"},
         {"Increment",
             "The unit of size on a La Bataille counter: a battalion, regiment or battery has "
             "several. Fire losses are counted in increments.",
@@ -61,13 +65,27 @@ const std::vector<GlossaryTerm> &glossary()
             "A test of the unit's nerve after fire losses. Which losses call for one depends on "
             "the nation and troop type: every loss, every second one, and so on.",
             "Combat à la Feu (21)"},
+        {"Movement allowance",
+            "The movement points printed on the counter. A unit that starts its movement in "
+            "line has 2 fewer, a carré 1, a disordered unit half; each hex and hexside crossed "
+            "costs points from the movement table, as do formation changes and turns.",
+            "Movement"},
         {"Odds column",
             "Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of "
             "the Fire Combat Chart.",
             "Combat à la Feu (21)"},
+        {"Prolonge",
+            "Unlimbered guns dragged by their crews with ropes: one clear hex in a movement "
+            "segment, at most across a slope.",
+            "Movement"},
         {"Road march",
             "A column strung out along a road: fast but helpless, with a fire defence of 4.",
             "Combat à la Feu (21)"},
+        {"Stacking",
+            "How many units may end a move in one hex, by terrain: in the open 18 infantry or "
+            "cavalry increments and 6 of artillery, in a village, wood or garden one unit; all "
+            "in one formation.",
+            "Movement"},
         {"Tirailleur order",
             "Skirmishers spread out in front of the main line: at most three increments per hex "
             "fire, but they may fire further than one hex.",
@@ -80,6 +98,11 @@ const std::vector<GlossaryTerm> &glossary()
             "Artillery with its guns off their carriages, ready to fire. Limbered artillery is "
             "hitched up to move and cannot fire.",
             "Artillery Fire Rules (25)"},
+        {"Zone of influence",
+            "The hexes next to a unit's front hexsides (Zone d'Influence). Infantry and foot "
+            "artillery entering an enemy zone stop there; cavalry stops only in a cavalry zone. "
+            "A carré has none.",
+            "Zones d'Influence"},
     };
     return terms;
 }
@@ -97,6 +120,11 @@ std::string_view primer()
            "Chart; two dice read as 11 to 66, plus one for every increment over nine in a "
            "crowded target hex, pick the row, and the chart tells how many increments the "
            "target loses. Some losses also call for a morale check.\n\n"
+           "In the Movement segment each unit spends the movement points printed on its counter "
+           "on the hexes and hexsides it crosses, its formation changes and its turns. Villages "
+           "and woods are entered only in general order; an enemy's zone of influence, the hexes "
+           "in front of it, stops infantry at once and cavalry only when the enemy is "
+           "cavalry.\n\n"
            "HexFire shows which hexsides are front, flank and rear, explains every number with "
            "its rule, and gives the exact chance of each loss before the dice are rolled. The "
            "charts it ships are placeholders marked not official: a player who owns the game "

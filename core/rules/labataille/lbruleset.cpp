@@ -10,6 +10,7 @@
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbsequence.h"
+#include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -80,6 +81,7 @@ struct OrderPlan {
     UnitProfilePtr profile; /**< set for a formation change */
     std::optional<Facing> facing; /**< set when the facing changes */
     std::optional<std::vector<Hex>> alsoIn; /**< set when the hexes the unit spreads over change */
+    std::optional<int> movementSpent; /**< set in the Movement segment: the points it spends */
 };
 
 /** Where a facing points, in map words: "the hexside towards F5". */
@@ -123,9 +125,37 @@ std::shared_ptr<EffectsPlan> orderPlan(
         turned.note = "faces " + facingText(state, state.unit(order.unit).hex, *order.facing);
         plan->effects.push_back(std::move(turned));
     }
+    if (order.movementSpent) {
+        // A move from the unit's hex to itself: GameState adds its count to movementSpent.
+        const Hex hex = state.unit(order.unit).hex;
+        Effect spent = makeEffect(EffectKind::Moved, "movement-spent", order.unit);
+        spent.from = hex;
+        spent.to = hex;
+        spent.count = *order.movementSpent;
+        spent.note = movementPointsText(*order.movementSpent, 2) + " movement points spent";
+        plan->effects.push_back(std::move(spent));
+    }
     plan->outcomes.push_back(
         {order.unit.value, e.action.kind, e.lines.empty() ? std::string() : e.lines.front().text});
     return plan;
+}
+
+/** Movement (2.5.2): one unit along a path of hexes, the shared move's "path" parameter. */
+ActionType moveActionType()
+{
+    ActionType move = actionType(std::string(actions::move), "Move",
+        "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
+        "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
+        ActorRule::One, TargetKind::Hex);
+    move.icon = "move";
+    move.shortcut = "M";
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
+    path.type = ParamType::HexList;
+    move.params = {path};
+    return move;
 }
 
 /** Refuses e under the fire rules (most of La Bataille's refusals). */
@@ -280,7 +310,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn};
+    v.actions = {
+        fire, end, formation, right, left, extend, close, endMovement, endOfTurn, moveActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -293,7 +324,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
         {std::string(statuses::fired), "Fired",
             "Has fired in this segment: each unit fires once per fire segment.",
-            {StatusLook::Style::Badge, "", "FIRED", "#804020"}}};
+            {StatusLook::Style::Badge, "", "FIRED", "#804020"}},
+        {std::string(statuses::moved), "Moved",
+            "Moved this player turn: cavalry that moved does not charge.",
+            {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}}};
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -318,7 +352,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"formation-changed", "Formation changed", "The unit takes another formation."},
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
-        {"line-closed", "Line closed", "The line closes up into its own hex."}};
+        {"line-closed", "Line closed", "The line closes up into its own hex."},
+        {std::string(statuses::moved), "Moved", "The unit has moved this player turn."},
+        {"movement-spent", "Movement points spent",
+            "A formation change or a turn in the Movement segment spends movement points."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -328,6 +365,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     v.glossary = labataille::glossary();
     v.primer = std::string(labataille::primer());
     v.terrainKinds = terrainKinds();
+    v.featureTypes = featureTypes();
     v.mapPresets = mapPresets();
 }
 
@@ -505,7 +543,8 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
 {
     if (auto o = LbOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
-        m_vocabulary.terrainKinds = terrainKinds(); // the fire defence chart's terrain
+        m_vocabulary.terrainKinds = terrainKinds(); // the fire defence and movement terrain
+        m_vocabulary.featureTypes = featureTypes();
     }
 }
 
@@ -555,8 +594,74 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::changeFormation, &S::evaluateFormation},
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
-        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose}};
+        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
+        {actions::move, &S::evaluateMove}};
     return table.evaluate(*this, state, action);
+}
+
+std::vector<Assumption> LaBatailleRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    for (Assumption &m : m_movement.assumptions())
+        a.push_back(std::move(m));
+    return a;
+}
+
+Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
+{
+    return m_movement.evaluateMove(*this, state, action);
+}
+
+bool LaBatailleRuleSet::chargeInMovement(const GameState &state, const Unit &unit,
+    const StepCost &cost, int allowanceChange, Evaluation &e, std::optional<int> &spent) const
+{
+    // Outside the Movement segment (and in positions without a sequence) orders are free.
+    if (state.sequence().phase != phases::movement)
+        return true;
+    const std::optional<int> charge = movementCharge(state, unit, cost, allowanceChange, e);
+    if (charge && *charge > 0)
+        spent = *charge;
+    return charge.has_value();
+}
+
+std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, const Unit &unit,
+    const StepCost &cost, int allowanceChange, Evaluation &e) const
+{
+    if (!cost.allowed) {
+        hexfire::refuse(e, cost.whyNot, cost.rule);
+        return std::nullopt;
+    }
+    const MovementAllowance a = m_movement.orderAllowance(state, unit);
+    if (!a.canMove) {
+        hexfire::refuse(e, a.whyNot, a.whyNotRule);
+        return std::nullopt;
+    }
+    const int left = std::max(0, a.points - unit.movementSpent);
+    if (cost.points > left) {
+        hexfire::refuse(e,
+            cost.what + "; " + unit.name + " has " + movementPointsText(left, 2)
+                + (left == 2 ? " movement point left." : " movement points left."),
+            cost.rule);
+        return std::nullopt;
+    }
+    e.lines.push_back(explain("move.order-cost", cost.what, movementPointsText(cost.points, 2),
+        cost.points, cost.rule, unit.id.value, cost.assumed));
+    const int charge = std::max(0, cost.points + allowanceChange);
+    if (charge != cost.points)
+        e.lines.push_back(explain("move.order-charge",
+            "The allowance of its new formation is "
+                + movementPointsText(std::abs(allowanceChange), 2)
+                + (allowanceChange > 0 ? " more, spent with the change" : " less")
+                + ": movement points spent",
+            movementPointsText(charge, 2), charge,
+            "docs/rules.md: La Bataille formation changes in the Movement segment", unit.id.value,
+            true));
+    for (const Assumption &m : m_movement.assumptions()) {
+        if ((cost.assumed && m.key == "labataille.facing-cost")
+            || (charge != cost.points && m.key == "labataille.movement-orders"))
+            e.assumptions.push_back(m);
+    }
+    return charge;
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(
@@ -658,6 +763,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
+    const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
+    if (!chargeInMovement(state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to),
+            change, e, plan->movementSpent))
+        return e;
     e.plan = orderPlan(state, e, *plan);
     return e;
 }
@@ -700,6 +809,8 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
         u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
             + facingText(state, u->hex, f),
         "", std::nullopt, orientationRule, u->id.value));
+    if (!chargeInMovement(state, *u, m_movement.facingChangeCost(*u, 1), 0, e, plan->movementSpent))
+        return e;
     e.plan = orderPlan(state, e, *plan);
     return e;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/rules/labataille/lbmovement.h"
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/ruleset.h"
 
@@ -20,6 +21,8 @@ public:
     /** The turn of 2.5.1 (lbsequence.cpp). */
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override;
+    /** Movement of 2.5.2 (lbmovement.cpp). */
+    const MovementRules *movementRules() const override { return &m_movement; }
     std::optional<std::array<HexsideClass, 6>> hexsideClassesOf(
         const GameState &state, const Unit &unit) const override;
     std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
@@ -32,7 +35,7 @@ public:
     DataNode writeUnitProfile(const Unit &unit) const override;
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
-    std::vector<Assumption> assumptions() const override { return m_options.assumptions(); }
+    std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
@@ -40,10 +43,12 @@ public:
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     const labataille::LbOptions &options() const { return m_options; }
+    const labataille::LbMovement &movement() const { return m_movement; }
 
 private:
     /** The editor's lists of the vocabulary (lbeditor.cpp). */
     std::vector<TerrainKind> terrainKinds() const;
+    std::vector<FeatureType> featureTypes() const;
     std::vector<MapPreset> mapPresets() const;
 
     /** What a fire attack is made of, gathered before its value is counted. */
@@ -71,10 +76,19 @@ private:
     Evaluation evaluateTurnCounterClockwise(const GameState &state, const Action &action) const;
     Evaluation evaluateExtend(const GameState &state, const Action &action) const;
     Evaluation evaluateClose(const GameState &state, const Action &action) const;
+    Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    /** In the Movement segment, refuses e when the unit has not `cost` points left, else sets
+        `spent` to the points the order spends (the cost, adjusted by `allowanceChange`, the
+        change of its allowance); false when refused. Outside it, free: true. */
+    bool chargeInMovement(const GameState &state, const Unit &unit, const StepCost &cost,
+        int allowanceChange, Evaluation &e, std::optional<int> &spent) const;
+    std::optional<int> movementCharge(const GameState &state, const Unit &unit,
+        const StepCost &cost, int allowanceChange, Evaluation &e) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 
     labataille::LbOptions m_options;
+    labataille::LbMovement m_movement {m_options}; /**< reads m_options: declared after it */
     RuleVocabulary m_vocabulary;
 };
 

@@ -238,7 +238,7 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
-            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names"},
+            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -369,6 +369,10 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
             if (expectType(member.value, DataNode::Type::String, diagnostics, "a display name"))
                 t.names[member.key] = member.value.string;
         }
+    }
+    if (const DataNode *m = r.get("movement")) {
+        if (auto movement = LbMovementTable::fromData(*m, diagnostics))
+            t.movement = std::move(*movement);
     }
     if (diagnostics.size() != before)
         return std::nullopt;

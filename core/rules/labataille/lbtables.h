@@ -5,6 +5,7 @@
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
+#include "core/rules/labataille/lbmovementtable.h"
 
 #include <map>
 #include <optional>
@@ -126,6 +127,8 @@ struct LbTables {
     std::vector<FireEffectsRow> fireEffects; /**< first match wins */
     /** Display names of nationality and troop ids ("legere" -> "Légère (light infantry)"). */
     std::map<std::string, std::string, std::less<>> names;
+    /** Terrain movement costs and stacking (2.5.2); the defaults when the file has none. */
+    LbMovementTable movement = LbMovementTable::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */

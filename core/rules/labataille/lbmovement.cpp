@@ -1,0 +1,616 @@
+#include "core/rules/labataille/lbmovement.h"
+
+#include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbfire.h"
+#include "core/rules/movement.h"
+#include "core/rules/rulepresentation.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/ruletools.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *costsRef = "docs/rules.md: La Bataille movement costs";
+constexpr const char *disorderedRef = "docs/rules.md: La Bataille disordered movement";
+constexpr const char *routedRef = "docs/rules.md: La Bataille routed units in the Movement segment";
+constexpr const char *zonesRef = "docs/rules.md: La Bataille zones of influence";
+constexpr const char *leadersRef = "docs/rules.md: La Bataille leaders' movement";
+constexpr const char *stackingRef = "docs/rules.md: La Bataille stacking";
+constexpr const char *facingRef = "docs/rules.md: La Bataille facing change cost";
+constexpr const char *ordersRef
+    = "docs/rules.md: La Bataille formation changes in the Movement segment";
+
+std::string mpText(int halves) { return movementPointsText(halves, 2); }
+
+std::string lowerFirst(std::string s)
+{
+    if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z')
+        s[0] = static_cast<char>(s[0] - 'A' + 'a');
+    return s;
+}
+
+bool isHorseArtillery(const LbProfile &p)
+{
+    return p.kind == UnitKind::Artillery && p.troop == "horse";
+}
+
+/** The column of the movement table the unit pays; leaders ride (docs/rules.md). */
+MoveClass moveClass(const LbProfile &p)
+{
+    switch (p.kind) {
+    case UnitKind::Infantry:
+        return MoveClass::Infantry;
+    case UnitKind::Artillery:
+        return MoveClass::Artillery;
+    case UnitKind::Cavalry:
+    case UnitKind::Leader:
+        return MoveClass::Cavalry;
+    }
+    return MoveClass::Infantry;
+}
+
+/** Infantry and foot artillery stop in every enemy zone; the mounted only in a cavalry zone. */
+bool stoppedBy(const LbProfile &mover, const Unit &holder)
+{
+    const LbProfile *h = profileOf<LbProfile>(holder);
+    const bool mounted = mover.kind == UnitKind::Cavalry || mover.kind == UnitKind::Leader
+        || isHorseArtillery(mover);
+    return !mounted || (h && h->kind == UnitKind::Cavalry);
+}
+
+/** "infantry stops", "horse artillery stops": the mover's kind, for the stop sentence. */
+std::string stopsWord(const LbProfile &p)
+{
+    if (p.kind == UnitKind::Artillery)
+        return isHorseArtillery(p) ? "horse artillery stops" : "foot artillery stops";
+    return lowerFirst(std::string(displayName(p.kind))) + " stops";
+}
+
+bool hasZone(const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    return u.onMap() && p && p->kind != UnitKind::Leader && p->formation != Formation::Carre
+        && !u.status.has(statuses::routed);
+}
+
+/** Whether h is next to a front hexside of one of the hexes `holder` stands in. */
+bool inZoneOf(const Unit &holder, Hex h)
+{
+    if (!hasZone(holder) || holder.occupies(h))
+        return false;
+    const auto classes = hexsideClasses(holder);
+    if (!classes)
+        return false;
+    std::vector<Hex> hexes {holder.hex};
+    hexes.insert(hexes.end(), holder.alsoIn.begin(), holder.alsoIn.end());
+    return std::any_of(hexes.begin(), hexes.end(), [&](Hex at) {
+        return adjacent(at, h)
+            && (*classes)[static_cast<std::size_t>(index(directionTo(at, h)))]
+            == HexsideClass::Front;
+    });
+}
+
+const Unit *enemyIn(const GameState &state, Hex h, const SideId &own)
+{
+    for (const Unit *u : state.unitsIn(h)) {
+        if (u->onMap() && u->side != own)
+            return u;
+    }
+    return nullptr;
+}
+
+bool hasRoad(const GameState &state, const LbMovementTable &t, Hex h)
+{
+    return state.map().hasFeature(h, t.roadFeature);
+}
+
+void addCost(StepCost &c, int halves, const std::string &what)
+{
+    c.points += halves;
+    c.what += ", " + what + " +" + mpText(halves);
+}
+
+void notAllowed(StepCost &c, std::string why, std::string rule = movementRule)
+{
+    c.allowed = false;
+    c.whyNot = std::move(why);
+    c.rule = std::move(rule);
+}
+
+void addAssumption(Evaluation &e, const std::vector<Assumption> &all, std::string_view key)
+{
+    const bool present = std::any_of(e.assumptions.begin(), e.assumptions.end(),
+        [&](const Assumption &a) { return a.key == key; });
+    for (const Assumption &a : all) {
+        if (a.key == key && !present)
+            e.assumptions.push_back(a);
+    }
+}
+
+} // namespace
+
+std::vector<UnitId> zdiHolders(const GameState &state, const Unit &mover, Hex h)
+{
+    std::vector<UnitId> out;
+    for (const Unit &u : state.units()) {
+        if (u.side != mover.side && inZoneOf(u, h))
+            out.push_back(u.id);
+    }
+    return out;
+}
+
+std::vector<UnitId> zdiHoldersLeft(const GameState &state, const Unit &mover, Hex from, Hex to)
+{
+    std::vector<UnitId> out;
+    for (const Unit &u : state.units()) {
+        if (u.side != mover.side && inZoneOf(u, from) && !inZoneOf(u, to))
+            out.push_back(u.id);
+    }
+    return out;
+}
+
+int LbMovement::pointsIn(const Unit &unit, Formation formation) const
+{
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || p->movement <= 0)
+        return 0;
+    if (p->kind == UnitKind::Artillery && formation == Formation::Unlimbered)
+        return 2; // by prolonge: one open hex
+    if (p->kind == UnitKind::Infantry && formation == Formation::Carre)
+        return 2;
+    int mp = p->movement;
+    if (p->kind != UnitKind::Leader && formation == Formation::Line)
+        mp = std::max(0, mp - 2);
+    if (unit.status.has(statuses::disordered))
+        mp /= 2;
+    return mp * 2;
+}
+
+MovementAllowance LbMovement::allowance(const GameState &state, const Unit &unit) const
+{
+    return allowanceOf(state, unit, false);
+}
+
+MovementAllowance LbMovement::orderAllowance(const GameState &state, const Unit &unit) const
+{
+    return allowanceOf(state, unit, true);
+}
+
+MovementAllowance LbMovement::allowanceOf(const GameState &, const Unit &unit, bool inPlace) const
+{
+    MovementAllowance a;
+    a.rule = movementRule;
+    const auto cannot = [&](std::string why, std::string rule) {
+        a.canMove = false;
+        a.whyNot = std::move(why);
+        a.whyNotRule = std::move(rule);
+        return a;
+    };
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || !unit.onMap())
+        return cannot(unit.name + " cannot move.", movementRule);
+    if (unit.status.has(statuses::routed))
+        return cannot(unit.name
+                + " is routed: a routed unit does not move in the Movement segment; it routs "
+                  "when it fails a morale check.",
+            routedRef);
+    if (unit.status.has(statuses::charged))
+        return cannot(
+            unit.name + " charged this player turn: cavalry charges or moves, never both.",
+            "Charge à Cheval");
+    if (unit.status.has(statuses::retreated))
+        return cannot(
+            unit.name + " retreated before melee: it does not move in its next player turn.",
+            "Melee");
+    if (!inPlace && !unit.alsoIn.empty())
+        return cannot(unit.name + " is a line across two hexes: close the line before it moves.",
+            movementRule);
+    if (p->movement <= 0)
+        return cannot(
+            unit.name + " has no movement allowance: its counter gives none.", movementRule);
+    a.points = pointsIn(unit, p->formation);
+    a.why = "Movement allowance " + std::to_string(p->movement);
+    if (p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
+        a.why = "Unlimbered: moves by prolonge, one open hex";
+    else if (p->kind == UnitKind::Infantry && p->formation == Formation::Carre)
+        a.why = "In carré: 1";
+    else if (p->kind != UnitKind::Leader && p->formation == Formation::Line)
+        a.why += ", in line −2";
+    if (unit.status.has(statuses::disordered)
+        && !(p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
+        && !(p->kind == UnitKind::Infantry && p->formation == Formation::Carre))
+        a.why += ", disordered: half, rounded down";
+    return a;
+}
+
+StepCost LbMovement::stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const
+{
+    StepCost c;
+    c.rule = movementRule;
+    if (!profileOf<LbProfile>(unit)) {
+        notAllowed(c, unit.name + " cannot move.");
+        return c;
+    }
+    if (const Unit *enemy = enemyIn(state, to, unit.side)) {
+        notAllowed(c,
+            state.map().label(to) + " is held by the enemy (" + enemy->name
+                + "): a unit never moves into an enemy hex; attacking it is melee.");
+        return c;
+    }
+    if (!terrainStep(state, unit, from, to, c))
+        return c;
+    zoneStep(state, unit, from, to, c);
+    return c;
+}
+
+namespace {
+
+/** What one step meets: the terrain entered (its row), the hexside crossed, the road. */
+struct StepContext {
+    std::string name; /**< the terrain's display name */
+    std::string where; /**< "woods (F5)" */
+    std::string label;
+    const TerrainMovement *row = nullptr;
+    bool unknown = false; /**< terrain the table does not list: priced as clear */
+    std::string side; /**< the hexside feature crossed, or empty */
+    std::string sideWords; /**< its id in words: "stream" */
+    const HexsideMovement *across = nullptr;
+    bool roadMarch = false;
+    bool road = false; /**< along a road in road march */
+};
+
+StepContext stepContext(
+    const LbMovementTable &t, const GameState &state, const LbProfile &p, Hex from, Hex to)
+{
+    static const TerrainMovement none;
+    const MapGrid &map = state.map();
+    const TerrainKind &kind = map.terrain(to);
+    StepContext s;
+    s.name = kind.name.empty() ? kind.id : kind.name;
+    s.label = map.label(to);
+    s.where = lowerFirst(s.name) + " (" + s.label + ")";
+    s.row = t.findTerrain(kind.id);
+    s.unknown = s.row == nullptr;
+    if (!s.row)
+        s.row = t.findTerrain("clear");
+    if (!s.row)
+        s.row = &none;
+    s.side = std::string(map.hexsideFeature(from, directionTo(from, to)));
+    s.across = s.side.empty() ? nullptr : t.findHexside(s.side);
+    s.sideWords = lowerFirst(RulePresentation::idInWords(s.side));
+    s.roadMarch = p.formation == Formation::RoadMarch;
+    s.road = s.roadMarch && hasRoad(state, t, from) && hasRoad(state, t, to);
+    return s;
+}
+
+/** Where the unit's formation may not go: line, general order, tirailleurs, road march. */
+bool formationAllows(const StepContext &s, const Unit &unit, const LbProfile &p, StepCost &c)
+{
+    const bool ordered = p.kind == UnitKind::Infantry || p.kind == UnitKind::Cavalry;
+    if (p.formation == Formation::Line && !s.row->open) {
+        notAllowed(c,
+            "A line stands only in open terrain: " + unit.name + " cannot enter " + s.where
+                + " in line.");
+        return false;
+    }
+    if (s.row->generalOrder && ordered && p.formation != Formation::GeneralOrder
+        && !(s.road && s.row->roadMarch)) {
+        notAllowed(c,
+            s.name + " is general-order terrain: " + unit.name + " enters " + s.label
+                + " only in general order.");
+        return false;
+    }
+    if (s.row->skirmishersOnly && p.kind == UnitKind::Infantry
+        && p.formation != Formation::Skirmish) {
+        notAllowed(c, "Only infantry in tirailleur order enters " + s.where + ".");
+        return false;
+    }
+    if (s.across && s.across->roadMarchOnly && !s.roadMarch) {
+        notAllowed(c,
+            unit.name + " crosses the " + s.sideWords + " into " + s.label
+                + " only in road march.");
+        return false;
+    }
+    return true;
+}
+
+/** Unlimbered guns by prolonge: one open hex, across nothing but a slope. */
+bool prolongeStep(const StepContext &s, const Unit &unit, StepCost &c)
+{
+    if (!s.row->open || (!s.side.empty() && s.side != "slope")) {
+        notAllowed(c,
+            unit.name + " is unlimbered: guns move by prolonge only into an open hex, "
+                + "crossing nothing but a slope; it cannot enter " + s.where + ".");
+        return false;
+    }
+    c.points = 2;
+    c.what = s.name + ", by prolonge";
+    return true;
+}
+
+} // namespace
+
+bool LbMovement::terrainStep(
+    const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const
+{
+    const LbMovementTable &t = m_options->tables.movement;
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    const StepContext s = stepContext(t, state, p, from, to);
+    const MoveClass cls = moveClass(p);
+    c.assumed = t.assumed || s.unknown;
+    c.rule = c.assumed ? costsRef : movementRule;
+    if (p.kind == UnitKind::Artillery && p.formation == Formation::Unlimbered)
+        return prolongeStep(s, unit, c);
+    if (!formationAllows(s, unit, p, c))
+        return false;
+    const bool bridge = s.across && s.across->replaces;
+    const std::optional<int> base = bridge ? s.across->cost.of(cls)
+        : s.road                           ? s.row->roadMarch.value_or(t.road)
+                                           : s.row->cost.of(cls);
+    if (!base) {
+        notAllowed(c,
+            unit.name + " cannot enter " + s.where + ": "
+                + (p.kind == UnitKind::Leader ? std::string("leaders")
+                                              : lowerFirst(std::string(displayName(p.kind))))
+                + " may not.");
+        return false;
+    }
+    c.points = *base;
+    c.what = bridge ? s.name + ", across the " + s.sideWords
+        : s.road    ? s.name + ", along the road"
+                    : s.name;
+    if (s.across && !bridge) {
+        const std::optional<int> extra = s.across->cost.of(cls);
+        if (!extra) {
+            notAllowed(c,
+                unit.name + " cannot cross the " + s.sideWords + " into " + s.label
+                    + " (only by a bridge).");
+            return false;
+        }
+        addCost(c, *extra, "across a " + s.sideWords);
+    }
+    return true;
+}
+
+void LbMovement::zoneStep(
+    const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const
+{
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    const bool atStart = from == unit.hex && unit.movementSpent == 0;
+    for (const Unit &holder : state.units()) {
+        if (holder.side == unit.side || !stoppedBy(p, holder))
+            continue;
+        if (!atStart && inZoneOf(holder, from) && !inZoneOf(holder, to)) {
+            notAllowed(c,
+                unit.name + " may leave the zone of influence of " + holder.name
+                    + " only at the start of its movement.",
+                zdiRule);
+            return;
+        }
+    }
+    for (const Unit &holder : state.units()) {
+        if (holder.side != unit.side && stoppedBy(p, holder) && inZoneOf(holder, to)) {
+            c.mustStop = true;
+            c.stopWhy = "Enters the zone of influence of " + holder.name + ": " + stopsWord(p);
+            return;
+        }
+    }
+}
+
+namespace {
+
+/** What would stand in a hex at the end of a move: increments by kind, units, formations. */
+struct StackCount {
+    int infantry = 0;
+    int cavalry = 0;
+    int artillery = 0;
+    int units = 0; /**< leaders not counted */
+    int batteries = 0;
+    int roadMarch = 0; /**< increments in road march */
+    std::string formationProblem; /**< two formations among the infantry and cavalry */
+};
+
+StackCount countStack(const GameState &state, const Unit &unit, Hex h)
+{
+    std::vector<std::pair<const Unit *, int>> stack; // each unit and its increments in h
+    for (const Unit *u : state.unitsIn(h)) {
+        if (u->id != unit.id && u->onMap() && u->side == unit.side && profileOf<LbProfile>(*u))
+            stack.emplace_back(u, incrementsIn(*u, h));
+    }
+    stack.emplace_back(&unit, unit.strength);
+    StackCount c;
+    const Unit *formed = nullptr;
+    for (const auto &[u, n] : stack) {
+        const LbProfile &p = *profileOf<LbProfile>(*u);
+        if (p.kind == UnitKind::Leader)
+            continue;
+        ++c.units;
+        (p.kind == UnitKind::Infantry         ? c.infantry
+                : p.kind == UnitKind::Cavalry ? c.cavalry
+                                              : c.artillery)
+            += n;
+        c.batteries += p.kind == UnitKind::Artillery ? 1 : 0;
+        c.roadMarch += p.formation == Formation::RoadMarch ? n : 0;
+        if (p.kind == UnitKind::Artillery)
+            continue;
+        if (formed && profileOf<LbProfile>(*formed)->formation != p.formation
+            && c.formationProblem.empty())
+            c.formationProblem = "One formation per hex: " + unit.name + " cannot end its move in "
+                + state.map().label(h) + " with " + (formed == &unit ? u->name : formed->name)
+                + " in another formation.";
+        formed = formed ? formed : u;
+    }
+    return c;
+}
+
+} // namespace
+
+std::string LbMovement::stackingProblem(const GameState &state, const Unit &unit, Hex h) const
+{
+    const LbMovementTable &t = m_options->tables.movement;
+    const TerrainKind &kind = state.map().terrain(h);
+    const TerrainMovement *row = t.findTerrain(kind.id);
+    if (!row)
+        row = t.findTerrain("clear");
+    if (!row)
+        return {};
+    const StackCount n = countStack(state, unit, h);
+    if (!n.formationProblem.empty())
+        return n.formationProblem;
+    const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
+    const auto over = [&](int count, std::optional<int> limit, const std::string &what) {
+        if (!limit || count <= *limit)
+            return std::string();
+        return unit.name + " cannot end its move in " + state.map().label(h) + ": " + terrain
+            + " holds at most " + (*limit == 1 ? "one" : std::to_string(*limit)) + " " + what
+            + ", and there would be " + std::to_string(count) + ".";
+    };
+    const StackingLimit &s = row->stacking;
+    const bool pair = s.battalionAndBattery && n.batteries == 1 && n.units == 2;
+    const bool withBattery = n.batteries > 0 && s.infantryWithBattery;
+    std::string why = over(n.units - (pair ? 1 : 0), s.units, s.units == 1 ? "unit" : "units");
+    if (why.empty())
+        why = over(n.infantry, withBattery ? s.infantryWithBattery : s.infantry,
+            withBattery ? "infantry increments with a battery" : "infantry increments");
+    if (why.empty())
+        why = over(n.cavalry, s.cavalry, "cavalry increments");
+    if (why.empty())
+        why = over(n.artillery, s.artillery, "artillery increments");
+    if (why.empty())
+        why = over(n.roadMarch, t.roadMarchStacking, "increments in road march");
+    return why;
+}
+
+StepCost LbMovement::formationChangeCost(
+    const GameState &state, const Unit &unit, Formation from, Formation to) const
+{
+    StepCost c;
+    c.rule = movementRule;
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (!p || p->kind == UnitKind::Leader) {
+        notAllowed(c, unit.name + " has no formation to change.");
+        return c;
+    }
+    const TerrainKind &kind = state.map().terrain(unit.hex);
+    const TerrainMovement *row = m_options->tables.movement.findTerrain(kind.id);
+    const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
+    if (to == Formation::Line && row && !row->open) {
+        notAllowed(c,
+            "A line stands only in open terrain: " + unit.name + " cannot form line in " + terrain
+                + ".");
+        return c;
+    }
+    if (from == Formation::GeneralOrder || to == Formation::GeneralOrder) {
+        c.what = from == Formation::GeneralOrder ? "Leaving general order is free"
+                                                 : "Entering general order is free";
+        return c;
+    }
+    c.points = p->kind == UnitKind::Infantry ? 2 : p->kind == UnitKind::Artillery ? 4 : 6;
+    c.what = std::string(displayName(p->kind)) + " changes formation: " + mpText(c.points) + " MP";
+    if (to == Formation::Line)
+        addCost(c, 2, "forming line");
+    if (p->kind == UnitKind::Artillery)
+        c.what += " (the limber roll of the game's special rules is not rolled)";
+    return c;
+}
+
+StepCost LbMovement::facingChangeCost(const Unit &unit, int hexsides) const
+{
+    StepCost c;
+    const int n = std::abs(hexsides);
+    c.points = 2 * n;
+    c.what = unit.name + " turns " + (n == 1 ? "one hexside" : std::to_string(n) + " hexsides")
+        + ": " + mpText(c.points) + " MP";
+    c.rule = facingRef;
+    c.assumed = true;
+    return c;
+}
+
+Evaluation LbMovement::evaluateMove(
+    const RuleSet &rules, const GameState &state, const Action &action) const
+{
+    Evaluation e = hexfire::evaluateMove(rules, *this, state, action);
+    if (!e.legal || action.actors.size() != 1)
+        return e;
+    const Unit &unit = state.unit(action.actors.front());
+    const Hex target = *e.action.target;
+    if (const std::string why = stackingProblem(state, unit, target); !why.empty()) {
+        refuse(e, why, "Stacking");
+        addAssumption(e, assumptions(), "labataille.stacking");
+        return e;
+    }
+    noteAssumptions(state, unit, e);
+    const auto *old = dynamic_cast<const EffectsPlan *>(e.plan.get());
+    auto plan = old ? std::make_shared<EffectsPlan>(*old) : std::make_shared<EffectsPlan>();
+    if (!unit.status.has(statuses::moved)) {
+        Effect moved = makeEffect(EffectKind::StatusSet, std::string(statuses::moved), unit.id);
+        moved.status = std::string(statuses::moved);
+        moved.note = "moved this player turn";
+        plan->effects.push_back(moved);
+    }
+    e.plan = std::move(plan);
+    return e;
+}
+
+void LbMovement::noteAssumptions(const GameState &, const Unit &unit, Evaluation &e) const
+{
+    const std::vector<Assumption> all = assumptions();
+    const LbProfile &p = *profileOf<LbProfile>(unit);
+    if (m_options->tables.movement.assumed)
+        addAssumption(e, all, "labataille.movement-costs");
+    if (unit.status.has(statuses::disordered))
+        addAssumption(e, all, "labataille.disordered-movement");
+    if (p.kind == UnitKind::Leader)
+        addAssumption(e, all, "labataille.leader-movement");
+    const bool stopped = std::any_of(e.lines.begin(), e.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "move.stop"; });
+    if (stopped || isHorseArtillery(p))
+        addAssumption(e, all, "labataille.zones-of-influence");
+    // The shared move lists each assumed step; the table-wide entry above says it once.
+    e.assumptions.erase(std::remove_if(e.assumptions.begin(), e.assumptions.end(),
+                            [](const Assumption &a) { return a.key == "movement-cost"; }),
+        e.assumptions.end());
+}
+
+std::vector<Assumption> LbMovement::assumptions() const
+{
+    std::vector<Assumption> a;
+    if (m_options->tables.movement.assumed)
+        a.push_back({"labataille.movement-costs",
+            "Friedland's terrain movement chart was not found: the Heilsberg 1807 costs stand in "
+            "for it, and terrain the table does not list costs as clear.",
+            costsRef});
+    a.push_back({"labataille.disordered-movement",
+        "A disordered unit has half its movement allowance, rounded down to whole movement "
+        "points.",
+        disorderedRef});
+    a.push_back({"labataille.routed-movement",
+        "Routed units do not move in the Movement segment: they routed already.", routedRef});
+    a.push_back({"labataille.zones-of-influence",
+        "Routed units have no zone of influence; horse artillery (troop \"horse\") moves through "
+        "zones as cavalry does; a zone that stops a unit is left only before it spends any "
+        "movement point.",
+        zonesRef});
+    a.push_back({"labataille.leader-movement",
+        "Leaders pay the cavalry's movement costs and stop, as cavalry does, only in a cavalry "
+        "zone of influence.",
+        leadersRef});
+    a.push_back({"labataille.stacking",
+        "A move that would end over the terrain's stacking limit is refused, rather than rolling "
+        "the over-stacking morale check.",
+        stackingRef});
+    a.push_back({"labataille.facing-cost",
+        "Turning costs 1 movement point per hexside in the Movement segment.", facingRef});
+    a.push_back({"labataille.movement-orders",
+        "A formation change in the Movement segment spends its cost adjusted by the allowance it "
+        "changes (leaving line gives back the 2 points of a line's allowance, so they are spent "
+        "with the change; forming line takes them away, so they are not); a unit that forms "
+        "carré keeps no more than the carré's 1 movement point.",
+        ordersRef});
+    return a;
+}
+
+} // namespace hexfire::labataille
