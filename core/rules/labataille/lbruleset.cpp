@@ -9,6 +9,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
@@ -252,14 +253,26 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
+    ActionType recover = actionType(std::string(actions::recoverMorale), "Recover morale",
+        "A disordered or routed unit of the phasing side checks its morale: a disordered unit "
+        "that passes returns to good order, one that fails routs; a routed unit far from the "
+        "enemy may rally to disordered.",
+        ActorRule::One, TargetKind::None);
+    ActionType recovery = actionType(std::string(actions::moraleRecovery), "Morale recovery",
+        "Every disordered or routed unit of the phasing side that has not checked its morale in "
+        "this segment checks it now.",
+        ActorRule::None, TargetKind::None);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close};
+    v.actions = {fire, end, formation, right, left, extend, close, recover, recovery};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
-            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}}};
+            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
+        {std::string(statuses::recoveryChecked), "Checked for recovery",
+            "Has checked its morale in this Morale Recovery segment: it checks once.",
+            {StatusLook::Style::Badge, "", "REC", "#607080"}}};
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -279,7 +292,17 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"formation-changed", "Formation changed", "The unit takes another formation."},
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
-        {"line-closed", "Line closed", "The line closes up into its own hex."}};
+        {"line-closed", "Line closed", "The line closes up into its own hex."},
+        {"morale-roll", "Morale check", "Two dice read as 11-66 against the morale value."},
+        {"disordered", "Disordered", "A failed morale check: the unit is out of good order."},
+        {"routed", "Routed", "The unit routs and retreats 10 hexes at once."},
+        {"retreat", "Retreat", "A disordered unit retreats 3 movement points."},
+        {"rout", "Rout", "A routed unit retreats 10 hexes at once, terrain ignored."},
+        {"surrendered", "Surrendered", "The unit could not retreat and surrenders."},
+        {"recovered", "Recovered", "The unit returns to good order."},
+        {"rallied", "Rallied", "The routed unit rallies and is disordered."},
+        {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
+        {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -514,8 +537,22 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::changeFormation, &S::evaluateFormation},
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
-        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose}};
+        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
+        {actions::recoverMorale, &S::evaluateRecoverMorale},
+        {actions::moraleRecovery, &S::evaluateMoraleRecovery}};
     return table.evaluate(*this, state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateRecoverMorale(
+    const GameState &state, const Action &action) const
+{
+    return LbRecovery(m_options).evaluateOne(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateMoraleRecovery(
+    const GameState &state, const Action &action) const
+{
+    return LbRecovery(m_options).evaluateSegment(state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(

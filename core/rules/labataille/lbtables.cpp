@@ -400,6 +400,27 @@ std::vector<Assumption> LbOptions::assumptions() const
             "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
             "just counter-clockwise of its vertex.",
             "docs/rules.md: La Bataille facing after a formation change"},
+        {"labataille.morale-check",
+            "A morale check passes on a modified roll above the unit's morale value and fails on "
+            "one equal or below; a modified 11 or less fails and a modified 66 passes; a unit "
+            "without a morale value is not checked and counts as passing.",
+            "docs/rules.md: La Bataille morale check"},
+        {"labataille.morale-failure",
+            "A disordered unit that fails a morale check routs, and a routed one stays routed and "
+            "retreats again; disordered infantry takes column, or general order in woods and "
+            "built-up terrain; artillery that fails disorders in its formation.",
+            "docs/rules.md: La Bataille morale failure"},
+        {"labataille.retreat-path",
+            "A retreat never enters a hex next to an enemy unit (behind enemy lines), goes as far "
+            "as it can when it is stopped short, pays the Heilsberg 1807 terrain costs, and of "
+            "equal paths takes the first in a fixed order of directions.",
+            "docs/rules.md: La Bataille retreat paths"},
+        {"labataille.morale-recovery",
+            "In Morale Recovery a routed unit within " + std::to_string(recoveryRange)
+                + " hexes of an enemy keeps routing and retreats " + std::to_string(routHexes)
+                + " hexes again; farther away a pass rallies it to disordered and a fail sends it "
+                + std::to_string(routHexes) + " hexes on, towards woods or built-up terrain.",
+            "docs/rules.md: La Bataille morale recovery"},
     };
     if (tables.notOfficial)
         a.push_back({"labataille.placeholder",
@@ -416,7 +437,7 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "tables"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -435,6 +456,10 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("lineDensityLimit", 1, 99, o.lineDensityLimit);
     readInt("massedTargetThreshold", 0, 99, o.massedThreshold);
     readInt("skirmishRange", 1, 20, o.skirmishRange);
+    readInt("moraleRetreatMp", 1, 20, o.moraleRetreatMp);
+    readInt("routHexes", 1, 30, o.routHexes);
+    readInt("recoveryRange", 1, 99, o.recoveryRange);
+    readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

@@ -151,6 +151,13 @@ struct LbOptions {
     int carreFireLimit = 12; /**< increments of a carré (with its battery) that fire */
     int lineFireLimit = 4; /**< increments of a line that fire per hex */
     int skirmishFireLimit = 3; /**< increments in tirailleur order that fire per hex */
+    /** Morale (2.5.4): a disordered unit retreats this many movement points, a routed one this
+        many hexes at once; a routed unit this near an enemy keeps routing in Morale Recovery. */
+    int moraleRetreatMp = 3;
+    int routHexes = 10;
+    int recoveryRange = 15;
+    /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
+    int meleeOddsStep = 3;
     LbTables tables = LbTables::defaults();
 
     std::vector<Assumption> assumptions() const;
