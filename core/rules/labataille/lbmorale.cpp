@@ -38,8 +38,11 @@ Formation disorderedFormation(const GameState &state, const Unit &u)
 std::optional<Facing> facingIn(const Unit &u, UnitKind kind, Formation f)
 {
     const FacingProfile fp = facingProfile(kind, f);
-    if (fp.faces == FacingKind::Any || !u.facing)
+    if (fp.faces == FacingKind::Any)
         return u.facing;
+    if (!u.facing) // from a carré: as a formation change does, towards the first hexside
+        return fp.faces == FacingKind::Vertex ? Facing::vertex(HexDirection::D0)
+                                              : Facing::hexside(HexDirection::D0);
     const bool wantVertex = fp.faces == FacingKind::Vertex;
     if ((u.facing->kind() == Facing::Kind::Vertex) == wantVertex)
         return u.facing;

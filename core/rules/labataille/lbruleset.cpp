@@ -9,6 +9,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmelee.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/rulesetregistry.h"
@@ -262,8 +263,14 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "Every disordered or routed unit of the phasing side that has not checked its morale in "
         "this segment checks it now.",
         ActorRule::None, TargetKind::None);
+    ActionType melee = actionType(std::string(actions::melee), "Melee assault",
+        "Units next to an enemy-held hex through their front hexsides assault it: both sides "
+        "check their morale first, then the melee values give the odds column of the melee chart "
+        "and two dice read as 11-66 the result.",
+        ActorRule::Several, TargetKind::Hex);
+    melee.attacks = true;
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close, recover, recovery};
+    v.actions = {fire, end, formation, right, left, extend, close, melee, recover, recovery};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
@@ -302,7 +309,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"recovered", "Recovered", "The unit returns to good order."},
         {"rallied", "Rallied", "The routed unit rallies and is disordered."},
         {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
-        {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."}};
+        {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
+        {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
+        {"advance", "Advance", "The attacker moves into the hex it assaulted."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -539,7 +548,7 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
         {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
         {actions::recoverMorale, &S::evaluateRecoverMorale},
-        {actions::moraleRecovery, &S::evaluateMoraleRecovery}};
+        {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee}};
     return table.evaluate(*this, state, action);
 }
 
@@ -553,6 +562,11 @@ Evaluation LaBatailleRuleSet::evaluateMoraleRecovery(
     const GameState &state, const Action &action) const
 {
     return LbRecovery(m_options).evaluateSegment(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action &action) const
+{
+    return LbMelee(m_options).evaluate(state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(

@@ -55,6 +55,8 @@ private:
     /** Morale Recovery (lbrecovery.cpp): one unit, and the segment's end step. */
     Evaluation evaluateRecoverMorale(const GameState &state, const Action &action) const;
     Evaluation evaluateMoraleRecovery(const GameState &state, const Action &action) const;
+    /** Melee Assault (lbmelee.cpp). */
+    Evaluation evaluateMelee(const GameState &state, const Action &action) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

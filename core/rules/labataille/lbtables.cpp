@@ -220,7 +220,7 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
-            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names"},
+            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "melee"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -352,6 +352,10 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
                 t.names[member.key] = member.value.string;
         }
     }
+    if (const DataNode *melee = r.get("melee")) {
+        if (auto chart = MeleeChart::fromData(*melee, diagnostics))
+            t.melee = std::move(*chart);
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;
@@ -421,12 +425,22 @@ std::vector<Assumption> LbOptions::assumptions() const
                 + " hexes again; farther away a pass rallies it to disordered and a fail sends it "
                 + std::to_string(routHexes) + " hexes on, towards woods or built-up terrain.",
             "docs/rules.md: La Bataille morale recovery"},
+        {"labataille.melee",
+            "Melee values shrink with the increments lost and are rounded down once, after their "
+            "multipliers; the defenders' losses come off the top infantry first; after DD, DR, DS, "
+            "an elimination or the defenders' failed checks the first attacker advances.",
+            "docs/rules.md: La Bataille melee"},
     };
     if (tables.notOfficial)
         a.push_back({"labataille.placeholder",
             "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
             "placeholders, not the published charts.",
             "docs/rules.md: La Bataille placeholder tables"});
+    if (tables.melee.notOfficial)
+        a.push_back({"labataille.placeholder-melee",
+            "The melee chart and the pre-melee modifiers of the increment ratio are placeholders, "
+            "not the published charts.",
+            "docs/rules.md: La Bataille placeholder melee chart"});
     return a;
 }
 

@@ -5,6 +5,7 @@
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
+#include "core/rules/labataille/lbmeleechart.h"
 
 #include <map>
 #include <optional>
@@ -121,6 +122,8 @@ struct LbTables {
     std::vector<FireEffectsRow> fireEffects; /**< first match wins */
     /** Display names of nationality and troop ids ("legere" -> "Légère (light infantry)"). */
     std::map<std::string, std::string, std::less<>> names;
+    /** The melee chart (2.5.5); the placeholder when the file gives none. */
+    MeleeChart melee = MeleeChart::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */
