@@ -598,6 +598,12 @@ void TstLbMorale::recoverySegment()
     QVERIFY(!s.unit(UnitId {"fr-2"}).status.has("recovery-checked"));
     QVERIFY(s.unit(UnitId {"fr-2"}).status.has("disordered"));
     QVERIFY(s.unit(UnitId {"ru-1"}).status.has("disordered"));
+    // Nothing left to do: the end step is refused (the phase still ends, saying so).
+    const Evaluation nothing = rules.evaluate(position(), end);
+    QVERIFY(!nothing.legal);
+    QVERIFY(nothing.whyNot.find("no disordered or routed unit") != std::string::npos);
+    const auto offered = rules.availableActions(s, {UnitId {"fr-2"}});
+    QVERIFY(std::find(offered.begin(), offered.end(), actions::recoverMorale) != offered.end());
     const auto &names = rules.vocabulary().actions;
     QVERIFY(std::any_of(names.begin(), names.end(),
         [](const ActionType &t) { return t.key == actions::recoverMorale; }));

@@ -154,10 +154,14 @@ Evaluation LbRecovery::evaluateSegment(const GameState &state, const Action &act
         if (takesPart(state, u))
             plan->steps.push_back(explainUnit(m_options, state, u, e));
     }
+    if (plan->steps.empty() && plan->unmark.empty())
+        return refused(e,
+            "no disordered or routed unit of the phasing side is left to check its morale",
+            moraleRule);
     if (plan->steps.empty())
-        e.lines.push_back(
-            explain("recovery.none", "no disordered or routed unit is left to check its morale", "",
-                std::nullopt, moraleRule, ""));
+        e.lines.push_back(explain("recovery.none",
+            "every disordered or routed unit has checked its morale in this segment", "",
+            std::nullopt, moraleRule, ""));
     e.plan = std::move(plan);
     return e;
 }

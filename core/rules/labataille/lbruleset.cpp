@@ -526,6 +526,8 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     }
     if (p->formation == Formation::Line)
         out.push_back(std::string(u->alsoIn.empty() ? actions::extendLine : actions::closeLine));
+    if (u->status.has(statuses::disordered) || u->status.has(statuses::routed))
+        out.push_back(std::string(actions::recoverMorale));
     return out;
 }
 
