@@ -169,6 +169,8 @@ private slots:
     void chartFromData();
     void resultCodes();
     void tablesFileMeleeEqualsDefaults();
+    void retreatBeforeMelee_data();
+    void retreatBeforeMelee();
 };
 
 void TstLbMelee::multipliers_data()
@@ -608,6 +610,88 @@ void TstLbMelee::tablesFileMeleeEqualsDefaults()
     QVERIFY2(tables, d.format().c_str());
     QVERIFY(tables->melee == LbTables::defaults().melee);
     QVERIFY(tables->melee.notOfficial);
+}
+
+void TstLbMelee::retreatBeforeMelee_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("formation");
+    QTest::addColumn<int>("movement");
+    QTest::addColumn<int>("attackerKind");
+    QTest::addColumn<int>("attackerMovement");
+    QTest::addColumn<QList<int>>("way"); // directions from the centre to the hex it goes to
+    QTest::addColumn<QString>("why"); // empty: legal
+    QTest::addColumn<bool>("retreated");
+    const int inf = static_cast<int>(UnitKind::Infantry);
+    const int cav = static_cast<int>(UnitKind::Cavalry);
+    const int leader = static_cast<int>(UnitKind::Leader);
+    const int tir = static_cast<int>(Formation::Skirmish);
+    const int col = static_cast<int>(Formation::Column);
+    QTest::newRow("tirailleurs before infantry, 2 hexes: retreated")
+        << inf << tir << 6 << inf << 6 << QList<int> {3, 3} << "" << true;
+    QTest::newRow("one hex: no mark")
+        << inf << tir << 6 << inf << 6 << QList<int> {3} << "" << false;
+    QTest::newRow("tirailleurs before cavalry may not")
+        << inf << tir << 6 << cav << 14 << QList<int> {3} << "may not retreat before melee"
+        << false;
+    QTest::newRow("cavalry before infantry")
+        << cav << col << 12 << inf << 6 << QList<int> {3} << "" << false;
+    QTest::newRow("cavalry 2 faster than cavalry")
+        << cav << col << 14 << cav << 12 << QList<int> {3} << "" << false;
+    QTest::newRow("cavalry only 1 faster may not")
+        << cav << col << 13 << cav << 12 << QList<int> {3} << "may not retreat before melee"
+        << false;
+    QTest::newRow("infantry in column may not")
+        << inf << col << 6 << inf << 6 << QList<int> {3} << "may not retreat before melee" << false;
+    QTest::newRow("a leader may") << leader << col << 6 << inf << 6 << QList<int> {3} << ""
+                                  << false;
+    QTest::newRow("beyond half the allowance")
+        << inf << tir << 6 << inf << 6 << QList<int> {3, 3, 3, 3} << "not within half" << false;
+    QTest::newRow("into the attacker's zone of influence")
+        << inf << tir << 6 << inf << 6 << QList<int> {1} << "free of enemy zones" << false;
+}
+
+void TstLbMelee::retreatBeforeMelee()
+{
+    QFETCH(int, kind);
+    QFETCH(int, formation);
+    QFETCH(int, movement);
+    QFETCH(int, attackerKind);
+    QFETCH(int, attackerMovement);
+    QFETCH(QList<int>, way);
+    QFETCH(QString, why);
+    QFETCH(bool, retreated);
+    LaBatailleRuleSet rules;
+    GameState s = position();
+    Spec d = defender();
+    d.kind = static_cast<UnitKind>(kind);
+    d.formation = static_cast<Formation>(formation);
+    d.movement = movement;
+    s.addUnit(makeUnit(d));
+    Spec a = attacker();
+    a.kind = static_cast<UnitKind>(attackerKind);
+    a.movement = attackerMovement;
+    s.addUnit(makeUnit(a));
+    Hex to = centre;
+    for (const int dir : way)
+        to = neighbor(to, direction(dir));
+    Action act;
+    act.kind = std::string(actions::retreatBeforeMelee);
+    act.actors = {UnitId {"ru-def"}};
+    act.target = to;
+    const Evaluation e = rules.evaluate(s, act);
+    if (!why.isEmpty()) {
+        QVERIFY(!e.legal);
+        QVERIFY2(e.whyNot.find(why.toStdString()) != std::string::npos, e.whyNot.c_str());
+        QCOMPARE(e.whyNotRule, std::string("Melee"));
+        return;
+    }
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    ScriptedDice none({});
+    s.apply(rules.resolve(s, e, none).effects);
+    const Unit &u = s.unit(UnitId {"ru-def"});
+    QVERIFY(u.hex == to);
+    QCOMPARE(u.status.has("retreated"), retreated);
 }
 
 QTEST_GUILESS_MAIN(TstLbMelee)

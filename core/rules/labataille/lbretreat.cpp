@@ -70,7 +70,7 @@ Enemies enemiesOf(const GameState &state, const SideId &side)
  * the Heilsberg 1807 costs that REFERENCE 2.5.2 takes for Friedland (the movement table of the
  * movement rules replaces them when it is published). Unknown terrain costs 1.
  */
-std::optional<int> stepCost(const GameState &state, UnitKind kind, Hex from, HexDirection d)
+std::optional<int> costOf(const GameState &state, UnitKind kind, Hex from, HexDirection d)
 {
     const Hex to = neighbor(from, d);
     const std::string &terrain = state.map().terrain(to).id;
@@ -161,7 +161,7 @@ std::vector<Label> paths(
                     || nextToEnemy(enemies, to) || !neverNearer(enemies, at, to))
                     continue;
                 const std::optional<int> c
-                    = rout ? std::optional<int>(1) : stepCost(state, kind, at, d);
+                    = rout ? std::optional<int>(1) : costOf(state, kind, at, d);
                 // At least one hex whatever it costs; after that only within the points.
                 if (!c || (l.path.size() > 1 && l.cost + *c > budget))
                     continue;
@@ -208,6 +208,16 @@ bool isCoverTerrain(std::string_view id)
     static constexpr std::array<std::string_view, 8> cover {
         "woods", "forest", "village", "hamlet", "town", "city", "garden", "built-up"};
     return std::find(cover.begin(), cover.end(), id) != cover.end();
+}
+
+std::optional<int> terrainStepCost(const GameState &state, UnitKind kind, Hex from, HexDirection d)
+{
+    return costOf(state, kind, from, d);
+}
+
+std::vector<Hex> enemyZones(const GameState &state, const SideId &side)
+{
+    return enemiesOf(state, side).zdi;
 }
 
 int nearestEnemyDistance(const GameState &state, const SideId &side, Hex h)

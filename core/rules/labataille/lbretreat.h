@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/resolution.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,14 @@ RetreatPath retreatPath(
 /** Woods, villages, towns and other built-up hexes: general-order terrain, where a retreat
     prefers to end and a disordered unit takes general order. */
 bool isCoverTerrain(std::string_view terrainId);
+
+/** Movement points to enter the hex beyond hexside d of `from` for a unit of this kind (the
+    Heilsberg 1807 costs, until the movement table is published), or none where it may not go. */
+std::optional<int> terrainStepCost(const GameState &, UnitKind kind, Hex from, HexDirection d);
+
+/** The hexes next to the front hexsides of the enemies of `side` (their zones of influence; a
+    carré, a routed unit and a leader have none). */
+std::vector<Hex> enemyZones(const GameState &, const SideId &side);
 
 /** The distance from h to the nearest enemy unit of `side` on the map (not leaders), or -1. */
 int nearestEnemyDistance(const GameState &, const SideId &side, Hex h);

@@ -11,6 +11,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
 #include "core/rules/labataille/lbrecovery.h"
+#include "core/rules/labataille/lbretreatbeforemelee.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
@@ -269,14 +270,24 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "and two dice read as 11-66 the result.",
         ActorRule::Several, TargetKind::Hex);
     melee.attacks = true;
+    ActionType before = actionType(std::string(actions::retreatBeforeMelee), "Retreat before melee",
+        "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
+        "faster than the enemy, steps back before the assault: up to half its movement allowance, "
+        "never through an enemy zone of influence; more than one hex and it does not move in its "
+        "next player turn.",
+        ActorRule::One, TargetKind::Hex);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close, melee, recover, recovery};
+    v.actions
+        = {fire, end, formation, right, left, extend, close, melee, before, recover, recovery};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
+        {std::string(statuses::retreated), "Retreated",
+            "Retreated more than one hex before a melee: does not move in its next player turn.",
+            {StatusLook::Style::Badge, "", "RET", "#807040"}},
         {std::string(statuses::recoveryChecked), "Checked for recovery",
             "Has checked its morale in this Morale Recovery segment: it checks once.",
             {StatusLook::Style::Badge, "", "REC", "#607080"}}};
@@ -311,7 +322,11 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
         {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
         {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
-        {"advance", "Advance", "The attacker moves into the hex it assaulted."}};
+        {"advance", "Advance", "The attacker moves into the hex it assaulted."},
+        {"retreat-before-melee", "Retreat before melee",
+            "The defender steps back before the "
+            "assault."},
+        {"retreated", "Retreated", "The unit does not move in its next player turn."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -550,7 +565,8 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
         {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
         {actions::recoverMorale, &S::evaluateRecoverMorale},
-        {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee}};
+        {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee},
+        {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee}};
     return table.evaluate(*this, state, action);
 }
 
@@ -569,6 +585,12 @@ Evaluation LaBatailleRuleSet::evaluateMoraleRecovery(
 Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action &action) const
 {
     return LbMelee(m_options).evaluate(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateRetreatBeforeMelee(
+    const GameState &state, const Action &action) const
+{
+    return LbRetreatBeforeMelee::evaluate(m_options, state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(

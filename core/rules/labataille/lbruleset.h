@@ -57,6 +57,7 @@ private:
     Evaluation evaluateMoraleRecovery(const GameState &state, const Action &action) const;
     /** Melee Assault (lbmelee.cpp). */
     Evaluation evaluateMelee(const GameState &state, const Action &action) const;
+    Evaluation evaluateRetreatBeforeMelee(const GameState &state, const Action &action) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

@@ -430,6 +430,11 @@ std::vector<Assumption> LbOptions::assumptions() const
             "multipliers; the defenders' losses come off the top infantry first; after DD, DR, DS, "
             "an elimination or the defenders' failed checks the first attacker advances.",
             "docs/rules.md: La Bataille melee"},
+        {"labataille.retreat-before-melee",
+            "Half the movement allowance is rounded down; horse artillery is artillery whose "
+            "troop is \"horse\"; a routed unit does not retreat before melee; an attacker that "
+            "follows moves in the Movement segment and assaults again.",
+            "docs/rules.md: La Bataille retreat before melee"},
     };
     if (tables.notOfficial)
         a.push_back({"labataille.placeholder",
