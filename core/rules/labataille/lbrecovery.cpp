@@ -81,8 +81,8 @@ Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Eval
         if (d >= 0 && d <= o.recoveryRange) {
             s.keepsRouting = true;
             e.lines.push_back(explain("recovery.routing",
-                u.name + " is routed and " + std::to_string(d) + " hexes from the nearest enemy, "
-                    + "within " + std::to_string(o.recoveryRange)
+                u.name + " is routed and " + std::to_string(d) + (d == 1 ? " hex" : " hexes")
+                    + " from the nearest enemy, " + "within " + std::to_string(o.recoveryRange)
                     + ": it keeps routing without a roll and retreats "
                     + std::to_string(o.routHexes) + " hexes more",
                 std::to_string(d), d, recoveryAssumption, u.id.value, true));

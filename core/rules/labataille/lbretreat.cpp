@@ -193,11 +193,19 @@ std::vector<Label> paths(
     return done;
 }
 
+/** "F5, G6 and H6"; past five hexes "F5, G6, H6, H7, J7 and 3 more". */
 std::string hexList(const GameState &state, const std::vector<Hex> &hexes)
 {
+    constexpr std::size_t shown = 5;
+    const std::size_t n = std::min(hexes.size(), shown);
     std::string out;
-    for (std::size_t i = 0; i < hexes.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == hexes.size() ? " and " : ", ") + state.map().label(hexes[i]);
+    for (std::size_t i = 0; i < n; ++i)
+        out += (i == 0                                       ? ""
+                       : i + 1 == n && hexes.size() <= shown ? " and "
+                                                             : ", ")
+            + state.map().label(hexes[i]);
+    if (hexes.size() > shown)
+        out += " and " + std::to_string(hexes.size() - shown) + " more";
     return out;
 }
 
@@ -266,6 +274,10 @@ RetreatPath retreatPath(
 void applyRetreat(const GameState &state, const Unit &u, const RetreatPath &path,
     std::string_view what, Resolution &r)
 {
+    const bool assumed = !path.alternatives.empty();
+    r.lines.push_back(
+        explain(path.surrender ? "retreat.surrender" : "retreat.path", path.why, "", std::nullopt,
+            assumed ? "docs/rules.md: La Bataille retreat paths" : "Morale", u.id.value, assumed));
     if (path.surrender) {
         Effect gone = makeEffect(EffectKind::Eliminated, "surrendered", u.id);
         gone.note = "no way to retreat";
