@@ -555,6 +555,16 @@ void TstLbMelee::flankModifiers()
     }
     QCOMPARE(modifiers, (std::vector<int> {-12, 12}));
     QCOMPARE(finalOfMelee(e), 24); // the flank doubles the attacker's value
+    // Both pass: the dice are rolled in the order the evaluation lists them, and undo is exact.
+    ScriptedDice dice({6, 6, 6, 6, 3, 1});
+    const Resolution r = rules.resolve(s, e, dice);
+    QCOMPARE(dice.rolls().size(), e.dice.size());
+    for (std::size_t i = 0; i < e.dice.size(); ++i)
+        QCOMPARE(dice.rolls()[i].purpose, e.dice[i].purpose);
+    const GameState before = s;
+    const StateDelta delta = s.apply(r.effects);
+    s.revert(delta);
+    QVERIFY(s == before);
 }
 
 void TstLbMelee::chartFromData_data()
