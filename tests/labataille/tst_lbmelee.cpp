@@ -393,6 +393,9 @@ void TstLbMelee::oddsAreTheChartColumn()
     const Evaluation e = rules.evaluate(s, meleeAction({"fr-att"}));
     QVERIFY2(e.legal, e.whyNot.c_str());
     QVERIFY(e.notOfficial);
+    for (const std::string key : {"labataille.melee", "labataille.placeholder-melee"})
+        QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
+            [&](const Assumption &a) { return a.key == key; }));
     const OddsTable *t = table(e, "Melee at O15");
     QVERIFY(t);
     for (const char *key : {"AD", "NE", "1/0", "1/1", "0/1", "DD"})

@@ -625,8 +625,10 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
 
 Evaluation LbMelee::evaluate(const GameState &state, const Action &action) const
 {
-    Evaluation e
-        = startEvaluation(action, m_options.assumptions(), m_options.tables.melee.notOfficial);
+    Evaluation e = startEvaluation(action, {}, m_options.tables.melee.notOfficial);
+    for (const char *key : {"labataille.melee", "labataille.placeholder-melee",
+             "labataille.odds-rounding", "labataille.above-66"})
+        assume(m_options, e, key);
     if (action.actors.empty())
         return refused(e, "select the units that assault", meleeRule);
     if (action.actors.size() > maxCheckers / 2)

@@ -73,9 +73,11 @@ void assume(const LbOptions &o, Evaluation &e, std::string_view key)
     if (std::any_of(e.assumptions.begin(), e.assumptions.end(),
             [&](const Assumption &a) { return a.key == key; }))
         return;
-    for (const Assumption &a : o.assumptions()) {
-        if (a.key == key)
-            e.assumptions.push_back(a);
+    for (const auto &list : {o.assumptions(), o.turnAssumptions()}) {
+        for (const Assumption &a : list) {
+            if (a.key == key)
+                e.assumptions.push_back(a);
+        }
     }
 }
 

@@ -32,7 +32,8 @@ inline constexpr const char *moraleRule = "Morale";
 inline constexpr const char *moraleCheckAssumption = "docs/rules.md: La Bataille morale check";
 inline constexpr const char *moraleFailureAssumption = "docs/rules.md: La Bataille morale failure";
 
-/** Adds the options' assumption `key` to e once (the texts live in LbOptions::assumptions()). */
+/** Adds the options' assumption `key` to e once (the texts live in LbOptions::assumptions() and
+ * turnAssumptions()). */
 void assume(const LbOptions &, Evaluation &e, std::string_view key);
 
 /** The modifiers of the unit's own state (disordered, routed) and its organisation's morale

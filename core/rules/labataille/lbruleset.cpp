@@ -517,6 +517,14 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
     }
 }
 
+std::vector<Assumption> LaBatailleRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    const std::vector<Assumption> turn = m_options.turnAssumptions();
+    a.insert(a.end(), turn.begin(), turn.end());
+    return a;
+}
+
 std::unique_ptr<const LosRules> LaBatailleRuleSet::losRules(const GameState &state) const
 {
     return std::make_unique<LbLosRules>(state, m_options.tables);

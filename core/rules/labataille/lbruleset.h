@@ -30,7 +30,7 @@ public:
     DataNode writeUnitProfile(const Unit &unit) const override;
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
-    std::vector<Assumption> assumptions() const override { return m_options.assumptions(); }
+    std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;

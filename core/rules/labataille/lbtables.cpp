@@ -404,6 +404,18 @@ std::vector<Assumption> LbOptions::assumptions() const
             "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
             "just counter-clockwise of its vertex.",
             "docs/rules.md: La Bataille facing after a formation change"},
+    };
+    if (tables.notOfficial)
+        a.push_back({"labataille.placeholder",
+            "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
+            "placeholders, not the published charts.",
+            "docs/rules.md: La Bataille placeholder tables"});
+    return a;
+}
+
+std::vector<Assumption> LbOptions::turnAssumptions() const
+{
+    std::vector<Assumption> a {
         {"labataille.morale-check",
             "A morale check passes on a modified roll above the unit's morale value and fails on "
             "one equal or below; a modified 11 or less fails and a modified 66 passes; a unit "
@@ -436,11 +448,6 @@ std::vector<Assumption> LbOptions::assumptions() const
             "follows moves in the Movement segment and assaults again.",
             "docs/rules.md: La Bataille retreat before melee"},
     };
-    if (tables.notOfficial)
-        a.push_back({"labataille.placeholder",
-            "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
-            "placeholders, not the published charts.",
-            "docs/rules.md: La Bataille placeholder tables"});
     if (tables.melee.notOfficial)
         a.push_back({"labataille.placeholder-melee",
             "The melee chart and the pre-melee modifiers of the increment ratio are placeholders, "

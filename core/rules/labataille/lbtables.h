@@ -163,7 +163,11 @@ struct LbOptions {
     int meleeOddsStep = 3;
     LbTables tables = LbTables::defaults();
 
+    /** The DEFAULTs of fire combat (every fire evaluation lists them). */
     std::vector<Assumption> assumptions() const;
+    /** The DEFAULTs of the rest of the turn: morale, retreats, recovery and melee (each
+        evaluation lists those it uses). */
+    std::vector<Assumption> turnAssumptions() const;
     static std::optional<LbOptions> fromData(
         const DataNode &node, const LbOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const LbOptions &, const LbOptions &) = default;
