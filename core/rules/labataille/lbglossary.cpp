@@ -17,8 +17,9 @@ const std::vector<GlossaryTerm> &glossary()
             "faces a hexside, with three front hexsides.",
             "Infantry Fire Rules (24)"},
         {"Disordered",
-            "Out of good order. A disordered or routed unit no longer blocks line of sight and "
-            "uses the disordered fire defence.",
+            "Out of good order after a failed morale check. A disordered or routed unit no "
+            "longer blocks line of sight and uses the disordered fire defence; a disordered one "
+            "fights a melee at half its value and checks its morale 3 lower.",
             "Line of Sight (23)"},
         {"Fire defence",
             "How hard a hex is to hurt by fire: read from the formation of the units in it and "
@@ -57,17 +58,36 @@ const std::vector<GlossaryTerm> &glossary()
             "A hex packed with more than nine increments is easy to hit: every increment over "
             "nine adds one to the fire roll.",
             "Massed Targets (22)"},
+        {"Melee",
+            "Assault at close quarters on a neighbouring hex, through the attackers' front "
+            "hexsides. Both sides check their morale first; then the melee values, doubled for "
+            "an attack on a flank, give the odds on the melee chart.",
+            "Melee"},
+        {"Morale Recovery",
+            "The last segment of a player turn: his disordered units check to return to good "
+            "order, and his routed units far from the enemy check to rally.",
+            "Morale"},
         {"Morale check",
-            "A test of the unit's nerve after fire losses. Which losses call for one depends on "
-            "the nation and troop type: every loss, every second one, and so on.",
-            "Combat à la Feu (21)"},
+            "A test of the unit's nerve: two dice read 11 to 66, plus or minus its modifiers, "
+            "must come out above the unit's morale value. Fire losses, the Morale Recovery "
+            "segment and a melee call for one; which fire losses do depends on the nation and "
+            "troop type.",
+            "Morale"},
         {"Odds column",
             "Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of "
             "the Fire Combat Chart.",
             "Combat à la Feu (21)"},
+        {"Retreat",
+            "A unit that fails its morale falls back away from every enemy: 3 movement points "
+            "when disordered, 10 hexes at once when routed. A unit with no way out surrenders.",
+            "Morale"},
         {"Road march",
             "A column strung out along a road: fast but helpless, with a fire defence of 4.",
             "Combat à la Feu (21)"},
+        {"Routed",
+            "Broken and running: a routed unit does not fire, fights a melee at a third of its "
+            "value (cavalry a quarter) and keeps routing while the enemy is within 15 hexes.",
+            "Morale"},
         {"Tirailleur order",
             "Skirmishers spread out in front of the main line: at most three increments per hex "
             "fire, but they may fire further than one hex.",

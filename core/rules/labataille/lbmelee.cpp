@@ -509,7 +509,9 @@ std::string checkAttackers(
             return u.name + " is not on the map";
         if (u.side != lead.side)
             return u.name + " is not on the same side as " + lead.name;
-        if (!p || p->kind == UnitKind::Leader)
+        if (!p)
+            return u.name + " is not a La Bataille unit";
+        if (p->kind == UnitKind::Leader)
             return u.name + " is a leader and does not assault";
         if (u.status.has(statuses::routed))
             return u.name + " is routed: routed units do not assault";
