@@ -17,8 +17,9 @@ const std::vector<GlossaryTerm> &glossary()
             "faces a hexside, with three front hexsides.",
             "Infantry Fire Rules (24)"},
         {"Disordered",
-            "Out of good order. A disordered or routed unit no longer blocks line of sight and "
-            "uses the disordered fire defence.",
+            "Out of good order after a failed morale check. A disordered or routed unit no "
+            "longer blocks line of sight and uses the disordered fire defence; a disordered one "
+            "fights a melee at half its value and checks its morale 3 lower.",
             "Line of Sight (23)"},
         {"Fire defence",
             "How hard a hex is to hurt by fire: read from the formation of the units in it and "
@@ -61,10 +62,21 @@ const std::vector<GlossaryTerm> &glossary()
             "A hex packed with more than nine increments is easy to hit: every increment over "
             "nine adds one to the fire roll.",
             "Massed Targets (22)"},
+        {"Melee",
+            "Assault at close quarters on a neighbouring hex, through the attackers' front "
+            "hexsides. Both sides check their morale first; then the melee values, doubled for "
+            "an attack on a flank, give the odds on the melee chart.",
+            "Melee"},
+        {"Morale Recovery",
+            "The last segment of a player turn: his disordered units check to return to good "
+            "order, and his routed units far from the enemy check to rally.",
+            "Morale"},
         {"Morale check",
-            "A test of the unit's nerve after fire losses. Which losses call for one depends on "
-            "the nation and troop type: every loss, every second one, and so on.",
-            "Combat à la Feu (21)"},
+            "A test of the unit's nerve: two dice read 11 to 66, plus or minus its modifiers, "
+            "must come out above the unit's morale value. Fire losses, the Morale Recovery "
+            "segment and a melee call for one; which fire losses do depends on the nation and "
+            "troop type.",
+            "Morale"},
         {"Movement allowance",
             "The movement points printed on the counter. A unit that starts its movement in "
             "line has 2 fewer, a carré 1, a disordered unit half; each hex and hexside crossed "
@@ -78,9 +90,17 @@ const std::vector<GlossaryTerm> &glossary()
             "Unlimbered guns dragged by their crews with ropes: one clear hex in a movement "
             "segment, at most across a slope.",
             "Movement"},
+        {"Retreat",
+            "A unit that fails its morale falls back away from every enemy: 3 movement points "
+            "when disordered, 10 hexes at once when routed. A unit with no way out surrenders.",
+            "Morale"},
         {"Road march",
             "A column strung out along a road: fast but helpless, with a fire defence of 4.",
             "Combat à la Feu (21)"},
+        {"Routed",
+            "Broken and running: a routed unit does not fire, fights a melee at a third of its "
+            "value (cavalry a quarter) and keeps routing while the enemy is within 15 hexes.",
+            "Morale"},
         {"Stacking",
             "How many units may end a move in one hex, by terrain: in the open 18 infantry or "
             "cavalry increments and 6 of artillery, in a village, wood or garden one unit; all "

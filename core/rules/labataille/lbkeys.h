@@ -50,6 +50,8 @@ inline constexpr std::string_view tired = "tired";
 inline constexpr std::string_view exhausted = "exhausted";
 /** Retreated more than one hex before melee: does not move in its next player turn. */
 inline constexpr std::string_view retreated = "retreated";
+/** Checked its morale in this Morale Recovery segment: a unit checks once (cleared at its end). */
+inline constexpr std::string_view recoveryChecked = "recovery-checked";
 
 } // namespace hexfire::labataille::statuses
 

@@ -9,6 +9,9 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmelee.h"
+#include "core/rules/labataille/lbrecovery.h"
+#include "core/rules/labataille/lbretreatbeforemelee.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
@@ -309,9 +312,30 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
+    ActionType recover = actionType(std::string(actions::recoverMorale), "Recover morale",
+        "A disordered or routed unit of the phasing side checks its morale: a disordered unit "
+        "that passes returns to good order, one that fails routs; a routed unit far from the "
+        "enemy may rally to disordered.",
+        ActorRule::One, TargetKind::None);
+    ActionType recovery = actionType(std::string(actions::moraleRecovery), "Morale recovery",
+        "Every disordered or routed unit of the phasing side that has not checked its morale in "
+        "this segment checks it now.",
+        ActorRule::None, TargetKind::None);
+    ActionType melee = actionType(std::string(actions::melee), "Melee assault",
+        "Units next to an enemy-held hex through their front hexsides assault it: both sides "
+        "check their morale first, then the melee values give the odds column of the melee chart "
+        "and two dice read as 11-66 the result.",
+        ActorRule::Several, TargetKind::Hex);
+    melee.attacks = true;
+    ActionType before = actionType(std::string(actions::retreatBeforeMelee), "Retreat before melee",
+        "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
+        "faster than the enemy, steps back before the assault: up to half its movement allowance, "
+        "never through an enemy zone of influence; more than one hex and it does not move in its "
+        "next player turn.",
+        ActorRule::One, TargetKind::Hex);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {
-        fire, end, formation, right, left, extend, close, endMovement, endOfTurn, moveActionType()};
+    v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
+        moveActionType(), melee, before, recover, recovery};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -327,7 +351,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
             {StatusLook::Style::Badge, "", "FIRED", "#804020"}},
         {std::string(statuses::moved), "Moved",
             "Moved this player turn: cavalry that moved does not charge.",
-            {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}}};
+            {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}},
+        {std::string(statuses::retreated), "Retreated",
+            "Retreated more than one hex before a melee: does not move in its next player turn.",
+            {StatusLook::Style::Badge, "", "RET", "#807040"}},
+        {std::string(statuses::recoveryChecked), "Checked for recovery",
+            "Has checked its morale in this Morale Recovery segment: it checks once.",
+            {StatusLook::Style::Badge, "", "REC", "#607080"}}};
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -355,7 +385,23 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"line-closed", "Line closed", "The line closes up into its own hex."},
         {std::string(statuses::moved), "Moved", "The unit has moved this player turn."},
         {"movement-spent", "Movement points spent",
-            "A formation change or a turn in the Movement segment spends movement points."}};
+            "A formation change or a turn in the Movement segment spends movement points."},
+        {"morale-roll", "Morale check", "Two dice read as 11-66 against the morale value."},
+        {"disordered", "Disordered", "A failed morale check: the unit is out of good order."},
+        {"routed", "Routed", "The unit routs and retreats 10 hexes at once."},
+        {"retreat", "Retreat", "A disordered unit retreats 3 movement points."},
+        {"rout", "Rout", "A routed unit retreats 10 hexes at once, terrain ignored."},
+        {"surrendered", "Surrendered", "The unit could not retreat and surrenders."},
+        {"recovered", "Recovered", "The unit returns to good order."},
+        {"rallied", "Rallied", "The routed unit rallies and is disordered."},
+        {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
+        {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
+        {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
+        {"advance", "Advance", "The attacker moves into the hex it assaulted."},
+        {"retreat-before-melee", "Retreat before melee",
+            "The defender steps back before the "
+            "assault."},
+        {"retreated", "Retreated", "The unit does not move in its next player turn."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -548,6 +594,16 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
     }
 }
 
+std::vector<Assumption> LaBatailleRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    const std::vector<Assumption> turn = m_options.turnAssumptions();
+    a.insert(a.end(), turn.begin(), turn.end());
+    for (Assumption &m : m_movement.assumptions())
+        a.push_back(std::move(m));
+    return a;
+}
+
 std::unique_ptr<const LosRules> LaBatailleRuleSet::losRules(const GameState &state) const
 {
     return std::make_unique<LbLosRules>(state, m_options.tables);
@@ -572,6 +628,8 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     }
     if (p->formation == Formation::Line)
         out.push_back(std::string(u->alsoIn.empty() ? actions::extendLine : actions::closeLine));
+    if (u->status.has(statuses::disordered) || u->status.has(statuses::routed))
+        out.push_back(std::string(actions::recoverMorale));
     return out;
 }
 
@@ -595,17 +653,12 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
         {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
-        {actions::move, &S::evaluateMove}};
+        {actions::move, &S::evaluateMove}, {actions::recoverMorale, &S::evaluateRecoverMorale},
+        {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee},
+        {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee}};
     return table.evaluate(*this, state, action);
 }
 
-std::vector<Assumption> LaBatailleRuleSet::assumptions() const
-{
-    std::vector<Assumption> a = m_options.assumptions();
-    for (Assumption &m : m_movement.assumptions())
-        a.push_back(std::move(m));
-    return a;
-}
 
 Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
@@ -662,6 +715,29 @@ std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, con
             e.assumptions.push_back(m);
     }
     return charge;
+}
+
+Evaluation LaBatailleRuleSet::evaluateRecoverMorale(
+    const GameState &state, const Action &action) const
+{
+    return LbRecovery(m_options).evaluateOne(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateMoraleRecovery(
+    const GameState &state, const Action &action) const
+{
+    return LbRecovery(m_options).evaluateSegment(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action &action) const
+{
+    return LbMelee(m_options).evaluate(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateRetreatBeforeMelee(
+    const GameState &state, const Action &action) const
+{
+    return LbRetreatBeforeMelee::evaluate(m_options, state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateTurnClockwise(

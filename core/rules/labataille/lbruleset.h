@@ -84,6 +84,12 @@ private:
         int allowanceChange, Evaluation &e, std::optional<int> &spent) const;
     std::optional<int> movementCharge(const GameState &state, const Unit &unit,
         const StepCost &cost, int allowanceChange, Evaluation &e) const;
+    /** Morale Recovery (lbrecovery.cpp): one unit, and the segment's end step. */
+    Evaluation evaluateRecoverMorale(const GameState &state, const Action &action) const;
+    Evaluation evaluateMoraleRecovery(const GameState &state, const Action &action) const;
+    /** Melee Assault (lbmelee.cpp). */
+    Evaluation evaluateMelee(const GameState &state, const Action &action) const;
+    Evaluation evaluateRetreatBeforeMelee(const GameState &state, const Action &action) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

@@ -64,7 +64,7 @@ SequenceOfPlay build()
         "The phasing player's disordered and routed units check their morale: a disordered "
         "unit that passes returns to good order, one that fails routs; a routed unit far from "
         "the enemy may rally.",
-        "Morale", PhaseActors::Phasing, {a::recoverMorale}));
+        "Morale", PhaseActors::Phasing, {a::recoverMorale}, a::moraleRecovery));
     s.phases.push_back(phase(phases::endOfTurn, "End of Turn",
         "Twenty minutes pass on the clock; what units did this turn is forgotten, and the "
         "scenario ends when its last clock time is reached.",

@@ -238,7 +238,7 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
-            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement"},
+            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement", "melee"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -374,6 +374,10 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
         if (auto movement = LbMovementTable::fromData(*m, diagnostics))
             t.movement = std::move(*movement);
     }
+    if (const DataNode *melee = r.get("melee")) {
+        if (auto chart = MeleeChart::fromData(*melee, diagnostics))
+            t.melee = std::move(*chart);
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;
@@ -431,6 +435,49 @@ std::vector<Assumption> LbOptions::assumptions() const
     return a;
 }
 
+std::vector<Assumption> LbOptions::turnAssumptions() const
+{
+    std::vector<Assumption> a {
+        {"labataille.morale-check",
+            "A morale check passes on a modified roll above the unit's morale value and fails on "
+            "one equal or below; a modified 11 or less fails and a modified 66 passes; a unit "
+            "without a morale value is not checked and counts as passing.",
+            "docs/rules.md: La Bataille morale check"},
+        {"labataille.morale-failure",
+            "A disordered unit that fails a morale check routs, and a routed one stays routed and "
+            "retreats again; disordered infantry takes column, or general order in woods and "
+            "built-up terrain; artillery that fails disorders in its formation.",
+            "docs/rules.md: La Bataille morale failure"},
+        {"labataille.retreat-path",
+            "A retreat never enters a hex next to an enemy unit (behind enemy lines), goes as far "
+            "as it can when it is stopped short, pays the Heilsberg 1807 terrain costs, and of "
+            "equal paths takes the first in a fixed order of directions.",
+            "docs/rules.md: La Bataille retreat paths"},
+        {"labataille.morale-recovery",
+            "In Morale Recovery a routed unit within " + std::to_string(recoveryRange)
+                + " hexes of an enemy keeps routing and retreats " + std::to_string(routHexes)
+                + " hexes again; farther away a pass rallies it to disordered and a fail sends it "
+                + std::to_string(routHexes) + " hexes on, towards woods or built-up terrain.",
+            "docs/rules.md: La Bataille morale recovery"},
+        {"labataille.melee",
+            "Melee values shrink with the increments lost and are rounded down once, after their "
+            "multipliers; the defenders' losses come off the top infantry first; after DD, DR, DS, "
+            "an elimination or the defenders' failed checks the first attacker advances.",
+            "docs/rules.md: La Bataille melee"},
+        {"labataille.retreat-before-melee",
+            "Half the movement allowance is rounded down; horse artillery is artillery whose "
+            "troop is \"horse\"; a routed unit does not retreat before melee; an attacker that "
+            "follows moves in the Movement segment and assaults again.",
+            "docs/rules.md: La Bataille retreat before melee"},
+    };
+    if (tables.melee.notOfficial)
+        a.push_back({"labataille.placeholder-melee",
+            "The melee chart and the pre-melee modifiers of the increment ratio are placeholders, "
+            "not the published charts.",
+            "docs/rules.md: La Bataille placeholder melee chart"});
+    return a;
+}
+
 std::optional<LbOptions> LbOptions::fromData(
     const DataNode &node, const LbOptions &base, Diagnostics &diagnostics)
 {
@@ -438,7 +485,7 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "tables"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -457,6 +504,10 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("lineDensityLimit", 1, 99, o.lineDensityLimit);
     readInt("massedTargetThreshold", 0, 99, o.massedThreshold);
     readInt("skirmishRange", 1, 20, o.skirmishRange);
+    readInt("moraleRetreatMp", 1, 20, o.moraleRetreatMp);
+    readInt("routHexes", 1, 30, o.routHexes);
+    readInt("recoveryRange", 1, 99, o.recoveryRange);
+    readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

@@ -5,6 +5,7 @@
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
+#include "core/rules/labataille/lbmeleechart.h"
 #include "core/rules/labataille/lbmovementtable.h"
 
 #include <map>
@@ -129,6 +130,8 @@ struct LbTables {
     std::map<std::string, std::string, std::less<>> names;
     /** Terrain movement costs and stacking (2.5.2); the defaults when the file has none. */
     LbMovementTable movement = LbMovementTable::defaults();
+    /** The melee chart (2.5.5); the placeholder when the file gives none. */
+    MeleeChart melee = MeleeChart::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */
@@ -159,9 +162,20 @@ struct LbOptions {
     int carreFireLimit = 12; /**< increments of a carré (with its battery) that fire */
     int lineFireLimit = 4; /**< increments of a line that fire per hex */
     int skirmishFireLimit = 3; /**< increments in tirailleur order that fire per hex */
+    /** Morale (2.5.4): a disordered unit retreats this many movement points, a routed one this
+        many hexes at once; a routed unit this near an enemy keeps routing in Morale Recovery. */
+    int moraleRetreatMp = 3;
+    int routHexes = 10;
+    int recoveryRange = 15;
+    /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
+    int meleeOddsStep = 3;
     LbTables tables = LbTables::defaults();
 
+    /** The DEFAULTs of fire combat (every fire evaluation lists them). */
     std::vector<Assumption> assumptions() const;
+    /** The DEFAULTs of the rest of the turn: morale, retreats, recovery and melee (each
+        evaluation lists those it uses). */
+    std::vector<Assumption> turnAssumptions() const;
     static std::optional<LbOptions> fromData(
         const DataNode &node, const LbOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const LbOptions &, const LbOptions &) = default;

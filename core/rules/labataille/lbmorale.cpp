@@ -1,0 +1,265 @@
+#include "core/rules/labataille/lbmorale.h"
+
+#include "core/dice/d66.h"
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbretreat.h"
+#include "core/rules/mapcue.h"
+#include "core/rules/ruletools.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+/** What a failed check does, by the unit's kind and state (REFERENCE 2.5.4). */
+enum class Failure { Disorder, Rout, RoutAgain };
+
+Failure failureOf(const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (u.status.has(statuses::routed))
+        return Failure::RoutAgain;
+    if (u.status.has(statuses::disordered) || (p && p->kind == UnitKind::Cavalry))
+        return Failure::Rout;
+    return Failure::Disorder;
+}
+
+std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+
+/** Column, or general order in woods and built-up terrain (DEFAULT) for disordered infantry. */
+Formation disorderedFormation(const GameState &state, const Unit &u)
+{
+    return isCoverTerrain(state.map().terrain(u.hex).id) ? Formation::GeneralOrder
+                                                         : Formation::Column;
+}
+
+/** The facing a unit keeps in a new formation: half a hexside round when its kind changes. */
+std::optional<Facing> facingIn(const Unit &u, UnitKind kind, Formation f)
+{
+    const FacingProfile fp = facingProfile(kind, f);
+    if (fp.faces == FacingKind::Any)
+        return u.facing;
+    if (!u.facing) // from a carré: as a formation change does, towards the first hexside
+        return fp.faces == FacingKind::Vertex ? Facing::vertex(HexDirection::D0)
+                                              : Facing::hexside(HexDirection::D0);
+    const bool wantVertex = fp.faces == FacingKind::Vertex;
+    if ((u.facing->kind() == Facing::Kind::Vertex) == wantVertex)
+        return u.facing;
+    const int position = u.facing->position() + (wantVertex ? 1 : -1);
+    return Facing::fromPosition(((position % 12) + 12) % 12);
+}
+
+/** Where u goes if it fails, drawn on the map before the roll. */
+void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+{
+    const bool rout = failureOf(u) != Failure::Disorder;
+    const RetreatPath path = retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+    assume(o, e, "labataille.retreat-path");
+    e.lines.push_back(explain("morale.retreat", "if it fails: " + path.why, "", std::nullopt,
+        path.alternatives.empty() ? moraleRule : "docs/rules.md: La Bataille retreat paths",
+        u.id.value, !path.alternatives.empty()));
+    if (path.surrender)
+        e.cues.push_back(hexNote(u.hex, "X", "if " + u.name + " fails: " + path.why));
+    for (std::size_t i = 0; i < path.hexes.size(); ++i)
+        e.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
+            "if " + u.name + " fails its morale check: " + path.why));
+}
+
+} // namespace
+
+void assume(const LbOptions &o, Evaluation &e, std::string_view key)
+{
+    if (std::any_of(e.assumptions.begin(), e.assumptions.end(),
+            [&](const Assumption &a) { return a.key == key; }))
+        return;
+    for (const auto &list : {o.assumptions(), o.turnAssumptions()}) {
+        for (const Assumption &a : list) {
+            if (a.key == key)
+                e.assumptions.push_back(a);
+        }
+    }
+}
+
+std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &, const Unit &u)
+{
+    // Later checks of a disordered unit −3, of a routed one −6 (the state table of 2.5.4).
+    std::vector<MoraleModifier> m;
+    if (u.status.has(statuses::routed))
+        m.push_back({u.name + " is routed", -6, moraleRule, false});
+    else if (u.status.has(statuses::disordered))
+        m.push_back({u.name + " is disordered", -3, moraleRule, false});
+    return m;
+}
+
+bool checkPasses(int morale, int modifier, int reading)
+{
+    const int modified = d66::modified(reading, modifier);
+    if (modified >= d66::highest)
+        return true;
+    return modified > d66::lowest && modified > morale;
+}
+
+double passChance(int morale, int modifier)
+{
+    int passes = 0;
+    for (int i = 0; i < d66::readings; ++i)
+        passes += checkPasses(morale, modifier, d66::reading(i)) ? 1 : 0;
+    return static_cast<double>(passes) / d66::readings;
+}
+
+int totalModifier(const std::vector<MoraleModifier> &modifiers)
+{
+    int sum = 0;
+    for (const MoraleModifier &m : modifiers)
+        sum += m.value;
+    return sum;
+}
+
+std::string failureText(const LbOptions &o, const GameState &, const Unit &u)
+{
+    switch (failureOf(u)) {
+    case Failure::Disorder:
+        return "disordered, retreats " + std::to_string(o.moraleRetreatMp) + " movement points";
+    case Failure::Rout:
+        return "routs, retreats " + hexes(o.routHexes) + " at once";
+    case Failure::RoutAgain:
+        break;
+    }
+    return "stays routed, retreats " + hexes(o.routHexes) + " more";
+}
+
+void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
+    const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    const std::string subject = u.id.value;
+    const std::string title = "Morale check of " + u.name;
+    assume(o, e, "labataille.morale-check");
+    if (!p || p->morale <= 0) {
+        e.lines.push_back(explain("morale.none",
+            std::string(why) + ": " + u.name
+                + " has no morale value, so it cannot check its morale; HexFire takes the check "
+                  "as passed",
+            "", std::nullopt, moraleCheckAssumption, subject, true));
+        e.odds.push_back({subject, title, {{"passes", "Passes (not checked)", 1.0, 0}}, true, 1,
+            "fails the morale check", 1});
+        return;
+    }
+    e.lines.push_back(explain("morale.check",
+        std::string(why) + ": " + u.name + " checks its morale, morale value "
+            + std::to_string(p->morale) + ": it passes on a modified roll above it",
+        std::to_string(p->morale), p->morale, moraleRule, subject));
+    for (const MoraleModifier &m : modifiers)
+        e.lines.push_back(explain(
+            "morale.modifier", m.what, signedText(m.value), m.value, m.rule, subject, m.assumed));
+    const int total = totalModifier(modifiers);
+    const Failure f = failureOf(u);
+    e.lines.push_back(explain("morale.failure",
+        "if " + u.name + " fails: " + failureText(o, state, u), "", std::nullopt,
+        f == Failure::Disorder && p->kind != UnitKind::Artillery ? moraleRule
+                                                                 : moraleFailureAssumption,
+        subject, f != Failure::Disorder || p->kind == UnitKind::Artillery));
+    if (f != Failure::Disorder || p->kind == UnitKind::Artillery)
+        assume(o, e, "labataille.morale-failure");
+    const double pass = passChance(p->morale, total);
+    e.odds.push_back({subject, title,
+        {{"passes", "Passes", pass, 0},
+            {"fails", "Fails: " + failureText(o, state, u), 1.0 - pass,
+                f == Failure::Disorder ? 1 : 2}},
+        true, 1, "fails the morale check", 1});
+    e.dice.push_back({6, "morale check, tens die", false});
+    e.dice.push_back({6, "morale check, ones die", false});
+    previewRetreat(o, state, u, e);
+}
+
+bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
+    const std::vector<MoraleModifier> &modifiers, std::string_view why, DiceSource &dice,
+    Resolution &r)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    Effect record = makeEffect(EffectKind::Record, "morale-roll", u.id);
+    if (!p || p->morale <= 0) {
+        record.check = CheckResult {0, 0, true};
+        record.note = std::string(why) + ": no morale value, not checked";
+        r.effects.push_back(std::move(record));
+        r.outcomes.push_back({u.id.value, "passes", "Passes (not checked)"});
+        return true;
+    }
+    const int tens = dice.roll(6, "morale check, tens die");
+    const int ones = dice.roll(6, "morale check, ones die");
+    const int rolled = d66::reading(tens, ones);
+    const int total = totalModifier(modifiers);
+    const int modified = d66::modified(rolled, total);
+    const bool passed = checkPasses(p->morale, total, rolled);
+    r.cues.push_back(dieCue(u.hex, 6, tens, u.name + "'s morale check, tens die"));
+    r.cues.push_back(dieCue(u.hex, 6, ones, u.name + "'s morale check, ones die"));
+    const std::string verdict = passed ? "passes" : "fails: " + failureText(o, state, u);
+    r.lines.push_back(explain("morale.roll",
+        std::string(why) + ": " + u.name + "'s morale check rolls " + std::to_string(rolled) + " "
+            + signedText(total) + " and reads " + std::to_string(modified) + " against "
+            + std::to_string(p->morale) + ": " + verdict,
+        std::to_string(modified), modified, moraleRule, u.id.value));
+    r.finals.push_back(
+        {"morale.reading", "Modified morale check of " + u.name, modified, u.id.value});
+    record.check = CheckResult {modified, p->morale, passed};
+    record.note = std::string(why) + ": " + verdict;
+    r.effects.push_back(std::move(record));
+    r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
+    if (!passed)
+        applyFailure(o, state, u, r);
+    return passed;
+}
+
+void applyFailure(const LbOptions &o, const GameState &state, const Unit &u, Resolution &r)
+{
+    if (failureOf(u) == Failure::Disorder)
+        applyDisorder(o, state, u, r);
+    else
+        applyRout(o, state, u, r);
+}
+
+void applyDisorder(const LbOptions &o, const GameState &state, const Unit &u, Resolution &r)
+{
+    Effect set = makeEffect(EffectKind::StatusSet, "disordered", u.id);
+    set.status = std::string(statuses::disordered);
+    set.note = "failed its morale";
+    r.effects.push_back(std::move(set));
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (p && p->kind == UnitKind::Infantry) {
+        const Formation f = disorderedFormation(state, u);
+        if (f != p->formation) {
+            auto next = std::make_shared<LbProfile>(*p);
+            next->formation = f;
+            Effect changed = makeEffect(EffectKind::ProfileChanged, "formation-changed", u.id);
+            changed.profile = next;
+            changed.note = "disordered infantry takes " + std::string(displayName(f));
+            r.effects.push_back(std::move(changed));
+            const std::optional<Facing> facing = facingIn(u, p->kind, f);
+            if (facing != u.facing) {
+                Effect turned = makeEffect(EffectKind::FacingChanged, "turned", u.id);
+                turned.facing = facing;
+                r.effects.push_back(std::move(turned));
+            }
+        }
+    }
+    applyRetreat(state, u, retreatPath(o, state, u, o.moraleRetreatMp, false), "retreat", r);
+}
+
+void applyRout(const LbOptions &o, const GameState &state, const Unit &u, Resolution &r)
+{
+    if (!u.status.has(statuses::routed)) {
+        Effect set = makeEffect(EffectKind::StatusSet, "routed", u.id);
+        set.status = std::string(statuses::routed);
+        set.note = "failed its morale";
+        r.effects.push_back(std::move(set));
+    }
+    if (u.status.has(statuses::disordered)) {
+        Effect cleared = makeEffect(EffectKind::StatusCleared, "routed", u.id);
+        cleared.status = std::string(statuses::disordered);
+        r.effects.push_back(std::move(cleared));
+    }
+    applyRetreat(state, u, retreatPath(o, state, u, o.routHexes, true), "rout", r);
+}
+
+} // namespace hexfire::labataille

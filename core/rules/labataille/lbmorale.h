@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/dice/dicesource.h"
+#include "core/game/gamestate.h"
+#include "core/rules/evaluation.h"
+#include "core/rules/labataille/lbtables.h"
+#include "core/rules/resolution.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hexfire::labataille {
+
+/*
+ * The morale check (REFERENCE 2.5.4): two d6 read as 11-66, the modifiers added in base 6; the
+ * check passes when the modified reading exceeds the unit's morale value and fails when it is
+ * equal or below. Whoever calls for a check (fire losses, the Morale Recovery segment, the
+ * pre-melee checks) explains it with explainCheck() and rolls it with resolveCheck(), which also
+ * applies what a failure does: disorder and a retreat of 3 movement points, or a rout of 10 hexes.
+ */
+
+struct MoraleModifier {
+    std::string what;
+    int value = 0;
+    std::string rule;
+    bool assumed = false;
+};
+
+/** The rule sections the morale lines cite. */
+inline constexpr const char *moraleRule = "Morale";
+inline constexpr const char *moraleCheckAssumption = "docs/rules.md: La Bataille morale check";
+inline constexpr const char *moraleFailureAssumption = "docs/rules.md: La Bataille morale failure";
+
+/** Adds the options' assumption `key` to e once (the texts live in LbOptions::assumptions() and
+ * turnAssumptions()). */
+void assume(const LbOptions &, Evaluation &e, std::string_view key);
+
+/** The modifiers of the unit's own state (disordered, routed) and its organisation's morale
+    level (later). */
+std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &, const Unit &);
+
+/** Whether the check passes at this unmodified reading: the modified reading exceeds the morale
+    value; a modified 11 or less fails and a modified 66 passes (assumed). */
+bool checkPasses(int morale, int modifier, int reading);
+
+/** Exact chance over the 36 readings that the check passes. */
+double passChance(int morale, int modifier);
+
+/** The sum of the modifiers. */
+int totalModifier(const std::vector<MoraleModifier> &modifiers);
+
+/** What a failed check does to the unit, in a few words: "disordered, retreats 3 movement
+    points" or "routs: retreats 10 hexes". */
+std::string failureText(const LbOptions &, const GameState &, const Unit &);
+
+/** Explanation lines and an OddsTable ("Morale check of X": passes / fails) for an
+    evaluation. */
+void explainCheck(const LbOptions &, const GameState &, const Unit &,
+    const std::vector<MoraleModifier> &, std::string_view why, Evaluation &);
+
+/** Rolls the check ("morale check, tens die", "... ones die") and pushes its effects into r:
+    a Record with CheckResult, and on failure the consequences. Returns passed. */
+bool resolveCheck(const LbOptions &, const GameState &, const Unit &,
+    const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &);
+
+/** The effects of a failed check on u (disorder or rout, the formation, the retreat) in r. */
+void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution &);
+
+/** u disorders: StatusSet disordered, column or general order, a retreat of 3 movement
+    points. */
+void applyDisorder(const LbOptions &, const GameState &, const Unit &, Resolution &);
+
+/** u routs: StatusSet routed, StatusCleared disordered and a retreat of 10 hexes at once. */
+void applyRout(const LbOptions &, const GameState &, const Unit &, Resolution &);
+
+} // namespace hexfire::labataille

@@ -1,0 +1,169 @@
+#include "core/rules/labataille/lbrecovery.h"
+
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmorale.h"
+#include "core/rules/labataille/lbretreat.h"
+#include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *recoveryAssumption = "docs/rules.md: La Bataille morale recovery";
+
+/** What one unit does in the segment. */
+struct Step {
+    UnitId unit;
+    bool keepsRouting = false; /**< routed and near an enemy: no roll, it routs on */
+};
+
+Effect status(
+    EffectKind kind, std::string name, std::string_view key, const UnitId &u, std::string note = {})
+{
+    Effect e = makeEffect(kind, std::move(name), u);
+    e.status = std::string(key);
+    e.note = std::move(note);
+    return e;
+}
+
+/** The segment's rolls, one unit after another, on the position at its start. */
+class RecoveryPlan final : public SystemPlan<LaBatailleRuleSet> {
+public:
+    std::vector<Step> steps;
+    bool markChecked = true; /**< one unit's action: mark it so it checks once */
+    std::vector<UnitId> unmark; /**< the segment's end: the marks to clear */
+
+protected:
+    void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
+        const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override
+    {
+        r = startResolution(evaluation);
+        const LbOptions &o = rules.options();
+        for (const Step &s : steps) {
+            const Unit &u = state.unit(s.unit);
+            const bool routed = u.status.has(statuses::routed);
+            if (s.keepsRouting) {
+                r.outcomes.push_back({u.id.value, "keeps-routing", "Keeps routing"});
+                applyRout(o, state, u, r);
+            } else if (resolveCheck(
+                           o, state, u, stateModifiers(o, state, u), "Morale Recovery", dice, r)) {
+                if (routed) {
+                    r.effects.push_back(status(EffectKind::StatusCleared, "rallied",
+                        statuses::routed, u.id, "passed in Morale Recovery"));
+                    r.effects.push_back(status(EffectKind::StatusSet, "rallied",
+                        statuses::disordered, u.id, "rallied to disordered"));
+                } else {
+                    r.effects.push_back(status(EffectKind::StatusCleared, "recovered",
+                        statuses::disordered, u.id, "back in good order"));
+                }
+            }
+            if (markChecked)
+                r.effects.push_back(status(
+                    EffectKind::StatusSet, "recovery-checked", statuses::recoveryChecked, u.id));
+        }
+        for (const UnitId &id : unmark)
+            r.effects.push_back(status(EffectKind::StatusCleared, "recovery-segment-ended",
+                statuses::recoveryChecked, id));
+    }
+};
+
+/** Explains the unit's part in the segment and says what it does. */
+Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+{
+    Step s {u.id, false};
+    if (u.status.has(statuses::routed)) {
+        const int d = nearestEnemyDistance(state, u.side, u.hex);
+        assume(o, e, "labataille.morale-recovery");
+        if (d >= 0 && d <= o.recoveryRange) {
+            s.keepsRouting = true;
+            e.lines.push_back(explain("recovery.routing",
+                u.name + " is routed and " + std::to_string(d) + (d == 1 ? " hex" : " hexes")
+                    + " from the nearest enemy, " + "within " + std::to_string(o.recoveryRange)
+                    + ": it keeps routing without a roll and retreats "
+                    + std::to_string(o.routHexes) + " hexes more",
+                std::to_string(d), d, recoveryAssumption, u.id.value, true));
+            e.odds.push_back({u.id.value, "Morale Recovery of " + u.name,
+                {{"keeps-routing", "Keeps routing", 1.0, 2}}, true, 1, "keeps routing", 2});
+            return s;
+        }
+        explainCheck(o, state, u, stateModifiers(o, state, u),
+            "Morale Recovery, " + std::string(d < 0 ? "no enemy on the map" : "far from the enemy"),
+            e);
+        if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
+            e.odds.back().outcomes.front().label = "Passes: rallies to disordered";
+        return s;
+    }
+    explainCheck(o, state, u, stateModifiers(o, state, u), "Morale Recovery", e);
+    if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
+        e.odds.back().outcomes.front().label = "Passes: returns to good order";
+    return s;
+}
+
+/** Whether u is one of the units the segment checks: the phasing side's, disordered or routed. */
+bool takesPart(const GameState &state, const Unit &u)
+{
+    const auto &phasing = state.sequence().phasingSide;
+    return u.onMap() && (!phasing || u.side == *phasing)
+        && (u.status.has(statuses::disordered) || u.status.has(statuses::routed));
+}
+
+} // namespace
+
+Evaluation LbRecovery::evaluateOne(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    if (action.actors.size() != 1)
+        return refused(e, "select the one unit that checks its morale", moraleRule);
+    const Unit &u = state.unit(action.actors.front());
+    if (!u.onMap())
+        return refused(e, u.name + " is no longer on the map", moraleRule);
+    const auto &phasing = state.sequence().phasingSide;
+    if (phasing && u.side != *phasing)
+        return refused(e,
+            u.name + " is not on the phasing side: only the phasing player's units recover",
+            moraleRule);
+    if (!u.status.has(statuses::disordered) && !u.status.has(statuses::routed))
+        return refused(e,
+            u.name
+                + " is in good order: only disordered and routed units check their morale to "
+                  "recover",
+            moraleRule);
+    if (u.status.has(statuses::recoveryChecked))
+        return refused(e,
+            u.name + " has already checked its morale in this Morale Recovery segment", moraleRule);
+    auto plan = std::make_shared<RecoveryPlan>();
+    plan->steps.push_back(explainUnit(m_options, state, u, e));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LbRecovery::evaluateSegment(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    auto plan = std::make_shared<RecoveryPlan>();
+    plan->markChecked = false;
+    for (const Unit &u : state.units()) {
+        if (u.status.has(statuses::recoveryChecked)) {
+            plan->unmark.push_back(u.id);
+            continue;
+        }
+        if (takesPart(state, u))
+            plan->steps.push_back(explainUnit(m_options, state, u, e));
+    }
+    if (plan->steps.empty() && plan->unmark.empty())
+        return refused(e,
+            "no disordered or routed unit of the phasing side is left to check its morale",
+            moraleRule);
+    if (plan->steps.empty())
+        e.lines.push_back(explain("recovery.none",
+            "every disordered or routed unit has checked its morale in this segment", "",
+            std::nullopt, moraleRule, ""));
+    e.plan = std::move(plan);
+    return e;
+}
+
+} // namespace hexfire::labataille
