@@ -189,12 +189,12 @@ void TestLaBatailleExamples::fireStep_data()
     QTest::newRow("fire-combat: 1.5-1 gives one increment")
         << "labataille-fire-combat.json" << 1 << QStringList {"fr-6leg-1"} << "F4"
         << QList<int> {3, 4} << QStringList {"E5", "F5"} << 24 << 14 << 4 << "1.5-1" << 0 << 34 << 1
-        << QStringList {"ru-pavlov-1:increments-lost", "ru-pavlov-1:morale-check"};
+        << QStringList {"ru-pavlov-1:increments-lost", "ru-pavlov-1:morale-roll(passed)"};
     // LB-01: 15 increments in the target hex, +6: 25 reads 35 (counted in base 6).
     QTest::newRow("massed-targets: 15 increments, +6")
         << "labataille-massed-targets.json" << 1 << QStringList {"fr-6leg-1"} << "D3"
         << QList<int> {2, 5} << QStringList {"D4"} << 9 << 6 << 4 << "1.5-1" << 6 << 35 << 1
-        << QStringList {"ru-pavlov-3:increments-lost", "ru-pavlov-3:morale-check"};
+        << QStringList {"ru-pavlov-3:increments-lost", "ru-pavlov-3:morale-roll(passed)"};
     // LB-01: 9 increments, +0: the same dice do nothing.
     QTest::newRow("massed-targets: 9 increments, +0")
         << "labataille-massed-targets.json" << 2 << QStringList {"fr-6leg-2"} << "G3"
@@ -204,7 +204,7 @@ void TestLaBatailleExamples::fireStep_data()
     QTest::newRow("line-density: 8 increments in line, column value")
         << "labataille-line-density.json" << 1 << QStringList {"fr-9leg-1"} << "E3"
         << QList<int> {2, 4} << QStringList {"E4"} << 12 << 6 << 5 << "2-1" << 0 << 24 << 1
-        << QStringList {"ru-kexholm-1:increments-lost", "ru-kexholm-1:morale-check"};
+        << QStringList {"ru-kexholm-1:increments-lost", "ru-kexholm-1:morale-roll(passed)"};
     QTest::newRow("line-density: 7 increments in line, line value")
         << "labataille-line-density.json" << 7 << QStringList {"fr-9leg-1"} << "E3"
         << QList<int> {2, 4} << QStringList {"E4"} << 12 << 9 << 3 << "1-1" << 0 << 24 << 0
@@ -216,7 +216,7 @@ void TestLaBatailleExamples::fireStep_data()
     QTest::newRow("carre: carre defends at 4, massed still +1")
         << "labataille-carre.json" << 8 << QStringList {"fr-9leg-2"} << "E3" << QList<int> {2, 2}
         << QStringList {"E4"} << 12 << 4 << 6 << "3-1" << 1 << 23 << 1
-        << QStringList {"ru-jager-20-1:increments-lost", "ru-jager-20-1:morale-check"};
+        << QStringList {"ru-jager-20-1:increments-lost", "ru-jager-20-1:morale-roll(passed)"};
     // The same fire through the front (9) and through a flank hexside (5) of a line.
     QTest::newRow("flank-fire: through the front")
         << "labataille-flank-fire.json" << 1 << QStringList {"fr-4lig-1"} << "F4"
@@ -225,12 +225,12 @@ void TestLaBatailleExamples::fireStep_data()
     QTest::newRow("flank-fire: through a flank hexside")
         << "labataille-flank-fire.json" << 7 << QStringList {"fr-4lig-2"} << "F4"
         << QList<int> {3, 3} << QStringList {"E4"} << 8 << 5 << 4 << "1.5-1" << 0 << 33 << 1
-        << QStringList {"ru-kexholm-2:increments-lost", "ru-kexholm-2:morale-check"};
+        << QStringList {"ru-kexholm-2:increments-lost", "ru-kexholm-2:morale-roll(passed)"};
     // After turning, the battery sees F6 through its front (Artillery Fire Rules (25): 3 x 3).
     QTest::newRow("line-of-sight: the battery after turning")
         << "labataille-line-of-sight.json" << 4 << QStringList {"fr-battery-6"} << "F6"
         << QList<int> {4, 1} << QStringList {"C5"} << 9 << 6 << 4 << "1.5-1" << 0 << 41 << 1
-        << QStringList {"ru-vyborg-1:increments-lost", "ru-vyborg-1:morale-check"};
+        << QStringList {"ru-vyborg-1:increments-lost", "ru-vyborg-1:morale-roll(passed)"};
     // E5 is hidden from the battery by the village along the hex edge, not from the tirailleurs.
     QTest::newRow("line-of-sight: tirailleurs two hexes away")
         << "labataille-line-of-sight.json" << 5 << QStringList {"fr-6leg-3"} << "E5"

@@ -140,6 +140,7 @@ private slots:
     void loneLeaderDoesNotBlock();
     void facings_data();
     void facings();
+    void fireLossesRollMorale();
     void endOfFireSegment();
     void endOfTurn();
     void undoAcrossPhases();
@@ -370,6 +371,40 @@ void TstLbTurn::facings()
     QCOMPARE(fp.flank, flank);
     QCOMPARE(fp.rear, rear);
     QVERIFY(fp.faces == FacingKind::Hexside);
+}
+
+void TstLbTurn::fireLossesRollMorale()
+{
+    // A Russian column with a morale value: losses call for a check (every loss, the default),
+    // rolled at once; 11 fails against 40, the column is disordered and falls back.
+    std::vector<Spec> units = facingPair();
+    GameState s = position(units);
+    Unit ru = s.unit(UnitId {"ru-a"});
+    auto p = std::make_shared<LbProfile>(*profileOf<LbProfile>(ru));
+    p->morale = 40;
+    ru.profile = p;
+    s.replaceUnit(ru);
+    const Evaluation e = rules().evaluate(s, fire({"fr-a"}, "F6"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    const OddsTable *checks = nullptr;
+    for (const OddsTable &t : e.odds)
+        checks = t.title.rfind("Morale checks", 0) == 0 ? &t : checks;
+    QVERIFY(checks);
+    double sum = 0.0;
+    for (const OutcomeOdds &o : checks->outcomes)
+        sum += o.probability;
+    QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    QCOMPARE(e.dice.size(), std::size_t {4}); // the fire roll, then the check if called
+    QVERIFY(e.dice[2].conditional && e.dice[3].conditional);
+    ScriptedDice dice({6, 6, 1, 1});
+    const Resolution r = rules().resolve(s, e, dice);
+    s.apply(r.effects);
+    QVERIFY(s.unit(UnitId {"ru-a"}).status.has(statuses::disordered));
+    QVERIFY(s.unit(UnitId {"ru-a"}).hex != hexAt("F6")); // it retreated
+    bool failedOutcome = false;
+    for (const Outcome &o : r.outcomes)
+        failedOutcome = failedOutcome || o.key == "check-failed";
+    QVERIFY(failedOutcome);
 }
 
 void TstLbTurn::endOfFireSegment()

@@ -183,7 +183,7 @@ void TstThreats::rankingIsEachAttackerEvaluated()
     for (const auto *list : {&threats.allowed, &threats.refused}) {
         for (const ShotOption &o : *list) {
             const Action &a = o.evaluation.action;
-            const Evaluation again = rules.evaluate(state, a);
+            const Evaluation again = rules.evaluateOrRefuse(state, a); // in the game, as threats
             QCOMPARE(o.evaluation.legal, again.legal);
             QCOMPARE(o.evaluation.whyNot, again.whyNot);
             QVERIFY(o.evaluation.odds == again.odds);

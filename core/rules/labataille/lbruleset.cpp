@@ -10,6 +10,7 @@
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
+#include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
 #include "core/rules/labataille/lbsequence.h"
@@ -211,7 +212,8 @@ protected:
         const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override;
 
 private:
-    void applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const;
+    void applyLosses(const LaBatailleRuleSet &rules, const GameState &state, const LossSplit &s,
+        DiceSource &dice, Resolution &r) const;
 };
 
 } // namespace
@@ -614,13 +616,18 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
 {
     if (selection.empty())
         return {std::string(actions::endFireSegment)};
-    std::vector<std::string> out {std::string(actions::fire)};
+    std::vector<std::string> out {std::string(actions::fire), std::string(actions::melee)};
     if (selection.size() != 1)
         return out;
     const Unit *u = state.findUnit(selection.front());
     const LbProfile *p = u ? profileOf<LbProfile>(*u) : nullptr;
-    if (!p || p->kind == UnitKind::Leader)
+    if (!p)
         return {};
+    if (p->kind == UnitKind::Leader) // a leader moves, and gives no orders of his own
+        return p->movement > 0 ? std::vector<std::string> {std::string(actions::move)}
+                               : std::vector<std::string> {};
+    if (p->movement > 0)
+        out.insert(out.begin(), std::string(actions::move));
     out.push_back(std::string(actions::changeFormation));
     if (facingProfile(*p, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
         out.push_back(std::string(actions::turnClockwise));
@@ -658,7 +665,6 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee}};
     return table.evaluate(*this, state, action);
 }
-
 
 Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
@@ -1193,7 +1199,9 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     // Counted over the 36 readings as whole numbers and divided once, so the odds add up to 1
     // exactly and none goes below 0.
     std::map<int, int> lost;
-    int check = 0;
+    double allPass = 0.0;
+    double someFail = 0.0;
+    std::size_t mostChecks = 0;
     for (int i = 0; i < d66::readings; ++i) {
         const int reading = d66::modified(d66::reading(i), drm);
         const int result = m_options.tables.result(col, reading);
@@ -1202,8 +1210,22 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         for (const auto &l : s.losses)
             total += l.second;
         ++lost[total];
-        if (!s.checks.empty())
-            ++check;
+        // Each unit left standing rolls its own check: they all pass, or one fails.
+        double pass = 1.0;
+        std::size_t checks = 0;
+        for (const Unit *u : s.checks) {
+            const auto it = std::find_if(
+                s.losses.begin(), s.losses.end(), [&](const auto &l) { return l.first == u; });
+            if (it != s.losses.end() && it->second >= u->strength)
+                continue;
+            ++checks;
+            pass *= moralePass(state, *u);
+        }
+        mostChecks = std::max(mostChecks, checks);
+        if (checks > 0) {
+            allPass += pass / d66::readings;
+            someFail += (1.0 - pass) / d66::readings;
+        }
     }
     const auto share = [](int n) { return static_cast<double>(n) / d66::readings; };
     // Each increment lost is worse than one fewer; a morale check is worse than none.
@@ -1212,12 +1234,21 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     for (const auto &[n, count] : lost)
         t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count), n});
     e.odds.push_back(std::move(t));
-    e.odds.push_back({targetLabel, "Morale check in " + targetLabel,
-        {{"morale-check", "Morale check", share(check), 1},
-            {"no-check", "No morale check", share(d66::readings - check), 0}},
-        true, 1, "a morale check", 1});
+    e.odds.push_back({targetLabel, "Morale checks in " + targetLabel,
+        {{"check-failed", "A morale check failed", someFail, 2},
+            {"checks-passed", "Morale checks passed", allPass, 1},
+            {"no-check", "No morale check", std::max(0.0, 1.0 - allPass - someFail), 0}},
+        true, 1, "a morale check failed", 2});
     e.dice.push_back({6, "fire roll, tens die", false});
     e.dice.push_back({6, "fire roll, ones die", false});
+    for (std::size_t i = 0; i < mostChecks; ++i) {
+        e.dice.push_back({6, "morale check, tens die", true});
+        e.dice.push_back({6, "morale check, ones die", true});
+    }
+    if (mostChecks > 0)
+        e.lines.push_back(explain("fire.morale",
+            "fire losses call for a morale check: two dice above the unit's morale value pass", "",
+            std::nullopt, "Morale", targetLabel));
     e.plan = std::move(plan);
     return e;
 }
@@ -1253,10 +1284,11 @@ void FirePlan::resolveWith(const LaBatailleRuleSet &rules, const GameState &stat
     r.effects.push_back(roll);
     r.finals.push_back({"fire.reading", "Modified fire roll", reading, where});
     r.finals.push_back({"fire.result", "Increments lost", result, where});
-    applyLosses(state, splitLosses(state, rules.options().tables, losers, result), r);
+    applyLosses(rules, state, splitLosses(state, rules.options().tables, losers, result), dice, r);
 }
 
-void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const
+void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &state,
+    const LossSplit &s, DiceSource &dice, Resolution &r) const
 {
     const std::string where = state.map().label(target);
     int total = 0;
@@ -1268,22 +1300,35 @@ void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolutio
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", u->id));
         total += n;
     }
-    // The outcomes are those the odds were given for: the hex's losses and its morale check.
+    // The outcomes are those the odds were given for: the hex's losses and its morale checks,
+    // rolled as the losses call for them (REFERENCE 2.5.3) by each unit that still stands.
     r.outcomes.push_back({where, "lost-" + std::to_string(total), lostLabel(total)});
-    r.outcomes.push_back({where, s.checks.empty() ? "no-check" : "morale-check",
-        s.checks.empty() ? "No morale check" : "Morale check"});
+    bool failed = false;
     for (const Unit *u : s.checks) {
-        Effect c = makeEffect(EffectKind::Record, "morale-check", u->id);
         int lostNow = 0;
         for (const auto &[lossUnit, n] : s.losses) {
             if (lossUnit == u)
                 lostNow = n;
         }
+        if (lostNow >= u->strength)
+            continue; // eliminated: nobody left to check
         const int lostInAll = u->maxStrength - u->strength + lostNow;
-        c.note = std::to_string(lostInAll) + (lostInAll == 1 ? " increment" : " increments")
-            + " lost in all calls for one";
-        r.effects.push_back(c);
+        const std::string why = std::to_string(lostInAll)
+            + (lostInAll == 1 ? " increment" : " increments") + " lost in all call for a check";
+        const LbOptions &o = rules.options();
+        failed = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || failed;
     }
+    const bool checked = std::any_of(s.checks.begin(), s.checks.end(), [&](const Unit *u) {
+        return std::none_of(s.losses.begin(), s.losses.end(),
+            [&](const auto &l) { return l.first == u && l.second >= u->strength; });
+    });
+    r.outcomes.push_back({where,
+        !checked     ? "no-check"
+            : failed ? "check-failed"
+                     : "checks-passed",
+        !checked     ? "No morale check"
+            : failed ? "A morale check failed"
+                     : "Morale checks passed"});
     for (const UnitId &id : firers) {
         Effect fired = makeEffect(EffectKind::StatusSet, "fired", id);
         fired.status = std::string(statuses::fired);
@@ -1297,6 +1342,14 @@ void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolutio
     m.source = "fire at " + where;
     mark.marker = m;
     r.effects.push_back(mark);
+}
+
+double LaBatailleRuleSet::moralePass(const GameState &state, const Unit &u) const
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (!p || p->morale <= 0)
+        return 1.0; // no morale value: not rolled, it holds (docs/rules.md)
+    return passChance(p->morale, totalModifier(stateModifiers(m_options, state, u)));
 }
 
 const SequenceOfPlay &LaBatailleRuleSet::sequenceOfPlay() const

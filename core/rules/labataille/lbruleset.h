@@ -43,6 +43,8 @@ public:
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     const labataille::LbOptions &options() const { return m_options; }
+    /** The chance that u passes a morale check now (1 without a morale value to roll against). */
+    double moralePass(const GameState &state, const Unit &u) const;
     const labataille::LbMovement &movement() const { return m_movement; }
 
 private:
