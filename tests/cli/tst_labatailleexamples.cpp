@@ -88,6 +88,8 @@ private slots:
     void narratedLinesOfSight();
     void narratedFlankRefusal();
     void sandboxIsLargeAndVaried();
+    void aWholeTurn_data();
+    void aWholeTurn();
 };
 
 void TestLaBatailleExamples::validates_data()
@@ -427,6 +429,45 @@ void TestLaBatailleExamples::narratedFlankRefusal()
         qPrintable(json(early)["whyNot"].toString()));
     // Before its turn the battery faces north, F6 beyond a flank hexside: tst_labataille's
     // LOS rows refuse that fire with "flank or rear hexside".
+}
+
+void TestLaBatailleExamples::aWholeTurn_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("effect"); // "effect:unit" one of the step's effects
+    // The Légère stop in the Kexholm musketeers' zone of influence, with a point unspent.
+    QTest::newRow("a zone of influence stops the move") << 3 << "move:fr-6leg-1";
+    // 54 on 2-1 takes 2 increments; the check reads 23, not above 41: disordered, retreats.
+    QTest::newRow("fire losses roll a morale check") << 7 << "morale-roll:ru-kexholm-1";
+    QTest::newRow("the failed check disorders") << 7 << "disordered:ru-kexholm-1";
+    QTest::newRow("and the unit retreats") << 7 << "retreat:ru-kexholm-1";
+    QTest::newRow("a check passed under fire") << 14 << "morale-roll:ru-pavlov-2";
+    QTest::newRow("the melee costs the attacker") << 18 << "increments-lost:ru-pavlov-2";
+    QTest::newRow("Morale Recovery returns to good order") << 20 << "recovered:ru-kexholm-1";
+    QTest::newRow("the end of the turn moves the clock") << 22 << "clock:";
+}
+
+void TestLaBatailleExamples::aWholeTurn()
+{
+    QFETCH(int, step);
+    QFETCH(QString, effect);
+    const QJsonObject doc = replay("labataille-turn.json");
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(steps.size(), 22);
+    for (const QJsonValue &v : steps)
+        QVERIFY2(v.toObject()["legal"].toBool(), qPrintable(v.toObject()["whyNot"].toString()));
+    QStringList got;
+    for (const QJsonValue &v : steps[step - 1].toObject()["effects"].toArray()) {
+        const QJsonObject e = v.toObject();
+        got << e["effect"].toString() + ":" + e["unit"].toString();
+    }
+    QVERIFY2(got.contains(effect), qPrintable(got.join(", ")));
+    // The morale checks are rolled, not only noted: their dice are in the step's faces.
+    if (effect.startsWith("morale-roll"))
+        QCOMPARE(faces(steps[step - 1].toObject()).size(), 4);
+    // Both player turns played: turn 2 begins at 13:20.
+    QCOMPARE(doc["position"].toString(),
+        QStringLiteral("Turn 2 · 13:20, 20 of 40 minutes · Command Sequence"));
 }
 
 void TestLaBatailleExamples::sandboxIsLargeAndVaried()

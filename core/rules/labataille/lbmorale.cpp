@@ -196,9 +196,9 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     r.cues.push_back(dieCue(u.hex, 6, ones, u.name + "'s morale check, ones die"));
     const std::string verdict = passed ? "passes" : "fails: " + failureText(o, state, u);
     r.lines.push_back(explain("morale.roll",
-        std::string(why) + ": " + u.name + "'s morale check rolls " + std::to_string(rolled) + " "
-            + signedText(total) + " and reads " + std::to_string(modified) + " against "
-            + std::to_string(p->morale) + ": " + verdict,
+        std::string(why) + ": the morale check of " + u.name + " rolls " + std::to_string(rolled)
+            + (total == 0 ? std::string() : " " + signedText(total)) + " and reads "
+            + std::to_string(modified) + " against " + std::to_string(p->morale) + ": " + verdict,
         std::to_string(modified), modified, moraleRule, u.id.value));
     r.finals.push_back(
         {"morale.reading", "Modified morale check of " + u.name, modified, u.id.value});

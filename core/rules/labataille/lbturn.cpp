@@ -95,10 +95,10 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
     Effect clock = makeEffect(EffectKind::SequenceChanged, "clock");
     clock.sequence = p;
     clock.note = std::to_string(minutes) + " minutes pass";
+    plan->outcomes.push_back({"time", "minutes-" + std::to_string(minutes), clock.note});
     plan->effects.push_back(std::move(clock));
     e.lines.push_back(explain("turn.clock", "a turn is twenty minutes of clock time",
         "+" + std::to_string(minutes) + " min", minutes, sequenceRule, "the turn"));
-    plan->outcomes.push_back({"time", "minutes-" + std::to_string(minutes), clock.note});
     e.plan = std::move(plan);
     return e;
 }
