@@ -12,6 +12,12 @@ const std::vector<GlossaryTerm> &glossary()
             "Infantry formed in a square against cavalry: every hexside is its front, and its "
             "fire defence is 4 whatever the terrain.",
             "Orientation (13)"},
+        {"Carré Realization table",
+            "What infantry charged by cavalry gets when it tries to form carré: two dice read "
+            "11 to 66, low rolls good, give carré, disorder or rout, by its formation and how "
+            "far the cavalry is; a leader, Légère or Guard help, light cavalry, lancers and "
+            "morale levels hinder.",
+            "Charge à Cheval"},
         {"Column",
             "A deep, narrow formation for moving. Only the unit on top of the stack fires; it "
             "faces a hexside, with three front hexsides.",
@@ -61,10 +67,20 @@ const std::vector<GlossaryTerm> &glossary()
             "A test of the unit's nerve after fire losses. Which losses call for one depends on "
             "the nation and troop type: every loss, every second one, and so on.",
             "Combat à la Feu (21)"},
+        {"Morale level",
+            "How shaken an organisation (a division, a brigade) is, read on the hour from its "
+            "units routed or eliminated: each level makes its units' morale checks harder, and "
+            "an enemy organisation's level decides victory.",
+            "Sequence of Play"},
         {"Odds column",
             "Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of "
             "the Fire Combat Chart.",
             "Combat à la Feu (21)"},
+        {"Readiness",
+            "Cavalry is fresh, tired after a melee (half its melee value, no charge in the "
+            "charge segment) or exhausted after another melee or a charge and a melee (a third, "
+            "no charges). A full turn of rest brings it back.",
+            "Charge à Cheval"},
         {"Road march",
             "A column strung out along a road: fast but helpless, with a fire defence of 4.",
             "Combat à la Feu (21)"},
@@ -80,6 +96,10 @@ const std::vector<GlossaryTerm> &glossary()
             "Artillery with its guns off their carriages, ready to fire. Limbered artillery is "
             "hitched up to move and cannot fire.",
             "Artillery Fire Rules (25)"},
+        {"Victory level",
+            "How a scenario is won: a decisive, tactical or marginal victory for one side, or a "
+            "draw, checked from the most decisive down when the game ends.",
+            "Sequence of Play"},
     };
     return terms;
 }

@@ -50,6 +50,11 @@ inline constexpr std::string_view tired = "tired";
 inline constexpr std::string_view exhausted = "exhausted";
 /** Retreated more than one hex before melee: does not move in its next player turn. */
 inline constexpr std::string_view retreated = "retreated";
+/** Cavalry that fought a melee this turn: it has not had a full turn of rest (2.5.6). */
+inline constexpr std::string_view fought = "fought";
+/** The morale level of the unit's organisation, read on the hour (2.5.7): "morale-level-1".
+ *  moraleLevel(n) spells the key of level n. */
+inline constexpr std::string_view moraleLevelPrefix = "morale-level-";
 
 } // namespace hexfire::labataille::statuses
 

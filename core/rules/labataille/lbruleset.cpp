@@ -9,6 +9,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
@@ -176,6 +177,31 @@ private:
     void applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const;
 };
 
+/** The statuses of the whole turn: cavalry readiness (2.5.6) and morale levels (2.5.7). */
+void addTurnStatuses(RuleVocabulary &v)
+{
+    v.statuses.push_back({std::string(statuses::tired), "Tired",
+        "Cavalry after a melee: melee value halved, no charge in the Charge à Cheval segment. "
+        "A full turn of rest makes it fresh again.",
+        {StatusLook::Style::Badge, "ov-fatigued", "TIR", "#8a6d1f"}});
+    v.statuses.push_back({std::string(statuses::exhausted), "Exhausted",
+        "Cavalry after a melee while tired, or a charge and a melee: melee value a third, no "
+        "charges. A full turn of rest without moving makes it fresh again.",
+        {StatusLook::Style::Badge, "ov-fatigued", "EXH", "#a04a1f"}});
+    v.statuses.push_back({std::string(statuses::fought), "Fought a melee",
+        "The cavalry fought a melee this turn, so it has not rested; cleared at the end of the "
+        "turn.",
+        {StatusLook::Style::Badge, "", "MEL", "#6a6a6a"}});
+    for (int level = 1; level <= maxMoraleLevels; ++level) {
+        const std::string n = std::to_string(level);
+        v.statuses.push_back({moraleLevelStatus(level), "Morale level " + n,
+            "The unit's organisation was at morale level " + n
+                + " when its morale level was last read on the hour: its morale checks are "
+                  "harder and its carrés form less easily.",
+            {StatusLook::Style::Badge, "", "ML" + n, "#7a3a8a"}});
+    }
+}
+
 } // namespace
 
 LaBatailleRuleSet::LaBatailleRuleSet()
@@ -252,14 +278,19 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
+    ActionType command = actionType(std::string(actions::commandSequence), "Command Sequence",
+        "On the hour, each organisation's morale level is read from its units routed or "
+        "eliminated and marked on its units.",
+        ActorRule::None, TargetKind::None);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close};
+    v.actions = {fire, end, formation, right, left, extend, close, command};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: does not block LOS; uses the disordered fire defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}}};
+    addTurnStatuses(v);
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -279,7 +310,15 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"formation-changed", "Formation changed", "The unit takes another formation."},
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
-        {"line-closed", "Line closed", "The line closes up into its own hex."}};
+        {"line-closed", "Line closed", "The line closes up into its own hex."},
+        {"morale-level-read", "Morale level read",
+            "On the hour, an organisation's morale level is read from its units routed or "
+            "eliminated."},
+        {"morale-level", "Morale level", "The unit carries its organisation's morale level."},
+        {std::string(statuses::tired), "Tired", "The cavalry is tired after a melee."},
+        {std::string(statuses::exhausted), "Exhausted",
+            "The cavalry is exhausted after a second melee, or a charge and a melee."},
+        {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -363,7 +402,29 @@ std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const
     }
     if (p->kind == UnitKind::Artillery)
         f.push_back({"Range", std::to_string(p->range) + " hexes", {}});
+    turnFacts(state, unit, f);
     return f;
+}
+
+void LaBatailleRuleSet::turnFacts(
+    const GameState &state, const Unit &unit, std::vector<UnitFact> &facts) const
+{
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (p->kind == UnitKind::Cavalry)
+        facts.push_back({"Readiness", readinessText(readinessOf(unit)),
+            "Cavalry tires in melee and recovers with a full turn of rest (Charge à Cheval)."});
+    if (p->organisation.empty())
+        return;
+    const int level = recordedMoraleLevel(unit);
+    const MoraleLevelModifier m = moraleLevelModifier(m_options, state, unit);
+    facts.push_back({"Organisation", p->organisation,
+        "Its units routed or eliminated give the organisation's morale level, read on the "
+        "hour."});
+    facts.push_back({"Morale level",
+        level == 0 ? std::string("0")
+                   : std::to_string(level) + " (" + signedText(m.value) + " on its morale checks)",
+        "Read on the hour from the organisation's units routed or eliminated; each level makes "
+        "its morale checks harder."});
 }
 
 MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marker &marker) const
@@ -514,7 +575,8 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::changeFormation, &S::evaluateFormation},
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
-        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose}};
+        {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
+        {actions::commandSequence, &S::evaluateCommandSequence}};
     return table.evaluate(*this, state, action);
 }
 
@@ -1037,9 +1099,41 @@ const SequenceOfPlay &LaBatailleRuleSet::sequenceOfPlay() const
     return LbSequence::sequenceOfPlay();
 }
 
+std::vector<VictoryConditionType> LaBatailleRuleSet::victoryConditionTypes() const
+{
+    std::vector<VictoryConditionType> types = sharedVictoryConditions();
+    for (VictoryConditionType &t : lbVictoryConditionTypes())
+        types.push_back(std::move(t));
+    return types;
+}
+
+std::optional<VictoryVerdict> LaBatailleRuleSet::victoryVerdict(const GameState &state) const
+{
+    return lbVictoryVerdict(m_options, state);
+}
+
+std::vector<Assumption> LaBatailleRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    for (Assumption &m : moraleLevelAssumptions(m_options))
+        a.push_back(std::move(m));
+    for (Assumption &c : carreAssumptions(m_options.tables.carre))
+        a.push_back(std::move(c));
+    a.push_back(readinessAssumption());
+    return a;
+}
+
+Evaluation LaBatailleRuleSet::evaluateCommandSequence(
+    const GameState &state, const Action &action) const
+{
+    return labataille::evaluateCommandSequence(m_options, state, action);
+}
+
 std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) const
 {
     std::vector<SetupProblem> problems;
+    for (std::string &why : victoryProblems(m_options, state))
+        problems.push_back({{}, std::move(why)});
     for (const Unit &u : state.units()) {
         const LbProfile *p = profileOf<LbProfile>(u);
         if (!p) {

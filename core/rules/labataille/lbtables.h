@@ -5,6 +5,9 @@
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
+#include "core/rules/labataille/lbcarre.h"
+#include "core/rules/labataille/lbmoralelevel.h"
+#include "core/rules/labataille/lbvictory.h"
 
 #include <map>
 #include <optional>
@@ -121,6 +124,8 @@ struct LbTables {
     std::vector<FireEffectsRow> fireEffects; /**< first match wins */
     /** Display names of nationality and troop ids ("legere" -> "Légère (light infantry)"). */
     std::map<std::string, std::string, std::less<>> names;
+    /** The Carré Realization table (2.5.6), key "carreRealization". */
+    CarreTable carre = CarreTable::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */
@@ -152,6 +157,13 @@ struct LbOptions {
     int lineFireLimit = 4; /**< increments of a line that fire per hex */
     int skirmishFireLimit = 3; /**< increments in tirailleur order that fire per hex */
     LbTables tables = LbTables::defaults();
+    /** Morale levels per organisation (2.5.7), option "moraleLevels". */
+    MoraleLevelRules moraleLevels;
+    /** The scenario's start time in minutes after midnight ("startTime": "07:00"); none: on
+        the hour (assumed). */
+    std::optional<int> startTime;
+    /** The scenario's victory levels (2.5.7), option "victoryLevels". */
+    LbVictory victoryLevels;
 
     std::vector<Assumption> assumptions() const;
     static std::optional<LbOptions> fromData(
