@@ -7,6 +7,7 @@
 #include "core/dice/d66.h"
 #include "core/dice/scripteddice.h"
 #include "core/hex/mapcoordinates.h"
+#include "core/play/game.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/labataille/lbcarre.h"
 #include "core/rules/labataille/lbkeys.h"
@@ -16,6 +17,7 @@
 #include "core/rules/labataille/lbvictory.h"
 #include "core/rules/sequence.h"
 #include "core/rules/victory.h"
+#include "core/scenario/scenarioio.h"
 
 #include <QFile>
 #include <QTest>
@@ -187,6 +189,8 @@ private slots:
     void victory_data();
     void victory();
     void victoryWithoutOwnConditions();
+    void victoryFromAScenarioFile_data();
+    void victoryFromAScenarioFile();
     void victoryProblems();
     void vocabularyAndFacts();
 };
@@ -719,6 +723,9 @@ void TstLbTurnState::commandSequenceRecordsLevels()
                            "morale level 1 (was 0)")
             != std::string::npos;
     }));
+    QVERIFY(std::any_of(r.effects.begin(), r.effects.end(), [](const Effect &x) {
+        return x.note.starts_with("Russian Guard: 0 of 1 unit routed"); // the side said once
+    }));
     const StateDelta first = s.apply(r.effects);
     for (const char *id : {"bn1", "bn2", "bn3", "bn4"})
         QVERIFY2(s.unit(UnitId {id}).status.has("morale-level-1"), id);
@@ -954,6 +961,60 @@ void TstLbTurnState::victoryWithoutOwnConditions()
         {"objectives", "losses", "elimination", "enemy-morale-level", "loss-differential"})
         QVERIFY2(
             std::any_of(types.begin(), types.end(), [&](const auto &t) { return t.key == k; }), k);
+}
+
+void TstLbTurnState::victoryFromAScenarioFile_data()
+{
+    QTest::addColumn<QString>("conditions");
+    QTest::addColumn<QString>("error"); // empty: loads
+    QTest::newRow("La Bataille's condition") << R"(["enemy-morale-level"])"
+                                             << "";
+    QTest::newRow("misspelt") << R"(["enemy-morale-levels"])"
+                              << "did you mean \"enemy-morale-level\"";
+}
+
+void TstLbTurnState::victoryFromAScenarioFile()
+{
+    QFETCH(QString, conditions);
+    QFETCH(QString, error);
+    const std::string text = R"({"format": "hexfire-scenario", "version": 3, "title": "Victory",
+        "ruleset": "labataille",
+        "rulesetOptions": {"startTime": "07:00", "victoryLevels": [
+            {"side": "fr", "level": "decisive", "enemyMoraleLevel": 2}]},
+        "map": {"width": 4, "height": 4, "terrainKinds": [{"id": "clear", "symbol": ".",
+            "name": "Clear", "colour": "#d8d0a0"}], "terrain": ["....", "....", "....", "...."]},
+        "sides": [{"id": "fr", "name": "French", "colour": "#3a5a9a"},
+            {"id": "ru", "name": "Russian", "colour": "#3f6b3a"}],
+        "units": [
+            {"id": "fr1", "name": "1st Battalion", "side": "fr", "hex": "A1", "strength": 6,
+             "maxStrength": 6, "facing": 0, "labataille": {"type": "infantry",
+             "nationality": "french", "formation": "column", "organisation": "1st Division"}},
+            {"id": "ru1", "name": "Pavlov Grenadiers", "side": "ru", "hex": "D4", "strength": 6,
+             "maxStrength": 6, "facing": 0, "labataille": {"type": "infantry",
+             "nationality": "russian", "formation": "column", "organisation": "2nd Division"}}],
+        "victory": {"turnLimit": 3, "conditions": )"
+        + conditions.toStdString() + "}}";
+    const LoadResult loaded = loadScenarioText(text, "victory.json");
+    if (!error.isEmpty()) {
+        const std::string all = loaded.diagnostics.format();
+        QVERIFY2(all.find(error.toStdString()) != std::string::npos, all.c_str());
+        return;
+    }
+    QVERIFY2(loaded.ok(), loaded.diagnostics.format().c_str());
+    Diagnostics d;
+    const auto game = makeGame(*loaded.scenario, d);
+    QVERIFY2(game, d.format().c_str());
+    const auto *rules = dynamic_cast<const LaBatailleRuleSet *>(&game->rules());
+    QVERIFY(rules);
+    QCOMPARE(rules->options().startTime, std::optional<int>(7 * 60));
+    GameState s = game->state();
+    Effect level = makeEffect(EffectKind::StatusSet, "morale-level", UnitId {"ru1"});
+    level.status = moraleLevelStatus(2);
+    s.apply({level});
+    SequencePosition p = s.sequence();
+    p.gameOver = true;
+    s.setSequence(p);
+    QCOMPARE(gameResult(*rules, s).headline, std::string("French decisive victory"));
 }
 
 void TstLbTurnState::victoryProblems()

@@ -126,6 +126,26 @@ std::string notPossible(const Unit &infantry, const LbProfile *p, int distance, 
     return {};
 }
 
+/** The exact chances of each outcome over the 36 readings, and the odds table. */
+void countOutcomes(const CarreRow &row, const Unit &infantry, CarreChances &c)
+{
+    std::array<int, carreOutcomeCount> count {};
+    for (int i = 0; i < d66::readings; ++i)
+        ++count[static_cast<std::size_t>(
+            carreOutcome(row, d66::modified(d66::reading(i), c.modifier)))];
+    c.odds.subject = infantry.id.value;
+    c.odds.title = "Forming carré: " + infantry.name;
+    c.odds.assumed = c.assumed;
+    c.odds.importance = 1;
+    c.odds.headline = "disordered or routed";
+    c.odds.headlineSeverity = 1;
+    for (std::size_t o = 0; o < carreOutcomeCount; ++o) {
+        c.chance[o] = static_cast<double>(count[o]) / d66::readings;
+        c.odds.outcomes.push_back({std::string(outcomeKeys[o]), std::string(outcomeNames[o]),
+            c.chance[o], static_cast<int>(o)});
+    }
+}
+
 } // namespace
 
 std::string_view key(CarreOutcome o) { return outcomeKeys[static_cast<std::size_t>(o)]; }
@@ -287,21 +307,7 @@ CarreChances carreChances(const LbOptions &options, const GameState &, const Uni
     }
     c.lines.push_back(explain("carre.modifier", "carré roll modifier (low rolls are good)",
         signedText(c.modifier), c.modifier, chargeRule, infantry.id.value));
-    std::array<int, carreOutcomeCount> count {};
-    for (int i = 0; i < d66::readings; ++i)
-        ++count[static_cast<std::size_t>(
-            carreOutcome(*row, d66::modified(d66::reading(i), c.modifier)))];
-    c.odds.subject = infantry.id.value;
-    c.odds.title = "Forming carré: " + infantry.name;
-    c.odds.assumed = c.assumed;
-    c.odds.importance = 1;
-    c.odds.headline = "disordered or routed";
-    c.odds.headlineSeverity = 1;
-    for (std::size_t o = 0; o < carreOutcomeCount; ++o) {
-        c.chance[o] = static_cast<double>(count[o]) / d66::readings;
-        c.odds.outcomes.push_back({std::string(outcomeKeys[o]), std::string(outcomeNames[o]),
-            c.chance[o], static_cast<int>(o)});
-    }
+    countOutcomes(*row, infantry, c);
     return c;
 }
 

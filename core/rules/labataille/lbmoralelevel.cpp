@@ -149,6 +149,15 @@ std::vector<OrganisationMorale> organisationMorale(const LbOptions &options, con
     return out;
 }
 
+std::string organisationTitle(
+    const GameState &state, const SideId &side, std::string_view organisation)
+{
+    const std::string name = sideName(state, side);
+    if (organisation.find(name) != std::string_view::npos)
+        return std::string(organisation);
+    return std::string(organisation) + " (" + name + ")";
+}
+
 int recordedOrganisationLevel(
     const GameState &state, const SideId &side, std::string_view organisation)
 {
@@ -224,7 +233,7 @@ Evaluation evaluateCommandSequence(
     const MoraleLevelRules &rules = options.moraleLevels;
     for (const OrganisationMorale &o : orgs) {
         const int units = static_cast<int>(o.members.size());
-        const std::string who = o.organisation + " (" + sideName(state, o.side) + ")";
+        const std::string who = organisationTitle(state, o.side, o.organisation);
         const std::string change
             = o.level == o.recorded ? std::string() : " (was " + std::to_string(o.recorded) + ")";
         const std::string text = who + ": " + percentText(o.lost, units) + ", morale level "

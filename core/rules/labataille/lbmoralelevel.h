@@ -54,6 +54,11 @@ struct OrganisationMorale {
 std::vector<OrganisationMorale> organisationMorale(
     const LbOptions &options, const GameState &state);
 
+/** How the player reads an organisation: "1st Division (French)", or "Russian Guard" when its
+    name says the side already. */
+std::string organisationTitle(
+    const GameState &state, const SideId &side, std::string_view organisation);
+
 /** The recorded morale level of a side's organisation (0 when none of its units carries one). */
 int recordedOrganisationLevel(
     const GameState &state, const SideId &side, std::string_view organisation);

@@ -46,7 +46,7 @@ std::optional<std::string> enemyAtLevel(
             || (!rule.organisation.empty() && o.organisation != rule.organisation))
             continue;
         if (o.recorded >= *rule.enemyMoraleLevel)
-            return o.organisation + " (" + sideName(state, o.side) + ") is at morale level "
+            return organisationTitle(state, o.side, o.organisation) + " is at morale level "
                 + std::to_string(o.recorded);
     }
     return std::nullopt;
