@@ -162,6 +162,8 @@ private slots:
     void carreModifiers();
     void carreOddsSumToOne_data();
     void carreOddsSumToOne();
+    void rollCarre_data();
+    void rollCarre();
     void carreRefusals_data();
     void carreRefusals();
     void carreAssumed_data();
@@ -351,6 +353,50 @@ void TstLbTurnState::carreOddsSumToOne()
     }
     for (std::size_t o = 0; o < 3; ++o)
         QCOMPARE(c.chance[o], static_cast<double>(count[o]) / 36);
+}
+
+void TstLbTurnState::rollCarre_data()
+{
+    QTest::addColumn<int>("tens");
+    QTest::addColumn<int>("ones");
+    QTest::addColumn<int>("modifier");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("formation"); // after the roll
+    QTest::newRow("43: carré") << 4 << 3 << 0 << "carre"
+                               << "carre";
+    QTest::newRow("44: disordered, still in column") << 4 << 4 << 0 << "disorder"
+                                                     << "column";
+    QTest::newRow("53 with a leader (-6) reads 43: carré") << 5 << 3 << -6 << "carre"
+                                                           << "carre";
+    QTest::newRow("56 with lancers (+6) reads 66: routed") << 5 << 6 << 6 << "rout"
+                                                           << "column";
+}
+
+void TstLbTurnState::rollCarre()
+{
+    QFETCH(int, tens);
+    QFETCH(int, ones);
+    QFETCH(int, modifier);
+    QFETCH(QString, outcome);
+    QFETCH(QString, formation);
+    GameState s = position();
+    s.addUnit(makeUnit(spec("bn")));
+    const Unit &u = s.unit(UnitId {"bn"});
+    const CarreChances c = carreChances(
+        LbOptions {}, s, u, 2, {{"carre.test", "a modifier", modifier, "Charge à Cheval", false}});
+    QCOMPARE(carreDice().size(), std::size_t {2});
+    QCOMPARE(carreDice().front().purpose, std::string("carré roll, tens die"));
+    ScriptedDice dice({tens, ones});
+    Resolution r;
+    const CarreOutcome o = labataille::rollCarre(c, u, dice, r);
+    QVERIFY(dice.exhausted());
+    QCOMPARE(std::string(key(o)), outcome.toStdString());
+    QCOMPARE(r.outcomes.size(), std::size_t {1});
+    QCOMPARE(r.outcomes.front().key, outcome.toStdString());
+    QCOMPARE(r.lines.size(), std::size_t {1});
+    s.apply(r.effects);
+    const LbProfile *p = profileAs<LbProfile>(s.unit(UnitId {"bn"}).profile);
+    QCOMPARE(std::string(key(p->formation)), formation.toStdString());
 }
 
 void TstLbTurnState::carreRefusals_data()

@@ -324,6 +324,36 @@ CarreOutcome carreResult(
     return o;
 }
 
+std::vector<DieSpec> carreDice(bool conditional)
+{
+    return {{6, "carré roll, tens die", conditional}, {6, "carré roll, ones die", conditional}};
+}
+
+CarreOutcome rollCarre(
+    const CarreChances &chances, const Unit &infantry, DiceSource &dice, Resolution &r)
+{
+    const int tens = dice.roll(6, "carré roll, tens die");
+    const int ones = dice.roll(6, "carré roll, ones die");
+    ExplanationLine line;
+    const CarreOutcome o = carreResult(chances, tens, ones, infantry, line);
+    Effect record = makeEffect(EffectKind::Record, "carre-roll", infantry.id);
+    record.note = line.text;
+    r.lines.push_back(std::move(line));
+    r.effects.push_back(std::move(record));
+    r.outcomes.push_back({infantry.id.value, std::string(key(o)), std::string(displayName(o))});
+    if (o == CarreOutcome::Carre) {
+        auto carre = std::make_shared<LbProfile>(*profileOf<LbProfile>(infantry));
+        carre->formation = Formation::Carre;
+        Effect formed = makeEffect(EffectKind::ProfileChanged, "formed-carre", infantry.id);
+        formed.profile = std::move(carre);
+        formed.note = "forms carré against the charge";
+        r.effects.push_back(std::move(formed));
+        if (!infantry.alsoIn.empty()) // a carré stands in one hex
+            r.effects.push_back(makeEffect(EffectKind::HexesChanged, "line-closed", infantry.id));
+    }
+    return o;
+}
+
 std::vector<Assumption> carreAssumptions(const CarreTable &table)
 {
     std::string nations;

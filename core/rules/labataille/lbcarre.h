@@ -2,9 +2,11 @@
 
 #include "core/data/datanode.h"
 #include "core/data/diagnostics.h"
+#include "core/dice/dicesource.h"
 #include "core/game/gamestate.h"
 #include "core/rules/evaluation.h"
 #include "core/rules/explanation.h"
+#include "core/rules/resolution.h"
 
 #include <array>
 #include <cstdint>
@@ -118,6 +120,18 @@ CarreChances carreChances(const LbOptions &options, const GameState &state, cons
 /** The outcome of rolled dice (tens, ones) under the chances' row and modifier, and its line. */
 CarreOutcome carreResult(
     const CarreChances &chances, int tens, int ones, const Unit &infantry, ExplanationLine &line);
+
+/** The dice of a carré roll, in the order rollCarre() rolls them (for Evaluation::dice). */
+std::vector<DieSpec> carreDice(bool conditional = false);
+
+/**
+ * Rolls the carré roll ("carré roll, tens die", "... ones die") and pushes into r its line, a
+ * Record of the reading ("carre-roll") and, when the unit forms carré, the ProfileChanged effect
+ * ("formed-carre"). Disorder and rout are the caller's to apply (the morale rules' failure), as
+ * they are for a failed check. Returns the outcome.
+ */
+CarreOutcome rollCarre(
+    const CarreChances &chances, const Unit &infantry, DiceSource &dice, Resolution &r);
 
 /** The assumptions the Carré Realization table rests on, for the rule system's list. */
 std::vector<Assumption> carreAssumptions(const CarreTable &table);

@@ -318,7 +318,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::tired), "Tired", "The cavalry is tired after a melee."},
         {std::string(statuses::exhausted), "Exhausted",
             "The cavalry is exhausted after a second melee, or a charge and a melee."},
-        {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."}};
+        {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."},
+        {"carre-roll", "Carré roll",
+            "The two dice of infantry forming carré against a charge, read as 11-66."},
+        {"formed-carre", "Formed carré", "The infantry forms carré against the charge."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
