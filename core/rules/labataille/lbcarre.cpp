@@ -104,7 +104,8 @@ void readModifiers(const DataNode &node, CarreModifierValues &m, Diagnostics &di
     read("perMoraleLevel", m.perMoraleLevel);
 }
 
-bool isLightCavalry(const LbProfile &p)
+/** Light cavalry (a movement allowance of 13 or more, 2.5.2) counts against a carré. */
+bool chargesAsLight(const LbProfile &p)
 {
     return p.kind == UnitKind::Cavalry && p.movement > heavyCavalryMaxMovement;
 }
@@ -247,7 +248,7 @@ std::vector<CarreModifier> carreModifiers(const LbOptions &options, const GameSt
         const LbProfile *p = profileOf<LbProfile>(*c);
         if (p && p->kind == UnitKind::Cavalry && p->troop == "lancer" && !lancer)
             lancer = c;
-        if (p && isLightCavalry(*p) && !light)
+        if (p && chargesAsLight(*p) && !light)
             light = c;
     }
     if (lancer)
