@@ -146,7 +146,7 @@ inline Action randomAction(const RuleSet &rules, const GameState &state, Rng &rn
 
 /**
  * Tries up to `attempts` random actions and commits the first legal one with the game's seeded
- * dice. Returns false when none was legal.
+ * dice; with none legal, ends the phase. Returns false when not even that is legal.
  */
 inline bool playOne(Game &game, Rng &rng, int attempts, int *evaluated = nullptr)
 {
@@ -159,6 +159,13 @@ inline bool playOne(Game &game, Rng &rng, int attempts, int *evaluated = nullptr
         if (!game.evaluate(a).legal)
             continue;
         game.commitRandom(a);
+        return true;
+    }
+    // A player with nothing legal to do ends the phase, so random play goes round the turn.
+    Action next;
+    next.kind = std::string(builtin::nextPhase);
+    if (!game.rules().sequenceOfPlay().empty() && game.evaluate(next).legal) {
+        game.commitRandom(next);
         return true;
     }
     return false;

@@ -122,7 +122,7 @@ void TstQuiz::seedExamples_data()
     QTest::newRow("La Bataille carré: fire value 12")
         << "labataille-carre.json" << 1 << QuizQuestion::Kind::Number << "12";
     QTest::newRow("La Bataille carré: fire at the carré costs an increment")
-        << "labataille-carre.json" << 4 << QuizQuestion::Kind::Outcome << "1 increment lost";
+        << "labataille-carre.json" << 8 << QuizQuestion::Kind::Outcome << "1 increment lost";
     // 21.8.3 plays as a turn: step 7 is Lt. Murphy's mortar call, 11 the Fire Resolution in H9.
     QTest::newRow("TLHY 21.8.3: the mortar's MDRM on H9")
         << "tlhy-21-8-3-assault-hex.json" << 7 << QuizQuestion::Kind::Number << "-2";

@@ -7,6 +7,7 @@
 
 #include "app/rulesets.h"
 #include "core/dice/scripteddice.h"
+#include "core/rules/sequence.h"
 #include "core/rules/threats.h"
 
 #include <QTest>
@@ -35,10 +36,36 @@ std::unique_ptr<Game> gameBefore(const QString &file, int step)
  * phase with `side` winning the initiative roll, and that side activates the platoon of its first
  * unit, so its units may attack. An empty side changes nothing.
  */
+/** Ends phases until `side` acts in a phase that allows fire (a game played side by side). */
+void advanceToFire(Game &game, const SideId &side)
+{
+    Action next;
+    next.kind = "next-phase";
+    for (int i = 0; i < 40; ++i) {
+        const PhaseType *phase
+            = findPhase(game.rules().sequenceOfPlay(), game.state().sequence().phase);
+        if (phase && game.state().sequence().sideToAct == side
+            && std::find(phase->actions.begin(), phase->actions.end(), "fire")
+                != phase->actions.end())
+            return;
+        ScriptedDice none(std::vector<int> {});
+        game.commit(next, none);
+    }
+    qFatal("%s never comes to fire", side.value.c_str());
+}
+
+/**
+ * Brings the game to where `side` may attack: "fire:ru" ends phases until the Russians fire;
+ * a bare side wins The Last Hundred Yards' initiative and activates a platoon.
+ */
 void activateSide(Game &game, const QString &side)
 {
     if (side.isEmpty())
         return;
+    if (side.startsWith("fire:")) {
+        advanceToFire(game, SideId {side.mid(5).toStdString()});
+        return;
+    }
     const SideId id {side.toStdString()};
     Action next;
     next.kind = "next-phase";
@@ -197,7 +224,8 @@ void TstThreats::shadingIsEachHexBestAttack_data()
     // The Americans attack the Germans once they may react: after the Call for Reaction.
     QTest::newRow("The Last Hundred Yards 21.8.3, the Americans' reaction")
         << "tlhy-21-8-3-assault-hex.json" << 7 << 1 << "";
-    QTest::newRow("La Bataille sandbox, first side") << "labataille-sandbox.json" << 0 << 0 << "";
+    QTest::newRow("La Bataille sandbox, first side")
+        << "labataille-sandbox.json" << 0 << 0 << "fire:ru";
     QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1 << "";
     QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0 << "";
     QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1 << "";
@@ -252,10 +280,10 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
                                                                << "ger";
     QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
                                                 << "fr-4lig-2"
-                                                << "";
+                                                << "fire:ru";
     QTest::newRow("La Bataille: a Russian battery") << "labataille-sandbox.json"
                                                     << "ru-battery-1"
-                                                    << "";
+                                                    << "fire:fr";
     QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
                                                      << "br-pte-bell"
                                                      << "";

@@ -81,7 +81,8 @@ void TstWhatIf::afterIsTheChangedPositionEvaluated_data()
     QTest::newRow("The Last Hundred Yards: an input") << tlhy << 2 << K::Input;
     QTest::newRow("La Bataille: a target's state") << lb << 1 << K::TargetState;
     QTest::newRow("La Bataille: the firer's state") << lb << 1 << K::ActorState;
-    QTest::newRow("La Bataille: an order first") << lb << 1 << K::Order;
+    QTest::newRow("La Bataille: an order first")
+        << QStringLiteral("labataille-line-of-sight.json") << 1 << K::Order;
     QTest::newRow("2d6 Skirmish: a target's state") << sk << 1 << K::TargetState;
     QTest::newRow("2d6 Skirmish: an order first") << sk << 1 << K::Order;
     QTest::newRow("2d6 Skirmish: an input") << sk << 1 << K::Input;

@@ -348,8 +348,10 @@ void TestFacingWindow::ctrlClickAddsUnitsThatActTogether()
     const auto action = play(*m_window).actionFor(e6);
     QVERIFY(action);
     QCOMPARE(action->actors, (std::vector<UnitId> {UnitId {"fr-1"}, UnitId {"fr-2"}}));
-    // Core judges the combined fire: the column in E5 cannot fire through its flank.
-    const Evaluation e = m_window->session()->evaluate(*action);
+    // Core judges the combined fire: the column in E5 cannot fire through its flank (judged
+    // by the fire rules alone: the file stands in the Movement segment).
+    const Evaluation e
+        = m_window->session()->rules().evaluate(m_window->session()->state(), *action);
     QVERIFY(!e.legal);
     QVERIFY2(e.whyNot.find("2/46e Ligne") != std::string::npos, e.whyNot.c_str());
     // Ctrl-click again takes it out; selecting another unit clears the others.

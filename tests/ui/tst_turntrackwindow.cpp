@@ -496,7 +496,7 @@ void TstTurnTrackWindow::noSequenceNoEndButton()
     // turn and the file's phase label only.
     m_window = std::make_unique<MainWindow>(false);
     QString error;
-    QVERIFY2(m_window->session()->openFile(bundledScenario("labataille-sandbox.json"), &error),
+    QVERIFY2(m_window->session()->openFile(bundledScenario("skirmish-sandbox.json"), &error),
         qPrintable(error));
     QVERIFY(track(*m_window).phaseChips().empty());
     QVERIFY(track(*m_window).endPhaseButton()->isHidden());

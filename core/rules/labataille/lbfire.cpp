@@ -1,5 +1,7 @@
 #include "lbfire.h"
 
+#include "core/rules/ruleset.h"
+
 #include <algorithm>
 
 namespace hexfire::labataille {
@@ -55,7 +57,7 @@ std::optional<std::array<HexsideClass, 6>> hexsideClasses(const Unit &u)
     if (!p || p->kind == UnitKind::Leader)
         return std::array<HexsideClass, 6> {HexsideClass::Front, HexsideClass::Front,
             HexsideClass::Front, HexsideClass::Front, HexsideClass::Front, HexsideClass::Front};
-    const FacingProfile fp = facingProfile(p->kind, p->formation);
+    const FacingProfile fp = facingProfile(*p, p->formation);
     if (fp.faces == FacingKind::Any)
         return classifyHexsides(Facing {}, fp);
     if (!u.facing)
@@ -148,7 +150,15 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         }
         topDone = true;
         const int multiple = tables.fireMultiple(*p);
-        const int v = increments * multiple;
+        int v = increments * multiple;
+        // Disordered units fire at half their value (Morale), rounded down (docs/rules.md).
+        const bool disordered = u->status.has("disordered");
+        if (disordered) {
+            v /= 2;
+            why += "; disordered: half, rounded down";
+            assumed = true;
+            rule = "docs/rules.md: La Bataille disordered fire";
+        }
         value += v;
         // A line across two hexes fires from each: say which part this is.
         const std::string who = u->alsoIn.empty() ? u->name : u->name + " in " + where;
@@ -177,7 +187,7 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     const Unit *infantry = nullptr;
     const Unit *principal = nullptr;
     bool artillery = false;
-    int lineIncrements = 0;
+    int hexIncrements = 0;
     for (auto it = defenders.rbegin(); it != defenders.rend(); ++it) {
         const LbProfile *p = profileOf<LbProfile>(**it);
         if (!p || p->kind == UnitKind::Leader)
@@ -186,8 +196,10 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
             infantry = *it;
         if (p->kind == UnitKind::Artillery)
             artillery = true;
-        if (p->kind == UnitKind::Infantry && p->formation == Formation::Line)
-            lineIncrements += incrementsIn(**it, target);
+        // The seed counts the increments present in the hex, whatever their formation; the
+        // guns of a battery are not men in the ranks and have their own rule (docs/rules.md).
+        if (p->kind != UnitKind::Artillery)
+            hexIncrements += incrementsIn(**it, target);
         if (!principal)
             principal = *it;
     }
@@ -218,7 +230,7 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     int fd = 0;
     if (principal->status.has("disordered") || principal->status.has("routed")) {
         fd = chart("disordered", principal->name + " is disordered or routed");
-    } else if (p.kind == UnitKind::Infantry && p.formation == Formation::Line) {
+    } else if (p.formation == Formation::Line) { // infantry or cavalry in line
         bool flank = false;
         if (const auto classes = hexsideClasses(*principal)) {
             // Combined fire from several hexes is flank fire only when the fire from every
@@ -237,9 +249,12 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
                 "fire enters the line of " + principal->name + " through a flank hexside",
                 std::to_string(fd), fd, "Massed Targets (22): flank fire", where,
                 o.flankFireDefence != 5));
-        } else if (lineIncrements > o.lineDensityLimit) {
+        } else if (p.kind == UnitKind::Cavalry) {
+            fd = chart("cavalry", principal->name + " (cavalry in line)");
+        } else if (hexIncrements > o.lineDensityLimit) {
             fd = chart("column",
-                "line with " + std::to_string(lineIncrements) + " increments (over "
+                "line with " + std::to_string(hexIncrements)
+                    + " infantry and cavalry increments in the hex (over "
                     + std::to_string(o.lineDensityLimit) + ") uses the column value",
                 "Massed Targets (22): dense line, fire defence chart");
         } else {
@@ -315,6 +330,121 @@ bool moraleTriggered(MoraleTrigger t, int lostBefore, int lost)
         }
     }
     return false;
+}
+
+} // namespace hexfire::labataille
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *fireRuleRef = "Combat à la Feu (21)";
+constexpr const char *artilleryRule = "Artillery Fire Rules (25)";
+
+/** A leader of `side` with or next to every hex, with the rating asked for. */
+bool leaderBeside(
+    const GameState &state, const std::vector<Hex> &hexes, const SideId &side, bool specialAbility)
+{
+    for (const Unit &u : state.units()) {
+        const LbProfile *p = profileOf<LbProfile>(u);
+        if (!u.onMap() || u.side != side || !p || p->kind != UnitKind::Leader)
+            continue;
+        if (specialAbility ? !p->specialAbility : !p->artilleryBonus)
+            continue;
+        if (std::all_of(hexes.begin(), hexes.end(), [&](Hex h) { return distance(u.hex, h) <= 1; }))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+FireRefusal firerStateRefusal(const Unit &u)
+{
+    if (u.status.has("routed"))
+        return std::pair {u.name + " is routed: routed units do not fire", std::string("Morale")};
+    if (u.status.has("fired"))
+        return std::pair {u.name + " has already fired in this segment: each unit fires once",
+            std::string(fireRuleRef)};
+    return std::nullopt;
+}
+
+FireRefusal batteriesRefusal(
+    const GameState &state, const std::vector<Hex> &artilleryHexes, const SideId &side)
+{
+    if (artilleryHexes.size() < 2)
+        return std::nullopt;
+    const bool three = artilleryHexes.size() >= 3;
+    if (leaderBeside(state, artilleryHexes, side, three))
+        return std::nullopt;
+    return std::pair {three ? std::string("batteries in three hexes combine their fire only with a "
+                                          "leader with a special ability next to all of them")
+                            : std::string("batteries in different hexes combine their fire only "
+                                          "with a leader with an artillery bonus next to both"),
+        std::string(artilleryRule)};
+}
+
+std::vector<const Unit *> combatDefenders(const GameState &state, Hex target, const SideId &side)
+{
+    std::vector<const Unit *> out;
+    for (const Unit *u : state.unitsIn(target)) {
+        const LbProfile *p = profileOf<LbProfile>(*u);
+        if (u->side != side && p && p->kind != UnitKind::Leader)
+            out.push_back(u);
+    }
+    return out;
+}
+
+FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const GameState &state,
+    const Unit &u, Hex from, Hex target, std::optional<LosTrace> *trace)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (!p)
+        return std::pair {u.name + " has no fire value", std::string(fireRuleRef)};
+    const std::string label = state.map().label(target);
+    const int maxRange = p->formation == Formation::Skirmish ? options.skirmishRange
+        : p->kind == UnitKind::Artillery                     ? p->range
+                                                             : 1;
+    const int d = distance(from, target);
+    if (d > maxRange)
+        return std::pair {label + " is " + std::to_string(d) + " hexes from " + u.name
+                + "; its range is " + std::to_string(maxRange),
+            std::string("Combat à la Feu (21): range")};
+    const auto classes = hexsideClasses(u);
+    const auto sides = exitHexsides(from, target);
+    const bool front = classes && std::any_of(sides.begin(), sides.end(), [&](HexDirection dir) {
+        return (*classes)[static_cast<std::size_t>(index(dir))] == HexsideClass::Front;
+    });
+    if (!front)
+        return std::pair {u.name + " cannot fire at " + label
+                + ": the line of sight leaves through a flank or rear hexside",
+            std::string("Line of Sight (23)")};
+    LosTrace t = rules.traceLos(state, from, target);
+    const bool blocked = t.verdict == LosVerdict::Blocked;
+    if (trace)
+        *trace = std::move(t);
+    if (blocked)
+        return std::pair {
+            u.name + " has no line of sight to " + label, std::string("Line of Sight (23)")};
+    return std::nullopt;
+}
+
+std::optional<Hex> closerTarget(const RuleSet &rules, const LbOptions &options,
+    const GameState &state, const Unit &battery, Hex target)
+{
+    const int d = distance(battery.hex, target);
+    std::optional<Hex> best;
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || u.side == battery.side || distance(battery.hex, u.hex) >= d)
+            continue;
+        if (best && distance(battery.hex, *best) <= distance(battery.hex, u.hex))
+            continue;
+        if (combatDefenders(state, u.hex, battery.side).empty())
+            continue;
+        if (!reachRefusal(rules, options, state, battery, battery.hex, u.hex))
+            best = u.hex;
+    }
+    return best;
 }
 
 } // namespace hexfire::labataille

@@ -1,12 +1,17 @@
 #pragma once
 
 #include "core/game/gamestate.h"
+#include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/ruletools.h"
 
 #include <optional>
 #include <vector>
+
+namespace hexfire {
+class RuleSet;
+}
 
 namespace hexfire::labataille {
 
@@ -36,6 +41,34 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
 int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     const std::vector<const Unit *> &defenders, const std::vector<Hex> &firerHexes,
     std::vector<ExplanationLine> &lines);
+
+/** Why a fire is refused and the rule, or nothing. */
+using FireRefusal = std::optional<std::pair<std::string, std::string>>;
+
+/** A unit's own state forbids it to fire: routed, or it fired already this fire segment. */
+FireRefusal firerStateRefusal(const Unit &u);
+
+/**
+ * Batteries in more than one hex combine their fire only with a leader who has an artillery
+ * bonus next to (or with) each of them; three hexes need a leader with a special ability
+ * (Artillery Fire Rules (25)).
+ */
+FireRefusal batteriesRefusal(
+    const GameState &state, const std::vector<Hex> &artilleryHexes, const SideId &side);
+
+/**
+ * Whether `from` can fire at `target` at all: in range, through a front hexside, in sight. The
+ * range is the unit's (artillery: its own; tirailleurs: skirmishRange; else 1).
+ */
+FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const GameState &state,
+    const Unit &u, Hex from, Hex target, std::optional<LosTrace> *trace = nullptr);
+
+/** The combat units (not leaders) of the other side in a hex. */
+std::vector<const Unit *> combatDefenders(const GameState &state, Hex target, const SideId &side);
+
+/** Artillery fires at the closest target it can (2.5.3): a closer enemy hex it can fire at. */
+std::optional<Hex> closerTarget(const RuleSet &rules, const LbOptions &options,
+    const GameState &state, const Unit &battery, Hex target);
 
 /** Massed targets (22): +1 per increment over the threshold. */
 int massedModifier(int increments, int threshold);

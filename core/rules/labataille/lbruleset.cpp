@@ -32,10 +32,14 @@ class LbLosRules final : public LosRules {
 public:
     LbLosRules(const GameState &state, const LbTables &tables)
         : m_terrain(state.map(), config(tables))
-        , m_reason(internReason("labataille.unit", "a unit in good order blocks LOS", losRule))
+        , m_reason(internReason(
+              "labataille.unit", "a combat unit in good order blocks the line of sight", losRule))
     {
         for (const Unit &u : state.units()) {
-            if (u.onMap() && !u.status.has("disordered") && !u.status.has("routed")) {
+            const LbProfile *p = profileOf<LbProfile>(u);
+            // Units in good order are combat units: a lone leader does not block (inferred).
+            const bool combat = p && p->kind != UnitKind::Leader;
+            if (u.onMap() && combat && !u.status.has("disordered") && !u.status.has("routed")) {
                 m_blockingHexes.push_back(u.hex);
                 m_blockingHexes.insert(m_blockingHexes.end(), u.alsoIn.begin(), u.alsoIn.end());
             }
@@ -168,6 +172,7 @@ public:
     std::size_t column = 0;
     int drm = 0;
     std::vector<UnitId> losers; /**< who loses increments, in order */
+    std::vector<UnitId> firers; /**< marked as having fired this segment */
 
 protected:
     void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
@@ -216,12 +221,34 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     fire.actors = ActorRule::Several;
     fire.attacks = true;
     fire.target = TargetKind::Hex;
+    ParamSpec other;
+    other.key = "otherModifier";
+    other.label = "Other modifier";
+    other.help = "A modifier to the fire roll for a rule HexFire does not model (a game's special "
+                 "rule, an optional rule): it is added to the roll, which still reads no lower "
+                 "than 11 and no higher than 66. Assumed: the player enters it.";
+    other.type = ParamType::Integer;
+    other.minimum = -36;
+    other.maximum = 36;
+    other.defaultValue = ParamValue {0};
+    fire.params = {other};
     ActionType end;
     end.key = std::string(actions::endFireSegment);
     end.name = "End fire segment";
-    end.help = "Ends the fire segment: every hex may be fired at again.";
+    end.help = "Ends the fire segment: every hex may be fired at again, and every unit may fire "
+               "again in the next one.";
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
+    ActionType endMovement = end;
+    endMovement.key = std::string(actions::endMovement);
+    endMovement.name = "End of the Movement segment";
+    endMovement.help = "Units that made opportunity fire may fire again; units that retreated "
+                       "before a melee may move again.";
+    ActionType endOfTurn = end;
+    endOfTurn.key = std::string(actions::endOfTurn);
+    endOfTurn.name = "End of the turn";
+    endOfTurn.help = "Twenty minutes pass on the clock, and what units did this turn (moved, "
+                     "charged, fired) is forgotten.";
     ActionType formation;
     formation.key = std::string(actions::changeFormation);
     formation.name = "Change formation";
@@ -283,13 +310,20 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "eliminated and marked on its units.",
         ActorRule::None, TargetKind::None);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end, formation, right, left, extend, close, command};
+    v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn, command};
 
     v.statuses = {{"disordered", "Disordered",
-                      "Out of good order: does not block LOS; uses the disordered fire defence.",
+                      "Out of good order: fires and fights at half value, moves at half its "
+                      "allowance, does not block the line of sight and uses the disordered fire "
+                      "defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
-        {"routed", "Routed", "Routed: does not block LOS; uses the disordered fire defence.",
-            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}}};
+        {"routed", "Routed",
+            "Routed: does not fire, defends in melee at a fraction of its value, does not block "
+            "the line of sight and uses the disordered fire defence.",
+            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
+        {std::string(statuses::fired), "Fired",
+            "Has fired in this segment: each unit fires once per fire segment.",
+            {StatusLook::Style::Badge, "", "FIRED", "#804020"}}};
     addTurnStatuses(v);
 
     MarkerType firedAt;
@@ -305,8 +339,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"morale-check", "Morale check", "The fire losses call for a morale check."},
         {"fire-roll", "Fire roll", "The two dice of a fire attack, read as 11-66."},
         {"fired-at", "Marker placed", "The hex may not be fired at again this fire segment."},
-        {"fire-segment-ended", "Marker removed",
-            "The fire segment is over: the hex may be fired at again."},
+        {"fire-segment-ended", "Fire segment over",
+            "The fire segment is over: the hex may be fired at again, the unit may fire again."},
+        {"fired", "Fired", "The unit has fired in this segment."},
+        {"movement-ended", "Movement segment over",
+            "The unit may fire or move again in its next segment."},
+        {"turn-ended", "Turn over", "What the unit did this turn is forgotten."},
+        {"clock", "Clock", "Twenty minutes pass."},
         {"formation-changed", "Formation changed", "The unit takes another formation."},
         {"turned", "Turned", "The unit faces another hexside or vertex."},
         {"line-extended", "Line extended", "The line spreads across a second hex."},
@@ -369,7 +408,7 @@ std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const
     if (!p->troop.empty())
         f.push_back({"Troop", t.nameOf(p->troop), {}});
     if (p->kind != UnitKind::Leader) {
-        const FacingProfile fp = facingProfile(p->kind, p->formation);
+        const FacingProfile fp = facingProfile(*p, p->formation);
         f.push_back({"Formation", std::string(labataille::displayName(p->formation)),
             "Front, flank and rear hexsides: " + std::to_string(fp.front) + ", "
                 + std::to_string(fp.flank) + " and " + std::to_string(fp.rear) + "."});
@@ -552,7 +591,7 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     if (!p || p->kind == UnitKind::Leader)
         return {};
     out.push_back(std::string(actions::changeFormation));
-    if (facingProfile(p->kind, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
+    if (facingProfile(*p, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
         out.push_back(std::string(actions::turnClockwise));
         out.push_back(std::string(actions::turnCounterClockwise));
     }
@@ -575,6 +614,8 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
     using S = LaBatailleRuleSet;
     static const ActionTable<S> table {{actions::fire, &S::evaluateFire},
         {actions::endFireSegment, &S::evaluateEndSegment},
+        {actions::endMovement, &S::evaluateEndMovement},
+        {actions::endOfTurn, &S::evaluateEndOfTurn},
         {actions::changeFormation, &S::evaluateFormation},
         {actions::turnClockwise, &S::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &S::evaluateTurnCounterClockwise},
@@ -593,26 +634,6 @@ Evaluation LaBatailleRuleSet::evaluateTurnCounterClockwise(
     const GameState &state, const Action &action) const
 {
     return evaluateTurn(state, action, -1);
-}
-
-Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const Action &action) const
-{
-    Evaluation e = startEvaluation(action);
-    auto plan = std::make_shared<EffectsPlan>();
-    for (const Marker &m : state.markers()) {
-        if (m.kind != "fired-at")
-            continue;
-        e.lines.push_back(
-            explain("segment.clear", state.map().label(m.hex) + " may be fired at again", "",
-                std::nullopt, fireRuleRef, state.map().label(m.hex)));
-        Effect removed = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
-        removed.marker = m;
-        plan->effects.push_back(std::move(removed));
-    }
-    if (e.lines.empty())
-        return refused(e, "no hex has been fired at this fire segment", fireRuleRef);
-    e.plan = std::move(plan);
-    return e;
 }
 
 const Unit *LaBatailleRuleSet::orderedUnit(
@@ -681,7 +702,7 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
             explain("formation.close", "the line closes up into " + state.map().label(u->hex), "",
                 std::nullopt, formationRule, u->id.value));
     }
-    const FacingProfile fp = facingProfile(p.kind, *to);
+    const FacingProfile fp = facingProfile(p, *to);
     e.lines.push_back(explain("formation.hexsides",
         toName + ": " + std::to_string(fp.front) + " front, " + std::to_string(fp.flank)
             + " flank and " + std::to_string(fp.rear) + " rear hexsides",
@@ -714,7 +735,7 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
     if (!u)
         return e;
     const LbProfile &p = *profileOf<LbProfile>(*u);
-    const FacingProfile fp = facingProfile(p.kind, p.formation);
+    const FacingProfile fp = facingProfile(p, p.formation);
     if (fp.faces == FacingKind::Any) {
         refuse(e,
             u->name + " is in " + std::string(labataille::displayName(p.formation))
@@ -827,120 +848,160 @@ Evaluation LaBatailleRuleSet::evaluateClose(const GameState &state, const Action
     return e;
 }
 
+bool LaBatailleRuleSet::fireTarget(
+    const GameState &state, const Action &action, Evaluation &e, FireSetup &setup) const
+{
+    if (action.actors.empty()) {
+        refuse(e, "select the units that fire");
+        return false;
+    }
+    for (const UnitId &id : action.actors)
+        setup.firers.push_back(&state.unit(id));
+    const Unit &lead = *setup.firers.front();
+    if (!action.target || !state.map().contains(*action.target)) {
+        refuse(e, "choose the hex to fire at");
+        return false;
+    }
+    setup.target = *action.target;
+    const std::string label = state.map().label(setup.target);
+    for (const Marker *m : state.markersAt(setup.target)) {
+        if (m->kind == "fired-at") {
+            refuse(e, label + " has already been the target of a fire attack this fire segment");
+            return false;
+        }
+    }
+    setup.defenders = combatDefenders(state, setup.target, lead.side);
+    if (setup.defenders.empty()) {
+        const std::vector<const Unit *> there = state.unitsIn(setup.target);
+        const bool leaderOnly = std::any_of(
+            there.begin(), there.end(), [&](const Unit *u) { return u->side != lead.side; });
+        refuse(e,
+            leaderOnly ? "only a leader is in " + label
+                    + ": fire is made at combat units, and a leader alone is not one"
+                       : "there is no enemy unit in " + label);
+        return false;
+    }
+    return true;
+}
+
+bool LaBatailleRuleSet::firerCanFire(const Unit &u, const Unit &lead, Evaluation &e) const
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (!u.onMap()) {
+        refuse(e, u.name + " is not on the map");
+        return false;
+    }
+    if (u.side != lead.side) {
+        refuse(e, u.name + " is not on the same side as " + lead.name);
+        return false;
+    }
+    if (!p || p->kind == UnitKind::Leader || p->kind == UnitKind::Cavalry
+        || m_options.tables.fireMultiple(*p) <= 0) {
+        refuse(e, u.name + " has no fire value");
+        return false;
+    }
+    const Formation f = p->formation;
+    if (f != Formation::Column && f != Formation::Line && f != Formation::Skirmish
+        && f != Formation::Carre && f != Formation::Unlimbered) {
+        refuse(e,
+            u.name + " cannot fire in " + std::string(labataille::displayName(f))
+                + " (only a combat formation with a fire factor fires)");
+        return false;
+    }
+    if (const FireRefusal why = firerStateRefusal(u)) {
+        refuse(e, why->first, why->second);
+        return false;
+    }
+    if (!labataille::hexsideClasses(u)) {
+        refuse(e, u.name + " has no facing that fits its formation", orientationRule);
+        return false;
+    }
+    return true;
+}
+
+bool LaBatailleRuleSet::placeFirer(
+    const GameState &state, const Unit &u, FireSetup &setup, Evaluation &e) const
+{
+    // A unit fires from each of its hexes that has the target in range, through a front hexside
+    // and in sight (a line across two hexes may fire from one or both); it is refused, with the
+    // first reason, when none does.
+    std::vector<Hex> hexes {u.hex};
+    hexes.insert(hexes.end(), u.alsoIn.begin(), u.alsoIn.end());
+    FireRefusal firstRefusal;
+    bool fires = false;
+    for (const Hex from : hexes) {
+        std::optional<LosTrace> trace;
+        FireRefusal why = reachRefusal(*this, m_options, state, u, from, setup.target, &trace);
+        if (trace)
+            setup.traces.insert_or_assign(from, std::move(*trace));
+        if (!why && defensiveFireOnly(state) && distance(from, setup.target) > 1)
+            why = std::pair {state.map().label(setup.target) + " is not next to " + u.name
+                    + ": defensive fire is only at enemies next to a front hexside",
+                std::string("Combat à la Feu (21): defensive fire")};
+        if (why) {
+            if (!firstRefusal)
+                firstRefusal = why;
+            continue;
+        }
+        setup.byHex[from].push_back(&u);
+        fires = true;
+    }
+    if (fires)
+        return true;
+    refuse(e, firstRefusal->first, firstRefusal->second);
+    for (auto &[from, trace] : setup.traces)
+        e.los.push_back(std::move(trace));
+    return false;
+}
+
+bool LaBatailleRuleSet::artilleryRules(
+    const GameState &state, FireSetup &setup, Evaluation &e) const
+{
+    std::vector<Hex> batteryHexes;
+    for (const auto &[hex, units] : setup.byHex) {
+        for (const Unit *u : units) {
+            const LbProfile *p = profileOf<LbProfile>(*u);
+            if (p->kind != UnitKind::Artillery)
+                continue;
+            if (std::find(batteryHexes.begin(), batteryHexes.end(), hex) == batteryHexes.end())
+                batteryHexes.push_back(hex);
+            if (const auto closer = closerTarget(*this, m_options, state, *u, setup.target)) {
+                refuse(e,
+                    u->name
+                        + " must fire at the closest target it can: " + state.map().label(*closer)
+                        + " is nearer than " + state.map().label(setup.target),
+                    "Combat à la Feu (21): artillery targets");
+                return false;
+            }
+        }
+    }
+    if (const FireRefusal why = batteriesRefusal(state, batteryHexes, setup.firers.front()->side)) {
+        refuse(e, why->first, why->second);
+        return false;
+    }
+    return true;
+}
+
 Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
-    if (action.actors.empty()) {
-        refuse(e, "select the units that fire");
+    FireSetup setup;
+    if (!fireTarget(state, action, e, setup))
         return e;
+    const Unit &lead = *setup.firers.front();
+    for (const Unit *u : setup.firers) {
+        if (!firerCanFire(*u, lead, e) || !placeFirer(state, *u, setup, e))
+            return e;
     }
-    std::vector<const Unit *> firers;
-    for (const UnitId &id : action.actors) {
-        const Unit &u = state.unit(id);
-        firers.push_back(&u);
-    }
-    const Unit &lead = *firers.front();
-    if (!action.target || !state.map().contains(*action.target)) {
-        refuse(e, "choose the hex to fire at");
+    if (!artilleryRules(state, setup, e))
         return e;
-    }
-    const Hex target = *action.target;
+    const Hex target = setup.target;
     const std::string targetLabel = state.map().label(target);
-    for (const Marker *m : state.markersAt(target)) {
-        if (m->kind == "fired-at") {
-            refuse(
-                e, targetLabel + " has already been the target of a fire attack this fire segment");
-            return e;
-        }
-    }
-    std::vector<const Unit *> defenders;
-    for (const Unit *u : state.unitsIn(target)) {
-        if (u->side != lead.side)
-            defenders.push_back(u);
-    }
-    if (defenders.empty()) {
-        refuse(e, "there is no enemy unit in " + targetLabel);
-        return e;
-    }
-    std::map<Hex, std::vector<const Unit *>> byHex;
-    std::map<Hex, LosTrace> traces;
-    for (const Unit *u : firers) {
-        const LbProfile *p = profileOf<LbProfile>(*u);
-        if (!u->onMap()) {
-            refuse(e, u->name + " is not on the map");
-            return e;
-        }
-        if (u->side != lead.side) {
-            refuse(e, u->name + " is not on the same side as " + lead.name);
-            return e;
-        }
-        if (!p || p->kind == UnitKind::Leader || p->kind == UnitKind::Cavalry
-            || m_options.tables.fireMultiple(*p) <= 0) {
-            refuse(e, u->name + " has no fire value");
-            return e;
-        }
-        const Formation f = p->formation;
-        if (f != Formation::Column && f != Formation::Line && f != Formation::Skirmish
-            && f != Formation::Carre && f != Formation::Unlimbered) {
-            refuse(e,
-                u->name + " cannot fire in " + std::string(labataille::displayName(f))
-                    + " (only a combat formation with a fire factor fires)");
-            return e;
-        }
-        const int maxRange = f == Formation::Skirmish ? m_options.skirmishRange
-            : p->kind == UnitKind::Artillery          ? p->range
-                                                      : 1;
-        const auto classes = labataille::hexsideClasses(*u);
-        if (!classes) {
-            refuse(e, u->name + " has no facing that fits its formation", "Orientation (13)");
-            return e;
-        }
-        // A unit fires from each of its hexes that has the target in range, through a front
-        // hexside and in sight (a line across two hexes may fire from one or both); it is
-        // refused, with the first reason, when none does.
-        std::vector<Hex> hexes {u->hex};
-        hexes.insert(hexes.end(), u->alsoIn.begin(), u->alsoIn.end());
-        std::optional<std::pair<std::string, std::string>> firstRefusal;
-        bool fires = false;
-        for (const Hex from : hexes) {
-            const int d = distance(from, target);
-            const auto sides = exitHexsides(from, target);
-            const bool front = std::any_of(sides.begin(), sides.end(), [&](HexDirection dir) {
-                return (*classes)[static_cast<std::size_t>(index(dir))] == HexsideClass::Front;
-            });
-            std::optional<std::pair<std::string, std::string>> why;
-            if (d > maxRange) {
-                why = {targetLabel + " is " + std::to_string(d) + " hexes from " + u->name
-                        + "; its range is " + std::to_string(maxRange),
-                    "Combat à la Feu (21): range"};
-            } else if (!front) {
-                why = {u->name + " cannot fire at " + targetLabel + ": the line of sight leaves "
-                        + "through a flank or rear hexside",
-                    losRule};
-            } else {
-                auto trace = traces.find(from);
-                if (trace == traces.end())
-                    trace = traces.emplace(from, traceLos(state, from, target)).first;
-                if (trace->second.verdict == LosVerdict::Blocked)
-                    why = {u->name + " has no line of sight to " + targetLabel, losRule};
-            }
-            if (why) {
-                if (!firstRefusal)
-                    firstRefusal = why;
-                continue;
-            }
-            byHex[from].push_back(u);
-            fires = true;
-        }
-        if (!fires) {
-            refuse(e, firstRefusal->first, firstRefusal->second);
-            for (auto &[from, trace] : traces)
-                e.los.push_back(std::move(trace));
-            return e;
-        }
-    }
+    const auto &byHex = setup.byHex;
+    const auto &firers = setup.firers;
+    const auto &defenders = setup.defenders;
     for (const auto &[hex, units] : byHex)
-        e.los.push_back(traces.at(hex));
+        e.los.push_back(setup.traces.at(hex));
     int fv = 0;
     for (const auto &[hex, units] : byHex)
         fv += fireValueOfHex(m_options, state, hex, units, e.lines);
@@ -970,10 +1031,22 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     int increments = 0;
     for (const Unit *u : defenders)
         increments += incrementsIn(*u, target);
-    const int drm = massedModifier(increments, m_options.massedThreshold);
+    const int massed = massedModifier(increments, m_options.massedThreshold);
     e.lines.push_back(explain("fire.massed",
         "Massed targets (22): " + std::to_string(increments) + " increments in the hex",
-        signedText(drm), drm, "Massed Targets (22)", targetLabel));
+        signedText(massed), massed, "Massed Targets (22)", targetLabel));
+    int drm = massed;
+    if (const int *other = paramAs<int>(action.params, "otherModifier"); other && *other != 0) {
+        drm += *other;
+        e.lines.push_back(explain("fire.other",
+            "other modifier, for a rule HexFire does not model (the player's input)",
+            signedText(*other), *other, "docs/rules.md: La Bataille other fire modifier",
+            targetLabel, true));
+        e.assumptions.push_back({"labataille.other-modifier",
+            "The fire roll carries a modifier the player entered for a rule HexFire does not "
+            "model.",
+            "docs/rules.md: La Bataille other fire modifier"});
+    }
     e.finals.push_back({"fire.value", "Fire value", fv, lead.id.value});
     e.finals.push_back({"fire.defence", "Fire defence", fd, targetLabel});
     e.finals.push_back({"fire.column", "Odds column (index)", static_cast<int>(col), targetLabel});
@@ -983,6 +1056,8 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     plan->target = target;
     plan->column = col;
     plan->drm = drm;
+    for (const Unit *u : firers)
+        plan->firers.push_back(u->id);
     // Losses: the principal defender (top infantry, else the top unit) first, then top down.
     std::vector<const Unit *> order(defenders.rbegin(), defenders.rend());
     std::stable_partition(order.begin(), order.end(), [](const Unit *u) {
@@ -1086,6 +1161,11 @@ void FirePlan::applyLosses(const GameState &state, const LossSplit &s, Resolutio
         c.note = std::to_string(lostInAll) + (lostInAll == 1 ? " increment" : " increments")
             + " lost in all calls for one";
         r.effects.push_back(c);
+    }
+    for (const UnitId &id : firers) {
+        Effect fired = makeEffect(EffectKind::StatusSet, "fired", id);
+        fired.status = std::string(statuses::fired);
+        r.effects.push_back(fired);
     }
     Effect mark = makeEffect(EffectKind::MarkerPlaced, "fired-at", std::nullopt);
     Marker m;

@@ -3,6 +3,8 @@
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/ruleset.h"
 
+#include <map>
+
 namespace hexfire {
 
 /** La Bataille fire combat (Premier Rules 21-25), see docs/rules.md "La Bataille". */
@@ -49,7 +51,24 @@ private:
     std::vector<TerrainKind> terrainKinds() const;
     std::vector<MapPreset> mapPresets() const;
 
+    /** What a fire attack is made of, gathered before its value is counted. */
+    struct FireSetup {
+        Hex target;
+        std::vector<const Unit *> firers;
+        std::vector<const Unit *> defenders;
+        std::map<Hex, std::vector<const Unit *>> byHex; /**< who fires from each hex */
+        std::map<Hex, LosTrace> traces;
+    };
+    bool fireTarget(
+        const GameState &state, const Action &action, Evaluation &e, FireSetup &setup) const;
+    bool firerCanFire(const Unit &u, const Unit &lead, Evaluation &e) const;
+    bool placeFirer(const GameState &state, const Unit &u, FireSetup &setup, Evaluation &e) const;
+    bool artilleryRules(const GameState &state, FireSetup &setup, Evaluation &e) const;
+    /** In the Defensive Fire segment: only at enemies next to a front hexside. */
+    static bool defensiveFireOnly(const GameState &state);
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
+    Evaluation evaluateEndMovement(const GameState &state, const Action &action) const;
+    Evaluation evaluateEndOfTurn(const GameState &state, const Action &action) const;
     Evaluation evaluateEndSegment(const GameState &state, const Action &action) const;
     Evaluation evaluateFormation(const GameState &state, const Action &action) const;
     Evaluation evaluateTurn(const GameState &state, const Action &action, int step) const;

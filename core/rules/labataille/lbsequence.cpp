@@ -33,7 +33,7 @@ SequenceOfPlay build()
     s.phases.push_back(phase(phases::command, "Command Sequence",
         "Both sides at once: reinforcements due this turn arrive, and on the hour each "
         "organisation's morale level is read from its battalions routed or lost.",
-        "Sequence of Play", PhaseActors::Nobody, {}, a::commandSequence));
+        "Sequence of Play", PhaseActors::Nobody, {}));
     s.phases.push_back(phase(phases::charge, "Charge à Cheval",
         "The phasing player's fresh cavalry may charge: extra movement points, a straight run "
         "at the target, which may stand or form carré. Cavalry that charges does not move in "
@@ -64,7 +64,7 @@ SequenceOfPlay build()
         "The phasing player's disordered and routed units check their morale: a disordered "
         "unit that passes returns to good order, one that fails routs; a routed unit far from "
         "the enemy may rally.",
-        "Morale", PhaseActors::Phasing, {a::recoverMorale}, a::moraleRecovery));
+        "Morale", PhaseActors::Phasing, {a::recoverMorale}));
     s.phases.push_back(phase(phases::endOfTurn, "End of Turn",
         "Twenty minutes pass on the clock; what units did this turn is forgotten, and the "
         "scenario ends when its last clock time is reached.",

@@ -115,6 +115,22 @@ std::optional<Formation> formationFromKey(std::string_view k)
     return std::nullopt;
 }
 
+FacingProfile facingProfile(const LbProfile &p, Formation f)
+{
+    // Light cavalry in column faces like general order: 5 front, 0 flank, 1 rear (found).
+    if (p.kind == UnitKind::Cavalry && f == Formation::Column && isLightCavalry(p)) {
+        FacingProfile fp = facingProfile(p.kind, Formation::GeneralOrder);
+        fp.formation = "Light cavalry column";
+        return fp;
+    }
+    return facingProfile(p.kind, f);
+}
+
+bool isLightCavalry(const LbProfile &p)
+{
+    return p.kind == UnitKind::Cavalry && p.movement > heavyCavalryMaxMovement;
+}
+
 std::vector<Formation> formationsOf(UnitKind k)
 {
     using F = Formation;
@@ -140,8 +156,10 @@ FacingProfile facingProfile(UnitKind k, Formation f)
     case Formation::Skirmish:
         return {name, FacingKind::Vertex, 4, 2, 0};
     case Formation::Carre:
-    case Formation::GeneralOrder:
         return {name, FacingKind::Any, 6, 0, 0};
+    case Formation::GeneralOrder:
+        // Cavalry 5/0/1 is found; infantry 5/0/1 is inferred (REFERENCE 2.5.2).
+        return {name, FacingKind::Hexside, 5, 0, 1};
     case Formation::Column:
     case Formation::RoadMarch:
     case Formation::Limbered:

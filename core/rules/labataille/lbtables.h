@@ -42,6 +42,11 @@ std::vector<Formation> formationsOf(UnitKind k);
 inline constexpr int heavyCavalryMaxMovement = 12;
 /** Front/flank/rear hexside counts and what the formation faces (REFERENCE 2.2 table). */
 FacingProfile facingProfile(UnitKind k, Formation f);
+struct LbProfile;
+/** The same for this unit: light cavalry in column faces 5 / 0 / 1 like general order. */
+FacingProfile facingProfile(const LbProfile &p, Formation f);
+/** Cavalry with a movement allowance over heavyCavalryMaxMovement (a printed MA of 13+). */
+bool isLightCavalry(const LbProfile &p);
 
 /** A unit's printed values and formation. */
 struct LbProfile final : UnitProfile {

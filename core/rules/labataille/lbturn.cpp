@@ -1,0 +1,106 @@
+// La Bataille's turn (REFERENCE 2.5.1): the end steps of the Movement and fire segments and of the
+// turn, and the segment rules the sequence alone does not say.
+
+#include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbruleset.h"
+#include "core/rules/labataille/lbsequence.h"
+#include "core/rules/ruletools.h"
+
+namespace hexfire {
+
+using namespace labataille;
+
+namespace {
+
+constexpr const char *sequenceRule = "Sequence of Play";
+
+/** A StatusCleared effect for each unit carrying one of these statuses; explained once a unit. */
+void clearStatuses(const GameState &state, std::initializer_list<std::string_view> keys,
+    std::string_view effectName, const std::optional<SideId> &side, EffectsPlan &plan)
+{
+    for (const Unit &u : state.units()) {
+        if (side && u.side != *side)
+            continue;
+        for (const std::string_view k : keys) {
+            if (!u.status.has(k))
+                continue;
+            Effect cleared = makeEffect(EffectKind::StatusCleared, std::string(effectName), u.id);
+            cleared.status = std::string(k);
+            plan.effects.push_back(std::move(cleared));
+        }
+    }
+}
+
+} // namespace
+
+bool LaBatailleRuleSet::defensiveFireOnly(const GameState &state)
+{
+    return state.sequence().phase == phases::defensiveFire;
+}
+
+Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    auto plan = std::make_shared<EffectsPlan>();
+    for (const Marker &m : state.markers()) {
+        if (m.kind != "fired-at")
+            continue;
+        e.lines.push_back(
+            explain("segment.clear", state.map().label(m.hex) + " may be fired at again", "",
+                std::nullopt, "Combat à la Feu (21)", state.map().label(m.hex)));
+        Effect removed = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
+        removed.marker = m;
+        plan->effects.push_back(std::move(removed));
+    }
+    clearStatuses(state, {statuses::fired}, "fire-segment-ended", std::nullopt, *plan);
+    if (plan->effects.empty())
+        return refused(e, "no unit has fired this fire segment", "Combat à la Feu (21)");
+    if (e.lines.empty())
+        e.lines.push_back(explain("segment.clear", "the units that fired may fire again", "",
+            std::nullopt, "Combat à la Feu (21)", "the fire segment"));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LaBatailleRuleSet::evaluateEndMovement(
+    const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    auto plan = std::make_shared<EffectsPlan>();
+    // Opportunity fire is once a segment too; a retreat before melee keeps a unit still for its
+    // side's next Movement segment only.
+    clearStatuses(state, {statuses::fired}, "movement-ended", std::nullopt, *plan);
+    clearStatuses(
+        state, {statuses::retreated}, "movement-ended", state.sequence().phasingSide, *plan);
+    if (plan->effects.empty())
+        return refused(e, "no unit fired or sat out the move", "Movement");
+    e.lines.push_back(explain("movement.end",
+        "the units that made opportunity fire may fire again; units that retreated before a "
+        "melee may move in their next Movement segment",
+        "", std::nullopt, "Movement", "the Movement segment"));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    auto plan = std::make_shared<EffectsPlan>();
+    clearStatuses(state, {statuses::fired, statuses::moved, statuses::charged}, "turn-ended",
+        std::nullopt, *plan);
+    const int minutes = LbSequence::minutesPerTurn;
+    SequencePosition p = state.sequence();
+    p.minutesElapsed += minutes;
+    Effect clock = makeEffect(EffectKind::SequenceChanged, "clock");
+    clock.sequence = p;
+    clock.note = std::to_string(minutes) + " minutes pass";
+    plan->effects.push_back(std::move(clock));
+    e.lines.push_back(explain("turn.clock", "a turn is twenty minutes of clock time",
+        "+" + std::to_string(minutes) + " min", minutes, sequenceRule, "the turn"));
+    plan->outcomes.push_back({"time", "minutes-" + std::to_string(minutes), clock.note});
+    e.plan = std::move(plan);
+    return e;
+}
+
+} // namespace hexfire
