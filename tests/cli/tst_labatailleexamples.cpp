@@ -134,7 +134,10 @@ void TestLaBatailleExamples::script_data()
                                   "next-phase", "change-formation", "next-phase", "fire"}
                            << QStringList {"2:fire-segment-ended:E3",
                                   "2:fire-segment-ended:fr-9leg-2",
-                                  "6:formation-changed:ru-jager-20-1"};
+                                  "6:formation-changed:ru-jager-20-1",
+                                  // forming carré in the French zone of influence draws
+                                  // opportunity fire, not made: the segment's end lifts it
+                                  "6:opportunity:E3", "7:movement-ended:E3"};
     QTest::newRow("flank-fire") << "labataille-flank-fire.json"
                                 << QStringList {"fire", "next-phase", "next-phase", "next-phase",
                                        "next-phase", "next-phase", "fire"}

@@ -184,7 +184,8 @@ void TstRuleSetParts::optionalPartsDefault_data()
     QTest::addColumn<bool>("orderItems");
     QTest::addColumn<bool>("facing");
     QTest::newRow("The Last Hundred Yards calls for reactions") << "tlhy" << true << false << false;
-    QTest::newRow("La Bataille's units face") << "labataille" << false << false << true;
+    QTest::newRow("La Bataille's units face and draw opportunity fire")
+        << "labataille" << true << false << true;
     QTest::newRow("Tide of Iron has Op Fire and figure order")
         << "tideofiron" << true << true << false;
     QTest::newRow("2d6 Skirmish's prepared positions face") << "skirmish" << false << false << true;

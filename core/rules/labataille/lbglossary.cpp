@@ -97,6 +97,12 @@ const std::vector<GlossaryTerm> &glossary()
             "Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of "
             "the Fire Combat Chart.",
             "Combat à la Feu (21)"},
+        {"Opportunity fire",
+            "In the enemy's Movement segment, a unit that leaves a zone of influence, or changes "
+            "formation in one, may be fired at by the units whose zone it was, at range 1 and as "
+            "it stood there, in its former formation. An OPP marker shows the hex until the fire "
+            "is made or the segment ends.",
+            "Zones d'Influence"},
         {"Prolonge",
             "Unlimbered guns dragged by their crews with ropes: one clear hex in a movement "
             "segment, at most across a slope.",

@@ -36,6 +36,14 @@ inline constexpr std::string_view endOfTurn = "end-of-turn";
 
 } // namespace hexfire::labataille::actions
 
+namespace hexfire::labataille::markers {
+
+inline constexpr std::string_view firedAt = "fired-at";
+/** A unit left a zone of influence here, or changed formation in one (opportunity fire, 2.5.3). */
+inline constexpr std::string_view opportunity = "opportunity";
+
+} // namespace hexfire::labataille::markers
+
 namespace hexfire::labataille::statuses {
 
 inline constexpr std::string_view disordered = "disordered";

@@ -2,6 +2,7 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulepresentation.h"
 #include "core/rules/ruleset.h"
@@ -551,8 +552,21 @@ Evaluation LbMovement::evaluateMove(
         moved.note = "moved this player turn";
         plan->effects.push_back(moved);
     }
+    if (state.sequence().phase == phases::movement)
+        drawOpportunityFire(state, unit, e, *plan);
     e.plan = std::move(plan);
     return e;
+}
+
+void LbMovement::drawOpportunityFire(
+    const GameState &state, const Unit &unit, Evaluation &e, EffectsPlan &plan) const
+{
+    const std::vector<Hex> path = paramOr<std::vector<Hex>>(e.action.params, movePathParam, {});
+    for (Effect &placed : LbOpportunityFire(*m_options).markersForMove(state, unit, path)) {
+        e.lines.push_back(explain("opportunity.drawn", "leaves a zone of influence: " + placed.note,
+            state.map().label(placed.marker->hex), std::nullopt, zdiRule, unit.id.value));
+        plan.effects.push_back(std::move(placed));
+    }
 }
 
 void LbMovement::noteAssumptions(const GameState &, const Unit &unit, Evaluation &e) const

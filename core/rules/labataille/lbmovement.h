@@ -10,6 +10,7 @@
 
 namespace hexfire {
 
+class EffectsPlan;
 class RuleSet;
 
 namespace labataille {
@@ -85,6 +86,9 @@ private:
     bool terrainStep(const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const;
     void zoneStep(const GameState &state, const Unit &unit, Hex from, Hex to, StepCost &c) const;
     void noteAssumptions(const GameState &state, const Unit &unit, Evaluation &e) const;
+    /** In the Movement segment: an opportunity marker in each hex left where a holder may fire. */
+    void drawOpportunityFire(
+        const GameState &state, const Unit &unit, Evaluation &e, EffectsPlan &plan) const;
 
     const LbOptions *m_options;
 };

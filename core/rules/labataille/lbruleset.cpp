@@ -11,6 +11,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
 #include "core/rules/labataille/lbmorale.h"
+#include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
@@ -365,9 +366,25 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "On the hour, each organisation's morale level is read from its units routed or "
         "eliminated and marked on its units.",
         ActorRule::None, TargetKind::None);
+    ActionType opportunity = actionType(std::string(actions::opportunityFire), "Opportunity fire",
+        "In the enemy's Movement segment, units whose zone of influence an enemy unit left, or "
+        "changed formation in, fire at it at range 1 as it stood there, in its former formation. "
+        "Each unit fires once in the segment.",
+        ActorRule::Several, TargetKind::Hex);
+    opportunity.attacks = true;
+    ParamSpec which;
+    which.key = "marker";
+    which.label = "Opportunity marker";
+    which.help = "The opportunity marker fired at, when a hex has more than one; without it the "
+                 "first.";
+    which.type = ParamType::Integer;
+    which.minimum = 1;
+    which.maximum = 1000000;
+    which.notAsked = true; // the replies offered name it; the window has nothing to ask
+    opportunity.params = {which};
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
-        moveActionType(), melee, before, recover, recovery, command};
+        moveActionType(), melee, before, recover, recovery, command, opportunity};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -398,7 +415,30 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     firedAt.help = "This hex has been the target of a fire attack this fire segment.";
     firedAt.colour = "#803020";
     firedAt.caption = "FIRED";
-    v.markers = {firedAt};
+    MarkerType opportunityMarker;
+    opportunityMarker.key = std::string(labataille::markers::opportunity);
+    opportunityMarker.name = "Opportunity fire";
+    opportunityMarker.help = "A unit left a zone of influence here, or changed formation in one: "
+                             "the units whose zone it was may make opportunity fire at it.";
+    opportunityMarker.colour = "#a06020";
+    opportunityMarker.caption = "OPP";
+    // The unit as it stood in the hex (Marker::unit names it), so saved games keep it.
+    ParamSpec formerFormation = to;
+    formerFormation.label = "Former formation";
+    formerFormation.help = "The formation the unit had in this hex.";
+    formerFormation.required = false;
+    ParamSpec formerFacing;
+    formerFacing.key = "facing";
+    formerFacing.label = "Former facing";
+    formerFacing.help = "The unit's facing in this hex, 0 to 11 (hexsides even, vertices odd).";
+    formerFacing.maximum = 11;
+    ParamSpec formerHexes;
+    formerHexes.key = "alsoIn";
+    formerHexes.label = "Former second hex";
+    formerHexes.help = "The second hex of a line across two hexes.";
+    formerHexes.type = ParamType::HexList;
+    opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
+    v.markers = {firedAt, opportunityMarker};
 
     v.effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
         {"eliminated", "Eliminated", "The unit has no increments left."},
@@ -445,7 +485,12 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."},
         {"carre-roll", "Carré roll",
             "The two dice of infantry forming carré against a charge, read as 11-66."},
-        {"formed-carre", "Formed carré", "The infantry forms carré against the charge."}};
+        {"formed-carre", "Formed carré", "The infantry forms carré against the charge."},
+        {std::string(labataille::markers::opportunity), "Opportunity marker placed",
+            "The unit left a zone of influence, or changed formation in one: opportunity fire may "
+            "be made at it as it stood there."},
+        {"opportunity-fire", "Opportunity fire made",
+            "The opportunity fire at the hex was made: the marker is removed."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -557,6 +602,8 @@ void LaBatailleRuleSet::turnFacts(
 
 MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marker &marker) const
 {
+    if (marker.kind == labataille::markers::opportunity)
+        return {{}, LbOpportunityFire(m_options).describe(state, marker)};
     return {{},
         state.map().label(marker.hex)
             + " has been the target of a fire attack this fire segment (Combat à la Feu (21))."};
@@ -672,6 +719,7 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     for (Assumption &c : carreAssumptions(m_options.tables.carre))
         a.push_back(std::move(c));
     a.push_back(readinessAssumption());
+    a.push_back(LbOpportunityFire::assumption());
     return a;
 }
 
@@ -732,7 +780,8 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::move, &S::evaluateMove}, {actions::recoverMorale, &S::evaluateRecoverMorale},
         {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee},
         {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee},
-        {actions::commandSequence, &S::evaluateCommandSequence}};
+        {actions::commandSequence, &S::evaluateCommandSequence},
+        {actions::opportunityFire, &S::evaluateOpportunityFire}};
     return table.evaluate(*this, state, action);
 }
 
@@ -919,7 +968,16 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     if (!chargeInMovement(state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to),
             change, e, plan->movementSpent))
         return e;
-    e.plan = orderPlan(state, e, *plan);
+    auto effects = orderPlan(state, e, *plan);
+    if (state.sequence().phase == phases::movement) {
+        if (auto placed = LbOpportunityFire(m_options).markerForFormationChange(state, *u)) {
+            e.lines.push_back(explain("opportunity.drawn",
+                "changes formation in a zone of influence: " + placed->note, "", std::nullopt,
+                zdiRule, u->id.value));
+            effects->effects.push_back(std::move(*placed));
+        }
+    }
+    e.plan = std::move(effects);
     return e;
 }
 

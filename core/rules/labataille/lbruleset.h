@@ -9,7 +9,10 @@
 namespace hexfire {
 
 /** La Bataille fire combat (Premier Rules 21-25), see docs/rules.md "La Bataille". */
-class LaBatailleRuleSet final : public RuleSet, public FacingRules, public SequenceRules {
+class LaBatailleRuleSet final : public RuleSet,
+                                public FacingRules,
+                                public SequenceRules,
+                                public ReactionRules {
 public:
     LaBatailleRuleSet();
 
@@ -21,6 +24,9 @@ public:
     /** The turn of 2.5.1 (lbsequence.cpp). */
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override;
+    /** Opportunity fire (2.5.3, lbopportunityfire.cpp): the replies in the Movement segment. */
+    const ReactionRules *reactionRules() const override { return this; }
+    std::vector<Action> reactionsTo(const GameState &state, const Action &done) const override;
     /** Movement of 2.5.2 (lbmovement.cpp). */
     const MovementRules *movementRules() const override { return &m_movement; }
     /** The shared conditions and La Bataille's victory levels (lbvictory.h). */
@@ -101,6 +107,8 @@ private:
     Evaluation evaluateCommandSequence(const GameState &state, const Action &action) const;
     /** The unit facts of the whole turn: readiness, morale level. */
     void turnFacts(const GameState &state, const Unit &unit, std::vector<UnitFact> &facts) const;
+    /** Opportunity fire (lbopportunityfire.cpp): the fire action at a marker's former position. */
+    Evaluation evaluateOpportunityFire(const GameState &state, const Action &action) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

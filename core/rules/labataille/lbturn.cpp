@@ -3,6 +3,7 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/ruletools.h"
@@ -73,6 +74,17 @@ Evaluation LaBatailleRuleSet::evaluateEndMovement(
     clearStatuses(state, {statuses::fired}, "movement-ended", std::nullopt, *plan);
     clearStatuses(
         state, {statuses::retreated}, "movement-ended", state.sequence().phasingSide, *plan);
+    // Opportunity fire not made by the end of the segment is lost (docs/rules.md).
+    for (const Marker &m : state.markers()) {
+        if (m.kind != markers::opportunity)
+            continue;
+        e.lines.push_back(explain("movement.opportunity-lost",
+            "the opportunity fire not made at " + state.map().label(m.hex) + " is lost", "",
+            std::nullopt, opportunityFireRef, state.map().label(m.hex), true));
+        Effect removed = makeEffect(EffectKind::MarkerRemoved, "movement-ended", std::nullopt);
+        removed.marker = m;
+        plan->effects.push_back(std::move(removed));
+    }
     if (plan->effects.empty())
         return refused(e, "no unit fired or sat out the move", "Movement");
     e.lines.push_back(explain("movement.end",
