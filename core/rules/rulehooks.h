@@ -48,6 +48,14 @@ public:
         const GameState &state, const Unit &unit) const = 0;
 };
 
+/** A rule system's own verdict on a game that is over (its victory levels), not the score. */
+struct VictoryVerdict {
+    std::optional<SideId> winner; /**< none: a draw */
+    std::string headline; /**< "French tactical victory", "A draw" */
+    std::string reason; /**< why, a sentence */
+    friend bool operator==(const VictoryVerdict &, const VictoryVerdict &) = default;
+};
+
 /**
  * The sequence of play: the turn and its phases (who acts, which actions each allows, what happens
  * at its end). With it, shared code keeps the game's place in the sequence, refuses an action out
@@ -63,6 +71,12 @@ public:
      * (sharedVictoryConditions(): objectives held, losses, a side eliminated).
      */
     virtual std::vector<VictoryConditionType> victoryConditionTypes() const;
+    /**
+     * Once the game is over: the verdict of the rule system's own victory conditions (among
+     * victoryConditionTypes()) when the scenario names any of them; gameResult() then takes it
+     * instead of comparing scores. By default none.
+     */
+    virtual std::optional<VictoryVerdict> victoryVerdict(const GameState &state) const;
 };
 
 /** A unit's movement allowance now: its points, or why it cannot move at all. */

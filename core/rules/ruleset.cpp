@@ -67,6 +67,11 @@ std::vector<VictoryConditionType> SequenceRules::victoryConditionTypes() const
     return sharedVictoryConditions();
 }
 
+std::optional<VictoryVerdict> SequenceRules::victoryVerdict(const GameState &) const
+{
+    return std::nullopt;
+}
+
 std::vector<VictoryConditionType> sharedVictoryConditions()
 {
     return {
@@ -74,8 +79,7 @@ std::vector<VictoryConditionType> sharedVictoryConditions()
             "Each side scores the points of the objectives it holds when the game ends."},
         {"losses", "Losses inflicted",
             "Each side scores points for every strength point the enemy lost."},
-        {"elimination", "A side eliminated",
-            "A side with no unit left on the map loses at once."},
+        {"elimination", "A side eliminated", "A side with no unit left on the map loses at once."},
     };
 }
 

@@ -37,7 +37,7 @@ std::string endOfGameText(const GameState &state)
 
 } // namespace
 
-GameResult gameResult(const RuleSet &, const GameState &state)
+GameResult gameResult(const RuleSet &rules, const GameState &state)
 {
     const VictoryConditions &v = state.victory();
     GameResult r;
@@ -96,6 +96,14 @@ GameResult gameResult(const RuleSet &, const GameState &state)
     if (!state.sequence().gameOver)
         return r;
     r.over = true;
+    // A rule system's own victory levels, when the scenario names them, decide instead of scores.
+    const SequenceRules *own = rules.sequenceRules();
+    if (const auto verdict = own ? own->victoryVerdict(state) : std::nullopt) {
+        r.winner = verdict->winner;
+        r.headline = verdict->headline;
+        r.reason = verdict->reason;
+        return r;
+    }
     const auto best = std::max_element(r.standings.begin(), r.standings.end(),
         [](const SideStanding &a, const SideStanding &b) { return a.score < b.score; });
     const long tied = best == r.standings.end()

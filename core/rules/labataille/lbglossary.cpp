@@ -12,6 +12,17 @@ const std::vector<GlossaryTerm> &glossary()
             "Infantry formed in a square against cavalry: every hexside is its front, and its "
             "fire defence is 4 whatever the terrain.",
             "Orientation (13)"},
+        {"Carré Realization table",
+            "What infantry charged by cavalry gets when it tries to form carré: two dice read "
+            "11 to 66, low rolls good, give carré, disorder or rout, by its formation and how "
+            "far the cavalry is; a leader, Légère or Guard help, light cavalry, lancers and "
+            "morale levels hinder.",
+            "Charge à Cheval"},
+        {"Charge",
+            "Fresh cavalry in good order that has not moved rides at an enemy unit with its "
+            "movement allowance plus 5, never into general-order terrain, and halts next to it. "
+            "Infantry stands and checks its morale, or tries to form carré; the melee follows.",
+            "Charge à Cheval"},
         {"Column",
             "A deep, narrow formation for moving. Only the unit on top of the stack fires; it "
             "faces a hexside, with three front hexsides.",
@@ -77,6 +88,11 @@ const std::vector<GlossaryTerm> &glossary()
             "segment and a melee call for one; which fire losses do depends on the nation and "
             "troop type.",
             "Morale"},
+        {"Morale level",
+            "How shaken an organisation (a division, a brigade) is, read on the hour from its "
+            "units routed or eliminated: each level makes its units' morale checks harder, and "
+            "an enemy organisation's level decides victory.",
+            "Sequence of Play"},
         {"Movement allowance",
             "The movement points printed on the counter. A unit that starts its movement in "
             "line has 2 fewer, a carré 1, a disordered unit half; each hex and hexside crossed "
@@ -90,6 +106,11 @@ const std::vector<GlossaryTerm> &glossary()
             "Unlimbered guns dragged by their crews with ropes: one clear hex in a movement "
             "segment, at most across a slope.",
             "Movement"},
+        {"Readiness",
+            "Cavalry is fresh, tired after a melee (half its melee value, no charge in the "
+            "charge segment) or exhausted after another melee or a charge and a melee (a third, "
+            "no charges). A full turn of rest brings it back.",
+            "Charge à Cheval"},
         {"Retreat",
             "A unit that fails its morale falls back away from every enemy: 3 movement points "
             "when disordered, 10 hexes at once when routed. A unit with no way out surrenders.",
@@ -118,6 +139,10 @@ const std::vector<GlossaryTerm> &glossary()
             "Artillery with its guns off their carriages, ready to fire. Limbered artillery is "
             "hitched up to move and cannot fire.",
             "Artillery Fire Rules (25)"},
+        {"Victory level",
+            "How a scenario is won: a decisive, tactical or marginal victory for one side, or a "
+            "draw, checked from the most decisive down when the game ends.",
+            "Sequence of Play"},
         {"Zone of influence",
             "The hexes next to a unit's front hexsides (Zone d'Influence). Infantry and foot "
             "artillery entering an enemy zone stop there; cavalry stops only in a cavalry zone. "

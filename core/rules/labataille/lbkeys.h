@@ -52,6 +52,11 @@ inline constexpr std::string_view exhausted = "exhausted";
 inline constexpr std::string_view retreated = "retreated";
 /** Checked its morale in this Morale Recovery segment: a unit checks once (cleared at its end). */
 inline constexpr std::string_view recoveryChecked = "recovery-checked";
+/** Cavalry that fought a melee this turn: it has not had a full turn of rest (2.5.6). */
+inline constexpr std::string_view fought = "fought";
+/** The morale level of the unit's organisation, read on the hour (2.5.7): "morale-level-1".
+ *  moraleLevel(n) spells the key of level n. */
+inline constexpr std::string_view moraleLevelPrefix = "morale-level-";
 
 } // namespace hexfire::labataille::statuses
 

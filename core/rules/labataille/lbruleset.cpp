@@ -6,10 +6,12 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbcharge.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
+#include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
 #include "core/rules/labataille/lbsequence.h"
@@ -214,6 +216,31 @@ private:
     void applyLosses(const GameState &state, const LossSplit &s, Resolution &r) const;
 };
 
+/** The statuses of the whole turn: cavalry readiness (2.5.6) and morale levels (2.5.7). */
+void addTurnStatuses(RuleVocabulary &v)
+{
+    v.statuses.push_back({std::string(statuses::tired), "Tired",
+        "Cavalry after a melee: melee value halved, no charge in the Charge à Cheval segment. "
+        "A full turn of rest makes it fresh again.",
+        {StatusLook::Style::Badge, "ov-fatigued", "TIR", "#8a6d1f"}});
+    v.statuses.push_back({std::string(statuses::exhausted), "Exhausted",
+        "Cavalry after a melee while tired, or a charge and a melee: melee value a third, no "
+        "charges. A full turn of rest without moving makes it fresh again.",
+        {StatusLook::Style::Badge, "ov-fatigued", "EXH", "#a04a1f"}});
+    v.statuses.push_back({std::string(statuses::fought), "Fought a melee",
+        "The cavalry fought a melee this turn, so it has not rested; cleared at the end of the "
+        "turn.",
+        {StatusLook::Style::Badge, "", "MEL", "#6a6a6a"}});
+    for (int level = 1; level <= maxMoraleLevels; ++level) {
+        const std::string n = std::to_string(level);
+        v.statuses.push_back({moraleLevelStatus(level), "Morale level " + n,
+            "The unit's organisation was at morale level " + n
+                + " when its morale level was last read on the hour: its morale checks are "
+                  "harder and its carrés form less easily.",
+            {StatusLook::Style::Badge, "", "ML" + n, "#7a3a8a"}});
+    }
+}
+
 } // namespace
 
 LaBatailleRuleSet::LaBatailleRuleSet()
@@ -333,9 +360,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "never through an enemy zone of influence; more than one hex and it does not move in its "
         "next player turn.",
         ActorRule::One, TargetKind::Hex);
+    ActionType command = actionType(std::string(actions::commandSequence), "Command Sequence",
+        "On the hour, each organisation's morale level is read from its units routed or "
+        "eliminated and marked on its units.",
+        ActorRule::None, TargetKind::None);
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
-        moveActionType(), melee, before, recover, recovery};
+        moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -352,12 +383,17 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::moved), "Moved",
             "Moved this player turn: cavalry that moved does not charge.",
             {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}},
+        {std::string(statuses::charged), "Charged",
+            "Charged this player turn: it does not move in the Movement segment; the melee "
+            "follows in the Melee Assault segment.",
+            {StatusLook::Style::Badge, "", "CHG", "#8a2a4a"}},
         {std::string(statuses::retreated), "Retreated",
             "Retreated more than one hex before a melee: does not move in its next player turn.",
             {StatusLook::Style::Badge, "", "RET", "#807040"}},
         {std::string(statuses::recoveryChecked), "Checked for recovery",
             "Has checked its morale in this Morale Recovery segment: it checks once.",
             {StatusLook::Style::Badge, "", "REC", "#607080"}}};
+    addTurnStatuses(v);
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -396,12 +432,24 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"rallied", "Rallied", "The routed unit rallies and is disordered."},
         {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
         {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
+        {std::string(statuses::charged), "Charged", "The cavalry charged this player turn."},
         {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
         {"advance", "Advance", "The attacker moves into the hex it assaulted."},
         {"retreat-before-melee", "Retreat before melee",
             "The defender steps back before the "
             "assault."},
-        {"retreated", "Retreated", "The unit does not move in its next player turn."}};
+        {"retreated", "Retreated", "The unit does not move in its next player turn."},
+        {"morale-level-read", "Morale level read",
+            "On the hour, an organisation's morale level is read from its units routed or "
+            "eliminated."},
+        {"morale-level", "Morale level", "The unit carries its organisation's morale level."},
+        {std::string(statuses::tired), "Tired", "The cavalry is tired after a melee."},
+        {std::string(statuses::exhausted), "Exhausted",
+            "The cavalry is exhausted after a second melee, or a charge and a melee."},
+        {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."},
+        {"carre-roll", "Carré roll",
+            "The two dice of infantry forming carré against a charge, read as 11-66."},
+        {"formed-carre", "Formed carré", "The infantry forms carré against the charge."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -486,7 +534,29 @@ std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const
     }
     if (p->kind == UnitKind::Artillery)
         f.push_back({"Range", std::to_string(p->range) + " hexes", {}});
+    turnFacts(state, unit, f);
     return f;
+}
+
+void LaBatailleRuleSet::turnFacts(
+    const GameState &state, const Unit &unit, std::vector<UnitFact> &facts) const
+{
+    const LbProfile *p = profileOf<LbProfile>(unit);
+    if (p->kind == UnitKind::Cavalry)
+        facts.push_back({"Readiness", readinessText(readinessOf(unit)),
+            "Cavalry tires in melee and recovers with a full turn of rest (Charge à Cheval)."});
+    if (p->organisation.empty())
+        return;
+    const int level = recordedMoraleLevel(unit);
+    const MoraleLevelModifier m = moraleLevelModifier(m_options, state, unit);
+    facts.push_back({"Organisation", p->organisation,
+        "Its units routed or eliminated give the organisation's morale level, read on the "
+        "hour."});
+    facts.push_back({"Morale level",
+        level == 0 ? std::string("0")
+                   : std::to_string(level) + " (" + signedText(m.value) + " on its morale checks)",
+        "Read on the hour from the organisation's units routed or eliminated; each level makes "
+        "its morale checks harder."});
 }
 
 MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marker &marker) const
@@ -601,6 +671,13 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     a.insert(a.end(), turn.begin(), turn.end());
     for (Assumption &m : m_movement.assumptions())
         a.push_back(std::move(m));
+    for (Assumption &m : moraleLevelAssumptions(m_options))
+        a.push_back(std::move(m));
+    for (Assumption &c : carreAssumptions(m_options.tables.carre))
+        a.push_back(std::move(c));
+    a.push_back(readinessAssumption());
+    for (Assumption &c : LbCharge::assumptions())
+        a.push_back(std::move(c));
     return a;
 }
 
@@ -630,6 +707,10 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
         out.push_back(std::string(u->alsoIn.empty() ? actions::extendLine : actions::closeLine));
     if (u->status.has(statuses::disordered) || u->status.has(statuses::routed))
         out.push_back(std::string(actions::recoverMorale));
+    if (p->kind == UnitKind::Cavalry && !u->status.has(statuses::tired)
+        && !u->status.has(statuses::exhausted) && !u->status.has(statuses::moved)
+        && !u->status.has(statuses::charged))
+        out.push_back(std::string(actions::charge)); // fresh cavalry (Charge à Cheval)
     return out;
 }
 
@@ -655,14 +736,20 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::extendLine, &S::evaluateExtend}, {actions::closeLine, &S::evaluateClose},
         {actions::move, &S::evaluateMove}, {actions::recoverMorale, &S::evaluateRecoverMorale},
         {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee},
-        {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee}};
+        {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee},
+        {actions::charge, &S::evaluateCharge},
+        {actions::commandSequence, &S::evaluateCommandSequence}};
     return table.evaluate(*this, state, action);
 }
-
 
 Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
     return m_movement.evaluateMove(*this, state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateCharge(const GameState &state, const Action &action) const
+{
+    return LbCharge(m_options, m_movement).evaluate(*this, state, action);
 }
 
 bool LaBatailleRuleSet::chargeInMovement(const GameState &state, const Unit &unit,
@@ -1304,9 +1391,30 @@ const SequenceOfPlay &LaBatailleRuleSet::sequenceOfPlay() const
     return LbSequence::sequenceOfPlay();
 }
 
+std::vector<VictoryConditionType> LaBatailleRuleSet::victoryConditionTypes() const
+{
+    std::vector<VictoryConditionType> types = sharedVictoryConditions();
+    for (VictoryConditionType &t : lbVictoryConditionTypes())
+        types.push_back(std::move(t));
+    return types;
+}
+
+std::optional<VictoryVerdict> LaBatailleRuleSet::victoryVerdict(const GameState &state) const
+{
+    return lbVictoryVerdict(m_options, state);
+}
+
+Evaluation LaBatailleRuleSet::evaluateCommandSequence(
+    const GameState &state, const Action &action) const
+{
+    return labataille::evaluateCommandSequence(m_options, state, action);
+}
+
 std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) const
 {
     std::vector<SetupProblem> problems;
+    for (std::string &why : victoryProblems(m_options, state))
+        problems.push_back({{}, std::move(why)});
     for (const Unit &u : state.units()) {
         const LbProfile *p = profileOf<LbProfile>(u);
         if (!p) {

@@ -23,6 +23,9 @@ public:
     const SequenceOfPlay &sequenceOfPlay() const override;
     /** Movement of 2.5.2 (lbmovement.cpp). */
     const MovementRules *movementRules() const override { return &m_movement; }
+    /** The shared conditions and La Bataille's victory levels (lbvictory.h). */
+    std::vector<VictoryConditionType> victoryConditionTypes() const override;
+    std::optional<VictoryVerdict> victoryVerdict(const GameState &state) const override;
     std::optional<std::array<HexsideClass, 6>> hexsideClassesOf(
         const GameState &state, const Unit &unit) const override;
     std::optional<UnitTemplate> unitTemplate(std::string_view typeKey) const override;
@@ -35,6 +38,8 @@ public:
     DataNode writeUnitProfile(const Unit &unit) const override;
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
+    /** The fire rules' assumptions, then those of the whole turn (morale levels, carré,
+        cavalry rest). */
     std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
     std::vector<std::string> availableActions(
@@ -77,6 +82,8 @@ private:
     Evaluation evaluateExtend(const GameState &state, const Action &action) const;
     Evaluation evaluateClose(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    /** Charge à Cheval (lbcharge.cpp). */
+    Evaluation evaluateCharge(const GameState &state, const Action &action) const;
     /** In the Movement segment, refuses e when the unit has not `cost` points left, else sets
         `spent` to the points the order spends (the cost, adjusted by `allowanceChange`, the
         change of its allowance); false when refused. Outside it, free: true. */
@@ -90,6 +97,10 @@ private:
     /** Melee Assault (lbmelee.cpp). */
     Evaluation evaluateMelee(const GameState &state, const Action &action) const;
     Evaluation evaluateRetreatBeforeMelee(const GameState &state, const Action &action) const;
+    /** The Command Sequence's end step: morale levels on the hour (lbmoralelevel.h). */
+    Evaluation evaluateCommandSequence(const GameState &state, const Action &action) const;
+    /** The unit facts of the whole turn: readiness, morale level. */
+    void turnFacts(const GameState &state, const Unit &unit, std::vector<UnitFact> &facts) const;
     /** The one La Bataille unit an order names, or nullptr with the refusal in e. */
     const Unit *orderedUnit(const GameState &state, const Action &action, Evaluation &e) const;
 

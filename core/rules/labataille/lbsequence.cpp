@@ -33,7 +33,7 @@ SequenceOfPlay build()
     s.phases.push_back(phase(phases::command, "Command Sequence",
         "Both sides at once: reinforcements due this turn arrive, and on the hour each "
         "organisation's morale level is read from its battalions routed or lost.",
-        "Sequence of Play", PhaseActors::Nobody, {}));
+        "Sequence of Play", PhaseActors::Nobody, {}, a::commandSequence));
     s.phases.push_back(phase(phases::charge, "Charge à Cheval",
         "The phasing player's fresh cavalry may charge: extra movement points, a straight run "
         "at the target, which may stand or form carré. Cavalry that charges does not move in "

@@ -54,6 +54,38 @@ std::optional<MoraleTrigger> triggerFromKey(std::string_view k)
 
 std::vector<std::string_view> triggerChoices() { return {triggerKeys.begin(), triggerKeys.end()}; }
 
+/** "07:00" as minutes after midnight. */
+std::optional<int> readClock(const DataNode &node, Diagnostics &diagnostics)
+{
+    if (!expectType(node, DataNode::Type::String, diagnostics, "a clock time (\"07:00\")"))
+        return std::nullopt;
+    const std::string &s = node.string;
+    const auto digit = [&](std::size_t i) { return i < s.size() && s[i] >= '0' && s[i] <= '9'; };
+    if (s.size() == 5 && digit(0) && digit(1) && s[2] == ':' && digit(3) && digit(4)) {
+        const int h = (s[0] - '0') * 10 + (s[1] - '0');
+        const int m = (s[3] - '0') * 10 + (s[4] - '0');
+        if (h < 24 && m < 60)
+            return h * 60 + m;
+    }
+    report(diagnostics, node, "expected a clock time from 00:00 to 23:59, such as \"07:00\"");
+    return std::nullopt;
+}
+
+/** The options of the whole turn: morale levels, the start time and the victory levels. */
+void readTurnOptions(const ObjectReader &r, LbOptions &o, Diagnostics &diagnostics)
+{
+    if (const DataNode *m = r.get("moraleLevels")) {
+        if (auto levels = MoraleLevelRules::fromData(*m, diagnostics))
+            o.moraleLevels = std::move(*levels);
+    }
+    if (const DataNode *start = r.get("startTime"))
+        o.startTime = readClock(*start, diagnostics);
+    if (const DataNode *v = r.get("victoryLevels")) {
+        if (auto victory = LbVictory::fromData(*v, diagnostics))
+            o.victoryLevels = std::move(*victory);
+    }
+}
+
 } // namespace
 
 std::string_view key(UnitKind k) { return kindNames[static_cast<std::size_t>(k)].key; }
@@ -238,7 +270,8 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
-            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement", "melee"},
+            "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement", "melee",
+            "carreRealization"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -378,6 +411,10 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
         if (auto chart = MeleeChart::fromData(*melee, diagnostics))
             t.melee = std::move(*chart);
     }
+    if (const DataNode *carre = r.get("carreRealization")) {
+        if (auto c = CarreTable::fromData(*carre, diagnostics))
+            t.carre = std::move(*c);
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;
@@ -485,7 +522,8 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables",
+            "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -512,6 +550,7 @@ std::optional<LbOptions> LbOptions::fromData(
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);
     }
+    readTurnOptions(r, o, diagnostics);
     if (diagnostics.size() != before)
         return std::nullopt;
     return o;

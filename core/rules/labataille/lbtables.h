@@ -5,8 +5,11 @@
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
+#include "core/rules/labataille/lbcarre.h"
 #include "core/rules/labataille/lbmeleechart.h"
+#include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbmovementtable.h"
+#include "core/rules/labataille/lbvictory.h"
 
 #include <map>
 #include <optional>
@@ -132,6 +135,8 @@ struct LbTables {
     LbMovementTable movement = LbMovementTable::defaults();
     /** The melee chart (2.5.5); the placeholder when the file gives none. */
     MeleeChart melee = MeleeChart::defaults();
+    /** The Carré Realization table (2.5.6), key "carreRealization". */
+    CarreTable carre = CarreTable::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */
@@ -170,6 +175,13 @@ struct LbOptions {
     /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
     int meleeOddsStep = 3;
     LbTables tables = LbTables::defaults();
+    /** Morale levels per organisation (2.5.7), option "moraleLevels". */
+    MoraleLevelRules moraleLevels;
+    /** The scenario's start time in minutes after midnight ("startTime": "07:00"); none: on
+        the hour (assumed). */
+    std::optional<int> startTime;
+    /** The scenario's victory levels (2.5.7), option "victoryLevels". */
+    LbVictory victoryLevels;
 
     /** The DEFAULTs of fire combat (every fire evaluation lists them). */
     std::vector<Assumption> assumptions() const;
