@@ -297,6 +297,7 @@ void TstLbCharge::stand()
     QVERIFY(assumes(e, "labataille.charge-stand"));
     ScriptedDice dice({tens, ones});
     const Resolution r = rules.resolve(s, e, dice);
+    QCOMPARE(r.outcomes.front().key, std::string(statuses::charged));
     QCOMPARE(dice.rolls().size(), e.dice.size());
     for (std::size_t i = 0; i < e.dice.size(); ++i)
         QCOMPARE(dice.rolls()[i].purpose, e.dice[i].purpose);

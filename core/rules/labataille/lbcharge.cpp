@@ -161,6 +161,7 @@ Effect statusEffect(EffectKind kind, std::string name, std::string_view key, con
 class ChargePlan final : public SystemPlan<LaBatailleRuleSet> {
 public:
     std::vector<Effect> moveEffects;
+    Outcome outcome; /**< the charge: "charged", who charges whom */
     UnitId target;
     std::string reply; /**< empty: no reply (cavalry, artillery) */
     CarreChances carre;
@@ -171,6 +172,7 @@ protected:
     {
         r = startResolution(evaluation);
         r.effects = moveEffects;
+        r.outcomes.push_back(outcome);
         if (reply.empty())
             return;
         const LbOptions &o = rules.options();
@@ -329,6 +331,8 @@ Evaluation LbCharge::evaluate(
     charged.note = "charged this player turn";
     plan->moveEffects.push_back(charged);
     plan->target = t->id;
+    plan->outcome = {unit.id.value, std::string(statuses::charged),
+        unit.name + " charges " + t->name + " and halts next to it"};
     e.action.params["target"] = t->id;
     explainReply(*m_options, state, e.action, unit, *t, e, *plan);
     e.plan = std::move(plan);
