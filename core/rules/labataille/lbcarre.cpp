@@ -104,12 +104,6 @@ void readModifiers(const DataNode &node, CarreModifierValues &m, Diagnostics &di
     read("perMoraleLevel", m.perMoraleLevel);
 }
 
-/** Light cavalry (a movement allowance of 13 or more, 2.5.2) counts against a carré. */
-bool chargesAsLight(const LbProfile &p)
-{
-    return p.kind == UnitKind::Cavalry && p.movement > heavyCavalryMaxMovement;
-}
-
 /** Why the unit cannot try to form carré at all, or empty. */
 std::string notPossible(const Unit &infantry, const LbProfile *p, int distance, int maxDistance)
 {
@@ -248,7 +242,7 @@ std::vector<CarreModifier> carreModifiers(const LbOptions &options, const GameSt
         const LbProfile *p = profileOf<LbProfile>(*c);
         if (p && p->kind == UnitKind::Cavalry && p->troop == "lancer" && !lancer)
             lancer = c;
-        if (p && chargesAsLight(*p) && !light)
+        if (p && isLightCavalry(*p) && !light)
             light = c;
     }
     if (lancer)

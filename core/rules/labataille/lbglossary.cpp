@@ -18,6 +18,11 @@ const std::vector<GlossaryTerm> &glossary()
             "far the cavalry is; a leader, Légère or Guard help, light cavalry, lancers and "
             "morale levels hinder.",
             "Charge à Cheval"},
+        {"Charge",
+            "Fresh cavalry in good order that has not moved rides at an enemy unit with its "
+            "movement allowance plus 5, never into general-order terrain, and halts next to it. "
+            "Infantry stands and checks its morale, or tries to form carré; the melee follows.",
+            "Charge à Cheval"},
         {"Column",
             "A deep, narrow formation for moving. Only the unit on top of the stack fires; it "
             "faces a hexside, with three front hexsides.",

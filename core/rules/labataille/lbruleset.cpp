@@ -6,6 +6,7 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbcharge.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
@@ -384,7 +385,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     opportunity.params = {which};
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
-        moveActionType(), melee, before, recover, recovery, command, opportunity};
+        moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
+        opportunity};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -401,6 +403,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::moved), "Moved",
             "Moved this player turn: cavalry that moved does not charge.",
             {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}},
+        {std::string(statuses::charged), "Charged",
+            "Charged this player turn: it does not move in the Movement segment; the melee "
+            "follows in the Melee Assault segment.",
+            {StatusLook::Style::Badge, "", "CHG", "#8a2a4a"}},
         {std::string(statuses::retreated), "Retreated",
             "Retreated more than one hex before a melee: does not move in its next player turn.",
             {StatusLook::Style::Badge, "", "RET", "#807040"}},
@@ -469,6 +475,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"rallied", "Rallied", "The routed unit rallies and is disordered."},
         {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
         {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
+        {std::string(statuses::charged), "Charged", "The cavalry charged this player turn."},
         {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
         {"advance", "Advance", "The attacker moves into the hex it assaulted."},
         {"retreat-before-melee", "Retreat before melee",
@@ -720,6 +727,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
         a.push_back(std::move(c));
     a.push_back(readinessAssumption());
     a.push_back(LbOpportunityFire::assumption());
+    for (Assumption &c : LbCharge::assumptions())
+        a.push_back(std::move(c));
     return a;
 }
 
@@ -754,6 +763,10 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
         out.push_back(std::string(u->alsoIn.empty() ? actions::extendLine : actions::closeLine));
     if (u->status.has(statuses::disordered) || u->status.has(statuses::routed))
         out.push_back(std::string(actions::recoverMorale));
+    if (p->kind == UnitKind::Cavalry && !u->status.has(statuses::tired)
+        && !u->status.has(statuses::exhausted) && !u->status.has(statuses::moved)
+        && !u->status.has(statuses::charged))
+        out.push_back(std::string(actions::charge)); // fresh cavalry (Charge à Cheval)
     return out;
 }
 
@@ -780,6 +793,7 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::move, &S::evaluateMove}, {actions::recoverMorale, &S::evaluateRecoverMorale},
         {actions::moraleRecovery, &S::evaluateMoraleRecovery}, {actions::melee, &S::evaluateMelee},
         {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee},
+        {actions::charge, &S::evaluateCharge},
         {actions::commandSequence, &S::evaluateCommandSequence},
         {actions::opportunityFire, &S::evaluateOpportunityFire}};
     return table.evaluate(*this, state, action);
@@ -788,6 +802,11 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
 Evaluation LaBatailleRuleSet::evaluateMove(const GameState &state, const Action &action) const
 {
     return m_movement.evaluateMove(*this, state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateCharge(const GameState &state, const Action &action) const
+{
+    return LbCharge(m_options, m_movement).evaluate(*this, state, action);
 }
 
 bool LaBatailleRuleSet::chargeInMovement(const GameState &state, const Unit &unit,

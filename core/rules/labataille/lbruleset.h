@@ -90,6 +90,8 @@ private:
     Evaluation evaluateExtend(const GameState &state, const Action &action) const;
     Evaluation evaluateClose(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    /** Charge à Cheval (lbcharge.cpp). */
+    Evaluation evaluateCharge(const GameState &state, const Action &action) const;
     /** In the Movement segment, refuses e when the unit has not `cost` points left, else sets
         `spent` to the points the order spends (the cost, adjusted by `allowanceChange`, the
         change of its allowance); false when refused. Outside it, free: true. */

@@ -1,0 +1,342 @@
+#include "core/rules/labataille/lbcharge.h"
+
+#include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbcarre.h"
+#include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmorale.h"
+#include "core/rules/labataille/lbruleset.h"
+#include "core/rules/movement.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
+
+#include <memory>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *straightRef = "docs/rules.md: La Bataille charge path";
+constexpr const char *zonesRef = "docs/rules.md: La Bataille charge and zones of influence";
+constexpr const char *standRef = "docs/rules.md: La Bataille standing against a charge";
+constexpr const char *carreDistanceRef = "docs/rules.md: La Bataille carré distance";
+/** The extra movement points of a charge (2.5.6: movement allowance + 5 MP). */
+constexpr int chargeBonusPoints = 5;
+/** The distance the charge was declared from (DEFAULT: two hexes, the straight run-in). */
+constexpr int declaredDistance = 2;
+
+/** "woods": the terrain's display name in lower case. */
+std::string lowerName(const TerrainKind &kind)
+{
+    std::string n = kind.name.empty() ? kind.id : kind.name;
+    if (!n.empty() && n[0] >= 'A' && n[0] <= 'Z')
+        n[0] = static_cast<char>(n[0] - 'A' + 'a');
+    return n;
+}
+
+/**
+ * The charge's movement: La Bataille's costs with the allowance raised by 5 MP, general-order
+ * terrain closed and no zone of influence stopping the cavalry (DEFAULT: the charge rules of
+ * 2.5.6 take their place).
+ */
+class ChargeMovement final : public MovementRules {
+public:
+    ChargeMovement(const LbOptions &options, const LbMovement &movement)
+        : m_options(&options)
+        , m_movement(&movement)
+    { }
+    std::string_view moveAction() const override { return actions::charge; }
+    int unitsPerPoint() const override { return m_movement->unitsPerPoint(); }
+    MovementAllowance allowance(const GameState &state, const Unit &unit) const override
+    {
+        MovementAllowance a = m_movement->allowance(state, unit);
+        if (a.canMove) {
+            a.points += chargeBonusPoints * unitsPerPoint();
+            a.why += ", charging +5";
+            a.rule = chargeRule;
+        }
+        return a;
+    }
+    StepCost stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const override
+    {
+        const TerrainKind &kind = state.map().terrain(to);
+        const TerrainMovement *row = m_options->tables.movement.findTerrain(kind.id);
+        if (row && row->generalOrder) {
+            StepCost refused;
+            refused.allowed = false;
+            refused.whyNot = "No charges into GO terrain: " + unit.name + " cannot charge into "
+                + lowerName(kind) + " (" + state.map().label(to) + ").";
+            refused.rule = chargeRule;
+            return refused;
+        }
+        StepCost c = m_movement->stepCost(state, unit, from, to);
+        if (c.rule == zdiRule && !c.allowed) { // leaving a zone: the charge ignores zones
+            c.allowed = true;
+            c.whyNot.clear();
+            c.rule = movementRule;
+        }
+        c.mustStop = false;
+        c.stopWhy.clear();
+        return c;
+    }
+
+private:
+    const LbOptions *m_options;
+    const LbMovement *m_movement;
+};
+
+/** Why u may not charge, or empty. */
+std::string whyNotCharger(const GameState &state, const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (!p || p->kind != UnitKind::Cavalry)
+        return u.name + " is not cavalry: only cavalry charges.";
+    if (const auto &phasing = state.sequence().phasingSide; phasing && u.side != *phasing)
+        return u.name + " is not on the phasing side: only the phasing player's cavalry charges.";
+    if (u.status.has(statuses::tired) || u.status.has(statuses::exhausted))
+        return u.name + " is not fresh: tired or exhausted cavalry does not charge.";
+    if (u.status.has(statuses::moved))
+        return u.name + " has moved this player turn: cavalry charges or moves, never both.";
+    if (u.status.has(statuses::charged))
+        return u.name + " has already charged this player turn.";
+    if (u.status.has(statuses::disordered) || u.status.has(statuses::routed))
+        return u.name + " is not in good order: only cavalry in good order charges.";
+    return {};
+}
+
+/** Whether u is an enemy combat unit (not a leader) of `side` that can be charged. */
+bool chargeable(const Unit &u, const SideId &side)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    return u.onMap() && u.side != side && p && p->kind != UnitKind::Leader;
+}
+
+/** The unit charged: the "target" parameter, else the first enemy combat unit next to `end`
+    through the charger's front hexsides. nullptr with the refusal in e. */
+const Unit *chargedUnit(
+    const GameState &state, const Action &action, const Unit &charger, Hex end, Evaluation &e)
+{
+    if (const UnitId *id = paramAs<UnitId>(action.params, "target")) {
+        const Unit *t = state.findUnit(*id);
+        if (!t || !chargeable(*t, charger.side)) {
+            refuse(e, "The unit charged must be an enemy combat unit on the map.", chargeRule);
+            return nullptr;
+        }
+        if (distance(t->hex, end) != 1) {
+            refuse(e, "The charge must end next to " + t->name + ".", chargeRule);
+            return nullptr;
+        }
+        return t;
+    }
+    const auto classes = hexsideClasses(charger);
+    for (const Unit &u : state.units()) {
+        if (!chargeable(u, charger.side) || distance(u.hex, end) != 1)
+            continue;
+        const HexDirection d = directionTo(end, u.hex);
+        if (!classes || (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Front)
+            return &u;
+    }
+    refuse(e,
+        "The charge must end next to an enemy combat unit, through " + charger.name
+            + "'s front hexsides.",
+        chargeRule);
+    return nullptr;
+}
+
+/** The reply the target's player picked ("stand" unless "carre"). */
+std::string_view replyOf(const Action &action)
+{
+    const std::string *r = paramAs<std::string>(action.params, replyParam);
+    return r && *r == replyCarre ? replyCarre : replyStand;
+}
+
+Effect statusEffect(EffectKind kind, std::string name, std::string_view key, const UnitId &u)
+{
+    Effect e = makeEffect(kind, std::move(name), u);
+    e.status = std::string(key);
+    return e;
+}
+
+/** The charge's effects, then the target's reply rolled. */
+class ChargePlan final : public SystemPlan<LaBatailleRuleSet> {
+public:
+    std::vector<Effect> moveEffects;
+    Outcome outcome; /**< the charge: "charged", who charges whom */
+    UnitId target;
+    std::string reply; /**< empty: no reply (cavalry, artillery) */
+    CarreChances carre;
+
+protected:
+    void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
+        const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override
+    {
+        r = startResolution(evaluation);
+        r.effects = moveEffects;
+        r.outcomes.push_back(outcome);
+        if (reply.empty())
+            return;
+        const LbOptions &o = rules.options();
+        const Unit &t = state.unit(target);
+        if (reply == replyStand) {
+            if (resolveCheck(o, state, t, stateModifiers(o, state, t),
+                    "Standing against the charge", dice, r))
+                r.outcomes.push_back({t.id.value, "stands", t.name + " stands: the charge halts"});
+            return;
+        }
+        const CarreOutcome out = rollCarre(carre, t, dice, r);
+        if (out == CarreOutcome::Carre) {
+            r.effects.push_back(makeEffect(EffectKind::FacingChanged, "formed-carre", t.id));
+            r.outcomes.push_back({t.id.value, "carre", t.name + " forms carré"});
+        } else if (out == CarreOutcome::Disorder) {
+            applyDisorder(o, state, t, r);
+        } else {
+            applyRout(o, state, t, r);
+        }
+    }
+};
+
+} // namespace
+
+ActionType LbCharge::actionType()
+{
+    ActionType a = hexfire::actionType(std::string(actions::charge), "Charge",
+        "Fresh cavalry in good order that has not moved charges an enemy unit: it moves with its "
+        "movement allowance plus 5, never into general-order terrain, the last two hexes straight "
+        "at the enemy, and halts next to it; infantry stands (a morale check) or tries to form "
+        "carré. The melee follows in the Melee Assault segment.",
+        ActorRule::One, TargetKind::Hex);
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes the cavalry enters, in order; without it the cheapest way.";
+    path.type = ParamType::HexList;
+    ParamSpec target;
+    target.key = "target";
+    target.label = "Unit charged";
+    target.help = "The enemy unit charged; without it the one next to the end of the charge in "
+                  "front of the cavalry.";
+    target.type = ParamType::Unit;
+    ParamSpec reply;
+    reply.key = std::string(replyParam);
+    reply.label = "Reply of the infantry";
+    reply.help = "What the charged infantry's player does: stand (a morale check) or form carré "
+                 "(the Carré Realization roll).";
+    reply.type = ParamType::Choice;
+    reply.choices = {{std::string(replyStand), "Stand: a morale check"},
+        {std::string(replyCarre), "Form carré: the Carré Realization roll"}};
+    reply.defaultValue = ParamValue {std::string(replyStand)};
+    reply.askOnCommit = true;
+    a.params = {path, target, reply};
+    return a;
+}
+
+std::vector<Assumption> LbCharge::assumptions()
+{
+    return {{"labataille.charge-path",
+                "The last two hexes of a charge run straight at the unit charged.", straightRef},
+        {"labataille.charge-zones", "Zones of influence do not stop a charge.", zonesRef},
+        {"labataille.charge-stand",
+            "Infantry standing against a charge checks its morale; the melee then makes its own "
+            "pre-melee checks (the charge's check is not counted as one).",
+            standRef},
+        {"labataille.carre-distance",
+            "Infantry forming carré against a charge rolls on the row of 2 hexes, the distance "
+            "the charge was declared from.",
+            carreDistanceRef}};
+}
+
+namespace {
+
+/** The target's reply explained, its odds and dice in e; the plan told what to roll. */
+void explainReply(const LbOptions &o, const GameState &state, const Action &action,
+    const Unit &charger, const Unit &t, Evaluation &e, ChargePlan &plan)
+{
+    const LbProfile &p = *profileOf<LbProfile>(t);
+    if (p.kind != UnitKind::Infantry) {
+        e.lines.push_back(explain("charge.no-reply",
+            t.name
+                + " is not infantry: it does not reply, the charge halts next to it and the "
+                  "melee follows",
+            "", std::nullopt, chargeRule, t.id.value));
+        e.odds.push_back({t.id.value, "Reply of " + t.name,
+            {{"no-reply", "No reply: the charge halts next to it", 1.0, 0}}, false, 1, {}, 1});
+        return;
+    }
+    if (replyOf(action) == replyStand) {
+        plan.reply = std::string(replyStand);
+        e.lines.push_back(explain("charge.stand",
+            t.name + " stands: it checks its morale; passing, it halts the charge next to it", "",
+            std::nullopt, standRef, t.id.value, true));
+        explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e);
+        e.assumptions.push_back(LbCharge::assumptions()[2]);
+        return;
+    }
+    CarreChances c
+        = carreChances(o, state, t, declaredDistance, carreModifiers(o, state, t, {&charger}));
+    if (!c.possible) {
+        refuse(e, t.name + " cannot form carré: " + c.whyNot + ".", c.whyNotRule);
+        return;
+    }
+    plan.reply = std::string(replyCarre);
+    e.lines.push_back(explain("charge.carre",
+        t.name + " tries to form carré, the charge declared " + std::to_string(declaredDistance)
+            + " hexes away",
+        std::to_string(declaredDistance), declaredDistance, carreDistanceRef, t.id.value, true));
+    e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
+    e.odds.push_back(c.odds);
+    for (const DieSpec &d : carreDice())
+        e.dice.push_back(d);
+    e.assumptions.push_back(LbCharge::assumptions()[3]);
+    plan.carre = std::move(c);
+}
+
+} // namespace
+
+Evaluation LbCharge::evaluate(
+    const RuleSet &rules, const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action);
+    if (action.actors.size() != 1)
+        return refused(e, "One cavalry unit charges.", chargeRule);
+    const Unit &unit = state.unit(action.actors.front());
+    if (const std::string why = whyNotCharger(state, unit); !why.empty())
+        return refused(e, why, chargeRule);
+    const ChargeMovement cm(*m_options, *m_movement);
+    e = hexfire::evaluateMove(rules, cm, state, action);
+    if (!e.legal)
+        return e;
+    const Hex end = *e.action.target;
+    const auto *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+    const Hex before = path && path->size() >= 2 ? (*path)[path->size() - 2] : unit.hex;
+    if (const std::string why = m_movement->stackingProblem(state, unit, end); !why.empty())
+        return refused(e, why, "Stacking");
+    const Unit *t = chargedUnit(state, e.action, unit, end, e);
+    if (!t)
+        return e;
+    const std::vector<Assumption> all = assumptions();
+    e.assumptions.push_back(all[1]);
+    e.assumptions.push_back(all[0]);
+    if (neighbor(end, directionTo(before, end)) != t->hex)
+        return refused(e, "The last two hexes of the charge must run straight at " + t->name + ".",
+            straightRef);
+    e.lines.push_back(explain("charge.target",
+        unit.name + " charges " + t->name + " in " + state.map().label(t->hex)
+            + ", the last two hexes straight at it",
+        "", std::nullopt, straightRef, unit.id.value, true));
+    auto plan = std::make_shared<ChargePlan>();
+    if (const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get()))
+        plan->moveEffects = moved->effects;
+    Effect charged = statusEffect(
+        EffectKind::StatusSet, std::string(statuses::charged), statuses::charged, unit.id);
+    charged.note = "charged this player turn";
+    plan->moveEffects.push_back(charged);
+    plan->target = t->id;
+    plan->outcome = {unit.id.value, std::string(statuses::charged),
+        unit.name + " charges " + t->name + " and halts next to it"};
+    e.action.params["target"] = t->id;
+    explainReply(*m_options, state, e.action, unit, *t, e, *plan);
+    e.plan = std::move(plan);
+    return e;
+}
+
+} // namespace hexfire::labataille
