@@ -6,6 +6,7 @@
 #include "core/hex/mapcoordinates.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/sequence.h"
@@ -141,6 +142,7 @@ private slots:
     void facings_data();
     void facings();
     void fireLossesRollMorale();
+    void moraleLevelCountsInChecks();
     void endOfFireSegment();
     void endOfTurn();
     void undoAcrossPhases();
@@ -405,6 +407,24 @@ void TstLbTurn::fireLossesRollMorale()
     for (const Outcome &o : r.outcomes)
         failedOutcome = failedOutcome || o.key == "check-failed";
     QVERIFY(failedOutcome);
+}
+
+void TstLbTurn::moraleLevelCountsInChecks()
+{
+    // An organisation at morale level 1 (read on the hour) makes its units' checks 3 harder.
+    std::vector<Spec> units = facingPair();
+    units[1].status = "morale-level-1";
+    GameState s = position(units);
+    Unit ru = s.unit(UnitId {"ru-a"});
+    auto p = std::make_shared<LbProfile>(*profileOf<LbProfile>(ru));
+    p->organisation = "Second division";
+    ru.profile = p;
+    s.replaceUnit(ru);
+    const std::vector<MoraleModifier> m = stateModifiers(rules().options(), s, s.unit(ru.id));
+    QCOMPARE(totalModifier(m), -3);
+    units[1].status.clear();
+    const GameState fresh = position(units);
+    QCOMPARE(totalModifier(stateModifiers(rules().options(), fresh, fresh.unit(ru.id))), 0);
 }
 
 void TstLbTurn::endOfFireSegment()

@@ -2,6 +2,7 @@
 
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/ruletools.h"
@@ -81,7 +82,8 @@ void assume(const LbOptions &o, Evaluation &e, std::string_view key)
     }
 }
 
-std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &, const Unit &u)
+std::vector<MoraleModifier> stateModifiers(
+    const LbOptions &options, const GameState &state, const Unit &u)
 {
     // Later checks of a disordered unit −3, of a routed one −6 (the state table of 2.5.4).
     std::vector<MoraleModifier> m;
@@ -89,6 +91,9 @@ std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &,
         m.push_back({u.name + " is routed", -6, moraleRule, false});
     else if (u.status.has(statuses::disordered))
         m.push_back({u.name + " is disordered", -3, moraleRule, false});
+    // The morale level of its organisation, read on the hour (2.5.7).
+    if (const MoraleLevelModifier level = moraleLevelModifier(options, state, u); level.value != 0)
+        m.push_back({level.line.text, level.value, level.line.rule, level.line.assumed});
     return m;
 }
 
