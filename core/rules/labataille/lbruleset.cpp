@@ -189,7 +189,9 @@ LossSplit splitLosses(
         left -= n;
         s.losses.emplace_back(&u, n);
         const LbProfile *p = profileOf<LbProfile>(u);
-        if (p && moraleTriggered(moraleTrigger(tables, *p), u.maxStrength - u.strength, n))
+        // A unit that loses its last increment has nobody left to check.
+        if (p && n < u.strength
+            && moraleTriggered(moraleTrigger(tables, *p), u.maxStrength - u.strength, n))
             s.checks.push_back(&u);
     }
     return s;
@@ -1359,17 +1361,10 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         ++lost[total];
         // Each unit left standing rolls its own check: they all pass, or one fails.
         double pass = 1.0;
-        std::size_t checks = 0;
-        for (const Unit *u : s.checks) {
-            const auto it = std::find_if(
-                s.losses.begin(), s.losses.end(), [&](const auto &l) { return l.first == u; });
-            if (it != s.losses.end() && it->second >= u->strength)
-                continue;
-            ++checks;
+        for (const Unit *u : s.checks)
             pass *= moralePass(state, *u);
-        }
-        mostChecks = std::max(mostChecks, checks);
-        if (checks > 0) {
+        mostChecks = std::max(mostChecks, s.checks.size());
+        if (!s.checks.empty()) {
             allPass += pass / d66::readings;
             someFail += (1.0 - pass) / d66::readings;
         }
@@ -1457,18 +1452,13 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
             if (lossUnit == u)
                 lostNow = n;
         }
-        if (lostNow >= u->strength)
-            continue; // eliminated: nobody left to check
         const int lostInAll = u->maxStrength - u->strength + lostNow;
         const std::string why = std::to_string(lostInAll)
             + (lostInAll == 1 ? " increment" : " increments") + " lost in all call for a check";
         const LbOptions &o = rules.options();
         failed = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || failed;
     }
-    const bool checked = std::any_of(s.checks.begin(), s.checks.end(), [&](const Unit *u) {
-        return std::none_of(s.losses.begin(), s.losses.end(),
-            [&](const auto &l) { return l.first == u && l.second >= u->strength; });
-    });
+    const bool checked = !s.checks.empty();
     r.outcomes.push_back({where,
         !checked     ? "no-check"
             : failed ? "check-failed"
