@@ -46,8 +46,8 @@ std::vector<TerrainKind> LaBatailleRuleSet::terrainKinds() const
             kinds.push_back({id, idInWords(id), colourOf(id)});
     }
     // Terrain only the movement table prices (garden, swamp) is painted too.
-    for (const auto &[id, row] : m_options.tables.movement.terrain) {
-        (void)row;
+    for (const auto &entry : m_options.tables.movement.terrain) {
+        const std::string &id = entry.first;
         const bool listed = std::any_of(
             kinds.begin(), kinds.end(), [&](const TerrainKind &k) { return k.id == id; });
         if (!listed)
