@@ -458,6 +458,18 @@ void PlayController::onHexClicked(Hex hex)
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }
+    // With nothing selected, a click on a counter of the side to act picks the unit that acts,
+    // as the status bar asks, instead of telling the player to go back to the Select mode.
+    if (!m_selected && !units.empty()) {
+        const Unit *top = units.back();
+        const auto &toAct = m_session->state().sequence().sideToAct;
+        if (!toAct || *toAct == top->side) {
+            selectUnit(top->id);
+            if (m_hovered)
+                onHexHovered(*m_hovered);
+            return;
+        }
+    }
     // In the Move mode a click on another counter of one's own side picks it to move next, as
     // in other hex-and-counter programs; stacking with it is a drag of the selected counter.
     if (isMoveMode() && !units.empty() && m_selected) {
