@@ -1,6 +1,7 @@
 #include "ui/playcontroller.h"
 
 #include "core/play/activations.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/movement.h"
 #include "core/rules/sequence.h"
 #include "ui/actiontoolbar.h"
@@ -740,8 +741,31 @@ void PlayController::onGameReset()
     refreshReactions();
 }
 
+bool PlayController::modeFitsPhase() const
+{
+    if (m_scene->mode().isSelect() || !m_session->hasGame())
+        return true;
+    const SequenceRules *sequence = m_session->rules().sequenceRules();
+    const PhaseType *phase = sequence
+        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
+        : nullptr;
+    if (!phase)
+        return true;
+    const std::string &key = m_scene->mode().actionKey();
+    if (isBuiltinAction(key) || key == builtin::adjust)
+        return true; // line of sight and the like belong to no phase
+    const auto listed = [&](const std::vector<std::string> &keys) {
+        return std::find(keys.begin(), keys.end(), key) != keys.end();
+    };
+    return listed(phase->actions) || listed(phase->reactions);
+}
+
 void PlayController::onStateChanged()
 {
+    // A phase that has ended takes its tool with it (no move shading in a fire segment); the
+    // player picks the next one from the toolbar.
+    if (!modeFitsPhase())
+        setMode(MapScene::Mode::select());
     m_scene->syncState(m_session->state(),
         m_scene->views().isEmpty() ? false : Settings::animations.get() && m_interactive);
     refreshSelection();
