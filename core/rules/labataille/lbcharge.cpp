@@ -29,15 +29,6 @@ constexpr int chargeBonusPoints = 5;
 /** The distance the charge was declared from (DEFAULT: two hexes, the straight run-in). */
 constexpr int declaredDistance = 2;
 
-/** "woods": the terrain's display name in lower case. */
-std::string lowerName(const TerrainKind &kind)
-{
-    std::string n = kind.name.empty() ? kind.id : kind.name;
-    if (!n.empty() && n[0] >= 'A' && n[0] <= 'Z')
-        n[0] = static_cast<char>(n[0] - 'A' + 'a');
-    return n;
-}
-
 /**
  * The charge's movement: La Bataille's costs with the allowance raised by 5 MP, general-order
  * terrain closed and no zone of influence stopping the cavalry (DEFAULT: the charge rules of
@@ -69,7 +60,7 @@ public:
             StepCost refused;
             refused.allowed = false;
             refused.whyNot = "No charges into GO terrain: " + unit.name + " cannot charge into "
-                + lowerName(kind) + " (" + state.map().label(to) + ").";
+                + terrainWord(kind) + " (" + state.map().label(to) + ").";
             refused.rule = chargeRule;
             return refused;
         }
@@ -309,7 +300,7 @@ double explainTirailleurs(const LbOptions &o, const Unit &t, const LbChargeOutco
     plan.reply = std::string(replyRetreat);
     const auto &refuge = follow.refuge();
     e.lines.push_back(explain("charge.tirailleurs",
-        refuge ? t.name + " is in tirailleur order: " + refuge->why
+        refuge ? "In tirailleur order, " + refuge->why
                : t.name
                 + " is in tirailleur order and has no friend in good order or "
                   "general-order terrain to retreat into: it routs",

@@ -90,13 +90,21 @@ std::optional<RetreatPath> findRefuge(
         p.hexes = {h};
         p.why = t.name + " retreats from the charge to " + state.map().label(h)
             + (friendly ? ", with " + friendly->name + " in good order"
-                        : ", into " + state.map().terrain(h).name);
+                        : ", into " + terrainWord(state.map().terrain(h)));
         best = std::move(p);
     }
     return best;
 }
 
 } // namespace
+
+std::string terrainWord(const TerrainKind &kind)
+{
+    std::string n = kind.name.empty() ? kind.id : kind.name;
+    if (!n.empty() && n[0] >= 'A' && n[0] <= 'Z')
+        n[0] = static_cast<char>(n[0] - 'A' + 'a');
+    return n;
+}
 
 bool isTirailleurs(const Unit &u)
 {

@@ -8,9 +8,13 @@
 #include "core/rules/resolution.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace hexfire::labataille {
+
+/** "woods": the terrain's display name in lower case, for a sentence. */
+std::string terrainWord(const TerrainKind &kind);
 
 /** Infantry in tirailleur order: it retreats from a charge rather than replying (2.5.6). */
 bool isTirailleurs(const Unit &u);
