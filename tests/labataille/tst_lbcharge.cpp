@@ -238,6 +238,8 @@ private slots:
     void reach_data();
     void reach();
     void goTerrainRefused();
+    void aHexAloneLinesUpThePath_data();
+    void aHexAloneLinesUpThePath();
     void notStraightRefused();
     void zonesDoNotStop();
     void stand_data();
@@ -333,8 +335,8 @@ void TstLbCharge::goTerrainRefused()
         w.addUnit(u);
     const Evaluation e = rules.evaluate(w, chargeAction(4));
     QVERIFY(!e.legal);
-    QVERIFY2(
-        QString::fromStdString(e.whyNot).contains("No charges into GO terrain"), e.whyNot.c_str());
+    QVERIFY2(QString::fromStdString(e.whyNot).contains("no charge enters general-order terrain"),
+        e.whyNot.c_str());
     QCOMPARE(e.whyNotRule, std::string(chargeRule));
 }
 
@@ -383,27 +385,35 @@ void TstLbCharge::stand_data()
 {
     QTest::addColumn<int>("tens");
     QTest::addColumn<int>("ones");
-    QTest::addColumn<bool>("disordered");
+    QTest::addColumn<bool>("routed");
     QTest::newRow("66 over morale 33: it stands") << 6 << 6 << false;
-    QTest::newRow("11: it fails and is disordered") << 1 << 1 << true;
+    // 2.5.6: infantry that fails to stand routs, though a failed check in good order disorders.
+    QTest::newRow("11: it fails and routs") << 1 << 1 << true;
 }
 
 void TstLbCharge::stand()
 {
     QFETCH(int, tens);
     QFETCH(int, ones);
-    QFETCH(bool, disordered);
+    QFETCH(bool, routed);
     LaBatailleRuleSet rules;
     GameState s = charge();
     const Evaluation e = rules.evaluate(s, chargeAction(4, "stand"));
     QVERIFY2(e.legal, e.whyNot.c_str());
     QVERIFY(sumsToOne(e));
     QVERIFY(assumes(e, "labataille.charge-stand"));
-    ScriptedDice dice({tens, ones});
+    // The odds say what a failure does before the roll.
+    bool told = false;
+    for (const OddsTable &t : e.odds) {
+        for (const OutcomeOdds &o : t.outcomes)
+            told = told || (o.key == "fails" && o.label.find("routs") != std::string::npos);
+    }
+    QVERIFY(told);
+    ScriptedDice dice({tens, ones, 6, 6}); // then the recall roll, if it routs: recalled
     const Resolution r = rules.resolve(s, e, dice);
     QCOMPARE(r.outcomes.front().key, std::string(statuses::charged));
-    QCOMPARE(dice.rolls().size(), e.dice.size());
-    for (std::size_t i = 0; i < e.dice.size(); ++i)
+    QVERIFY(dice.rolls().size() <= e.dice.size());
+    for (std::size_t i = 0; i < dice.rolls().size(); ++i)
         QCOMPARE(dice.rolls()[i].purpose, e.dice[i].purpose);
     const GameState before = s;
     const StateDelta delta = s.apply(r.effects);
@@ -411,7 +421,8 @@ void TstLbCharge::stand()
     QVERIFY(cav.hex == away(1));
     QVERIFY(cav.status.has(statuses::charged));
     QVERIFY(!cav.status.has(statuses::moved));
-    QCOMPARE(s.unit(UnitId {"fr-inf"}).status.has(statuses::disordered), disordered);
+    QCOMPARE(s.unit(UnitId {"fr-inf"}).status.has(statuses::routed), routed);
+    QVERIFY(!s.unit(UnitId {"fr-inf"}).status.has(statuses::disordered));
     s.revert(delta);
     QVERIFY(s == before);
 }
@@ -769,6 +780,35 @@ void TstLbCharge::outcomeAssumptions()
     QVERIFY(text().find("1 increment per 2") != std::string::npos);
     configured(rules, R"({"trampleRoutedInfantry": false})");
     QVERIFY(text().find("not trampled") != std::string::npos);
+}
+
+void TstLbCharge::aHexAloneLinesUpThePath_data()
+{
+    QTest::addColumn<int>("side"); // the hexside of the target the charge halts at, from `from`
+    QTest::newRow("straight on from the cavalry") << 0;
+    QTest::newRow("one hexside round") << 1;
+    QTest::newRow("the far side of the target") << 3;
+}
+
+void TstLbCharge::aHexAloneLinesUpThePath()
+{
+    // The player points at the hex to halt in and draws no path: the charge takes the cheapest
+    // way to the hex behind it on the line from the target, so the last two hexes run straight.
+    QFETCH(int, side);
+    LaBatailleRuleSet rules;
+    const GameState s = charge(4);
+    const HexDirection d = rotated(from, side);
+    Action a;
+    a.kind = std::string(actions::charge);
+    a.actors = {UnitId {"ru-cav"}};
+    a.target = neighbor(centre, d);
+    a.params[std::string(replyParam)] = std::string(replyCarre);
+    const Evaluation e = rules.evaluate(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    const auto *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+    QVERIFY(path && path->size() >= 2);
+    QVERIFY(path->back() == neighbor(centre, d));
+    QVERIFY((*path)[path->size() - 2] == neighbor(neighbor(centre, d), d));
 }
 
 QTEST_APPLESS_MAIN(TstLbCharge)

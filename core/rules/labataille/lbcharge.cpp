@@ -59,8 +59,10 @@ public:
         if (row && row->generalOrder) {
             StepCost refused;
             refused.allowed = false;
-            refused.whyNot = "No charges into GO terrain: " + unit.name + " cannot charge into "
-                + terrainWord(kind) + " (" + state.map().label(to) + ").";
+            refused.whyNot = unit.name + " cannot charge into " + terrainWord(kind) + " ("
+                + state.map().label(to)
+                + "): no charge enters general-order terrain, where troops fight in loose "
+                  "order.";
             refused.rule = chargeRule;
             return refused;
         }
@@ -106,10 +108,10 @@ bool chargeable(const Unit &u, const SideId &side)
     return u.onMap() && u.side != side && p && p->kind != UnitKind::Leader;
 }
 
-/** The unit charged: the "target" parameter, else the first enemy combat unit next to `end`
-    through the charger's front hexsides. nullptr with the refusal in e. */
-const Unit *chargedUnit(
-    const GameState &state, const Action &action, const Unit &charger, Hex end, Evaluation &e)
+/** The unit charged: the "target" parameter, else the enemy combat unit straight ahead of the
+    charge's last step (`ahead`, the hex it rides at). nullptr with the refusal in e. */
+const Unit *chargedUnit(const GameState &state, const Action &action, const Unit &charger, Hex end,
+    Hex ahead, Evaluation &e)
 {
     if (const UnitId *id = paramAs<UnitId>(action.params, "target")) {
         const Unit *t = state.findUnit(*id);
@@ -123,17 +125,12 @@ const Unit *chargedUnit(
         }
         return t;
     }
-    const auto classes = hexsideClasses(charger);
-    for (const Unit &u : state.units()) {
-        if (!chargeable(u, charger.side) || distance(u.hex, end) != 1)
-            continue;
-        const HexDirection d = directionTo(end, u.hex);
-        if (!classes || (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Front)
-            return &u;
+    for (const Unit *u : state.unitsIn(ahead)) {
+        if (chargeable(*u, charger.side))
+            return u;
     }
     refuse(e,
-        "The charge must end next to an enemy combat unit, through " + charger.name
-            + "'s front hexsides.",
+        "The charge must end next to an enemy combat unit, its last two hexes straight at it.",
         chargeRule);
     return nullptr;
 }
@@ -161,6 +158,7 @@ public:
     std::string reply; /**< empty: no reply (cavalry, artillery, a routed unit) */
     CarreChances carre;
     std::optional<LbChargeOutcome> follow;
+    std::vector<MapCue> moveCues; /**< the points spent on each hex of the path */
 
 protected:
     void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
@@ -172,9 +170,19 @@ protected:
         resolveReply(rules.options(), state, dice, r);
         if (follow)
             follow->resolve(rules.options(), state, dice, r);
+        placeCues(r);
     }
 
 private:
+    /** The map after the charge: the points spent along its path, as the preview showed, then
+        what the reply and its sequel placed (their dice on the units that rolled them). */
+    void placeCues(Resolution &r) const
+    {
+        std::vector<MapCue> cues = moveCues;
+        cues.insert(cues.end(), r.cues.begin(), r.cues.end());
+        r.cues = std::move(cues);
+    }
+
     void resolveReply(
         const LbOptions &o, const GameState &state, DiceSource &dice, Resolution &r) const
     {
@@ -187,14 +195,13 @@ private:
         }
         if (reply == replyStand) {
             if (resolveCheck(o, state, t, stateModifiers(o, state, t),
-                    "Standing against the charge", dice, r))
+                    "Standing against the charge", dice, r, CheckFailure::Routs))
                 r.outcomes.push_back({t.id.value, "stands", t.name + " stands: the charge halts"});
             return;
         }
         const CarreOutcome out = rollCarre(carre, t, dice, r);
         if (out == CarreOutcome::Carre) {
             r.effects.push_back(makeEffect(EffectKind::FacingChanged, "formed-carre", t.id));
-            r.outcomes.push_back({t.id.value, "carre", t.name + " forms carré"});
         } else if (out == CarreOutcome::Disorder) {
             applyDisorder(o, state, t, r);
         } else {
@@ -321,8 +328,9 @@ double explainTirailleurs(const LbOptions &o, const Unit &t, const LbChargeOutco
 double standRoutChance(const LbOptions &o, const GameState &state, const Unit &t)
 {
     const LbProfile &p = *profileOf<LbProfile>(t);
-    if (!t.status.has(statuses::disordered) || p.morale <= 0)
-        return 0.0; // a unit in good order that fails is disordered (a failed check)
+    if (p.morale <= 0)
+        return 0.0; // no morale value: the check is taken as passed
+    // Infantry that fails to stand routs, whatever its state (2.5.6).
     return 1.0 - passChance(p.morale, totalModifier(stateModifiers(o, state, t)));
 }
 
@@ -395,11 +403,46 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
         return explainCarre(o, state, charger, t, e, plan);
     plan.reply = std::string(replyStand);
     e.lines.push_back(explain("charge.stand",
-        t.name + " stands: it checks its morale; passing, it halts the charge next to it", "",
-        std::nullopt, standRef, t.id.value, true));
-    explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e);
+        t.name
+            + " stands: it checks its morale; passing, it halts the charge next to it; "
+              "failing, it routs",
+        "", std::nullopt, standRef, t.id.value, true));
+    explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e,
+        CheckFailure::Routs);
     e.assumptions.push_back(LbCharge::assumptions()[2]);
     return standRoutChance(o, state, t);
+}
+
+/**
+ * The action with a path when the player named only the hex to halt in: the cheapest way to the
+ * hex behind it on the line from the unit charged, then that hex, so the last two hexes run
+ * straight at it. Unchanged when a path is given or none lines up.
+ */
+Action withLinedUpPath(
+    const GameState &state, const MovementRules &movement, const Unit &charger, Action action)
+{
+    if (!action.target || paramAs<std::vector<Hex>>(action.params, movePathParam))
+        return action;
+    const Hex end = *action.target;
+    const UnitId *named = paramAs<UnitId>(action.params, "target");
+    const ReachableHexes reach(state, movement, charger);
+    for (const Unit &u : state.units()) {
+        if (!chargeable(u, charger.side) || distance(u.hex, end) != 1 || (named && u.id != *named))
+            continue;
+        const Hex lineUp = neighbor(end, opposite(directionTo(end, u.hex)));
+        std::vector<Hex> path;
+        if (lineUp != charger.hex) {
+            if (!reach.reachable(lineUp))
+                continue;
+            path = reach.pathTo(lineUp);
+        }
+        if (std::find(path.begin(), path.end(), end) != path.end())
+            continue;
+        path.push_back(end);
+        action.params[std::string(movePathParam)] = std::move(path);
+        return action;
+    }
+    return action;
 }
 
 /** Movement points (whole) the charge spent and has left, read from the move's lines. */
@@ -429,7 +472,7 @@ Evaluation LbCharge::evaluate(
     if (const std::string why = whyNotCharger(state, unit); !why.empty())
         return refused(e, why, chargeRule);
     const ChargeMovement cm(*m_options, *m_movement);
-    e = hexfire::evaluateMove(rules, cm, state, action);
+    e = hexfire::evaluateMove(rules, cm, state, withLinedUpPath(state, cm, unit, action));
     if (!e.legal)
         return e;
     const Hex end = *e.action.target;
@@ -437,7 +480,8 @@ Evaluation LbCharge::evaluate(
     const Hex before = path && path->size() >= 2 ? (*path)[path->size() - 2] : unit.hex;
     if (const std::string why = m_movement->stackingProblem(state, unit, end); !why.empty())
         return refused(e, why, "Stacking");
-    const Unit *t = chargedUnit(state, e.action, unit, end, e);
+    const Unit *t
+        = chargedUnit(state, e.action, unit, end, neighbor(end, directionTo(before, end)), e);
     if (!t)
         return e;
     const std::vector<Assumption> all = assumptions();
@@ -451,6 +495,7 @@ Evaluation LbCharge::evaluate(
             + ", the last two hexes straight at it",
         "", std::nullopt, straightRef, unit.id.value, true));
     auto plan = std::make_shared<ChargePlan>();
+    plan->moveCues = e.cues;
     if (const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get()))
         plan->moveEffects = moved->effects;
     Effect charged = statusEffect(
