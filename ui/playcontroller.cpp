@@ -459,11 +459,15 @@ void PlayController::onHexClicked(Hex hex)
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }
-    // With nothing selected, a click on a counter of the side to act picks the unit that acts,
-    // as the status bar asks, instead of telling the player to go back to the Select mode.
-    if (!m_selected && !units.empty()) {
+    // With nothing selected, or a unit of the other side left selected from the phase before, a
+    // click on a counter of the side to act picks the unit that acts, as the status bar asks,
+    // instead of telling the player to go back to the Select mode. A reply (the other side's
+    // unit acting at the side to act's) keeps its click on the target.
+    const auto &toAct = m_session->state().sequence().sideToAct;
+    const Unit *chosen = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+    const bool stale = chosen && toAct && chosen->side != *toAct && !modeIsReply();
+    if ((!chosen || stale) && !units.empty()) {
         const Unit *top = units.back();
-        const auto &toAct = m_session->state().sequence().sideToAct;
         if (!toAct || *toAct == top->side) {
             selectUnit(top->id);
             if (m_hovered)
@@ -739,6 +743,20 @@ void PlayController::onGameReset()
     showHexContents(std::nullopt);
     refreshSelection();
     refreshReactions();
+}
+
+bool PlayController::modeIsReply() const
+{
+    if (m_scene->mode().isSelect() || !m_session->hasGame())
+        return false;
+    const SequenceRules *sequence = m_session->rules().sequenceRules();
+    const PhaseType *phase = sequence
+        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
+        : nullptr;
+    const std::string &key = m_scene->mode().actionKey();
+    return phase
+        && std::find(phase->reactions.begin(), phase->reactions.end(), key)
+        != phase->reactions.end();
 }
 
 bool PlayController::modeFitsPhase() const
