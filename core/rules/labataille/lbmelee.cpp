@@ -2,7 +2,9 @@
 
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbfirerecord.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/ruletools.h"
@@ -135,6 +137,10 @@ void setupChecks(const LbOptions &o, const GameState &state, Melee &m)
         f.modifiers.push_back({ratioText + " (placeholder chart)", ratio, chartAssumption, true});
         if (f.approach == Approach::Flank)
             f.modifiers.push_back({"attacks through a flank hexside", 12, meleeRule, false});
+        if (const int lost = LbFireRecord::defensiveFireLosses(state, u.id); lost > 0)
+            f.modifiers.push_back({"lost " + std::to_string(lost)
+                    + (lost == 1 ? " increment" : " increments") + " to defensive fire",
+                LbFireRecord::perIncrementLost * lost, meleeRule, false});
     }
 }
 
@@ -434,6 +440,21 @@ void applyResult(const LbOptions &o, const GameState &state, const MeleeResult &
         advance(state, *atts.front(), target, r);
 }
 
+/** The units of one side that fight, with the way each attacker came in. */
+MeleeSide sideOf(const GameState &state, const std::vector<Fighter> &fighters,
+    const std::vector<bool> &fights, bool attacking)
+{
+    MeleeSide side;
+    side.attacking = attacking;
+    for (std::size_t i = 0; i < fighters.size(); ++i) {
+        if (!fights[i])
+            continue;
+        side.units.push_back(&state.unit(fighters[i].id));
+        side.approaches.push_back(fighters[i].approach);
+    }
+    return side;
+}
+
 /** The pre-melee checks of one side, in order; who still fights. */
 std::vector<bool> rollChecks(const LbOptions &o, const GameState &state,
     const std::vector<Fighter> &side, std::string_view why, DiceSource &dice, Resolution &r)
@@ -491,8 +512,14 @@ protected:
         r.effects.push_back(std::move(roll));
         r.finals.push_back({"melee.reading", "Melee roll", reading, where});
         r.outcomes.push_back({where, res.code(), res.label()});
-        applyResult(o, state, res, unitsOf(state, melee.attackers, attFight),
-            unitsOf(state, melee.defenders, defFight), melee.target, r);
+        const MeleeSide atts = sideOf(state, melee.attackers, attFight, true);
+        const MeleeSide defs = sideOf(state, melee.defenders, defFight, false);
+        LbMeleeAftermath::applyReadiness(atts, defs, r);
+        const std::size_t first = r.effects.size();
+        applyResult(o, state, res, atts.units, defs.units, melee.target, r);
+        std::vector<const Unit *> fought = atts.units;
+        fought.insert(fought.end(), defs.units.begin(), defs.units.end());
+        LbMeleeAftermath::applyZoneLosses(state, fought, first, r);
     }
 };
 
@@ -523,6 +550,11 @@ std::string checkAttackers(
         if (!frontTowards(u, *from, target))
             return u.name + " faces away from " + where
                 + ": a unit assaults only through its front hexsides";
+        if (const auto firedAt = LbFireRecord::offensiveTarget(state, u.id);
+            firedAt && *firedAt != target)
+            return u.name + " fired at " + state.map().label(*firedAt)
+                + " in the Offensive Fire segment: a unit that fired assaults only the hex it "
+                  "fired at";
         m.attackers.push_back({u.id, false, {}, approachOf(principal, target, *from)});
     }
     return {};
@@ -614,6 +646,10 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
     e.finals.push_back({"melee.defence", "Melee value of the defenders", d, where});
     e.finals.push_back({"melee.column", "Melee odds column (index)", static_cast<int>(col), where});
     explainChecks(o, state, m, e);
+    const std::vector<bool> attackersAll(m.attackers.size(), true);
+    const std::vector<bool> defendersAll(m.defenders.size(), true);
+    LbMeleeAftermath::explainReadiness(sideOf(state, m.attackers, attackersAll, true),
+        sideOf(state, m.defenders, defendersAll, false), e.lines);
     e.odds.push_back(meleeOdds(o, state, m));
     const bool checks = std::any_of(m.defenders.begin(), m.defenders.end(),
                             [](const Fighter &f) { return f.checks; })
@@ -631,6 +667,8 @@ Evaluation LbMelee::evaluate(const GameState &state, const Action &action) const
     for (const char *key : {"labataille.melee", "labataille.placeholder-melee",
              "labataille.odds-rounding", "labataille.above-66"})
         assume(m_options, e, key);
+    for (Assumption &a : LbMeleeAftermath::assumptions())
+        e.assumptions.push_back(std::move(a));
     if (action.actors.empty())
         return refused(e, "select the units that assault", meleeRule);
     if (action.actors.size() > maxCheckers / 2)

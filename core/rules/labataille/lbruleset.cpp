@@ -8,9 +8,11 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbcharge.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbfirerecord.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
+#include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreadiness.h"
@@ -447,6 +449,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     formerHexes.type = ParamType::HexList;
     opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
     v.markers = {firedAt, opportunityMarker};
+    for (MarkerType &t : LbFireRecord::markerTypes())
+        v.markers.push_back(std::move(t));
 
     v.effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
         {"eliminated", "Eliminated", "The unit has no increments left."},
@@ -495,6 +499,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"carre-roll", "Carré roll",
             "The two dice of infantry forming carré against a charge, read as 11-66."},
         {"formed-carre", "Formed carré", "The infantry forms carré against the charge."},
+        {std::string(labataille::markers::fireTarget), "Fire target recorded",
+            "The unit fired at this hex in the Offensive Fire segment: it assaults only there."},
+        {std::string(labataille::markers::defensiveFireLosses), "Defensive fire losses recorded",
+            "The increments the unit lost to defensive fire count against its pre-melee check."},
         {std::string(labataille::markers::opportunity), "Opportunity marker placed",
             "The unit left a zone of influence, or changed formation in one: opportunity fire may "
             "be made at it as it stood there."},
@@ -613,6 +621,8 @@ MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marke
 {
     if (marker.kind == labataille::markers::opportunity)
         return {{}, LbOpportunityFire(m_options).describe(state, marker)};
+    if (LbFireRecord::owns(marker))
+        return LbFireRecord::describe(state, marker);
     return {{},
         state.map().label(marker.hex)
             + " has been the target of a fire attack this fire segment (Combat à la Feu (21))."};
@@ -728,6 +738,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     for (Assumption &c : carreAssumptions(m_options.tables.carre))
         a.push_back(std::move(c));
     a.push_back(readinessAssumption());
+    for (Assumption &m : LbMeleeAftermath::assumptions())
+        a.push_back(std::move(m));
     a.push_back(LbOpportunityFire::assumption());
     for (Assumption &c : LbCharge::assumptions())
         a.push_back(std::move(c));
@@ -1479,6 +1491,7 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
     m.source = "fire at " + where;
     mark.marker = m;
     r.effects.push_back(mark);
+    LbFireRecord::record(state, firers, target, s.losses, r.effects);
 }
 
 double LaBatailleRuleSet::moralePass(const GameState &state, const Unit &u) const
