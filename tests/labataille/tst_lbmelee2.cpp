@@ -183,6 +183,8 @@ private slots:
     void offensiveFireIsRecordedUntilEndOfTurn();
     void leavingAZoneCostsAnIncrement_data();
     void leavingAZoneCostsAnIncrement();
+    void followRetreat_data();
+    void followRetreat();
 };
 
 void TstLbMelee2::readinessAfterMelee_data()
@@ -516,6 +518,70 @@ void TstLbMelee2::leavingAZoneCostsAnIncrement()
         QVERIFY(s.unit(UnitId {"ru-def"}).eliminated);
     else
         QCOMPARE(s.unit(UnitId {"ru-def"}).strength, defenderStrength - defenderLost);
+    s.revert(delta);
+    QVERIFY(s == before);
+}
+
+void TstLbMelee2::followRetreat_data()
+{
+    // The defender retreated from the centre to the hex beyond it (D3): the attacker beside the
+    // centre on D0 follows into the centre and assaults it again.
+    QTest::addColumn<QString>("via"); // "": the centre; "back": the hex behind the attacker;
+                                      // "far": two hexes behind it
+    QTest::addColumn<bool>("marked"); // the defender carries "retreated"
+    QTest::addColumn<bool>("firedElsewhere"); // the attacker fired at the centre
+    QTest::addColumn<QString>("why"); // "": legal
+    QTest::newRow("follows into the vacated hex and assaults") << "" << true << false << "";
+    QTest::newRow("follows although it fired at the hex the defender left")
+        << "" << true << true << "";
+    QTest::newRow("no retreat of more than one hex: refused")
+        << "" << false << false << "retreated before melee more than one hex";
+    QTest::newRow("more than one hex away: refused") << "far" << true << false << "follows one hex";
+    QTest::newRow("the target is not next to the new hex: refused")
+        << "back" << true << false << "assaults from there";
+}
+
+void TstLbMelee2::followRetreat()
+{
+    QFETCH(QString, via);
+    QFETCH(bool, marked);
+    QFETCH(bool, firedElsewhere);
+    QFETCH(QString, why);
+    LaBatailleRuleSet rules;
+    const Hex target = neighbor(centre, HexDirection::D3);
+    Spec a = attacker();
+    Spec d = defender();
+    d.hex = target;
+    d.facing = HexDirection::D0; // towards the centre and the attacker
+    if (marked)
+        d.status = std::string(statuses::retreated);
+    GameState s = position({a, d}, phases::melee);
+    if (firedElsewhere)
+        s.addMarker(fireTarget("fr-att", a.hex, centre));
+    const Hex back = neighbor(a.hex, HexDirection::D0);
+    const Hex into = via == "back" ? back
+        : via == "far"             ? neighbor(back, HexDirection::D0)
+                                   : centre;
+    Action act = meleeAction({"fr-att"}, target);
+    QVERIFY(!rules.evaluate(s, act).legal); // not next to it without following
+    act.via = into;
+    const Evaluation e = rules.evaluate(s, act);
+    if (!why.isEmpty()) {
+        QVERIFY(!e.legal);
+        QVERIFY2(e.whyNot.find(why.toStdString()) != std::string::npos, e.whyNot.c_str());
+        QCOMPARE(e.whyNotRule, std::string("Melee"));
+        return;
+    }
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(countLines(e.lines, "melee.follow"), 1);
+    ScriptedDice dice({2, 1}); // 1-1, 21: NE
+    const Resolution r = rules.resolve(s, e, dice);
+    QCOMPARE(r.outcomes.back().key, std::string("NE"));
+    QCOMPARE(r.effects.front().name, std::string("follow"));
+    const GameState before = s;
+    const StateDelta delta = s.apply(r.effects);
+    QVERIFY(s.unit(UnitId {"fr-att"}).hex == centre);
+    QVERIFY(s.unit(UnitId {"ru-def"}).hex == target);
     s.revert(delta);
     QVERIFY(s == before);
 }

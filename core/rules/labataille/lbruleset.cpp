@@ -361,6 +361,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "and two dice read as 11-66 the result.",
         ActorRule::Several, TargetKind::Hex);
     melee.attacks = true;
+    melee.allowsVia = true;
+    melee.viaHelp = "After a defender retreated before melee more than one hex, the one attacker "
+                    "may follow one hex into this hex and assault it again.";
     ActionType before = actionType(std::string(actions::retreatBeforeMelee), "Retreat before melee",
         "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
         "faster than the enemy, steps back before the assault: up to half its movement allowance, "
@@ -484,6 +487,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::charged), "Charged", "The cavalry charged this player turn."},
         {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
         {"advance", "Advance", "The attacker moves into the hex it assaulted."},
+        {"follow", "Follow", "The attacker follows a retreat before melee one hex."},
         {"retreat-before-melee", "Retreat before melee",
             "The defender steps back before the "
             "assault."},
