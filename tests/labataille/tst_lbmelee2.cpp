@@ -185,6 +185,8 @@ private slots:
     void leavingAZoneCostsAnIncrement();
     void followRetreat_data();
     void followRetreat();
+    void failureInAStackMakesTheRestCheck_data();
+    void failureInAStackMakesTheRestCheck();
 };
 
 void TstLbMelee2::readinessAfterMelee_data()
@@ -582,6 +584,52 @@ void TstLbMelee2::followRetreat()
     const StateDelta delta = s.apply(r.effects);
     QVERIFY(s.unit(UnitId {"fr-att"}).hex == centre);
     QVERIFY(s.unit(UnitId {"ru-def"}).hex == target);
+    s.revert(delta);
+    QVERIFY(s == before);
+}
+
+void TstLbMelee2::failureInAStackMakesTheRestCheck_data()
+{
+    QTest::addColumn<int>("firstCheck"); // the tens die of the first unit's check (ones 1)
+    QTest::addColumn<bool>("alone"); // no second unit in the hex
+    QTest::addColumn<int>("checks"); // morale rolls made
+    QTest::newRow("the unit that lost fails: the rest of the stack checks") << 1 << false << 2;
+    QTest::newRow("the unit that lost passes: nobody else checks") << 6 << false << 1;
+    QTest::newRow("alone in its hex: nobody else") << 1 << true << 1;
+}
+
+void TstLbMelee2::failureInAStackMakesTheRestCheck()
+{
+    QFETCH(int, firstCheck);
+    QFETCH(bool, alone);
+    QFETCH(int, checks);
+    LaBatailleRuleSet rules;
+    Spec a = attacker();
+    a.strength = 18;
+    Spec d = defender();
+    d.morale = 34;
+    d.strength = 12;
+    Spec second = d;
+    second.id = "ru-second";
+    second.strength = 2;
+    std::vector<Spec> units {a, second, d}; // the last added is the top unit: it loses first
+    if (alone)
+        units.erase(units.begin() + 1);
+    GameState s = position(units, phases::offensiveFire);
+    const Evaluation e = rules.evaluate(s, fireAction("fr-att", centre));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(countLines(e.lines, "morale.stack"), alone ? 0 : 1);
+    // The fire roll reads 66, then the checks: the first as the row says, the next one passes.
+    ScriptedDice dice({6, 6, firstCheck, 1, 6, 6, 6, 6});
+    const Resolution r = rules.resolve(s, e, dice);
+    const int rolled = static_cast<int>(std::count_if(r.effects.begin(), r.effects.end(),
+        [](const Effect &x) { return x.name == "morale-roll"; }));
+    QCOMPARE(rolled, checks);
+    QVERIFY(dice.position() <= e.dice.size()); // every die rolled was listed
+    if (checks == 2)
+        QVERIFY(lineWith(r.lines, "failed in its stack, so the rest check"));
+    const GameState before = s;
+    const StateDelta delta = s.apply(r.effects);
     s.revert(delta);
     QVERIFY(s == before);
 }

@@ -1403,6 +1403,15 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         e.dice.push_back({6, "morale check, tens die", true});
         e.dice.push_back({6, "morale check, ones die", true});
     }
+    if (mostChecks > 0 && !defenders.empty()) {
+        // A failure makes the rest of the stack check: each may roll (2.5.4).
+        explainStackChecks(state, target, defenders.front()->side, e);
+        const std::size_t stack = stackCheckers(state, target, defenders.front()->side).size();
+        for (std::size_t i = mostChecks; i < stack; ++i) {
+            e.dice.push_back({6, "morale check, tens die", true});
+            e.dice.push_back({6, "morale check, ones die", true});
+        }
+    }
     if (mostChecks > 0)
         e.lines.push_back(explain("fire.morale",
             "fire losses call for a morale check: two dice above the unit's morale value pass", "",
@@ -1462,6 +1471,7 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
     // rolled as the losses call for them (REFERENCE 2.5.3) by each unit that still stands.
     r.outcomes.push_back({where, "lost-" + std::to_string(total), lostLabel(total)});
     bool failed = false;
+    const Unit *firstFailed = nullptr;
     for (const Unit *u : s.checks) {
         int lostNow = 0;
         for (const auto &[lossUnit, n] : s.losses) {
@@ -1472,7 +1482,21 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
         const std::string why = std::to_string(lostInAll)
             + (lostInAll == 1 ? " increment" : " increments") + " lost in all call for a check";
         const LbOptions &o = rules.options();
-        failed = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || failed;
+        if (!resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) && !failed) {
+            failed = true;
+            firstFailed = u;
+        }
+    }
+    if (firstFailed) {
+        // The rest of its stack checks too (2.5.4): not those that checked or are gone.
+        std::vector<UnitId> checked;
+        for (const Unit *u : s.checks)
+            checked.push_back(u->id);
+        for (const auto &[u, n] : s.losses) {
+            if (n >= u->strength)
+                checked.push_back(u->id);
+        }
+        resolveStackChecks(rules.options(), state, *firstFailed, checked, dice, r);
     }
     const bool checked = !s.checks.empty();
     r.outcomes.push_back({where,
