@@ -523,8 +523,8 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables",
-            "moraleLevels", "startTime", "victoryLevels"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
+            "trampleRoutedInfantry", "tables", "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -547,6 +547,8 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("routHexes", 1, 30, o.routHexes);
     readInt("recoveryRange", 1, 99, o.recoveryRange);
     readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
+    if (const auto v = r.boolean("trampleRoutedInfantry"))
+        o.trampleRoutedInfantry = *v;
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);
