@@ -200,6 +200,21 @@ LossSplit splitLosses(
     return s;
 }
 
+/** After the first failed check the rest of its stack checks too (2.5.4): not the units that
+    checked or lost their last increment. */
+void rollStackChecks(const LbOptions &o, const GameState &state, const LossSplit &s,
+    const Unit &failed, DiceSource &dice, Resolution &r)
+{
+    std::vector<UnitId> checked;
+    for (const Unit *u : s.checks)
+        checked.push_back(u->id);
+    for (const auto &[u, n] : s.losses) {
+        if (n >= u->strength)
+            checked.push_back(u->id);
+    }
+    resolveStackChecks(o, state, failed, checked, dice, r);
+}
+
 std::string lostLabel(int n)
 {
     return n == 0 ? "No effect"
@@ -1490,17 +1505,8 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
             firstFailed = u;
         }
     }
-    if (firstFailed) {
-        // The rest of its stack checks too (2.5.4): not those that checked or are gone.
-        std::vector<UnitId> checked;
-        for (const Unit *u : s.checks)
-            checked.push_back(u->id);
-        for (const auto &[u, n] : s.losses) {
-            if (n >= u->strength)
-                checked.push_back(u->id);
-        }
-        resolveStackChecks(rules.options(), state, *firstFailed, checked, dice, r);
-    }
+    if (firstFailed)
+        rollStackChecks(rules.options(), state, s, *firstFailed, dice, r);
     const bool checked = !s.checks.empty();
     r.outcomes.push_back({where,
         !checked     ? "no-check"
