@@ -3,6 +3,8 @@
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmoralelevel.h"
+#include "core/rules/labataille/lbmovethrough.h"
+#include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/ruletools.h"
@@ -67,7 +69,53 @@ void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, E
             "if " + u.name + " fails its morale check: " + path.why));
 }
 
+/** The retreat a failure sends u on (as applyFailure takes it). */
+RetreatPath failureRetreat(const LbOptions &o, const GameState &state, const Unit &u)
+{
+    const bool rout = failureOf(u) != Failure::Disorder;
+    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+}
+
+/** The checks a failure's retreat calls for, before the roll (conditional on the failure). */
+void explainRetreatChecks(
+    const LbOptions &o, const GameState &state, const Unit &u, double failChance, Evaluation &e)
+{
+    const RetreatPath path = failureRetreat(o, state, u);
+    if (path.surrender || path.hexes.empty())
+        return;
+    std::optional<Hex> over;
+    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
+        !why.empty()) {
+        over = path.hexes.back();
+        LbOverstacking(o).explainIfRetreat(state, u, *over, why, failChance, e);
+    }
+    LbMoveThrough(o).explainIfRetreat(state, u, path.hexes, over, failChance, e);
+}
+
+/** Rolls the checks the failed unit's retreat calls for. */
+void resolveRetreatChecks(
+    const LbOptions &o, const GameState &state, const Unit &u, DiceSource &dice, Resolution &r)
+{
+    const RetreatPath path = failureRetreat(o, state, u);
+    if (path.surrender || path.hexes.empty())
+        return;
+    std::optional<Hex> over;
+    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
+        !why.empty()) {
+        over = path.hexes.back();
+        LbOverstacking(o).resolve(state, u, *over, why, dice, r);
+    }
+    LbMoveThrough(o).resolve(state, u, path.hexes, over, true, dice, r);
+}
+
 } // namespace
+
+void assumeOnce(Evaluation &e, const Assumption &a)
+{
+    if (std::none_of(e.assumptions.begin(), e.assumptions.end(),
+            [&](const Assumption &x) { return x.key == a.key; }))
+        e.assumptions.push_back(a);
+}
 
 void assume(const LbOptions &o, Evaluation &e, std::string_view key)
 {
@@ -176,11 +224,12 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
     e.dice.push_back({6, "morale check, tens die", false});
     e.dice.push_back({6, "morale check, ones die", false});
     previewRetreat(o, state, u, e);
+    explainRetreatChecks(o, state, u, 1.0 - pass, e);
 }
 
 bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     const std::vector<MoraleModifier> &modifiers, std::string_view why, DiceSource &dice,
-    Resolution &r)
+    Resolution &r, bool followUp)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     Effect record = makeEffect(EffectKind::Record, "morale-roll", u.id);
@@ -211,8 +260,11 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     record.note = std::string(why) + ": " + verdict;
     r.effects.push_back(std::move(record));
     r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
-    if (!passed)
+    if (!passed) {
         applyFailure(o, state, u, r);
+        if (followUp)
+            resolveRetreatChecks(o, state, u, dice, r);
+    }
     return passed;
 }
 

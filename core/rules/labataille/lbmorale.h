@@ -36,6 +36,9 @@ inline constexpr const char *moraleFailureAssumption = "docs/rules.md: La Batail
  * turnAssumptions()). */
 void assume(const LbOptions &, Evaluation &e, std::string_view key);
 
+/** Adds a to e unless an assumption of its key is there. */
+void assumeOnce(Evaluation &e, const Assumption &a);
+
 /** The modifiers of the unit's own state (disordered, routed) and its organisation's morale
     level (later). */
 std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &, const Unit &);
@@ -60,9 +63,12 @@ void explainCheck(const LbOptions &, const GameState &, const Unit &,
     const std::vector<MoraleModifier> &, std::string_view why, Evaluation &);
 
 /** Rolls the check ("morale check, tens die", "... ones die") and pushes its effects into r:
-    a Record with CheckResult, and on failure the consequences. Returns passed. */
+    a Record with CheckResult, and on failure the consequences; with `followUp`, the checks its
+    retreat calls for (the units it retreats through, an over-stacked hex where it ends).
+    Returns passed. */
 bool resolveCheck(const LbOptions &, const GameState &, const Unit &,
-    const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &);
+    const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &,
+    bool followUp = true);
 
 /** The effects of a failed check on u (disorder or rout, the formation, the retreat) in r. */
 void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution &);

@@ -985,9 +985,12 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
-    const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
-    if (!chargeInMovement(state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to),
-            change, e, plan->movementSpent))
+    // Limbering pays from the allowance it gets back (orderAllowance), so nothing more is spent.
+    const int change = p.formation == Formation::Unlimbered
+        ? 0
+        : m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
+    const StepCost cost = m_movement.formationChangeCost(state, *u, p.formation, *to);
+    if (!chargeInMovement(state, *u, cost, change, e, plan->movementSpent))
         return e;
     auto effects = orderPlan(state, e, *plan);
     if (state.sequence().phase == phases::movement) {
@@ -996,6 +999,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "changes formation in a zone of influence: " + placed->note, "", std::nullopt,
                 zdiRule, u->id.value));
             effects->effects.push_back(std::move(*placed));
+        }
+        if (isLimberChange(p.formation, *to)) { // the guns change only if the roll allows
+            e.plan = limberPlan(m_options.tables.limber, state, *u, *effects, cost.points, e);
+            return e;
         }
     }
     e.plan = std::move(effects);
