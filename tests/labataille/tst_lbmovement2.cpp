@@ -441,6 +441,8 @@ void TstLbMovement2::movingThrough()
         }));
         faces = facesOf(reading);
     }
+    // The friend's own retreat, should it fail, makes nobody else check: its two dice only.
+    QCOMPARE(e.dice.size(), faces.size());
     ScriptedDice dice(faces);
     const GameState before = s;
     const Resolution r = rules.resolve(s, e, dice);

@@ -53,11 +53,17 @@ std::optional<Facing> facingIn(const Unit &u, UnitKind kind, Formation f)
     return Facing::fromPosition(((position % 12) + 12) % 12);
 }
 
-/** Where u goes if it fails, drawn on the map before the roll. */
-void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+/** The retreat a failure sends u on (as applyFailure takes it). */
+RetreatPath failureRetreat(const LbOptions &o, const GameState &state, const Unit &u)
 {
     const bool rout = failureOf(u) != Failure::Disorder;
-    const RetreatPath path = retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+}
+
+/** Where u goes if it fails, drawn on the map before the roll; returns the path. */
+RetreatPath previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+{
+    const RetreatPath path = failureRetreat(o, state, u);
     assume(o, e, "labataille.retreat-path");
     e.lines.push_back(explain("morale.retreat", "if it fails: " + path.why, "", std::nullopt,
         path.alternatives.empty() ? moraleRule : "docs/rules.md: La Bataille retreat paths",
@@ -67,20 +73,13 @@ void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, E
     for (std::size_t i = 0; i < path.hexes.size(); ++i)
         e.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
             "if " + u.name + " fails its morale check: " + path.why));
-}
-
-/** The retreat a failure sends u on (as applyFailure takes it). */
-RetreatPath failureRetreat(const LbOptions &o, const GameState &state, const Unit &u)
-{
-    const bool rout = failureOf(u) != Failure::Disorder;
-    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+    return path;
 }
 
 /** The checks a failure's retreat calls for, before the roll (conditional on the failure). */
-void explainRetreatChecks(
-    const LbOptions &o, const GameState &state, const Unit &u, double failChance, Evaluation &e)
+void explainRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u,
+    const RetreatPath &path, double failChance, Evaluation &e)
 {
-    const RetreatPath path = failureRetreat(o, state, u);
     if (path.surrender || path.hexes.empty())
         return;
     std::optional<Hex> over;
@@ -183,7 +182,8 @@ std::string failureText(const LbOptions &o, const GameState &, const Unit &u)
 }
 
 void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
-    const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e)
+    const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e,
+    bool followUp)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     const std::string subject = u.id.value;
@@ -223,8 +223,9 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
         true, 1, "fails the morale check", 1});
     e.dice.push_back({6, "morale check, tens die", false});
     e.dice.push_back({6, "morale check, ones die", false});
-    previewRetreat(o, state, u, e);
-    explainRetreatChecks(o, state, u, 1.0 - pass, e);
+    const RetreatPath path = previewRetreat(o, state, u, e);
+    if (followUp)
+        explainRetreatChecks(o, state, u, path, 1.0 - pass, e);
 }
 
 bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,

@@ -58,9 +58,10 @@ int totalModifier(const std::vector<MoraleModifier> &modifiers);
 std::string failureText(const LbOptions &, const GameState &, const Unit &);
 
 /** Explanation lines and an OddsTable ("Morale check of X": passes / fails) for an
-    evaluation. */
+    evaluation; with `followUp`, the conditional checks its retreat would call for (as
+    resolveCheck rolls them). */
 void explainCheck(const LbOptions &, const GameState &, const Unit &,
-    const std::vector<MoraleModifier> &, std::string_view why, Evaluation &);
+    const std::vector<MoraleModifier> &, std::string_view why, Evaluation &, bool followUp = true);
 
 /** Rolls the check ("morale check, tens die", "... ones die") and pushes its effects into r:
     a Record with CheckResult, and on failure the consequences; with `followUp`, the checks its

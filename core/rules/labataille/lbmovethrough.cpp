@@ -73,8 +73,9 @@ std::shared_ptr<const EvaluationPlan> LbMoveThrough::movePlan(const GameState &s
         return nullptr;
     assumeOnce(e, assumption());
     for (const Unit *u : passed)
-        explainCheck(
-            m_options, state, *u, stateModifiers(m_options, state, *u), why(mover, false), e);
+        explainCheck(m_options, state, *u, stateModifiers(m_options, state, *u), why(mover, false),
+            e,
+            false); // their own retreats make nobody else check (assumed), as resolve() rolls
     auto plan = std::make_shared<MoveThroughPlan>();
     plan->moved = moved.effects;
     plan->outcomes = moved.outcomes;
