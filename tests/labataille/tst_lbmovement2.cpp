@@ -7,9 +7,11 @@
 #include "core/data/jsonparser.h"
 #include "core/dice/scripteddice.h"
 #include "core/hex/mapcoordinates.h"
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lblimber.h"
 #include "core/rules/labataille/lbmorale.h"
+#include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbmovethrough.h"
 #include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/labataille/lbretreat.h"
@@ -40,9 +42,9 @@ Hex away(HexDirection d, int n, Hex from = centre)
     return h;
 }
 
-/** An empty clear position (`edit` changes its map); in the French Movement segment when
-    `movement`. */
-GameState position(bool movement, const std::function<void(MapGrid &)> &edit = {})
+/** An empty clear position (`edit` changes its map), in the French segment `phase` (none: no
+    sequence of play). */
+GameState position(std::string_view phase, const std::function<void(MapGrid &)> &edit = {})
 {
     MapGrid map(coordinates,
         {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"},
@@ -51,15 +53,21 @@ GameState position(bool movement, const std::function<void(MapGrid &)> &edit = {
         edit(map);
     GameState s("labataille", map,
         {{SideId {"fr"}, "French", "#2a3d8a"}, {SideId {"ru"}, "Russian", "#2a6a2a"}});
-    if (movement) {
+    if (!phase.empty()) {
         SequencePosition p;
-        p.phase = std::string(phases::movement);
+        p.phase = std::string(phase);
         p.firstSide = SideId {"fr"};
         p.phasingSide = SideId {"fr"};
         p.sideToAct = SideId {"fr"};
         s.setSequence(p);
     }
     return s;
+}
+
+/** The same in the Movement segment when `movement`, else without a sequence of play. */
+GameState position(bool movement, const std::function<void(MapGrid &)> &edit = {})
+{
+    return position(movement ? phases::movement : std::string_view(), edit);
 }
 
 struct Spec {
@@ -72,6 +80,7 @@ struct Spec {
     int movement = 6;
     int morale = 34;
     std::string status;
+    std::string organisation;
     bool artilleryBonus = false;
     bool specialAbility = false;
 };
@@ -102,6 +111,7 @@ Unit makeUnit(const Spec &s)
     p->range = s.kind == UnitKind::Artillery ? 4 : 1;
     p->artilleryBonus = s.artilleryBonus;
     p->specialAbility = s.specialAbility;
+    p->organisation = s.organisation;
     u.profile = p;
     return u;
 }
@@ -199,6 +209,10 @@ private slots:
     void routThroughFriends();
     void overstacking_data();
     void overstacking();
+    void forceMarch_data();
+    void forceMarch();
+    void forceMarchRefusals_data();
+    void forceMarchRefusals();
     void assumptionsListed();
 };
 
@@ -578,12 +592,159 @@ void TstLbMovement2::overstacking()
     QVERIFY(s.unit(UnitId {"friend"}) == before.unit(UnitId {"friend"}));
 }
 
+/** The 1st Division: "mover" and "second" (MA 6, morale 34, in column), "moved" that has moved,
+    and "other" of the 2nd Division. */
+GameState division(
+    std::string_view phase = phases::movement, const std::function<void(Unit &)> &tweak = {})
+{
+    GameState s = position(phase);
+    const auto add = [&](const std::string &id, Hex hex, const std::string &org) {
+        Spec u;
+        u.id = id;
+        u.hex = hex;
+        u.organisation = org;
+        return makeUnit(u);
+    };
+    Unit mover = add("mover", centre, "1st Division");
+    if (tweak)
+        tweak(mover);
+    s.addUnit(mover);
+    s.addUnit(add("second", away(HexDirection::D3, 2), "1st Division"));
+    Unit moved = add("moved", away(HexDirection::D3, 4), "1st Division");
+    moved.movementSpent = 2;
+    s.addUnit(moved);
+    s.addUnit(add("other", away(HexDirection::D3, 6), "2nd Division"));
+    return s;
+}
+
+Action forceMarchOrder(int turn)
+{
+    Action a;
+    a.kind = std::string(actions::forceMarch);
+    a.actors = {UnitId {"mover"}};
+    a.params[forceMarchTurnParam] = turn;
+    return a;
+}
+
+void TstLbMovement2::forceMarch_data()
+{
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<int>("reading"); // both units roll it
+    QTest::addColumn<bool>("passes");
+    // Morale 34; the modifier counts in base 6: 45 − 6 reads 35, 44 − 6 reads 34.
+    QTest::newRow("first turn −6: 45 reads 35, passes") << 1 << 45 << true;
+    QTest::newRow("first turn −6: 44 reads 34, fails") << 1 << 44 << false;
+    QTest::newRow("second turn −12: 55 reads 35, passes") << 2 << 55 << true;
+    QTest::newRow("third turn −18: 62 reads 32, fails") << 3 << 62 << false;
+}
+
+void TstLbMovement2::forceMarch()
+{
+    QFETCH(int, turn);
+    QFETCH(int, reading);
+    QFETCH(bool, passes);
+    GameState s = division();
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluateInGame(s, forceMarchOrder(turn));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    // The two units of the division that have not moved check; the others do not.
+    for (const std::string id : {"mover", "second"}) {
+        const OddsTable *odds = oddsOf(e, id, "Morale check");
+        QVERIFY(odds);
+        QVERIFY(std::abs(sum(*odds) - 1.0) < 1e-12);
+        QVERIFY(std::abs(probabilityOf(*odds, "passes") - passChance(34, -6 * turn)) < 1e-12);
+    }
+    QVERIFY(!oddsOf(e, "moved", "Morale check"));
+    QVERIFY(!oddsOf(e, "other", "Morale check"));
+    QVERIFY(hasAssumption(e, "labataille.force-march"));
+    std::vector<int> faces = facesOf(reading);
+    const std::vector<int> again = facesOf(reading);
+    faces.insert(faces.end(), again.begin(), again.end());
+    if (!passes) // each failure's retreat: nobody is passed, no more dice
+        QVERIFY(e.dice.size() >= 4);
+    ScriptedDice dice(faces);
+    const GameState before = s;
+    const StateDelta delta = s.apply(rules.resolve(s, e, dice).effects);
+    QVERIFY(dice.exhausted());
+    const Unit &mover = s.unit(UnitId {"mover"});
+    QCOMPARE(mover.status.has(statuses::forceMarch), passes);
+    QCOMPARE(mover.status.has(statuses::disordered), !passes);
+    QCOMPARE(rules.movement().allowance(s, mover).points, passes ? 24 : 6);
+    if (passes) {
+        const Evaluation change = rules.evaluateInGame(s, formationOrder("line"));
+        QVERIFY(!change.legal);
+        QVERIFY2(
+            change.whyNot.find("is on a force march") != std::string::npos, change.whyNot.c_str());
+        QCOMPARE(change.whyNotRule, std::string(forceMarchRule));
+        Action melee;
+        melee.kind = std::string(actions::melee);
+        melee.actors = {UnitId {"mover"}};
+        melee.target = away(HexDirection::D0, 1);
+        const Evaluation assault = rules.evaluate(s, melee);
+        QVERIFY(!assault.legal);
+        QVERIFY2(assault.whyNot.find("make a melee assault") != std::string::npos,
+            assault.whyNot.c_str());
+        // The end of the turn clears the force march.
+        Action end;
+        end.kind = std::string(actions::endOfTurn);
+        GameState ended = s;
+        ScriptedDice none({});
+        ended.apply(rules.resolve(ended, rules.evaluate(ended, end), none).effects);
+        QVERIFY(!ended.unit(UnitId {"mover"}).status.has(statuses::forceMarch));
+    }
+    s.revert(delta);
+    QVERIFY(s.unit(UnitId {"mover"}) == before.unit(UnitId {"mover"}));
+    QVERIFY(s.unit(UnitId {"second"}) == before.unit(UnitId {"second"}));
+}
+
+void TstLbMovement2::forceMarchRefusals_data()
+{
+    QTest::addColumn<QString>("change"); // what is different from the division
+    QTest::addColumn<QString>("text");
+    QTest::newRow("no organisation") << "no-organisation"
+                                     << "belongs to no organisation";
+    QTest::newRow("morale level 1") << "morale-level"
+                                    << "only an organisation at morale level 0";
+    QTest::newRow("the unit has moved") << "moved"
+                                        << "has moved this player turn";
+    QTest::newRow("disordered") << "disordered"
+                                << "is not in good order";
+    QTest::newRow("a fourth turn") << "turn-4"
+                                   << "one, two or three consecutive turns";
+    QTest::newRow("outside the Movement segment") << "phase"
+                                                  << "not allowed in the Offensive Fire phase";
+}
+
+void TstLbMovement2::forceMarchRefusals()
+{
+    QFETCH(QString, change);
+    QFETCH(QString, text);
+    const std::string what = change.toStdString();
+    const std::string_view phase = what == "phase" ? phases::offensiveFire : phases::movement;
+    GameState s = division(phase, [&](Unit &u) {
+        auto p = std::make_shared<LbProfile>(*profileOf<LbProfile>(u));
+        if (what == "no-organisation")
+            p->organisation.clear();
+        u.profile = p;
+        if (what == "morale-level")
+            u.status.set(moraleLevelStatus(1));
+        if (what == "moved")
+            u.status.set(std::string(statuses::moved));
+        if (what == "disordered")
+            u.status.set(std::string(statuses::disordered));
+    });
+    LaBatailleRuleSet rules;
+    const Evaluation e = rules.evaluateInGame(s, forceMarchOrder(change == "turn-4" ? 4 : 1));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find(text.toStdString()) != std::string::npos, e.whyNot.c_str());
+}
+
 void TstLbMovement2::assumptionsListed()
 {
     LaBatailleRuleSet rules;
     const std::vector<Assumption> all = rules.assumptions();
-    for (const std::string_view key :
-        {"labataille.limber-roll", "labataille.moving-through", "labataille.over-stacking"})
+    for (const std::string_view key : {"labataille.limber-roll", "labataille.moving-through",
+             "labataille.over-stacking", "labataille.force-march"})
         QVERIFY2(
             std::any_of(all.begin(), all.end(), [&](const Assumption &a) { return a.key == key; }),
             std::string(key).c_str());

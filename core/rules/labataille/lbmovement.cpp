@@ -2,6 +2,7 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbmovethrough.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lboverstacking.h"
@@ -225,6 +226,11 @@ MovementAllowance LbMovement::allowanceOf(const GameState &, const Unit &unit, b
         a.why = "In carré: 1";
     else if (p->kind != UnitKind::Leader && p->formation == Formation::Line)
         a.why += ", in line −2";
+    if (unit.status.has(statuses::forceMarch)
+        && (p->formation == Formation::Column || p->formation == Formation::RoadMarch)) {
+        a.points *= 2;
+        a.why += ", force march ×2";
+    }
     if (unit.status.has(statuses::disordered)
         && !(p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
         && !(p->kind == UnitKind::Infantry && p->formation == Formation::Carre))
@@ -629,6 +635,7 @@ std::vector<Assumption> LbMovement::assumptions() const
     a.push_back(limberAssumptionOf(m_options->tables.limber));
     a.push_back(LbMoveThrough::assumption());
     a.push_back(LbOverstacking::assumption());
+    a.push_back(LbForceMarch::assumption());
     a.push_back({"labataille.facing-cost",
         "Turning costs 1 movement point per hexside in the Movement segment.", facingRef});
     a.push_back({"labataille.movement-orders",

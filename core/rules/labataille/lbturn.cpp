@@ -2,6 +2,7 @@
 // turn, and the segment rules the sequence alone does not say.
 
 #include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbruleset.h"
@@ -99,7 +100,8 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
 {
     Evaluation e = startEvaluation(action);
     auto plan = std::make_shared<EffectsPlan>();
-    clearStatuses(state, {statuses::fired, statuses::moved, statuses::charged}, "turn-ended",
+    clearStatuses(state,
+        {statuses::fired, statuses::moved, statuses::charged, statuses::forceMarch}, "turn-ended",
         std::nullopt, *plan);
     const int minutes = LbSequence::minutesPerTurn;
     SequencePosition p = state.sequence();
