@@ -74,7 +74,7 @@ std::shared_ptr<const EvaluationPlan> LbMoveThrough::movePlan(const GameState &s
     assumeOnce(e, assumption());
     for (const Unit *u : passed)
         explainCheck(m_options, state, *u, stateModifiers(m_options, state, *u), why(mover, false),
-            e,
+            e, CheckFailure::ByState,
             false); // their own retreats make nobody else check (assumed), as resolve() rolls
     auto plan = std::make_shared<MoveThroughPlan>();
     plan->moved = moved.effects;
@@ -117,7 +117,7 @@ void LbMoveThrough::resolve(const GameState &state, const Unit &mover, const std
 {
     for (const Unit *u : unitsPassed(state, mover, path, except))
         resolveCheck(m_options, state, *u, stateModifiers(m_options, state, *u),
-            why(mover, retreat), dice, r, false);
+            why(mover, retreat), dice, r, CheckFailure::ByState, false);
 }
 
 Assumption LbMoveThrough::assumption()
