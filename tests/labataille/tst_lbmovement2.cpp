@@ -279,7 +279,7 @@ void TstLbMovement2::limberRoll()
     const OddsTable *odds = oddsOf(e, "mover", "Limber roll");
     QVERIFY(odds);
     QVERIFY(std::abs(sum(*odds) - 1.0) < 1e-12);
-    QVERIFY(std::abs(probabilityOf(*odds, "changed") - chance) < 1e-12);
+    QVERIFY(std::abs(probabilityOf(*odds, "change-formation") - chance) < 1e-12);
     QVERIFY(odds->assumed);
     QCOMPARE(e.dice.size(), std::size_t {1});
     QCOMPARE(e.dice.front().sides, 6);

@@ -135,6 +135,11 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
     plan->changed = changed.effects;
     if (!changed.outcomes.empty())
         plan->changedOutcome = changed.outcomes.front();
+    // The roll's outcome is the one its odds table names: the battery's formation change.
+    plan->changedOutcome.subject = battery.id.value;
+    plan->changedOutcome.key = "change-formation";
+    if (plan->changedOutcome.label.empty())
+        plan->changedOutcome.label = "The guns change formation";
     if (failSpent > 0) {
         Effect spent = makeEffect(EffectKind::Moved, "movement-spent", battery.id);
         spent.from = battery.hex;
@@ -155,7 +160,7 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
             signedText(plan->modifier), plan->modifier, limberRule, battery.id.value));
     const double chance = limberChance(t, plan->modifier);
     e.odds.push_back({battery.id.value, "Limber roll of " + battery.name,
-        {{"changed", "The guns change formation", chance, 0},
+        {{"change-formation", "The guns change formation", chance, 0},
             {"limber-failed",
                 "The formation does not change; " + movementPointsText(failSpent, 2)
                     + " movement points spent",
