@@ -147,6 +147,8 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
     if (e.unit) {
         // The unit's name as the player knows it; the JSON keeps the id for scripts.
         const Unit *u = s.findUnit(*e.unit);
+        if (const Reinforcement *r = u ? nullptr : s.findReinforcement(*e.unit))
+            u = &r->unit; // a reinforcement about to arrive
         text = (u ? u->name : e.unit->value) + ": " + text;
     }
     const bool oneStep
