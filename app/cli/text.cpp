@@ -2,6 +2,7 @@
 
 #include "core/rules/movement.h"
 #include "core/rules/oddssummary.h"
+#include "core/rules/reinforcements.h"
 #include "core/rules/rulehooks.h"
 
 #include <algorithm>
@@ -285,6 +286,12 @@ void printUnits(const RuleSet &rules, const GameState &s)
             std::cout << ", eliminated";
         std::cout << "\n";
     }
+    if (s.reinforcements().empty())
+        return;
+    std::cout << "Reinforcements to come:\n";
+    for (const Reinforcement &in : s.reinforcements())
+        std::cout << "  " << in.unit.id.value << " (" << reinforcementText(s, in) << ", "
+                  << in.unit.side.value << ")\n";
 }
 
 void printAssumptions(const std::vector<Assumption> &as)

@@ -45,13 +45,32 @@ std::optional<Hex> freeHex(const GameState &state, const Reinforcement &in)
     }
     for (int d = 1; d <= reinforcementAside; ++d) {
         for (const Hex entry : in.entry) {
-            for (const Hex h : hexesAside(state, entry, d)) {
-                if (distance(entry, h) == d && blockedBy(state, in.unit, h).empty())
+            for (const Hex h : ring(entry, d)) {
+                if (state.map().contains(h) && blockedBy(state, in.unit, h).empty())
                     return h;
             }
         }
     }
     return std::nullopt;
+}
+
+/** How far aside of its nearest entry hex a reinforcement enters at h. */
+int asideOf(const Reinforcement &in, Hex h)
+{
+    int best = distance(in.entry.front(), h);
+    for (const Hex e : in.entry)
+        best = std::min(best, distance(e, h));
+    return best;
+}
+
+/** "F6 (fr-1 stands there)", or with several entry hexes each with its reason, joined by "nor". */
+std::string blockedEntries(const GameState &state, const Reinforcement &in)
+{
+    std::string text;
+    for (const Hex h : in.entry)
+        text += (text.empty() ? "" : " nor ") + state.map().label(h) + " ("
+            + blockedBy(state, in.unit, h) + ")";
+    return text;
 }
 
 LbArrival arrival(const GameState &state, const Reinforcement &in)
@@ -60,22 +79,19 @@ LbArrival arrival(const GameState &state, const Reinforcement &in)
     a.unit = in.unit.id;
     a.at = freeHex(state, in);
     const std::string who = sideName(state, in.unit.side) + " " + in.unit.name;
-    const Hex entry = in.entry.front();
-    const std::string entryLabel = state.map().label(entry);
     if (a.at && std::find(in.entry.begin(), in.entry.end(), *a.at) != in.entry.end()) {
         a.line = explain("reinforcement.arrives",
             who + " arrives at " + state.map().label(*a.at) + " (due " + arrivalText(in) + ")",
             state.map().label(*a.at), std::nullopt, reinforcementsRule, in.unit.id.value);
     } else if (a.at) {
         a.line = explain("reinforcement.aside",
-            who + " cannot enter at " + entryLabel + " (" + blockedBy(state, in.unit, entry)
-                + "): it arrives " + hexesText(distance(entry, *a.at)) + " aside at "
-                + state.map().label(*a.at),
-            state.map().label(*a.at), distance(entry, *a.at), reinforcementsRule, in.unit.id.value);
+            who + " cannot enter at " + blockedEntries(state, in) + ": it arrives "
+                + hexesText(asideOf(in, *a.at)) + " aside at " + state.map().label(*a.at),
+            state.map().label(*a.at), asideOf(in, *a.at), reinforcementsRule, in.unit.id.value);
     } else {
         a.line = explain("reinforcement.blocked",
-            who + " cannot enter at " + entryLabel + " (" + blockedBy(state, in.unit, entry)
-                + ") nor anywhere up to " + std::to_string(reinforcementAside)
+            who + " cannot enter at " + blockedEntries(state, in) + " nor anywhere up to "
+                + std::to_string(reinforcementAside)
                 + " hexes aside: it stays off the map and tries again next turn",
             {}, std::nullopt, delayRule, in.unit.id.value, true);
     }
@@ -123,10 +139,12 @@ Evaluation evaluateCommandStep(
         if (!a.at || !in)
             continue;
         Effect arrived = arrivalEffect(*in, *a.at, "reinforcement");
-        arrived.note = a.line.text;
+        arrived.note = a.line.key == "reinforcement.arrives"
+            ? "due " + arrivalText(*in)
+            : "due " + arrivalText(*in) + ", " + state.map().label(in->entry.front()) + " blocked";
         plan->effects.push_back(std::move(arrived));
-        e.finals.push_back({"reinforcement.hex", "Arrival of " + in->unit.name,
-            static_cast<int>(distance(in->entry.front(), *a.at)), in->unit.id.value});
+        e.finals.push_back({"reinforcement.hex", "Arrival of " + in->unit.name, asideOf(*in, *a.at),
+            in->unit.id.value});
     }
     plan->outcomes.push_back({"the reinforcements", "reinforcements-arrived",
         plan->effects.empty() ? "Reinforcements held off" : "Reinforcements arrived"});
