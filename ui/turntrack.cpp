@@ -335,8 +335,8 @@ void TurnTrack::refreshScore()
 
 void TurnTrack::refreshReinforcements()
 {
-    // The next ones by name; a long list is cut short here and given whole in the tooltip.
-    constexpr int shown = 2;
+    // The next one by name (the track is narrow); the tooltip gives the whole list.
+    constexpr int shown = 1;
     const GameState &state = m_session->state();
     const std::vector<Reinforcement> &toCome = state.reinforcements();
     m_reinforcements->setVisible(!toCome.empty());

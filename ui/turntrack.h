@@ -43,8 +43,8 @@ public:
     QLabel *sideLabel() const { return m_side; }
     /** Each side's score (hidden when the scenario counts none). */
     QLabel *scoreLabel() const { return m_score; }
-    /** "Reinforcements: Kiev Dragoons, 13:20 at FF5" (hidden when none are to come); the tooltip
-        lists every one. */
+    /** "Reinforcements: Kiev Dragoons, 13:20 at FF5 · 2 more": the next one to come (hidden when
+        none is, and first dropped on a narrow track); the tooltip lists every one. */
     QLabel *reinforcementsLabel() const { return m_reinforcements; }
     /** "End Movement phase"; hidden without a sequence of play. */
     QToolButton *endPhaseButton() const { return m_endPhase; }
