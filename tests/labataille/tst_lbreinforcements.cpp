@@ -7,6 +7,7 @@
 
 #include "core/dice/scripteddice.h"
 #include "core/hex/mapcoordinates.h"
+#include "core/play/game.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmovement.h"
@@ -14,6 +15,7 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/reinforcements.h"
 #include "core/rules/sequence.h"
+#include "core/scenario/scenarioio.h"
 
 #include <QTest>
 
@@ -115,6 +117,7 @@ private slots:
     void arrivalUndone();
     void endOfCommandSequence();
     void assumptionListed();
+    void sandboxDragoonsArriveAt1320();
 };
 
 void TstLbReinforcements::arrives_data()
@@ -261,6 +264,48 @@ void TstLbReinforcements::assumptionListed()
     const std::vector<Assumption> all = rules.assumptions();
     QVERIFY(std::any_of(all.begin(), all.end(),
         [](const Assumption &a) { return a.key == "labataille.reinforcement-delay"; }));
+}
+
+void TstLbReinforcements::sandboxDragoonsArriveAt1320()
+{
+    // The shipped sandbox: the Kargopol Dragoons are due at 13:20 at FF7 or FF8. Ending the
+    // Command Sequence of turn 2 brings them; undo takes them off, redo and a saved game's replay
+    // bring them back.
+    LoadResult loaded
+        = loadScenarioFile(HEXFIRE_SOURCE_DIR "/resources/scenarios/labataille-sandbox.json");
+    QVERIFY2(loaded.ok(), loaded.diagnostics.format().c_str());
+    Scenario base = *loaded.scenario;
+    QCOMPARE(base.initial.reinforcements().size(), std::size_t(1));
+    const UnitId dragoonsId {"ru-dragoons-kargopol"};
+    SequencePosition p = base.initial.sequence();
+    p.turn = 2;
+    p.minutesElapsed = 20;
+    base.initial.setSequence(p);
+    Diagnostics d;
+    const auto game = makeGame(base, d);
+    QVERIFY2(game, d.format().c_str());
+    QVERIFY(!game->state().findUnit(dragoonsId));
+    Action next;
+    next.kind = std::string(builtin::nextPhase);
+    ScriptedDice dice({});
+    game->commit(next, dice);
+    const Unit *arrived = game->state().findUnit(dragoonsId);
+    QVERIFY(arrived);
+    QVERIFY(arrived->hex == game->state().map().parse("FF7"));
+    QVERIFY(game->state().reinforcements().empty());
+    const GameState after = game->state();
+    game->undo();
+    QVERIFY(!game->state().findUnit(dragoonsId));
+    QCOMPARE(game->state().reinforcements().size(), std::size_t(1));
+    game->redo();
+    QVERIFY(game->state() == after);
+    // Saved and opened again: the arrival is replayed from the log.
+    const LoadResult reopened
+        = loadScenarioText(scenarioToText(snapshot(base, *game)), "saved.json");
+    QVERIFY2(reopened.ok(), reopened.diagnostics.format().c_str());
+    const auto again = makeGame(*reopened.scenario, d);
+    QVERIFY2(again, d.format().c_str());
+    QVERIFY(again->state() == after);
 }
 
 QTEST_GUILESS_MAIN(TstLbReinforcements)
