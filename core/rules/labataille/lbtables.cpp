@@ -503,8 +503,9 @@ std::vector<Assumption> LbOptions::turnAssumptions() const
             "docs/rules.md: La Bataille melee"},
         {"labataille.retreat-before-melee",
             "Half the movement allowance is rounded down; horse artillery is artillery whose "
-            "troop is \"horse\"; a routed unit does not retreat before melee; an attacker that "
-            "follows moves in the Movement segment and assaults again.",
+            "troop is \"horse\"; a routed unit does not retreat before melee; one attacker may "
+            "follow a defender marked Retreated (more than one hex) one hex, keeping its facing, "
+            "and assault it again; the hex it fired at does not bind it.",
             "docs/rules.md: La Bataille retreat before melee"},
     };
     if (tables.melee.notOfficial)
@@ -522,8 +523,8 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables",
-            "moraleLevels", "startTime", "victoryLevels"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
+            "trampleRoutedInfantry", "tables", "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -546,6 +547,8 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("routHexes", 1, 30, o.routHexes);
     readInt("recoveryRange", 1, 99, o.recoveryRange);
     readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
+    if (const auto v = r.boolean("trampleRoutedInfantry"))
+        o.trampleRoutedInfantry = *v;
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

@@ -174,6 +174,9 @@ struct LbOptions {
     int recoveryRange = 15;
     /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
     int meleeOddsStep = 3;
+    /** Charges (2.5.6): routed infantry charged is trampled as lone routed guns are, 1 increment
+        per 2 movement points the cavalry has left (DEFAULT), option "trampleRoutedInfantry". */
+    bool trampleRoutedInfantry = true;
     LbTables tables = LbTables::defaults();
     /** Morale levels per organisation (2.5.7), option "moraleLevels". */
     MoraleLevelRules moraleLevels;
