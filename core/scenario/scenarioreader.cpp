@@ -61,6 +61,8 @@ private:
     /** A unit of "units", or with `reinforcement` one of "reinforcements" (no hex yet). */
     void readUnit(const DataNode &node, bool reinforcement = false);
     void readReinforcements(const DataNode &node);
+    /** The rest of a reinforcement after its unit's fields: when and where it arrives. */
+    void readReinforcement(const ObjectReader &r, Unit unit);
     void readArrival(const ObjectReader &r, Reinforcement &in);
     void readEntry(const DataNode &node, Reinforcement &in);
     void readUnitStatus(const DataNode &node, Unit &unit);
@@ -660,10 +662,14 @@ void Session::readUnit(const DataNode &node, bool reinforcement)
             "strength " + std::to_string(unit.strength) + " is above maxStrength "
                 + std::to_string(unit.maxStrength) + ": expected 0.."
                 + std::to_string(unit.maxStrength));
-    if (!reinforcement) {
+    if (reinforcement)
+        readReinforcement(r, std::move(unit));
+    else
         m_units.emplace_back(std::move(unit), &node);
-        return;
-    }
+}
+
+void Session::readReinforcement(const ObjectReader &r, Unit unit)
+{
     Reinforcement in;
     in.unit = std::move(unit);
     readArrival(r, in);
