@@ -1,6 +1,7 @@
 #include "ui/turntrack.h"
 
 #include "core/rules/builtinactions.h"
+#include "core/rules/reinforcements.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/sequence.h"
 #include "core/rules/victory.h"
@@ -81,6 +82,10 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
     m_score->setObjectName(QStringLiteral("turnTrackScore"));
     m_score->setMinimumWidth(1);
     row->addWidget(m_score);
+    m_reinforcements = new QLabel;
+    m_reinforcements->setObjectName(QStringLiteral("turnTrackReinforcements"));
+    m_reinforcements->setMinimumWidth(1);
+    row->addWidget(m_reinforcements);
     row->addStretch(1);
     m_endActivation = new QToolButton;
     m_endActivation->setObjectName(QStringLiteral("endActivationButton"));
@@ -122,12 +127,15 @@ void TurnTrack::fitToWidth()
     for (QLabel *chip : m_chips)
         chip->setVisible(true);
     m_score->setVisible(hasGame && m_score->property("wanted").toBool());
+    m_reinforcements->setVisible(hasGame && m_reinforcements->property("wanted").toBool());
     m_clock->setVisible(hasGame && m_clock->property("wanted").toBool());
     const auto fits = [this] { return layout()->sizeHint().width() <= width(); };
     if (fits())
         return;
     for (QLabel *chip : m_chips)
         chip->setVisible(chip->property("current").toBool());
+    if (!fits())
+        m_reinforcements->hide();
     if (!fits())
         m_score->hide();
     if (!fits())
@@ -255,7 +263,7 @@ void TurnTrack::refresh()
 {
     if (!m_session->hasGame()) {
         for (QWidget *w : std::initializer_list<QWidget *> {
-                 m_clock, m_side, m_score, m_endPhase, m_endActivation})
+                 m_clock, m_side, m_score, m_reinforcements, m_endPhase, m_endActivation})
             w->hide();
         m_turn->setText(tr("No game open"));
         return;
@@ -283,6 +291,7 @@ void TurnTrack::refresh()
     }
     refreshSide(result.over);
     refreshScore();
+    refreshReinforcements();
     refreshButtons(result.over);
     fitToWidth();
 }
@@ -322,6 +331,25 @@ void TurnTrack::refreshScore()
         parts << tr("%1 %2").arg(qs(s.name)).arg(s.score);
     m_score->setText(tr("Score: %1").arg(parts.join(QStringLiteral(" · "))));
     m_score->setToolTip(qs(resultSummary(result)).trimmed());
+}
+
+void TurnTrack::refreshReinforcements()
+{
+    // The next one by name (the track is narrow); the tooltip gives the whole list.
+    constexpr int shown = 1;
+    const GameState &state = m_session->state();
+    const std::vector<Reinforcement> &toCome = state.reinforcements();
+    m_reinforcements->setVisible(!toCome.empty());
+    m_reinforcements->setProperty("wanted", !toCome.empty());
+    QStringList all;
+    for (const Reinforcement &in : toCome)
+        all << qs(reinforcementText(state, in));
+    QStringList first = all.mid(0, shown);
+    if (all.size() > shown)
+        first << tr("%n more", nullptr, static_cast<int>(all.size() - shown));
+    m_reinforcements->setText(tr("Reinforcements: %1").arg(first.join(QStringLiteral(" · "))));
+    m_reinforcements->setToolTip(
+        tr("Reinforcements to come:\n%1").arg(all.join(QStringLiteral("\n"))));
 }
 
 void TurnTrack::refreshButtons(bool over)

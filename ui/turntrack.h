@@ -19,7 +19,8 @@ class GameSession;
 /**
  * The turn track over the map: the turn ("Turn 2 of 5"), the game clock when the scenario has
  * one ("11 of 30 min"), the phases of the rule system's sequence of play as chips with the
- * current one lit, the side to act in its colour, the score, and the buttons that end the phase
+ * current one lit, the side to act in its colour, the score, the reinforcements still to come, and
+ * the buttons that end the phase
  * or the activation. Everything it says is core's (positionText, clockText, endPhaseLabel,
  * nextPosition, gameResult); its buttons commit the shared actions through
  * GameSession, as every action is committed, so undo, the log and the autosave follow.
@@ -42,6 +43,9 @@ public:
     QLabel *sideLabel() const { return m_side; }
     /** Each side's score (hidden when the scenario counts none). */
     QLabel *scoreLabel() const { return m_score; }
+    /** "Reinforcements: Kiev Dragoons, 13:20 at FF5 · 2 more": the next one to come (hidden when
+        none is, and first dropped on a narrow track); the tooltip lists every one. */
+    QLabel *reinforcementsLabel() const { return m_reinforcements; }
     /** "End Movement phase"; hidden without a sequence of play. */
     QToolButton *endPhaseButton() const { return m_endPhase; }
     /** "End activation", shown in alternating phases. */
@@ -82,6 +86,7 @@ private:
     void refreshClock();
     void refreshSide(bool over);
     void refreshScore();
+    void refreshReinforcements();
     /** Who acts now in the player's words, or empty when nobody in particular. */
     QString whoActs() const;
     /** "Turn 2 of 5 · Movement phase". */
@@ -94,6 +99,7 @@ private:
     QLabel *m_clock = nullptr;
     QLabel *m_side = nullptr;
     QLabel *m_score = nullptr;
+    QLabel *m_reinforcements = nullptr;
     QToolButton *m_endActivation = nullptr;
     QToolButton *m_endPhase = nullptr;
     std::vector<QLabel *> m_chips;

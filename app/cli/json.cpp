@@ -1,6 +1,7 @@
 #include "app/cli/json.h"
 
 #include "app/cli/text.h"
+#include "core/rules/reinforcements.h"
 #include "core/scenario/scenariowriter.h"
 
 #include <type_traits>
@@ -202,6 +203,24 @@ DataNode unitsJson(const RuleSet &rules, const GameState &s)
     DataNode out = DataNode::array();
     for (const Unit &u : s.units())
         out.push(unitJson(rules, s, u));
+    return out;
+}
+
+DataNode reinforcementsJson(const GameState &s)
+{
+    DataNode out = DataNode::array();
+    for (const Reinforcement &in : s.reinforcements()) {
+        DataNode entry = DataNode::array();
+        for (const Hex h : in.entry)
+            entry.push(DataNode::of(s.map().label(h)));
+        DataNode n = DataNode::object();
+        n.set("id", DataNode::of(in.unit.id.value))
+            .set("name", DataNode::of(in.unit.name))
+            .set("side", DataNode::of(in.unit.side.value))
+            .set("arrives", DataNode::of(arrivalText(in)))
+            .set("entry", std::move(entry));
+        out.push(std::move(n));
+    }
     return out;
 }
 

@@ -27,6 +27,8 @@ DataNode losJson(const GameState &s, const std::vector<LosTrace> &traces);
 DataNode finalsJson(const std::vector<FinalNumber> &finals);
 DataNode effectsJson(const GameState &s, const std::vector<Effect> &effects);
 DataNode unitsJson(const RuleSet &rules, const GameState &s);
+/** The reinforcements still to come: id, name, side, when ("13:40", "turn 3") and entry hexes. */
+DataNode reinforcementsJson(const GameState &s);
 DataNode assumptionsJson(const std::vector<Assumption> &as);
 /** Where the game stands against its victory conditions (core/rules/victory.h): over, winner,
  *  headline, reason, scored and each side's standing. */

@@ -141,8 +141,10 @@ void printEnd(const Loaded &l, DataNode steps, bool json)
             .set("steps", std::move(steps))
             .set("position", DataNode::of(positionText(rules, state)))
             .set("result", resultJson(result))
-            .set("units", unitsJson(rules, state))
-            .set("assumptions", assumptionsJson(rules.assumptions()));
+            .set("units", unitsJson(rules, state));
+        if (!state.reinforcements().empty())
+            doc.set("reinforcements", reinforcementsJson(state));
+        doc.set("assumptions", assumptionsJson(rules.assumptions()));
         printJson(doc);
         return;
     }

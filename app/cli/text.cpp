@@ -2,6 +2,7 @@
 
 #include "core/rules/movement.h"
 #include "core/rules/oddssummary.h"
+#include "core/rules/reinforcements.h"
 #include "core/rules/rulehooks.h"
 
 #include <algorithm>
@@ -147,6 +148,8 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
     if (e.unit) {
         // The unit's name as the player knows it; the JSON keeps the id for scripts.
         const Unit *u = s.findUnit(*e.unit);
+        if (const Reinforcement *r = u ? nullptr : s.findReinforcement(*e.unit))
+            u = &r->unit; // a reinforcement about to arrive
         text = (u ? u->name : e.unit->value) + ": " + text;
     }
     const bool oneStep
@@ -283,6 +286,12 @@ void printUnits(const RuleSet &rules, const GameState &s)
             std::cout << ", eliminated";
         std::cout << "\n";
     }
+    if (s.reinforcements().empty())
+        return;
+    std::cout << "Reinforcements to come:\n";
+    for (const Reinforcement &in : s.reinforcements())
+        std::cout << "  " << in.unit.id.value << " (" << reinforcementText(s, in) << ", "
+                  << in.unit.side.value << ")\n";
 }
 
 void printAssumptions(const std::vector<Assumption> &as)

@@ -23,8 +23,9 @@ constexpr std::array<std::string_view, effectKindCount> keys {
     "marker-removed",
     "sequence-changed",
     "record",
+    "unit-arrived",
 };
-static_assert(static_cast<int>(EffectKind::Record) + 1 == effectKindCount);
+static_assert(static_cast<int>(EffectKind::UnitArrived) + 1 == effectKindCount);
 } // namespace
 
 std::string_view key(EffectKind k) { return keys[static_cast<std::size_t>(k)]; }

@@ -33,6 +33,7 @@ namespace hexfire {
  *                   removes it
  *   SequenceChanged the sequence position = sequence (a new phase or turn clears movement spent)
  *   Record          nothing: a check or a hit kept for the log (check holds the roll)
+ *   UnitArrived     the reinforcement `unit` leaves the list of those to come and stands at `to`
  * Kinds are keyed (see key()) in the CLI's JSON next to the rule system's name.
  */
 enum class EffectKind : std::uint8_t {
@@ -52,8 +53,9 @@ enum class EffectKind : std::uint8_t {
     MarkerRemoved,
     SequenceChanged,
     Record,
+    UnitArrived,
 };
-inline constexpr int effectKindCount = 16;
+inline constexpr int effectKindCount = 17;
 
 /** A check's roll against its number and whether it passed. */
 struct CheckResult {
@@ -71,7 +73,7 @@ struct Effect {
     std::string status; /**< StatusSet / StatusCleared: the status key */
     std::optional<Marker> marker; /**< MarkerPlaced / MarkerChanged / MarkerRemoved */
     std::optional<Hex> from; /**< Moved */
-    std::optional<Hex> to; /**< Moved */
+    std::optional<Hex> to; /**< Moved, UnitArrived */
     std::optional<Facing> facing; /**< FacingChanged */
     std::vector<Hex> hexes; /**< HexesChanged: the other hexes the unit spreads over */
     UnitProfilePtr profile; /**< ProfileChanged: the unit's new profile */

@@ -83,7 +83,7 @@ void GameState::addUnit(Unit unit)
 {
     if (unit.id.value.empty())
         throw Error("a unit needs a non-empty id");
-    if (findUnit(unit.id))
+    if (findUnit(unit.id) || findReinforcement(unit.id))
         throw Error("unit id \"" + unit.id.value + "\" is used twice");
     if (!findSide(unit.side))
         throw Error(
@@ -111,6 +111,44 @@ void GameState::removeUnit(const UnitId &id)
     if (it == m_units.end())
         throw Error("no unit with id \"" + id.value + "\"");
     m_units.erase(it);
+}
+
+const Reinforcement *GameState::findReinforcement(const UnitId &id) const
+{
+    const auto it = std::find_if(m_reinforcements.begin(), m_reinforcements.end(),
+        [&](const Reinforcement &r) { return r.unit.id == id; });
+    return it == m_reinforcements.end() ? nullptr : &*it;
+}
+
+void GameState::addReinforcement(Reinforcement reinforcement)
+{
+    const Unit &u = reinforcement.unit;
+    if (u.id.value.empty())
+        throw Error("a reinforcement needs a non-empty id");
+    if (findUnit(u.id) || findReinforcement(u.id))
+        throw Error("unit id \"" + u.id.value + "\" is used twice");
+    if (!findSide(u.side))
+        throw Error(
+            "reinforcement \"" + u.id.value + "\" names an unknown side \"" + u.side.value + "\"");
+    if (reinforcement.entry.empty())
+        throw Error("reinforcement \"" + u.id.value + "\" has no entry hex");
+    for (const Hex h : reinforcement.entry) {
+        if (!m_map->contains(h))
+            throw Error(
+                "reinforcement \"" + u.id.value + "\" enters off the map at " + m_map->label(h));
+    }
+    reinforcement.unit.hex = reinforcement.entry.front();
+    reinforcement.unit.alsoIn.clear();
+    m_reinforcements.push_back(std::move(reinforcement));
+}
+
+void GameState::removeReinforcement(const UnitId &id)
+{
+    const auto it = std::find_if(m_reinforcements.begin(), m_reinforcements.end(),
+        [&](const Reinforcement &r) { return r.unit.id == id; });
+    if (it == m_reinforcements.end())
+        throw Error("no reinforcement with id \"" + id.value + "\"");
+    m_reinforcements.erase(it);
 }
 
 std::vector<const Marker *> GameState::markersAt(Hex h) const
@@ -292,7 +330,32 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
         if (e.unit)
             needUnit();
         break;
+    case EffectKind::UnitArrived:
+        applyArrival(e, delta);
+        break;
     }
+}
+
+void GameState::applyArrival(const Effect &e, StateDelta &delta)
+{
+    if (!e.unit)
+        throw Error("a \"" + e.name + "\" effect names no unit");
+    const auto it = std::find_if(m_reinforcements.begin(), m_reinforcements.end(),
+        [&](const Reinforcement &r) { return r.unit.id == *e.unit; });
+    if (it == m_reinforcements.end())
+        throw Error("a \"" + e.name + "\" effect names \"" + e.unit->value
+            + "\", which is no reinforcement still to come");
+    if (!e.to || !m_map->contains(*e.to))
+        throw Error(
+            "a \"" + e.name + "\" effect for \"" + e.unit->value + "\" has no on-map hex to enter");
+    Unit arrived = it->unit;
+    arrived.hex = *e.to;
+    if (e.facing)
+        arrived.facing = e.facing;
+    delta.arrivals.push_back(
+        {static_cast<std::size_t>(it - m_reinforcements.begin()), std::move(*it)});
+    m_reinforcements.erase(it);
+    m_units.push_back(std::move(arrived));
 }
 
 void GameState::revert(const StateDelta &delta)
@@ -300,6 +363,15 @@ void GameState::revert(const StateDelta &delta)
     for (const Unit &before : delta.unitsBefore) {
         if (Unit *u = findUnitMutable(before.id))
             *u = before;
+    }
+    // Arrived units were appended to the units in order: take them off last first.
+    for (auto it = delta.arrivals.rbegin(); it != delta.arrivals.rend(); ++it) {
+        const UnitId &id = it->before.unit.id;
+        m_units.erase(std::remove_if(m_units.begin(), m_units.end(),
+                          [&](const Unit &u) { return u.id == id; }),
+            m_units.end());
+        m_reinforcements.insert(
+            m_reinforcements.begin() + static_cast<std::ptrdiff_t>(it->index), it->before);
     }
     for (auto it = delta.markerChanges.rbegin(); it != delta.markerChanges.rend(); ++it) {
         const auto at = m_markers.begin() + static_cast<std::ptrdiff_t>(it->index);

@@ -3,6 +3,7 @@
 #include "core/game/effect.h"
 #include "core/game/marker.h"
 #include "core/game/objective.h"
+#include "core/game/reinforcement.h"
 #include "core/game/sequenceposition.h"
 #include "core/game/side.h"
 #include "core/game/unit.h"
@@ -23,6 +24,13 @@ struct MarkerChange {
     friend bool operator==(const MarkerChange &, const MarkerChange &) = default;
 };
 
+/** One reinforcement placed on the map, enough to take it back off. */
+struct ArrivalChange {
+    std::size_t index = 0; /**< position in the list of reinforcements to come */
+    Reinforcement before; /**< the reinforcement as it was listed */
+    friend bool operator==(const ArrivalChange &, const ArrivalChange &) = default;
+};
+
 /**
  * What GameState::apply changed, enough to put it back exactly: the touched units as they were
  * before and each marker change in order. Only what changed is kept, never the whole position;
@@ -36,15 +44,17 @@ struct StateDelta {
     std::optional<SequencePosition> sequenceBefore;
     /** Set when an objective changed hands: every objective as it was before. */
     std::optional<std::vector<Objective>> objectivesBefore;
+    /** The reinforcements that arrived, in order. */
+    std::vector<ArrivalChange> arrivals;
     friend bool operator==(const StateDelta &, const StateDelta &) = default;
 };
 
 /**
- * The position: map, sides, units (eliminated ones included), markers, where the game stands in
- * its sequence of play, the objectives and who holds them, and how the scenario is won. A value
- * type: copy it to branch, compare it to check replays. Changed only through apply/revert (and by
- * the scenario loader and editor while setting up). The map never changes in play, so copies
- * share it; editMap() makes a private copy first when it is shared.
+ * The position: map, sides, units (eliminated ones included), the units still to come, markers,
+ * where the game stands in its sequence of play, the objectives and who holds them, and how the
+ * scenario is won. A value type: copy it to branch, compare it to check replays. Changed only
+ * through apply/revert (and by the scenario loader and editor while setting up). The map never
+ * changes in play, so copies share it; editMap() makes a private copy first when it is shared.
  */
 class GameState final {
 public:
@@ -75,6 +85,14 @@ public:
     /** Replaces a unit during setup or editing; throws when the id is unknown. */
     void replaceUnit(const Unit &unit);
     void removeUnit(const UnitId &id);
+
+    /** The units still to come, in the scenario's order; they are not in units(). */
+    const std::vector<Reinforcement> &reinforcements() const { return m_reinforcements; }
+    const Reinforcement *findReinforcement(const UnitId &id) const;
+    /** Adds a reinforcement during setup; throws on an id used by a unit or another
+        reinforcement, an unknown side, or no entry hex on the map. */
+    void addReinforcement(Reinforcement reinforcement);
+    void removeReinforcement(const UnitId &id);
 
     const std::vector<Marker> &markers() const { return m_markers; }
     std::vector<const Marker *> markersAt(Hex h) const;
@@ -116,7 +134,8 @@ public:
         return a.m_rulesetId == b.m_rulesetId && (a.m_map == b.m_map || *a.m_map == *b.m_map)
             && a.m_sides == b.m_sides && a.m_units == b.m_units && a.m_markers == b.m_markers
             && a.m_nextMarkerId == b.m_nextMarkerId && a.m_sequence == b.m_sequence
-            && a.m_objectives == b.m_objectives && a.m_victory == b.m_victory;
+            && a.m_objectives == b.m_objectives && a.m_victory == b.m_victory
+            && a.m_reinforcements == b.m_reinforcements;
     }
 
 private:
@@ -127,6 +146,7 @@ private:
     std::size_t markerIndex(MarkerId id, const Effect &effect) const;
     /** Passes each objective held by one side's units alone to that side. */
     void updateObjectiveHolders(StateDelta &delta);
+    void applyArrival(const Effect &effect, StateDelta &delta);
 
     std::string m_rulesetId;
     std::shared_ptr<MapGrid> m_map = std::make_shared<MapGrid>();
@@ -137,6 +157,7 @@ private:
     SequencePosition m_sequence;
     std::vector<Objective> m_objectives;
     VictoryConditions m_victory;
+    std::vector<Reinforcement> m_reinforcements;
 };
 
 } // namespace hexfire

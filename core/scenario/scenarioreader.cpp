@@ -58,7 +58,13 @@ private:
     void readTerrainV2(const DataNode &node);
     void readSides(const DataNode &node);
     void readUnits(const DataNode &node);
-    void readUnit(const DataNode &node);
+    /** A unit of "units", or with `reinforcement` one of "reinforcements" (no hex yet). */
+    void readUnit(const DataNode &node, bool reinforcement = false);
+    void readReinforcements(const DataNode &node);
+    /** The rest of a reinforcement after its unit's fields: when and where it arrives. */
+    void readReinforcement(const ObjectReader &r, Unit unit);
+    void readArrival(const ObjectReader &r, Reinforcement &in);
+    void readEntry(const DataNode &node, Reinforcement &in);
     void readUnitStatus(const DataNode &node, Unit &unit);
     void readUnitDamage(const ObjectReader &r, Unit &unit);
     void readMarkers(const DataNode &node);
@@ -118,6 +124,7 @@ private:
     std::vector<std::pair<HexsideRef, std::string>> m_hexsides;
     std::vector<Side> m_sides;
     std::vector<std::pair<Unit, const DataNode *>> m_units;
+    std::vector<Reinforcement> m_reinforcements;
     std::vector<Marker> m_markers;
     std::vector<Objective> m_objectives;
     VictoryConditions m_victory;
@@ -252,6 +259,9 @@ std::optional<Scenario> Session::run(const DataNode &root)
         readObjectives(*objectives);
     if (const DataNode *victory = top.object("victory"))
         readVictory(*victory);
+    // After the victory conditions: an arrival by the clock needs the scenario's start time.
+    if (const DataNode *reinforcements = top.array("reinforcements"))
+        readReinforcements(*reinforcements);
     readSequence(top);
     if (const DataNode *script = top.array("script"))
         readScript(*script);
@@ -278,7 +288,7 @@ std::vector<std::string_view> Session::topLevelFields(const DataNode &root)
     // Version 4 keeps the whole sequence position in one object; older files a turn and a label.
     const DataNode *version = root.isObject() ? root.find("version") : nullptr;
     const bool v4 = !version || version->type != DataNode::Type::Number || version->number >= 4;
-    for (std::string_view key : v4 ? std::vector<std::string_view> {"sequence"}
+    for (std::string_view key : v4 ? std::vector<std::string_view> {"sequence", "reinforcements"}
                                    : std::vector<std::string_view> {"turn", "phase"})
         fields.push_back(key);
     return fields;
@@ -561,13 +571,18 @@ void Session::readUnits(const DataNode &node)
         readUnit(item);
 }
 
-void Session::readUnit(const DataNode &node)
+void Session::readUnit(const DataNode &node, bool reinforcement)
 {
-    std::vector<std::string_view> known {"id", "name", "side", "hex", "art", "strength",
-        "maxStrength", "status", "damage", "facing", "alsoIn"};
-    if (m_version >= 3)
+    std::vector<std::string_view> known {
+        "id", "name", "side", "art", "strength", "maxStrength", "status", "damage", "facing"};
+    // A unit still to come has no hex yet (it enters at one of "entry") and nothing done in play.
+    if (reinforcement)
+        known.insert(known.end(), {"arrives", "entry"});
+    else
+        known.insert(known.end(), {"hex", "alsoIn"});
+    if (m_version >= 3 && !reinforcement)
         known.push_back("eliminated");
-    if (m_version >= 4)
+    if (m_version >= 4 && !reinforcement)
         known.push_back("movementSpent");
     const std::string profileKey = m_rules ? std::string(m_rules->id()) : std::string();
     // Every rule system's profile object is "known" to the generic check: the one of another rule
@@ -575,7 +590,7 @@ void Session::readUnit(const DataNode &node)
     const std::vector<std::string> &ruleSystems = m_ruleSystems;
     for (const std::string &id : ruleSystems)
         known.push_back(id);
-    ObjectReader r(node, m_d, known, "a unit");
+    ObjectReader r(node, m_d, known, reinforcement ? "a reinforcement" : "a unit");
     if (!r.isObject())
         return;
     if (m_rules) {
@@ -601,11 +616,11 @@ void Session::readUnit(const DataNode &node)
         checkSideId(*r.get("side"));
         unit.side = SideId {*side};
     }
-    if (const DataNode *h = r.get("hex", true)) {
+    if (const DataNode *h = reinforcement ? nullptr : r.get("hex", true)) {
         if (const auto at = hex(*h))
             unit.hex = *at;
     }
-    if (const DataNode *also = r.array("alsoIn");
+    if (const DataNode *also = reinforcement ? nullptr : r.array("alsoIn");
         also && m_rules && !m_rules->vocabulary().multiHexUnits) {
         error(*also,
             std::string(m_rules->displayName())
@@ -647,7 +662,88 @@ void Session::readUnit(const DataNode &node)
             "strength " + std::to_string(unit.strength) + " is above maxStrength "
                 + std::to_string(unit.maxStrength) + ": expected 0.."
                 + std::to_string(unit.maxStrength));
-    m_units.emplace_back(std::move(unit), &node);
+    if (reinforcement)
+        readReinforcement(r, std::move(unit));
+    else
+        m_units.emplace_back(std::move(unit), &node);
+}
+
+void Session::readReinforcement(const ObjectReader &r, Unit unit)
+{
+    Reinforcement in;
+    in.unit = std::move(unit);
+    readArrival(r, in);
+    if (const DataNode *entry = r.get("entry", true))
+        readEntry(*entry, in);
+    if (!in.entry.empty())
+        in.unit.hex = in.entry.front();
+    m_reinforcements.push_back(std::move(in));
+}
+
+void Session::readReinforcements(const DataNode &node)
+{
+    for (const DataNode &item : node.items)
+        readUnit(item, true);
+}
+
+void Session::readArrival(const ObjectReader &r, Reinforcement &in)
+{
+    const DataNode *arrives = r.get("arrives", true);
+    if (!arrives)
+        return;
+    const DataNode *turn = arrives->type == DataNode::Type::Number ? arrives : nullptr;
+    const DataNode *time = arrives->isString() ? arrives : nullptr;
+    if (arrives->isObject()) {
+        ObjectReader a(*arrives, m_d, {"turn", "time"}, "an arrival");
+        turn = a.get("turn");
+        time = a.get("time");
+        if (!turn && !time)
+            error(*arrives, "arrives: expected \"turn\" and/or \"time\", got neither");
+    } else if (!turn && !time) {
+        expectType(*arrives, DataNode::Type::Object, m_d,
+            "a turn number, a clock time such as \"13:40\", or an object with \"turn\" and/or "
+            "\"time\"");
+        return;
+    }
+    if (turn) {
+        if (const auto t = readInteger(*turn, 1, 1000, m_d, "a turn number"))
+            in.turn = static_cast<int>(*t);
+    }
+    if (!time)
+        return;
+    const std::optional<int> clock
+        = time->isString() ? clockTimeFromText(time->string) : std::nullopt;
+    if (!clock)
+        error(
+            *time, "arrives: expected a clock time from \"00:00\" to \"23:59\", such as \"13:40\"");
+    else if (!m_victory.startTime)
+        error(*time,
+            "arrives: a clock time needs the scenario's clock: expected \"startTime\" in "
+            "\"victory\", or a turn number");
+    else
+        in.clock = *clock;
+}
+
+void Session::readEntry(const DataNode &node, Reinforcement &in)
+{
+    if (node.isString()) {
+        if (const auto at = hex(node))
+            in.entry.push_back(*at);
+        return;
+    }
+    if (!expectType(node, DataNode::Type::Array, m_d, "an entry hex label or a list of them"))
+        return;
+    if (node.items.empty())
+        error(node, "entry: expected at least one hex");
+    for (const DataNode &h : node.items) {
+        const auto at = hex(h);
+        if (!at)
+            continue;
+        if (std::find(in.entry.begin(), in.entry.end(), *at) != in.entry.end())
+            error(h, "hex " + quoted(h.string) + " is named twice: expected each entry hex once");
+        else
+            in.entry.push_back(*at);
+    }
 }
 
 void Session::readUnitStatus(const DataNode &node, Unit &unit)
@@ -1265,6 +1361,8 @@ void Session::build()
         GameState state(m_s.rulesetId, std::move(map), m_sides);
         for (const auto &[unit, node] : m_units)
             state.addUnit(unit);
+        for (const Reinforcement &in : m_reinforcements)
+            state.addReinforcement(in);
         for (const Marker &m : m_markers)
             state.addMarker(m);
         state.setObjectives(m_objectives);

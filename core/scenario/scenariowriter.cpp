@@ -110,13 +110,15 @@ DataNode mapNode(const Scenario &s)
     return node;
 }
 
-DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
+/** A unit; `placed` false for a reinforcement, which has no hex yet (nor anything done in play). */
+DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules, bool placed = true)
 {
     DataNode node = DataNode::object();
     node.set("id", DataNode::of(u.id.value));
     node.set("name", DataNode::of(u.name));
     node.set("side", DataNode::of(u.side.value));
-    node.set("hex", DataNode::of(map.label(u.hex)));
+    if (placed)
+        node.set("hex", DataNode::of(map.label(u.hex)));
     if (!u.art.empty())
         node.set("art", DataNode::of(u.art));
     node.set("strength", DataNode::of(u.strength));
@@ -127,15 +129,15 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
             status.push(DataNode::of(key));
         node.set("status", std::move(status));
     }
-    if (u.eliminated)
+    if (u.eliminated && placed)
         node.set("eliminated", DataNode::of(true));
     if (u.damage != 0)
         node.set("damage", DataNode::of(u.damage));
     if (u.facing)
         node.set("facing", DataNode::of(u.facing->position()));
-    if (u.movementSpent != 0)
+    if (u.movementSpent != 0 && placed)
         node.set("movementSpent", DataNode::of(u.movementSpent));
-    if (!u.alsoIn.empty()) {
+    if (!u.alsoIn.empty() && placed) {
         DataNode also = DataNode::array();
         for (const Hex h : u.alsoIn)
             also.push(DataNode::of(map.label(h)));
@@ -145,6 +147,32 @@ DataNode unitNode(const Unit &u, const MapGrid &map, const RuleSet *rules)
         DataNode profile = rules->writeUnitProfile(u);
         if (profile.type != DataNode::Type::Null)
             node.set(std::string(rules->id()), std::move(profile));
+    }
+    return node;
+}
+
+/** A reinforcement: its unit, "arrives" (a turn, a time, or both) and "entry" (one hex or a list).
+ */
+DataNode reinforcementNode(const Reinforcement &in, const MapGrid &map, const RuleSet *rules)
+{
+    DataNode node = unitNode(in.unit, map, rules, false);
+    if (in.turn && in.clock) {
+        DataNode arrives = DataNode::object();
+        arrives.set("turn", DataNode::of(*in.turn));
+        arrives.set("time", DataNode::of(clockTimeText(*in.clock)));
+        node.set("arrives", std::move(arrives));
+    } else if (in.clock) {
+        node.set("arrives", DataNode::of(clockTimeText(*in.clock)));
+    } else {
+        node.set("arrives", DataNode::of(in.turn.value_or(1)));
+    }
+    if (in.entry.size() == 1) {
+        node.set("entry", DataNode::of(map.label(in.entry.front())));
+    } else {
+        DataNode entry = DataNode::array();
+        for (const Hex h : in.entry)
+            entry.push(DataNode::of(map.label(h)));
+        node.set("entry", std::move(entry));
     }
     return node;
 }
@@ -380,6 +408,12 @@ DataNode ScenarioWriter::write(const Scenario &s)
     for (const Unit &u : s.initial.units())
         units.push(unitNode(u, map, rules.get()));
     root.set("units", std::move(units));
+    if (!s.initial.reinforcements().empty()) {
+        DataNode reinforcements = DataNode::array();
+        for (const Reinforcement &in : s.initial.reinforcements())
+            reinforcements.push(reinforcementNode(in, map, rules.get()));
+        root.set("reinforcements", std::move(reinforcements));
+    }
     if (!s.initial.markers().empty()) {
         DataNode markers = DataNode::array();
         for (const Marker &m : s.initial.markers())

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace clitest;
@@ -88,6 +89,7 @@ private slots:
     void narratedLinesOfSight();
     void narratedFlankRefusal();
     void sandboxIsLargeAndVaried();
+    void sandboxReinforcementArrives();
     void aWholeTurn_data();
     void aWholeTurn();
 };
@@ -478,6 +480,41 @@ void TestLaBatailleExamples::aWholeTurn()
     // Both player turns played: turn 2 begins at 13:20.
     QCOMPARE(doc["position"].toString(),
         QStringLiteral("Turn 2 · 13:20, 20 of 40 minutes · Command Sequence"));
+}
+
+void TestLaBatailleExamples::sandboxReinforcementArrives()
+{
+    // Before: listed among those to come. Played from the 13:20 Command Sequence (the sandbox
+    // with its sequence moved on and one step that ends the phase): the arrival is an effect.
+    const QJsonArray toCome = replay(sandbox)["reinforcements"].toArray();
+    QCOMPARE(toCome.size(), 1);
+    QCOMPARE(toCome.first().toObject()["arrives"].toString(), QStringLiteral("13:20"));
+    QCOMPARE(strings(toCome.first().toObject()["entry"].toArray()), (QStringList {"FF7", "FF8"}));
+    QJsonObject s = scenarioFile(sandbox);
+    s["sequence"] = QJsonObject {{"turn", 2}, {"phase", "command"}, {"minutesElapsed", 20}};
+    s["script"] = QJsonArray {QJsonObject {
+        {"title", "End the Command Sequence"}, {"action", "next-phase"}, {"dice", QJsonArray {}}}};
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("sandbox-1320.json");
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(s).toJson());
+    out.close();
+    const Run text = run({"replay", file});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains("Russian Kargopol Dragoons arrives at FF7 (due 13:20)"),
+        qPrintable(text.out));
+    QVERIFY2(text.out.contains("Effect: Kargopol Dragoons: Reinforcement arrives to FF7"),
+        qPrintable(text.out));
+    QVERIFY(!text.out.contains("Reinforcements to come"));
+    const QJsonObject doc = json(run({"replay", file, "--json"}));
+    QCOMPARE(unit(doc, "ru-dragoons-kargopol")["hex"].toString(), QStringLiteral("FF7"));
+    QVERIFY(!doc.contains("reinforcements"));
+    bool arrived = false;
+    for (const QJsonValue &e : doc["steps"].toArray().first().toObject()["effects"].toArray())
+        arrived = arrived || e.toObject()["change"].toString() == "unit-arrived";
+    QVERIFY(arrived);
 }
 
 void TestLaBatailleExamples::sandboxIsLargeAndVaried()

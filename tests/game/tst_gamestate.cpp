@@ -59,6 +59,11 @@ GameState position()
     a.profile = std::make_shared<TestProfile>(1);
     s.addUnit(a);
     s.addUnit(makeUnit("b", "de", "I9"));
+    Reinforcement r;
+    r.unit = makeUnit("r", "us", "H10");
+    r.turn = 2;
+    r.entry = {hexAt("H10")};
+    s.addReinforcement(r);
     Marker m;
     m.kind = "fire";
     m.hex = hexAt("H9");
@@ -143,6 +148,11 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
     case EffectKind::Moved:
         e.from = hexAt("H9");
         e.to = hexAt("I10");
+        break;
+    case EffectKind::UnitArrived:
+        // The reinforcement "r" still to come (another id: one that is none).
+        e.unit = UnitId {unit == "a" ? "r" : unit};
+        e.to = hexAt("H10");
         break;
     case EffectKind::Eliminated:
     case EffectKind::Restored:
@@ -263,6 +273,11 @@ void TstGameState::applyRevert()
         break;
     case EffectKind::Record:
         QVERIFY(s == before); // record-only
+        break;
+    case EffectKind::UnitArrived:
+        QVERIFY(s.reinforcements().empty());
+        QVERIFY(s.unit(UnitId {"r"}).hex == hexAt("H10"));
+        QCOMPARE(s.unitsAt(hexAt("H10")).size(), std::size_t(1));
         break;
     case EffectKind::SequenceChanged:
         QCOMPARE(s.turn(), 2);

@@ -45,6 +45,8 @@ struct Setup {
     std::optional<int> minutesLimit; /**< the game clock's limit, none by default */
     int minutes = 0; /**< minutes of game time gone by */
     std::optional<int> startTime; /**< the clock time the game starts at */
+    int reinforcements
+        = 0; /**< Red's "Reserve 1", "Reserve 2", ... due at 13:40 in the first hex */
 };
 
 /** The one-die skirmish without its script, at a position of the sequence, a Farm in D3. */
@@ -71,6 +73,15 @@ Scenario skirmish(const Setup &setup)
     victory.startTime = setup.startTime;
     victory.conditions = {"objectives"};
     s.initial.setVictory(victory);
+    for (int i = 1; i <= setup.reinforcements; ++i) {
+        Reinforcement in;
+        in.unit.id = UnitId {"reserve-" + std::to_string(i)};
+        in.unit.name = "Reserve " + std::to_string(i);
+        in.unit.side = s.initial.sides().front().id;
+        in.clock = 13 * 60 + 40;
+        in.entry = {s.initial.map().coordinates().hexAt(0)};
+        s.initial.addReinforcement(in);
+    }
     return s;
 }
 
@@ -175,6 +186,8 @@ private slots:
     void theTimeLimitEndsTheGame();
     void noSequenceNoEndButton();
     void anAlternatingPhaseEndsActivations();
+    void reinforcementsToCome_data();
+    void reinforcementsToCome();
     void aResultLeftToThePlayersIsAsked_data();
     void aResultLeftToThePlayersIsAsked();
     void aReplyOffersWhatTheRulesAllow();
@@ -214,6 +227,38 @@ MainWindow &TstTurnTrackWindow::open(const Setup &setup)
     if (!opened)
         qWarning("%s", qPrintable(error));
     return *m_window;
+}
+
+void TstTurnTrackWindow::reinforcementsToCome_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("text"); // empty: hidden
+    QTest::newRow("none: hidden") << 0 << "";
+    QTest::newRow("one") << 1 << "Reinforcements: Reserve 1, 13:40 at %1";
+    QTest::newRow("three: the next by name, the rest counted")
+        << 3 << "Reinforcements: Reserve 1, 13:40 at %1 · 2 more";
+}
+
+void TstTurnTrackWindow::reinforcementsToCome()
+{
+    QFETCH(int, count);
+    QFETCH(QString, text);
+    Setup setup;
+    setup.startTime = 13 * 60;
+    setup.reinforcements = count;
+    MainWindow &w = open(setup);
+    const GameState &state = w.session()->state();
+    QLabel *label = track(w).reinforcementsLabel();
+    if (text.isEmpty()) {
+        QVERIFY(label->isHidden());
+        return;
+    }
+    w.resize(2400, 900); // room for the whole track: a narrow one drops the list first
+    QTRY_VERIFY(!label->isHidden());
+    const QString first
+        = QString::fromStdString(state.map().label(state.map().coordinates().hexAt(0)));
+    QCOMPARE(label->text(), text.arg(first));
+    QVERIFY(label->toolTip().contains(QStringLiteral("Reserve %1, 13:40").arg(count)));
 }
 
 void TstTurnTrackWindow::showsThePosition_data()

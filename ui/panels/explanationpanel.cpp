@@ -37,6 +37,8 @@ QString esc(std::string_view s)
 QString unitName(const GameState &state, const UnitId &id)
 {
     const Unit *u = state.findUnit(id);
+    if (const Reinforcement *r = u ? nullptr : state.findReinforcement(id))
+        u = &r->unit; // a reinforcement still to come (its arrival is being explained)
     if (!u)
         return esc(id.value);
     const Side *side = state.findSide(u->side);
@@ -151,6 +153,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
             line += QStringLiteral(" (%1)").arg(esc(status->name));
         break;
     case EffectKind::Moved:
+    case EffectKind::UnitArrived:
         if (fx.to)
             line += QStringLiteral(" → %1").arg(esc(state.map().label(*fx.to)));
         break;

@@ -19,6 +19,7 @@
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbrecovery.h"
+#include "core/rules/labataille/lbreinforcements.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/movement.h"
@@ -388,8 +389,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "next player turn.",
         ActorRule::One, TargetKind::Hex);
     ActionType command = actionType(std::string(actions::commandSequence), "Command Sequence",
-        "On the hour, each organisation's morale level is read from its units routed or "
-        "eliminated and marked on its units.",
+        "The reinforcements due this turn arrive at their entry hex (up to 5 hexes aside when an "
+        "enemy or an enemy zone of influence blocks it); on the hour, each organisation's morale "
+        "level is read from its units routed or eliminated and marked on its units.",
         ActorRule::None, TargetKind::None);
     ActionType opportunity = actionType(std::string(actions::opportunityFire), "Opportunity fire",
         "In the enemy's Movement segment, units whose zone of influence an enemy unit left, or "
@@ -514,6 +516,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
             "On the hour, an organisation's morale level is read from its units routed or "
             "eliminated."},
         {"morale-level", "Morale level", "The unit carries its organisation's morale level."},
+        {"reinforcement", "Reinforcement arrives",
+            "A unit due this turn enters the map at its entry hex or beside it."},
         {std::string(statuses::tired), "Tired", "The cavalry is tired after a melee."},
         {std::string(statuses::exhausted), "Exhausted",
             "The cavalry is exhausted after a second melee, or a charge and a melee."},
@@ -761,6 +765,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     for (Assumption &m : m_movement.assumptions())
         a.push_back(std::move(m));
     for (Assumption &m : moraleLevelAssumptions(m_options))
+        a.push_back(std::move(m));
+    for (Assumption &m : reinforcementAssumptions())
         a.push_back(std::move(m));
     for (Assumption &c : carreAssumptions(m_options.tables.carre))
         a.push_back(std::move(c));
@@ -1591,7 +1597,7 @@ std::optional<VictoryVerdict> LaBatailleRuleSet::victoryVerdict(const GameState 
 Evaluation LaBatailleRuleSet::evaluateCommandSequence(
     const GameState &state, const Action &action) const
 {
-    return labataille::evaluateCommandSequence(m_options, state, action);
+    return labataille::evaluateCommandStep(m_options, state, action);
 }
 
 std::vector<SetupProblem> LaBatailleRuleSet::checkSetup(const GameState &state) const
