@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmovement.h"
+#include "core/rules/labataille/lbreactioncharge.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -244,9 +245,10 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
     return f;
 }
 
-std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const Action &) const
+std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
-    std::vector<Action> out;
+    // Reaction charges in Charge à Cheval; opportunity fire, then opportunity charges, in Movement.
+    std::vector<Action> out = LbReactionCharge(m_options, m_movement).offers(*this, state, done);
     if (state.sequence().phase != phases::movement)
         return out;
     const LbOpportunityFire opportunity(m_options);

@@ -13,6 +13,7 @@
 #include "core/rules/labataille/lbmelee.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbopportunityfire.h"
+#include "core/rules/labataille/lbreactioncharge.h"
 #include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
@@ -388,7 +389,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
         moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
-        opportunity};
+        opportunity, LbReactionCharge::reactionActionType(),
+        LbReactionCharge::opportunityActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -731,6 +733,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     a.push_back(LbOpportunityFire::assumption());
     for (Assumption &c : LbCharge::assumptions())
         a.push_back(std::move(c));
+    for (Assumption &c : LbReactionCharge::assumptions(m_options))
+        a.push_back(std::move(c));
     return a;
 }
 
@@ -769,6 +773,11 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
         && !u->status.has(statuses::exhausted) && !u->status.has(statuses::moved)
         && !u->status.has(statuses::charged))
         out.push_back(std::string(actions::charge)); // fresh cavalry (Charge à Cheval)
+    if (p->kind == UnitKind::Cavalry && !u->status.has(statuses::tired)
+        && !u->status.has(statuses::exhausted) && !u->status.has(statuses::charged)) {
+        out.push_back(std::string(actions::reactionCharge)); // the other side's replies
+        out.push_back(std::string(actions::opportunityCharge));
+    }
     return out;
 }
 
@@ -797,7 +806,9 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::retreatBeforeMelee, &S::evaluateRetreatBeforeMelee},
         {actions::charge, &S::evaluateCharge},
         {actions::commandSequence, &S::evaluateCommandSequence},
-        {actions::opportunityFire, &S::evaluateOpportunityFire}};
+        {actions::opportunityFire, &S::evaluateOpportunityFire},
+        {actions::reactionCharge, &S::evaluateReactionCharge},
+        {actions::opportunityCharge, &S::evaluateReactionCharge}};
     return table.evaluate(*this, state, action);
 }
 

@@ -522,8 +522,9 @@ std::optional<LbOptions> LbOptions::fromData(
     ObjectReader r(node, diagnostics,
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
-            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep", "tables",
-            "moraleLevels", "startTime", "victoryLevels"},
+            "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
+            "reactionChargeRangeHeavy", "reactionChargeRangeLight", "tables", "moraleLevels",
+            "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -546,6 +547,8 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("routHexes", 1, 30, o.routHexes);
     readInt("recoveryRange", 1, 99, o.recoveryRange);
     readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
+    readInt("reactionChargeRangeHeavy", 2, 30, o.reactionChargeRangeHeavy);
+    readInt("reactionChargeRangeLight", 2, 30, o.reactionChargeRangeLight);
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

@@ -174,6 +174,10 @@ struct LbOptions {
     int recoveryRange = 15;
     /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
     int meleeOddsStep = 3;
+    /** Reaction and opportunity charges (2.5.6): the reach in hexes, NOT FOUND, DEFAULT 4 for
+        heavy cavalry and 6 for light. */
+    int reactionChargeRangeHeavy = 4;
+    int reactionChargeRangeLight = 6;
     LbTables tables = LbTables::defaults();
     /** Morale levels per organisation (2.5.7), option "moraleLevels". */
     MoraleLevelRules moraleLevels;
