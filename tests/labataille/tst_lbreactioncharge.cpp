@@ -168,6 +168,7 @@ private slots:
     void reachIsAnOption();
     void refusals_data();
     void refusals();
+    void targetMustBeAnEnemy();
     void checkFirst();
     void passAndFail_data();
     void passAndFail();
@@ -306,6 +307,25 @@ void TstLbReactionCharge::refusals()
     QVERIFY(!e.legal);
     QVERIFY2(QString::fromStdString(e.whyNot).contains(why), e.whyNot.c_str());
     QVERIFY(!e.whyNotRule.empty());
+}
+
+void TstLbReactionCharge::targetMustBeAnEnemy()
+{
+    LaBatailleRuleSet rules;
+    const GameState s = reaction({});
+    for (const char *who : {"fr-cav", "nobody"}) {
+        const Evaluation e
+            = rules.evaluateInGame(s, reactionAction(4, actions::reactionCharge, who));
+        QVERIFY(!e.legal);
+        QVERIFY2(QString::fromStdString(e.whyNot).contains("must be an enemy combat unit"),
+            e.whyNot.c_str());
+    }
+    // Without a target the nearest enemy that charged is taken.
+    Action a = reactionAction();
+    a.params.erase("target");
+    const Evaluation e = rules.evaluateInGame(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(*paramAs<UnitId>(e.action.params, "target"), UnitId {"ru-cav"});
 }
 
 void TstLbReactionCharge::checkFirst()

@@ -1,5 +1,6 @@
 #include "core/rules/labataille/lbreactioncharge.h"
 
+#include "core/error.h"
 #include "core/rules/labataille/lbcharge.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
@@ -59,24 +60,35 @@ protected:
     }
 };
 
-ParamSpec pathSpec()
+/** The charge's explanation after the check: its dice rolled only when the cavalry passes. */
+void appendCharge(const Evaluation &c, Evaluation &e)
 {
-    ParamSpec path;
-    path.key = std::string(movePathParam);
-    path.label = "Path";
-    path.help = "The hexes the cavalry enters, in order; without it the cheapest way.";
-    path.type = ParamType::HexList;
-    return path;
+    e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
+    e.finals.insert(e.finals.end(), c.finals.begin(), c.finals.end());
+    e.cues.insert(e.cues.end(), c.cues.begin(), c.cues.end());
+    e.odds.insert(e.odds.end(), c.odds.begin(), c.odds.end());
+    for (DieSpec d : c.dice) {
+        d.conditional = true;
+        e.dice.push_back(std::move(d));
+    }
+    for (const Assumption &a : c.assumptions) {
+        if (std::none_of(e.assumptions.begin(), e.assumptions.end(),
+                [&](const Assumption &b) { return b.key == a.key; }))
+            e.assumptions.push_back(a);
+    }
 }
 
-ParamSpec targetSpec(std::string help)
+/** The charge's parameter `key`, its help replaced when `help` is given. */
+ParamSpec chargeParam(std::string_view key, std::string help = {})
 {
-    ParamSpec target;
-    target.key = "target";
-    target.label = "Unit charged";
-    target.help = std::move(help);
-    target.type = ParamType::Unit;
-    return target;
+    for (ParamSpec p : LbCharge::actionType().params) {
+        if (p.key == key) {
+            if (!help.empty())
+                p.help = std::move(help);
+            return p;
+        }
+    }
+    throw Error("the charge has no parameter " + std::string(key));
 }
 
 } // namespace
@@ -177,6 +189,8 @@ Evaluation LbReactionCharge::evaluate(
     if (const std::string why = whyNotReactor(state, u); !why.empty())
         return refused(e, why, chargeRule);
     const Unit *target = targetOf(state, action, u);
+    if (!target && paramAs<UnitId>(action.params, "target"))
+        return refused(e, "The unit charged must be an enemy combat unit on the map.", chargeRule);
     if (!target)
         return refused(e,
             reaction ? "No enemy cavalry that charged is within " + u.name + "'s reach."
@@ -189,17 +203,7 @@ Evaluation LbReactionCharge::evaluate(
     if (!c.legal)
         return c;
     e.action = c.action;
-    const LbProfile &own = *profileOf<LbProfile>(u);
-    const int reach = range(own);
-    e.lines.push_back(explain("reaction.reach",
-        target->name + " is " + hexes(distance(u.hex, target->hex)) + " from " + u.name
-            + ", within the reach of " + (isLightCavalry(own) ? "light" : "heavy") + " cavalry",
-        hexes(reach), reach, reactionChargeRef, u.id.value, true));
-    for (const Assumption &a : assumptions(*m_options)) {
-        if (a.key == "labataille.reaction-charge-range"
-            || a.key == (reaction ? "labataille.reaction-charge" : "labataille.opportunity-charge"))
-            e.assumptions.push_back(a);
-    }
+    explainReach(u, *target, e);
     const std::string why(checkWhy(action));
     explainCheck(*m_options, state, u, stateModifiers(*m_options, state, u), why, e);
     if (!e.odds.empty() && e.odds.back().subject == u.id.value)
@@ -207,25 +211,29 @@ Evaluation LbReactionCharge::evaluate(
     e.lines.push_back(
         explain("reaction.then", "if " + u.name + " passes, it charges " + target->name, "",
             std::nullopt, chargeRule, u.id.value));
-    e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
-    e.finals.insert(e.finals.end(), c.finals.begin(), c.finals.end());
-    e.cues.insert(e.cues.end(), c.cues.begin(), c.cues.end());
-    e.odds.insert(e.odds.end(), c.odds.begin(), c.odds.end());
-    for (DieSpec d : c.dice) {
-        d.conditional = true; // only when the cavalry passes its check
-        e.dice.push_back(std::move(d));
-    }
-    for (const Assumption &a : c.assumptions) {
-        if (std::none_of(e.assumptions.begin(), e.assumptions.end(),
-                [&](const Assumption &b) { return b.key == a.key; }))
-            e.assumptions.push_back(a);
-    }
+    appendCharge(c, e);
     auto plan = std::make_shared<ReactionChargePlan>();
     plan->reactor = u.id;
     plan->why = why;
     plan->charge = std::move(c);
     e.plan = std::move(plan);
     return e;
+}
+
+void LbReactionCharge::explainReach(const Unit &u, const Unit &target, Evaluation &e) const
+{
+    const LbProfile &own = *profileOf<LbProfile>(u);
+    const int reach = range(own);
+    e.lines.push_back(explain("reaction.reach",
+        target.name + " is " + hexes(distance(u.hex, target.hex)) + " from " + u.name
+            + ", within the reach of " + (isLightCavalry(own) ? "light" : "heavy") + " cavalry",
+        hexes(reach), reach, reactionChargeRef, u.id.value, true));
+    const std::string_view kind
+        = isReaction(e.action) ? "labataille.reaction-charge" : "labataille.opportunity-charge";
+    for (const Assumption &a : assumptions(*m_options)) {
+        if (a.key == "labataille.reaction-charge-range" || a.key == kind)
+            e.assumptions.push_back(a);
+    }
 }
 
 std::optional<Action> LbReactionCharge::offer(const RuleSet &rules, const GameState &state,
@@ -300,8 +308,9 @@ ActionType LbReactionCharge::reactionActionType()
         "morale first, and failing routs; passing, it charges the enemy cavalry as a charge does "
         "and halts next to it. The melee follows in the Melee Assault segment.",
         ActorRule::One, TargetKind::Hex);
-    a.params = {pathSpec(),
-        targetSpec("The enemy cavalry that charged; without it the nearest within reach.")};
+    a.params = {chargeParam(movePathParam),
+        chargeParam(
+            "target", "The enemy cavalry that charged; without it the nearest within reach.")};
     return a;
 }
 
@@ -314,18 +323,9 @@ ActionType LbReactionCharge::opportunityActionType()
         "its morale first, and failing routs; passing, it charges as a charge does, and "
         "infantry stands or tries to form carré. The melee follows in the Melee Assault segment.",
         ActorRule::One, TargetKind::Hex);
-    ParamSpec reply;
-    reply.key = std::string(replyParam);
-    reply.label = "Reply of the infantry";
-    reply.help = "What the charged infantry's player does: stand (a morale check) or form carré "
-                 "(the Carré Realization roll).";
-    reply.type = ParamType::Choice;
-    reply.choices = {{std::string(replyStand), "Stand: a morale check"},
-        {std::string(replyCarre), "Form carré: the Carré Realization roll"}};
-    reply.defaultValue = ParamValue {std::string(replyStand)};
-    reply.askOnCommit = true;
-    a.params = {pathSpec(),
-        targetSpec("The enemy unit that moved; without it the nearest within reach."), reply};
+    a.params = {chargeParam(movePathParam),
+        chargeParam("target", "The enemy unit that moved; without it the nearest within reach."),
+        chargeParam(replyParam)};
     return a;
 }
 

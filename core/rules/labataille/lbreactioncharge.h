@@ -64,6 +64,8 @@ private:
         phasing side (u's move in its own player turn does not count against it). */
     Evaluation chargeOf(const RuleSet &rules, const GameState &state, const Action &action,
         const Unit &u, const Unit &target) const;
+    /** The line of the reach and the assumptions of the charge's kind (e.action's). */
+    void explainReach(const Unit &u, const Unit &target, Evaluation &e) const;
     /** One reply of u at target, with the cheapest straight run-in; nullopt when none is
         legal. */
     std::optional<Action> offer(const RuleSet &rules, const GameState &state, std::string_view kind,
