@@ -513,6 +513,23 @@ void TstLbReactionCharge::sequenceListsTheReplies()
         inMovement = inMovement || (p.key == phases::movement && has(actions::opportunityCharge));
     }
     QVERIFY(inCharge && inMovement);
+    // The orders of a selected unit list the reply of the segment, for the other side only.
+    const auto lists = [&](const GameState &s, std::string_view key) {
+        const auto a = rules.availableActions(s, {UnitId {"fr-cav"}});
+        return std::find(a.begin(), a.end(), std::string(key)) != a.end();
+    };
+    QVERIFY(lists(reaction({}), actions::reactionCharge));
+    QVERIFY(!lists(reaction({}), actions::opportunityCharge));
+    Setup moving;
+    moving.phase = std::string(phases::movement);
+    QVERIFY(lists(reaction(moving), actions::opportunityCharge));
+    QVERIFY(!lists(reaction(moving), actions::reactionCharge));
+    Setup own;
+    own.phasing = "fr";
+    QVERIFY(!lists(reaction(own), actions::reactionCharge));
+    Setup tired;
+    tired.status = std::string(statuses::tired);
+    QVERIFY(!lists(reaction(tired), actions::reactionCharge));
     QVERIFY(rules.findActionType(actions::reactionCharge));
     QVERIFY(rules.findActionType(actions::opportunityCharge));
 }

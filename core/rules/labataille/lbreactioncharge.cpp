@@ -300,6 +300,21 @@ std::vector<Action> LbReactionCharge::offers(
     return out;
 }
 
+std::optional<std::string_view> LbReactionCharge::replyKind(const GameState &state, const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    const SequencePosition &at = state.sequence();
+    if (!p || p->kind != UnitKind::Cavalry || !at.phasingSide || u.side == *at.phasingSide
+        || u.status.has(statuses::tired) || u.status.has(statuses::exhausted)
+        || u.status.has(statuses::charged))
+        return std::nullopt;
+    if (at.phase == phases::charge)
+        return actions::reactionCharge;
+    if (at.phase == phases::movement)
+        return actions::opportunityCharge;
+    return std::nullopt;
+}
+
 ActionType LbReactionCharge::reactionActionType()
 {
     ActionType a = hexfire::actionType(std::string(actions::reactionCharge), "Reaction charge",

@@ -48,6 +48,10 @@ public:
     std::vector<Action> offers(
         const RuleSet &rules, const GameState &state, const Action &done) const;
 
+    /** The reply u's player may order now: a reaction charge in the enemy's Charge à Cheval
+        segment, an opportunity charge in its Movement segment, for fresh cavalry of the other
+        side that has not charged; nullopt otherwise. */
+    static std::optional<std::string_view> replyKind(const GameState &state, const Unit &u);
     static ActionType reactionActionType();
     static ActionType opportunityActionType();
     /** The DEFAULTs the reaction and opportunity charges rest on. */

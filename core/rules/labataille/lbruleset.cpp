@@ -773,11 +773,8 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
         && !u->status.has(statuses::exhausted) && !u->status.has(statuses::moved)
         && !u->status.has(statuses::charged))
         out.push_back(std::string(actions::charge)); // fresh cavalry (Charge à Cheval)
-    if (p->kind == UnitKind::Cavalry && !u->status.has(statuses::tired)
-        && !u->status.has(statuses::exhausted) && !u->status.has(statuses::charged)) {
-        out.push_back(std::string(actions::reactionCharge)); // the other side's replies
-        out.push_back(std::string(actions::opportunityCharge));
-    }
+    if (const auto reply = LbReactionCharge::replyKind(state, *u)) // the other side's cavalry
+        out.push_back(std::string(*reply));
     return out;
 }
 
