@@ -320,12 +320,23 @@ void TstLbReactionCharge::targetMustBeAnEnemy()
         QVERIFY2(QString::fromStdString(e.whyNot).contains("must be an enemy combat unit"),
             e.whyNot.c_str());
     }
-    // Without a target the nearest enemy that charged is taken.
+    // Without a target the nearest enemy that charged is taken; without a path the cheapest
+    // straight run-in to the hex chosen, or to any hex next to the enemy.
     Action a = reactionAction();
     a.params.erase("target");
+    a.params.erase(std::string(movePathParam));
     const Evaluation e = rules.evaluateInGame(s, a);
     QVERIFY2(e.legal, e.whyNot.c_str());
     QCOMPARE(*paramAs<UnitId>(e.action.params, "target"), UnitId {"ru-cav"});
+    QCOMPARE(paramAs<std::vector<Hex>>(e.action.params, movePathParam)->size(), std::size_t {3});
+    Action beside = a;
+    beside.target = neighbor(centre, rotated(from, 1)); // a run-in round the side
+    const Evaluation b = rules.evaluateInGame(s, beside);
+    QVERIFY2(b.legal, b.whyNot.c_str());
+    QVERIFY(b.action.target == beside.target);
+    const auto *run = paramAs<std::vector<Hex>>(b.action.params, movePathParam);
+    QVERIFY(run && run->size() >= 2);
+    QVERIFY(neighbor(run->back(), directionTo((*run)[run->size() - 2], run->back())) == centre);
 }
 
 void TstLbReactionCharge::checkFirst()

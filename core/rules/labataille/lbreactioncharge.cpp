@@ -55,7 +55,11 @@ protected:
         r.lines.insert(r.lines.end(),
             inner.lines.begin() + static_cast<std::ptrdiff_t>(charge.lines.size()),
             inner.lines.end());
-        r.effects.insert(r.effects.end(), inner.effects.begin(), inner.effects.end());
+        for (Effect &effect : inner.effects) {
+            if (effect.kind == EffectKind::StatusSet && effect.status == statuses::charged)
+                effect.note = "charged in reply, until the end of the turn";
+            r.effects.push_back(std::move(effect));
+        }
         r.outcomes.insert(r.outcomes.end(), inner.outcomes.begin(), inner.outcomes.end());
     }
 };
@@ -77,6 +81,10 @@ void appendCharge(const Evaluation &c, Evaluation &e)
             e.assumptions.push_back(a);
     }
 }
+
+constexpr const char *runInHelp
+    = "The hexes the cavalry enters, in order; without it the cheapest straight run-in at the "
+      "enemy.";
 
 /** The charge's parameter `key`, its help replaced when `help` is given. */
 ParamSpec chargeParam(std::string_view key, std::string help = {})
@@ -198,7 +206,7 @@ Evaluation LbReactionCharge::evaluate(
             chargeRule);
     if (const std::string why = whyNotTarget(state, u, *target); !why.empty())
         return refused(e, why, reaction ? reactionChargeRef : opportunityChargeRef);
-    Evaluation c = chargeOf(rules, state, action, u, *target);
+    Evaluation c = chargeOf(rules, state, withRunIn(rules, state, action, u, *target), u, *target);
     c.action.kind = action.kind;
     if (!c.legal)
         return c;
@@ -236,35 +244,61 @@ void LbReactionCharge::explainReach(const Unit &u, const Unit &target, Evaluatio
     }
 }
 
-std::optional<Action> LbReactionCharge::offer(const RuleSet &rules, const GameState &state,
-    std::string_view kind, const Unit &u, const Unit &target) const
+std::vector<std::vector<Hex>> LbReactionCharge::runIns(
+    const GameState &state, const Unit &u, const Unit &target, std::optional<Hex> end) const
 {
     const MovementAllowance a = m_movement->allowance(state, u);
     if (!a.canMove)
-        return std::nullopt;
+        return {};
     const ReachableHexes reach(
         state, *m_movement, u, a.points + chargeBonusPoints * m_movement->unitsPerPoint());
-    // The run-in: from the hex two away, straight through the hex next to the target.
+    // From the hex two away, straight through the hex next to the target.
     std::vector<std::pair<int, std::vector<Hex>>> runs;
     for (int i = 0; i < 6; ++i) {
-        const Hex end = neighbor(target.hex, direction(i));
-        const Hex before = neighbor(end, direction(i));
-        if (before == u.hex)
-            runs.push_back({0, {end}});
-        else if (const auto cost = reach.cost(before); cost && reach.reachable(before)) {
+        const Hex last = neighbor(target.hex, direction(i));
+        const Hex before = neighbor(last, direction(i));
+        if (end && *end != last)
+            continue;
+        if (before == u.hex) {
+            runs.push_back({0, {last}});
+        } else if (const auto cost = reach.cost(before); cost && reach.reachable(before)) {
             std::vector<Hex> path = reach.pathTo(before);
-            path.push_back(end);
+            path.push_back(last);
             runs.push_back({*cost, std::move(path)});
         }
     }
     std::stable_sort(
         runs.begin(), runs.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
-    for (const auto &run : runs) {
+    std::vector<std::vector<Hex>> out;
+    for (auto &run : runs)
+        out.push_back(std::move(run.second));
+    return out;
+}
+
+Action LbReactionCharge::withRunIn(const RuleSet &rules, const GameState &state,
+    const Action &action, const Unit &u, const Unit &target) const
+{
+    if (paramAs<std::vector<Hex>>(action.params, movePathParam))
+        return action;
+    for (const std::vector<Hex> &run : runIns(state, u, target, action.target)) {
+        Action a = action;
+        a.target = run.back();
+        a.params[std::string(movePathParam)] = run;
+        if (chargeOf(rules, state, a, u, target).legal)
+            return a;
+    }
+    return action;
+}
+
+std::optional<Action> LbReactionCharge::offer(const RuleSet &rules, const GameState &state,
+    std::string_view kind, const Unit &u, const Unit &target) const
+{
+    for (const std::vector<Hex> &run : runIns(state, u, target, std::nullopt)) {
         Action act;
         act.kind = std::string(kind);
         act.actors = {u.id};
-        act.target = run.second.back();
-        act.params[std::string(movePathParam)] = run.second;
+        act.target = run.back();
+        act.params[std::string(movePathParam)] = run;
         act.params["target"] = target.id;
         if (rules.evaluateInGame(state, act).legal)
             return act;
@@ -323,7 +357,7 @@ ActionType LbReactionCharge::reactionActionType()
         "morale first, and failing routs; passing, it charges the enemy cavalry as a charge does "
         "and halts next to it. The melee follows in the Melee Assault segment.",
         ActorRule::One, TargetKind::Hex);
-    a.params = {chargeParam(movePathParam),
+    a.params = {chargeParam(movePathParam, runInHelp),
         chargeParam(
             "target", "The enemy cavalry that charged; without it the nearest within reach.")};
     return a;
@@ -338,7 +372,7 @@ ActionType LbReactionCharge::opportunityActionType()
         "its morale first, and failing routs; passing, it charges as a charge does, and "
         "infantry stands or tries to form carré. The melee follows in the Melee Assault segment.",
         ActorRule::One, TargetKind::Hex);
-    a.params = {chargeParam(movePathParam),
+    a.params = {chargeParam(movePathParam, runInHelp),
         chargeParam("target", "The enemy unit that moved; without it the nearest within reach."),
         chargeParam(replyParam)};
     return a;

@@ -70,6 +70,14 @@ private:
         const Unit &u, const Unit &target) const;
     /** The line of the reach and the assumptions of the charge's kind (e.action's). */
     void explainReach(const Unit &u, const Unit &target, Evaluation &e) const;
+    /** The straight run-ins of u at target, cheapest first, ending in `end` when given: the
+        path to the hex two away from the target (by LbMovement's costs with the charge's 5 MP
+        more), then the hex next to it in line. */
+    std::vector<std::vector<Hex>> runIns(
+        const GameState &state, const Unit &u, const Unit &target, std::optional<Hex> end) const;
+    /** The action with the cheapest run-in the charge allows when it gives no path. */
+    Action withRunIn(const RuleSet &rules, const GameState &state, const Action &action,
+        const Unit &u, const Unit &target) const;
     /** One reply of u at target, with the cheapest straight run-in; nullopt when none is
         legal. */
     std::optional<Action> offer(const RuleSet &rules, const GameState &state, std::string_view kind,
