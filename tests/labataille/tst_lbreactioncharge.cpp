@@ -105,12 +105,13 @@ struct Setup {
     std::string enemyStatus = std::string(statuses::charged);
     std::string phase = std::string(phases::charge);
     std::string phasing = "ru";
+    HexDirection facing = towards; /**< of the French cavalry */
 };
 
 GameState reaction(const Setup &c)
 {
     GameState s = position(c.phase, c.phasing);
-    s.addUnit(makeUnit({"fr-cav", "fr", away(c.distance), c.kind, towards, c.movement, c.status}));
+    s.addUnit(makeUnit({"fr-cav", "fr", away(c.distance), c.kind, c.facing, c.movement, c.status}));
     s.addUnit(makeUnit({"ru-cav", "ru", centre, UnitKind::Cavalry, from, heavyMa, c.enemyStatus}));
     return s;
 }
@@ -166,6 +167,8 @@ private slots:
     void reach_data();
     void reach();
     void reachIsAnOption();
+    void inFront_data();
+    void inFront();
     void refusals_data();
     void refusals();
     void targetMustBeAnEnemy();
@@ -232,6 +235,41 @@ void TstLbReactionCharge::reachIsAnOption()
             || (a.key == "labataille.reaction-charge-range"
                 && a.text.find("5 hexes for heavy") != std::string::npos);
     QVERIFY(listed);
+}
+
+void TstLbReactionCharge::inFront_data()
+{
+    QTest::addColumn<int>("turn"); // hexsides turned from facing the enemy
+    QTest::addColumn<bool>("frontOnly");
+    QTest::addColumn<bool>("legal");
+    QTest::newRow("facing the enemy") << 0 << true << true;
+    QTest::newRow("the enemy through a front hexside beside") << 1 << true << true;
+    QTest::newRow("the enemy on its flank: not in its zone") << 2 << true << false;
+    QTest::newRow("the enemy behind: not in its zone") << 3 << true << false;
+    QTest::newRow("behind, the option off: any direction") << 3 << false << true;
+}
+
+void TstLbReactionCharge::inFront()
+{
+    QFETCH(int, turn);
+    QFETCH(bool, frontOnly);
+    QFETCH(bool, legal);
+    LaBatailleRuleSet rules;
+    if (!frontOnly) {
+        Diagnostics d;
+        DataNode o = DataNode::object();
+        o.set("reactionChargeFrontOnly", DataNode::of(false));
+        rules.configure(o, d);
+        QVERIFY(d.empty());
+    }
+    Setup c;
+    c.facing = rotated(towards, turn);
+    Action a = reactionAction();
+    a.params.erase(std::string(movePathParam)); // the charge turns on its way in
+    const Evaluation e = rules.evaluateInGame(reaction(c), a);
+    QVERIFY2(e.legal == legal, e.whyNot.c_str());
+    if (!legal)
+        QVERIFY2(QString::fromStdString(e.whyNot).contains("not in front"), e.whyNot.c_str());
 }
 
 void TstLbReactionCharge::refusals_data()

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/rules/labataille/lbcharge.h"
+#include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
@@ -28,6 +29,22 @@ std::string_view checkWhy(const Action &action)
 }
 
 std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+
+/** Whether a shortest way from u to h leaves u through a front hexside: h is in the zone of
+    influence extended in front of it. */
+bool inFront(const Unit &u, Hex h)
+{
+    const auto classes = hexsideClasses(u);
+    if (!classes)
+        return true;
+    const int d = distance(u.hex, h);
+    for (int i = 0; i < 6; ++i) {
+        if (distance(neighbor(u.hex, direction(i)), h) == d - 1
+            && (*classes)[static_cast<std::size_t>(i)] == HexsideClass::Front)
+            return true;
+    }
+    return false;
+}
 
 /** The morale check, then the charge LbCharge planned, resolved on the real position. */
 class ReactionChargePlan final : public SystemPlan<LaBatailleRuleSet> {
@@ -141,6 +158,9 @@ std::string LbReactionCharge::whyNotTarget(
     if (d > reach)
         return target.name + " is " + hexes(d) + " from " + u.name + ", beyond the reach of "
             + (isLightCavalry(own) ? "light" : "heavy") + " cavalry, " + hexes(reach) + ".";
+    if (m_options->reactionChargeFrontOnly && !inFront(u, target.hex))
+        return target.name + " is not in front of " + u.name + ": the charge answers an enemy "
+            + "in the cavalry's extended zone of influence, beyond its front hexsides.";
     if (d <= 1)
         return u.name + " is already next to " + target.name
             + ": a charge needs its straight run-in of two hexes.";
@@ -383,8 +403,11 @@ std::vector<Assumption> LbReactionCharge::assumptions(const LbOptions &o)
     return {{"labataille.reaction-charge-range",
                 "Reaction and opportunity charges reach " + hexes(o.reactionChargeRangeHeavy)
                     + " for heavy cavalry and " + hexes(o.reactionChargeRangeLight)
-                    + " for light cavalry, counted from the cavalry to the enemy in any "
-                      "direction.",
+                    + " for light cavalry, counted from the cavalry to the enemy"
+                    + (o.reactionChargeFrontOnly
+                            ? ", which must lie beyond its front hexsides (its zone of influence "
+                              "extended)."
+                            : ", in any direction."),
                 reactionChargeRef},
         {"labataille.reaction-charge",
             "A reaction charge answers an enemy cavalry unit that charged in this Charge à "

@@ -523,8 +523,8 @@ std::optional<LbOptions> LbOptions::fromData(
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
             "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
-            "reactionChargeRangeHeavy", "reactionChargeRangeLight", "tables", "moraleLevels",
-            "startTime", "victoryLevels"},
+            "reactionChargeRangeHeavy", "reactionChargeRangeLight", "reactionChargeFrontOnly",
+            "tables", "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -549,6 +549,8 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
     readInt("reactionChargeRangeHeavy", 2, 30, o.reactionChargeRangeHeavy);
     readInt("reactionChargeRangeLight", 2, 30, o.reactionChargeRangeLight);
+    if (const auto v = r.boolean("reactionChargeFrontOnly"))
+        o.reactionChargeFrontOnly = *v;
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

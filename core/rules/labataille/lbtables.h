@@ -178,6 +178,9 @@ struct LbOptions {
         heavy cavalry and 6 for light. */
     int reactionChargeRangeHeavy = 4;
     int reactionChargeRangeLight = 6;
+    /** The extended zone of influence is in front of the cavalry (INFERRED from "extended
+        ZdI": a zone lies beyond the front hexsides); false: in any direction. */
+    bool reactionChargeFrontOnly = true;
     LbTables tables = LbTables::defaults();
     /** Morale levels per organisation (2.5.7), option "moraleLevels". */
     MoraleLevelRules moraleLevels;
