@@ -248,9 +248,11 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
 std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
     // Reaction charges in Charge à Cheval; opportunity fire, then opportunity charges, in Movement.
-    std::vector<Action> out = LbReactionCharge(m_options, m_movement).offers(*this, state, done);
+    const std::vector<Action> charges
+        = LbReactionCharge(m_options, m_movement).offers(*this, state, done);
+    std::vector<Action> out;
     if (state.sequence().phase != phases::movement)
-        return out;
+        return charges;
     const LbOpportunityFire opportunity(m_options);
     for (const Marker &m : state.markers()) {
         if (m.kind != markers::opportunity)
@@ -265,6 +267,7 @@ std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const
                 out.push_back(std::move(a));
         }
     }
+    out.insert(out.end(), charges.begin(), charges.end());
     return out;
 }
 
