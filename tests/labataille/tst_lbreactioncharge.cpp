@@ -522,6 +522,11 @@ void TstLbReactionCharge::opportunityCharge()
     ScriptedDice rolls({6, 6, 6, 6});
     const Resolution r = rules.resolve(s, e, rolls);
     QCOMPARE(rolls.rolls().size(), e.dice.size());
+    // Both rolls are recorded: the cavalry's check, then the infantry's reply.
+    if (reply == "stand")
+        QCOMPARE(std::count_if(r.finals.begin(), r.finals.end(),
+                     [](const FinalNumber &f) { return f.key == "morale.reading"; }),
+            2);
     const GameState before = s;
     const StateDelta delta = s.apply(r.effects);
     QVERIFY(s.unit(UnitId {"fr-cav"}).hex == away(1));

@@ -46,6 +46,14 @@ bool inFront(const Unit &u, Hex h)
     return false;
 }
 
+/** Appends the items of `from` after its first `skip` to `to`. */
+template <typename T>
+void appendAfter(const std::vector<T> &from, std::size_t skip, std::vector<T> &to)
+{
+    if (from.size() > skip)
+        to.insert(to.end(), from.begin() + static_cast<std::ptrdiff_t>(skip), from.end());
+}
+
 /** The morale check, then the charge LbCharge planned, resolved on the real position. */
 class ReactionChargePlan final : public SystemPlan<LaBatailleRuleSet> {
 public:
@@ -68,10 +76,9 @@ protected:
         Resolution inner;
         inner.action = charge.action;
         charge.plan->resolve(rules, state, charge, dice, inner);
-        // The charge's own lines and finals are in the evaluation already.
-        r.lines.insert(r.lines.end(),
-            inner.lines.begin() + static_cast<std::ptrdiff_t>(charge.lines.size()),
-            inner.lines.end());
+        // The charge's own lines and finals are in the evaluation already: only what it rolled.
+        appendAfter(inner.lines, charge.lines.size(), r.lines);
+        appendAfter(inner.finals, charge.finals.size(), r.finals);
         for (Effect &effect : inner.effects) {
             if (effect.kind == EffectKind::StatusSet && effect.status == statuses::charged)
                 effect.note = "charged in reply, until the end of the turn";
