@@ -1,6 +1,7 @@
 #include "ui/playcontroller.h"
 
 #include "core/play/activations.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/movement.h"
 #include "core/rules/sequence.h"
 #include "ui/actiontoolbar.h"
@@ -458,6 +459,18 @@ void PlayController::onHexClicked(Hex hex)
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }
+    // With nothing selected, a click on a counter of the side to act picks the unit that acts,
+    // as the status bar asks, instead of telling the player to go back to the Select mode.
+    if (!m_selected && !units.empty()) {
+        const Unit *top = units.back();
+        const auto &toAct = m_session->state().sequence().sideToAct;
+        if (!toAct || *toAct == top->side) {
+            selectUnit(top->id);
+            if (m_hovered)
+                onHexHovered(*m_hovered);
+            return;
+        }
+    }
     // In the Move mode a click on another counter of one's own side picks it to move next, as
     // in other hex-and-counter programs; stacking with it is a drag of the selected counter.
     if (isMoveMode() && !units.empty() && m_selected) {
@@ -728,8 +741,31 @@ void PlayController::onGameReset()
     refreshReactions();
 }
 
+bool PlayController::modeFitsPhase() const
+{
+    if (m_scene->mode().isSelect() || !m_session->hasGame())
+        return true;
+    const SequenceRules *sequence = m_session->rules().sequenceRules();
+    const PhaseType *phase = sequence
+        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
+        : nullptr;
+    if (!phase)
+        return true;
+    const std::string &key = m_scene->mode().actionKey();
+    if (isBuiltinAction(key) || key == builtin::adjust)
+        return true; // line of sight and the like belong to no phase
+    const auto listed = [&](const std::vector<std::string> &keys) {
+        return std::find(keys.begin(), keys.end(), key) != keys.end();
+    };
+    return listed(phase->actions) || listed(phase->reactions);
+}
+
 void PlayController::onStateChanged()
 {
+    // A phase that has ended takes its tool with it (no move shading in a fire segment); the
+    // player picks the next one from the toolbar.
+    if (!modeFitsPhase())
+        setMode(MapScene::Mode::select());
     m_scene->syncState(m_session->state(),
         m_scene->views().isEmpty() ? false : Settings::animations.get() && m_interactive);
     refreshSelection();

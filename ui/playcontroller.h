@@ -144,6 +144,8 @@ signals:
 
 private:
     void onGameReset();
+    /** Whether the current tool's action is one the phase allows (Select always is). */
+    bool modeFitsPhase() const;
     void onStateChanged();
     void onHexHovered(Hex hex);
     void onHoverLeft();

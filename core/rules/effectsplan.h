@@ -24,6 +24,9 @@ public:
         r.finals = evaluation.finals;
         r.effects = effects;
         r.outcomes = outcomes;
+        // Nothing is rolled, so the map after the step shows what the preview showed before it
+        // (a move's points spent on each hex of its path).
+        r.cues = evaluation.cues;
     }
 };
 

@@ -438,16 +438,23 @@ void TestLaBatailleExamples::aWholeTurn_data()
 {
     QTest::addColumn<int>("step");
     QTest::addColumn<QString>("effect"); // "effect:unit" one of the step's effects
+    // The hussars ride on through the musketeers' zone and leave it: a marker for opportunity fire.
+    QTest::newRow("leaving a zone of influence draws opportunity fire") << 3 << "opportunity:";
+    QTest::newRow("the opportunity fire is rolled") << 4 << "morale-roll:fr-huss-9";
     // The Légère stop in the Kexholm musketeers' zone of influence, with a point unspent.
-    QTest::newRow("a zone of influence stops the move") << 3 << "move:fr-6leg-1";
+    QTest::newRow("a zone of influence stops the move") << 5 << "move:fr-6leg-1";
     // 54 on 2-1 takes 2 increments; the check reads 23, not above 41: disordered, retreats.
-    QTest::newRow("fire losses roll a morale check") << 7 << "morale-roll:ru-kexholm-1";
-    QTest::newRow("the failed check disorders") << 7 << "disordered:ru-kexholm-1";
-    QTest::newRow("and the unit retreats") << 7 << "retreat:ru-kexholm-1";
-    QTest::newRow("a check passed under fire") << 14 << "morale-roll:ru-pavlov-2";
-    QTest::newRow("the melee costs the attacker") << 18 << "increments-lost:ru-pavlov-2";
-    QTest::newRow("Morale Recovery returns to good order") << 20 << "recovered:ru-kexholm-1";
-    QTest::newRow("the end of the turn moves the clock") << 22 << "clock:";
+    QTest::newRow("fire losses roll a morale check") << 9 << "morale-roll:ru-kexholm-1";
+    QTest::newRow("the failed check disorders") << 9 << "disordered:ru-kexholm-1";
+    QTest::newRow("and the unit retreats") << 9 << "retreat:ru-kexholm-1";
+    // The dragoons charge the Ligne's column, which rolls 32 on the Carré Realization Table.
+    QTest::newRow("a charge") << 13 << "charged:ru-dragoons";
+    QTest::newRow("the infantry forms carré") << 13 << "formed-carre:fr-4lig-2";
+    QTest::newRow("a check passed under fire") << 17 << "morale-roll:ru-pavlov-2";
+    QTest::newRow("the carré fires") << 18 << "increments-lost:ru-dragoons";
+    QTest::newRow("the melee costs the attacker") << 22 << "increments-lost:ru-pavlov-2";
+    QTest::newRow("Morale Recovery returns to good order") << 24 << "recovered:ru-kexholm-1";
+    QTest::newRow("the end of the turn moves the clock") << 26 << "clock:";
 }
 
 void TestLaBatailleExamples::aWholeTurn()
@@ -456,7 +463,7 @@ void TestLaBatailleExamples::aWholeTurn()
     QFETCH(QString, effect);
     const QJsonObject doc = replay("labataille-turn.json");
     const QJsonArray steps = doc["steps"].toArray();
-    QCOMPARE(steps.size(), 22);
+    QCOMPARE(steps.size(), 26);
     for (const QJsonValue &v : steps)
         QVERIFY2(v.toObject()["legal"].toBool(), qPrintable(v.toObject()["whyNot"].toString()));
     QStringList got;

@@ -88,6 +88,7 @@ private slots:
     void undoesAMoveAndAnAdjustment_data();
     void undoesAMoveAndAnAdjustment();
     void selectModeDragPans();
+    void theEndOfThePhaseTakesItsTool();
 
 private:
     GameSession &session() { return *m_window->session(); }
@@ -526,8 +527,8 @@ void TstMoveWindow::printedValuesByHand()
     const UnitId id {"fr-1"};
     const ParamMap before = profileValues(session().rules(), session().state().unit(id));
     std::unique_ptr<QMenu> menu(play(*m_window).unitMenu(id));
-    QMenu *formation = findMenu(findMenu(findMenu(menu.get(), "Adjust"), "Printed Values"),
-        "Formation");
+    QMenu *formation
+        = findMenu(findMenu(findMenu(menu.get(), "Adjust"), "Printed Values"), "Formation");
     QVERIFY(formation);
     QAction *other = nullptr;
     for (QAction *a : formation->actions()) {
@@ -677,6 +678,24 @@ void TstMoveWindow::selectModeDragPans()
     QVERIFY2(after != before, "the map did not pan");
     QCOMPARE(session().position(), 0);
     QVERIFY(session().state().unit(adams).hex == hex("B3"));
+}
+
+void TstMoveWindow::theEndOfThePhaseTakesItsTool()
+{
+    // La Bataille's Movement segment: the Move tool shades the reach; ending the segment (a fire
+    // segment follows, where nothing moves) puts the Select tool back and the shading goes.
+    QString error;
+    QVERIFY2(m_window->findChild<FileController *>()->openFile(
+                 HEXFIRE_SOURCE_DIR "/tests/data/scenarios/labataille-facing.json", &error),
+        qPrintable(error));
+    enterMoveMode(UnitId {"fr-1"});
+    ReachOverlayItem *overlay = m_window->scene()->reachOverlay();
+    QVERIFY(!overlay->cells().empty());
+    Action next;
+    next.kind = std::string(builtin::nextPhase);
+    QVERIFY2(session().commit(next, QStringLiteral("Next phase"), &error), qPrintable(error));
+    QVERIFY(m_window->scene()->mode().isSelect());
+    QVERIFY(overlay->cells().empty());
 }
 
 QTEST_MAIN(TstMoveWindow)

@@ -39,10 +39,7 @@ private slots:
     void hintsGoToTheStatusBarNotADialog();
 };
 
-void TestReactionsWindow::initTestCase()
-{
-    testing::prepareWindowTest("tst_reactionswindow");
-}
+void TestReactionsWindow::initTestCase() { testing::prepareWindowTest("tst_reactionswindow"); }
 
 void TestReactionsWindow::opFireIsOfferedInReply()
 {
@@ -195,10 +192,23 @@ void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
     prompts.savePath = [](const QString &) { return QString(); };
     w.setPrompts(prompts);
     // An attack with nobody selected, and an order with nobody selected: hints, not dialogs.
+    // (A click on a counter with nobody selected picks it; an empty hex is no one to act.)
     QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
-    w.scene()->clickHex(w.session()->state().unit(UnitId {"de-1"}).hex);
+    const Hex empty = w.session()->state().map().parse("H8");
+    QVERIFY(w.session()->state().unitsIn(empty).empty());
+    w.scene()->clickHex(empty);
     QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Select a unit first")),
         qPrintable(w.statusBar()->currentMessage()));
+    // With nobody selected, a click on a counter of the side to act picks it to act.
+    const auto &toAct = w.session()->state().sequence().sideToAct;
+    for (const Unit &u : w.session()->state().units()) {
+        if (!toAct || u.side == *toAct) {
+            w.scene()->clickHex(u.hex);
+            QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(u.id));
+            QCOMPARE(w.session()->position(), 0);
+            break;
+        }
+    }
     // A refused attack (at a unit of its own side): the reason on the status bar.
     play(w).selectUnit(UnitId {"us-3"});
     w.scene()->clickHex(w.session()->state().unit(UnitId {"us-1"}).hex);

@@ -4,6 +4,7 @@
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/mapcue.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -313,8 +314,9 @@ CarreOutcome carreResult(
     const int reading = d66::modified(rolled, chances.modifier);
     const CarreOutcome o = carreOutcome(*chances.row, reading);
     line = explain("carre.roll",
-        "carré roll " + std::to_string(rolled) + " " + signedText(chances.modifier) + " reads "
-            + std::to_string(reading) + ": " + std::string(displayName(o)),
+        "carré roll " + std::to_string(rolled)
+            + (chances.modifier == 0 ? std::string() : " " + signedText(chances.modifier))
+            + " reads " + std::to_string(reading) + ": " + std::string(displayName(o)),
         std::to_string(reading), reading, tableRule, infantry.id.value, chances.assumed);
     return o;
 }
@@ -335,6 +337,8 @@ CarreOutcome rollCarre(
     record.note = line.text;
     r.lines.push_back(std::move(line));
     r.effects.push_back(std::move(record));
+    r.cues.push_back(dieCue(infantry.hex, 6, tens, infantry.name + "'s carré roll, tens die"));
+    r.cues.push_back(dieCue(infantry.hex, 6, ones, infantry.name + "'s carré roll, ones die"));
     r.outcomes.push_back({infantry.id.value, std::string(key(o)), std::string(displayName(o))});
     if (o == CarreOutcome::Carre) {
         auto carre = std::make_shared<LbProfile>(*profileOf<LbProfile>(infantry));

@@ -2,15 +2,19 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbcarre.h"
+#include "core/rules/labataille/lbchargeoutcome.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/mapcue.h"
 #include "core/rules/movement.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
+#include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace hexfire::labataille {
 
@@ -24,15 +28,6 @@ constexpr const char *carreDistanceRef = "docs/rules.md: La Bataille carré dist
 constexpr int chargeBonusPoints = 5;
 /** The distance the charge was declared from (DEFAULT: two hexes, the straight run-in). */
 constexpr int declaredDistance = 2;
-
-/** "woods": the terrain's display name in lower case. */
-std::string lowerName(const TerrainKind &kind)
-{
-    std::string n = kind.name.empty() ? kind.id : kind.name;
-    if (!n.empty() && n[0] >= 'A' && n[0] <= 'Z')
-        n[0] = static_cast<char>(n[0] - 'A' + 'a');
-    return n;
-}
 
 /**
  * The charge's movement: La Bataille's costs with the allowance raised by 5 MP, general-order
@@ -64,8 +59,10 @@ public:
         if (row && row->generalOrder) {
             StepCost refused;
             refused.allowed = false;
-            refused.whyNot = "No charges into GO terrain: " + unit.name + " cannot charge into "
-                + lowerName(kind) + " (" + state.map().label(to) + ").";
+            refused.whyNot = unit.name + " cannot charge into " + terrainWord(kind) + " ("
+                + state.map().label(to)
+                + "): no charge enters general-order terrain, where troops fight in loose "
+                  "order.";
             refused.rule = chargeRule;
             return refused;
         }
@@ -111,10 +108,10 @@ bool chargeable(const Unit &u, const SideId &side)
     return u.onMap() && u.side != side && p && p->kind != UnitKind::Leader;
 }
 
-/** The unit charged: the "target" parameter, else the first enemy combat unit next to `end`
-    through the charger's front hexsides. nullptr with the refusal in e. */
-const Unit *chargedUnit(
-    const GameState &state, const Action &action, const Unit &charger, Hex end, Evaluation &e)
+/** The unit charged: the "target" parameter, else the enemy combat unit straight ahead of the
+    charge's last step (`ahead`, the hex it rides at). nullptr with the refusal in e. */
+const Unit *chargedUnit(const GameState &state, const Action &action, const Unit &charger, Hex end,
+    Hex ahead, Evaluation &e)
 {
     if (const UnitId *id = paramAs<UnitId>(action.params, "target")) {
         const Unit *t = state.findUnit(*id);
@@ -128,26 +125,21 @@ const Unit *chargedUnit(
         }
         return t;
     }
-    const auto classes = hexsideClasses(charger);
-    for (const Unit &u : state.units()) {
-        if (!chargeable(u, charger.side) || distance(u.hex, end) != 1)
-            continue;
-        const HexDirection d = directionTo(end, u.hex);
-        if (!classes || (*classes)[static_cast<std::size_t>(index(d))] == HexsideClass::Front)
-            return &u;
+    for (const Unit *u : state.unitsIn(ahead)) {
+        if (chargeable(*u, charger.side))
+            return u;
     }
     refuse(e,
-        "The charge must end next to an enemy combat unit, through " + charger.name
-            + "'s front hexsides.",
+        "The charge must end next to an enemy combat unit, its last two hexes straight at it.",
         chargeRule);
     return nullptr;
 }
 
-/** The reply the target's player picked ("stand" unless "carre"). */
-std::string_view replyOf(const Action &action)
+/** The reply the target's player gave; empty when none was given. */
+std::string_view replyGiven(const Action &action)
 {
     const std::string *r = paramAs<std::string>(action.params, replyParam);
-    return r && *r == replyCarre ? replyCarre : replyStand;
+    return r ? std::string_view(*r) : std::string_view();
 }
 
 Effect statusEffect(EffectKind kind, std::string name, std::string_view key, const UnitId &u)
@@ -157,14 +149,16 @@ Effect statusEffect(EffectKind kind, std::string name, std::string_view key, con
     return e;
 }
 
-/** The charge's effects, then the target's reply rolled. */
+/** The charge's effects, then the target's reply rolled, then what follows it. */
 class ChargePlan final : public SystemPlan<LaBatailleRuleSet> {
 public:
     std::vector<Effect> moveEffects;
     Outcome outcome; /**< the charge: "charged", who charges whom */
     UnitId target;
-    std::string reply; /**< empty: no reply (cavalry, artillery) */
+    std::string reply; /**< empty: no reply (cavalry, artillery, a routed unit) */
     CarreChances carre;
+    std::optional<LbChargeOutcome> follow;
+    std::vector<MapCue> moveCues; /**< the points spent on each hex of the path */
 
 protected:
     void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
@@ -173,20 +167,41 @@ protected:
         r = startResolution(evaluation);
         r.effects = moveEffects;
         r.outcomes.push_back(outcome);
+        resolveReply(rules.options(), state, dice, r);
+        if (follow)
+            follow->resolve(rules.options(), state, dice, r);
+        placeCues(r);
+    }
+
+private:
+    /** The map after the charge: the points spent along its path, as the preview showed, then
+        what the reply and its sequel placed (their dice on the units that rolled them). */
+    void placeCues(Resolution &r) const
+    {
+        std::vector<MapCue> cues = moveCues;
+        cues.insert(cues.end(), r.cues.begin(), r.cues.end());
+        r.cues = std::move(cues);
+    }
+
+    void resolveReply(
+        const LbOptions &o, const GameState &state, DiceSource &dice, Resolution &r) const
+    {
         if (reply.empty())
             return;
-        const LbOptions &o = rules.options();
         const Unit &t = state.unit(target);
+        if (reply == replyRetreat) {
+            follow->resolveTirailleurs(o, state, r);
+            return;
+        }
         if (reply == replyStand) {
             if (resolveCheck(o, state, t, stateModifiers(o, state, t),
-                    "Standing against the charge", dice, r))
+                    "Standing against the charge", dice, r, CheckFailure::Routs))
                 r.outcomes.push_back({t.id.value, "stands", t.name + " stands: the charge halts"});
             return;
         }
         const CarreOutcome out = rollCarre(carre, t, dice, r);
         if (out == CarreOutcome::Carre) {
             r.effects.push_back(makeEffect(EffectKind::FacingChanged, "formed-carre", t.id));
-            r.outcomes.push_back({t.id.value, "carre", t.name + " forms carré"});
         } else if (out == CarreOutcome::Disorder) {
             applyDisorder(o, state, t, r);
         } else {
@@ -220,10 +235,12 @@ ActionType LbCharge::actionType()
     reply.key = std::string(replyParam);
     reply.label = "Reply of the infantry";
     reply.help = "What the charged infantry's player does: stand (a morale check) or form carré "
-                 "(the Carré Realization roll).";
+                 "(the Carré Realization roll); tirailleurs retreat.";
     reply.type = ParamType::Choice;
     reply.choices = {{std::string(replyStand), "Stand: a morale check"},
-        {std::string(replyCarre), "Form carré: the Carré Realization roll"}};
+        {std::string(replyCarre), "Form carré: the Carré Realization roll"},
+        {std::string(replyRetreat),
+            "Retreat (tirailleurs): into a friend in good order or general-order terrain"}};
     reply.defaultValue = ParamValue {std::string(replyStand)};
     reply.askOnCommit = true;
     a.params = {path, target, reply};
@@ -247,35 +264,85 @@ std::vector<Assumption> LbCharge::assumptions()
 
 namespace {
 
-/** The target's reply explained, its odds and dice in e; the plan told what to roll. */
-void explainReply(const LbOptions &o, const GameState &state, const Action &action,
-    const Unit &charger, const Unit &t, Evaluation &e, ChargePlan &plan)
+bool inCarre(const Unit &u)
+{
+    const LbProfile *p = profileOf<LbProfile>(u);
+    return p && p->formation == Formation::Carre;
+}
+
+/** A refusal of a reply the rules do not give the unit charged, with the reason; or false. */
+bool refusedReply(
+    const Unit &t, std::string_view given, const LbChargeOutcome &follow, Evaluation &e)
+{
+    if (given == replyRetreat && !follow.tirailleurs()) {
+        refuse(e, "Only tirailleurs retreat from a charge: " + t.name + " stands or forms carré.",
+            chargeRule);
+        return true;
+    }
+    if (t.status.has(statuses::routed) && given == replyCarre) {
+        refuse(e, t.name + " is routed: a routed unit does not form carré.", chargeRule);
+        return true;
+    }
+    if (inCarre(t) && given == replyCarre) {
+        refuse(e, t.name + " is already in carré.", chargeRule);
+        return true;
+    }
+    if (follow.tirailleurs() && !t.status.has(statuses::routed)
+        && (given == replyStand || given == replyCarre)) {
+        refuse(e,
+            t.name + " is in tirailleur order: tirailleurs do not "
+                + (given == replyStand ? "stand against" : "form carré against")
+                + " a charge, they retreat into a hex of a friend in good order or of "
+                  "general-order terrain, or rout.",
+            chargeRule);
+        return true;
+    }
+    return false;
+}
+
+/** The tirailleurs' reply explained: their retreat or their rout. Returns the chance they rout. */
+double explainTirailleurs(const LbOptions &o, const Unit &t, const LbChargeOutcome &follow,
+    Evaluation &e, ChargePlan &plan)
+{
+    plan.reply = std::string(replyRetreat);
+    const auto &refuge = follow.refuge();
+    e.lines.push_back(explain("charge.tirailleurs",
+        refuge ? "In tirailleur order, " + refuge->why
+               : t.name
+                + " is in tirailleur order and has no friend in good order or "
+                  "general-order terrain to retreat into: it routs",
+        "", std::nullopt,
+        refuge ? "docs/rules.md: La Bataille tirailleurs against a charge" : chargeRule, t.id.value,
+        refuge.has_value()));
+    e.assumptions.push_back(LbChargeOutcome::assumptions(o)[2]);
+    e.odds.push_back({t.id.value, "Reply of " + t.name,
+        {refuge ? OutcomeOdds {"retreats", "Retreats out of reach", 1.0, 1}
+                : OutcomeOdds {"routs", "Routs", 1.0, 2}},
+        refuge.has_value(), 1, {}, 1});
+    if (refuge)
+        e.cues.push_back(hexNote(refuge->hexes.back(), "1", refuge->why));
+    return refuge ? 0.0 : 1.0;
+}
+
+/** The chance that infantry standing against the charge fails its check and routs. */
+double standRoutChance(const LbOptions &o, const GameState &state, const Unit &t)
 {
     const LbProfile &p = *profileOf<LbProfile>(t);
-    if (p.kind != UnitKind::Infantry) {
-        e.lines.push_back(explain("charge.no-reply",
-            t.name
-                + " is not infantry: it does not reply, the charge halts next to it and the "
-                  "melee follows",
-            "", std::nullopt, chargeRule, t.id.value));
-        e.odds.push_back({t.id.value, "Reply of " + t.name,
-            {{"no-reply", "No reply: the charge halts next to it", 1.0, 0}}, false, 1, {}, 1});
-        return;
-    }
-    if (replyOf(action) == replyStand) {
-        plan.reply = std::string(replyStand);
-        e.lines.push_back(explain("charge.stand",
-            t.name + " stands: it checks its morale; passing, it halts the charge next to it", "",
-            std::nullopt, standRef, t.id.value, true));
-        explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e);
-        e.assumptions.push_back(LbCharge::assumptions()[2]);
-        return;
-    }
+    if (p.morale <= 0)
+        return 0.0; // no morale value: the check is taken as passed
+    // Infantry that fails to stand routs, whatever its state (2.5.6).
+    return 1.0 - passChance(p.morale, totalModifier(stateModifiers(o, state, t)));
+}
+
+/** The carré reply explained; returns the chance it routs (refused in e when not possible). */
+double explainCarre(const LbOptions &o, const GameState &state, const Unit &charger, const Unit &t,
+    Evaluation &e, ChargePlan &plan)
+{
     CarreChances c
         = carreChances(o, state, t, declaredDistance, carreModifiers(o, state, t, {&charger}));
     if (!c.possible) {
         refuse(e, t.name + " cannot form carré: " + c.whyNot + ".", c.whyNotRule);
-        return;
+        return 0.0;
     }
     plan.reply = std::string(replyCarre);
     e.lines.push_back(explain("charge.carre",
@@ -287,7 +354,110 @@ void explainReply(const LbOptions &o, const GameState &state, const Action &acti
     for (const DieSpec &d : carreDice())
         e.dice.push_back(d);
     e.assumptions.push_back(LbCharge::assumptions()[3]);
+    const double rout = c.chance[static_cast<std::size_t>(CarreOutcome::Rout)];
     plan.carre = std::move(c);
+    return rout;
+}
+
+/** The target's reply explained, its odds and dice in e; the plan told what to roll. Returns
+    the chance that the target ends the reply routed. */
+double explainReply(const LbOptions &o, const GameState &state, const Action &action,
+    const Unit &charger, const Unit &t, const LbChargeOutcome &follow, Evaluation &e,
+    ChargePlan &plan)
+{
+    const LbProfile &p = *profileOf<LbProfile>(t);
+    const std::string_view given = replyGiven(action);
+    if (refusedReply(t, given, follow, e))
+        return 0.0;
+    if (t.status.has(statuses::routed)) {
+        e.lines.push_back(explain("charge.routed",
+            t.name + " is routed: it does not reply, and the charge rides into it", "",
+            std::nullopt, chargeRule, t.id.value));
+        return 1.0;
+    }
+    if (follow.tirailleurs())
+        return explainTirailleurs(o, t, follow, e, plan);
+    if (inCarre(t)) {
+        // 2.5.6: within 2 hexes of a carré the cavalry must go on into it; the melee (at a third
+        // of the cavalry's value, lbmelee.cpp) is the Melee Assault segment's.
+        e.lines.push_back(explain("charge.vs-carre",
+            t.name + " is in carré: it does not reply; " + charger.name
+                + ", within 2 hexes of it, must melee it in the Melee Assault segment, at a "
+                  "third of its melee value",
+            "", std::nullopt, chargeRule, t.id.value));
+        e.odds.push_back({t.id.value, "Reply of " + t.name,
+            {{"no-reply", "In carré: no reply, the melee follows", 1.0, 0}}, false, 1, {}, 1});
+        return 0.0;
+    }
+    if (p.kind != UnitKind::Infantry) {
+        e.lines.push_back(explain("charge.no-reply",
+            t.name
+                + " is not infantry: it does not reply, the charge halts next to it and the "
+                  "melee follows",
+            "", std::nullopt, chargeRule, t.id.value));
+        e.odds.push_back({t.id.value, "Reply of " + t.name,
+            {{"no-reply", "No reply: the charge halts next to it", 1.0, 0}}, false, 1, {}, 1});
+        return 0.0;
+    }
+    if (given == replyCarre)
+        return explainCarre(o, state, charger, t, e, plan);
+    plan.reply = std::string(replyStand);
+    e.lines.push_back(explain("charge.stand",
+        t.name
+            + " stands: it checks its morale; passing, it halts the charge next to it; "
+              "failing, it routs",
+        "", std::nullopt, standRef, t.id.value, true));
+    explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e,
+        CheckFailure::Routs);
+    e.assumptions.push_back(LbCharge::assumptions()[2]);
+    return standRoutChance(o, state, t);
+}
+
+/**
+ * The action with a path when the player named only the hex to halt in: the cheapest way to the
+ * hex behind it on the line from the unit charged, then that hex, so the last two hexes run
+ * straight at it. Unchanged when a path is given or none lines up.
+ */
+Action withLinedUpPath(
+    const GameState &state, const MovementRules &movement, const Unit &charger, Action action)
+{
+    if (!action.target || paramAs<std::vector<Hex>>(action.params, movePathParam))
+        return action;
+    const Hex end = *action.target;
+    const UnitId *named = paramAs<UnitId>(action.params, "target");
+    const ReachableHexes reach(state, movement, charger);
+    for (const Unit &u : state.units()) {
+        if (!chargeable(u, charger.side) || distance(u.hex, end) != 1 || (named && u.id != *named))
+            continue;
+        const Hex lineUp = neighbor(end, opposite(directionTo(end, u.hex)));
+        std::vector<Hex> path;
+        if (lineUp != charger.hex) {
+            if (!reach.reachable(lineUp))
+                continue;
+            path = reach.pathTo(lineUp);
+        }
+        if (std::find(path.begin(), path.end(), end) != path.end())
+            continue;
+        path.push_back(end);
+        action.params[std::string(movePathParam)] = std::move(path);
+        return action;
+    }
+    return action;
+}
+
+/** Movement points (whole) the charge spent and has left, read from the move's lines. */
+std::pair<int, int> pointsOf(const Evaluation &e, int unitsPerPoint)
+{
+    int spent = 0;
+    int left = 0;
+    for (const ExplanationLine &l : e.lines) {
+        if (l.key == "move.step" && l.number)
+            spent += *l.number;
+        else if (l.key == "move.left" && l.number)
+            left = *l.number;
+    }
+    const int per = std::max(1, unitsPerPoint);
+    return {spent / per, left / per};
 }
 
 } // namespace
@@ -302,7 +472,7 @@ Evaluation LbCharge::evaluate(
     if (const std::string why = whyNotCharger(state, unit); !why.empty())
         return refused(e, why, chargeRule);
     const ChargeMovement cm(*m_options, *m_movement);
-    e = hexfire::evaluateMove(rules, cm, state, action);
+    e = hexfire::evaluateMove(rules, cm, state, withLinedUpPath(state, cm, unit, action));
     if (!e.legal)
         return e;
     const Hex end = *e.action.target;
@@ -310,7 +480,8 @@ Evaluation LbCharge::evaluate(
     const Hex before = path && path->size() >= 2 ? (*path)[path->size() - 2] : unit.hex;
     if (const std::string why = m_movement->stackingProblem(state, unit, end); !why.empty())
         return refused(e, why, "Stacking");
-    const Unit *t = chargedUnit(state, e.action, unit, end, e);
+    const Unit *t
+        = chargedUnit(state, e.action, unit, end, neighbor(end, directionTo(before, end)), e);
     if (!t)
         return e;
     const std::vector<Assumption> all = assumptions();
@@ -324,6 +495,7 @@ Evaluation LbCharge::evaluate(
             + ", the last two hexes straight at it",
         "", std::nullopt, straightRef, unit.id.value, true));
     auto plan = std::make_shared<ChargePlan>();
+    plan->moveCues = e.cues;
     if (const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get()))
         plan->moveEffects = moved->effects;
     Effect charged = statusEffect(
@@ -334,7 +506,13 @@ Evaluation LbCharge::evaluate(
     plan->outcome = {unit.id.value, std::string(statuses::charged),
         unit.name + " charges " + t->name + " and halts next to it"};
     e.action.params["target"] = t->id;
-    explainReply(*m_options, state, e.action, unit, *t, e, *plan);
+    const auto [spent, left] = pointsOf(e, m_movement->unitsPerPoint());
+    const LbChargeOutcome follow(*m_options, state, unit, end, *t, left, spent);
+    const double rout = explainReply(*m_options, state, e.action, unit, *t, follow, e, *plan);
+    if (!e.legal)
+        return e;
+    follow.explain(*m_options, state, rout, e);
+    plan->follow = follow;
     e.plan = std::move(plan);
     return e;
 }

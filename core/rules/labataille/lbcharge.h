@@ -15,10 +15,12 @@ namespace labataille {
 
 /** The rule section the charge lines cite. */
 inline constexpr const char *chargeRule = "Charge à Cheval";
-/** The target's reply (ParamSpec "reply"): "stand" (default) or "carre". */
+/** The target's reply (ParamSpec "reply"): "stand" (default) or "carre"; tirailleurs "retreat"
+    (their only reply, taken when none is given). */
 inline constexpr std::string_view replyParam = "reply";
 inline constexpr std::string_view replyStand = "stand";
 inline constexpr std::string_view replyCarre = "carre";
+inline constexpr std::string_view replyRetreat = "retreat";
 
 /**
  * Charge à Cheval (REFERENCE 2.5.6) in one action: a fresh cavalry unit of the phasing side that
@@ -27,8 +29,10 @@ inline constexpr std::string_view replyCarre = "carre";
  * the last two hexes straight at the enemy combat unit it charges (DEFAULT), and ends next to
  * it. Infantry replies when the charge is committed: it stands (a morale check; a failure routs
  * or disorders it as any failed check) or tries to form carré (the Carré Realization roll at the
- * distance the charge was declared from, 2 hexes, DEFAULT). Cavalry and artillery do not reply.
- * The melee follows in the Melee Assault segment with the melee action.
+ * distance the charge was declared from, 2 hexes, DEFAULT); tirailleurs retreat or rout, and a
+ * routed unit does not reply. Cavalry and artillery do not reply. What follows the reply (the
+ * trample, the recall roll, no contact) is LbChargeOutcome's. The melee follows in the Melee
+ * Assault segment with the melee action.
  */
 class LbCharge {
 public:

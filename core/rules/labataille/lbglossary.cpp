@@ -21,7 +21,9 @@ const std::vector<GlossaryTerm> &glossary()
         {"Charge",
             "Fresh cavalry in good order that has not moved rides at an enemy unit with its "
             "movement allowance plus 5, never into general-order terrain, and halts next to it. "
-            "Infantry stands and checks its morale, or tries to form carré; the melee follows.",
+            "Infantry stands and checks its morale, or tries to form carré; tirailleurs fall back "
+            "or rout. A routed target is trampled and the cavalry rolls to be recalled; the "
+            "melee follows.",
             "Charge à Cheval"},
         {"Column",
             "A deep, narrow formation for moving. Only the unit on top of the stack fires; it "
@@ -123,6 +125,10 @@ const std::vector<GlossaryTerm> &glossary()
             "charge segment) or exhausted after another melee or a charge and a melee (a third, "
             "no charges). A full turn of rest brings it back.",
             "Charge à Cheval"},
+        {"Recall roll",
+            "When the unit it charged routs, the cavalry checks its morale to be recalled; "
+            "failing, it pursues and is routed after the pursuit.",
+            "Charge à Cheval"},
         {"Retreat",
             "A unit that fails its morale falls back away from every enemy: 3 movement points "
             "when disordered, 10 hexes at once when routed. A unit with no way out surrenders.",
@@ -143,6 +149,10 @@ const std::vector<GlossaryTerm> &glossary()
             "Skirmishers spread out in front of the main line: at most three increments per hex "
             "fire, but they may fire further than one hex.",
             "Infantry Fire Rules (24)"},
+        {"Trample",
+            "Charging cavalry rides over a routed target: tirailleurs lose 2 increments per "
+            "movement point the cavalry has left, lone guns and routed infantry 1 per 2.",
+            "Charge à Cheval"},
         {"Two dice read 11 to 66",
             "La Bataille rolls two six-sided dice of different colours, one read as tens and "
             "the other as ones. A modifier counts along the 36 readings, so 43 plus 4 reads 51.",

@@ -16,12 +16,13 @@ namespace {
 /** What a failed check does, by the unit's kind and state (REFERENCE 2.5.4). */
 enum class Failure { Disorder, Rout, RoutAgain };
 
-Failure failureOf(const Unit &u)
+Failure failureOf(const Unit &u, CheckFailure failure = CheckFailure::ByState)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     if (u.status.has(statuses::routed))
         return Failure::RoutAgain;
-    if (u.status.has(statuses::disordered) || (p && p->kind == UnitKind::Cavalry))
+    if (failure == CheckFailure::Routs || u.status.has(statuses::disordered)
+        || (p && p->kind == UnitKind::Cavalry))
         return Failure::Rout;
     return Failure::Disorder;
 }
@@ -121,9 +122,9 @@ int totalModifier(const std::vector<MoraleModifier> &modifiers)
     return sum;
 }
 
-std::string failureText(const LbOptions &o, const GameState &, const Unit &u)
+std::string failureText(const LbOptions &o, const GameState &, const Unit &u, CheckFailure failure)
 {
-    switch (failureOf(u)) {
+    switch (failureOf(u, failure)) {
     case Failure::Disorder:
         return "disordered, retreats " + std::to_string(o.moraleRetreatMp) + " movement points";
     case Failure::Rout:
@@ -135,7 +136,8 @@ std::string failureText(const LbOptions &o, const GameState &, const Unit &u)
 }
 
 void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
-    const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e)
+    const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e,
+    CheckFailure failure)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     const std::string subject = u.id.value;
@@ -159,18 +161,19 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
         e.lines.push_back(explain(
             "morale.modifier", m.what, signedText(m.value), m.value, m.rule, subject, m.assumed));
     const int total = totalModifier(modifiers);
-    const Failure f = failureOf(u);
-    e.lines.push_back(explain("morale.failure",
-        "if " + u.name + " fails: " + failureText(o, state, u), "", std::nullopt,
-        f == Failure::Disorder && p->kind != UnitKind::Artillery ? moraleRule
-                                                                 : moraleFailureAssumption,
-        subject, f != Failure::Disorder || p->kind == UnitKind::Artillery));
-    if (f != Failure::Disorder || p->kind == UnitKind::Artillery)
+    const Failure f = failureOf(u, failure);
+    // A rout the rules call for (a failed stand) is found; by state, the disorder of infantry.
+    const bool found = failure == CheckFailure::Routs
+        || (f == Failure::Disorder && p->kind != UnitKind::Artillery);
+    e.lines.push_back(
+        explain("morale.failure", "if " + u.name + " fails: " + failureText(o, state, u, failure),
+            "", std::nullopt, found ? moraleRule : moraleFailureAssumption, subject, !found));
+    if (!found)
         assume(o, e, "labataille.morale-failure");
     const double pass = passChance(p->morale, total);
     e.odds.push_back({subject, title,
         {{"passes", "Passes", pass, 0},
-            {"fails", "Fails: " + failureText(o, state, u), 1.0 - pass,
+            {"fails", "Fails: " + failureText(o, state, u, failure), 1.0 - pass,
                 f == Failure::Disorder ? 1 : 2}},
         true, 1, "fails the morale check", 1});
     e.dice.push_back({6, "morale check, tens die", false});
@@ -180,7 +183,7 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
 
 bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     const std::vector<MoraleModifier> &modifiers, std::string_view why, DiceSource &dice,
-    Resolution &r)
+    Resolution &r, CheckFailure failure)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     Effect record = makeEffect(EffectKind::Record, "morale-roll", u.id);
@@ -199,7 +202,7 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     const bool passed = checkPasses(p->morale, total, rolled);
     r.cues.push_back(dieCue(u.hex, 6, tens, u.name + "'s morale check, tens die"));
     r.cues.push_back(dieCue(u.hex, 6, ones, u.name + "'s morale check, ones die"));
-    const std::string verdict = passed ? "passes" : "fails: " + failureText(o, state, u);
+    const std::string verdict = passed ? "passes" : "fails: " + failureText(o, state, u, failure);
     r.lines.push_back(explain("morale.roll",
         std::string(why) + ": the morale check of " + u.name + " rolls " + std::to_string(rolled)
             + (total == 0 ? std::string() : " " + signedText(total)) + " and reads "
@@ -212,13 +215,14 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     r.effects.push_back(std::move(record));
     r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
     if (!passed)
-        applyFailure(o, state, u, r);
+        applyFailure(o, state, u, r, failure);
     return passed;
 }
 
-void applyFailure(const LbOptions &o, const GameState &state, const Unit &u, Resolution &r)
+void applyFailure(
+    const LbOptions &o, const GameState &state, const Unit &u, Resolution &r, CheckFailure failure)
 {
-    if (failureOf(u) == Failure::Disorder)
+    if (failureOf(u, failure) == Failure::Disorder)
         applyDisorder(o, state, u, r);
     else
         applyRout(o, state, u, r);

@@ -6,6 +6,7 @@
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/resolution.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,22 +51,31 @@ double passChance(int morale, int modifier);
 /** The sum of the modifiers. */
 int totalModifier(const std::vector<MoraleModifier> &modifiers);
 
+/** What a failed check does: what the unit's state calls for (a unit in good order disorders,
+    cavalry and a disordered unit rout), or a rout whatever the state (infantry failing to
+    stand against a charge, 2.5.6). */
+enum class CheckFailure : std::uint8_t { ByState, Routs };
+
 /** What a failed check does to the unit, in a few words: "disordered, retreats 3 movement
     points" or "routs: retreats 10 hexes". */
-std::string failureText(const LbOptions &, const GameState &, const Unit &);
+std::string failureText(const LbOptions &, const GameState &, const Unit &,
+    CheckFailure failure = CheckFailure::ByState);
 
 /** Explanation lines and an OddsTable ("Morale check of X": passes / fails) for an
     evaluation. */
 void explainCheck(const LbOptions &, const GameState &, const Unit &,
-    const std::vector<MoraleModifier> &, std::string_view why, Evaluation &);
+    const std::vector<MoraleModifier> &, std::string_view why, Evaluation &,
+    CheckFailure failure = CheckFailure::ByState);
 
 /** Rolls the check ("morale check, tens die", "... ones die") and pushes its effects into r:
     a Record with CheckResult, and on failure the consequences. Returns passed. */
 bool resolveCheck(const LbOptions &, const GameState &, const Unit &,
-    const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &);
+    const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &,
+    CheckFailure failure = CheckFailure::ByState);
 
 /** The effects of a failed check on u (disorder or rout, the formation, the retreat) in r. */
-void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution &);
+void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution &,
+    CheckFailure failure = CheckFailure::ByState);
 
 /** u disorders: StatusSet disordered, column or general order, a retreat of 3 movement
     points. */

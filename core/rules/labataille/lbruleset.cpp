@@ -7,6 +7,7 @@
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbcharge.h"
+#include "core/rules/labataille/lbchargeoutcome.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
@@ -732,6 +733,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     a.push_back(readinessAssumption());
     a.push_back(LbOpportunityFire::assumption());
     for (Assumption &c : LbCharge::assumptions())
+        a.push_back(std::move(c));
+    for (Assumption &c : LbChargeOutcome::assumptions(m_options))
         a.push_back(std::move(c));
     for (Assumption &c : LbReactionCharge::assumptions(m_options))
         a.push_back(std::move(c));

@@ -524,7 +524,7 @@ std::optional<LbOptions> LbOptions::fromData(
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
             "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
             "reactionChargeRangeHeavy", "reactionChargeRangeLight", "reactionChargeFrontOnly",
-            "tables", "moraleLevels", "startTime", "victoryLevels"},
+            "trampleRoutedInfantry", "tables", "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
         return std::nullopt;
@@ -551,6 +551,8 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("reactionChargeRangeLight", 2, 30, o.reactionChargeRangeLight);
     if (const auto v = r.boolean("reactionChargeFrontOnly"))
         o.reactionChargeFrontOnly = *v;
+    if (const auto v = r.boolean("trampleRoutedInfantry"))
+        o.trampleRoutedInfantry = *v;
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = LbTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

@@ -181,6 +181,9 @@ struct LbOptions {
     /** The extended zone of influence is in front of the cavalry (INFERRED from "extended
         ZdI": a zone lies beyond the front hexsides); false: in any direction. */
     bool reactionChargeFrontOnly = true;
+    /** Charges (2.5.6): routed infantry charged is trampled as lone routed guns are, 1 increment
+        per 2 movement points the cavalry has left (DEFAULT), option "trampleRoutedInfantry". */
+    bool trampleRoutedInfantry = true;
     LbTables tables = LbTables::defaults();
     /** Morale levels per organisation (2.5.7), option "moraleLevels". */
     MoraleLevelRules moraleLevels;
