@@ -151,8 +151,8 @@ void MainWindow::createControllers()
     m_layout = new LayoutController(this, m_scene, m_interactive);
     m_sideBanner = new SideBanner(m_view);
     // The card is styled by a style sheet, which stops the window's font reaching it.
-    connect(m_layout, &LayoutController::fontChanged, m_stepCard->narrationCard(),
-        &QWidget::setFont);
+    connect(
+        m_layout, &LayoutController::fontChanged, m_stepCard->narrationCard(), &QWidget::setFont);
 }
 
 void MainWindow::wireControllers()

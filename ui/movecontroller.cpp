@@ -56,6 +56,10 @@ void MoveController::refreshReach()
     if (!u || !u->onMap() || !m_play->isMoveMode() || at.gameOver
         || (at.sideToAct && *at.sideToAct != u->side)) {
         overlay->setReach({});
+        if (!m_play->isMoveMode()) { // another tool: the last path drawn goes with the shading
+            overlay->setPath({}, true);
+            overlay->setRefusal(std::nullopt, {});
+        }
         return;
     }
     const ReachableHexes reach(m_session->state(), *movement, *u);

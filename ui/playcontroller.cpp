@@ -3,6 +3,7 @@
 #include "core/play/activations.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/movement.h"
+#include "core/rules/oddssummary.h"
 #include "core/rules/sequence.h"
 #include "ui/actiontoolbar.h"
 #include "ui/displaytext.h"
@@ -459,11 +460,15 @@ void PlayController::onHexClicked(Hex hex)
         selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
         return;
     }
-    // With nothing selected, a click on a counter of the side to act picks the unit that acts,
-    // as the status bar asks, instead of telling the player to go back to the Select mode.
-    if (!m_selected && !units.empty()) {
+    // With nothing selected, or a unit of the other side left selected from the phase before, a
+    // click on a counter of the side to act picks the unit that acts, as the status bar asks,
+    // instead of telling the player to go back to the Select mode. A reply (the other side's
+    // unit acting at the side to act's) keeps its click on the target.
+    const auto &toAct = m_session->state().sequence().sideToAct;
+    const Unit *chosen = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
+    const bool stale = chosen && toAct && chosen->side != *toAct && !modeIsReply();
+    if ((!chosen || stale) && !units.empty()) {
         const Unit *top = units.back();
-        const auto &toAct = m_session->state().sequence().sideToAct;
         if (!toAct || *toAct == top->side) {
             selectUnit(top->id);
             if (m_hovered)
@@ -512,22 +517,46 @@ bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
     // Already given (a reply or a script carries it): not asked again.
     if (action.params.count(spec.key) || spec.choices.empty())
         return true;
+    // Only the choices the rules allow here are offered, each with core's chance of what
+    // matters most ("Stand: a morale check (47% fails the morale check)"); a single one is taken
+    // without asking. None allowed: all are offered and the commit says why not.
+    std::vector<std::size_t> offered;
     QStringList labels;
     int preferred = 0;
     const std::string *fallback
         = spec.defaultValue ? std::get_if<std::string>(&*spec.defaultValue) : nullptr;
     for (std::size_t i = 0; i < spec.choices.size(); ++i) {
-        labels << qs(spec.choices[i].label);
+        Action tried = action;
+        tried.params.insert_or_assign(spec.key, spec.choices[i].key);
+        const Evaluation e = m_session->evaluate(tried);
+        if (!e.legal)
+            continue;
+        QString label = qs(spec.choices[i].label);
+        const std::vector<OddsTable> tables = oddsInDisplayOrder(e.odds);
+        if (!tables.empty()) {
+            if (const OddsSummary sum = oddsSummary(tables.front()); !sum.text.empty())
+                label += QStringLiteral(" (%1)").arg(qs(sum.text));
+        }
         if (fallback && spec.choices[i].key == *fallback)
-            preferred = static_cast<int>(i);
+            preferred = static_cast<int>(offered.size());
+        offered.push_back(i);
+        labels << label;
     }
-    const std::optional<int> pick = m_prompts.choose
-        ? m_prompts.choose(qs(spec.label), qs(spec.help), labels, preferred)
-        : std::optional<int>(preferred);
-    if (!pick || *pick < 0 || *pick >= static_cast<int>(spec.choices.size()))
+    if (offered.empty()) {
+        for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+            offered.push_back(i);
+            labels << qs(spec.choices[i].label);
+        }
+    }
+    std::optional<int> pick = 0;
+    if (offered.size() > 1)
+        pick = m_prompts.choose ? m_prompts.choose(qs(spec.label), qs(spec.help), labels, preferred)
+                                : std::optional<int>(preferred);
+    if (!pick || *pick < 0 || *pick >= static_cast<int>(offered.size()))
         return false;
     // Into the action's parameters: logged with it, so a replay takes the same outcome.
-    action.params.insert_or_assign(spec.key, spec.choices[static_cast<std::size_t>(*pick)].key);
+    action.params.insert_or_assign(
+        spec.key, spec.choices[offered[static_cast<std::size_t>(*pick)]].key);
     return true;
 }
 
@@ -739,6 +768,20 @@ void PlayController::onGameReset()
     showHexContents(std::nullopt);
     refreshSelection();
     refreshReactions();
+}
+
+bool PlayController::modeIsReply() const
+{
+    if (m_scene->mode().isSelect() || !m_session->hasGame())
+        return false;
+    const SequenceRules *sequence = m_session->rules().sequenceRules();
+    const PhaseType *phase = sequence
+        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
+        : nullptr;
+    const std::string &key = m_scene->mode().actionKey();
+    return phase
+        && std::find(phase->reactions.begin(), phase->reactions.end(), key)
+        != phase->reactions.end();
 }
 
 bool PlayController::modeFitsPhase() const

@@ -146,6 +146,8 @@ private:
     void onGameReset();
     /** Whether the current tool's action is one the phase allows (Select always is). */
     bool modeFitsPhase() const;
+    /** Whether the current tool's action is a reply the phase allows the other side. */
+    bool modeIsReply() const;
     void onStateChanged();
     void onHexHovered(Hex hex);
     void onHoverLeft();

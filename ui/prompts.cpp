@@ -165,9 +165,7 @@ Prompts silentPrompts()
         return std::optional<std::pair<QString, QString>>();
     };
     p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
-    p.number = [](const QString &, const QString &, int, int, int) {
-        return std::optional<int>();
-    };
+    p.number = [](const QString &, const QString &, int, int, int) { return std::optional<int>(); };
     p.openPath = [](const QString &) { return QString(); };
     p.problem = [](const QString &, const QString &, const QString &) {};
     p.choose = [](const QString &, const QString &, const QStringList &items, int preferred) {

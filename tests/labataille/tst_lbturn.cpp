@@ -442,7 +442,9 @@ void TstLbTurn::endOfFireSegment()
     ScriptedDice none(std::vector<int> {});
     s.apply(rules().resolve(s, rules().evaluate(s, end), none).effects);
     QVERIFY(!s.unit(UnitId {"fr-a"}).status.has(statuses::fired));
-    QVERIFY(s.markers().empty());
+    // The hex may be fired at again; the firer's target stays for the Melee Assault segment.
+    QCOMPARE(static_cast<int>(s.markers().size()), 1);
+    QCOMPARE(s.markers().front().kind, std::string(markers::fireTarget));
     QVERIFY(rules().evaluate(s, fire({"fr-a"}, "F6")).legal);
 }
 

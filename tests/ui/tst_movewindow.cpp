@@ -89,6 +89,7 @@ private slots:
     void undoesAMoveAndAnAdjustment();
     void selectModeDragPans();
     void theEndOfThePhaseTakesItsTool();
+    void aClickPicksTheSideToActsUnit();
 
 private:
     GameSession &session() { return *m_window->session(); }
@@ -691,11 +692,39 @@ void TstMoveWindow::theEndOfThePhaseTakesItsTool()
     enterMoveMode(UnitId {"fr-1"});
     ReachOverlayItem *overlay = m_window->scene()->reachOverlay();
     QVERIFY(!overlay->cells().empty());
+    // Pointing at a hex it can reach draws the path there.
+    const GameState &state = session().state();
+    const ReachableHexes reach(
+        state, *session().rules().movementRules(), state.unit(UnitId {"fr-1"}));
+    QVERIFY(!reach.hexes().empty());
+    m_window->scene()->hoverHex(reach.hexes().front());
+    QVERIFY(!overlay->path().empty());
+    // The move made, the segment ends with the last path still on the map.
+    m_window->scene()->clickHex(reach.hexes().front());
+    QCOMPARE(session().position(), 1);
     Action next;
     next.kind = std::string(builtin::nextPhase);
     QVERIFY2(session().commit(next, QStringLiteral("Next phase"), &error), qPrintable(error));
     QVERIFY(m_window->scene()->mode().isSelect());
     QVERIFY(overlay->cells().empty());
+    QVERIFY(overlay->path().empty());
+}
+
+void TstMoveWindow::aClickPicksTheSideToActsUnit()
+{
+    // In the French Movement segment, a Russian counter left selected (looked at in the Select
+    // mode) gives way: with the Move tool a click on a French counter picks it to move.
+    QString error;
+    QVERIFY2(m_window->findChild<FileController *>()->openFile(
+                 HEXFIRE_SOURCE_DIR "/tests/data/scenarios/labataille-facing.json", &error),
+        qPrintable(error));
+    QVERIFY(session().state().sequence().sideToAct == SideId {"fr"});
+    play(*m_window).selectUnit(UnitId {"ru-1"});
+    const std::string move(session().rules().movementRules()->moveAction());
+    QVERIFY(play(*m_window).setMode(MapScene::Mode::perform(move)));
+    m_window->scene()->clickHex(hex("D5"));
+    QCOMPARE(play(*m_window).selectedUnit(), std::optional<UnitId>(UnitId {"fr-1"}));
+    QCOMPARE(session().position(), 0);
 }
 
 QTEST_MAIN(TstMoveWindow)

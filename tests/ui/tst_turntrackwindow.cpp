@@ -177,6 +177,7 @@ private slots:
     void anAlternatingPhaseEndsActivations();
     void aResultLeftToThePlayersIsAsked_data();
     void aResultLeftToThePlayersIsAsked();
+    void aReplyOffersWhatTheRulesAllow();
 
 private:
     MainWindow &open(const Setup &setup);
@@ -593,6 +594,41 @@ void TstTurnTrackWindow::aResultLeftToThePlayersIsAsked()
     QCOMPARE(QString::fromStdString(
                  *paramAs<std::string>(again.currentEntry()->evaluation.action.params, "result")),
         logged);
+}
+
+void TstTurnTrackWindow::aReplyOffersWhatTheRulesAllow()
+{
+    // "A La Bataille turn", the Russian Charge à Cheval: the dragoons charge the Ligne's column.
+    // The infantry's player is asked to stand or form carré, each with its odds; the tirailleurs'
+    // retreat, which the rules refuse a column, is not offered.
+    m_window = std::make_unique<MainWindow>(false);
+    QStringList asked;
+    Prompts prompts = silentPrompts();
+    prompts.choose = [&](const QString &, const QString &, const QStringList &items,
+                         int preferred) -> std::optional<int> {
+        asked << items << QString::number(preferred);
+        return std::optional<int>(1);
+    };
+    m_window->setPrompts(prompts);
+    MainWindow &w = *m_window;
+    QString error;
+    QVERIFY2(
+        w.session()->openFile(bundledScenario("labataille-turn.json"), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(12, &error), qPrintable(error));
+    QCOMPARE(w.session()->state().sequence().phase, std::string("charge"));
+    play(w).selectUnit(UnitId {"ru-dragoons"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("charge")));
+    w.session()->setScriptedDice({3, 2});
+    w.scene()->clickHex(w.session()->state().map().parse("E8"));
+    QCOMPARE(asked.size(), 3);
+    QVERIFY2(asked[0].startsWith("Stand: a morale check (") && asked[0].contains("%"),
+        qPrintable(asked[0]));
+    QVERIFY2(
+        asked[1].startsWith("Form carré: the Carré Realization roll (42%"), qPrintable(asked[1]));
+    QCOMPARE(asked[2], QStringLiteral("0"));
+    QCOMPARE(w.session()->position(), 13);
+    QVERIFY(w.session()->state().unit(UnitId {"ru-dragoons"}).hex
+        == w.session()->state().map().parse("E8"));
 }
 
 QTEST_MAIN(TstTurnTrackWindow)

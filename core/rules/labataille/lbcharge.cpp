@@ -234,14 +234,15 @@ ActionType LbCharge::actionType()
     ParamSpec reply;
     reply.key = std::string(replyParam);
     reply.label = "Reply of the infantry";
-    reply.help = "What the charged infantry's player does: stand (a morale check) or form carré "
-                 "(the Carré Realization roll); tirailleurs retreat.";
+    reply.help
+        = "What the charged infantry's player does: stand (a morale check) or form carré "
+          "(the Carré Realization roll); tirailleurs retreat. Without it, infantry stands and "
+          "tirailleurs retreat.";
     reply.type = ParamType::Choice;
     reply.choices = {{std::string(replyStand), "Stand: a morale check"},
         {std::string(replyCarre), "Form carré: the Carré Realization roll"},
         {std::string(replyRetreat),
             "Retreat (tirailleurs): into a friend in good order or general-order terrain"}};
-    reply.defaultValue = ParamValue {std::string(replyStand)};
     reply.askOnCommit = true;
     a.params = {path, target, reply};
     return a;

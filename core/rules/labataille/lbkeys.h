@@ -45,6 +45,10 @@ namespace hexfire::labataille::markers {
 inline constexpr std::string_view firedAt = "fired-at";
 /** A unit left a zone of influence here, or changed formation in one (opportunity fire, 2.5.3). */
 inline constexpr std::string_view opportunity = "opportunity";
+/** The hex a unit fired at in the Offensive Fire segment: it assaults only that hex (2.5.5). */
+inline constexpr std::string_view fireTarget = "fire-target";
+/** Increments a unit lost in the Defensive Fire segment: −3 each before a melee (2.5.5). */
+inline constexpr std::string_view defensiveFireLosses = "defensive-fire-losses";
 
 } // namespace hexfire::labataille::markers
 

@@ -2,7 +2,9 @@
 
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbfirerecord.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/ruletools.h"
@@ -135,6 +137,10 @@ void setupChecks(const LbOptions &o, const GameState &state, Melee &m)
         f.modifiers.push_back({ratioText + " (placeholder chart)", ratio, chartAssumption, true});
         if (f.approach == Approach::Flank)
             f.modifiers.push_back({"attacks through a flank hexside", 12, meleeRule, false});
+        if (const int lost = LbFireRecord::defensiveFireLosses(state, u.id); lost > 0)
+            f.modifiers.push_back({"lost " + std::to_string(lost)
+                    + (lost == 1 ? " increment" : " increments") + " to defensive fire",
+                LbFireRecord::perIncrementLost * lost, meleeRule, false});
     }
 }
 
@@ -434,6 +440,21 @@ void applyResult(const LbOptions &o, const GameState &state, const MeleeResult &
         advance(state, *atts.front(), target, r);
 }
 
+/** The units of one side that fight, with the way each attacker came in. */
+MeleeSide sideOf(const GameState &state, const std::vector<Fighter> &fighters,
+    const std::vector<bool> &fights, bool attacking)
+{
+    MeleeSide side;
+    side.attacking = attacking;
+    for (std::size_t i = 0; i < fighters.size(); ++i) {
+        if (!fights[i])
+            continue;
+        side.units.push_back(&state.unit(fighters[i].id));
+        side.approaches.push_back(fighters[i].approach);
+    }
+    return side;
+}
+
 /** The pre-melee checks of one side, in order; who still fights. */
 std::vector<bool> rollChecks(const LbOptions &o, const GameState &state,
     const std::vector<Fighter> &side, std::string_view why, DiceSource &dice, Resolution &r)
@@ -491,14 +512,20 @@ protected:
         r.effects.push_back(std::move(roll));
         r.finals.push_back({"melee.reading", "Melee roll", reading, where});
         r.outcomes.push_back({where, res.code(), res.label()});
-        applyResult(o, state, res, unitsOf(state, melee.attackers, attFight),
-            unitsOf(state, melee.defenders, defFight), melee.target, r);
+        const MeleeSide atts = sideOf(state, melee.attackers, attFight, true);
+        const MeleeSide defs = sideOf(state, melee.defenders, defFight, false);
+        LbMeleeAftermath::applyReadiness(atts, defs, r);
+        const std::size_t first = r.effects.size();
+        applyResult(o, state, res, atts.units, defs.units, melee.target, r);
+        std::vector<const Unit *> fought = atts.units;
+        fought.insert(fought.end(), defs.units.begin(), defs.units.end());
+        LbMeleeAftermath::applyZoneLosses(state, fought, first, r);
     }
 };
 
 /** The attackers of the action, each refused with its reason; the approach of each. */
-std::string checkAttackers(
-    const GameState &state, const Action &action, Hex target, const Unit &principal, Melee &m)
+std::string checkAttackers(const GameState &state, const Action &action, Hex target,
+    const Unit &principal, bool following, Melee &m)
 {
     const Unit &lead = state.unit(action.actors.front());
     const std::string where = state.map().label(target);
@@ -523,6 +550,12 @@ std::string checkAttackers(
         if (!frontTowards(u, *from, target))
             return u.name + " faces away from " + where
                 + ": a unit assaults only through its front hexsides";
+        // A unit that follows a retreat assaults the hex the defender went to instead.
+        if (const auto firedAt = LbFireRecord::offensiveTarget(state, u.id);
+            firedAt && *firedAt != target && !following)
+            return u.name + " fired at " + state.map().label(*firedAt)
+                + " in the Offensive Fire segment: a unit that fired assaults only the hex it "
+                  "fired at";
         m.attackers.push_back({u.id, false, {}, approachOf(principal, target, *from)});
     }
     return {};
@@ -614,6 +647,10 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
     e.finals.push_back({"melee.defence", "Melee value of the defenders", d, where});
     e.finals.push_back({"melee.column", "Melee odds column (index)", static_cast<int>(col), where});
     explainChecks(o, state, m, e);
+    const std::vector<bool> attackersAll(m.attackers.size(), true);
+    const std::vector<bool> defendersAll(m.defenders.size(), true);
+    LbMeleeAftermath::explainReadiness(sideOf(state, m.attackers, attackersAll, true),
+        sideOf(state, m.defenders, defendersAll, false), e.lines);
     e.odds.push_back(meleeOdds(o, state, m));
     const bool checks = std::any_of(m.defenders.begin(), m.defenders.end(),
                             [](const Fighter &f) { return f.checks; })
@@ -627,10 +664,17 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
 
 Evaluation LbMelee::evaluate(const GameState &state, const Action &action) const
 {
+    return action.via ? evaluateFollow(state, action) : evaluateAt(state, action, false);
+}
+
+Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, bool following) const
+{
     Evaluation e = startEvaluation(action, {}, m_options.tables.melee.notOfficial);
     for (const char *key : {"labataille.melee", "labataille.placeholder-melee",
              "labataille.odds-rounding", "labataille.above-66"})
         assume(m_options, e, key);
+    for (Assumption &a : LbMeleeAftermath::assumptions())
+        e.assumptions.push_back(std::move(a));
     if (action.actors.empty())
         return refused(e, "select the units that assault", meleeRule);
     if (action.actors.size() > maxCheckers / 2)
@@ -653,7 +697,8 @@ Evaluation LbMelee::evaluate(const GameState &state, const Action &action) const
     std::vector<const Unit *> order(defenders.rbegin(), defenders.rend());
     std::stable_partition(order.begin(), order.end(),
         [](const Unit *u) { return profile(*u).kind == UnitKind::Infantry; });
-    if (std::string why = checkAttackers(state, action, m.target, *order.front(), m); !why.empty())
+    if (std::string why = checkAttackers(state, action, m.target, *order.front(), following, m);
+        !why.empty())
         return refused(e, why, meleeRule);
     for (const Unit *u : order)
         m.defenders.push_back({u->id, false, {}, Approach::Front});
@@ -663,6 +708,92 @@ Evaluation LbMelee::evaluate(const GameState &state, const Action &action) const
     plan->melee = std::move(m);
     e.plan = std::move(plan);
     return e;
+}
+
+namespace {
+
+/** The melee of a unit that followed a retreat: resolved where it stands after the step, the
+    step itself first among the effects. */
+class FollowPlan final : public EvaluationPlan {
+public:
+    GameState after;
+    Effect step;
+    std::shared_ptr<const EvaluationPlan> melee;
+
+    FollowPlan(GameState a, Effect s, std::shared_ptr<const EvaluationPlan> m)
+        : after(std::move(a))
+        , step(std::move(s))
+        , melee(std::move(m))
+    { }
+
+    void resolve(const RuleSet &rules, const GameState &, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const override
+    {
+        melee->resolve(rules, after, evaluation, dice, r);
+        r.effects.insert(r.effects.begin(), step);
+    }
+};
+
+/** Why u may not follow one hex into `via` to assault `target`, or empty. */
+std::string followRefusal(const GameState &state, const Unit &u, Hex via, Hex target)
+{
+    const std::string at = state.map().label(via);
+    const LbProfile *p = profileOf<LbProfile>(u);
+    if (!u.onMap() || !p)
+        return u.name + " is not a La Bataille unit on the map";
+    if (!u.alsoIn.empty())
+        return u.name + " stands in line across two hexes: a line does not follow a retreat";
+    if (!state.map().contains(via) || distance(u.hex, via) != 1)
+        return at + " is not next to " + u.name + ": the attacker follows one hex";
+    for (const Unit *o : state.unitsIn(via)) {
+        if (o->side != u.side)
+            return "an enemy unit holds " + at + ": the attacker follows into a free hex";
+    }
+    if (!terrainStepCost(state, p->kind, u.hex, directionTo(u.hex, via)))
+        return u.name + " may not enter " + at;
+    if (distance(via, target) != 1)
+        return state.map().label(target) + " is not next to " + at
+            + ": the attacker follows one hex and assaults from there";
+    const auto there = state.unitsIn(target);
+    if (std::none_of(there.begin(), there.end(),
+            [&](const Unit *o) { return o->side != u.side && o->status.has(statuses::retreated); }))
+        return "no unit in " + state.map().label(target)
+            + " retreated before melee more than one hex: the attacker follows only such a "
+              "retreat";
+    return {};
+}
+
+} // namespace
+
+Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action) const
+{
+    Evaluation e = startEvaluation(action, {}, m_options.tables.melee.notOfficial);
+    if (action.actors.size() != 1)
+        return refused(e, "select the one unit that follows the retreat", meleeRule);
+    if (!action.target || !state.map().contains(*action.target))
+        return refused(e, "choose the hex to assault", meleeRule);
+    const Unit &u = state.unit(action.actors.front());
+    const Hex via = *action.via;
+    if (std::string why = followRefusal(state, u, via, *action.target); !why.empty())
+        return refused(e, why, meleeRule);
+    Effect step = makeEffect(EffectKind::Moved, "follow", u.id);
+    step.from = u.hex;
+    step.to = via;
+    step.note = u.name + " follows the retreat into " + state.map().label(via);
+    GameState after = state;
+    after.apply({step});
+    Evaluation melee = evaluateAt(after, action, true);
+    if (!melee.legal)
+        return melee;
+    assume(m_options, melee, "labataille.retreat-before-melee");
+    melee.lines.insert(melee.lines.begin(),
+        explain("melee.follow",
+            u.name + " follows the retreat one hex into " + state.map().label(via)
+                + " and assaults again, without defensive fire and without changing formation",
+            "", std::nullopt, meleeRule, u.id.value));
+    melee.cues.push_back(hexNote(via, "→", step.note));
+    melee.plan = std::make_shared<FollowPlan>(std::move(after), std::move(step), melee.plan);
+    return melee;
 }
 
 } // namespace hexfire::labataille

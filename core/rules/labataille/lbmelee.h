@@ -53,9 +53,14 @@ public:
         : m_options(options)
     { }
 
+    /** The melee; with Action::via, the attacker first follows a retreat before melee one hex
+        (2.5.5 step 2): it moves into the via hex and assaults the target from there. */
     Evaluation evaluate(const GameState &state, const Action &action) const;
 
 private:
+    Evaluation evaluateAt(const GameState &state, const Action &action, bool following) const;
+    Evaluation evaluateFollow(const GameState &state, const Action &action) const;
+
     const LbOptions &m_options;
 };
 

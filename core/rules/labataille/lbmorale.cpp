@@ -219,6 +219,43 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     return passed;
 }
 
+std::vector<const Unit *> stackCheckers(const GameState &state, Hex h, const SideId &side)
+{
+    std::vector<const Unit *> out;
+    for (const Unit *u : state.unitsIn(h)) {
+        const LbProfile *p = profileOf<LbProfile>(*u);
+        if (u->side == side && u->onMap() && p && p->kind != UnitKind::Leader && p->morale > 0)
+            out.push_back(u);
+    }
+    return out;
+}
+
+bool resolveStackChecks(const LbOptions &o, const GameState &state, const Unit &failed,
+    std::vector<UnitId> &checked, DiceSource &dice, Resolution &r)
+{
+    bool anyFailed = false;
+    for (const Unit *u : stackCheckers(state, failed.hex, failed.side)) {
+        if (u->id == failed.id || std::find(checked.begin(), checked.end(), u->id) != checked.end())
+            continue;
+        checked.push_back(u->id);
+        const std::string why = failed.name + " failed in its stack, so the rest check";
+        anyFailed
+            = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || anyFailed;
+    }
+    return anyFailed;
+}
+
+void explainStackChecks(const GameState &state, Hex h, const SideId &side, Evaluation &e)
+{
+    const std::vector<const Unit *> units = stackCheckers(state, h, side);
+    if (units.size() < 2)
+        return;
+    e.lines.push_back(explain("morale.stack",
+        "a failure in a stack makes the rest check: if one unit in " + state.map().label(h)
+            + " fails, the others that have not checked check too",
+        "", std::nullopt, moraleRule, state.map().label(h)));
+}
+
 void applyFailure(
     const LbOptions &o, const GameState &state, const Unit &u, Resolution &r, CheckFailure failure)
 {

@@ -73,6 +73,22 @@ bool resolveCheck(const LbOptions &, const GameState &, const Unit &,
     const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &,
     CheckFailure failure = CheckFailure::ByState);
 
+/** The units of `side` in h that can check their morale (combat units with a morale value). */
+std::vector<const Unit *> stackCheckers(const GameState &, Hex h, const SideId &side);
+
+/**
+ * A failure in a stack makes the rest check (REFERENCE 2.5.4): after `failed` failed, every other
+ * unit of its side in its hex that can check and is not in `checked` (those that checked in this
+ * resolution or are gone) checks with its state modifiers; each is added to `checked`. Returns
+ * whether one of them failed.
+ */
+bool resolveStackChecks(const LbOptions &, const GameState &, const Unit &failed,
+    std::vector<UnitId> &checked, DiceSource &, Resolution &);
+
+/** The line saying that a failure in the stack in h makes the rest check, when h holds more
+    than one unit that can check. */
+void explainStackChecks(const GameState &, Hex h, const SideId &side, Evaluation &);
+
 /** The effects of a failed check on u (disorder or rout, the formation, the retreat) in r. */
 void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution &,
     CheckFailure failure = CheckFailure::ByState);

@@ -9,9 +9,11 @@
 #include "core/rules/labataille/lbcharge.h"
 #include "core/rules/labataille/lbchargeoutcome.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbfirerecord.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
+#include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreactioncharge.h"
@@ -199,6 +201,21 @@ LossSplit splitLosses(
     return s;
 }
 
+/** After the first failed check the rest of its stack checks too (2.5.4): not the units that
+    checked or lost their last increment. */
+void rollStackChecks(const LbOptions &o, const GameState &state, const LossSplit &s,
+    const Unit &failed, DiceSource &dice, Resolution &r)
+{
+    std::vector<UnitId> checked;
+    for (const Unit *u : s.checks)
+        checked.push_back(u->id);
+    for (const auto &[u, n] : s.losses) {
+        if (n >= u->strength)
+            checked.push_back(u->id);
+    }
+    resolveStackChecks(o, state, failed, checked, dice, r);
+}
+
 std::string lostLabel(int n)
 {
     return n == 0 ? "No effect"
@@ -361,6 +378,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         "and two dice read as 11-66 the result.",
         ActorRule::Several, TargetKind::Hex);
     melee.attacks = true;
+    melee.allowsVia = true;
+    melee.viaHelp = "After a defender retreated before melee more than one hex, the one attacker "
+                    "may follow one hex into this hex and assault it again.";
     ActionType before = actionType(std::string(actions::retreatBeforeMelee), "Retreat before melee",
         "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
         "faster than the enemy, steps back before the assault: up to half its movement allowance, "
@@ -450,6 +470,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     formerHexes.type = ParamType::HexList;
     opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
     v.markers = {firedAt, opportunityMarker};
+    for (MarkerType &t : LbFireRecord::markerTypes())
+        v.markers.push_back(std::move(t));
 
     v.effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
         {"eliminated", "Eliminated", "The unit has no increments left."},
@@ -483,6 +505,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {std::string(statuses::charged), "Charged", "The cavalry charged this player turn."},
         {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
         {"advance", "Advance", "The attacker moves into the hex it assaulted."},
+        {"follow", "Follow", "The attacker follows a retreat before melee one hex."},
         {"retreat-before-melee", "Retreat before melee",
             "The defender steps back before the "
             "assault."},
@@ -498,6 +521,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         {"carre-roll", "Carré roll",
             "The two dice of infantry forming carré against a charge, read as 11-66."},
         {"formed-carre", "Formed carré", "The infantry forms carré against the charge."},
+        {std::string(labataille::markers::fireTarget), "Fire target recorded",
+            "The unit fired at this hex in the Offensive Fire segment: it assaults only there."},
+        {std::string(labataille::markers::defensiveFireLosses), "Defensive fire losses recorded",
+            "The increments the unit lost to defensive fire count against its pre-melee check."},
         {std::string(labataille::markers::opportunity), "Opportunity marker placed",
             "The unit left a zone of influence, or changed formation in one: opportunity fire may "
             "be made at it as it stood there."},
@@ -616,6 +643,8 @@ MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marke
 {
     if (marker.kind == labataille::markers::opportunity)
         return {{}, LbOpportunityFire(m_options).describe(state, marker)};
+    if (LbFireRecord::owns(marker))
+        return LbFireRecord::describe(state, marker);
     return {{},
         state.map().label(marker.hex)
             + " has been the target of a fire attack this fire segment (Combat à la Feu (21))."};
@@ -731,6 +760,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     for (Assumption &c : carreAssumptions(m_options.tables.carre))
         a.push_back(std::move(c));
     a.push_back(readinessAssumption());
+    for (Assumption &m : LbMeleeAftermath::assumptions())
+        a.push_back(std::move(m));
     a.push_back(LbOpportunityFire::assumption());
     for (Assumption &c : LbCharge::assumptions())
         a.push_back(std::move(c));
@@ -1398,6 +1429,15 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         e.dice.push_back({6, "morale check, tens die", true});
         e.dice.push_back({6, "morale check, ones die", true});
     }
+    if (mostChecks > 0 && !defenders.empty()) {
+        // A failure makes the rest of the stack check: each may roll (2.5.4).
+        explainStackChecks(state, target, defenders.front()->side, e);
+        const std::size_t stack = stackCheckers(state, target, defenders.front()->side).size();
+        for (std::size_t i = mostChecks; i < stack; ++i) {
+            e.dice.push_back({6, "morale check, tens die", true});
+            e.dice.push_back({6, "morale check, ones die", true});
+        }
+    }
     if (mostChecks > 0)
         e.lines.push_back(explain("fire.morale",
             "fire losses call for a morale check: two dice above the unit's morale value pass", "",
@@ -1457,6 +1497,7 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
     // rolled as the losses call for them (REFERENCE 2.5.3) by each unit that still stands.
     r.outcomes.push_back({where, "lost-" + std::to_string(total), lostLabel(total)});
     bool failed = false;
+    const Unit *firstFailed = nullptr;
     for (const Unit *u : s.checks) {
         int lostNow = 0;
         for (const auto &[lossUnit, n] : s.losses) {
@@ -1467,8 +1508,13 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
         const std::string why = std::to_string(lostInAll)
             + (lostInAll == 1 ? " increment" : " increments") + " lost in all call for a check";
         const LbOptions &o = rules.options();
-        failed = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || failed;
+        if (!resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) && !failed) {
+            failed = true;
+            firstFailed = u;
+        }
     }
+    if (firstFailed)
+        rollStackChecks(rules.options(), state, s, *firstFailed, dice, r);
     const bool checked = !s.checks.empty();
     r.outcomes.push_back({where,
         !checked     ? "no-check"
@@ -1490,6 +1536,7 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
     m.source = "fire at " + where;
     mark.marker = m;
     r.effects.push_back(mark);
+    LbFireRecord::record(state, firers, target, s.losses, r.effects);
 }
 
 double LaBatailleRuleSet::moralePass(const GameState &state, const Unit &u) const

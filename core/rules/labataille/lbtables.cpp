@@ -503,8 +503,9 @@ std::vector<Assumption> LbOptions::turnAssumptions() const
             "docs/rules.md: La Bataille melee"},
         {"labataille.retreat-before-melee",
             "Half the movement allowance is rounded down; horse artillery is artillery whose "
-            "troop is \"horse\"; a routed unit does not retreat before melee; an attacker that "
-            "follows moves in the Movement segment and assaults again.",
+            "troop is \"horse\"; a routed unit does not retreat before melee; one attacker may "
+            "follow a defender marked Retreated (more than one hex) one hex, keeping its facing, "
+            "and assault it again; the hex it fired at does not bind it.",
             "docs/rules.md: La Bataille retreat before melee"},
     };
     if (tables.melee.notOfficial)

@@ -2,8 +2,10 @@
 // turn, and the segment rules the sequence alone does not say.
 
 #include "core/rules/effectsplan.h"
+#include "core/rules/labataille/lbfirerecord.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbopportunityfire.h"
+#include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/ruletools.h"
@@ -99,8 +101,21 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
 {
     Evaluation e = startEvaluation(action);
     auto plan = std::make_shared<EffectsPlan>();
+    // Cavalry that rested recovers, read before the turn's statuses are cleared (2.5.6).
+    plan->effects = readinessRecovery(state);
+    for (const Effect &r : plan->effects) {
+        if (r.kind == EffectKind::StatusCleared && r.status != statuses::fought && r.unit)
+            e.lines.push_back(explain("turn.readiness",
+                state.unit(*r.unit).name + " rested a full turn without moving and is fresh again",
+                "Fresh", std::nullopt, "docs/rules.md: La Bataille cavalry rest", r.unit->value,
+                true));
+    }
+    if (!e.lines.empty())
+        e.assumptions.push_back(readinessAssumption());
     clearStatuses(state, {statuses::fired, statuses::moved, statuses::charged}, "turn-ended",
         std::nullopt, *plan);
+    // The fire targets and the losses to defensive fire served this turn's melees (2.5.5).
+    LbFireRecord::clear(state, "turn-ended", plan->effects);
     const int minutes = LbSequence::minutesPerTurn;
     SequencePosition p = state.sequence();
     p.minutesElapsed += minutes;

@@ -1,0 +1,161 @@
+#include "core/rules/labataille/lbfirerecord.h"
+
+#include "core/rules/labataille/lbkeys.h"
+
+#include <string>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr std::string_view targetParam = "target";
+
+const Marker *recordOf(const GameState &state, std::string_view kind, const UnitId &unit)
+{
+    for (const Marker &m : state.markers()) {
+        if (m.kind == kind && m.unit == unit)
+            return &m;
+    }
+    return nullptr;
+}
+
+std::string increments(int n)
+{
+    return std::to_string(n) + (n == 1 ? " increment" : " increments");
+}
+
+std::string nameOf(const GameState &state, const Marker &m)
+{
+    return m.unit && state.findUnit(*m.unit) ? state.unit(*m.unit).name : std::string("A unit");
+}
+
+void recordTarget(const GameState &state, const Unit &firer, Hex target, std::vector<Effect> &out)
+{
+    Marker m;
+    m.kind = std::string(markers::fireTarget);
+    m.hex = firer.hex;
+    m.side = firer.side;
+    m.unit = firer.id;
+    m.params[std::string(targetParam)] = target;
+    m.source = "offensive fire at " + state.map().label(target);
+    Effect placed = makeEffect(EffectKind::MarkerPlaced, std::string(markers::fireTarget));
+    placed.marker = std::move(m);
+    placed.note = firer.name + " fired at " + state.map().label(target)
+        + ": it assaults only that hex this turn";
+    out.push_back(std::move(placed));
+}
+
+void recordLoss(const GameState &state, const Unit &u, int n, std::vector<Effect> &out)
+{
+    const Marker *before = recordOf(state, markers::defensiveFireLosses, u.id);
+    Marker m = before ? *before : Marker {};
+    m.kind = std::string(markers::defensiveFireLosses);
+    m.hex = u.hex;
+    m.side = u.side;
+    m.unit = u.id;
+    m.value += n;
+    m.source = "defensive fire";
+    Effect e = makeEffect(before ? EffectKind::MarkerChanged : EffectKind::MarkerPlaced,
+        std::string(markers::defensiveFireLosses));
+    e.note = u.name + " has lost " + increments(m.value)
+        + " to defensive fire: " + std::to_string(LbFireRecord::perIncrementLost * m.value)
+        + " on its pre-melee check if it assaults";
+    e.marker = std::move(m);
+    out.push_back(std::move(e));
+}
+
+} // namespace
+
+std::vector<MarkerType> LbFireRecord::markerTypes()
+{
+    MarkerType target;
+    target.key = std::string(markers::fireTarget);
+    target.name = "Offensive fire target";
+    target.help = "The unit fired at the hex the arrow points at in the Offensive Fire segment: "
+                  "in the Melee Assault segment it assaults only that hex. Removed at the end of "
+                  "the turn.";
+    target.colour = "#804020";
+    target.caption = "TGT";
+    target.pointsToParam = std::string(targetParam);
+    ParamSpec hex;
+    hex.key = std::string(targetParam);
+    hex.label = "Fired at";
+    hex.help = "The hex the unit fired at.";
+    hex.type = ParamType::Hex;
+    hex.required = true;
+    target.params = {hex};
+    MarkerType losses;
+    losses.key = std::string(markers::defensiveFireLosses);
+    losses.name = "Lost to defensive fire";
+    losses.help = "The increments the unit lost in the Defensive Fire segment: −3 each on its "
+                  "pre-melee check if it assaults. Removed at the end of the turn.";
+    losses.colour = "#602020";
+    losses.caption = "DEF";
+    losses.showsValue = true;
+    return {target, losses};
+}
+
+bool LbFireRecord::owns(const Marker &marker)
+{
+    return marker.kind == markers::fireTarget || marker.kind == markers::defensiveFireLosses;
+}
+
+MarkerView LbFireRecord::describe(const GameState &state, const Marker &marker)
+{
+    if (marker.kind == markers::defensiveFireLosses)
+        return {std::to_string(marker.value),
+            nameOf(state, marker) + " lost " + increments(marker.value)
+                + " in the Defensive Fire segment: "
+                + std::to_string(perIncrementLost * marker.value)
+                + " on its pre-melee check if it assaults this turn (Melee)."};
+    const Hex *target = paramAs<Hex>(marker.params, targetParam);
+    return {{},
+        nameOf(state, marker) + " fired at "
+            + (target ? state.map().label(*target) : std::string("another hex"))
+            + " in the Offensive Fire segment: it assaults only that hex this turn (Melee)."};
+}
+
+void LbFireRecord::record(const GameState &state, const std::vector<UnitId> &firers, Hex target,
+    const std::vector<std::pair<const Unit *, int>> &losses, std::vector<Effect> &out)
+{
+    const std::string &phase = state.sequence().phase;
+    if (phase == phases::offensiveFire) {
+        for (const UnitId &id : firers) {
+            if (!recordOf(state, markers::fireTarget, id))
+                recordTarget(state, state.unit(id), target, out);
+        }
+    }
+    if (phase == phases::defensiveFire) {
+        for (const auto &[u, n] : losses) {
+            if (n > 0 && n < u->strength)
+                recordLoss(state, *u, n, out);
+        }
+    }
+}
+
+std::optional<Hex> LbFireRecord::offensiveTarget(const GameState &state, const UnitId &unit)
+{
+    const Marker *m = recordOf(state, markers::fireTarget, unit);
+    const Hex *target = m ? paramAs<Hex>(m->params, targetParam) : nullptr;
+    return target ? std::optional<Hex>(*target) : std::nullopt;
+}
+
+int LbFireRecord::defensiveFireLosses(const GameState &state, const UnitId &unit)
+{
+    const Marker *m = recordOf(state, markers::defensiveFireLosses, unit);
+    return m ? m->value : 0;
+}
+
+void LbFireRecord::clear(
+    const GameState &state, std::string_view effectName, std::vector<Effect> &out)
+{
+    for (const Marker &m : state.markers()) {
+        if (!owns(m))
+            continue;
+        Effect removed = makeEffect(EffectKind::MarkerRemoved, std::string(effectName));
+        removed.marker = m;
+        out.push_back(std::move(removed));
+    }
+}
+
+} // namespace hexfire::labataille
