@@ -12,96 +12,21 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/ruletools.h"
 
+#include "tests/labataille/lbmeleefixture.h"
+
 #include <QFile>
 #include <QTest>
 
 using namespace hexfire;
 using namespace hexfire::labataille;
+using namespace hexfire::lbtest;
 
 namespace {
-
-MapGrid map()
-{
-    return MapGrid(
-        MapCoordinates(30, 30, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
-        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"}});
-}
-
-const Hex centre = map().parse("O15");
 
 GameState position()
 {
     return GameState("labataille", map(),
         {{SideId {"fr"}, "French", "#2a3d8a"}, {SideId {"ru"}, "Russian", "#2a6a2a"}});
-}
-
-struct Spec {
-    std::string id;
-    std::string side = "ru";
-    Hex hex = centre;
-    UnitKind kind = UnitKind::Infantry;
-    Formation formation = Formation::Column;
-    HexDirection facing = HexDirection::D0;
-    int melee = 12;
-    int morale = 0; // no check unless a row gives one
-    int movement = 6;
-    int strength = 6;
-    int maxStrength = 6;
-    std::string status;
-};
-
-Unit makeUnit(const Spec &s)
-{
-    Unit u;
-    u.id = UnitId {s.id};
-    u.name = s.id;
-    u.side = SideId {s.side};
-    u.hex = s.hex;
-    u.strength = s.strength;
-    u.maxStrength = s.maxStrength;
-    const FacingKind faces = facingProfile(s.kind, s.formation).faces;
-    if (faces == FacingKind::Vertex)
-        u.facing = Facing::vertex(s.facing);
-    else if (faces == FacingKind::Hexside)
-        u.facing = Facing::hexside(s.facing);
-    if (!s.status.empty())
-        u.status.set(s.status);
-    auto p = std::make_shared<LbProfile>();
-    p->kind = s.kind;
-    p->formation = s.formation;
-    p->nationality = s.side == "fr" ? "french" : "russian";
-    p->melee = s.melee;
-    p->morale = s.morale;
-    p->movement = s.movement;
-    u.profile = p;
-    return u;
-}
-
-/** The defender in the centre facing D0 and an attacker beside it on side d, facing it. */
-Spec defender()
-{
-    Spec s;
-    s.id = "ru-def";
-    return s;
-}
-Spec attacker(HexDirection d = HexDirection::D0)
-{
-    Spec s;
-    s.id = "fr-att";
-    s.side = "fr";
-    s.hex = neighbor(centre, d);
-    s.facing = opposite(d);
-    return s;
-}
-
-Action meleeAction(std::vector<std::string> ids, Hex target = centre)
-{
-    Action a;
-    a.kind = std::string(actions::melee);
-    for (auto &id : ids)
-        a.actors.push_back(UnitId {id});
-    a.target = target;
-    return a;
 }
 
 const OddsTable *table(const Evaluation &e, const std::string &title)

@@ -12,86 +12,15 @@
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/sequence.h"
 
+#include "tests/labataille/lbmeleefixture.h"
+
 #include <QTest>
 
 using namespace hexfire;
 using namespace hexfire::labataille;
+using namespace hexfire::lbtest;
 
 namespace {
-
-MapGrid map()
-{
-    return MapGrid(
-        MapCoordinates(30, 30, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
-        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"}});
-}
-
-const Hex centre = map().parse("O15");
-
-struct Spec {
-    std::string id;
-    std::string side = "ru";
-    Hex hex = centre;
-    UnitKind kind = UnitKind::Infantry;
-    Formation formation = Formation::Column;
-    HexDirection facing = HexDirection::D0;
-    int melee = 12;
-    int morale = 0; // no check unless a row gives one
-    int movement = 6;
-    int strength = 6;
-    std::string status;
-    std::string status2;
-};
-
-Unit makeUnit(const Spec &s)
-{
-    Unit u;
-    u.id = UnitId {s.id};
-    u.name = s.id;
-    u.side = SideId {s.side};
-    u.hex = s.hex;
-    u.strength = s.strength;
-    u.maxStrength = s.strength;
-    const FacingKind faces = facingProfile(s.kind, s.formation).faces;
-    if (faces == FacingKind::Vertex)
-        u.facing = Facing::vertex(s.facing);
-    else if (faces == FacingKind::Hexside)
-        u.facing = Facing::hexside(s.facing);
-    for (const std::string &st : {s.status, s.status2}) {
-        if (!st.empty())
-            u.status.set(st);
-    }
-    auto p = std::make_shared<LbProfile>();
-    p->kind = s.kind;
-    p->formation = s.formation;
-    p->nationality = s.side == "fr" ? "french" : "russian";
-    p->fireMultiple = s.kind == UnitKind::Infantry ? 3 : 0;
-    p->range = 1;
-    p->melee = s.melee;
-    p->morale = s.morale;
-    p->movement = s.movement;
-    u.profile = p;
-    return u;
-}
-
-/** The defender in the centre facing D0 (towards the attacker). */
-Spec defender()
-{
-    Spec s;
-    s.id = "ru-def";
-    return s;
-}
-
-/** The attacker beside the centre on side D0, facing it. */
-Spec attacker()
-{
-    Spec s;
-    s.id = "fr-att";
-    s.side = "fr";
-    s.hex = neighbor(centre, HexDirection::D0);
-    s.facing = opposite(HexDirection::D0);
-    return s;
-}
 
 GameState position(const std::vector<Spec> &specs, std::string_view phase = {})
 {
@@ -112,16 +41,6 @@ void setPhase(GameState &s, std::string_view phase)
     SequencePosition p = s.sequence();
     p.phase = std::string(phase);
     s.setSequence(completePosition(LbSequence::sequenceOfPlay(), s, p));
-}
-
-Action meleeAction(std::vector<std::string> ids, Hex target = centre)
-{
-    Action a;
-    a.kind = std::string(actions::melee);
-    for (auto &id : ids)
-        a.actors.push_back(UnitId {id});
-    a.target = target;
-    return a;
 }
 
 Action fireAction(const std::string &id, Hex target)
@@ -501,6 +420,7 @@ void TstLbMelee2::leavingAZoneCostsAnIncrement()
     Spec d = defender();
     d.melee = defenderMelee;
     d.strength = defenderStrength;
+    d.maxStrength = defenderStrength; // a full unit of that size: its melee value unshrunk
     if (defenderFacesAway)
         d.facing = HexDirection::D3;
     GameState s = position({attacker(), d});

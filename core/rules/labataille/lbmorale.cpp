@@ -3,6 +3,8 @@
 #include "core/dice/d66.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmoralelevel.h"
+#include "core/rules/labataille/lbmovethrough.h"
+#include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/ruletools.h"
@@ -52,11 +54,19 @@ std::optional<Facing> facingIn(const Unit &u, UnitKind kind, Formation f)
     return Facing::fromPosition(((position % 12) + 12) % 12);
 }
 
-/** Where u goes if it fails, drawn on the map before the roll. */
-void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+/** The retreat a failure sends u on (as applyFailure takes it). */
+RetreatPath failureRetreat(
+    const LbOptions &o, const GameState &state, const Unit &u, CheckFailure failure)
 {
-    const bool rout = failureOf(u) != Failure::Disorder;
-    const RetreatPath path = retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+    const bool rout = failureOf(u, failure) != Failure::Disorder;
+    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+}
+
+/** Where u goes if it fails, drawn on the map before the roll; returns the path. */
+RetreatPath previewRetreat(
+    const LbOptions &o, const GameState &state, const Unit &u, CheckFailure failure, Evaluation &e)
+{
+    const RetreatPath path = failureRetreat(o, state, u, failure);
     assume(o, e, "labataille.retreat-path");
     e.lines.push_back(explain("morale.retreat", "if it fails: " + path.why, "", std::nullopt,
         path.alternatives.empty() ? moraleRule : "docs/rules.md: La Bataille retreat paths",
@@ -66,9 +76,48 @@ void previewRetreat(const LbOptions &o, const GameState &state, const Unit &u, E
     for (std::size_t i = 0; i < path.hexes.size(); ++i)
         e.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
             "if " + u.name + " fails its morale check: " + path.why));
+    return path;
+}
+
+/** The checks a failure's retreat calls for, before the roll (conditional on the failure). */
+void explainRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u,
+    const RetreatPath &path, double failChance, Evaluation &e)
+{
+    if (path.surrender || path.hexes.empty())
+        return;
+    std::optional<Hex> over;
+    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
+        !why.empty()) {
+        over = path.hexes.back();
+        LbOverstacking(o).explainIfRetreat(state, u, *over, why, failChance, e);
+    }
+    LbMoveThrough(o).explainIfRetreat(state, u, path.hexes, over, failChance, e);
+}
+
+/** Rolls the checks the failed unit's retreat calls for. */
+void resolveRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u,
+    CheckFailure failure, DiceSource &dice, Resolution &r)
+{
+    const RetreatPath path = failureRetreat(o, state, u, failure);
+    if (path.surrender || path.hexes.empty())
+        return;
+    std::optional<Hex> over;
+    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
+        !why.empty()) {
+        over = path.hexes.back();
+        LbOverstacking(o).resolve(state, u, *over, why, dice, r);
+    }
+    LbMoveThrough(o).resolve(state, u, path.hexes, over, true, dice, r);
 }
 
 } // namespace
+
+void assumeOnce(Evaluation &e, const Assumption &a)
+{
+    if (std::none_of(e.assumptions.begin(), e.assumptions.end(),
+            [&](const Assumption &x) { return x.key == a.key; }))
+        e.assumptions.push_back(a);
+}
 
 void assume(const LbOptions &o, Evaluation &e, std::string_view key)
 {
@@ -137,7 +186,7 @@ std::string failureText(const LbOptions &o, const GameState &, const Unit &u, Ch
 
 void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
     const std::vector<MoraleModifier> &modifiers, std::string_view why, Evaluation &e,
-    CheckFailure failure)
+    CheckFailure failure, bool followUp)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     const std::string subject = u.id.value;
@@ -178,12 +227,14 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
         true, 1, "fails the morale check", 1});
     e.dice.push_back({6, "morale check, tens die", false});
     e.dice.push_back({6, "morale check, ones die", false});
-    previewRetreat(o, state, u, e);
+    const RetreatPath path = previewRetreat(o, state, u, failure, e);
+    if (followUp)
+        explainRetreatChecks(o, state, u, path, 1.0 - pass, e);
 }
 
 bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     const std::vector<MoraleModifier> &modifiers, std::string_view why, DiceSource &dice,
-    Resolution &r, CheckFailure failure)
+    Resolution &r, CheckFailure failure, bool followUp)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     Effect record = makeEffect(EffectKind::Record, "morale-roll", u.id);
@@ -214,8 +265,11 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     record.note = std::string(why) + ": " + verdict;
     r.effects.push_back(std::move(record));
     r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
-    if (!passed)
+    if (!passed) {
         applyFailure(o, state, u, r, failure);
+        if (followUp)
+            resolveRetreatChecks(o, state, u, failure, dice, r);
+    }
     return passed;
 }
 

@@ -37,6 +37,9 @@ inline constexpr const char *moraleFailureAssumption = "docs/rules.md: La Batail
  * turnAssumptions()). */
 void assume(const LbOptions &, Evaluation &e, std::string_view key);
 
+/** Adds a to e unless an assumption of its key is there. */
+void assumeOnce(Evaluation &e, const Assumption &a);
+
 /** The modifiers of the unit's own state (disordered, routed) and its organisation's morale
     level (later). */
 std::vector<MoraleModifier> stateModifiers(const LbOptions &, const GameState &, const Unit &);
@@ -62,16 +65,19 @@ std::string failureText(const LbOptions &, const GameState &, const Unit &,
     CheckFailure failure = CheckFailure::ByState);
 
 /** Explanation lines and an OddsTable ("Morale check of X": passes / fails) for an
-    evaluation. */
+    evaluation; with `followUp`, the conditional checks its retreat would call for (as
+    resolveCheck rolls them). */
 void explainCheck(const LbOptions &, const GameState &, const Unit &,
     const std::vector<MoraleModifier> &, std::string_view why, Evaluation &,
-    CheckFailure failure = CheckFailure::ByState);
+    CheckFailure failure = CheckFailure::ByState, bool followUp = true);
 
 /** Rolls the check ("morale check, tens die", "... ones die") and pushes its effects into r:
-    a Record with CheckResult, and on failure the consequences. Returns passed. */
+    a Record with CheckResult, and on failure the consequences; with `followUp`, the checks its
+    retreat calls for (the units it retreats through, an over-stacked hex where it ends).
+    Returns passed. */
 bool resolveCheck(const LbOptions &, const GameState &, const Unit &,
     const std::vector<MoraleModifier> &, std::string_view why, DiceSource &, Resolution &,
-    CheckFailure failure = CheckFailure::ByState);
+    CheckFailure failure = CheckFailure::ByState, bool followUp = true);
 
 /** The units of `side` in h that can check their morale (combat units with a morale value). */
 std::vector<const Unit *> stackCheckers(const GameState &, Hex h, const SideId &side);

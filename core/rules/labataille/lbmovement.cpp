@@ -2,7 +2,10 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbfire.h"
+#include "core/rules/labataille/lbforcemarch.h"
+#include "core/rules/labataille/lbmovethrough.h"
 #include "core/rules/labataille/lbopportunityfire.h"
+#include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulepresentation.h"
 #include "core/rules/ruleset.h"
@@ -214,12 +217,20 @@ MovementAllowance LbMovement::allowanceOf(const GameState &, const Unit &unit, b
             unit.name + " has no movement allowance: its counter gives none.", movementRule);
     a.points = pointsIn(unit, p->formation);
     a.why = "Movement allowance " + std::to_string(p->movement);
-    if (p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
+    const bool unlimbered = p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered;
+    if (unlimbered && inPlace) // prolonge limits moving, not limbering: the 2 MP come from its MA
+        a.points = pointsIn(unit, Formation::Limbered);
+    else if (unlimbered)
         a.why = "Unlimbered: moves by prolonge, one open hex";
     else if (p->kind == UnitKind::Infantry && p->formation == Formation::Carre)
         a.why = "In carré: 1";
     else if (p->kind != UnitKind::Leader && p->formation == Formation::Line)
         a.why += ", in line −2";
+    if (unit.status.has(statuses::forceMarch)
+        && (p->formation == Formation::Column || p->formation == Formation::RoadMarch)) {
+        a.points *= 2;
+        a.why += ", force march ×2";
+    }
     if (unit.status.has(statuses::disordered)
         && !(p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
         && !(p->kind == UnitKind::Infantry && p->formation == Formation::Carre))
@@ -513,8 +524,8 @@ StepCost LbMovement::formationChangeCost(
     c.what = std::string(displayName(p->kind)) + " changes formation: " + mpText(c.points) + " MP";
     if (to == Formation::Line)
         addCost(c, 2, "forming line");
-    if (p->kind == UnitKind::Artillery)
-        c.what += " (the limber roll of the game's special rules is not rolled)";
+    if (isLimberChange(from, to))
+        c.what += ", and the limber roll";
     return c;
 }
 
@@ -554,6 +565,11 @@ Evaluation LbMovement::evaluateMove(
     }
     if (state.sequence().phase == phases::movement)
         drawOpportunityFire(state, unit, e, *plan);
+    const std::vector<Hex> path = paramOr<std::vector<Hex>>(e.action.params, movePathParam, {});
+    if (auto through = LbMoveThrough(*m_options).movePlan(state, unit, path, *plan, e)) {
+        e.plan = std::move(through); // the units it moved through check their morale
+        return e;
+    }
     e.plan = std::move(plan);
     return e;
 }
@@ -613,9 +629,13 @@ std::vector<Assumption> LbMovement::assumptions() const
         "zone of influence.",
         leadersRef});
     a.push_back({"labataille.stacking",
-        "A move that would end over the terrain's stacking limit is refused, rather than rolling "
-        "the over-stacking morale check.",
+        "A move that would end over the terrain's stacking limit is refused (a player chooses "
+        "his moves); the over-stacking check is rolled where a retreat ends over it.",
         stackingRef});
+    a.push_back(limberAssumptionOf(m_options->tables.limber));
+    a.push_back(LbMoveThrough::assumption());
+    a.push_back(LbOverstacking::assumption());
+    a.push_back(LbForceMarch::assumption());
     a.push_back({"labataille.facing-cost",
         "Turning costs 1 movement point per hexside in the Movement segment.", facingRef});
     a.push_back({"labataille.movement-orders",

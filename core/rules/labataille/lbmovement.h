@@ -64,8 +64,8 @@ public:
      * The movement points a formation change costs in the Movement segment (2.5.2): infantry
      * 1 MP, artillery 2, cavalry 3; entering or leaving general order is free; forming line 1
      * more. Not allowed for a leader, or into line outside open terrain (general-order terrain
-     * is refused on entering it, not to a unit already there). The artillery's limber roll of
-     * the game's special rules is not modelled.
+     * is refused on entering it, not to a unit already there). An artillery formation change
+     * also rolls the limber roll (lblimber.h) in the Movement segment.
      */
     StepCost formationChangeCost(
         const GameState &state, const Unit &unit, Formation from, Formation to) const;

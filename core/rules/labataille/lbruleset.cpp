@@ -10,6 +10,7 @@
 #include "core/rules/labataille/lbchargeoutcome.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbfirerecord.h"
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmelee.h"
@@ -410,7 +411,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
         moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
-        opportunity, LbReactionCharge::reactionActionType(),
+        opportunity, LbForceMarch::actionType(), LbReactionCharge::reactionActionType(),
         LbReactionCharge::opportunityActionType()};
 
     v.statuses = {{"disordered", "Disordered",
@@ -439,6 +440,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
             "Has checked its morale in this Morale Recovery segment: it checks once.",
             {StatusLook::Style::Badge, "", "REC", "#607080"}}};
     addTurnStatuses(v);
+    v.statuses.push_back(LbForceMarch::statusType());
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
@@ -529,7 +531,12 @@ LaBatailleRuleSet::LaBatailleRuleSet()
             "The unit left a zone of influence, or changed formation in one: opportunity fire may "
             "be made at it as it stood there."},
         {"opportunity-fire", "Opportunity fire made",
-            "The opportunity fire at the hex was made: the marker is removed."}};
+            "The opportunity fire at the hex was made: the marker is removed."},
+        {"limber-roll", "Limber roll", "One die: the guns limber or unlimber, or stay."},
+        {"overstacking-roll", "Over-stacking check",
+            "One morale roll for the units of an over-stacked hex."},
+        {std::string(statuses::forceMarch), "Force march",
+            "The unit passed its check: twice its allowance in column or road march."}};
     v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
         {"cavalry", "Cavalry", "A regiment, in increments."},
         {"artillery", "Artillery", "A battery, in increments."},
@@ -795,6 +802,8 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     if (p->movement > 0)
         out.insert(out.begin(), std::string(actions::move));
     out.push_back(std::string(actions::changeFormation));
+    if (!p->organisation.empty())
+        out.push_back(std::string(actions::forceMarch));
     if (facingProfile(*p, p->formation).faces != FacingKind::Any && u->alsoIn.empty()) {
         out.push_back(std::string(actions::turnClockwise));
         out.push_back(std::string(actions::turnCounterClockwise));
@@ -838,6 +847,7 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::charge, &S::evaluateCharge},
         {actions::commandSequence, &S::evaluateCommandSequence},
         {actions::opportunityFire, &S::evaluateOpportunityFire},
+        {actions::forceMarch, &S::evaluateForceMarch},
         {actions::reactionCharge, &S::evaluateReactionCharge},
         {actions::opportunityCharge, &S::evaluateReactionCharge}};
     return table.evaluate(*this, state, action);
@@ -919,7 +929,19 @@ Evaluation LaBatailleRuleSet::evaluateMoraleRecovery(
 
 Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action &action) const
 {
+    for (const UnitId &id : action.actors) {
+        if (const Unit *u = state.findUnit(id)) {
+            if (const std::string why = LbForceMarch::forbids(*u, "make a melee assault");
+                !why.empty())
+                return refused(startEvaluation(action), why, forceMarchRule);
+        }
+    }
     return LbMelee(m_options).evaluate(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateForceMarch(const GameState &state, const Action &action) const
+{
+    return LbForceMarch(m_options).evaluate(state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateRetreatBeforeMelee(
@@ -967,6 +989,8 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     if (!u)
         return e;
     const LbProfile &p = *profileOf<LbProfile>(*u);
+    if (const std::string why = LbForceMarch::forbids(*u, "change formation"); !why.empty())
+        return refused(e, why, forceMarchRule);
     const std::string *wanted = paramAs<std::string>(action.params, "formation");
     const auto to = wanted ? formationFromKey(*wanted) : std::nullopt;
     if (!to) {
@@ -1027,9 +1051,12 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
         }
     }
-    const int change = m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
-    if (!chargeInMovement(state, *u, m_movement.formationChangeCost(state, *u, p.formation, *to),
-            change, e, plan->movementSpent))
+    // Limbering pays from the allowance it gets back (orderAllowance), so nothing more is spent.
+    const int change = p.formation == Formation::Unlimbered
+        ? 0
+        : m_movement.pointsIn(*u, *to) - m_movement.pointsIn(*u, p.formation);
+    const StepCost cost = m_movement.formationChangeCost(state, *u, p.formation, *to);
+    if (!chargeInMovement(state, *u, cost, change, e, plan->movementSpent))
         return e;
     auto effects = orderPlan(state, e, *plan);
     if (state.sequence().phase == phases::movement) {
@@ -1038,6 +1065,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
                 "changes formation in a zone of influence: " + placed->note, "", std::nullopt,
                 zdiRule, u->id.value));
             effects->effects.push_back(std::move(*placed));
+        }
+        if (isLimberChange(p.formation, *to)) { // the guns change only if the roll allows
+            e.plan = limberPlan(m_options.tables.limber, state, *u, *effects, cost.points, e);
+            return e;
         }
     }
     e.plan = std::move(effects);

@@ -107,6 +107,8 @@ private:
     Evaluation evaluateMoraleRecovery(const GameState &state, const Action &action) const;
     /** Melee Assault (lbmelee.cpp). */
     Evaluation evaluateMelee(const GameState &state, const Action &action) const;
+    /** Force march (lbforcemarch.cpp). */
+    Evaluation evaluateForceMarch(const GameState &state, const Action &action) const;
     Evaluation evaluateRetreatBeforeMelee(const GameState &state, const Action &action) const;
     /** The Command Sequence's end step: morale levels on the hour (lbmoralelevel.h). */
     Evaluation evaluateCommandSequence(const GameState &state, const Action &action) const;

@@ -1,5 +1,6 @@
 #include "core/rules/labataille/lbsequence.h"
 
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
 
 namespace hexfire::labataille {
@@ -45,7 +46,7 @@ SequenceOfPlay build()
         "formation inside one, draws opportunity fire from the other side.",
         "Movement", PhaseActors::Phasing,
         {a::move, a::changeFormation, a::turnClockwise, a::turnCounterClockwise, a::extendLine,
-            a::closeLine},
+            a::closeLine, a::forceMarch},
         a::endMovement, {a::opportunityFire, a::opportunityCharge}));
     s.phases.push_back(phase(phases::defensiveFire, "Defensive Fire",
         "The other side fires first, at enemy units next to its units' front hexsides; each "

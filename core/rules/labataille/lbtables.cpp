@@ -271,7 +271,7 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "columns", "rows", "fireDefence", "moraleChecks",
             "defaultMoraleCheck", "blockingTerrain", "fireEffects", "names", "movement", "melee",
-            "carreRealization"},
+            "carreRealization", "limber"},
         "the La Bataille tables");
     if (!r.isObject())
         return std::nullopt;
@@ -414,6 +414,10 @@ std::optional<LbTables> LbTables::fromData(const DataNode &node, Diagnostics &di
     if (const DataNode *carre = r.get("carreRealization")) {
         if (auto c = CarreTable::fromData(*carre, diagnostics))
             t.carre = std::move(*c);
+    }
+    if (const DataNode *limber = r.get("limber")) {
+        if (auto l = LimberTable::fromData(*limber, diagnostics))
+            t.limber = *l;
     }
     if (diagnostics.size() != before)
         return std::nullopt;

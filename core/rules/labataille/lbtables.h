@@ -6,6 +6,7 @@
 #include "core/hex/facing.h"
 #include "core/rules/explanation.h"
 #include "core/rules/labataille/lbcarre.h"
+#include "core/rules/labataille/lblimber.h"
 #include "core/rules/labataille/lbmeleechart.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbmovementtable.h"
@@ -137,6 +138,8 @@ struct LbTables {
     MeleeChart melee = MeleeChart::defaults();
     /** The Carré Realization table (2.5.6), key "carreRealization". */
     CarreTable carre = CarreTable::defaults();
+    /** The limber roll of an artillery formation change (2.5.2), key "limber". */
+    LimberTable limber = LimberTable::defaults();
 
     static LbTables defaults();
     /** The unit's fire multiple: its own, else the first matching Fire Effects row, else 0. */

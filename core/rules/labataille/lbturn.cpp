@@ -3,6 +3,7 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/labataille/lbfirerecord.h"
+#include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreadiness.h"
@@ -112,7 +113,8 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
     }
     if (!e.lines.empty())
         e.assumptions.push_back(readinessAssumption());
-    clearStatuses(state, {statuses::fired, statuses::moved, statuses::charged}, "turn-ended",
+    clearStatuses(state,
+        {statuses::fired, statuses::moved, statuses::charged, statuses::forceMarch}, "turn-ended",
         std::nullopt, *plan);
     // The fire targets and the losses to defensive fire served this turn's melees (2.5.5).
     LbFireRecord::clear(state, "turn-ended", plan->effects);

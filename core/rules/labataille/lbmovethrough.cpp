@@ -1,0 +1,133 @@
+#include "core/rules/labataille/lbmovethrough.h"
+
+#include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbmorale.h"
+#include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/systemplan.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+bool inGoodOrder(const Unit &u)
+{
+    return !u.status.has(statuses::disordered) && !u.status.has(statuses::routed);
+}
+
+/** A disordered unit's move: the move's own effects, then each unit it passed checks. */
+class MoveThroughPlan final : public SystemPlan<LaBatailleRuleSet> {
+public:
+    std::vector<Effect> moved;
+    std::vector<Outcome> outcomes;
+    UnitId mover;
+    std::vector<Hex> path;
+
+protected:
+    void resolveWith(const LaBatailleRuleSet &rules, const GameState &state,
+        const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override
+    {
+        r = startResolution(evaluation);
+        r.effects = moved;
+        r.outcomes = outcomes;
+        LbMoveThrough(rules.options()).resolve(state, state.unit(mover), path, {}, false, dice, r);
+    }
+};
+
+} // namespace
+
+std::vector<const Unit *> LbMoveThrough::unitsPassed(const GameState &state, const Unit &mover,
+    const std::vector<Hex> &path, std::optional<Hex> except) const
+{
+    std::vector<const Unit *> out;
+    for (const Hex h : path) {
+        if (except && h == *except)
+            continue;
+        for (const Unit *u : state.unitsIn(h)) {
+            const LbProfile *p = profileOf<LbProfile>(*u);
+            if (u->id == mover.id || u->side != mover.side || !u->onMap() || !p
+                || p->kind == UnitKind::Leader || !inGoodOrder(*u))
+                continue;
+            if (std::find(out.begin(), out.end(), u) == out.end())
+                out.push_back(u);
+        }
+    }
+    return out;
+}
+
+std::string LbMoveThrough::why(const Unit &mover, bool retreat)
+{
+    return retreat ? mover.name + " retreats through its hex"
+                   : "the disordered " + mover.name + " moves through its hex";
+}
+
+std::shared_ptr<const EvaluationPlan> LbMoveThrough::movePlan(const GameState &state,
+    const Unit &mover, const std::vector<Hex> &path, const EffectsPlan &moved, Evaluation &e) const
+{
+    if (inGoodOrder(mover))
+        return nullptr;
+    const std::vector<const Unit *> passed = unitsPassed(state, mover, path);
+    if (passed.empty())
+        return nullptr;
+    assumeOnce(e, assumption());
+    for (const Unit *u : passed)
+        explainCheck(m_options, state, *u, stateModifiers(m_options, state, *u), why(mover, false),
+            e, CheckFailure::ByState,
+            false); // their own retreats make nobody else check (assumed), as resolve() rolls
+    auto plan = std::make_shared<MoveThroughPlan>();
+    plan->moved = moved.effects;
+    plan->outcomes = moved.outcomes;
+    plan->mover = mover.id;
+    plan->path = path;
+    return plan;
+}
+
+void LbMoveThrough::explainIfRetreat(const GameState &state, const Unit &mover,
+    const std::vector<Hex> &path, std::optional<Hex> except, double failChance, Evaluation &e) const
+{
+    const std::vector<const Unit *> passed = unitsPassed(state, mover, path, except);
+    if (passed.empty())
+        return;
+    assumeOnce(e, assumption());
+    for (const Unit *u : passed) {
+        const LbProfile *p = profileOf<LbProfile>(*u);
+        const std::vector<MoraleModifier> mods = stateModifiers(m_options, state, *u);
+        const double pass = p && p->morale > 0 ? passChance(p->morale, totalModifier(mods)) : 1.0;
+        e.lines.push_back(explain("morale.moved-through",
+            "if " + mover.name + " fails, it retreats through the hex of " + u->name
+                + ", which then checks its morale (passes "
+                + std::to_string(static_cast<int>(pass * 100.0 + 0.5)) + "%)",
+            "", std::nullopt, moraleRule, u->id.value));
+        e.odds.push_back({u->id.value,
+            "Morale check of " + u->name + " if " + mover.name + " retreats through it",
+            {{"not-checked", "Not checked: " + mover.name + " passes", 1.0 - failChance, 0},
+                {"passes", "Checks and passes", failChance * pass, 0},
+                {"fails", "Checks and fails: " + failureText(m_options, state, *u),
+                    failChance * (1.0 - pass), 1}},
+            true, 0, "fails the morale check", 1});
+        e.dice.push_back({6, "morale check, tens die", true});
+        e.dice.push_back({6, "morale check, ones die", true});
+    }
+}
+
+void LbMoveThrough::resolve(const GameState &state, const Unit &mover, const std::vector<Hex> &path,
+    std::optional<Hex> except, bool retreat, DiceSource &dice, Resolution &r) const
+{
+    for (const Unit *u : unitsPassed(state, mover, path, except))
+        resolveCheck(m_options, state, *u, stateModifiers(m_options, state, *u),
+            why(mover, retreat), dice, r, CheckFailure::ByState, false);
+}
+
+Assumption LbMoveThrough::assumption()
+{
+    return {"labataille.moving-through",
+        "A disordered or routed unit moves through a hex when its path enters it, the last hex "
+        "included; each good-order unit of its side there checks its morale once; the retreat "
+        "of a unit that fails makes nobody else check; a retreat whose end is over the stacking "
+        "limit rolls the over-stacking check there instead.",
+        moveThroughAssumption};
+}
+
+} // namespace hexfire::labataille
