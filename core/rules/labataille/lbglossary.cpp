@@ -114,6 +114,12 @@ const std::vector<GlossaryTerm> &glossary()
             "Unlimbered guns dragged by their crews with ropes: one clear hex in a movement "
             "segment, at most across a slope.",
             "Movement"},
+        {"Reaction charge",
+            "The other side's fresh cavalry answers an enemy charge within its reach (4 hexes "
+            "heavy, 6 light): it checks its morale first, routs if it fails, and charges the "
+            "enemy cavalry if it passes. An opportunity charge is the same at an enemy unit "
+            "that moved, in the enemy's Movement segment.",
+            "Charge à Cheval"},
         {"Readiness",
             "Cavalry is fresh, tired after a melee (half its melee value, no charge in the "
             "charge segment) or exhausted after another melee or a charge and a melee (a third, "

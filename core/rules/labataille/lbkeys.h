@@ -26,6 +26,10 @@ inline constexpr std::string_view melee = "melee";
 inline constexpr std::string_view retreatBeforeMelee = "retreat-before-melee";
 /** Charge à Cheval (2.5.6). */
 inline constexpr std::string_view charge = "charge";
+/** The non-phasing side's cavalry answers an enemy charge (2.5.6), a reply in Charge à Cheval. */
+inline constexpr std::string_view reactionCharge = "reaction-charge";
+/** The non-phasing side's cavalry charges an enemy that moved in reach, a reply in Movement. */
+inline constexpr std::string_view opportunityCharge = "opportunity-charge";
 /** Morale Recovery (2.5.4): one disordered or routed unit rolls. */
 inline constexpr std::string_view recoverMorale = "recover-morale";
 /** End steps: the segment's work the players have not done by hand. */

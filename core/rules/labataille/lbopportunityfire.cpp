@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmovement.h"
+#include "core/rules/labataille/lbreactioncharge.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -244,11 +245,14 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
     return f;
 }
 
-std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const Action &) const
+std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
+    // Reaction charges in Charge à Cheval; opportunity fire, then opportunity charges, in Movement.
+    const std::vector<Action> charges
+        = LbReactionCharge(m_options, m_movement).offers(*this, state, done);
     std::vector<Action> out;
     if (state.sequence().phase != phases::movement)
-        return out;
+        return charges;
     const LbOpportunityFire opportunity(m_options);
     for (const Marker &m : state.markers()) {
         if (m.kind != markers::opportunity)
@@ -263,6 +267,7 @@ std::vector<Action> LaBatailleRuleSet::reactionsTo(const GameState &state, const
                 out.push_back(std::move(a));
         }
     }
+    out.insert(out.end(), charges.begin(), charges.end());
     return out;
 }
 

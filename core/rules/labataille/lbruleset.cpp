@@ -17,6 +17,7 @@
 #include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbopportunityfire.h"
+#include "core/rules/labataille/lbreactioncharge.h"
 #include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbreinforcements.h"
@@ -412,7 +413,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
         moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
-        opportunity, LbForceMarch::actionType()};
+        opportunity, LbForceMarch::actionType(), LbReactionCharge::reactionActionType(),
+        LbReactionCharge::opportunityActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -778,6 +780,8 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
         a.push_back(std::move(c));
     for (Assumption &c : LbChargeOutcome::assumptions(m_options))
         a.push_back(std::move(c));
+    for (Assumption &c : LbReactionCharge::assumptions(m_options))
+        a.push_back(std::move(c));
     return a;
 }
 
@@ -818,6 +822,8 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
         && !u->status.has(statuses::exhausted) && !u->status.has(statuses::moved)
         && !u->status.has(statuses::charged))
         out.push_back(std::string(actions::charge)); // fresh cavalry (Charge à Cheval)
+    if (const auto reply = LbReactionCharge::replyKind(state, *u)) // the other side's cavalry
+        out.push_back(std::string(*reply));
     return out;
 }
 
@@ -847,7 +853,9 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::charge, &S::evaluateCharge},
         {actions::commandSequence, &S::evaluateCommandSequence},
         {actions::opportunityFire, &S::evaluateOpportunityFire},
-        {actions::forceMarch, &S::evaluateForceMarch}};
+        {actions::forceMarch, &S::evaluateForceMarch},
+        {actions::reactionCharge, &S::evaluateReactionCharge},
+        {actions::opportunityCharge, &S::evaluateReactionCharge}};
     return table.evaluate(*this, state, action);
 }
 

@@ -24,7 +24,8 @@ public:
     /** The turn of 2.5.1 (lbsequence.cpp). */
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override;
-    /** Opportunity fire (2.5.3, lbopportunityfire.cpp): the replies in the Movement segment. */
+    /** The replies: reaction charges in Charge à Cheval, opportunity fire and opportunity
+        charges in Movement (lbopportunityfire.cpp, lbreactioncharge.cpp). */
     const ReactionRules *reactionRules() const override { return this; }
     std::vector<Action> reactionsTo(const GameState &state, const Action &done) const override;
     /** Movement of 2.5.2 (lbmovement.cpp). */
@@ -92,6 +93,8 @@ private:
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
     /** Charge à Cheval (lbcharge.cpp). */
     Evaluation evaluateCharge(const GameState &state, const Action &action) const;
+    /** Reaction and opportunity charges (lbreactioncharge.cpp). */
+    Evaluation evaluateReactionCharge(const GameState &state, const Action &action) const;
     /** In the Movement segment, refuses e when the unit has not `cost` points left, else sets
         `spent` to the points the order spends (the cost, adjusted by `allowanceChange`, the
         change of its allowance); false when refused. Outside it, free: true. */

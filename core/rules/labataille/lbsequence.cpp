@@ -39,7 +39,7 @@ SequenceOfPlay build()
         "The phasing player's fresh cavalry may charge: extra movement points, a straight run "
         "at the target, which may stand or form carré. Cavalry that charges does not move in "
         "the Movement segment.",
-        "Charge à Cheval", PhaseActors::Phasing, {a::charge}));
+        "Charge à Cheval", PhaseActors::Phasing, {a::charge}, {}, {a::reactionCharge}));
     s.phases.push_back(phase(phases::movement, "Movement",
         "The phasing player moves his units, changes their formations and turns them, each "
         "paying movement points. Enemy zones of influence stop a move; leaving one, or changing "
@@ -47,7 +47,7 @@ SequenceOfPlay build()
         "Movement", PhaseActors::Phasing,
         {a::move, a::changeFormation, a::turnClockwise, a::turnCounterClockwise, a::extendLine,
             a::closeLine, a::forceMarch},
-        a::endMovement, {a::opportunityFire}));
+        a::endMovement, {a::opportunityFire, a::opportunityCharge}));
     s.phases.push_back(phase(phases::defensiveFire, "Defensive Fire",
         "The other side fires first, at enemy units next to its units' front hexsides; each "
         "unit fires once, and each hex is the target of one fire attack.",

@@ -528,6 +528,7 @@ std::optional<LbOptions> LbOptions::fromData(
         {"oddsRounding", "flankFireDefence", "carreFireDefence", "roadMarchFireDefence",
             "withArtilleryLess", "lineDensityLimit", "massedTargetThreshold", "skirmishRange",
             "moraleRetreatMp", "routHexes", "recoveryRange", "meleeOddsStep",
+            "reactionChargeRangeHeavy", "reactionChargeRangeLight", "reactionChargeFrontOnly",
             "trampleRoutedInfantry", "tables", "moraleLevels", "startTime", "victoryLevels"},
         "the La Bataille options");
     if (!r.isObject())
@@ -551,6 +552,10 @@ std::optional<LbOptions> LbOptions::fromData(
     readInt("routHexes", 1, 30, o.routHexes);
     readInt("recoveryRange", 1, 99, o.recoveryRange);
     readInt("meleeOddsStep", 0, 36, o.meleeOddsStep);
+    readInt("reactionChargeRangeHeavy", 2, 30, o.reactionChargeRangeHeavy);
+    readInt("reactionChargeRangeLight", 2, 30, o.reactionChargeRangeLight);
+    if (const auto v = r.boolean("reactionChargeFrontOnly"))
+        o.reactionChargeFrontOnly = *v;
     if (const auto v = r.boolean("trampleRoutedInfantry"))
         o.trampleRoutedInfantry = *v;
     if (const DataNode *t = r.get("tables")) {

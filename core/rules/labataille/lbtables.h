@@ -177,6 +177,13 @@ struct LbOptions {
     int recoveryRange = 15;
     /** Pre-melee checks: the modifier per odds step of the increment ratio (DEFAULT, 2.5.5). */
     int meleeOddsStep = 3;
+    /** Reaction and opportunity charges (2.5.6): the reach in hexes, NOT FOUND, DEFAULT 4 for
+        heavy cavalry and 6 for light. */
+    int reactionChargeRangeHeavy = 4;
+    int reactionChargeRangeLight = 6;
+    /** The extended zone of influence is in front of the cavalry (INFERRED from "extended
+        ZdI": a zone lies beyond the front hexsides); false: in any direction. */
+    bool reactionChargeFrontOnly = true;
     /** Charges (2.5.6): routed infantry charged is trampled as lone routed guns are, 1 increment
         per 2 movement points the cavalry has left (DEFAULT), option "trampleRoutedInfantry". */
     bool trampleRoutedInfantry = true;
