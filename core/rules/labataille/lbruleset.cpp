@@ -13,6 +13,7 @@
 #include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbglossary.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbleadercasualty.h"
 #include "core/rules/labataille/lbmelee.h"
 #include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbmorale.h"
@@ -413,8 +414,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     RuleVocabulary &v = m_vocabulary;
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
         moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
-        opportunity, LbForceMarch::actionType(), LbReactionCharge::reactionActionType(),
-        LbReactionCharge::opportunityActionType()};
+        opportunity, LbForceMarch::actionType(), LbLeaderCasualty::actionType(),
+        LbReactionCharge::reactionActionType(), LbReactionCharge::opportunityActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -776,6 +777,7 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     for (Assumption &m : LbMeleeAftermath::assumptions())
         a.push_back(std::move(m));
     a.push_back(LbOpportunityFire::assumption());
+    a.push_back(LbLeaderCasualty::assumption());
     for (Assumption &c : LbCharge::assumptions())
         a.push_back(std::move(c));
     for (Assumption &c : LbChargeOutcome::assumptions(m_options))
@@ -802,9 +804,13 @@ std::vector<std::string> LaBatailleRuleSet::availableActions(
     const LbProfile *p = u ? profileOf<LbProfile>(*u) : nullptr;
     if (!p)
         return {};
-    if (p->kind == UnitKind::Leader) // a leader moves, and gives no orders of his own
-        return p->movement > 0 ? std::vector<std::string> {std::string(actions::move)}
-                               : std::vector<std::string> {};
+    if (p->kind == UnitKind::Leader) { // a leader moves, and may fall; no orders of his own
+        std::vector<std::string> leader;
+        if (p->movement > 0)
+            leader.push_back(std::string(actions::move));
+        leader.push_back(std::string(actions::leaderCasualty));
+        return leader;
+    }
     if (p->movement > 0)
         out.insert(out.begin(), std::string(actions::move));
     out.push_back(std::string(actions::changeFormation));
@@ -854,6 +860,7 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::commandSequence, &S::evaluateCommandSequence},
         {actions::opportunityFire, &S::evaluateOpportunityFire},
         {actions::forceMarch, &S::evaluateForceMarch},
+        {actions::leaderCasualty, &S::evaluateLeaderCasualty},
         {actions::reactionCharge, &S::evaluateReactionCharge},
         {actions::opportunityCharge, &S::evaluateReactionCharge}};
     return table.evaluate(*this, state, action);
@@ -948,6 +955,12 @@ Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action
 Evaluation LaBatailleRuleSet::evaluateForceMarch(const GameState &state, const Action &action) const
 {
     return LbForceMarch(m_options).evaluate(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateLeaderCasualty(
+    const GameState &state, const Action &action) const
+{
+    return LbLeaderCasualty(m_options).evaluate(state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateRetreatBeforeMelee(

@@ -2,6 +2,7 @@
 
 #include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbleadercasualty.h"
 
 namespace hexfire::labataille {
 
@@ -51,16 +52,19 @@ SequenceOfPlay build()
     s.phases.push_back(phase(phases::defensiveFire, "Defensive Fire",
         "The other side fires first, at enemy units next to its units' front hexsides; each "
         "unit fires once, and each hex is the target of one fire attack.",
-        "Combat à la Feu (21)", PhaseActors::Opponent, {a::fire}, a::endFireSegment));
+        "Combat à la Feu (21)", PhaseActors::Opponent, {a::fire, a::leaderCasualty},
+        a::endFireSegment, {a::leaderCasualty}));
     s.phases.push_back(phase(phases::offensiveFire, "Offensive Fire",
         "The phasing player fires, at any range his units have; each unit fires once, and each "
         "hex is the target of one fire attack.",
-        "Combat à la Feu (21)", PhaseActors::Phasing, {a::fire}, a::endFireSegment));
+        "Combat à la Feu (21)", PhaseActors::Phasing, {a::fire, a::leaderCasualty},
+        a::endFireSegment, {a::leaderCasualty}));
     s.phases.push_back(phase(phases::melee, "Melee Assault",
         "The phasing player's units assault hexes they fired at, through their front "
         "hexsides. Some defenders may retreat first; both sides check their morale before the "
         "melee, then the melee chart gives the result.",
-        "Melee", PhaseActors::Phasing, {a::melee}, {}, {a::retreatBeforeMelee}));
+        "Melee", PhaseActors::Phasing, {a::melee, a::leaderCasualty}, {},
+        {a::retreatBeforeMelee, a::leaderCasualty}));
     s.phases.push_back(phase(phases::moraleRecovery, "Morale Recovery",
         "The phasing player's disordered and routed units check their morale: a disordered "
         "unit that passes returns to good order, one that fails routs; a routed unit far from "
