@@ -129,7 +129,13 @@ void TurnTrack::fitToWidth()
     m_score->setVisible(hasGame && m_score->property("wanted").toBool());
     m_reinforcements->setVisible(hasGame && m_reinforcements->property("wanted").toBool());
     m_clock->setVisible(hasGame && m_clock->property("wanted").toBool());
-    const auto fits = [this] { return layout()->sizeHint().width() <= width(); };
+    const auto fits = [this] {
+        // A hidden widget's layouts keep their cached hints until the event loop: measure anew.
+        m_chipRow->invalidate();
+        m_chipRow->parentWidget()->updateGeometry();
+        layout()->invalidate();
+        return layout()->sizeHint().width() <= width();
+    };
     if (fits())
         return;
     for (QLabel *chip : m_chips)

@@ -191,6 +191,7 @@ private slots:
     void aResultLeftToThePlayersIsAsked_data();
     void aResultLeftToThePlayersIsAsked();
     void aReplyOffersWhatTheRulesAllow();
+    void theClockStaysWhenThePhasesGiveWay();
 
 private:
     MainWindow &open(const Setup &setup);
@@ -674,6 +675,29 @@ void TstTurnTrackWindow::aReplyOffersWhatTheRulesAllow()
     QCOMPARE(w.session()->position(), 13);
     QVERIFY(w.session()->state().unit(UnitId {"ru-dragoons"}).hex
         == w.session()->state().map().parse("E8"));
+}
+
+void TstTurnTrackWindow::theClockStaysWhenThePhasesGiveWay()
+{
+    // La Bataille's eight phase chips do not fit beside the map of a 1920-wide window; they give
+    // way to the current one, and the clock, the score and the reinforcements to come, which do
+    // fit then, stay (measured anew, not from the layout's hints of the chips shown before).
+    m_window = std::make_unique<MainWindow>(false);
+    MainWindow &w = *m_window;
+    QString error;
+    QVERIFY2(w.session()->openFile(bundledScenario("labataille-sandbox.json"), &error),
+        qPrintable(error));
+    w.resize(1920, 1080);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    int shownChips = 0;
+    for (QLabel *chip : track(w).phaseChips())
+        shownChips += chip->isVisible() ? 1 : 0;
+    QCOMPARE(shownChips, 1);
+    QVERIFY(track(w).clockLabel()->isVisible());
+    QCOMPARE(track(w).clockLabel()->text(), QStringLiteral("13:00"));
+    QVERIFY(track(w).scoreLabel()->isVisible());
+    QVERIFY(track(w).reinforcementsLabel()->isVisible());
 }
 
 QTEST_MAIN(TstTurnTrackWindow)
