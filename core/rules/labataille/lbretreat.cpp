@@ -1,5 +1,7 @@
 #include "core/rules/labataille/lbretreat.h"
 
+#include "core/rules/labataille/lbretreatchoice.h"
+
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/mapcue.h"
@@ -267,7 +269,8 @@ RetreatPath retreatPath(
     if (!r.alternatives.empty())
         r.why += "; " + hexList(state, r.alternatives)
             + (r.alternatives.size() == 1 ? " is" : " are")
-            + " just as good, HexFire takes the first in its fixed order of directions";
+            + " just as good, HexFire takes the first in its fixed order of directions and "
+              "its player may choose another (Choose retreat)";
     return r;
 }
 
@@ -296,6 +299,8 @@ void applyRetreat(const GameState &state, const Unit &u, const RetreatPath &path
     moved.to = path.hexes.back();
     moved.note = path.why;
     r.effects.push_back(std::move(moved));
+    for (Effect &m : LbRetreatChoice::mark(state, u, path, r.effects.size()))
+        r.effects.push_back(std::move(m));
     for (std::size_t i = 0; i < path.hexes.size(); ++i)
         r.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
             u.name + "'s " + std::string(what) + ", hex " + std::to_string(i + 1) + " of "

@@ -23,6 +23,7 @@
 #include "core/rules/labataille/lbrecovery.h"
 #include "core/rules/labataille/lbreinforcements.h"
 #include "core/rules/labataille/lbretreatbeforemelee.h"
+#include "core/rules/labataille/lbretreatchoice.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
@@ -415,7 +416,8 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     v.actions = {fire, end, formation, right, left, extend, close, endMovement, endOfTurn,
         moveActionType(), LbCharge::actionType(), melee, before, recover, recovery, command,
         opportunity, LbForceMarch::actionType(), LbLeaderCasualty::actionType(),
-        LbReactionCharge::reactionActionType(), LbReactionCharge::opportunityActionType()};
+        LbRetreatChoice::actionType(), LbReactionCharge::reactionActionType(),
+        LbReactionCharge::opportunityActionType()};
 
     v.statuses = {{"disordered", "Disordered",
                       "Out of good order: fires and fights at half value, moves at half its "
@@ -474,7 +476,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     formerHexes.help = "The second hex of a line across two hexes.";
     formerHexes.type = ParamType::HexList;
     opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
-    v.markers = {firedAt, opportunityMarker};
+    v.markers = {firedAt, opportunityMarker, LbRetreatChoice::markerType()};
     for (MarkerType &t : LbFireRecord::markerTypes())
         v.markers.push_back(std::move(t));
 
@@ -657,6 +659,8 @@ MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marke
         return {{}, LbOpportunityFire(m_options).describe(state, marker)};
     if (LbFireRecord::owns(marker))
         return LbFireRecord::describe(state, marker);
+    if (marker.kind == labataille::markers::retreatChoice)
+        return {{}, LbRetreatChoice::describe(state, marker)};
     return {{},
         state.map().label(marker.hex)
             + " has been the target of a fire attack this fire segment (Combat à la Feu (21))."};
@@ -861,6 +865,7 @@ Evaluation LaBatailleRuleSet::evaluate(const GameState &state, const Action &act
         {actions::opportunityFire, &S::evaluateOpportunityFire},
         {actions::forceMarch, &S::evaluateForceMarch},
         {actions::leaderCasualty, &S::evaluateLeaderCasualty},
+        {actions::chooseRetreat, &S::evaluateChooseRetreat},
         {actions::reactionCharge, &S::evaluateReactionCharge},
         {actions::opportunityCharge, &S::evaluateReactionCharge}};
     return table.evaluate(*this, state, action);
@@ -955,6 +960,12 @@ Evaluation LaBatailleRuleSet::evaluateMelee(const GameState &state, const Action
 Evaluation LaBatailleRuleSet::evaluateForceMarch(const GameState &state, const Action &action) const
 {
     return LbForceMarch(m_options).evaluate(state, action);
+}
+
+Evaluation LaBatailleRuleSet::evaluateChooseRetreat(
+    const GameState &state, const Action &action) const
+{
+    return LbRetreatChoice::evaluate(state, action);
 }
 
 Evaluation LaBatailleRuleSet::evaluateLeaderCasualty(

@@ -109,6 +109,8 @@ private:
     Evaluation evaluateMelee(const GameState &state, const Action &action) const;
     /** Force march (lbforcemarch.cpp). */
     Evaluation evaluateForceMarch(const GameState &state, const Action &action) const;
+    /** Another of the equally good ends of a retreat (lbretreatchoice.h). */
+    Evaluation evaluateChooseRetreat(const GameState &state, const Action &action) const;
     /** A leader falls (lbleadercasualty.h). */
     Evaluation evaluateLeaderCasualty(const GameState &state, const Action &action) const;
     Evaluation evaluateRetreatBeforeMelee(const GameState &state, const Action &action) const;

@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbforcemarch.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbleadercasualty.h"
+#include "core/rules/labataille/lbretreatchoice.h"
 
 namespace hexfire::labataille {
 
@@ -74,6 +75,14 @@ SequenceOfPlay build()
         "Twenty minutes pass on the clock; what units did this turn is forgotten, and the "
         "scenario ends when its last clock time is reached.",
         "Sequence of Play", PhaseActors::Nobody, {}, a::endOfTurn));
+    // A retreat may follow a check in any segment a side plays, and the retreating unit's
+    // player (either side) picks among its equally good ends there.
+    for (PhaseType &p : s.phases) {
+        if (p.actors == PhaseActors::Nobody)
+            continue;
+        p.actions.emplace_back(a::chooseRetreat);
+        p.reactions.emplace_back(a::chooseRetreat);
+    }
     return s;
 }
 

@@ -7,6 +7,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbopportunityfire.h"
 #include "core/rules/labataille/lbreadiness.h"
+#include "core/rules/labataille/lbretreatchoice.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/ruletools.h"
@@ -58,6 +59,8 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
         plan->effects.push_back(std::move(removed));
     }
     clearStatuses(state, {statuses::fired}, "fire-segment-ended", std::nullopt, *plan);
+    for (Effect &c : LbRetreatChoice::clearAll(state, "fire-segment-ended"))
+        plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
         return refused(e, "no unit has fired this fire segment", "Combat à la Feu (21)");
     if (e.lines.empty())
@@ -88,6 +91,8 @@ Evaluation LaBatailleRuleSet::evaluateEndMovement(
         removed.marker = m;
         plan->effects.push_back(std::move(removed));
     }
+    for (Effect &c : LbRetreatChoice::clearAll(state, "movement-ended"))
+        plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
         return refused(e, "no unit fired or sat out the move", "Movement");
     e.lines.push_back(explain("movement.end",
@@ -118,6 +123,8 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
         std::nullopt, *plan);
     // The fire targets and the losses to defensive fire served this turn's melees (2.5.5).
     LbFireRecord::clear(state, "turn-ended", plan->effects);
+    for (Effect &c : LbRetreatChoice::clearAll(state, "turn-ended"))
+        plan->effects.push_back(std::move(c));
     const int minutes = LbSequence::minutesPerTurn;
     SequencePosition p = state.sequence();
     p.minutesElapsed += minutes;

@@ -1,0 +1,168 @@
+#include "core/rules/labataille/lbretreatchoice.h"
+
+#include "core/rules/effectsplan.h"
+#include "core/rules/ruletools.h"
+
+#include <algorithm>
+
+namespace hexfire::labataille {
+
+namespace {
+
+constexpr const char *alternativesParam = "alternatives";
+constexpr const char *phaseParam = "phase";
+constexpr const char *turnParam = "turn";
+constexpr const char *choiceRule = "docs/rules.md: La Bataille retreat paths";
+
+const Marker *choiceOf(const GameState &state, const UnitId &unit)
+{
+    for (const Marker &m : state.markers()) {
+        if (m.kind == markers::retreatChoice && m.unit == unit)
+            return &m;
+    }
+    return nullptr;
+}
+
+std::string labels(const GameState &state, const std::vector<Hex> &hexes)
+{
+    std::string out;
+    for (std::size_t i = 0; i < hexes.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == hexes.size() ? " or " : ", ") + state.map().label(hexes[i]);
+    return out;
+}
+
+} // namespace
+
+std::vector<Effect> LbRetreatChoice::mark(
+    const GameState &state, const Unit &u, const RetreatPath &path, std::size_t slot)
+{
+    if (path.alternatives.empty() || path.hexes.empty() || path.surrender)
+        return {};
+    Marker m;
+    // Past the ids the step's other markers take from the next free one (they count up from it).
+    m.id = MarkerId {state.nextMarkerId().value + 1000 + static_cast<int>(slot)};
+    m.kind = std::string(markers::retreatChoice);
+    m.hex = path.hexes.back();
+    m.side = u.side;
+    m.unit = u.id;
+    m.params[alternativesParam] = path.alternatives;
+    m.params[phaseParam] = state.sequence().phase;
+    m.params[turnParam] = state.sequence().turn;
+    m.source = u.name + "'s retreat";
+    Effect placed = makeEffect(EffectKind::MarkerPlaced, std::string(markers::retreatChoice));
+    placed.marker = std::move(m);
+    placed.note = "other ends of the retreat are just as good: the player may choose one";
+    return {std::move(placed)};
+}
+
+std::vector<Effect> LbRetreatChoice::clearAll(const GameState &state, std::string_view why)
+{
+    std::vector<Effect> out;
+    for (const Marker &m : state.markers()) {
+        if (m.kind != markers::retreatChoice)
+            continue;
+        Effect removed = makeEffect(EffectKind::MarkerRemoved, std::string(why));
+        removed.marker = m;
+        out.push_back(std::move(removed));
+    }
+    return out;
+}
+
+Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &action)
+{
+    Evaluation e = startEvaluation(action);
+    if (action.actors.size() != 1 || !action.target)
+        return refused(
+            e, "Select the unit that retreated and point at where it goes instead.", choiceRule);
+    const Unit &u = state.unit(action.actors.front());
+    const Marker *choice = choiceOf(state, u.id);
+    const std::string *phase = choice ? paramAs<std::string>(choice->params, phaseParam) : nullptr;
+    const int *turn = choice ? paramAs<int>(choice->params, turnParam) : nullptr;
+    const bool now
+        = phase && turn && *phase == state.sequence().phase && *turn == state.sequence().turn;
+    if (!choice || choice->hex != u.hex || !now)
+        return refused(e,
+            u.name
+                + " has no retreat to choose again: the choice is made just after the "
+                  "retreat, in its segment, among ends that were just as good.",
+            choiceRule);
+    const auto *alternatives = paramAs<std::vector<Hex>>(choice->params, alternativesParam);
+    const Hex to = *action.target;
+    if (!alternatives
+        || std::find(alternatives->begin(), alternatives->end(), to) == alternatives->end())
+        return refused(e,
+            state.map().label(to) + " was not as good an end of " + u.name
+                + "'s retreat; it may go to "
+                + labels(state, alternatives ? *alternatives : std::vector<Hex> {}) + ".",
+            choiceRule);
+    e.lines.push_back(explain("retreat.choice",
+        u.name + " retreats to " + state.map().label(to) + " instead of " + state.map().label(u.hex)
+            + ": an end of its retreat just as good, the player's choice",
+        state.map().label(to), std::nullopt, choiceRule, u.id.value));
+    auto plan = std::make_shared<EffectsPlan>();
+    Effect moved = makeEffect(EffectKind::Moved, "retreat", u.id);
+    moved.from = u.hex;
+    moved.to = to;
+    moved.note = "the player's choice among equal retreat paths";
+    plan->effects.push_back(std::move(moved));
+    Effect removed = makeEffect(EffectKind::MarkerRemoved, "retreat-chosen");
+    removed.marker = *choice;
+    plan->effects.push_back(std::move(removed));
+    plan->outcomes.push_back(
+        {u.id.value, "retreat-chosen", u.name + " retreats to " + state.map().label(to)});
+    e.plan = std::move(plan);
+    return e;
+}
+
+ActionType LbRetreatChoice::actionType()
+{
+    ActionType a;
+    a.key = std::string(actions::chooseRetreat);
+    a.name = "Choose retreat";
+    a.help = "Just after a retreat whose other ends were just as good (marked on the map), send "
+             "the unit to one of them instead.";
+    a.actors = ActorRule::One;
+    a.target = TargetKind::Hex;
+    return a;
+}
+
+MarkerType LbRetreatChoice::markerType()
+{
+    MarkerType t;
+    t.key = std::string(markers::retreatChoice);
+    t.name = "Retreat choice";
+    t.help = "The retreat ended here, and other ends were just as good: until the segment ends "
+             "the unit's player may send it to one of them with Choose retreat.";
+    t.colour = "#6a5a20";
+    t.caption = "ALT";
+    ParamSpec hexes;
+    hexes.key = alternativesParam;
+    hexes.label = "Ends just as good";
+    hexes.help = "The other hexes the retreat could have ended in.";
+    hexes.type = ParamType::HexList;
+    hexes.required = true;
+    ParamSpec phase;
+    phase.key = phaseParam;
+    phase.label = "Segment";
+    phase.help = "The segment of the retreat: the choice is made in it.";
+    phase.type = ParamType::Text;
+    ParamSpec turn;
+    turn.key = turnParam;
+    turn.label = "Turn";
+    turn.help = "The turn of the retreat.";
+    turn.minimum = 1;
+    t.params = {hexes, phase, turn};
+    return t;
+}
+
+std::string LbRetreatChoice::describe(const GameState &state, const Marker &marker)
+{
+    const auto *alternatives = paramAs<std::vector<Hex>>(marker.params, alternativesParam);
+    const Unit *u = marker.unit ? state.findUnit(*marker.unit) : nullptr;
+    return (u ? u->name : std::string("A unit")) + "'s retreat ended here; "
+        + labels(state, alternatives ? *alternatives : std::vector<Hex> {})
+        + " were just as good: its player may choose one with Choose retreat until the segment "
+          "ends.";
+}
+
+} // namespace hexfire::labataille
