@@ -18,7 +18,8 @@ QPointF toQ(PointF p) { return {p.x, p.y}; }
 // A stable seed per hex, so glyphs sit in the same place on every repaint and every tile.
 quint32 seedFor(Hex h)
 {
-    return static_cast<quint32>(h.q() * 73856093) ^ static_cast<quint32>(h.r() * 19349663)
+    // Unsigned: the products wrap, as a hash should (a signed product past 2^31 is undefined).
+    return static_cast<quint32>(h.q()) * 73856093u ^ static_cast<quint32>(h.r()) * 19349663u
         ^ 0x5bd1e995u;
 }
 
