@@ -244,6 +244,8 @@ private slots:
     void zonesDoNotStop();
     void stand_data();
     void stand();
+    void aFailedStandMakesTheStackCheck_data();
+    void aFailedStandMakesTheStackCheck();
     void carre_data();
     void carre();
     void cavalryTargetNoReply();
@@ -423,6 +425,46 @@ void TstLbCharge::stand()
     QVERIFY(!cav.status.has(statuses::moved));
     QCOMPARE(s.unit(UnitId {"fr-inf"}).status.has(statuses::routed), routed);
     QVERIFY(!s.unit(UnitId {"fr-inf"}).status.has(statuses::disordered));
+    s.revert(delta);
+    QVERIFY(s == before);
+}
+
+void TstLbCharge::aFailedStandMakesTheStackCheck_data()
+{
+    QTest::addColumn<int>("tens");
+    QTest::addColumn<int>("ones");
+    QTest::addColumn<bool>("failsToo");
+    // The stand reads 11 and fails; the second battalion in the hex (morale 33) then checks.
+    QTest::newRow("the other passes on 66") << 6 << 6 << false;
+    QTest::newRow("the other fails on 11") << 1 << 1 << true;
+}
+
+void TstLbCharge::aFailedStandMakesTheStackCheck()
+{
+    QFETCH(int, tens);
+    QFETCH(int, ones);
+    QFETCH(bool, failsToo);
+    LaBatailleRuleSet rules;
+    GameState s = charge();
+    s.addUnit(makeUnit({"fr-inf-2", "fr", centre, UnitKind::Infantry, from, 33, 6, {}}));
+    const Evaluation e = rules.evaluate(s, chargeAction(4, "stand"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    bool said = false;
+    for (const ExplanationLine &l : e.lines)
+        said = said || l.text.find("rest") != std::string::npos;
+    QVERIFY(said);
+    // The stand's dice, then the other's, then the recall roll: each listed before the roll.
+    ScriptedDice dice({1, 1, tens, ones, 6, 6, 6, 6, 6, 6});
+    const Resolution r = rules.resolve(s, e, dice);
+    QVERIFY(dice.rolls().size() <= e.dice.size());
+    for (std::size_t i = 0; i < dice.rolls().size(); ++i)
+        QCOMPARE(dice.rolls()[i].purpose, e.dice[i].purpose);
+    const GameState before = s;
+    const StateDelta delta = s.apply(r.effects);
+    QVERIFY(s.unit(UnitId {"fr-inf"}).status.has(statuses::routed));
+    const Unit &other = s.unit(UnitId {"fr-inf-2"});
+    QCOMPARE(
+        other.status.has(statuses::disordered) || other.status.has(statuses::routed), failsToo);
     s.revert(delta);
     QVERIFY(s == before);
 }

@@ -195,8 +195,13 @@ private:
         }
         if (reply == replyStand) {
             if (resolveCheck(o, state, t, stateModifiers(o, state, t),
-                    "Standing against the charge", dice, r, CheckFailure::Routs))
+                    "Standing against the charge", dice, r, CheckFailure::Routs)) {
                 r.outcomes.push_back({t.id.value, "stands", t.name + " stands: the charge halts"});
+                return;
+            }
+            // Its failure makes the rest of its stack check (2.5.4).
+            std::vector<UnitId> checked {t.id};
+            resolveStackChecks(o, state, t, checked, dice, r);
             return;
         }
         const CarreOutcome out = rollCarre(carre, t, dice, r);
@@ -410,6 +415,14 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
         "", std::nullopt, standRef, t.id.value, true));
     explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e,
         CheckFailure::Routs);
+    // A failed stand makes the rest of the stack check, each with two dice of its own.
+    if (const std::size_t stack = stackCheckers(state, t.hex, t.side).size(); stack > 1) {
+        explainStackChecks(state, t.hex, t.side, e);
+        for (std::size_t i = 1; i < stack; ++i) {
+            e.dice.push_back({6, "morale check, tens die", true});
+            e.dice.push_back({6, "morale check, ones die", true});
+        }
+    }
     e.assumptions.push_back(LbCharge::assumptions()[2]);
     return standRoutChance(o, state, t);
 }
