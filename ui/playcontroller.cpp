@@ -770,37 +770,36 @@ void PlayController::onGameReset()
     refreshReactions();
 }
 
+const PhaseType *PlayController::currentPhase() const
+{
+    const SequenceRules *sequence
+        = m_session->hasGame() ? m_session->rules().sequenceRules() : nullptr;
+    return sequence ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
+                    : nullptr;
+}
+
+namespace {
+bool listed(const std::vector<std::string> &keys, const std::string &key)
+{
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+} // namespace
+
 bool PlayController::modeIsReply() const
 {
-    if (m_scene->mode().isSelect() || !m_session->hasGame())
-        return false;
-    const SequenceRules *sequence = m_session->rules().sequenceRules();
-    const PhaseType *phase = sequence
-        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
-        : nullptr;
-    const std::string &key = m_scene->mode().actionKey();
-    return phase
-        && std::find(phase->reactions.begin(), phase->reactions.end(), key)
-        != phase->reactions.end();
+    const PhaseType *phase = m_scene->mode().isSelect() ? nullptr : currentPhase();
+    return phase && listed(phase->reactions, m_scene->mode().actionKey());
 }
 
 bool PlayController::modeFitsPhase() const
 {
-    if (m_scene->mode().isSelect() || !m_session->hasGame())
-        return true;
-    const SequenceRules *sequence = m_session->rules().sequenceRules();
-    const PhaseType *phase = sequence
-        ? findPhase(sequence->sequenceOfPlay(), m_session->state().sequence().phase)
-        : nullptr;
+    const PhaseType *phase = m_scene->mode().isSelect() ? nullptr : currentPhase();
     if (!phase)
         return true;
     const std::string &key = m_scene->mode().actionKey();
     if (isBuiltinAction(key) || key == builtin::adjust)
         return true; // line of sight and the like belong to no phase
-    const auto listed = [&](const std::vector<std::string> &keys) {
-        return std::find(keys.begin(), keys.end(), key) != keys.end();
-    };
-    return listed(phase->actions) || listed(phase->reactions);
+    return listed(phase->actions, key) || listed(phase->reactions, key);
 }
 
 void PlayController::onStateChanged()

@@ -28,6 +28,7 @@ class ActionToolbar;
 class GameSession;
 class UnitOrders;
 class UnitPanel;
+struct PhaseType;
 
 /**
  * Play: the player's pointer turned into an Action, once. It owns the map's mode (with the
@@ -144,6 +145,8 @@ signals:
 
 private:
     void onGameReset();
+    /** The phase the game stands in; nullptr without a sequence of play. */
+    const PhaseType *currentPhase() const;
     /** Whether the current tool's action is one the phase allows (Select always is). */
     bool modeFitsPhase() const;
     /** Whether the current tool's action is a reply the phase allows the other side. */

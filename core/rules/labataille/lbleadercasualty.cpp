@@ -79,15 +79,11 @@ Evaluation LbLeaderCasualty::evaluate(const GameState &state, const Action &acti
 
 ActionType LbLeaderCasualty::actionType()
 {
-    ActionType a;
-    a.key = std::string(actions::leaderCasualty);
-    a.name = "Leader casualty";
-    a.help = "The leader falls (the player says when, in a fire or melee segment): he leaves the "
-             "map, and the units of his side stacked with him check their morale less his "
-             "leadership value.";
-    a.actors = ActorRule::One;
-    a.target = TargetKind::None;
-    return a;
+    return hexfire::actionType(std::string(actions::leaderCasualty), "Leader casualty",
+        "The leader falls (the player says when, in a fire or melee segment): he leaves the "
+        "map, and the units of his side stacked with him check their morale less his "
+        "leadership value.",
+        ActorRule::One, TargetKind::None);
 }
 
 Assumption LbLeaderCasualty::assumption()

@@ -195,23 +195,22 @@ std::vector<Label> paths(
     return done;
 }
 
-/** "F5, G6 and H6"; past five hexes "F5, G6, H6, H7, J7 and 3 more". */
-std::string hexList(const GameState &state, const std::vector<Hex> &hexes)
+} // namespace
+
+std::string hexList(const GameState &state, const std::vector<Hex> &hexes,
+    std::string_view conjunction, std::size_t shown)
 {
-    constexpr std::size_t shown = 5;
     const std::size_t n = std::min(hexes.size(), shown);
     std::string out;
     for (std::size_t i = 0; i < n; ++i)
-        out += (i == 0                                       ? ""
-                       : i + 1 == n && hexes.size() <= shown ? " and "
-                                                             : ", ")
+        out += (i == 0                                       ? std::string()
+                       : i + 1 == n && hexes.size() <= shown ? std::string(conjunction)
+                                                             : std::string(", "))
             + state.map().label(hexes[i]);
     if (hexes.size() > shown)
         out += " and " + std::to_string(hexes.size() - shown) + " more";
     return out;
 }
-
-} // namespace
 
 bool isCoverTerrain(std::string_view id)
 {

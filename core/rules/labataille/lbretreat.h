@@ -35,6 +35,10 @@ struct RetreatPath {
 RetreatPath retreatPath(
     const LbOptions &, const GameState &, const Unit &, int hexesOrMp, bool rout);
 
+/** "F5, G6 and H6"; past `shown` hexes "F5, G6, H6, H7, J7 and 3 more". */
+std::string hexList(const GameState &, const std::vector<Hex> &hexes,
+    std::string_view conjunction = " and ", std::size_t shown = 5);
+
 /** Woods, villages, towns and other built-up hexes: general-order terrain, where a retreat
     prefers to end and a disordered unit takes general order. */
 bool isCoverTerrain(std::string_view terrainId);

@@ -23,12 +23,10 @@ const Marker *choiceOf(const GameState &state, const UnitId &unit)
     return nullptr;
 }
 
+/** Every end on offer, the last after "or": the player picks among them all. */
 std::string labels(const GameState &state, const std::vector<Hex> &hexes)
 {
-    std::string out;
-    for (std::size_t i = 0; i < hexes.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == hexes.size() ? " or " : ", ") + state.map().label(hexes[i]);
-    return out;
+    return hexList(state, hexes, " or ", hexes.size());
 }
 
 } // namespace
@@ -116,14 +114,10 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
 
 ActionType LbRetreatChoice::actionType()
 {
-    ActionType a;
-    a.key = std::string(actions::chooseRetreat);
-    a.name = "Choose retreat";
-    a.help = "Just after a retreat whose other ends were just as good (marked on the map), send "
-             "the unit to one of them instead.";
-    a.actors = ActorRule::One;
-    a.target = TargetKind::Hex;
-    return a;
+    return hexfire::actionType(std::string(actions::chooseRetreat), "Choose retreat",
+        "Just after a retreat whose other ends were just as good (marked on the map), send "
+        "the unit to one of them instead.",
+        ActorRule::One, TargetKind::Hex);
 }
 
 MarkerType LbRetreatChoice::markerType()
