@@ -8,11 +8,14 @@
 #include "core/rules/action.h"
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/labataille/lbsequence.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/sequence.h"
 
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hexfire::lbtest {
@@ -91,6 +94,21 @@ inline Spec attacker(HexDirection d = HexDirection::D0)
     s.side = "fr";
     s.hex = neighbor(centre, d);
     s.facing = opposite(d);
+    return s;
+}
+
+/** The board with these counters, at `phase` of the sequence when one is given. */
+inline GameState position(const std::vector<Spec> &specs, std::string_view phase = {})
+{
+    GameState s("labataille", map(),
+        {{SideId {"fr"}, "French", "#2a3d8a"}, {SideId {"ru"}, "Russian", "#2a6a2a"}});
+    for (const Spec &spec : specs)
+        s.addUnit(makeUnit(spec));
+    if (!phase.empty()) {
+        SequencePosition p;
+        p.phase = std::string(phase);
+        s.setSequence(completePosition(labataille::LbSequence::sequenceOfPlay(), s, p));
+    }
     return s;
 }
 

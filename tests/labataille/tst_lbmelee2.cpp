@@ -22,20 +22,6 @@ using namespace hexfire::lbtest;
 
 namespace {
 
-GameState position(const std::vector<Spec> &specs, std::string_view phase = {})
-{
-    GameState s("labataille", map(),
-        {{SideId {"fr"}, "French", "#2a3d8a"}, {SideId {"ru"}, "Russian", "#2a6a2a"}});
-    for (const Spec &spec : specs)
-        s.addUnit(makeUnit(spec));
-    if (!phase.empty()) {
-        SequencePosition p;
-        p.phase = std::string(phase);
-        s.setSequence(completePosition(LbSequence::sequenceOfPlay(), s, p));
-    }
-    return s;
-}
-
 void setPhase(GameState &s, std::string_view phase)
 {
     SequencePosition p = s.sequence();

@@ -190,7 +190,7 @@ private:
             return;
         const Unit &t = state.unit(target);
         if (reply == replyRetreat) {
-            follow->resolveTirailleurs(o, state, r);
+            follow->resolveTirailleurs(o, state, dice, r);
             return;
         }
         if (reply == replyStand) {
@@ -207,11 +207,16 @@ private:
         const CarreOutcome out = rollCarre(carre, t, dice, r);
         if (out == CarreOutcome::Carre) {
             r.effects.push_back(makeEffect(EffectKind::FacingChanged, "formed-carre", t.id));
-        } else if (out == CarreOutcome::Disorder) {
-            applyDisorder(o, state, t, r);
         } else {
-            applyRout(o, state, t, r);
+            const bool rout = out != CarreOutcome::Disorder;
+            if (rout)
+                applyRout(o, state, t, r);
+            else
+                applyDisorder(o, state, t, r);
+            resolveRetreatChecks(o, state, t, rout, dice, r);
         }
+        for (const bool rout : {false, true})
+            noteNotChecked(retreatCheckers(o, state, t, rout), r);
     }
 };
 
@@ -361,6 +366,10 @@ double explainCarre(const LbOptions &o, const GameState &state, const Unit &char
         e.dice.push_back(d);
     e.assumptions.push_back(LbCharge::assumptions()[3]);
     const double rout = c.chance[static_cast<std::size_t>(CarreOutcome::Rout)];
+    // A carré that fails sends the battalion back through whoever stands behind it.
+    explainRetreatChecks(
+        o, state, t, false, c.chance[static_cast<std::size_t>(CarreOutcome::Disorder)], e);
+    explainRetreatChecks(o, state, t, true, rout, e);
     plan.carre = std::move(c);
     return rout;
 }
@@ -381,8 +390,11 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
             std::nullopt, chargeRule, t.id.value));
         return 1.0;
     }
-    if (follow.tirailleurs())
-        return explainTirailleurs(o, t, follow, e, plan);
+    if (follow.tirailleurs()) {
+        const double routs = explainTirailleurs(o, t, follow, e, plan);
+        explainRetreatChecks(o, state, t, true, routs, e);
+        return routs;
+    }
     if (inCarre(t)) {
         // 2.5.6: within 2 hexes of a carré the cavalry must go on into it; the melee (at a third
         // of the cavalry's value, lbmelee.cpp) is the Melee Assault segment's.

@@ -215,7 +215,7 @@ void LbChargeOutcome::explain(
 }
 
 void LbChargeOutcome::resolveTirailleurs(
-    const LbOptions &o, const GameState &state, Resolution &r) const
+    const LbOptions &o, const GameState &state, DiceSource &dice, Resolution &r) const
 {
     const Unit &t = state.unit(m_target);
     if (!m_refuge) {
@@ -225,6 +225,8 @@ void LbChargeOutcome::resolveTirailleurs(
                   "into: it routs",
             "", std::nullopt, chargeRule, t.id.value));
         applyRout(o, state, t, r);
+        resolveRetreatChecks(o, state, t, true, dice, r);
+        noteNotChecked(retreatCheckers(o, state, t, true), r);
         return;
     }
     const Hex to = m_refuge->hexes.back();

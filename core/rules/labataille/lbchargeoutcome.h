@@ -49,7 +49,8 @@ public:
      */
     void explain(const LbOptions &, const GameState &, double routChance, Evaluation &e) const;
     /** The tirailleurs' reply in r: their retreat into the refuge, or their rout. */
-    void resolveTirailleurs(const LbOptions &, const GameState &, Resolution &r) const;
+    void resolveTirailleurs(
+        const LbOptions &, const GameState &, DiceSource &dice, Resolution &r) const;
     /** After the reply in r: the trample and the recall roll if the target routed, or the rout
         of the cavalry that made no contact. */
     void resolve(const LbOptions &, const GameState &, DiceSource &, Resolution &r) const;

@@ -266,6 +266,107 @@ OddsTable meleeOdds(const LbOptions &o, const GameState &state, const Melee &m)
     return t;
 }
 
+/** A unit sent back by the melee: by its failed pre-melee check or by the result. */
+struct MeleeRetreat {
+    UnitId unit;
+    bool rout = false;
+};
+
+/** Whether a result that disorders the side routs u instead (cavalry, a routed unit). */
+bool disorderRouts(const Unit &u) { return isCavalry(u) || u.status.has(statuses::routed); }
+
+/** Who the result sends back, each with its kind of retreat. */
+std::vector<MeleeRetreat> resultRetreats(const MeleeResult &res,
+    const std::vector<const Unit *> &atts, const std::vector<const Unit *> &defs)
+{
+    using K = MeleeResult::Kind;
+    std::vector<MeleeRetreat> out;
+    const auto all = [&](const std::vector<const Unit *> &units, bool disorder) {
+        for (const Unit *u : units)
+            out.push_back({u->id, !disorder || disorderRouts(*u)});
+    };
+    switch (res.kind) {
+    case K::AttackerRouts:
+    case K::AttackerDisordered:
+        all(atts, res.kind == K::AttackerDisordered);
+        break;
+    case K::DefenderRouts:
+    case K::DefenderDisordered:
+        all(defs, res.kind == K::DefenderDisordered);
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+/** Those of `side` whose pre-melee check failed: each falls back as its failure says. */
+void checkRetreats(const GameState &state, const std::vector<Fighter> &side,
+    const std::vector<bool> &fights, std::vector<MeleeRetreat> &out)
+{
+    for (std::size_t i = 0; i < side.size(); ++i) {
+        if (!fights[i]) {
+            const Unit &u = state.unit(side[i].id);
+            out.push_back({u.id, failureRouts(u)});
+        }
+    }
+}
+
+/**
+ * The chance that each unit retreats, by kind of retreat, over every way the checks and the
+ * melee roll can go (as meleeOdds walks them): the retreats' own checks are conditional on it.
+ */
+std::map<std::pair<std::string, bool>, double> retreatChances(
+    const LbOptions &o, const GameState &state, const Melee &m)
+{
+    std::map<std::pair<std::string, bool>, double> p;
+    const auto add = [&](const std::vector<MeleeRetreat> &retreats, double chance) {
+        for (const MeleeRetreat &x : retreats)
+            p[{x.unit.value, x.rout}] += chance;
+    };
+    for (const CheckCase &dc : checkCases(state, m.defenders)) {
+        std::vector<MeleeRetreat> fellBack;
+        checkRetreats(state, m.defenders, dc.fights, fellBack);
+        if (!anyone(dc.fights)) {
+            add(fellBack, dc.probability);
+            continue;
+        }
+        for (const CheckCase &ac : checkCases(state, m.attackers)) {
+            const double both = dc.probability * ac.probability;
+            std::vector<MeleeRetreat> before = fellBack;
+            checkRetreats(state, m.attackers, ac.fights, before);
+            add(before, both);
+            if (!anyone(ac.fights))
+                continue;
+            const auto atts = unitsOf(state, m.attackers, ac.fights);
+            const auto defs = unitsOf(state, m.defenders, dc.fights);
+            const auto [a, d] = sideValues(state, m, ac.fights, dc.fights);
+            const std::size_t col = columnOf(o, a, d);
+            for (int i = 0; i < d66::readings; ++i)
+                add(resultRetreats(o.tables.melee.result(col, d66::reading(i)), atts, defs),
+                    both / d66::readings);
+        }
+    }
+    return p;
+}
+
+/** Every unit a retreat of the melee could make check. */
+std::vector<UnitId> meleeRetreatCheckers(const LbOptions &o, const GameState &state, const Melee &m)
+{
+    std::vector<UnitId> out;
+    for (const auto *side : {&m.attackers, &m.defenders}) {
+        for (const Fighter &f : *side) {
+            for (const bool rout : {false, true}) {
+                for (const UnitId &id : retreatCheckers(o, state, state.unit(f.id), rout)) {
+                    if (std::find(out.begin(), out.end(), id) == out.end())
+                        out.push_back(id);
+                }
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 Approach approachOf(const Unit &defender, Hex target, Hex from)
@@ -384,57 +485,29 @@ void advance(const GameState &state, const Unit &u, Hex target, Resolution &r)
     r.effects.push_back(std::move(moved));
 }
 
-/** Disorder (cavalry: rout) for AD and DD. */
-void disorderAll(const LbOptions &o, const GameState &state, const std::vector<const Unit *> &units,
-    Resolution &r)
-{
-    for (const Unit *u : units) {
-        if (isCavalry(*u) || u->status.has(statuses::routed))
-            applyRout(o, state, *u, r);
-        else
-            applyDisorder(o, state, *u, r);
-    }
-}
-
 void applyResult(const LbOptions &o, const GameState &state, const MeleeResult &res,
     const std::vector<const Unit *> &atts, const std::vector<const Unit *> &defs, Hex target,
     Resolution &r)
 {
     using K = MeleeResult::Kind;
-    bool defendersGone = false;
-    switch (res.kind) {
-    case K::NoEffect:
-        break;
-    case K::AttackerRouts:
-        for (const Unit *u : atts)
-            applyRout(o, state, *u, r);
-        break;
-    case K::AttackerDisordered:
-        disorderAll(o, state, atts, r);
-        break;
-    case K::DefenderRouts:
-        for (const Unit *u : defs)
-            applyRout(o, state, *u, r);
-        defendersGone = true;
-        break;
-    case K::DefenderDisordered:
-        disorderAll(o, state, defs, r);
-        defendersGone = true;
-        break;
-    case K::DefenderSurrenders:
+    for (const MeleeRetreat &x : resultRetreats(res, atts, defs)) {
+        if (x.rout)
+            applyRout(o, state, state.unit(x.unit), r);
+        else
+            applyDisorder(o, state, state.unit(x.unit), r);
+    }
+    bool defendersGone = res.kind == K::DefenderRouts || res.kind == K::DefenderDisordered;
+    if (res.kind == K::DefenderSurrenders) {
         for (const Unit *u : defs)
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "surrendered", u->id));
         defendersGone = true;
-        break;
-    case K::Losses: {
+    } else if (res.kind == K::Losses) {
         takeLosses(atts, res.attackerLost, r);
         takeLosses(defs, res.defenderLost, r);
         int left = 0;
         for (const Unit *u : defs)
             left += u->strength;
         defendersGone = res.defenderLost >= left;
-        break;
-    }
     }
     if (defendersGone && !atts.empty())
         advance(state, *atts.front(), target, r);
@@ -462,7 +535,9 @@ std::vector<bool> rollChecks(const LbOptions &o, const GameState &state,
     std::vector<bool> fights;
     for (const Fighter &f : side) {
         const Unit &u = state.unit(f.id);
-        fights.push_back(!f.checks || resolveCheck(o, state, u, f.modifiers, why, dice, r));
+        // The checks its fall-back calls for are rolled with the melee's other retreats.
+        fights.push_back(!f.checks
+            || resolveCheck(o, state, u, f.modifiers, why, dice, r, CheckFailure::ByState, false));
     }
     return fights;
 }
@@ -479,17 +554,21 @@ protected:
         const LbOptions &o = rules.options();
         const std::string where = state.map().label(melee.target);
         const auto defFight = rollChecks(o, state, melee.defenders, "Pre-melee check", dice, r);
-        std::vector<bool> attFight(melee.attackers.size(), true);
+        std::vector<MeleeRetreat> retreats;
+        checkRetreats(state, melee.defenders, defFight, retreats);
         if (!anyone(defFight)) {
             r.outcomes.push_back({where, "defenders-fall-back",
                 "The defenders fail their check and fall back; the attacker advances"});
             advance(state, state.unit(melee.attackers.front().id), melee.target, r);
+            rollRetreatChecks(o, state, retreats, dice, r);
             return;
         }
-        attFight = rollChecks(o, state, melee.attackers, "Pre-melee check", dice, r);
+        const auto attFight = rollChecks(o, state, melee.attackers, "Pre-melee check", dice, r);
+        checkRetreats(state, melee.attackers, attFight, retreats);
         if (!anyone(attFight)) {
             r.outcomes.push_back(
                 {where, "attackers-fall-back", "Every attacker fails its check: no melee"});
+            rollRetreatChecks(o, state, retreats, dice, r);
             return;
         }
         const auto [a, d] = sideValues(state, melee, attFight, defFight);
@@ -520,6 +599,20 @@ protected:
         std::vector<const Unit *> fought = atts.units;
         fought.insert(fought.end(), defs.units.begin(), defs.units.end());
         LbMeleeAftermath::applyZoneLosses(state, fought, first, r);
+        const std::vector<MeleeRetreat> sent = resultRetreats(res, atts.units, defs.units);
+        retreats.insert(retreats.end(), sent.begin(), sent.end());
+        rollRetreatChecks(o, state, retreats, dice, r);
+    }
+
+private:
+    /** The checks of the units the retreats pass or over-stack, then "not checked" for every
+        unit a retreat could have reached and none did. */
+    void rollRetreatChecks(const LbOptions &o, const GameState &state,
+        const std::vector<MeleeRetreat> &retreats, DiceSource &dice, Resolution &r) const
+    {
+        for (const MeleeRetreat &x : retreats)
+            resolveRetreatChecks(o, state, state.unit(x.unit), x.rout, dice, r);
+        noteNotChecked(meleeRetreatCheckers(o, state, melee), r);
     }
 };
 
@@ -619,9 +712,10 @@ void explainChecks(const LbOptions &o, const GameState &state, const Melee &m, E
                 continue;
             }
             const std::size_t dice = e.dice.size();
+            // The checks its fall-back calls for are listed with the melee's other retreats.
             explainCheck(o, state, u, f.modifiers,
                 side == 1 ? "Pre-melee check of the defender" : "Pre-melee check of the attacker",
-                e);
+                e, CheckFailure::ByState, false);
             if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
                 e.odds.back().outcomes.back().label
                     = "Fails: disordered, falls back and does not fight";
@@ -658,6 +752,8 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
             m.attackers.begin(), m.attackers.end(), [](const Fighter &f) { return f.checks; });
     e.dice.push_back({6, "melee roll, tens die", checks});
     e.dice.push_back({6, "melee roll, ones die", checks});
+    for (const auto &[key, chance] : retreatChances(o, state, m))
+        explainRetreatChecks(o, state, state.unit(UnitId {key.first}), key.second, chance, e);
 }
 
 } // namespace

@@ -58,8 +58,7 @@ std::optional<Facing> facingIn(const Unit &u, UnitKind kind, Formation f)
 RetreatPath failureRetreat(
     const LbOptions &o, const GameState &state, const Unit &u, CheckFailure failure)
 {
-    const bool rout = failureOf(u, failure) != Failure::Disorder;
-    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+    return retreatOf(o, state, u, failureOf(u, failure) != Failure::Disorder);
 }
 
 /** Where u goes if it fails, drawn on the map before the roll; returns the path. */
@@ -79,38 +78,123 @@ RetreatPath previewRetreat(
     return path;
 }
 
-/** The checks a failure's retreat calls for, before the roll (conditional on the failure). */
-void explainRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u,
-    const RetreatPath &path, double failChance, Evaluation &e)
+/** The over-stacked hex where the path ends, and why; nullopt when it is within the limit. */
+std::optional<std::pair<Hex, std::string>> overstackedEnd(
+    const LbOptions &o, const GameState &state, const Unit &u, const RetreatPath &path)
 {
     if (path.surrender || path.hexes.empty())
-        return;
-    std::optional<Hex> over;
-    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
-        !why.empty()) {
-        over = path.hexes.back();
-        LbOverstacking(o).explainIfRetreat(state, u, *over, why, failChance, e);
-    }
-    LbMoveThrough(o).explainIfRetreat(state, u, path.hexes, over, failChance, e);
+        return std::nullopt;
+    std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
+    if (why.empty())
+        return std::nullopt;
+    return std::make_pair(path.hexes.back(), std::move(why));
 }
 
-/** Rolls the checks the failed unit's retreat calls for. */
-void resolveRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u,
-    CheckFailure failure, DiceSource &dice, Resolution &r)
+bool isRetreatCheck(const OddsTable &t)
 {
-    const RetreatPath path = failureRetreat(o, state, u, failure);
+    return !t.outcomes.empty() && t.outcomes.front().key == "not-checked";
+}
+
+/**
+ * Folds the retreat checks from `first` on into earlier ones of the same unit: when a unit can
+ * retreat two ways (disordered or routed) through the same friend, that friend checks on either,
+ * with the same chance to pass, so one table holds both.
+ */
+void mergeRetreatChecks(std::vector<OddsTable> &odds, std::size_t first)
+{
+    for (std::size_t i = first; i < odds.size();) {
+        const auto earlier = std::find_if(odds.begin(),
+            odds.begin() + static_cast<std::ptrdiff_t>(first),
+            [&](const OddsTable &t) { return isRetreatCheck(t) && t.subject == odds[i].subject; });
+        if (!isRetreatCheck(odds[i]) || earlier == odds.begin() + static_cast<std::ptrdiff_t>(first)
+            || earlier->outcomes.size() != odds[i].outcomes.size()) {
+            ++i;
+            continue;
+        }
+        double checked = 0.0;
+        for (std::size_t k = 1; k < earlier->outcomes.size(); ++k) {
+            earlier->outcomes[k].probability += odds[i].outcomes[k].probability;
+            checked += earlier->outcomes[k].probability;
+        }
+        earlier->outcomes.front().probability = 1.0 - checked;
+        odds.erase(odds.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+}
+
+void explainPathChecks(const LbOptions &o, const GameState &state, const Unit &u,
+    const RetreatPath &path, double chance, Evaluation &e)
+{
+    if (path.surrender || path.hexes.empty() || chance <= 0.0)
+        return;
+    const std::size_t first = e.odds.size();
+    std::optional<Hex> over;
+    if (const auto end = overstackedEnd(o, state, u, path)) {
+        over = end->first;
+        LbOverstacking(o).explainIfRetreat(state, u, end->first, end->second, chance, e);
+    }
+    LbMoveThrough(o).explainIfRetreat(state, u, path.hexes, over, chance, e);
+    mergeRetreatChecks(e.odds, first);
+}
+
+} // namespace
+
+bool failureRouts(const Unit &u, CheckFailure failure)
+{
+    return failureOf(u, failure) != Failure::Disorder;
+}
+
+RetreatPath retreatOf(const LbOptions &o, const GameState &state, const Unit &u, bool rout)
+{
+    return retreatPath(o, state, u, rout ? o.routHexes : o.moraleRetreatMp, rout);
+}
+
+void explainRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u, bool rout,
+    double chance, Evaluation &e)
+{
+    explainPathChecks(o, state, u, retreatOf(o, state, u, rout), chance, e);
+}
+
+void resolveRetreatChecks(const LbOptions &o, const GameState &state, const Unit &u, bool rout,
+    DiceSource &dice, Resolution &r)
+{
+    const RetreatPath path = retreatOf(o, state, u, rout);
     if (path.surrender || path.hexes.empty())
         return;
     std::optional<Hex> over;
-    if (const std::string why = LbOverstacking(o).problem(state, u, path.hexes.back());
-        !why.empty()) {
-        over = path.hexes.back();
-        LbOverstacking(o).resolve(state, u, *over, why, dice, r);
+    if (const auto end = overstackedEnd(o, state, u, path)) {
+        over = end->first;
+        LbOverstacking(o).resolve(state, u, end->first, end->second, dice, r);
     }
     LbMoveThrough(o).resolve(state, u, path.hexes, over, true, dice, r);
 }
 
-} // namespace
+std::vector<UnitId> retreatCheckers(
+    const LbOptions &o, const GameState &state, const Unit &u, bool rout)
+{
+    const RetreatPath path = retreatOf(o, state, u, rout);
+    std::vector<UnitId> out;
+    if (path.surrender || path.hexes.empty())
+        return out;
+    std::optional<Hex> over;
+    if (const auto end = overstackedEnd(o, state, u, path)) {
+        over = end->first;
+        for (const Unit *x : LbOverstacking(o).rollers(state, u, end->first))
+            out.push_back(x->id);
+    }
+    for (const Unit *x : LbMoveThrough(o).unitsPassed(state, u, path.hexes, over))
+        out.push_back(x->id);
+    return out;
+}
+
+void noteNotChecked(const std::vector<UnitId> &units, Resolution &r)
+{
+    for (const UnitId &id : units) {
+        const bool reported = std::any_of(r.outcomes.begin(), r.outcomes.end(),
+            [&](const Outcome &o) { return o.subject == id.value; });
+        if (!reported)
+            r.outcomes.push_back({id.value, "not-checked", "Not checked"});
+    }
+}
 
 void assumeOnce(Evaluation &e, const Assumption &a)
 {
@@ -229,7 +313,7 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
     e.dice.push_back({6, "morale check, ones die", false});
     const RetreatPath path = previewRetreat(o, state, u, failure, e);
     if (followUp)
-        explainRetreatChecks(o, state, u, path, 1.0 - pass, e);
+        explainPathChecks(o, state, u, path, 1.0 - pass, e);
 }
 
 bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
@@ -265,10 +349,13 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     record.note = std::string(why) + ": " + verdict;
     r.effects.push_back(std::move(record));
     r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
+    const bool rout = failureOf(u, failure) != Failure::Disorder;
     if (!passed) {
         applyFailure(o, state, u, r, failure);
         if (followUp)
-            resolveRetreatChecks(o, state, u, failure, dice, r);
+            resolveRetreatChecks(o, state, u, rout, dice, r);
+    } else if (followUp) {
+        noteNotChecked(retreatCheckers(o, state, u, rout), r);
     }
     return passed;
 }
@@ -343,7 +430,7 @@ void applyDisorder(const LbOptions &o, const GameState &state, const Unit &u, Re
             }
         }
     }
-    applyRetreat(state, u, retreatPath(o, state, u, o.moraleRetreatMp, false), "retreat", r);
+    applyRetreat(state, u, retreatOf(o, state, u, false), "retreat", r);
 }
 
 void applyRout(const LbOptions &o, const GameState &state, const Unit &u, Resolution &r)
@@ -359,7 +446,7 @@ void applyRout(const LbOptions &o, const GameState &state, const Unit &u, Resolu
         cleared.status = std::string(statuses::disordered);
         r.effects.push_back(std::move(cleared));
     }
-    applyRetreat(state, u, retreatPath(o, state, u, o.routHexes, true), "rout", r);
+    applyRetreat(state, u, retreatOf(o, state, u, true), "rout", r);
 }
 
 } // namespace hexfire::labataille

@@ -3,6 +3,7 @@
 #include "core/dice/dicesource.h"
 #include "core/game/gamestate.h"
 #include "core/rules/evaluation.h"
+#include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/resolution.h"
 
@@ -59,6 +60,9 @@ int totalModifier(const std::vector<MoraleModifier> &modifiers);
     stand against a charge, 2.5.6). */
 enum class CheckFailure : std::uint8_t { ByState, Routs };
 
+/** Whether a failed check sends u on a rout (10 hexes) rather than a 3-movement-point retreat. */
+bool failureRouts(const Unit &, CheckFailure failure = CheckFailure::ByState);
+
 /** What a failed check does to the unit, in a few words: "disordered, retreats 3 movement
     points" or "routs: retreats 10 hexes". */
 std::string failureText(const LbOptions &, const GameState &, const Unit &,
@@ -102,6 +106,28 @@ void applyFailure(const LbOptions &, const GameState &, const Unit &, Resolution
 /** u disorders: StatusSet disordered, column or general order, a retreat of 3 movement
     points. */
 void applyDisorder(const LbOptions &, const GameState &, const Unit &, Resolution &);
+
+/** The retreat u takes when it disorders (3 movement points) or, with `rout`, routs (10 hexes). */
+RetreatPath retreatOf(const LbOptions &, const GameState &, const Unit &, bool rout);
+
+/**
+ * The checks a retreat calls for wherever it comes from (a failed check, a melee result, a
+ * carré that breaks, a unit routing on): the units of an over-stacked hex where it ends and the
+ * good-order friends it passes (REFERENCE 2.5.2, 2.5.4). explainRetreatChecks lists them before
+ * the roll, each with its odds given the chance that u retreats, and their dice as conditional;
+ * resolveRetreatChecks rolls them once u has retreated.
+ */
+void explainRetreatChecks(
+    const LbOptions &, const GameState &, const Unit &, bool rout, double chance, Evaluation &);
+void resolveRetreatChecks(
+    const LbOptions &, const GameState &, const Unit &, bool rout, DiceSource &, Resolution &);
+
+/** The units those checks would concern, in the order they roll. */
+std::vector<UnitId> retreatCheckers(const LbOptions &, const GameState &, const Unit &, bool rout);
+
+/** Reports "not checked" for each unit of `units` that r reports nothing of: the retreat that
+    would have made it check did not happen (so each table of the evaluation is answered). */
+void noteNotChecked(const std::vector<UnitId> &units, Resolution &);
 
 /** u routs: StatusSet routed, StatusCleared disordered and a retreat of 10 hexes at once. */
 void applyRout(const LbOptions &, const GameState &, const Unit &, Resolution &);

@@ -85,7 +85,8 @@ std::shared_ptr<const EvaluationPlan> LbMoveThrough::movePlan(const GameState &s
 }
 
 void LbMoveThrough::explainIfRetreat(const GameState &state, const Unit &mover,
-    const std::vector<Hex> &path, std::optional<Hex> except, double failChance, Evaluation &e) const
+    const std::vector<Hex> &path, std::optional<Hex> except, double retreatChance,
+    Evaluation &e) const
 {
     const std::vector<const Unit *> passed = unitsPassed(state, mover, path, except);
     if (passed.empty())
@@ -96,16 +97,17 @@ void LbMoveThrough::explainIfRetreat(const GameState &state, const Unit &mover,
         const std::vector<MoraleModifier> mods = stateModifiers(m_options, state, *u);
         const double pass = p && p->morale > 0 ? passChance(p->morale, totalModifier(mods)) : 1.0;
         e.lines.push_back(explain("morale.moved-through",
-            "if " + mover.name + " fails, it retreats through the hex of " + u->name
+            "if " + mover.name + " retreats, it goes through the hex of " + u->name
                 + ", which then checks its morale (passes "
                 + std::to_string(static_cast<int>(pass * 100.0 + 0.5)) + "%)",
             "", std::nullopt, moraleRule, u->id.value));
         e.odds.push_back({u->id.value,
             "Morale check of " + u->name + " if " + mover.name + " retreats through it",
-            {{"not-checked", "Not checked: " + mover.name + " passes", 1.0 - failChance, 0},
-                {"passes", "Checks and passes", failChance * pass, 0},
+            {{"not-checked", "Not checked: " + mover.name + " does not retreat",
+                 1.0 - retreatChance, 0},
+                {"passes", "Checks and passes", retreatChance * pass, 0},
                 {"fails", "Checks and fails: " + failureText(m_options, state, *u),
-                    failChance * (1.0 - pass), 1}},
+                    retreatChance * (1.0 - pass), 1}},
             true, 0, "fails the morale check", 1});
         e.dice.push_back({6, "morale check, tens die", true});
         e.dice.push_back({6, "morale check, ones die", true});

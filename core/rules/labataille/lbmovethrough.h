@@ -38,11 +38,11 @@ public:
     std::shared_ptr<const EvaluationPlan> movePlan(const GameState &state, const Unit &mover,
         const std::vector<Hex> &path, const EffectsPlan &moved, Evaluation &e) const;
 
-    /** Before a morale check whose failure sends `mover` along `path`: each unit passed checks
-        if it fails (probability `failChance`), with its odds (not checked / passes / fails) and
+    /** Before the roll that may send `mover` back along `path`: each unit passed checks if
+        it retreats (probability `retreatChance`), with its odds (not checked / passes / fails) and
         its dice, conditional. */
     void explainIfRetreat(const GameState &state, const Unit &mover, const std::vector<Hex> &path,
-        std::optional<Hex> except, double failChance, Evaluation &e) const;
+        std::optional<Hex> except, double retreatChance, Evaluation &e) const;
 
     /** Rolls the checks of the units `mover` passed on `path` into r. */
     void resolve(const GameState &state, const Unit &mover, const std::vector<Hex> &path,

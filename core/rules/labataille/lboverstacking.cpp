@@ -42,11 +42,11 @@ std::vector<const Unit *> LbOverstacking::rollers(
 }
 
 void LbOverstacking::explainIfRetreat(const GameState &state, const Unit &mover, Hex h,
-    const std::string &why, double failChance, Evaluation &e) const
+    const std::string &why, double retreatChance, Evaluation &e) const
 {
     assumeOnce(e, assumption());
     e.lines.push_back(explain("overstacking.check",
-        "if " + mover.name + " fails, its retreat ends in " + state.map().label(h)
+        "if " + mover.name + " retreats, it ends in " + state.map().label(h)
             + " over the stacking limit (" + why
             + "): one morale roll for the units there, those that fail disorder and retreat",
         "", std::nullopt, overstackingRule, mover.id.value, true));
@@ -56,10 +56,11 @@ void LbOverstacking::explainIfRetreat(const GameState &state, const Unit &mover,
         const double pass = morale > 0 ? passChance(morale, mod) : 1.0;
         e.odds.push_back({u->id.value,
             "Over-stacking check of " + u->name + " if " + mover.name + " retreats into its hex",
-            {{"not-checked", "Not checked: " + mover.name + " passes", 1.0 - failChance, 0},
-                {"passes", "Passes and stays", failChance * pass, 0},
-                {"fails", "Fails: " + failureText(m_options, state, *u), failChance * (1.0 - pass),
-                    1}},
+            {{"not-checked", "Not checked: " + mover.name + " does not retreat",
+                 1.0 - retreatChance, 0},
+                {"passes", "Passes and stays", retreatChance * pass, 0},
+                {"fails", "Fails: " + failureText(m_options, state, *u),
+                    retreatChance * (1.0 - pass), 1}},
             true, 0, "fails the over-stacking check", 1});
     }
     e.dice.push_back({6, "over-stacking check, tens die", true});

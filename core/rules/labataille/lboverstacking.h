@@ -38,10 +38,10 @@ public:
     /** The units that share the roll: mover's side in h, leaders and mover left out. */
     std::vector<const Unit *> rollers(const GameState &state, const Unit &mover, Hex h) const;
 
-    /** Before a morale check whose failure (probability `failChance`) ends `mover`'s retreat
-        in h over the limit: the roll, each unit's odds and the conditional dice. */
+    /** Before the roll that may (probability `retreatChance`) end `mover`'s retreat in h over
+        the limit: the roll, each unit's odds and the conditional dice. */
     void explainIfRetreat(const GameState &state, const Unit &mover, Hex h, const std::string &why,
-        double failChance, Evaluation &e) const;
+        double retreatChance, Evaluation &e) const;
 
     /** Rolls the one check for the units in h into r, their failures applied. */
     void resolve(const GameState &state, const Unit &mover, Hex h, const std::string &why,

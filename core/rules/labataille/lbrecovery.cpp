@@ -30,6 +30,26 @@ Effect status(
     return e;
 }
 
+/** Whether u is one of the units the segment checks: the phasing side's, disordered or routed. */
+bool takesPart(const GameState &state, const Unit &u)
+{
+    const auto &phasing = state.sequence().phasingSide;
+    return u.onMap() && (!phasing || u.side == *phasing)
+        && (u.status.has(statuses::disordered) || u.status.has(statuses::routed));
+}
+
+/** The units a failure in their stack does not make check again: those that check in this
+    segment anyway, and those that have. */
+std::vector<UnitId> checkedAnyway(const GameState &state)
+{
+    std::vector<UnitId> out;
+    for (const Unit &u : state.units()) {
+        if (takesPart(state, u) || u.status.has(statuses::recoveryChecked))
+            out.push_back(u.id);
+    }
+    return out;
+}
+
 /** The segment's rolls, one unit after another, on the position at its start. */
 class RecoveryPlan final : public SystemPlan<LaBatailleRuleSet> {
 public:
@@ -43,14 +63,20 @@ protected:
     {
         r = startResolution(evaluation);
         const LbOptions &o = rules.options();
+        std::vector<UnitId> checked = checkedAnyway(state);
         for (const Step &s : steps) {
             const Unit &u = state.unit(s.unit);
             const bool routed = u.status.has(statuses::routed);
             if (s.keepsRouting) {
                 r.outcomes.push_back({u.id.value, "keeps-routing", "Keeps routing"});
                 applyRout(o, state, u, r);
-            } else if (resolveCheck(
+                resolveRetreatChecks(o, state, u, true, dice, r);
+                noteNotChecked(retreatCheckers(o, state, u, true), r);
+            } else if (!resolveCheck(
                            o, state, u, stateModifiers(o, state, u), "Morale Recovery", dice, r)) {
+                // A failure in a stack makes the rest check (2.5.4): its good-order companions.
+                resolveStackChecks(o, state, u, checked, dice, r);
+            } else {
                 if (routed) {
                     r.effects.push_back(status(EffectKind::StatusCleared, "rallied",
                         statuses::routed, u.id, "passed in Morale Recovery"));
@@ -71,8 +97,24 @@ protected:
     }
 };
 
-/** Explains the unit's part in the segment and says what it does. */
-Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
+/** The good-order companions a failure of u makes check: the line and their dice, conditional. */
+void explainStack(const GameState &state, const Unit &u, Evaluation &e)
+{
+    const std::vector<UnitId> anyway = checkedAnyway(state);
+    std::size_t others = 0;
+    for (const Unit *x : stackCheckers(state, u.hex, u.side))
+        others += std::find(anyway.begin(), anyway.end(), x->id) == anyway.end() ? 1 : 0;
+    if (others == 0)
+        return;
+    explainStackChecks(state, u.hex, u.side, e);
+    for (std::size_t i = 0; i < others; ++i) {
+        e.dice.push_back({6, "morale check, tens die", true});
+        e.dice.push_back({6, "morale check, ones die", true});
+    }
+}
+
+/** Explains the unit's own check (or its routing on) and says what it does. */
+Step explainUnitCheck(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
 {
     Step s {u.id, false};
     if (u.status.has(statuses::routed)) {
@@ -88,6 +130,7 @@ Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Eval
                 std::to_string(d), d, recoveryAssumption, u.id.value, true));
             e.odds.push_back({u.id.value, "Morale Recovery of " + u.name,
                 {{"keeps-routing", "Keeps routing", 1.0, 2}}, true, 1, "keeps routing", 2});
+            explainRetreatChecks(o, state, u, true, 1.0, e);
             return s;
         }
         explainCheck(o, state, u, stateModifiers(o, state, u),
@@ -103,12 +146,13 @@ Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Eval
     return s;
 }
 
-/** Whether u is one of the units the segment checks: the phasing side's, disordered or routed. */
-bool takesPart(const GameState &state, const Unit &u)
+/** Explains the unit's part in the segment and says what it does. */
+Step explainUnit(const LbOptions &o, const GameState &state, const Unit &u, Evaluation &e)
 {
-    const auto &phasing = state.sequence().phasingSide;
-    return u.onMap() && (!phasing || u.side == *phasing)
-        && (u.status.has(statuses::disordered) || u.status.has(statuses::routed));
+    const Step s = explainUnitCheck(o, state, u, e);
+    if (!s.keepsRouting)
+        explainStack(state, u, e);
+    return s;
 }
 
 } // namespace
