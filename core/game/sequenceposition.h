@@ -29,6 +29,12 @@ struct SequencePosition {
     int minutesElapsed = 0;
     /** The game has ended (the last turn is over); only adjustments are accepted. */
     bool gameOver = false;
+    /**
+     * Actions the side to act has taken in its turn so far, in games whose sides alternate turns
+     * of several actions (the rule system counts them and hands over); ending an activation
+     * starts the count again.
+     */
+    int actionsTaken = 0;
     friend bool operator==(const SequencePosition &, const SequencePosition &) = default;
 };
 

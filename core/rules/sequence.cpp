@@ -209,6 +209,7 @@ SequencePosition completePosition(
     p.activation = given.activation;
     p.minutesElapsed = given.minutesElapsed;
     p.gameOver = given.gameOver;
+    p.actionsTaken = given.actionsTaken;
     return p;
 }
 
@@ -486,6 +487,7 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
     const SequencePosition &now = state.sequence();
     SequencePosition next = now;
     next.activation.reset();
+    next.actionsTaken = 0;
     if (now.sideToAct)
         next.sideToAct = sideAfter(state, now.firstSide, *now.sideToAct);
     const std::string who = now.sideToAct ? "the " + sideName(state, *now.sideToAct) + " side"

@@ -1140,7 +1140,7 @@ void Session::readSequence(const ObjectReader &top)
         return;
     ObjectReader r(*node, m_d,
         {"turn", "phase", "firstSide", "phasingSide", "sideToAct", "activation", "minutesElapsed",
-            "gameOver"},
+            "gameOver", "actionsTaken"},
         "the sequence position");
     if (const DataNode *turn = r.get("turn"))
         readTurn(*turn, p);
@@ -1164,6 +1164,7 @@ void Session::readSequence(const ObjectReader &top)
     p.minutesElapsed
         = static_cast<int>(r.integer("minutesElapsed", 0, 2 * sf::maxMinutes).value_or(0));
     p.gameOver = r.boolean("gameOver").value_or(false);
+    p.actionsTaken = static_cast<int>(r.integer("actionsTaken", 0, 99).value_or(0));
 }
 
 std::vector<int> Session::readFaces(const DataNode &node)

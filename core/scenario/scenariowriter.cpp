@@ -332,6 +332,8 @@ DataNode sequenceNode(const SequencePosition &p)
         n.set("minutesElapsed", DataNode::of(p.minutesElapsed));
     if (p.gameOver)
         n.set("gameOver", DataNode::of(true));
+    if (p.actionsTaken != 0)
+        n.set("actionsTaken", DataNode::of(p.actionsTaken));
     return n;
 }
 

@@ -5,9 +5,33 @@
 /** Tide of Iron's action keys (ActionType::key, Action::kind), named once. */
 namespace hexfire::toi::actions {
 
+/** The attack: a concentrated fire, a Fire and Movement shot or an Op Fire reply (its "mode"). */
 inline constexpr std::string_view attack = "attack";
-inline constexpr std::string_view move = "move";
+/** Advance: the unit moves by movement points (the move action of MovementRules). */
+inline constexpr std::string_view advance = "advance";
+/** Prepare Op Fire: a fresh unit goes into Op Fire mode (an action of its own). */
 inline constexpr std::string_view setOpFire = "set-op-fire";
+/** Assault: a squad attacks an adjacent enemy hex (toiassault.h). */
+inline constexpr std::string_view assault = "assault";
+/** Fatigue Unit: an action spent fatiguing one fresh unit. */
+inline constexpr std::string_view fatigueUnit = "fatigue-unit";
+/** The end steps of the Command and Status phases. */
+inline constexpr std::string_view commandPhase = "command-phase";
+inline constexpr std::string_view statusPhase = "status-phase";
+
+/** The former end of round (the Status phase takes its place). */
 inline constexpr std::string_view endRound = "end-round";
 
+/** Before the round was played files and scripts moved a unit one hex with "move". */
+inline constexpr std::string_view formerMove = "move";
+
 } // namespace hexfire::toi::actions
+
+/** Tide of Iron's phase keys (PhaseType::key). */
+namespace hexfire::toi::phases {
+
+inline constexpr std::string_view action = "action";
+inline constexpr std::string_view command = "command";
+inline constexpr std::string_view status = "status";
+
+} // namespace hexfire::toi::phases

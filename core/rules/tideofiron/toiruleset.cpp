@@ -229,7 +229,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     opFire.params = {state};
 
     ActionType move;
-    move.key = std::string(actions::move);
+    move.key = std::string(actions::formerMove);
     move.name = "Move";
     move.help = "The unit moves into a hex next to it; units in Op Fire mode that see it there "
                 "may fire in reply. HexFire does not count movement points.";
@@ -447,7 +447,7 @@ std::vector<std::string> TideOfIronRuleSet::availableActions(
     if (selection.size() == 1) {
         const Unit *u = state.findUnit(selection.front());
         if (u && profileOf<ToiProfile>(*u)) {
-            out.push_back(std::string(actions::move));
+            out.push_back(std::string(actions::formerMove));
             out.push_back(std::string(actions::setOpFire));
         }
     }
@@ -513,7 +513,7 @@ Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &act
 {
     using S = TideOfIronRuleSet;
     static const ActionTable<S> table {{actions::attack, &S::evaluateAttack},
-        {actions::setOpFire, &S::evaluateOpFire}, {actions::move, &S::evaluateMove},
+        {actions::setOpFire, &S::evaluateOpFire}, {actions::formerMove, &S::evaluateMove},
         {actions::endRound, &S::evaluateEndRound}};
     return table.evaluate(*this, state, action);
 }

@@ -30,8 +30,11 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
         if (vehicles) {
             keys.push_back("damage");
             keys.push_back("concussive");
+            keys.push_back("heavy");
         } else {
             keys.push_back("removalOrder");
+            keys.push_back("officer");
+            keys.push_back("assaults");
         }
         ObjectReader r(item, d, keys, vehicles ? "a vehicle type" : "a figure type");
         if (!r.isObject())
@@ -49,6 +52,7 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
         v.vehicle = *veh;
         if (vehicles) {
             v.concussive = r.boolean("concussive").value_or(false);
+            v.heavy = r.boolean("heavy").value_or(false);
             if (const DataNode *dmg = r.array("damage", true)) {
                 for (const DataNode &n : dmg->items) {
                     if (const auto t = readInteger(n, 1, 99, d, "net hits"))
@@ -62,6 +66,8 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
             }
         } else {
             v.removalOrder = static_cast<int>(r.integer("removalOrder", 0, 99).value_or(0));
+            v.officer = r.boolean("officer").value_or(false);
+            v.assaults = r.boolean("assaults").value_or(true);
         }
         out.push_back(std::move(v));
     }
@@ -85,14 +91,14 @@ ToiTables ToiTables::defaults()
     t.figures = {
         {"regular", "Regular", {4, 1}, {1, 1}, {}, false, 0},
         {"elite", "Elite", {4, 2}, {1, 1}, {}, false, 2},
-        {"officer", "Officer", {4, 1}, {1, 1}, {}, false, 3},
-        {"mg-crew", "Machine-gun crew", {5, 3}, {3, 2}, {}, false, 1},
-        {"german-mg-crew", "German machine-gun crew", {5, 4}, {3, 2}, {}, false, 1},
-        {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1},
+        {"officer", "Officer", {4, 1}, {1, 1}, {}, false, 3, true},
+        {"mg-crew", "Machine-gun crew", {5, 3}, {3, 2}, {}, false, 1, false, false},
+        {"german-mg-crew", "German machine-gun crew", {5, 4}, {3, 2}, {}, false, 1, false, false},
+        {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1, false, false},
     };
     t.vehicles = {
-        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0},
-        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0},
+        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true},
+        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true},
         {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0},
     };
     t.cover = {{"clear", 0}, {"woods", 2}, {"building", 3}, {"hedgerow", 3}, {"entrenchment", 2},
@@ -214,7 +220,8 @@ std::optional<ToiOptions> ToiOptions::fromData(
     const DataNode &node, const ToiOptions &base, Diagnostics &diagnostics)
 {
     const std::size_t before = diagnostics.size();
-    ObjectReader r(node, diagnostics, {"defenceSuccess", "suppressiveTwoSteps", "tables"},
+    ObjectReader r(node, diagnostics,
+        {"defenceSuccess", "suppressiveTwoSteps", "tables", "edition", "actionsPerTurn"},
         "the Tide of Iron options");
     if (!r.isObject())
         return std::nullopt;
@@ -223,6 +230,12 @@ std::optional<ToiOptions> ToiOptions::fromData(
         o.defenceSuccess = static_cast<int>(*v);
     if (const auto v = r.boolean("suppressiveTwoSteps"))
         o.suppressiveTwoSteps = *v;
+    if (const auto v = r.choice("edition", {"first", "next-wave"}))
+        o.edition = *v == "next-wave" ? Edition::NextWave : Edition::FirstEdition;
+    if (const auto v = r.integer("actionsPerTurn", 1, 9)) {
+        o.actionsPerTurn = static_cast<int>(*v);
+        o.actionsPerTurnGiven = true;
+    }
     if (const DataNode *t = r.get("tables")) {
         if (auto tables = ToiTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);

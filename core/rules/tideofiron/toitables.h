@@ -5,6 +5,7 @@
 #include "core/game/unitprofile.h"
 #include "core/rules/explanation.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -29,6 +30,12 @@ struct UnitValues {
     std::vector<int> damageThresholds;
     bool concussive = false; /**< Concussive Firepower: +3 firepower and range against buildings */
     int removalOrder = 0; /**< figures: removed lowest first unless the defender chooses */
+    /** Figures: an officer (+1 movement for his squad, rallies it, clears its states sooner). */
+    bool officer = false;
+    /** Figures: may take part in an assault (machine-gun and mortar crews may not). */
+    bool assaults = true;
+    /** Vehicles: a heavy vehicle, which no assault may target (light vehicles defend one). */
+    bool heavy = false;
     friend bool operator==(const UnitValues &, const UnitValues &) = default;
 };
 
@@ -60,8 +67,19 @@ struct ToiTables {
     friend bool operator==(const ToiTables &, const ToiTables &) = default;
 };
 
+/** The rule book a scenario follows where the two differ (REFERENCE 4.5). */
+enum class Edition : std::uint8_t {
+    FirstEdition, /**< Fantasy Flight Games, 2007 (and its FAQ) */
+    NextWave, /**< 1A Games' Next Wave, 2014 */
+};
+
 /** The DEFAULTs of REFERENCE 4.3 as options, and the tables. */
 struct ToiOptions {
+    Edition edition = Edition::FirstEdition;
+    /** Actions in one action turn (the scenario gives it; REFERENCE 4.5.1). */
+    int actionsPerTurn = 3;
+    /** Whether the scenario gave actionsPerTurn (otherwise 3 is assumed). */
+    bool actionsPerTurnGiven = false;
     int defenceSuccess = 5; /**< a cover die succeeds on this or more */
     bool suppressiveTwoSteps = false; /**< 2+ net hits of a suppressive attack: two steps */
     ToiTables tables = ToiTables::defaults();
