@@ -31,6 +31,7 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
             keys.push_back("damage");
             keys.push_back("concussive");
             keys.push_back("heavy");
+            keys.push_back("movement");
         } else {
             keys.push_back("removalOrder");
             keys.push_back("officer");
@@ -53,6 +54,7 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
         if (vehicles) {
             v.concussive = r.boolean("concussive").value_or(false);
             v.heavy = r.boolean("heavy").value_or(false);
+            v.movement = static_cast<int>(r.integer("movement", 0, 99, true).value_or(0));
             if (const DataNode *dmg = r.array("damage", true)) {
                 for (const DataNode &n : dmg->items) {
                     if (const auto t = readInteger(n, 1, 99, d, "net hits"))
@@ -73,7 +75,109 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
     }
 }
 
+/** A row's infantry and vehicle costs; a vehicle cost is needed unless vehicles never enter. */
+std::optional<TerrainCosts> readCosts(const ObjectReader &r, bool vehiclesProhibited)
+{
+    const auto infantry = r.integer("infantry", 1, 99, true);
+    const auto vehicle = r.integer("vehicle", 1, 99, !vehiclesProhibited);
+    if (!infantry || (!vehicle && !vehiclesProhibited))
+        return std::nullopt;
+    return TerrainCosts {static_cast<int>(*infantry), static_cast<int>(vehicle.value_or(0))};
+}
+
+std::optional<TerrainMovement> readTerrainMovement(const DataNode &node, Diagnostics &d)
+{
+    ObjectReader r(node, d,
+        {"infantry", "vehicle", "vehiclesProhibited", "vehiclesAllPoints", "official", "nextWave"},
+        "a terrain movement row");
+    if (!r.isObject())
+        return std::nullopt;
+    TerrainMovement t;
+    t.vehiclesProhibited = r.boolean("vehiclesProhibited").value_or(false);
+    t.vehiclesAllPoints = r.boolean("vehiclesAllPoints").value_or(false);
+    t.official = r.boolean("official").value_or(false);
+    const auto cost = readCosts(r, t.vehiclesProhibited);
+    if (!cost)
+        return std::nullopt;
+    t.cost = *cost;
+    if (const DataNode *nw = r.get("nextWave")) {
+        ObjectReader nr(*nw, d, {"infantry", "vehicle"}, "the Next Wave costs");
+        if (!nr.isObject())
+            return std::nullopt;
+        t.nextWave = readCosts(nr, t.vehiclesProhibited);
+        if (!t.nextWave)
+            return std::nullopt;
+    }
+    return t;
+}
+
 } // namespace
+
+MovementTable MovementTable::defaults()
+{
+    // REFERENCE 4.5.3: clear, woods, hills, roads and cliffs are found; building, hedgerow, stream
+    // and entrenchment are DEFAULTs (docs/rules.md: Tide of Iron movement costs).
+    MovementTable t;
+    t.squad = 4;
+    t.officerBonus = 1;
+    t.uphill = 2;
+    t.cliffLevels = 2;
+    t.road = 1;
+    t.roads = {"road"};
+    const std::optional<TerrainCosts> same;
+    t.terrain = {
+        {"clear", {{1, 1}, same, false, false, true}},
+        {"woods", {{2, 3}, TerrainCosts {3, 3}, false, false, true}},
+        {"building", {{2, 0}, same, true, false, false}},
+        {"hedgerow", {{2, 2}, same, false, false, false}},
+        {"stream", {{2, 2}, same, false, true, false}},
+        {"entrenchment", {{1, 1}, same, false, false, false}},
+        {"road", {{1, 1}, same, false, false, true}},
+        {"hill", {{1, 1}, same, false, false, true}},
+    };
+    return t;
+}
+
+const TerrainMovement *MovementTable::find(std::string_view terrainId) const
+{
+    const auto it = terrain.find(terrainId);
+    return it == terrain.end() ? nullptr : &it->second;
+}
+
+std::optional<MovementTable> MovementTable::fromData(const DataNode &node, Diagnostics &diagnostics)
+{
+    const std::size_t before = diagnostics.size();
+    ObjectReader r(node, diagnostics,
+        {"squad", "officerBonus", "uphill", "cliffLevels", "road", "roads", "terrain"},
+        "the movement table");
+    if (!r.isObject())
+        return std::nullopt;
+    MovementTable t;
+    t.squad = static_cast<int>(r.integer("squad", 0, 99, true).value_or(t.squad));
+    t.officerBonus = static_cast<int>(r.integer("officerBonus", 0, 99).value_or(t.officerBonus));
+    t.uphill = static_cast<int>(r.integer("uphill", 1, 99, true).value_or(t.uphill));
+    t.cliffLevels = static_cast<int>(r.integer("cliffLevels", 1, 99, true).value_or(t.cliffLevels));
+    t.road = static_cast<int>(r.integer("road", 1, 99, true).value_or(t.road));
+    if (const DataNode *roads = r.array("roads")) {
+        for (const DataNode &n : roads->items) {
+            if (expectType(n, DataNode::Type::String, diagnostics, "a terrain id"))
+                t.roads.push_back(n.string);
+        }
+    }
+    if (const DataNode *terrain = r.object("terrain", true)) {
+        for (const auto &m : terrain->members) {
+            if (auto row = readTerrainMovement(m.value, diagnostics))
+                t.terrain[m.key] = std::move(*row);
+        }
+        if (!t.terrain.contains("clear") && diagnostics.size() == before)
+            report(diagnostics, *terrain,
+                "the movement table needs a \"clear\" row: terrain it does not list costs as "
+                "clear");
+    }
+    if (diagnostics.size() != before)
+        return std::nullopt;
+    return t;
+}
 
 bool ToiProfile::equals(const UnitProfile &other) const
 {
@@ -97,14 +201,16 @@ ToiTables ToiTables::defaults()
         {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1, false, false},
     };
     t.vehicles = {
-        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true},
-        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true},
-        {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0},
+        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5},
+        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5},
+        {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0, false, true, false, 7},
     };
     t.cover = {{"clear", 0}, {"woods", 2}, {"building", 3}, {"hedgerow", 3}, {"entrenchment", 2},
         {"road", 0}, {"stream", 0}, {"hill", 0}};
     t.blockingTerrain = {"woods", "building"};
     t.concussiveTargets = {"building"};
+    t.movement = MovementTable::defaults();
+    t.stacking = {2, 1};
     return t;
 }
 
@@ -137,7 +243,7 @@ std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "figures", "vehicles", "cover", "blockingTerrain",
-            "concussiveTargets"},
+            "concussiveTargets", "movement", "stacking"},
         "the Tide of Iron tables");
     if (!r.isObject())
         return std::nullopt;
@@ -164,6 +270,17 @@ std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &
     };
     ids("blockingTerrain", t.blockingTerrain);
     ids("concussiveTargets", t.concussiveTargets);
+    if (const DataNode *m = r.object("movement")) {
+        if (auto movement = MovementTable::fromData(*m, diagnostics))
+            t.movement = std::move(*movement);
+    }
+    if (const DataNode *st = r.object("stacking")) {
+        ObjectReader sr(*st, diagnostics, {"squads", "vehicles"}, "the stacking limits");
+        if (sr.isObject()) {
+            t.stacking.squads = static_cast<int>(sr.integer("squads", 0, 99, true).value_or(0));
+            t.stacking.vehicles = static_cast<int>(sr.integer("vehicles", 0, 99, true).value_or(0));
+        }
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;

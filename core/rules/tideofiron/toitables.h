@@ -36,6 +36,8 @@ struct UnitValues {
     bool assaults = true;
     /** Vehicles: a heavy vehicle, which no assault may target (light vehicles defend one). */
     bool heavy = false;
+    /** Vehicles: the movement allowance in movement points (JSON "movement"). */
+    int movement = 0;
     friend bool operator==(const UnitValues &, const UnitValues &) = default;
 };
 
@@ -49,6 +51,66 @@ struct ToiProfile final : UnitProfile {
     bool equals(const UnitProfile &other) const override;
 };
 
+/** The rule book a scenario follows where the two differ (REFERENCE 4.5). */
+enum class Edition : std::uint8_t {
+    FirstEdition, /**< Fantasy Flight Games, 2007 (and its FAQ) */
+    NextWave, /**< 1A Games' Next Wave, 2014 */
+};
+
+/** What entering one terrain costs each kind of unit, in movement points. */
+struct TerrainCosts {
+    int infantry = 1; /**< squads */
+    int vehicle = 1;
+    friend bool operator==(const TerrainCosts &, const TerrainCosts &) = default;
+};
+
+/** One terrain of the movement table (REFERENCE 4.5.3). */
+struct TerrainMovement {
+    TerrainCosts cost; /**< the first edition's costs */
+    /** Next Wave's costs, where that edition differs (woods 3 for everyone). */
+    std::optional<TerrainCosts> nextWave;
+    bool vehiclesProhibited = false; /**< vehicles never enter it (buildings) */
+    /** A vehicle entering it spends all its movement points: its move ends there (streams). */
+    bool vehiclesAllPoints = false;
+    /** The costs are found in the rule book; false: a DEFAULT, shown as assumed. */
+    bool official = false;
+
+    /** The costs under the edition given. */
+    const TerrainCosts &costsIn(Edition edition) const
+    {
+        return edition == Edition::NextWave && nextWave ? *nextWave : cost;
+    }
+    friend bool operator==(const TerrainMovement &, const TerrainMovement &) = default;
+};
+
+/**
+ * Movement points and terrain costs (REFERENCE 4.5.3): the "movement" member of tables.json.
+ * Elevation comes from the map's levels, not from a terrain: a step one level up costs `uphill`
+ * (or the terrain's cost when that is more), a step across `cliffLevels` levels is a cliff.
+ */
+struct MovementTable {
+    int squad = 4; /**< a squad's movement allowance */
+    int officerBonus = 1; /**< added when an officer figure is in the squad */
+    int uphill = 2; /**< entering a hex one level higher */
+    int cliffLevels = 2; /**< a step across this many levels or more is impassable */
+    int road = 1; /**< from a road hex into the next road hex, with no uphill penalty */
+    std::vector<std::string> roads; /**< terrain ids (or hex features) that are roads */
+    /** By terrain id; terrain it does not list costs as "clear" (which it must have). */
+    std::map<std::string, TerrainMovement, std::less<>> terrain;
+
+    static MovementTable defaults();
+    static std::optional<MovementTable> fromData(const DataNode &node, Diagnostics &diagnostics);
+    const TerrainMovement *find(std::string_view terrainId) const;
+    friend bool operator==(const MovementTable &, const MovementTable &) = default;
+};
+
+/** How many units of one side may end a move in a hex (DEFAULT, not found: REFERENCE 4.5.3). */
+struct StackingLimits {
+    int squads = 2;
+    int vehicles = 1;
+    friend bool operator==(const StackingLimits &, const StackingLimits &) = default;
+};
+
 /** The data tables (resources/rulesets/tideofiron/tables.json equals defaults()). */
 struct ToiTables {
     bool notOfficial = true;
@@ -58,6 +120,9 @@ struct ToiTables {
     std::map<std::string, int, std::less<>> cover; /**< cover dice by terrain id */
     std::vector<std::string> blockingTerrain;
     std::vector<std::string> concussiveTargets; /**< terrain where Concussive Firepower counts */
+    /** Tables written without these members keep the shipped movement costs and stacking. */
+    MovementTable movement = MovementTable::defaults();
+    StackingLimits stacking;
 
     static ToiTables defaults();
     static std::optional<ToiTables> fromData(const DataNode &node, Diagnostics &diagnostics);
@@ -65,12 +130,6 @@ struct ToiTables {
     const UnitValues *vehicleType(std::string_view key) const;
     int coverOf(std::string_view terrain) const;
     friend bool operator==(const ToiTables &, const ToiTables &) = default;
-};
-
-/** The rule book a scenario follows where the two differ (REFERENCE 4.5). */
-enum class Edition : std::uint8_t {
-    FirstEdition, /**< Fantasy Flight Games, 2007 (and its FAQ) */
-    NextWave, /**< 1A Games' Next Wave, 2014 */
 };
 
 /** The DEFAULTs of REFERENCE 4.3 as options, and the tables. */
