@@ -82,6 +82,14 @@ bool FileController::openFile(const QString &path, QString *error)
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
+    const std::vector<std::string> &notes = m_session->scenario().upgradeNotes;
+    if (!notes.empty()) {
+        QStringList lines;
+        for (const std::string &n : notes)
+            lines << QString::fromStdString(n);
+        m_prompts.tell(tr("%1 was read by the newer rules").arg(QFileInfo(path).fileName()),
+            lines.join(QLatin1Char('\n')));
+    }
     return true;
 }
 

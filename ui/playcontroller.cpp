@@ -383,6 +383,11 @@ std::optional<Action> PlayController::actionFor(Hex target) const
         break;
     }
     action.params = params();
+    // A reply's values the toolbar has no input for (the hex an Op Fire answers) stay with it.
+    if (m_reply && m_reply->first == action.kind) {
+        for (const auto &[key, value] : m_replyFixed)
+            action.params.emplace(key, value);
+    }
     if (isMoveMode()) {
         if (m_movePath)
             action.params.insert_or_assign(std::string(movePathParam), *m_movePath);
@@ -730,8 +735,12 @@ void PlayController::offerReaction(const Action &action)
         return;
     // The mode's own inputs come back once the reply is made (or given up): endReply.
     const ParamMap before = params();
-    for (const auto &[key, value] : action.params)
+    m_replyFixed.clear();
+    for (const auto &[key, value] : action.params) {
         setParam(key, value);
+        if (!params().count(key))
+            m_replyFixed.emplace(key, value);
+    }
     m_reply.emplace(action.kind, before);
     m_session->preview(action);
 }
@@ -742,6 +751,7 @@ void PlayController::endReply()
         return;
     const auto [kind, before] = std::move(*m_reply);
     m_reply.reset();
+    m_replyFixed.clear();
     // The toolbar still shows the reply's mode here (setMode ends a reply before switching).
     for (const auto &[key, value] : before)
         m_toolbar->setParam(key, value);

@@ -204,6 +204,8 @@ private:
     std::function<void(QMenu *, const UnitId &)> m_extendUnitMenu;
     /** While a reply is set up: its action type and the inputs it replaced. */
     std::optional<std::pair<std::string, ParamMap>> m_reply;
+    /** The reply's values no toolbar input holds (a Hex, a unit list): kept for its action. */
+    ParamMap m_replyFixed;
 };
 
 } // namespace hexfire

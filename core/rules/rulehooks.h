@@ -77,12 +77,21 @@ public:
      * instead of comparing scores. By default none.
      */
     virtual std::optional<VictoryVerdict> victoryVerdict(const GameState &state) const;
+    /**
+     * The rule system's own limits on who may act now, beyond the phase's actors (a side out of
+     * its phase, the actions of a turn all taken): why `action` may not be taken at this point of
+     * the sequence, or none. Only play asks (RuleSet::evaluateInGame), never advice, which looks
+     * at what a side could do on its turn. By default none.
+     */
+    virtual std::optional<SequenceRefusal> limitOnActing(
+        const GameState &state, const Action &action) const;
 };
 
 /** A unit's movement allowance now: its points, or why it cannot move at all. */
 struct MovementAllowance {
     int points = 0; /**< in movement units (MovementRules::unitsPerPoint per movement point) */
-    std::string why; /**< what the allowance comes from: "Movement allowance 4, plus 1 with an officer" */
+    std::string
+        why; /**< what the allowance comes from: "Movement allowance 4, plus 1 with an officer" */
     std::string rule; /**< where the rule book gives it */
     bool canMove = true;
     std::string whyNot; /**< when it cannot move: the reason, a sentence */
@@ -92,7 +101,8 @@ struct MovementAllowance {
 /** What entering one hex from the next costs a unit. */
 struct StepCost {
     int points = 0; /**< in movement units: terrain entered plus hexside crossed */
-    std::string what; /**< what is paid for, for the explanation: "Woods", "Woods, across a stream" */
+    std::string
+        what; /**< what is paid for, for the explanation: "Woods", "Woods, across a stream" */
     std::string rule; /**< where the cost is found; a docs/rules.md entry when assumed */
     bool assumed = false; /**< the cost is a DEFAULT */
     bool allowed = true;

@@ -67,6 +67,11 @@ std::vector<VictoryConditionType> SequenceRules::victoryConditionTypes() const
     return sharedVictoryConditions();
 }
 
+std::optional<SequenceRefusal> SequenceRules::limitOnActing(const GameState &, const Action &) const
+{
+    return std::nullopt;
+}
+
 std::optional<VictoryVerdict> SequenceRules::victoryVerdict(const GameState &) const
 {
     return std::nullopt;

@@ -20,6 +20,17 @@ struct RuleVocabulary {
     std::vector<ActionType> actions;
     /** Every unit state a unit may carry (Unit::status holds the keys). */
     std::vector<StatusType> statuses;
+    /**
+     * States older files may name that the rule system no longer has: each is read as the one it
+     * became, and the player is told why (`why`, a sentence).
+     */
+    struct FormerStatus {
+        std::string key;
+        std::string becomes;
+        std::string why;
+        friend bool operator==(const FormerStatus &, const FormerStatus &) = default;
+    };
+    std::vector<FormerStatus> formerStatuses;
     /** Every marker kind (Marker::kind). */
     std::vector<MarkerType> markers;
     /** The names of the effects resolve() produces (Effect::name). */

@@ -424,6 +424,8 @@ std::optional<SequenceRefusal> sequenceRefusal(
             (busy ? busy->name : active->value) + "'s activation is in progress: end it first.",
             phase->rule};
     }
+    if (const SequenceRules *own = rules.sequenceRules())
+        return own->limitOnActing(state, action);
     return std::nullopt;
 }
 

@@ -78,11 +78,6 @@ std::string endPhaseLabel(const RuleSet &rules, const GameState &state);
 std::string handOverLabel(const RuleSet &rules, const GameState &state);
 std::string handOverHelp(const RuleSet &rules, const GameState &state);
 
-/** Why an action may not be taken now (out of its phase, the side not to act, the game over). */
-struct SequenceRefusal {
-    std::string why;
-    std::string rule;
-};
 std::optional<SequenceRefusal> sequenceRefusal(
     const RuleSet &rules, const GameState &state, const Action &action);
 

@@ -59,6 +59,12 @@ struct SequenceOfPlay {
     friend bool operator==(const SequenceOfPlay &, const SequenceOfPlay &) = default;
 };
 
+/** Why an action may not be taken now (out of its phase, the side not to act, the game over). */
+struct SequenceRefusal {
+    std::string why;
+    std::string rule;
+};
+
 /** A victory condition a rule system understands (the scenario file names them by key). */
 struct VictoryConditionType {
     std::string key; /**< "objectives" */

@@ -68,6 +68,8 @@ struct Scenario {
     // Where things came from (filled by the loader, ignored by the writer and by sameContent).
     std::string fileName;
     int loadedVersion = 0; /**< the file's "version" before any upgrade; 0 when not loaded */
+    /** What the loader changed to read an older file, for the player (plain sentences). */
+    std::vector<std::string> upgradeNotes;
     std::vector<SourceRef> scriptSources; /**< one per script step */
     std::vector<SourceRef> logSources; /**< one per log entry */
 };

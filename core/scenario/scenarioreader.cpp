@@ -768,6 +768,16 @@ void Session::readUnitStatus(const DataNode &node, Unit &unit)
             unit.status.set(word.string);
             continue;
         }
+        const auto &former = m_rules->vocabulary().formerStatuses;
+        const auto old = std::find_if(former.begin(), former.end(),
+            [&](const RuleVocabulary::FormerStatus &f) { return f.key == word.string; });
+        if (old != former.end()) {
+            unit.status.set(old->becomes);
+            const StatusType *now = findByKey(m_rules->vocabulary().statuses, old->becomes);
+            m_s.upgradeNotes.push_back(unit.name + " was " + quoted(word.string) + " and is now "
+                + (now ? now->name : old->becomes) + ": " + old->why);
+            continue;
+        }
         const std::string message
             = "unknown status " + quoted(word.string) + unknownNameHint(word.string, keys);
         error(word,

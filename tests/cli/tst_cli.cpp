@@ -535,10 +535,10 @@ void TestCli::adHocParamsAsTheWindowReadsThem_data()
         << "tlhy-21-8-3-assault-hex.json" << 7 << tlhy
         << QStringList {"--param", "mortarValue= +0 "};
     QTest::newRow("a choice by its key in capitals")
-        << "toi-fire-and-movement.json" << 1 << toi
+        << "toi-fire-and-movement.json" << 2 << toi
         << QStringList {"--param", "mode=FIRE-AND-MOVEMENT", "--param", "kind=normal"};
     QTest::newRow("a choice by its label in any case")
-        << "toi-fire-and-movement.json" << 1 << toi
+        << "toi-fire-and-movement.json" << 2 << toi
         << QStringList {"--param", "mode=fire and movement", "--param", "kind= Normal"};
 }
 

@@ -217,6 +217,10 @@ QByteArray bigSquad(int n, const QString &figure)
     units.replace(0, first);
     root.insert(QStringLiteral("units"), units);
     root.remove(QStringLiteral("script"));
+    // The Americans' action turn, so their attack is an action of theirs.
+    root.insert(QStringLiteral("sequence"),
+        QJsonObject {{QStringLiteral("phase"), QStringLiteral("action")},
+            {QStringLiteral("firstSide"), QStringLiteral("us")}});
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 

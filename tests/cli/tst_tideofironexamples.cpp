@@ -298,13 +298,13 @@ void TestTideOfIronExamples::attackStep_data()
                "attack dice 5 6 1 3: 2 successes on 5+", "cover dice 6 2: 1 success on 5+"};
     // TOI-02: half of 4 firepower, 2 dice, 3 hexes (normal), clear: no cover dice; 6 2 = 1 hit.
     QTest::newRow("TOI-02 Fire and Movement")
-        << fireAndMovement << 1 << QStringList {"us-1st-squad"} << "ger-1st-gruppe"
+        << fireAndMovement << 2 << QStringList {"us-1st-squad"} << "ger-1st-gruppe"
         << "fire-and-movement"
         << "" << QList<int> {6, 2} << 2 << 5 << 0 << 1 << 0 << 1
         << QStringList {"ger-1st-gruppe:net-1", "ger-1st-gruppe:removed-1"}
         << QStringList {"ger-1st-gruppe:figures-removed:strength-lost 1 (Regular)",
                "ger-1st-gruppe:figures-removed:profile-changed (left: 3)",
-               "us-1st-squad:fatigued:status-set=fatigued"}
+               "us-1st-squad:fire-and-movement:status-cleared=fire-and-movement"}
         << QStringList {"us-1st-squad 4/4 [fatigued] damage 0", "ger-1st-gruppe 3/4 [] damage 0",
                "ger-2nd-gruppe 4/4 [] damage 0"}
         << QStringList {"1st Squad: 3 hexes, normal range: dice succeed on 5+",
@@ -336,17 +336,17 @@ void TestTideOfIronExamples::attackStep_data()
     // TOI-04: A adjacent (close), B 2 hexes with vehicle range 1 (long): 6s only; 4 + 2 = 6
     // dice; 3 net hits: heavily damaged, the tank fatigued, both Op Fire tokens flipped.
     QTest::newRow("TOI-04 combined Op Fire against a tank")
-        << opFireTank << 1 << QStringList {"us-1st-squad", "us-2nd-squad"} << "ger-panzer"
+        << opFireTank << 2 << QStringList {"us-1st-squad", "us-2nd-squad"} << "ger-panzer"
         << "op-fire"
         << "" << QList<int> {6, 5, 6, 4, 6, 2} << 6 << 6 << 0 << 3 << 0 << 3
         << QStringList {"ger-panzer:net-3", "ger-panzer:damage-2"}
         << QStringList {"ger-panzer:damaged:damage-changed 2",
-               "ger-panzer:fatigued:status-set=fatigued (heavily damaged: it stops and may not "
-               "fire)",
                "us-1st-squad:op-fire-spent:status-cleared=op-fire",
                "us-1st-squad:fatigued:status-set=fatigued",
                "us-2nd-squad:op-fire-spent:status-cleared=op-fire",
-               "us-2nd-squad:fatigued:status-set=fatigued"}
+               "us-2nd-squad:fatigued:status-set=fatigued",
+               "ger-panzer:op-fire-spent:marker-removed",
+               "ger-panzer:stopped:status-cleared=fire-and-movement"}
         << QStringList {"us-1st-squad 4/4 [fatigued] damage 0",
                "us-2nd-squad 4/4 [fatigued] damage 0", "ger-panzer 1/1 [fatigued] damage 2"}
         << QStringList {"1st Squad: 4 figures, firepower 4, range 1 (the lowest of its figures) "
@@ -464,17 +464,19 @@ void TestTideOfIronExamples::attackStep()
 
 void TestTideOfIronExamples::endOfRound()
 {
-    // Step 2 of the concentrated attack: the end of the round takes the fatigue token off; the
-    // figure removed stays removed.
+    // Steps 2 to 4 of the concentrated attack: the Action and Command phases end, and the Status
+    // phase takes the fatigue token off; the figure removed stays removed. Round 2 begins.
     const QJsonObject doc = replay(concentrated);
     const QJsonArray steps = doc["steps"].toArray();
-    QCOMPARE(steps.size(), 2);
-    const QJsonObject s = steps[1].toObject();
-    QCOMPARE(s["action"].toString(), QStringLiteral("end-round"));
-    QVERIFY2(s["legal"].toBool(), qPrintable(s["whyNot"].toString()));
-    QVERIFY(s["actors"].toArray().isEmpty());
-    QVERIFY(s["rolls"].toArray().isEmpty());
-    QCOMPARE(::effects(s), QStringList {"us-1st-squad:round-ended:status-cleared=fatigued"});
+    QCOMPARE(steps.size(), 4);
+    for (int i = 1; i < 4; ++i) {
+        const QJsonObject s = steps[i].toObject();
+        QCOMPARE(s["action"].toString(), QStringLiteral("next-phase"));
+        QVERIFY2(s["legal"].toBool(), qPrintable(s["whyNot"].toString()));
+        QVERIFY(s["rolls"].toArray().isEmpty());
+    }
+    QCOMPARE(::effects(steps[3].toObject()),
+        QStringList {"us-1st-squad:token-removed:status-cleared=fatigued"});
     QCOMPARE(unitsOf(doc),
         (QStringList {"us-1st-squad 4/4 [] damage 0", "ger-1st-gruppe 3/4 [] damage 0"}));
 }
@@ -483,9 +485,26 @@ void TestTideOfIronExamples::fireAndMovementNotAtLongRange()
 {
     // TOI-02's variant, as the narration tells it: Gruppe Vogel is 6 hexes away, long range for
     // the squad's range of 4, and a Fire and Movement attack may not be made at long range.
-    const Run refused
-        = run({"odds", scenarios + fireAndMovement, "--action", "attack", "--actor", "us-1st-squad",
-            "--target", "ger-2nd-gruppe", "--param", "mode=fire-and-movement", "--json"});
+    // The position after the squad's advance to E5 (step 1).
+    QJsonObject moved = scenarioFile(fireAndMovement);
+    QJsonArray units = moved["units"].toArray();
+    for (int i = 0; i < units.size(); ++i) {
+        QJsonObject u = units[i].toObject();
+        if (u["id"].toString() == QStringLiteral("us-1st-squad"))
+            u["hex"] = QStringLiteral("E5");
+        units[i] = u;
+    }
+    moved["units"] = units;
+    moved.remove("script");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString movedPath = dir.filePath("moved.json");
+    QFile f(movedPath);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(moved).toJson());
+    f.close();
+    const Run refused = run({"odds", movedPath, "--action", "attack", "--actor", "us-1st-squad",
+        "--target", "ger-2nd-gruppe", "--param", "mode=fire-and-movement", "--json"});
     QCOMPARE(refused.exitCode, 1);
     const QJsonObject no = json(refused);
     QVERIFY(!no["legal"].toBool());
@@ -493,8 +512,8 @@ void TestTideOfIronExamples::fireAndMovementNotAtLongRange()
         QStringLiteral("Gruppe Vogel is 6 hexes from 1st Squad, long range: 1st Squad may not "
                        "make a long-range attack in Fire and Movement"));
     // The same squad may make a concentrated attack there, at long range: 6s only.
-    const Run allowed = run({"odds", scenarios + fireAndMovement, "--action", "attack", "--actor",
-        "us-1st-squad", "--target", "ger-2nd-gruppe", "--param", "mode=concentrated", "--json"});
+    const Run allowed = run({"odds", movedPath, "--action", "attack", "--actor", "us-1st-squad",
+        "--target", "ger-2nd-gruppe", "--param", "mode=concentrated", "--json"});
     QVERIFY2(allowed.exitCode == 0, qPrintable(allowed.err));
     const QJsonObject yes = json(allowed);
     QVERIFY(yes["legal"].toBool());
@@ -542,7 +561,7 @@ void TestTideOfIronExamples::higherGroundVariant()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(QJsonDocument(s).toJson());
     f.close();
-    const Run r = run({"odds", path, "--step", "1", "--json"});
+    const Run r = run({"odds", path, "--step", "2", "--json"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject doc = json(r);
     QVERIFY(doc["legal"].toBool());

@@ -31,8 +31,8 @@ void TstBestShots::rankingIsEachTargetEvaluated_data()
     QTest::newRow("La Bataille: the 6th Légère fires") << "labataille-fire-combat.json" << 1;
     QTest::newRow("2d6 Skirmish: a British team fires") << "skirmish-tutorial.json" << 1;
     QTest::newRow("2d6 Skirmish: a German team replies") << "skirmish-tutorial.json" << 2;
-    QTest::newRow("Tide of Iron: Fire and Movement") << "toi-fire-and-movement.json" << 1;
-    QTest::newRow("Tide of Iron: combined Op Fire") << "toi-op-fire-tank.json" << 1;
+    QTest::newRow("Tide of Iron: Fire and Movement") << "toi-fire-and-movement.json" << 2;
+    QTest::newRow("Tide of Iron: combined Op Fire") << "toi-op-fire-tank.json" << 2;
 }
 
 void TstBestShots::rankingIsEachTargetEvaluated()

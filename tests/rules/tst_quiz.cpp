@@ -138,9 +138,9 @@ void TstQuiz::seedExamples_data()
     QTest::newRow("2d6 Skirmish: Able team scores 2 hits")
         << "skirmish-tutorial.json" << 1 << QuizQuestion::Kind::Outcome << "2 hits";
     QTest::newRow("Tide of Iron: Fire and Movement halves the firepower to 2")
-        << "toi-fire-and-movement.json" << 1 << QuizQuestion::Kind::Number << "2";
+        << "toi-fire-and-movement.json" << 2 << QuizQuestion::Kind::Number << "2";
     QTest::newRow("Tide of Iron: 1 net hit on Gruppe Krause")
-        << "toi-fire-and-movement.json" << 1 << QuizQuestion::Kind::Outcome << "1 net hit";
+        << "toi-fire-and-movement.json" << 2 << QuizQuestion::Kind::Outcome << "1 net hit";
 }
 
 void TstQuiz::seedExamples()

@@ -135,8 +135,7 @@ void TstThreats::rankingIsEachAttackerEvaluated_data()
     QTest::newRow("La Bataille: massed targets") << "labataille-massed-targets.json" << 1;
     QTest::newRow("2d6 Skirmish: the German team") << "skirmish-tutorial.json" << 1;
     QTest::newRow("2d6 Skirmish: the British team") << "skirmish-tutorial.json" << 2;
-    QTest::newRow("Tide of Iron: Fire and Movement") << "toi-fire-and-movement.json" << 1;
-    QTest::newRow("Tide of Iron: the tank under Op Fire") << "toi-op-fire-tank.json" << 1;
+    // (The Fire and Movement and Op Fire examples begin with an advance: no target hex.)
     QTest::newRow("Tide of Iron: the squad the panzer fires at")
         << "toi-concussive-firepower.json" << 1;
     QTest::newRow("La Bataille: the square") << "labataille-carre.json" << 1;
@@ -229,7 +228,8 @@ void TstThreats::shadingIsEachHexBestAttack_data()
     QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1 << "";
     QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0 << "";
     QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1 << "";
-    QTest::newRow("Tide of Iron sandbox, first side") << "toi-sandbox.json" << 0 << 0 << "";
+    // In the Americans' action turn the Germans may only fire with Op Fire: threats to the
+    // Germans, not from them.
     QTest::newRow("Tide of Iron sandbox, second side") << "toi-sandbox.json" << 0 << 1 << "";
 }
 
@@ -287,9 +287,6 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
     QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
                                                      << "br-pte-bell"
                                                      << "";
-    QTest::newRow("Tide of Iron: the Sherman") << "toi-sandbox.json"
-                                               << "us-sherman"
-                                               << "";
     QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
                                                   << "ger-krause"
                                                   << "";

@@ -10,6 +10,8 @@
 #include "core/rules/tideofiron/toiattack.h"
 #include "core/rules/tideofiron/toiruleset.h"
 
+#include "tests/tideofiron/toifixture.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -18,86 +20,9 @@
 
 using namespace hexfire;
 using namespace hexfire::toi;
+using namespace hexfire::toitest;
 
 namespace {
-
-MapGrid smallMap()
-{
-    return MapGrid(
-        MapCoordinates(16, 12, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
-        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"},
-            {"building", "Building", "#999999"}, {"hill", "Hill", "#c0a070"}});
-}
-
-const MapGrid grid = smallMap();
-Hex at(const char *label) { return grid.parse(label); }
-
-struct U {
-    std::string id;
-    std::string side = "us";
-    const char *hex = "C6";
-    std::vector<std::string> figures {"regular", "regular", "regular", "regular"};
-    std::string vehicle; /**< non-empty: a vehicle of this type */
-    std::vector<std::string> status;
-    int damage = 0;
-};
-
-U squad(std::string id, const char *hex, std::string side = "us")
-{
-    U u;
-    u.id = std::move(id);
-    u.hex = hex;
-    u.side = std::move(side);
-    return u;
-}
-
-U tank(std::string id, const char *hex, std::string side = "de")
-{
-    U u = squad(std::move(id), hex, std::move(side));
-    u.figures.clear();
-    u.vehicle = "panzer-iv";
-    return u;
-}
-
-GameState position(const std::vector<U> &units)
-{
-    GameState s("tideofiron", smallMap(),
-        {{SideId {"us"}, "American", "#6b7a3a"}, {SideId {"de"}, "German", "#5a6a7a"}});
-    for (const U &x : units) {
-        Unit u;
-        u.id = UnitId {x.id};
-        u.name = x.id;
-        u.side = SideId {x.side};
-        u.hex = at(x.hex);
-        auto p = std::make_shared<ToiProfile>();
-        p->vehicle = !x.vehicle.empty();
-        p->type = x.vehicle;
-        p->figures = x.figures;
-        u.strength = p->vehicle ? 1 : static_cast<int>(x.figures.size());
-        u.maxStrength = u.strength;
-        u.damage = x.damage;
-        for (const std::string &k : x.status)
-            u.status.set(k);
-        u.profile = p;
-        s.addUnit(u);
-    }
-    return s;
-}
-
-Action attack(std::vector<std::string> actors, const std::string &target,
-    std::string mode = "concentrated", std::string kind = "normal", std::string remove = "")
-{
-    Action a;
-    a.kind = "attack";
-    for (const std::string &id : actors)
-        a.actors.push_back(UnitId {id});
-    a.targetUnit = UnitId {target};
-    a.params["mode"] = mode;
-    a.params["kind"] = kind;
-    if (!remove.empty())
-        a.params["remove"] = remove;
-    return a;
-}
 
 int finalOf(const std::vector<FinalNumber> &finals, const std::string &key)
 {
@@ -284,7 +209,7 @@ void TstTideOfIron::seed04CombinedOpFireAgainstTheTank()
     const Evaluation back = rules.evaluate(s, attack({"de-tank"}, "us-a", "op-fire"));
     QVERIFY(!back.legal);
     Action end;
-    end.kind = "end-round";
+    end.kind = "status-phase";
     ScriptedDice none({});
     s.apply(rules.resolve(s, rules.evaluate(s, end), none).effects);
     QVERIFY2(rules.evaluate(s, attack({"de-tank"}, "us-a")).legal,
@@ -471,7 +396,8 @@ void TstTideOfIron::suppression_data()
     QTest::addColumn<QString>("after");
     QTest::newRow("normal, 1 hit: pinned") << "" << 1 << false << "pinned";
     QTest::newRow("pinned, 1 hit: disrupted") << "pinned" << 1 << false << "disrupted";
-    QTest::newRow("disrupted, 3 hits: routed") << "disrupted" << 3 << false << "routed";
+    QTest::newRow("disrupted, 3 hits: stays disrupted (two conditions)")
+        << "disrupted" << 3 << false << "disrupted";
     QTest::newRow("no hit: no change") << "pinned" << 0 << false << "pinned";
     QTest::newRow("two-step option, 2 hits: disrupted") << "" << 2 << true << "disrupted";
 }
@@ -501,7 +427,7 @@ void TstTideOfIron::suppression()
     const Unit &u = s.unit(UnitId {"de-a"});
     QCOMPARE(u.strength, 4); // suppression removes nobody
     QVERIFY2(u.status.has(after.toStdString()), after.toStdString().c_str());
-    for (const char *k : {"pinned", "disrupted", "routed"})
+    for (const char *k : {"pinned", "disrupted"})
         QCOMPARE(u.status.has(k), after == QLatin1String(k));
     // Vehicles are immune.
     GameState v = position({squad("us-a", "C6"), tank("de-tank", "D6")});
@@ -696,7 +622,7 @@ void TstTideOfIron::opFireModeAndEndOfRound()
     QVERIFY(s.unit(UnitId {"us-a"}).status.has("op-fire"));
     QVERIFY(!rules.evaluate(s, on).legal); // already
     Action end;
-    end.kind = "end-round";
+    end.kind = "status-phase";
     s.apply(rules.resolve(s, rules.evaluate(s, end), none).effects);
     QVERIFY(!s.unit(UnitId {"us-a"}).status.has("op-fire"));
     // A fatigued unit cannot go into Op Fire mode; the end of the round refreshes it.
@@ -712,31 +638,15 @@ void TstTideOfIron::opFireModeAndEndOfRound()
 
 void TstTideOfIron::opFireIsOfferedWhenAnEnemyActsInSight()
 {
+    // Op Fire answers a move into a hex in sight (toiround tests the moves): an attack, an
+    // order or the Status phase leave no trigger and call for no reply.
     U waiting = squad("us-op", "C7");
     waiting.status = {"op-fire"};
-    U blind = squad("us-blind", "K2");
-    blind.status = {"op-fire"};
-    U fresh = squad("us-fresh", "C8");
-    GameState s = position({squad("us-a", "C6"), waiting, blind, fresh, squad("de-a", "F6", "de")});
-    s.editMap().setTerrain(at("J3"), "woods");
-    s.editMap().setTerrain(at("J4"), "woods");
-    s.editMap().setTerrain(at("I3"), "woods");
-    s.editMap().setTerrain(at("I4"), "woods");
-    s.editMap().setTerrain(at("K3"), "woods");
-    s.editMap().setTerrain(at("L3"), "woods");
-    s.editMap().setTerrain(at("J2"), "woods");
-    s.editMap().setTerrain(at("L2"), "woods");
+    GameState s = position({squad("us-a", "C6"), waiting, squad("de-a", "F6", "de")});
     TideOfIronRuleSet rules;
-    const auto replies = rules.reactions(s, attack({"de-a"}, "us-a"));
-    // Only the squad in Op Fire mode that can fire at the Germans now.
-    QCOMPARE(replies.size(), std::size_t(1));
-    QCOMPARE(replies.front().actors, std::vector<UnitId> {UnitId {"us-op"}});
-    QCOMPARE(replies.front().targetUnit, std::optional<UnitId>(UnitId {"de-a"}));
-    QCOMPARE(paramOr<std::string>(replies.front().params, "mode", ""), std::string("op-fire"));
-    QVERIFY(rules.evaluate(s, replies.front()).legal);
-    // Orders and the end of a round call for no reply.
+    QVERIFY(rules.reactions(s, attack({"de-a"}, "us-a")).empty());
     Action end;
-    end.kind = "end-round";
+    end.kind = "status-phase";
     QVERIFY(rules.reactions(s, end).empty());
 }
 
@@ -749,9 +659,10 @@ void TstTideOfIron::moveOneHexAndOpFireReplies_data()
     // The German tank in H6, 3 hexes from the American squad in Op Fire mode in E6, beyond its
     // reach against vehicles (range 1, long range 2); moved to G6, 2 hexes away, it is in reach.
     QTest::newRow("into the next hex, in reach of the Op Fire squad") << "G6" << 0 << "" << 1;
-    QTest::newRow("two hexes at once") << "F6" << 0 << "one hex at a time" << 0;
+    QTest::newRow("through G6 to F6: one shot for each hex entered in reach")
+        << "F6" << 0 << "" << 2;
     QTest::newRow("into an enemy's hex") << "H7" << 0 << "an enemy unit holds" << 0;
-    QTest::newRow("heavily damaged: stopped") << "G6" << 2 << "may not move" << 0;
+    QTest::newRow("heavily damaged: stopped") << "G6" << 2 << "heavily damaged" << 0;
 }
 
 void TstTideOfIron::moveOneHexAndOpFireReplies()
@@ -762,17 +673,17 @@ void TstTideOfIron::moveOneHexAndOpFireReplies()
     QFETCH(int, replies);
     U t = tank("de-tank", "H6");
     t.damage = tankDamage;
-    if (tankDamage >= 2)
-        t.status = {"fatigued"}; // heavily damaged this round
     U waiting = squad("us-op", "E6");
     waiting.status = {"op-fire"};
     GameState s = position({t, waiting, squad("us-b", "H7")});
     TideOfIronRuleSet rules;
     Action move;
-    move.kind = "move";
+    move.kind = "advance";
     move.actors = {UnitId {"de-tank"}};
     const std::string label = to.toStdString();
     move.target = at(label.c_str());
+    if (label == "F6")
+        move.params["path"] = std::vector<Hex> {at("G6"), at("F6")};
     const Evaluation e = rules.evaluate(s, move);
     QCOMPARE(e.legal, reason.isEmpty());
     if (!e.legal) {
@@ -780,14 +691,15 @@ void TstTideOfIron::moveOneHexAndOpFireReplies()
         return;
     }
     QVERIFY(e.dice.empty());
-    // Before the move the squad cannot reach the tank; after it, Op Fire is offered.
-    QVERIFY(rules.reactions(s, attack({"de-tank"}, "us-b")).empty());
+    QVERIFY(rules.reactions(s, move).empty()); // nothing entered yet
     ScriptedDice none({});
     const StateDelta delta = s.apply(rules.resolve(s, e, none).effects);
     QVERIFY(s.unit(UnitId {"de-tank"}).hex == *move.target);
+    QVERIFY(s.unit(UnitId {"de-tank"}).status.has("fatigued"));
     QCOMPARE(static_cast<int>(rules.reactions(s, move).size()), replies);
     s.revert(delta);
     QVERIFY(s.unit(UnitId {"de-tank"}).hex == at("H6"));
+    QVERIFY(s.markers().empty());
 }
 
 void TstTideOfIron::tablesFileEqualsDefaults()

@@ -237,8 +237,7 @@ void TstToiAssault::refusals_data()
         {"us-a", "us-b", "us-b"}} << "us-b is named twice";
     Case path {{attacker, defender}, {"us-a"}};
     path.path = {next(3)};
-    QTest::newRow("path without movement rules")
-        << path << "HexFire does not count Tide of Iron movement yet";
+    QTest::newRow("a move before the assault that goes nowhere") << path << "is already in";
     Case verdict {{attacker, defender}, {"us-a"}};
     verdict.result = "nobody";
     QTest::newRow("unknown verdict") << verdict << "choose who wins";

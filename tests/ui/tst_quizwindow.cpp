@@ -65,7 +65,7 @@ void TestQuizWindow::learnerSession_data()
     QTest::newRow("La Bataille carré, all wrong")
         << "labataille-carre.json" << QList<bool> {false, false, false} << "0 of 3 right";
     QTest::newRow("Tide of Iron, wrong then right")
-        << "toi-fire-and-movement.json" << QList<bool> {false, true, true} << "2 of 3 right";
+        << "toi-concentrated-attack.json" << QList<bool> {false, true, true} << "2 of 3 right";
 }
 
 void TestQuizWindow::learnerSession()

@@ -158,6 +158,8 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
         return std::vector<int> {3, 0, 1, 2};
     };
     w.setPrompts(prompts);
+    // The Germans advance (their action turn), then it is the Americans'.
+    QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
     play(w).selectUnit(UnitId {"us-1"});
     QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     const Hex braun = w.session()->state().unit(UnitId {"de-1"}).hex;
@@ -166,11 +168,11 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
     QCOMPARE(asked,
         (QStringList {QStringLiteral("Regular"), QStringLiteral("Regular"),
             QStringLiteral("Regular"), QStringLiteral("German machine-gun crew")}));
-    QCOMPARE(w.session()->timelineLength(), 1); // the scripted step only, not played
-    QCOMPARE(w.session()->position(), 0);
+    QCOMPARE(w.session()->timelineLength(), 1); // the scripted step only
+    QCOMPARE(w.session()->position(), 1);
     cancel = false;
     w.scene()->clickHex(braun);
-    QCOMPARE(w.session()->position(), 1);
+    QCOMPARE(w.session()->position(), 2);
     const LogEntry *entry = w.session()->currentEntry();
     QVERIFY(entry);
     QCOMPARE(paramOr<std::string>(entry->evaluation.action.params, "remove", ""),

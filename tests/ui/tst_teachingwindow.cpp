@@ -132,7 +132,7 @@ void TestTeachingWindow::replayedStepIsDrawnOnTheMap_data()
     QTest::newRow("21.8.3 step 11: four dice rolled for H9, nobody acts")
         << assaultHex << 11 << QStringList() << 0 << QStringLiteral("H9") << 4 << QString() << 4;
     QTest::newRow("Tide of Iron: two attack dice with the squad that fires, no cover dice")
-        << scenario("toi-fire-and-movement.json") << 1 << QStringList {QStringLiteral("E5")} << 1
+        << scenario("toi-fire-and-movement.json") << 2 << QStringList {QStringLiteral("E5")} << 1
         << QStringLiteral("E5") << 2 << QString() << 2;
     QTest::newRow("2d6 Skirmish step 2: each figure's two dice by the figure")
         << scenario("skirmish-tutorial.json") << 2

@@ -90,7 +90,7 @@ void TestThreatsWindow::threatsToolTintsAndLists_data()
     QTest::newRow("The Last Hundred Yards") << "tlhy-21-8-3-assault-hex.json" << 2;
     QTest::newRow("La Bataille") << "labataille-fire-combat.json" << 1;
     QTest::newRow("2d6 Skirmish") << "skirmish-tutorial.json" << 1;
-    QTest::newRow("Tide of Iron") << "toi-fire-and-movement.json" << 1;
+    QTest::newRow("Tide of Iron") << "toi-concentrated-attack.json" << 1;
 }
 
 void TestThreatsWindow::threatsToolTintsAndLists()
@@ -235,6 +235,10 @@ void TestThreatsWindow::anEvaluationPastALimitIsARefusal()
     units[0] = big;
     root[QStringLiteral("units")] = units;
     root.remove(QStringLiteral("script"));
+    // The Americans' action turn: their attack is an action, not a reply.
+    root[QStringLiteral("sequence")]
+        = QJsonObject {{QStringLiteral("phase"), QStringLiteral("action")},
+            {QStringLiteral("firstSide"), QStringLiteral("us")}};
     QTemporaryDir dir;
     QFile file(dir.filePath(QStringLiteral("squad-1000-elites.json")));
     QVERIFY(file.open(QIODevice::WriteOnly));

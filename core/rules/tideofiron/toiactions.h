@@ -19,12 +19,6 @@ inline constexpr std::string_view fatigueUnit = "fatigue-unit";
 inline constexpr std::string_view commandPhase = "command-phase";
 inline constexpr std::string_view statusPhase = "status-phase";
 
-/** The former end of round (the Status phase takes its place). */
-inline constexpr std::string_view endRound = "end-round";
-
-/** Before the round was played files and scripts moved a unit one hex with "move". */
-inline constexpr std::string_view formerMove = "move";
-
 } // namespace hexfire::toi::actions
 
 /** Tide of Iron's phase keys (PhaseType::key). */

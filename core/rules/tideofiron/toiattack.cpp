@@ -41,7 +41,8 @@ std::string_view displayName(Band b)
 }
 
 Contribution contribution(const ToiOptions &o, const GameState &state, const Unit &attacker,
-    const Unit &target, bool lead, AttackMode mode, const LosCache &los)
+    const Unit &target, bool lead, AttackMode mode, const LosCache &los,
+    const std::vector<std::string> *firing)
 {
     Contribution c;
     c.unit = &attacker;
@@ -91,7 +92,7 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
         }
     } else {
         int count = 0;
-        for (const std::string &f : p->figures) {
+        for (const std::string &f : firing ? *firing : p->figures) {
             const UnitValues *v = o.tables.figure(f);
             const Attack a = v ? (vsVehicle ? v->vehicle : v->infantry) : Attack {};
             if (a.range <= 0)
@@ -104,6 +105,9 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
             return fail(who + " has no figure that can attack " + target.name, "Unit values");
         c.lines.push_back(explain("attack.values",
             who + role + ": " + std::to_string(count) + (count == 1 ? " figure" : " figures")
+                + (firing && firing->size() < p->figures.size()
+                        ? " of " + std::to_string(p->figures.size()) + " firing"
+                        : std::string())
                 + ", firepower " + std::to_string(firepower) + ", range " + std::to_string(range)
                 + " (the lowest of its figures)"
                 + (vsVehicle ? " against vehicles" : " against infantry"),

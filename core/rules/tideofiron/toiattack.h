@@ -18,7 +18,8 @@ inline constexpr std::string_view fatigued = "fatigued";
 inline constexpr std::string_view opFire = "op-fire";
 inline constexpr std::string_view pinned = "pinned";
 inline constexpr std::string_view disrupted = "disrupted";
-inline constexpr std::string_view routed = "routed";
+/** Files written before squads had two conditions say "routed": read as disrupted. */
+inline constexpr std::string_view formerRouted = "routed";
 } // namespace states
 
 enum class AttackMode : std::uint8_t { Concentrated, FireAndMovement, OpFire };
@@ -31,6 +32,9 @@ std::string_view displayName(Band b);
 inline constexpr int damaged = 1;
 inline constexpr int heavilyDamaged = 2;
 inline constexpr int destroyed = 3;
+
+/** The attack's parameter naming the lead squad's figures that fire (the others hold fire). */
+inline constexpr std::string_view firingFiguresParam = "figures";
 
 /** What one unit adds to an attack (the lead or a supporter). */
 struct Contribution {
@@ -46,8 +50,12 @@ struct Contribution {
     std::vector<ExplanationLine> lines;
 };
 
-/** One attacker's part against the target, with every rule it used explained. */
+/**
+ * One attacker's part against the target, with every rule it used explained. `firing`: the
+ * squad's figures that fire, by type (none: all of them).
+ */
 Contribution contribution(const ToiOptions &options, const GameState &state, const Unit &attacker,
-    const Unit &target, bool lead, AttackMode mode, const LosCache &los);
+    const Unit &target, bool lead, AttackMode mode, const LosCache &los,
+    const std::vector<std::string> *firing = nullptr);
 
 } // namespace hexfire::toi

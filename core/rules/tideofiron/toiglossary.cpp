@@ -43,7 +43,7 @@ const std::vector<GlossaryTerm> &glossary()
             "Determining range"},
         {"Suppressive attack",
             "An attack that pins its target rather than killing: a squad hit is pinned, then "
-            "disrupted, then routed.",
+            "disrupted; a disrupted squad hit again stays disrupted.",
             "Attacks"},
     };
     return terms;

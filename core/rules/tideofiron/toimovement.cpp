@@ -2,6 +2,7 @@
 
 #include "core/rules/ruletools.h"
 #include "core/rules/tideofiron/toiactions.h"
+#include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiattack.h"
 
 #include <algorithm>
@@ -27,8 +28,6 @@ bool hasOfficer(const ToiOptions &o, const ToiProfile &p)
 std::string whyNotFresh(const Unit &unit)
 {
     const std::string &n = unit.name;
-    if (unit.status.has(states::routed))
-        return n + " is routed: only a fresh unit advances.";
     if (unit.status.has(states::disrupted))
         return n
             + " is disrupted: only a fresh unit advances, and a disrupted unit does not "
@@ -41,7 +40,8 @@ std::string whyNotFresh(const Unit &unit)
         return n
             + " is in Op Fire mode: only a fresh unit advances; it waits to fire in the "
               "enemy's turn.";
-    if (unit.status.has(states::fatigued))
+    // A unit that fired first in its Fire and Movement action is fatigued but still moves.
+    if (unit.status.has(states::fatigued) && !unit.status.has(fireAndMovementPending))
         return n + " is fatigued: only a fresh unit advances.";
     return {};
 }

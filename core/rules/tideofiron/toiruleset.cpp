@@ -6,11 +6,17 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/movement.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tideofiron/toiactions.h"
+#include "core/rules/tideofiron/toiactionturn.h"
+#include "core/rules/tideofiron/toiassault.h"
 #include "core/rules/tideofiron/toiattack.h"
 #include "core/rules/tideofiron/toiglossary.h"
+#include "core/rules/tideofiron/toiopfire.h"
+#include "core/rules/tideofiron/toiround.h"
+#include "core/rules/tideofiron/toisequence.h"
 
 #include <algorithm>
 #include <functional>
@@ -90,6 +96,10 @@ public:
     int cover = 0;
     bool suppressive = false;
     std::vector<std::string> removal; /**< squads: figure types in the order they go */
+    Hex targetHex; /**< where the target is fired at (Op Fire: the hex it entered) */
+    std::optional<Marker> trigger; /**< Op Fire: the trigger the attack answers */
+    bool setPending = false; /**< the first half of a Fire and Movement */
+    bool clearPending = false; /**< the second half */
 
 protected:
     void resolveWith(const TideOfIronRuleSet &rules, const GameState &state,
@@ -103,6 +113,7 @@ private:
     void removeFigures(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile *tp,
         int netHits, Resolution &r) const;
     void fatigue(const GameState &state, Resolution &r) const;
+    void afterOpFire(const GameState &state, const Unit &target, Resolution &r) const;
 };
 
 /** An order without dice: states set or cleared and a move (orderPlan() makes the plan). */
@@ -134,17 +145,26 @@ std::shared_ptr<EffectsPlan> orderPlan(const GameState &state, const OrderPlan &
 /** Refuses e under the attack rules (most of Tide of Iron's refusals). */
 void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), attackRule); }
 
+std::string upperFirst(std::string s)
+{
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z')
+        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
 std::string plural(int n, const std::string &one, const std::string &many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-constexpr std::array<std::string_view, 4> suppressionSteps {
-    "", states::pinned, states::disrupted, states::routed};
+/** A squad's two conditions (REFERENCE 4.5.4): a further suppressive hit leaves a disrupted
+    squad disrupted. */
+constexpr std::array<std::string_view, 3> suppressionSteps {"", states::pinned, states::disrupted};
+constexpr int worstSuppression = 2;
 
 int suppressionOf(const Unit &u)
 {
-    for (int i = 3; i >= 1; --i) {
+    for (int i = worstSuppression; i >= 1; --i) {
         if (u.status.has(suppressionSteps[static_cast<std::size_t>(i)]))
             return i;
     }
@@ -153,9 +173,8 @@ int suppressionOf(const Unit &u)
 
 std::string_view suppressionName(int step)
 {
-    static constexpr std::array<std::string_view, 4> names {
-        "Normal", "Pinned", "Disrupted", "Routed"};
-    return names[static_cast<std::size_t>(std::clamp(step, 0, 3))];
+    static constexpr std::array<std::string_view, 3> names {"Normal", "Pinned", "Disrupted"};
+    return names[static_cast<std::size_t>(std::clamp(step, 0, worstSuppression))];
 }
 
 /** The damage level net hits give against a vehicle's track (0: none). */
@@ -174,10 +193,11 @@ int damageFor(const UnitValues *v, int hits)
 } // namespace
 
 TideOfIronRuleSet::TideOfIronRuleSet()
+    : m_movement(m_options)
 {
     ActionType attack;
     attack.key = std::string(actions::attack);
-    attack.name = "Attack";
+    attack.name = "Fire";
     attack.help = "The selected unit attacks the unit pointed at; Ctrl-click other units to "
                   "support it with combined fire. Attack dice against the target's cover dice; "
                   "what is left removes figures or damages a vehicle.";
@@ -189,20 +209,29 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec mode;
     mode.key = "mode";
     mode.label = "Attack";
-    mode.help = "Concentrated: a fresh unit, supporters fresh too. Fire and Movement: half "
-                "firepower, no long range, no supporters. Op Fire: units in Op Fire mode.";
+    mode.help = "Concentrated Fire: a fresh unit that does not move, supporters fresh too. Fire "
+                "and Movement: half firepower, no long range, no supporters, and the unit may "
+                "also advance (before or after). Op Fire: units in Op Fire mode fire at an enemy "
+                "as it enters a hex in their sight.";
     mode.type = ParamType::Choice;
-    mode.choices = {{"concentrated", "Concentrated attack"},
+    mode.choices = {{"concentrated", "Concentrated Fire"},
         {"fire-and-movement", "Fire and Movement"}, {"op-fire", "Op Fire"}};
     mode.defaultValue = std::string("concentrated");
     ParamSpec kind;
     kind.key = "kind";
     kind.label = "Fire";
-    kind.help = "A normal attack removes figures or damages vehicles; a suppressive one pins, "
-                "disrupts and routs squads.";
+    kind.help = "A normal attack removes figures or damages vehicles; a suppressive one pins and "
+                "disrupts squads.";
     kind.type = ParamType::Choice;
     kind.choices = {{"normal", "Normal"}, {"suppressive", "Suppressive"}};
     kind.defaultValue = std::string("normal");
+    ParamSpec figures;
+    figures.key = std::string(firingFiguresParam);
+    figures.label = "Figures firing";
+    figures.help = "Which of the lead squad's figures fire, by type (\"mg-crew\" or \"regular, "
+                   "regular\"); left empty, all of them. Firepower and range come from the figures "
+                   "that fire.";
+    figures.type = ParamType::Text;
     ParamSpec remove;
     remove.key = "remove";
     remove.label = "Figures lost";
@@ -210,69 +239,116 @@ TideOfIronRuleSet::TideOfIronRuleSet()
                   "(\"regular, officer\"); left empty, regulars go first and the officer last.";
     remove.type = ParamType::Text;
     remove.askOrderOnCommit = true;
-    attack.params = {mode, kind, remove};
+    ParamSpec at;
+    at.key = std::string(opFireAtParam);
+    at.label = "Entered";
+    at.help = "Op Fire: the hex the target entered in sight, where it is fired at; left empty, the "
+              "hex it stands in.";
+    at.type = ParamType::Hex;
+    at.notAsked = true; // the reply offered names it
+    attack.params = {mode, kind, figures, remove, at};
 
-    ActionType opFire;
-    opFire.key = std::string(actions::setOpFire);
-    opFire.name = "Op Fire mode";
-    opFire.help = "Put a fresh unit in Op Fire mode, ready to fire when the enemy moves or acts "
-                  "in its sight, or take it out.";
-    opFire.actors = ActorRule::One;
-    opFire.target = TargetKind::None;
+    ActionType advance = actionType(std::string(actions::advance), "Advance",
+        "The unit moves, paying movement points for the terrain it enters; it is fatigued after. "
+        "Enemy units in Op Fire mode may fire at it in each hex it enters in their sight.",
+        ActorRule::One, TargetKind::Hex);
+    advance.shortcut = "V";
+    ParamSpec advanceMode;
+    advanceMode.key = "mode";
+    advanceMode.label = "Advance";
+    advanceMode.help = "Advance: the whole move, no fire. Fire and Movement: the move of a unit "
+                       "that also fires at half firepower, before or after it.";
+    advanceMode.type = ParamType::Choice;
+    advanceMode.choices = {{"advance", "Advance"}, {"fire-and-movement", "Fire and Movement"}};
+    advanceMode.defaultValue = std::string("advance");
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes entered in order; left out, the cheapest path.";
+    path.type = ParamType::HexList;
+    advance.params = {advanceMode, path};
+
+    ActionType opFire = actionType(std::string(actions::setOpFire), "Prepare Op Fire",
+        "A fresh unit goes into Op Fire mode: it waits, ready to fire at an enemy unit that "
+        "enters a hex in its sight. It takes an action.",
+        ActorRule::One, TargetKind::None);
+    opFire.shortcut = "O";
     ParamSpec state;
     state.key = "state";
     state.label = "Op Fire mode";
     state.help = opFire.help;
     state.type = ParamType::Choice;
-    state.required = true;
     state.choices = {{"on", "In Op Fire mode"}, {"off", "Not in Op Fire mode"}};
+    state.defaultValue = std::string("on");
     opFire.params = {state};
 
-    ActionType move;
-    move.key = std::string(actions::formerMove);
-    move.name = "Move";
-    move.help = "The unit moves into a hex next to it; units in Op Fire mode that see it there "
-                "may fire in reply. HexFire does not count movement points.";
-    move.icon = "";
-    move.shortcut = "M";
-    move.actors = ActorRule::One;
-    move.target = TargetKind::Hex;
+    ActionType fatigue = actionType(std::string(actions::fatigueUnit), "Fatigue unit",
+        "An action spent without acting: one fresh unit of the side is fatigued (a player with "
+        "nothing better to do still takes all the actions of his turn).",
+        ActorRule::One, TargetKind::None);
 
-    ActionType end;
-    end.key = std::string(actions::endRound);
-    end.name = "End round";
-    end.help = "Ends the round: every unit loses its fatigue and Op Fire tokens.";
-    end.actors = ActorRule::None;
-    end.target = TargetKind::None;
+    ActionType status = actionType(std::string(actions::statusPhase), "Status phase",
+        "Tokens off, pinned squads recover, disrupted squads become pinned (recover with an "
+        "officer), reinforcements arrive.",
+        ActorRule::None, TargetKind::None);
+    ActionType command = actionType(std::string(actions::commandPhase), "Command phase",
+        "Who holds each objective and the victory points it gives; the initiative.",
+        ActorRule::None, TargetKind::None);
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {attack, move, opFire, end};
+    v.actions = {advance, attack, assaultActionType(), opFire, fatigue, command, status};
 
     v.statuses = {
         {std::string(states::fatigued), "Fatigued",
-            "Has attacked or supported: no concentrated attack or support until it recovers.",
+            "Has taken its action, or supported one: it may not act again until the Status "
+            "phase.",
             {StatusLook::Style::Badge, "", "FAT", "#8a6d1f"}},
-        {std::string(states::opFire), "Op Fire", "Waiting to fire when the enemy moves or acts.",
+        {std::string(states::opFire), "Op Fire",
+            "Waiting to fire when an enemy unit enters a "
+            "hex in its sight.",
             {StatusLook::Style::Badge, "", "OP", "#1f5f8a"}},
+        {std::string(fireAndMovementPending), "Fire and Movement",
+            "Half way through a Fire and Movement action: it may still advance (if it fired) or "
+            "fire (if it moved) until another unit acts.",
+            {StatusLook::Style::Badge, "", "F&M", "#5a3f8a"}},
         {std::string(states::pinned), "Pinned",
-            "Suppressed: cannot support a concentrated "
-            "attack.",
+            "Suppressed: may not act (a squad with an officer may rally and fire at half "
+            "firepower) nor support, defends an assault at half firepower.",
             {StatusLook::Style::Badge, "", "PIN", "#b07020"}},
-        {std::string(states::disrupted), "Disrupted", "Badly suppressed.",
+        {std::string(states::disrupted), "Disrupted",
+            "Badly suppressed: may not act or attack, defends an assault with no firepower; "
+            "pinned again in the Status phase.",
             {StatusLook::Style::Band, "ov-disrupted", "DISRUPTED", "#c04020"}},
-        {std::string(states::routed), "Routed", "Broken.",
-            {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
     };
+    v.formerStatuses = {{std::string(states::formerRouted), std::string(states::disrupted),
+        "in Tide of Iron a squad has two conditions, pinned and disrupted; a further "
+        "suppressive hit leaves a disrupted squad disrupted"}};
+    v.markers = {{std::string(opFireTrigger), "Op Fire trigger",
+        "The moving unit entered this hex in sight of an enemy unit in Op Fire mode, which may "
+        "fire at it here, once.",
+        "#1f5f8a", "#ffffff", "", "OP", false, false, "", {}}};
     v.effects = {{"attack-die", "Attack die", "One attack die against the range band."},
         {"cover-die", "Cover die", "One cover die of the target."},
         {"figures-removed", "Figures removed", "Hits remove figures from the squad."},
         {"eliminated", "Eliminated", "No figure left, or the vehicle destroyed."},
         {"damaged", "Damaged", "The vehicle moves along its damage track."},
-        {"suppressed", "Suppressed", "A suppressive attack pins, disrupts or routs."},
+        {"suppressed", "Suppressed", "A suppressive attack pins or disrupts a squad."},
         {"fatigued", "Fatigued", "The unit attacked or supported."},
         {"op-fire-spent", "Op Fire spent", "The Op Fire token flips to fatigued."},
         {"op-fire", "Op Fire mode", "The unit is put in or taken out of Op Fire mode."},
+        {"move", "Advanced", "The unit moves along its path."},
         {"moved", "Moved", "The unit moves into the next hex."},
-        {"round-ended", "Round ended", "Fatigue and Op Fire tokens come off."}};
+        {"op-fire-trigger", "Entered in sight", "The unit entered a hex in sight of Op Fire."},
+        {"stopped", "Stopped", "Op Fire stopped the moving unit in the hex where it was hit."},
+        {"activation-over", "Activation over", "What the unit's action left behind is cleared."},
+        {"action-taken", "Action taken", "One action of the action turn is spent."},
+        {"action-turn-over", "Action turn over", "The other side takes its action turn."},
+        {"token-removed", "Token removed", "A fatigue or Op Fire token comes off."},
+        {"recovered", "Recovered", "A pinned or disrupted squad recovers in the Status phase."},
+        {"reinforcement", "Reinforcement", "A unit arrives on the map."},
+        {"fire-and-movement", "Fire and Movement", "Half of a Fire and Movement action is done."},
+        {"assault", "Assault", "The result of an assault."}};
+    for (EffectType &t : assaultEffectTypes())
+        v.effects.push_back(std::move(t));
     v.unitTypes = {{"squad", "Squad", "A base of figures: regulars, elites, an officer, crews."},
         {"vehicle", "Vehicle", "A tank or half-track with a damage track."}};
     v.damageLevels = {"Damaged", "Heavily damaged", "Destroyed"};
@@ -281,6 +357,22 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     v.primer = std::string(toi::primer());
     v.terrainKinds = terrainKinds();
     v.mapPresets = mapPresets();
+}
+
+const SequenceOfPlay &TideOfIronRuleSet::sequenceOfPlay() const { return toiSequence(); }
+
+std::vector<Assumption> TideOfIronRuleSet::assumptions() const
+{
+    std::vector<Assumption> a = m_options.assumptions();
+    for (Assumption &m : m_movement.assumptions())
+        a.push_back(std::move(m));
+    a.push_back({"tideofiron.assault",
+        "In an assault the side that inflicts more hits wins and a tie goes to the defender.",
+        "docs/rules.md: Tide of Iron assault"});
+    a.push_back({"tideofiron.initiative",
+        "The side with the initiative keeps it: the command bid is not modelled.",
+        "docs/rules.md: Tide of Iron round"});
+    return a;
 }
 
 CounterPrint TideOfIronRuleSet::counterPrint(const Unit &unit) const
@@ -364,7 +456,12 @@ std::vector<UnitFact> TideOfIronRuleSet::unitFacts(const GameState &state, const
     return f;
 }
 
-MarkerView TideOfIronRuleSet::describeMarker(const GameState &, const Marker &) const { return {}; }
+MarkerView TideOfIronRuleSet::describeMarker(const GameState &, const Marker &marker) const
+{
+    if (marker.kind != opFireTrigger)
+        return {};
+    return {{}, marker.source + ": a unit in Op Fire mode may fire at it here, once."};
+}
 
 void TideOfIronRuleSet::readUnitProfile(
     const DataNode &node, Unit &unit, bool maxStrengthGiven, Diagnostics &diagnostics) const
@@ -442,14 +539,18 @@ std::vector<std::string> TideOfIronRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {std::string(actions::endRound)};
+        return {};
     std::vector<std::string> out {std::string(actions::attack)};
+    const Unit *u = state.findUnit(selection.front());
+    const ToiProfile *p = u ? profileOf<ToiProfile>(*u) : nullptr;
+    if (!p)
+        return out;
+    if (!p->vehicle)
+        out.push_back(std::string(actions::assault));
     if (selection.size() == 1) {
-        const Unit *u = state.findUnit(selection.front());
-        if (u && profileOf<ToiProfile>(*u)) {
-            out.push_back(std::string(actions::formerMove));
-            out.push_back(std::string(actions::setOpFire));
-        }
+        out.insert(out.begin(), std::string(actions::advance));
+        out.push_back(std::string(actions::setOpFire));
+        out.push_back(std::string(actions::fatigueUnit));
     }
     return out;
 }
@@ -483,39 +584,95 @@ std::vector<ParamChoice> TideOfIronRuleSet::itemsToOrder(
     return items;
 }
 
-std::vector<Action> TideOfIronRuleSet::reactionsTo(const GameState &state, const Action &done) const
+std::vector<Action> TideOfIronRuleSet::reactionsTo(const GameState &state, const Action &) const
 {
-    // An enemy that acts in sight of units in Op Fire mode may be fired at by them (Op Fire);
-    // each one that could lead such an attack now is offered.
-    std::vector<Action> out;
-    if (done.actors.empty())
-        return out;
-    const Unit *actor = state.findUnit(done.actors.front());
-    if (!actor || !actor->onMap() || done.kind == actions::endRound
-        || done.kind == actions::setOpFire)
-        return out;
-    for (const Unit &u : state.units()) {
-        if (!u.onMap() || u.side == actor->side || !u.status.has(states::opFire))
-            continue;
-        Action a;
-        a.kind = std::string(actions::attack);
-        a.actors = {u.id};
-        a.targetUnit = actor->id;
-        a.params["mode"] = std::string("op-fire");
-        a.params["kind"] = std::string("normal");
-        if (evaluate(state, a).legal)
-            out.push_back(std::move(a));
-    }
-    return out;
+    // A move leaves a trigger in each hex it entered in sight of Op Fire (toiopfire.h): each unit
+    // in Op Fire mode that may fire at the mover there is offered the shot.
+    return opFireReplies(state, [&](const Action &a) { return evaluate(state, a).legal; });
 }
 
 Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &action) const
 {
     using S = TideOfIronRuleSet;
     static const ActionTable<S> table {{actions::attack, &S::evaluateAttack},
-        {actions::setOpFire, &S::evaluateOpFire}, {actions::formerMove, &S::evaluateMove},
-        {actions::endRound, &S::evaluateEndRound}};
-    return table.evaluate(*this, state, action);
+        {actions::setOpFire, &S::evaluateOpFire}, {actions::advance, &S::evaluateAdvance},
+        {actions::assault, &S::evaluateAssaultAction}, {actions::fatigueUnit, &S::evaluateFatigue},
+        {actions::statusPhase, &S::evaluateStatus}, {actions::commandPhase, &S::evaluateCommand}};
+    Evaluation e = table.evaluate(*this, state, action);
+    if (!e.legal || state.sequence().phase != phases::action || e.action.actors.empty())
+        return e;
+    const Unit *u = state.findUnit(e.action.actors.front());
+    const bool pending = u && u->status.has(fireAndMovementPending);
+    if (spendsAction(state, e.action))
+        countAction(m_options, state, e, startsFireAndMovement(e.action));
+    else if (pending && e.action.kind != actions::attack)
+        finishAction(m_options, state, e);
+    else if (pending && paramOr<std::string>(e.action.params, "mode", "") == "fire-and-movement")
+        finishAction(m_options, state, e);
+    else if (e.action.kind == actions::attack && e.action.targetUnit
+        && state.unit(*e.action.targetUnit).status.has(fireAndMovementPending))
+        finishAction(m_options, state, e); // Op Fire may stop a unit half way through its action
+    return e;
+}
+
+bool TideOfIronRuleSet::startsFireAndMovement(const Action &action)
+{
+    return paramOr<std::string>(action.params, "mode", "") == "fire-and-movement"
+        && (action.kind == actions::advance || action.kind == actions::attack);
+}
+
+std::optional<SequenceRefusal> TideOfIronRuleSet::limitOnActing(
+    const GameState &state, const Action &action) const
+{
+    if (state.sequence().phase != phases::action || action.actors.empty())
+        return std::nullopt;
+    const Unit *u = state.findUnit(action.actors.front());
+    if (!u)
+        return std::nullopt;
+    const std::optional<SideId> &toAct = state.sequence().sideToAct;
+    // Attacks are replies too (Op Fire): in the other side's turn nothing else is.
+    if (action.kind == actions::attack && toAct && *toAct != u->side
+        && paramOr<std::string>(action.params, "mode", "concentrated") != "op-fire")
+        return SequenceRefusal {"It is the other side's action turn: " + u->name
+                + " may only fire in reply, with Op Fire.",
+            "The Action Phase"};
+    if (spendsAction(state, action)) {
+        if (const std::string out = whySideIsOut(m_options, state, u->side); !out.empty())
+            return SequenceRefusal {upperFirst(out) + ".", "The Action Phase"};
+    }
+    return std::nullopt;
+}
+
+bool TideOfIronRuleSet::spendsAction(const GameState &state, const Action &action) const
+{
+    if (state.sequence().phase != phases::action || action.actors.empty())
+        return false;
+    const Unit *u = state.findUnit(action.actors.front());
+    const bool pending = u && u->status.has(fireAndMovementPending);
+    if (action.kind == actions::advance)
+        return !pending;
+    if (action.kind == actions::attack) {
+        const std::string mode = paramOr<std::string>(action.params, "mode", "concentrated");
+        return mode != "op-fire" && !(mode == "fire-and-movement" && pending);
+    }
+    return action.kind == actions::setOpFire || action.kind == actions::assault
+        || action.kind == actions::fatigueUnit;
+}
+
+std::string TideOfIronRuleSet::whyNotActivate(const Unit &u, bool rally) const
+{
+    if (u.status.has(states::fatigued))
+        return u.name + " is fatigued: only a fresh unit takes an action";
+    if (u.status.has(states::opFire))
+        return u.name + " is in Op Fire mode: it waits to fire and takes no other action";
+    if (u.status.has(states::disrupted))
+        return u.name + " is disrupted: it may not act until it recovers";
+    if (u.status.has(states::pinned) && !(rally && hasOfficer(m_options, u)))
+        return u.name + " is pinned: it may not act"
+            + std::string(hasOfficer(m_options, u)
+                    ? " except to rally, firing a concentrated attack at half firepower"
+                    : "");
+    return {};
 }
 
 Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
@@ -550,9 +707,87 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         refuse(e, "a Fire and Movement attack cannot be supported", "Fire and Movement");
         return e;
     }
-    const LosCache los(*this, state);
     auto plan = std::make_shared<AttackPlan>();
+    // Who may lead: a fresh unit taking its action, the second half of a Fire and Movement, or a
+    // unit in Op Fire mode firing at an enemy in a hex it entered in sight.
+    const bool pending = lead.status.has(fireAndMovementPending);
+    bool rally = false;
+    std::optional<GameState> shifted;
+    if (mode == AttackMode::OpFire) {
+        const Hex at = paramOr<Hex>(action.params, opFireAtParam, target.hex);
+        const Marker *trigger = triggerAt(state, target.id, at);
+        if (!trigger && state.sequence().phase == phases::action) {
+            refuse(e,
+                target.name + " has not entered " + state.map().label(at)
+                    + " in sight of Op Fire in this action: Op Fire is made at an enemy unit "
+                      "as it enters a hex",
+                "Op Fire");
+            return e;
+        }
+        if (trigger) {
+            plan->trigger = *trigger;
+            if (at != target.hex) {
+                // The attack is made at the unit as it stood in the hex it entered.
+                shifted = state;
+                Unit there = target;
+                there.hex = at;
+                shifted->replaceUnit(there);
+                e.lines.push_back(explain("attack.op-fire-at",
+                    "Op Fire at " + target.name + " as it entered " + state.map().label(at),
+                    state.map().label(at), std::nullopt, "Op Fire", target.id.value));
+            }
+        }
+    } else if (pending && mode == AttackMode::FireAndMovement) {
+        if (lead.movementSpent == 0) {
+            refuse(e,
+                lead.name + " has fired in its Fire and Movement action: it may still advance",
+                "Fire and Movement");
+            return e;
+        }
+        plan->clearPending = true;
+    } else {
+        if (const std::string why = whyNotActivate(lead, mode == AttackMode::Concentrated);
+            !why.empty()) {
+            refuse(e, why, "The Action Phase");
+            return e;
+        }
+        rally = lead.status.has(states::pinned);
+        plan->setPending = mode == AttackMode::FireAndMovement;
+    }
+    const GameState &view = shifted ? *shifted : state;
+    const Unit &aimed = view.unit(target.id);
+    std::vector<std::string> firing;
+    if (const std::string chosen = paramOr<std::string>(action.params, firingFiguresParam, "");
+        !chosen.empty()) {
+        const ToiProfile *lp = profileOf<ToiProfile>(lead);
+        if (!lp || lp->vehicle) {
+            refuse(e, lead.name + " is not a squad: it fires as a whole", attackRule);
+            return e;
+        }
+        std::vector<std::string> left = lp->figures;
+        std::stringstream in(chosen);
+        std::string token;
+        while (std::getline(in, token, ',')) {
+            token.erase(0, token.find_first_not_of(' '));
+            token.erase(token.find_last_not_of(' ') + 1);
+            if (token.empty())
+                continue;
+            const auto it = std::find(left.begin(), left.end(), token);
+            if (it == left.end()) {
+                const UnitValues *fv = m_options.tables.figure(token);
+                refuse(e,
+                    lead.name + " has no more " + (fv ? fv->name : "\"" + token + "\"")
+                        + " figures to fire",
+                    "Determining range");
+                return e;
+            }
+            firing.push_back(token);
+            left.erase(it);
+        }
+    }
+    const LosCache los(*this, view);
     plan->targetId = target.id;
+    plan->targetHex = aimed.hex;
     plan->suppressive = suppressive;
     Band worst = Band::Close;
     for (std::size_t i = 0; i < action.actors.size(); ++i) {
@@ -570,26 +805,36 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 "Op Fire; Combined fire");
             return e;
         }
-        if (mode != AttackMode::OpFire && u.status.has(states::fatigued)) {
+        if (mode != AttackMode::OpFire && u.status.has(states::fatigued)
+            && !(isLead && plan->clearPending)) {
             refuse(e,
                 u.name + " is fatigued: only a fresh unit "
                     + std::string(isLead ? "attacks" : "supports a concentrated attack"),
                 "Combined fire");
             return e;
         }
-        if (!isLead && mode == AttackMode::Concentrated
-            && (u.status.has(states::pinned) || u.status.has(states::disrupted)
-                || u.status.has(states::routed))) {
+        if (!isLead && (u.status.has(states::pinned) || u.status.has(states::disrupted))) {
             refuse(e, u.name + " is pinned or disrupted and cannot support", "Combined fire");
             return e;
         }
-        Contribution c = contribution(m_options, state, u, target, isLead, mode, los);
+        if (u.status.has(states::disrupted)) {
+            refuse(e, u.name + " is disrupted: it may not attack", "States");
+            return e;
+        }
+        Contribution c = contribution(m_options, view, u, aimed, isLead, mode, los,
+            isLead && !firing.empty() ? &firing : nullptr);
+        if (c.ok && isLead && rally) {
+            c.dice = (c.dice + 1) / 2;
+            c.lines.push_back(explain("attack.rally",
+                u.name + " is pinned and rallies with its officer: half firepower, rounded up",
+                std::to_string(c.dice), c.dice, "Officer", u.id.value));
+        }
         if (!c.ok) {
             refuse(e, c.whyNot, c.whyNotRule);
             e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
             return e;
         }
-        e.los.push_back(los(u.hex, target.hex));
+        e.los.push_back(los(u.hex, aimed.hex));
         e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
         plan->attackers.push_back(u.id);
         plan->attackDice += c.dice;
@@ -609,16 +854,16 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 + std::string(toi::displayName(worst)) + ", dice succeed on "
                 + std::to_string(plan->success) + "+",
             std::to_string(plan->success) + "+", plan->success, "Combined fire", lead.id.value));
-    plan->cover = m_options.tables.coverOf(state.map().terrain(target.hex).id);
+    plan->cover = m_options.tables.coverOf(state.map().terrain(aimed.hex).id);
     e.lines.push_back(explain("attack.dice", "attack dice", std::to_string(plan->attackDice),
         plan->attackDice, attackRule, lead.id.value));
     // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
-    const std::string &terrainId = state.map().terrain(target.hex).id;
+    const std::string &terrainId = state.map().terrain(aimed.hex).id;
     const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
     e.lines.push_back(explain("attack.cover",
         plan->cover == 0
-            ? target.name + " in " + state.map().terrain(target.hex).name + " has no cover dice"
-            : target.name + " in " + state.map().terrain(target.hex).name + " rolls "
+            ? target.name + " in " + state.map().terrain(aimed.hex).name + " has no cover dice"
+            : target.name + " in " + state.map().terrain(aimed.hex).name + " rolls "
                 + plural(plan->cover, "cover die", "cover dice") + ", each succeeding on "
                 + std::to_string(m_options.defenceSuccess) + "+ and cancelling a hit",
         std::to_string(plan->cover), plan->cover, attackRule, target.id.value,
@@ -680,7 +925,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                                : m_vocabulary.damageLevels[static_cast<std::size_t>(level - 1)];
         } else if (suppressive) {
             const int steps = n == 0 ? 0 : (m_options.suppressiveTwoSteps && n >= 2 ? 2 : 1);
-            const int to = std::min(3, suppressionOf(target) + steps);
+            const int to = std::min(worstSuppression, suppressionOf(target) + steps);
             order = to;
             key = "state-" + std::string(suppressionName(to));
             label = std::string(suppressionName(to));
@@ -722,92 +967,149 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
-    const std::string want = paramOr<std::string>(action.params, "state", "");
+    const std::string want = paramOr<std::string>(action.params, "state", "on");
     if (want != "on" && want != "off") {
         refuse(e, "choose whether the unit is in Op Fire mode", "Op Fire");
         return e;
     }
     const bool on = want == "on";
-    if (on == u.status.has(states::opFire)) {
-        refuse(e, u.name + (on ? " is already in Op Fire mode" : " is not in Op Fire mode"),
-            "Op Fire");
-        return e;
-    }
-    if (on && u.status.has(states::fatigued)) {
-        refuse(e, u.name + " is fatigued: only a fresh unit goes into Op Fire mode", "Op Fire");
+    if (!on) {
+        // Outside a game's sequence (an example set up by hand) the token may come off freely.
+        if (state.sequence().phase == phases::action) {
+            refuse(e,
+                "a unit leaves Op Fire mode when it fires, when it is pinned or disrupted, or in "
+                "the Status phase",
+                "Op Fire");
+            return e;
+        }
+        if (!u.status.has(states::opFire)) {
+            refuse(e, u.name + " is not in Op Fire mode", "Op Fire");
+            return e;
+        }
+    } else if (const std::string why = whyNotActivate(u, false); !why.empty()) {
+        refuse(e, why, "The Action Phase; Op Fire");
         return e;
     }
     auto plan = std::make_shared<OrderPlan>();
     plan->name = "op-fire";
     plan->changes.push_back({u.id, {on, std::string(states::opFire)}});
-    e.lines.push_back(
-        explain("op-fire", u.name + (on ? " goes into Op Fire mode" : " leaves Op Fire mode"), "",
-            std::nullopt, "Op Fire", u.id.value));
+    e.lines.push_back(explain("op-fire",
+        u.name
+            + (on ? " goes into Op Fire mode: it may fire at an enemy unit that enters a hex in "
+                    "its sight"
+                  : " leaves Op Fire mode"),
+        "", std::nullopt, "Op Fire", u.id.value));
     e.plan = orderPlan(state, *plan);
     return e;
 }
 
-Evaluation TideOfIronRuleSet::evaluateMove(const GameState &state, const Action &action) const
+Evaluation TideOfIronRuleSet::evaluateFatigue(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
-        refuse(e, "select one unit to move", "Movement");
+        refuse(e, "select the one unit to fatigue", "The Action Phase");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
-    if (!u.onMap()) {
-        refuse(e, u.name + " is not on the map", "Movement");
+    if (!isFresh(u)) {
+        refuse(e, u.name + " is not fresh: only a fresh unit is fatigued by this action",
+            "The Action Phase");
         return e;
-    }
-    if (!action.target || !state.map().contains(*action.target)) {
-        refuse(e, "choose the hex to move into", "Movement");
-        return e;
-    }
-    const Hex to = *action.target;
-    const std::string label = state.map().label(to);
-    if (distance(u.hex, to) != 1) {
-        refuse(e, label + " is not next to " + u.name + ": it moves one hex at a time",
-            "docs/rules.md: Tide of Iron movement");
-        return e;
-    }
-    if (u.damage >= heavilyDamaged && u.status.has(states::fatigued)) {
-        refuse(e, u.name + " is heavily damaged: it has stopped and may not move this round",
-            "Vehicle damage");
-        return e;
-    }
-    for (const Unit *other : state.unitsIn(to)) {
-        if (other->side != u.side) {
-            refuse(e, "an enemy unit holds " + label, "Movement");
-            return e;
-        }
     }
     auto plan = std::make_shared<OrderPlan>();
-    plan->name = "moved";
-    plan->move = {u.id, to};
-    e.lines.push_back(
-        explain("move", u.name + " moves from " + state.map().label(u.hex) + " to " + label, label,
-            std::nullopt, "docs/rules.md: Tide of Iron movement", u.id.value, true));
+    plan->name = "fatigued";
+    plan->changes.push_back({u.id, {true, std::string(states::fatigued)}});
+    e.lines.push_back(explain("fatigue-unit",
+        "the action is spent on fatiguing " + u.name + ", which does nothing else", "",
+        std::nullopt, "The Action Phase", u.id.value, true));
+    e.assumptions.push_back(
+        {"tideofiron.fatigue-unit", "Fatigue Unit spends an action to fatigue one fresh unit.",
+            "docs/rules.md: Tide of Iron round"});
     e.plan = orderPlan(state, *plan);
     return e;
 }
 
-Evaluation TideOfIronRuleSet::evaluateEndRound(const GameState &state, const Action &action) const
+Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action);
-    auto plan = std::make_shared<OrderPlan>();
-    plan->name = "round-ended";
-    for (const Unit &u : state.units()) {
-        if (!u.onMap())
-            continue;
-        for (std::string_view k : {states::fatigued, states::opFire}) {
-            if (u.status.has(k))
-                plan->changes.push_back({u.id, {false, std::string(k)}});
-        }
+    if (action.actors.size() != 1)
+        return refused(e, "select one unit to advance", "Movement");
+    const Unit &u = state.unit(action.actors.front());
+    const bool pending = u.status.has(fireAndMovementPending);
+    const bool fireAndMovement
+        = pending || paramOr<std::string>(action.params, "mode", "advance") == "fire-and-movement";
+    if (pending && u.movementSpent > 0)
+        return refused(
+            e, u.name + " has already moved in its Fire and Movement action", "Fire and Movement");
+    if (!pending) {
+        if (const std::string why = whyNotActivate(u, false); !why.empty())
+            return refused(e, why, "The Action Phase");
     }
-    e.lines.push_back(explain("round.end", "fatigue and Op Fire tokens come off every unit", "",
-        std::nullopt, "docs/rules.md: Tide of Iron end of round", "", true));
-    e.plan = orderPlan(state, *plan);
+    e = hexfire::evaluateMove(*this, m_movement, state, action);
+    if (!e.legal)
+        return e;
+    const Hex to = *e.action.target;
+    if (const std::string why = stackingRefusal(m_options, state, u, to); !why.empty())
+        return refused(e, why, "docs/rules.md: Tide of Iron stacking");
+    const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get());
+    auto plan = std::make_shared<EffectsPlan>(*moved);
+    const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+    const LosCache los(*this, state);
+    const std::vector<Effect> triggers
+        = opFireTriggers(m_options, state, los, u, path ? *path : std::vector<Hex> {to});
+    plan->effects.insert(plan->effects.end(), triggers.begin(), triggers.end());
+    for (const Effect &t : triggers)
+        e.lines.push_back(explain("advance.op-fire",
+            "in " + state.map().label(t.marker->hex)
+                + " it enters the sight of enemy units in Op Fire mode, which may fire at it there",
+            state.map().label(t.marker->hex), std::nullopt, "Op Fire", u.id.value));
+    const auto status = [&](bool set, std::string_view key, std::string name) {
+        Effect fx = makeEffect(
+            set ? EffectKind::StatusSet : EffectKind::StatusCleared, std::move(name), u.id);
+        fx.status = std::string(key);
+        plan->effects.push_back(std::move(fx));
+    };
+    if (pending) {
+        status(false, fireAndMovementPending, "fire-and-movement");
+        e.lines.push_back(explain("advance.fire-and-movement-done",
+            u.name + " has fired and now moves: its Fire and Movement action is done", {},
+            std::nullopt, "Fire and Movement", u.id.value));
+    } else {
+        if (fireAndMovement) {
+            status(true, fireAndMovementPending, "fire-and-movement");
+            e.lines.push_back(explain("advance.fire-and-movement",
+                u.name
+                    + " moves in a Fire and Movement action: it may still fire at half "
+                      "firepower until another unit acts",
+                {}, std::nullopt, "Fire and Movement", u.id.value));
+        }
+        status(true, states::fatigued, "fatigued");
+        e.lines.push_back(explain("advance.fatigued", u.name + " is fatigued after its action", {},
+            std::nullopt, "The Action Phase", u.id.value));
+    }
+    e.plan = std::move(plan);
     return e;
+}
+
+Evaluation TideOfIronRuleSet::evaluateAssaultAction(
+    const GameState &state, const Action &action) const
+{
+    if (!action.actors.empty()) {
+        const Unit &u = state.unit(action.actors.front());
+        if (const std::string why = whyNotActivate(u, false); !why.empty())
+            return refused(startEvaluation(action), why, "The Action Phase; Assault");
+    }
+    return evaluateAssault(*this, state, action);
+}
+
+Evaluation TideOfIronRuleSet::evaluateStatus(const GameState &state, const Action &action) const
+{
+    return evaluateStatusPhase(m_options, state, action);
+}
+
+Evaluation TideOfIronRuleSet::evaluateCommand(const GameState &state, const Action &action) const
+{
+    return evaluateCommandPhase(m_options, state, action);
 }
 
 void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &state,
@@ -820,7 +1122,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     std::string faces;
     // On the map the pooled attack dice sit with the lead unit, the cover dice with the target.
     const Hex attackerHex = evaluation.action.actors.empty()
-        ? target.hex
+        ? targetHex
         : state.unit(evaluation.action.actors.front()).hex;
     for (int i = 0; i < attackDice; ++i) {
         const int f = dice.roll(6, "attack die");
@@ -838,7 +1140,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         coverFaces += (i ? " " : "") + std::to_string(f);
         if (f >= rules.options().defenceSuccess)
             ++saves;
-        r.cues.push_back(dieCue(target.hex, 6, f,
+        r.cues.push_back(dieCue(targetHex, 6, f,
             "Cover die of " + target.name + ": "
                 + (f >= rules.options().defenceSuccess ? "a save" : "no save") + " on "
                 + std::to_string(rules.options().defenceSuccess) + "+"));
@@ -867,6 +1169,53 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     else
         removeFigures(rules, target, tp, netHits, r);
     fatigue(state, r);
+    const UnitId lead = evaluation.action.actors.front();
+    if (setPending || clearPending) {
+        Effect fx = makeEffect(setPending ? EffectKind::StatusSet : EffectKind::StatusCleared,
+            "fire-and-movement", lead);
+        fx.status = std::string(fireAndMovementPending);
+        r.effects.push_back(std::move(fx));
+    }
+    if (trigger)
+        afterOpFire(state, target, r);
+}
+
+void AttackPlan::afterOpFire(const GameState &state, const Unit &target, Resolution &r) const
+{
+    // One Op Fire attack for each hex entered: its trigger goes.
+    Effect used = makeEffect(EffectKind::MarkerRemoved, "op-fire-spent", target.id);
+    used.marker = *trigger;
+    r.effects.push_back(used);
+    // A vehicle heavily damaged stops; a squad pinned or disrupted by suppressive Op Fire is
+    // fatigued, its action over: it too stops in the hex where it was hit.
+    bool stops = false;
+    for (const Effect &fx : r.effects) {
+        if (fx.unit != target.id)
+            continue;
+        if (fx.kind == EffectKind::DamageChanged && fx.count >= heavilyDamaged)
+            stops = true;
+        if (fx.kind == EffectKind::StatusSet
+            && (fx.status == states::pinned || fx.status == states::disrupted))
+            stops = true;
+    }
+    if (!stops || target.eliminated)
+        return;
+    for (const Effect &fx : r.effects) {
+        if (fx.kind == EffectKind::Eliminated && fx.unit == target.id)
+            return;
+    }
+    const std::vector<Effect> stop = stopAt(state, target, *trigger);
+    r.effects.insert(r.effects.end(), stop.begin(), stop.end());
+    if (target.status.has(fireAndMovementPending)) {
+        // Its action is over: the half of a Fire and Movement it had left goes.
+        Effect over = makeEffect(EffectKind::StatusCleared, "stopped", target.id);
+        over.status = std::string(fireAndMovementPending);
+        r.effects.push_back(over);
+    }
+    if (!stop.empty() && stop.front().kind == EffectKind::Moved)
+        r.lines.push_back(explain("attack.stopped",
+            target.name + " is stopped by the Op Fire in " + state.map().label(trigger->hex),
+            state.map().label(trigger->hex), std::nullopt, "Op Fire", target.id.value));
 }
 
 void AttackPlan::damage(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile &tp,
@@ -898,7 +1247,7 @@ void AttackPlan::suppress(
     const int from = suppressionOf(target);
     const int steps
         = netHits == 0 ? 0 : (rules.options().suppressiveTwoSteps && netHits >= 2 ? 2 : 1);
-    const int to = std::min(3, from + steps);
+    const int to = std::min(worstSuppression, from + steps);
     if (to != from) {
         if (from > 0) {
             Effect c = makeEffect(EffectKind::StatusCleared, "suppressed", target.id);
@@ -908,6 +1257,17 @@ void AttackPlan::suppress(
         Effect s = makeEffect(EffectKind::StatusSet, "suppressed", target.id);
         s.status = std::string(suppressionSteps[static_cast<std::size_t>(to)]);
         r.effects.push_back(s);
+        // A unit in Op Fire mode that is pinned or disrupted loses it and is fatigued.
+        if (target.status.has(states::opFire)) {
+            Effect off = makeEffect(EffectKind::StatusCleared, "op-fire-spent", target.id);
+            off.status = std::string(states::opFire);
+            r.effects.push_back(off);
+            if (!target.status.has(states::fatigued)) {
+                Effect f = makeEffect(EffectKind::StatusSet, "fatigued", target.id);
+                f.status = std::string(states::fatigued);
+                r.effects.push_back(f);
+            }
+        }
     }
     r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
         std::string(suppressionName(to))});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rules/ruleset.h"
+#include "core/rules/tideofiron/toimovement.h"
 #include "core/rules/tideofiron/toitables.h"
 
 namespace hexfire {
@@ -10,7 +11,10 @@ namespace hexfire {
  * Fire and Movement, Op Fire), dice pools against cover dice, figures removed from squads and
  * vehicle damage; Op Fire mode and fatigue as unit states. See docs/rules.md "Tide of Iron".
  */
-class TideOfIronRuleSet final : public RuleSet, public ReactionRules, public OrderItemRules {
+class TideOfIronRuleSet final : public RuleSet,
+                                public ReactionRules,
+                                public OrderItemRules,
+                                public SequenceRules {
 public:
     TideOfIronRuleSet();
 
@@ -30,7 +34,7 @@ public:
     DataNode writeUnitProfile(const Unit &unit) const override;
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
-    std::vector<Assumption> assumptions() const override { return m_options.assumptions(); }
+    std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
 
     /** Op Fire: units in Op Fire mode may attack an enemy that acts in their sight. */
@@ -40,6 +44,16 @@ public:
     const OrderItemRules *orderItemRules() const override { return this; }
     std::vector<ParamChoice> itemsToOrder(
         const GameState &state, const Action &action, std::string_view paramKey) const override;
+
+    /** The round: the Action, Command and Status phases (toisequence.h). */
+    const SequenceRules *sequenceRules() const override { return this; }
+    const SequenceOfPlay &sequenceOfPlay() const override;
+    /** A side out of the Action phase, or whose turn's actions are all taken; attacks other
+        than Op Fire in the other side's turn. */
+    std::optional<SequenceRefusal> limitOnActing(
+        const GameState &state, const Action &action) const override;
+    /** Advance: movement points and terrain costs (toimovement.h). */
+    const MovementRules *movementRules() const override { return &m_movement; }
 
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
@@ -55,10 +69,24 @@ private:
 
     Evaluation evaluateAttack(const GameState &state, const Action &action) const;
     Evaluation evaluateOpFire(const GameState &state, const Action &action) const;
-    Evaluation evaluateEndRound(const GameState &state, const Action &action) const;
-    Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    Evaluation evaluateAdvance(const GameState &state, const Action &action) const;
+    Evaluation evaluateAssaultAction(const GameState &state, const Action &action) const;
+    Evaluation evaluateFatigue(const GameState &state, const Action &action) const;
+    Evaluation evaluateStatus(const GameState &state, const Action &action) const;
+    Evaluation evaluateCommand(const GameState &state, const Action &action) const;
+
+    /** Whether the action is the first half of a Fire and Movement. */
+    static bool startsFireAndMovement(const Action &action);
+    /** Whether the action takes one of its side's actions (not a reply, not a second half). */
+    bool spendsAction(const GameState &state, const Action &action) const;
+    /**
+     * Why the unit may not take an action now (a token, its state);
+     * empty when it may. `rally`: a pinned squad with an officer may fire a concentrated attack.
+     */
+    std::string whyNotActivate(const Unit &unit, bool rally) const;
 
     toi::ToiOptions m_options;
+    toi::ToiMovement m_movement; /**< reads m_options, so comes after it */
     RuleVocabulary m_vocabulary;
 };
 

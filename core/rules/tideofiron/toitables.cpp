@@ -298,10 +298,11 @@ std::vector<Assumption> ToiOptions::assumptions() const
             "docs/rules.md: Tide of Iron cover dice"},
         {"tideofiron.suppressive",
             suppressiveTwoSteps
-                ? "A suppressive attack moves a squad one step (normal, pinned, disrupted, "
-                  "routed) for one net hit and two steps for two or more; vehicles are immune."
-                : "A suppressive attack moves a squad one step (normal, pinned, disrupted, "
-                  "routed) for one or more net hits; vehicles are immune.",
+                ? "A suppressive attack moves a squad one step (normal, pinned, disrupted) for "
+                  "one net hit and two steps for two or more; a disrupted squad stays disrupted; "
+                  "vehicles are immune."
+                : "A suppressive attack moves a squad one step (normal, pinned, disrupted) for "
+                  "one or more net hits; a disrupted squad stays disrupted; vehicles are immune.",
             "docs/rules.md: Tide of Iron suppressive attacks"},
         {"tideofiron.halving", "Half firepower (Fire and Movement, supporters) rounds up.",
             "docs/rules.md: Tide of Iron half firepower"},
@@ -317,13 +318,11 @@ std::vector<Assumption> ToiOptions::assumptions() const
             "Between units on different levels, a blocking hex blocks when it is at least as "
             "close to the lower unit; one higher than both always blocks.",
             "docs/rules.md: Tide of Iron line of sight"},
-        {"tideofiron.movement",
-            "A unit moves one hex at a time into a hex no enemy holds; movement points, terrain "
-            "costs and the rest of the movement rules are not counted.",
-            "docs/rules.md: Tide of Iron movement"},
-        {"tideofiron.status",
-            "The end of a round takes the fatigue and Op Fire tokens off every unit.",
-            "docs/rules.md: Tide of Iron end of round"},
+        {"tideofiron.actions",
+            actionsPerTurnGiven ? "An action turn has " + std::to_string(actionsPerTurn)
+                    + " actions (the scenario)."
+                                : "An action turn has 3 actions: the scenario does not say.",
+            "docs/rules.md: Tide of Iron round"},
     };
     if (tables.notOfficial)
         a.push_back({"tideofiron.placeholder",

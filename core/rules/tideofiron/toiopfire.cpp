@@ -1,0 +1,72 @@
+#include "core/rules/tideofiron/toiopfire.h"
+
+#include "core/rules/tideofiron/toiactionturn.h"
+
+namespace hexfire::toi {
+
+std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &state,
+    const LosCache &los, const Unit &mover, const std::vector<Hex> &path)
+{
+    std::vector<Effect> out;
+    int place = 0;
+    int nextId = state.nextMarkerId().value;
+    for (const Hex h : path) {
+        ++place;
+        Unit there = mover;
+        there.hex = h;
+        bool seen = false;
+        for (const Unit &u : state.units()) {
+            if (!u.onMap() || u.side == mover.side || !u.status.has(states::opFire))
+                continue;
+            if (contribution(options, state, u, there, true, AttackMode::OpFire, los).ok) {
+                seen = true;
+                break;
+            }
+        }
+        if (!seen)
+            continue;
+        Marker m;
+        m.id = MarkerId {nextId++};
+        m.kind = std::string(opFireTrigger);
+        m.hex = h;
+        m.side = mover.side;
+        m.unit = mover.id;
+        m.value = place;
+        m.source = mover.name + " entered " + state.map().label(h) + " in sight of Op Fire";
+        Effect fx = makeEffect(EffectKind::MarkerPlaced, "op-fire-trigger", mover.id);
+        fx.marker = std::move(m);
+        out.push_back(std::move(fx));
+    }
+    return out;
+}
+
+const Marker *triggerAt(const GameState &state, const UnitId &unit, Hex h)
+{
+    for (const Marker &m : state.markers()) {
+        if (m.kind == opFireTrigger && m.unit == unit && m.hex == h)
+            return &m;
+    }
+    return nullptr;
+}
+
+std::vector<Effect> stopAt(const GameState &state, const Unit &target, const Marker &trigger)
+{
+    std::vector<Effect> out;
+    if (target.hex != trigger.hex) {
+        Effect back = makeEffect(EffectKind::Moved, "stopped", target.id);
+        back.from = target.hex;
+        back.to = trigger.hex;
+        back.note = "stopped by Op Fire in " + state.map().label(trigger.hex);
+        out.push_back(std::move(back));
+    }
+    for (const Marker &m : state.markers()) {
+        if (m.kind == opFireTrigger && m.unit == target.id && m.value > trigger.value) {
+            Effect fx = makeEffect(EffectKind::MarkerRemoved, "stopped", target.id);
+            fx.marker = m;
+            out.push_back(std::move(fx));
+        }
+    }
+    return out;
+}
+
+} // namespace hexfire::toi
