@@ -719,7 +719,19 @@ void PlayController::refreshReactions()
     label->setContentsMargins(6, 0, 6, 0);
     m_replies->addWidget(label);
     for (const Action &reply : replies) {
-        QAction *a = m_replies->addAction(plainTitle(reply, *m_session));
+        // Replies that differ only in a hex they name (an Op Fire shot at each hex a unit
+        // entered) say which.
+        QString title = plainTitle(reply, *m_session);
+        if (const ActionType *type = m_session->rules().findActionType(reply.kind)) {
+            for (const ParamSpec &spec : type->params) {
+                if (const Hex *h
+                    = spec.type == ParamType::Hex ? paramAs<Hex>(reply.params, spec.key) : nullptr)
+                    title += QStringLiteral(" · %1 %2")
+                                 .arg(QString::fromStdString(spec.label),
+                                     QString::fromStdString(m_session->state().map().label(*h)));
+            }
+        }
+        QAction *a = m_replies->addAction(title);
         a->setToolTip(tr("Choose this unit and this attack; point at the target to see the "
                          "odds, Ctrl-click others that may join, click to fire."));
         connect(a, &QAction::triggered, this, [this, reply] { offerReaction(reply); });

@@ -33,6 +33,7 @@ const QString opFireTank = QStringLiteral("toi-op-fire-tank.json");
 const QString leastFavourable = QStringLiteral("toi-least-favourable-range.json");
 const QString concussive = QStringLiteral("toi-concussive-firepower.json");
 const QString sandbox = QStringLiteral("toi-sandbox.json");
+const QString wholeRound = QStringLiteral("toi-round.json");
 const QStringList scriptedExamples {
     concentrated, fireAndMovement, opFireTank, leastFavourable, concussive};
 
@@ -168,6 +169,7 @@ class TestTideOfIronExamples : public QObject {
 private slots:
     void validates_data();
     void validates();
+    void aWholeRound();
     void narration_data();
     void narration();
     void attackStep_data();
@@ -206,16 +208,46 @@ void TestTideOfIronExamples::validates()
     QCOMPARE(map["orientation"].toString(), QStringLiteral("flat-top"));
     QCOMPARE(map["labels"].toString(), QStringLiteral("letter-number"));
     // The examples retell an example of the rules on a small map.
-    if (file != sandbox) {
+    if (file != sandbox && file != wholeRound) {
         QVERIFY2(description.contains("played out"), qPrintable(file));
         QVERIFY(map["width"].toInt() <= 14 && map["height"].toInt() <= 10);
     }
 }
 
+void TestTideOfIronExamples::aWholeRound()
+{
+    // "A Tide of Iron round": two action turns, Op Fire in the hex entered, a machine-gun crew
+    // firing alone, an assault, and the Command and Status phases into round 2.
+    const QJsonObject doc = replay(wholeRound);
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(steps.size(), 13);
+    for (const QJsonValue &v : steps)
+        QVERIFY2(v.toObject()["legal"].toBool(), qPrintable(v.toObject()["title"].toString()));
+    // After three American actions the Germans act: the Op Fire reply names the hex entered.
+    const QJsonObject opFire = steps[4].toObject();
+    QCOMPARE(opFire["params"].toObject()["mode"].toString(), QStringLiteral("op-fire"));
+    QCOMPARE(opFire["params"].toObject()["at"].toString(), QStringLiteral("K12"));
+    // The crew alone: its range 5, normal range at 5 hexes (the whole squad would be at long).
+    const QJsonObject crew = steps[5].toObject();
+    QCOMPARE(finalOf(crew, "toi.success", "ger-vogel"), 5);
+    QCOMPARE(finalOf(crew, "toi.dice", "ger-vogel"), 4);
+    // The assault: the attacker wins by hits, the defender retreats, the squad advances.
+    QVERIFY(outcomes(steps[7].toObject()).contains(QStringLiteral("K12:attacker-wins")));
+    // Round 2: every token off, the reinforcement on the map.
+    bool fourth = false;
+    for (const QJsonValue &v : doc["units"].toArray()) {
+        const QJsonObject u = v.toObject();
+        QVERIFY2(
+            !strings(u["status"].toArray()).contains("fatigued"), qPrintable(u["id"].toString()));
+        fourth = fourth || u["id"].toString() == QStringLiteral("us-4th-squad");
+    }
+    QVERIFY(fourth);
+}
+
 void TestTideOfIronExamples::narration_data()
 {
     QTest::addColumn<QString>("file");
-    for (const QString &f : scriptedExamples)
+    for (const QString &f : scriptedExamples + QStringList {wholeRound})
         QTest::newRow(qPrintable(f)) << f;
 }
 
@@ -295,7 +327,7 @@ void TestTideOfIronExamples::attackStep_data()
         << QStringList {"us-1st-squad 4/4 [fatigued] damage 0", "ger-1st-gruppe 3/4 [] damage 0"}
         << QStringList {"1st Squad: 4 hexes, normal range: dice succeed on 5+",
                "Gruppe Krause in Woods rolls 2 cover dice",
-               "attack dice 5 6 1 3: 2 successes on 5+", "cover dice 6 2: 1 success on 5+"};
+               "attack dice 5, 6, 1, 3: 2 successes on 5+", "cover dice 6, 2: 1 success on 5+"};
     // TOI-02: half of 4 firepower, 2 dice, 3 hexes (normal), clear: no cover dice; 6 2 = 1 hit.
     QTest::newRow("TOI-02 Fire and Movement")
         << fireAndMovement << 2 << QStringList {"us-1st-squad"} << "ger-1st-gruppe"
@@ -309,7 +341,7 @@ void TestTideOfIronExamples::attackStep_data()
                "ger-2nd-gruppe 4/4 [] damage 0"}
         << QStringList {"1st Squad: 3 hexes, normal range: dice succeed on 5+",
                "1st Squad: Fire and Movement, half firepower",
-               "Gruppe Krause in Clear has no cover dice", "attack dice 6 2: 1 success on 5+"};
+               "Gruppe Krause in Clear has no cover dice", "attack dice 6, 2: 1 success on 5+"};
     // TOI-03: the lead adjacent (close, 4+) with two supporters at normal range: the attack is at
     // normal range, 5+; 4 + 2 + 2 = 8 dice; the two 4s do not count. 2 net hits: two regulars.
     QTest::newRow("TOI-03 least favourable range")
@@ -332,7 +364,7 @@ void TestTideOfIronExamples::attackStep_data()
                "Combined fire: 2nd Squad adds half its firepower, rounded up",
                "combined fire uses the least favourable range among all: normal, dice succeed on "
                "5+",
-               "attack dice 4 5 2 6 4 1 5 3: 3 successes on 5+"};
+               "attack dice 4, 5, 2, 6, 4, 1, 5, 3: 3 successes on 5+"};
     // TOI-04: A adjacent (close), B 2 hexes with vehicle range 1 (long): 6s only; 4 + 2 = 6
     // dice; 3 net hits: heavily damaged, the tank fatigued, both Op Fire tokens flipped.
     QTest::newRow("TOI-04 combined Op Fire against a tank")
@@ -355,7 +387,7 @@ void TestTideOfIronExamples::attackStep_data()
                "2nd Squad: 2 hexes, long range: dice succeed on 6+",
                "combined fire uses the least favourable range among all: long, dice succeed on "
                "6+",
-               "attack dice 6 5 6 4 6 2: 3 successes on 6+"};
+               "attack dice 6, 5, 6, 4, 6, 2: 3 successes on 6+"};
     // TOI-05: the Panzer IV 6 + 3 (Concussive Firepower), the squad in its hex half of 4: 11
     // dice on 5+ against a building's 3 cover dice; 4 - 1 = 3 net hits; both fatigued.
     QTest::newRow("TOI-05 Concussive Firepower")
@@ -375,8 +407,8 @@ void TestTideOfIronExamples::attackStep_data()
                "Panzer 412: 4 hexes, normal range: dice succeed on 5+",
                "Gruppe Krause: 4 hexes, normal range: dice succeed on 5+",
                "1st Squad in Building rolls 3 cover dice",
-               "attack dice 6 2 5 1 3 6 4 5 2 1 3: 4 successes on 5+",
-               "cover dice 5 2 3: 1 success on 5+"};
+               "attack dice 6, 2, 5, 1, 3, 6, 4, 5, 2, 1, 3: 4 successes on 5+",
+               "cover dice 5, 2, 3: 1 success on 5+"};
 }
 
 void TestTideOfIronExamples::attackStep()

@@ -1126,7 +1126,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         : state.unit(evaluation.action.actors.front()).hex;
     for (int i = 0; i < attackDice; ++i) {
         const int f = dice.roll(6, "attack die");
-        faces += (i ? " " : "") + std::to_string(f);
+        faces += (i ? ", " : "") + std::to_string(f);
         if (f >= success)
             ++hits;
         r.cues.push_back(dieCue(attackerHex, 6, f,
@@ -1137,7 +1137,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     std::string coverFaces;
     for (int i = 0; i < cover; ++i) {
         const int f = dice.roll(6, "cover die of " + target.name);
-        coverFaces += (i ? " " : "") + std::to_string(f);
+        coverFaces += (i ? ", " : "") + std::to_string(f);
         if (f >= rules.options().defenceSuccess)
             ++saves;
         r.cues.push_back(dieCue(targetHex, 6, f,
