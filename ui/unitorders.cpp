@@ -31,9 +31,10 @@ UnitOrders::~UnitOrders() = default;
 
 const ParamSpec *UnitOrders::orderChoice(const ActionType &type)
 {
-    // A choice asked on commit is an outcome the player picks then, not the order's own choice.
+    // A choice asked on commit is an outcome the player picks then, not the order's own choice;
+    // one not asked takes its default (the files and the command line may name another).
     if (type.params.size() == 1 && type.params.front().type == ParamType::Choice
-        && !type.params.front().askOnCommit)
+        && !type.params.front().askOnCommit && !type.params.front().notAsked)
         return &type.params.front();
     return nullptr;
 }

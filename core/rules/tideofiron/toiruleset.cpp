@@ -280,6 +280,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     state.type = ParamType::Choice;
     state.choices = {{"on", "In Op Fire mode"}, {"off", "Not in Op Fire mode"}};
     state.defaultValue = std::string("on");
+    state.notAsked = true; // in play only "on": the token comes off by the rules, not by order
     opFire.params = {state};
 
     ActionType fatigue = actionType(std::string(actions::fatigueUnit), "Fatigue unit",
