@@ -147,6 +147,24 @@ ExplanationLine forecastLine(
 
 } // namespace
 
+PhaseType makePhase(std::string_view key, std::string name, std::string help, std::string rule,
+    PhaseActors actors, const std::vector<std::string_view> &actions, std::string_view endAction,
+    const std::vector<std::string_view> &reactions)
+{
+    PhaseType p;
+    p.key = std::string(key);
+    p.name = std::move(name);
+    p.help = std::move(help);
+    p.rule = std::move(rule);
+    p.actors = actors;
+    for (std::string_view a : actions)
+        p.actions.emplace_back(a);
+    for (std::string_view a : reactions)
+        p.reactions.emplace_back(a);
+    p.endAction = std::string(endAction);
+    return p;
+}
+
 const PhaseType *findPhase(const SequenceOfPlay &sequence, std::string_view key)
 {
     const std::optional<std::size_t> i = phaseIndex(sequence, key);

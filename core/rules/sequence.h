@@ -19,6 +19,14 @@ class RuleSet;
  * never writes any of this.
  */
 
+/**
+ * A phase as a rule system publishes it, in one call: its key, name, help, rule and actors, the
+ * actions its side takes, the step done when it ends and the replies the other side may make.
+ */
+PhaseType makePhase(std::string_view key, std::string name, std::string help, std::string rule,
+    PhaseActors actors, const std::vector<std::string_view> &actions,
+    std::string_view endAction = {}, const std::vector<std::string_view> &reactions = {});
+
 /** The phase with this key, or nullptr. */
 const PhaseType *findPhase(const SequenceOfPlay &sequence, std::string_view key);
 

@@ -4,27 +4,20 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbleadercasualty.h"
 #include "core/rules/labataille/lbretreatchoice.h"
+#include "core/rules/sequence.h"
 
 namespace hexfire::labataille {
 
 namespace {
 
+/** A phase of a player turn: each side plays it in turn, except the steps nobody acts in. */
 PhaseType phase(std::string_view key, std::string name, std::string help, std::string rule,
-    PhaseActors actors, std::vector<std::string_view> actions, std::string_view endAction = {},
-    std::vector<std::string_view> reactions = {})
+    PhaseActors actors, const std::vector<std::string_view> &actions,
+    std::string_view endAction = {}, const std::vector<std::string_view> &reactions = {})
 {
-    PhaseType p;
-    p.key = std::string(key);
-    p.name = std::move(name);
-    p.help = std::move(help);
-    p.rule = std::move(rule);
-    p.actors = actors;
+    PhaseType p = makePhase(key, std::move(name), std::move(help), std::move(rule), actors, actions,
+        endAction, reactions);
     p.eachSide = actors != PhaseActors::Nobody;
-    for (std::string_view a : actions)
-        p.actions.emplace_back(a);
-    for (std::string_view a : reactions)
-        p.reactions.emplace_back(a);
-    p.endAction = std::string(endAction);
     return p;
 }
 

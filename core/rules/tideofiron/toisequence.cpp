@@ -1,34 +1,17 @@
 #include "core/rules/tideofiron/toisequence.h"
 
+#include "core/rules/sequence.h"
 #include "core/rules/tideofiron/toiactions.h"
 
 namespace hexfire::toi {
 
 namespace {
 
-PhaseType phase(std::string_view key, std::string name, std::string help, std::string rule,
-    PhaseActors actors, std::vector<std::string_view> actions, std::string_view endAction = {},
-    std::vector<std::string_view> reactions = {})
-{
-    PhaseType p;
-    p.key = std::string(key);
-    p.name = std::move(name);
-    p.help = std::move(help);
-    p.rule = std::move(rule);
-    p.actors = actors;
-    for (std::string_view a : actions)
-        p.actions.emplace_back(a);
-    for (std::string_view a : reactions)
-        p.reactions.emplace_back(a);
-    p.endAction = std::string(endAction);
-    return p;
-}
-
 SequenceOfPlay build()
 {
     SequenceOfPlay s;
     s.turnName = "Round";
-    PhaseType action = phase(phases::action, "Action",
+    PhaseType action = makePhase(phases::action, "Action",
         "The sides take action turns, the initiative player first: in each, the scenario's "
         "number of actions, each activating one fresh unit (advance, fire, Fire and Movement, "
         "prepare Op Fire, assault, fatigue a unit). A unit is fatigued when its action is done "
@@ -43,12 +26,12 @@ SequenceOfPlay build()
         = "Hands the action turn to the other side before all its actions are taken. HexFire "
           "counts the actions and hands over by itself once they are all taken.";
     s.phases.push_back(std::move(action));
-    s.phases.push_back(phase(phases::command, "Command",
+    s.phases.push_back(makePhase(phases::command, "Command",
         "Control of the objectives is checked (a side takes an objective its units alone "
         "occupy, and holds it until the enemy takes it back), victory points are scored, and "
         "the initiative for the next round is settled.",
         "The Command Phase", PhaseActors::Nobody, {}, actions::commandPhase));
-    s.phases.push_back(phase(phases::status, "Status",
+    s.phases.push_back(makePhase(phases::status, "Status",
         "Tokens come off: fatigued and Op Fire units are fresh again, pinned squads recover, "
         "disrupted squads become pinned (or recover with an officer). Reinforcements arrive "
         "and the round marker advances.",
