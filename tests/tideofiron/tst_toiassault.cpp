@@ -206,7 +206,7 @@ void TstToiAssault::refusals_data()
         << "a heavy vehicle: no assault may target its hex";
     QTest::newRow("fatigued assaulter")
         << Case {{squad("us-a", next(3), "us", attacker.figures, {"fatigued"}), defender}, {"us-a"}}
-        << "us-a is fatigued: only a fresh squad assaults";
+        << "us-a is fatigued: only a fresh unit assaults";
     QTest::newRow("assaulter in Op Fire mode")
         << Case {{squad("us-a", next(3), "us", attacker.figures, {"op-fire"}), defender}, {"us-a"}}
         << "us-a is in Op Fire mode";

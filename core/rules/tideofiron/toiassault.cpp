@@ -59,14 +59,6 @@ int firepowerOf(const ToiTables &t, const ToiProfile &p)
     return fp;
 }
 
-bool hasOfficer(const ToiTables &t, const ToiProfile &p)
-{
-    return std::any_of(p.figures.begin(), p.figures.end(), [&](const std::string &f) {
-        const UnitValues *v = t.figure(f);
-        return v && v->officer;
-    });
-}
-
 /** The vehicle's damage level after `hits` in one attack against its track. */
 int damageAfter(const UnitValues *v, int current, int hits)
 {
@@ -344,17 +336,7 @@ void AssaultPlan::fatigue(
             [&](const Effect &fx) { return fx.kind == EffectKind::Eliminated && fx.unit == c.id; });
         if (eliminated)
             continue;
-        const Unit &u = state.unit(c.id);
-        if (u.status.has(states::opFire)) {
-            Effect fx = makeEffect(EffectKind::StatusCleared, "op-fire-spent", c.id);
-            fx.status = std::string(states::opFire);
-            r.effects.push_back(fx);
-        }
-        if (!u.status.has(states::fatigued)) {
-            Effect fx = makeEffect(EffectKind::StatusSet, "fatigued", c.id);
-            fx.status = std::string(states::fatigued);
-            r.effects.push_back(fx);
-        }
+        fatigueEffects(state.unit(c.id), r.effects);
     }
 }
 
@@ -450,14 +432,7 @@ std::string whyNotAssault(const ToiTables &t, const Unit &u, const ToiProfile *p
             return u.name + " has a " + v->name
                 + ": a squad with machine-gun or mortar crews may not assault";
     }
-    const std::pair<std::string_view, const char *> stale[] {{states::fatigued, "fatigued"},
-        {states::opFire, "in Op Fire mode"}, {states::pinned, "pinned"},
-        {states::disrupted, "disrupted"}};
-    for (const auto &s : stale) {
-        if (u.status.has(s.first))
-            return u.name + " is " + s.second + ": only a fresh squad assaults";
-    }
-    return {};
+    return whyNotFresh(t, u, "assaults");
 }
 
 /** The defending unit's dice and the line saying why (disrupted none, pinned half, ...). */

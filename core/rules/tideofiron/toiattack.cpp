@@ -10,6 +10,54 @@ int halfUp(int n) { return (n + 1) / 2; }
 
 } // namespace
 
+bool hasOfficer(const ToiTables &tables, const ToiProfile &squad)
+{
+    return std::any_of(squad.figures.begin(), squad.figures.end(), [&](const std::string &f) {
+        const UnitValues *v = tables.figure(f);
+        return v && v->officer;
+    });
+}
+
+bool hasOfficer(const ToiTables &tables, const Unit &unit)
+{
+    const ToiProfile *p = profileOf<ToiProfile>(unit);
+    return p && !p->vehicle && hasOfficer(tables, *p);
+}
+
+std::string whyNotFresh(
+    const ToiTables &tables, const Unit &unit, std::string_view doing, bool rally, bool finishing)
+{
+    const std::string only = ": only a fresh unit " + std::string(doing);
+    const std::string &n = unit.name;
+    if (unit.status.has(states::fatigued) && !finishing)
+        return n + " is fatigued" + only;
+    if (unit.status.has(states::opFire))
+        return n + " is in Op Fire mode" + only + "; it waits to fire in the enemy's turn";
+    if (unit.status.has(states::disrupted))
+        return n + " is disrupted" + only + ", and it may not act until it recovers";
+    if (unit.status.has(states::pinned) && !(rally && hasOfficer(tables, unit)))
+        return n + " is pinned" + only
+            + (hasOfficer(tables, unit)
+                    ? "; with its officer it may only rally, firing a concentrated attack at "
+                      "half firepower"
+                    : std::string());
+    return {};
+}
+
+void fatigueEffects(const Unit &unit, std::vector<Effect> &out)
+{
+    if (unit.status.has(states::opFire)) {
+        Effect c = makeEffect(EffectKind::StatusCleared, "op-fire-spent", unit.id);
+        c.status = std::string(states::opFire);
+        out.push_back(std::move(c));
+    }
+    if (!unit.status.has(states::fatigued)) {
+        Effect f = makeEffect(EffectKind::StatusSet, "fatigued", unit.id);
+        f.status = std::string(states::fatigued);
+        out.push_back(std::move(f));
+    }
+}
+
 int successNumber(Band b)
 {
     switch (b) {

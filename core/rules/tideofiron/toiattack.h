@@ -33,6 +33,22 @@ inline constexpr int damaged = 1;
 inline constexpr int heavilyDamaged = 2;
 inline constexpr int destroyed = 3;
 
+/** Whether the squad has an officer figure (the figure table's "officer"). */
+bool hasOfficer(const ToiTables &tables, const ToiProfile &squad);
+bool hasOfficer(const ToiTables &tables, const Unit &unit);
+
+/**
+ * Why the unit may not be activated, in a sentence (`doing`: "advances", "fires", "assaults"):
+ * a fatigue or Op Fire token, pinned or disrupted (REFERENCE 4.5.2, 4.5.4). Empty when it may.
+ * `rally`: a pinned squad with an officer may fire (Rally); `finishing`: a unit half way through
+ * its Fire and Movement is fatigued but finishes it.
+ */
+std::string whyNotFresh(const ToiTables &tables, const Unit &unit, std::string_view doing,
+    bool rally = false, bool finishing = false);
+
+/** The effects that fatigue a unit that took part: an Op Fire token flips to fatigued. */
+void fatigueEffects(const Unit &unit, std::vector<Effect> &out);
+
 /** The attack's parameter naming the lead squad's figures that fire (the others hold fire). */
 inline constexpr std::string_view firingFiguresParam = "figures";
 

@@ -16,36 +16,6 @@ constexpr const char *actionPhaseRule = "The Action Phase";
 constexpr const char *officerRule = "Movement; Officer";
 constexpr const char *damageRule = "Vehicle damage";
 
-bool hasOfficer(const ToiOptions &o, const ToiProfile &p)
-{
-    return std::any_of(p.figures.begin(), p.figures.end(), [&](const std::string &f) {
-        const UnitValues *v = o.tables.figure(f);
-        return v && v->officer;
-    });
-}
-
-/** Why a unit that is not fresh does not advance, or empty: only a fresh unit activates. */
-std::string whyNotFresh(const Unit &unit)
-{
-    const std::string &n = unit.name;
-    if (unit.status.has(states::disrupted))
-        return n
-            + " is disrupted: only a fresh unit advances, and a disrupted unit does not "
-              "activate until it recovers.";
-    if (unit.status.has(states::pinned))
-        return n
-            + " is pinned: only a fresh unit advances, and a pinned unit does not activate "
-              "until it recovers.";
-    if (unit.status.has(states::opFire))
-        return n
-            + " is in Op Fire mode: only a fresh unit advances; it waits to fire in the "
-              "enemy's turn.";
-    // A unit that fired first in its Fire and Movement action is fatigued but still moves.
-    if (unit.status.has(states::fatigued) && !unit.status.has(fireAndMovementPending))
-        return n + " is fatigued: only a fresh unit advances.";
-    return {};
-}
-
 /** Whether h is a road hex: its terrain, or a feature drawn in it, is one the table names. */
 bool isRoad(const MovementTable &t, const MapGrid &map, Hex h)
 {
@@ -96,13 +66,16 @@ MovementAllowance ToiMovement::allowance(const GameState &, const Unit &unit) co
     const ToiProfile *p = profileOf<ToiProfile>(unit);
     if (!p || !unit.onMap())
         return cannot(unit.name + " cannot move.", movementRule);
-    if (std::string why = whyNotFresh(unit); !why.empty())
+    // A unit that fired first in its Fire and Movement is fatigued but still makes its move.
+    if (std::string why = whyNotFresh(
+            m_options->tables, unit, "advances", false, unit.status.has(fireAndMovementPending));
+        !why.empty())
         return cannot(std::move(why), actionPhaseRule);
     const ToiTables &t = m_options->tables;
     if (!p->vehicle) {
         a.points = t.movement.squad;
         a.why = "Movement allowance " + std::to_string(a.points);
-        if (hasOfficer(*m_options, *p)) {
+        if (hasOfficer(t, *p)) {
             a.points += t.movement.officerBonus;
             a.why += ", plus " + std::to_string(t.movement.officerBonus) + " with an officer";
             a.rule = officerRule;

@@ -33,7 +33,7 @@ Effect statusEffect(bool set, std::string name, const UnitId &unit, std::string_
 bool officerInHex(const ToiOptions &options, const GameState &state, const Unit &unit)
 {
     for (const Unit *u : state.unitsIn(unit.hex)) {
-        if (u->side == unit.side && hasOfficer(options, *u))
+        if (u->side == unit.side && hasOfficer(options.tables, *u))
             return true;
     }
     return false;
@@ -123,17 +123,6 @@ void bringReinforcements(const GameState &state, Evaluation &e, std::vector<Effe
 }
 
 } // namespace
-
-bool hasOfficer(const ToiOptions &options, const Unit &unit)
-{
-    const ToiProfile *p = profileOf<ToiProfile>(unit);
-    if (!p || p->vehicle)
-        return false;
-    return std::any_of(p->figures.begin(), p->figures.end(), [&](const std::string &f) {
-        const UnitValues *v = options.tables.figure(f);
-        return v && v->officer;
-    });
-}
 
 Evaluation evaluateStatusPhase(
     const ToiOptions &options, const GameState &state, const Action &action)

@@ -24,7 +24,4 @@ Evaluation evaluateStatusPhase(
 Evaluation evaluateCommandPhase(
     const ToiOptions &options, const GameState &state, const Action &action);
 
-/** Whether the squad has an officer figure. */
-bool hasOfficer(const ToiOptions &options, const Unit &unit);
-
 } // namespace hexfire::toi

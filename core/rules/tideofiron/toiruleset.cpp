@@ -660,22 +660,6 @@ bool TideOfIronRuleSet::spendsAction(const GameState &state, const Action &actio
         || action.kind == actions::fatigueUnit;
 }
 
-std::string TideOfIronRuleSet::whyNotActivate(const Unit &u, bool rally) const
-{
-    if (u.status.has(states::fatigued))
-        return u.name + " is fatigued: only a fresh unit takes an action";
-    if (u.status.has(states::opFire))
-        return u.name + " is in Op Fire mode: it waits to fire and takes no other action";
-    if (u.status.has(states::disrupted))
-        return u.name + " is disrupted: it may not act until it recovers";
-    if (u.status.has(states::pinned) && !(rally && hasOfficer(m_options, u)))
-        return u.name + " is pinned: it may not act"
-            + std::string(hasOfficer(m_options, u)
-                    ? " except to rally, firing a concentrated attack at half firepower"
-                    : "");
-    return {};
-}
-
 Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
@@ -747,7 +731,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         }
         plan->clearPending = true;
     } else {
-        if (const std::string why = whyNotActivate(lead, mode == AttackMode::Concentrated);
+        if (const std::string why
+            = whyNotFresh(m_options.tables, lead, "fires", mode == AttackMode::Concentrated);
             !why.empty()) {
             refuse(e, why, "The Action Phase");
             return e;
@@ -987,7 +972,8 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
             refuse(e, u.name + " is not in Op Fire mode", "Op Fire");
             return e;
         }
-    } else if (const std::string why = whyNotActivate(u, false); !why.empty()) {
+    } else if (const std::string why = whyNotFresh(m_options.tables, u, "goes into Op Fire mode");
+               !why.empty()) {
         refuse(e, why, "The Action Phase; Op Fire");
         return e;
     }
@@ -1042,10 +1028,7 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
     if (pending && u.movementSpent > 0)
         return refused(
             e, u.name + " has already moved in its Fire and Movement action", "Fire and Movement");
-    if (!pending) {
-        if (const std::string why = whyNotActivate(u, false); !why.empty())
-            return refused(e, why, "The Action Phase");
-    }
+    // Whether the unit may move at all is its allowance's (ToiMovement::allowance).
     e = hexfire::evaluateMove(*this, m_movement, state, action);
     if (!e.legal)
         return e;
@@ -1095,11 +1078,6 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
 Evaluation TideOfIronRuleSet::evaluateAssaultAction(
     const GameState &state, const Action &action) const
 {
-    if (!action.actors.empty()) {
-        const Unit &u = state.unit(action.actors.front());
-        if (const std::string why = whyNotActivate(u, false); !why.empty())
-            return refused(startEvaluation(action), why, "The Action Phase; Assault");
-    }
     return evaluateAssault(*this, state, action);
 }
 
@@ -1259,16 +1237,8 @@ void AttackPlan::suppress(
         s.status = std::string(suppressionSteps[static_cast<std::size_t>(to)]);
         r.effects.push_back(s);
         // A unit in Op Fire mode that is pinned or disrupted loses it and is fatigued.
-        if (target.status.has(states::opFire)) {
-            Effect off = makeEffect(EffectKind::StatusCleared, "op-fire-spent", target.id);
-            off.status = std::string(states::opFire);
-            r.effects.push_back(off);
-            if (!target.status.has(states::fatigued)) {
-                Effect f = makeEffect(EffectKind::StatusSet, "fatigued", target.id);
-                f.status = std::string(states::fatigued);
-                r.effects.push_back(f);
-            }
-        }
+        if (target.status.has(states::opFire))
+            fatigueEffects(target, r.effects);
     }
     r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
         std::string(suppressionName(to))});
@@ -1309,19 +1279,8 @@ void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &targe
 void AttackPlan::fatigue(const GameState &state, Resolution &r) const
 {
     // Everyone who took part is fatigued; an Op Fire token flips to fatigued.
-    for (const UnitId &id : attackers) {
-        const Unit &u = state.unit(id);
-        if (u.status.has(states::opFire)) {
-            Effect c = makeEffect(EffectKind::StatusCleared, "op-fire-spent", id);
-            c.status = std::string(states::opFire);
-            r.effects.push_back(c);
-        }
-        if (!u.status.has(states::fatigued)) {
-            Effect f = makeEffect(EffectKind::StatusSet, "fatigued", id);
-            f.status = std::string(states::fatigued);
-            r.effects.push_back(f);
-        }
-    }
+    for (const UnitId &id : attackers)
+        fatigueEffects(state.unit(id), r.effects);
 }
 
 std::vector<SetupProblem> TideOfIronRuleSet::checkSetup(const GameState &state) const

@@ -79,11 +79,6 @@ private:
     static bool startsFireAndMovement(const Action &action);
     /** Whether the action takes one of its side's actions (not a reply, not a second half). */
     bool spendsAction(const GameState &state, const Action &action) const;
-    /**
-     * Why the unit may not take an action now (a token, its state);
-     * empty when it may. `rally`: a pinned squad with an officer may fire a concentrated attack.
-     */
-    std::string whyNotActivate(const Unit &unit, bool rally) const;
 
     toi::ToiOptions m_options;
     toi::ToiMovement m_movement; /**< reads m_options, so comes after it */
