@@ -513,15 +513,6 @@ OddsTable hitsTable(std::string subject, std::string title, const std::string &k
     return table;
 }
 
-Assumption assaultAssumption()
-{
-    return {"tideofiron.assault",
-        "In an assault the side that inflicts more hits wins and a tie goes to the defender; the "
-        "attacker's hits take figures from the defending squad with the most figures first; "
-        "losers retreat to the adjacent hex farthest from the winners.",
-        assaultDoc};
-}
-
 /** The squad's move before the assault along the "path" parameter; empty when it stands. */
 std::string moveFirst(const TideOfIronRuleSet &rules, const GameState &state, const Unit &u,
     const std::vector<Hex> &path, AssaultPlan &plan, Evaluation &e)
@@ -585,6 +576,15 @@ void addDice(const GameState &state, const AssaultPlan &plan, Evaluation &e)
 }
 
 } // namespace
+
+Assumption assaultAssumption()
+{
+    return {"tideofiron.assault",
+        "In an assault the side that inflicts more hits wins and a tie goes to the defender; the "
+        "attacker's hits take figures from the defending squad with the most figures first; "
+        "losers retreat to the adjacent hex farthest from the winners.",
+        assaultDoc};
+}
 
 Evaluation evaluateAssault(
     const TideOfIronRuleSet &rules, const GameState &state, const Action &action)

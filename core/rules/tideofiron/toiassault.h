@@ -24,4 +24,7 @@ ActionType assaultActionType();
     its other effects use the attacks' names (figures-removed, eliminated, fatigued, ...). */
 std::vector<EffectType> assaultEffectTypes();
 
+/** The DEFAULT who wins an assault rests on (docs/rules.md: Tide of Iron assault). */
+Assumption assaultAssumption();
+
 } // namespace hexfire::toi

@@ -1,6 +1,8 @@
 #include "core/rules/tideofiron/toiopfire.h"
 
+#include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
+#include "core/rules/tideofiron/toiattack.h"
 
 namespace hexfire::toi {
 
@@ -36,6 +38,31 @@ std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &s
         Effect fx = makeEffect(EffectKind::MarkerPlaced, "op-fire-trigger", mover.id);
         fx.marker = std::move(m);
         out.push_back(std::move(fx));
+    }
+    return out;
+}
+
+std::vector<Action> opFireReplies(
+    const GameState &state, const std::function<bool(const Action &)> &legal)
+{
+    std::vector<Action> out;
+    for (const Marker &m : state.markers()) {
+        const Unit *mover = m.unit ? state.findUnit(*m.unit) : nullptr;
+        if (m.kind != opFireTrigger || !mover || !mover->onMap())
+            continue;
+        for (const Unit &u : state.units()) {
+            if (!u.onMap() || u.side == mover->side || !u.status.has(states::opFire))
+                continue;
+            Action a;
+            a.kind = std::string(actions::attack);
+            a.actors = {u.id};
+            a.targetUnit = mover->id;
+            a.params["mode"] = std::string("op-fire");
+            a.params["kind"] = std::string("normal");
+            a.params[std::string(opFireAtParam)] = m.hex;
+            if (legal(a))
+                out.push_back(std::move(a));
+        }
     }
     return out;
 }

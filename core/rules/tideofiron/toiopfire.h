@@ -5,6 +5,7 @@
 #include "core/rules/loscache.h"
 #include "core/rules/tideofiron/toitables.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,8 +33,9 @@ std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &s
 const Marker *triggerAt(const GameState &state, const UnitId &unit, Hex h);
 
 /** The Op Fire attacks the side not acting may make now: one per unit in Op Fire mode and hex
-    entered in its sight (only those `legal` accepts). */
-template <typename Legal> std::vector<Action> opFireReplies(const GameState &state, Legal legal);
+    entered in its sight, each one `legal` accepts. */
+std::vector<Action> opFireReplies(
+    const GameState &state, const std::function<bool(const Action &)> &legal);
 
 /**
  * When an Op Fire attack stops the moving unit (a vehicle heavily damaged, a squad pinned or
@@ -41,38 +43,5 @@ template <typename Legal> std::vector<Action> opFireReplies(const GameState &sta
  * of the hexes it did not reach.
  */
 std::vector<Effect> stopAt(const GameState &state, const Unit &target, const Marker &trigger);
-
-} // namespace hexfire::toi
-
-#include "core/rules/tideofiron/toiactions.h"
-#include "core/rules/tideofiron/toiattack.h"
-
-namespace hexfire::toi {
-
-template <typename Legal> std::vector<Action> opFireReplies(const GameState &state, Legal legal)
-{
-    std::vector<Action> out;
-    for (const Marker &m : state.markers()) {
-        if (!m.unit || m.kind != "op-fire-trigger")
-            continue;
-        const Unit *mover = state.findUnit(*m.unit);
-        if (!mover || !mover->onMap())
-            continue;
-        for (const Unit &u : state.units()) {
-            if (!u.onMap() || u.side == mover->side || !u.status.has(states::opFire))
-                continue;
-            Action a;
-            a.kind = std::string(actions::attack);
-            a.actors = {u.id};
-            a.targetUnit = mover->id;
-            a.params["mode"] = std::string("op-fire");
-            a.params["kind"] = std::string("normal");
-            a.params[std::string(opFireAtParam)] = m.hex;
-            if (legal(a))
-                out.push_back(std::move(a));
-        }
-    }
-    return out;
-}
 
 } // namespace hexfire::toi

@@ -141,17 +141,19 @@ Evaluation evaluateStatusPhase(
     return e;
 }
 
+Assumption initiativeAssumption()
+{
+    return {"tideofiron.initiative",
+        "The side with the initiative keeps it: the command bid is not modelled.",
+        "docs/rules.md: Tide of Iron round"};
+}
+
 Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, const Action &action)
 {
-    Evaluation e = startEvaluation(action,
-        {{"tideofiron.initiative",
-            "The side with the initiative keeps it: the command bid is not modelled.",
-            "docs/rules.md: Tide of Iron round"}});
-    std::map<std::string, int> points;
+    Evaluation e = startEvaluation(action, {initiativeAssumption()});
     for (const Objective &o : state.objectives()) {
         const std::string where = o.name + " (" + state.map().label(o.hex) + ")";
         if (o.holder) {
-            points[o.holder->value] += o.points;
             e.lines.push_back(explain("command.objective",
                 where + " is held by the " + sideName(state, *o.holder)
                     + " side: " + std::to_string(o.points)

@@ -24,4 +24,7 @@ Evaluation evaluateStatusPhase(
 Evaluation evaluateCommandPhase(
     const ToiOptions &options, const GameState &state, const Action &action);
 
+/** The DEFAULT of the initiative: its holder keeps it (the command bid is not modelled). */
+Assumption initiativeAssumption();
+
 } // namespace hexfire::toi

@@ -142,6 +142,13 @@ std::shared_ptr<EffectsPlan> orderPlan(const GameState &state, const OrderPlan &
     return plan;
 }
 
+/** INFERRED (REFERENCE 4.5.2): Fatigue Unit is an action spent doing nothing else. */
+Assumption fatigueUnitAssumption()
+{
+    return {"tideofiron.fatigue-unit", "Fatigue Unit spends an action to fatigue one fresh unit.",
+        "docs/rules.md: Tide of Iron round"};
+}
+
 /** Refuses e under the attack rules (most of Tide of Iron's refusals). */
 void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why), attackRule); }
 
@@ -367,12 +374,9 @@ std::vector<Assumption> TideOfIronRuleSet::assumptions() const
     std::vector<Assumption> a = m_options.assumptions();
     for (Assumption &m : m_movement.assumptions())
         a.push_back(std::move(m));
-    a.push_back({"tideofiron.assault",
-        "In an assault the side that inflicts more hits wins and a tie goes to the defender.",
-        "docs/rules.md: Tide of Iron assault"});
-    a.push_back({"tideofiron.initiative",
-        "The side with the initiative keeps it: the command bid is not modelled.",
-        "docs/rules.md: Tide of Iron round"});
+    a.push_back(assaultAssumption());
+    a.push_back(initiativeAssumption());
+    a.push_back(fatigueUnitAssumption());
     return a;
 }
 
@@ -1009,9 +1013,7 @@ Evaluation TideOfIronRuleSet::evaluateFatigue(const GameState &state, const Acti
     e.lines.push_back(explain("fatigue-unit",
         "the action is spent on fatiguing " + u.name + ", which does nothing else", "",
         std::nullopt, "The Action Phase", u.id.value, true));
-    e.assumptions.push_back(
-        {"tideofiron.fatigue-unit", "Fatigue Unit spends an action to fatigue one fresh unit.",
-            "docs/rules.md: Tide of Iron round"});
+    e.assumptions.push_back(fatigueUnitAssumption());
     e.plan = orderPlan(state, *plan);
     return e;
 }
