@@ -97,6 +97,8 @@ private slots:
     void actionTurnsHandOver();
     void fireAndMovement_data();
     void fireAndMovement();
+    void theLastActionHalfDoneKeepsTheTurn();
+    void onlyOpFireInTheOtherSidesTurn();
     void opFireOncePerHexAndItStopsATank();
     void opFireUnitPinnedLosesOpFire();
     void statesBarActing_data();
@@ -242,6 +244,43 @@ void TstToiRound::fireAndMovement()
     play(rules, t, order(actions::fatigueUnit, "us-b"));
     QVERIFY(!has(t, "us-a", fireAndMovementPending));
     QVERIFY(!rules.evaluateInGame(t, shot).legal);
+}
+
+void TstToiRound::theLastActionHalfDoneKeepsTheTurn()
+{
+    // One action a turn: a Fire and Movement's move keeps the turn until its shot is fired; in
+    // between no other unit of the side may act.
+    TideOfIronRuleSet rules;
+    configure(rules, 1);
+    GameState s = inActionPhase(
+        rules, {squad("us-a", "C6"), squad("us-b", "C9"), squad("de-a", "F6", "de")});
+    play(rules, s, advance("us-a", {"C7"}, true));
+    QCOMPARE(s.sequence().sideToAct, std::optional<SideId>(SideId {"us"}));
+    QCOMPARE(s.sequence().actionsTaken, 1);
+    const Evaluation other = rules.evaluateInGame(s, order(actions::fatigueUnit, "us-b"));
+    QVERIFY(!other.legal);
+    QVERIFY2(other.whyNot.find("finish the Fire and Movement") != std::string::npos,
+        other.whyNot.c_str());
+    play(rules, s, attack({"us-a"}, "de-a", "fire-and-movement"), {1, 1});
+    QCOMPARE(s.sequence().sideToAct, std::optional<SideId>(SideId {"de"}));
+    QCOMPARE(s.sequence().actionsTaken, 0);
+}
+
+void TstToiRound::onlyOpFireInTheOtherSidesTurn()
+{
+    TideOfIronRuleSet rules;
+    U op = squad("de-op", "F7", "de");
+    op.status = {"op-fire"};
+    const GameState s = inActionPhase(rules,
+        {squad("us-a", "C6"), squad("us-b", "C9"), squad("us-c", "C2"), squad("de-a", "F6", "de"),
+            op});
+    // The Germans' concentrated attack waits for their turn (play refuses it, with the reason)...
+    const Evaluation e = rules.evaluateInGame(s, attack({"de-a"}, "us-a"));
+    QVERIFY(!e.legal);
+    QVERIFY2(
+        e.whyNot.find("only fire in reply, with Op Fire") != std::string::npos, e.whyNot.c_str());
+    // ...which the rules alone allow: only the sequence (limitOnActing) refuses it now.
+    QVERIFY(rules.evaluate(s, attack({"de-a"}, "us-a")).legal);
 }
 
 void TstToiRound::opFireOncePerHexAndItStopsATank()
