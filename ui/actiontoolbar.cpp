@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QStringList>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -212,10 +213,89 @@ QWidget *ActionToolbar::createParamBar(const ActionType &type, std::vector<Param
     return bar;
 }
 
+namespace {
+
+/** What a pick button shows: "All" or the labels of the items picked. */
+QString pickText(const QStringList &labels)
+{
+    return labels.isEmpty() ? ActionToolbar::tr("All") : labels.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QWidget *ActionToolbar::createPickInput(const ParamSpec &spec)
+{
+    // Items ticked in a menu filled as it opens (the items depend on the selected unit); the
+    // button's "picked" property holds the keys ticked, empty for all of them.
+    auto *button = new QToolButton;
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setText(pickText({}));
+    button->setProperty("picked", QStringList {});
+    auto *menu = new QMenu(button);
+    menu->setToolTipsVisible(true);
+    button->setMenu(menu);
+    connect(menu, &QMenu::aboutToShow, this, [this, button, menu, spec] {
+        menu->clear();
+        const std::vector<ParamChoice> items
+            = m_listItems ? m_listItems(m_shown.actionKey(), spec) : std::vector<ParamChoice> {};
+        if (items.empty()) {
+            menu->addAction(tr("Select a unit with several to choose from"))->setEnabled(false);
+            return;
+        }
+        QStringList left = button->property("picked").toStringList();
+        const bool all = left.isEmpty();
+        for (const ParamChoice &item : items) {
+            QAction *a = menu->addAction(qs(item.label));
+            a->setCheckable(true);
+            a->setData(qs(item.key));
+            a->setChecked(all || left.removeOne(qs(item.key)));
+            connect(a, &QAction::toggled, this, [this, button, menu] {
+                QStringList keys;
+                QStringList labels;
+                bool every = true;
+                for (QAction *x : menu->actions()) {
+                    if (x->isChecked()) {
+                        keys << x->data().toString();
+                        labels << x->text();
+                    } else {
+                        every = false;
+                    }
+                }
+                if (keys.isEmpty() || every) {
+                    keys.clear(); // none ticked reads as all: a squad always fires with someone
+                    labels.clear();
+                }
+                button->setProperty("picked", keys);
+                button->setText(pickText(labels));
+                emit inputsChanged();
+            });
+        }
+    });
+    return button;
+}
+
+void ActionToolbar::clearPicks()
+{
+    for (auto &[key, inputs] : m_paramInputs) {
+        for (ParamInput &in : inputs) {
+            auto *button = in.spec.pickFromItems ? qobject_cast<QToolButton *>(in.input) : nullptr;
+            if (!button || button->property("picked").toStringList().isEmpty())
+                continue;
+            button->setProperty("picked", QStringList {});
+            button->setText(pickText({}));
+            if (m_shown.actionKey() == key)
+                emit inputsChanged();
+        }
+    }
+}
+
 QWidget *ActionToolbar::createInput(const ParamSpec &spec)
 {
-    if (spec.askOnCommit || spec.notAsked)
-        return nullptr; // an outcome picked on commit, or a value only files give
+    // An outcome picked on commit, an order asked on commit, or a value only files give.
+    if (spec.askOnCommit || spec.askOrderOnCommit || spec.notAsked)
+        return nullptr;
+    if (spec.pickFromItems && spec.type == ParamType::Text)
+        return createPickInput(spec);
     switch (spec.type) {
     case ParamType::Integer: {
         auto *spin = new QSpinBox;
@@ -330,6 +410,12 @@ ParamMap ActionToolbar::params() const
             break;
         }
         case ParamType::Text: {
+            if (in.spec.pickFromItems) {
+                const QStringList keys = in.input->property("picked").toStringList();
+                if (!keys.isEmpty())
+                    values.emplace(in.spec.key, keys.join(QStringLiteral(", ")).toStdString());
+                break;
+            }
             // An empty optional text is left out: the rule system's default applies.
             const QString text = static_cast<QLineEdit *>(in.input)->text().trimmed();
             if (!text.isEmpty())
@@ -409,6 +495,15 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
         const std::string *v = std::get_if<std::string>(&value);
         if (!v)
             return fail(tr("%1 must be text").arg(qs(spec.label)));
+        if (spec.pickFromItems) {
+            QStringList keys;
+            for (const QString &k : qs(*v).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                keys << k.trimmed();
+            in.input->setProperty("picked", keys);
+            static_cast<QToolButton *>(in.input)->setText(pickText(keys));
+            emit inputsChanged();
+            return true;
+        }
         static_cast<QLineEdit *>(in.input)->setText(qs(*v));
         return true;
     }

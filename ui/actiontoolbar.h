@@ -48,6 +48,17 @@ public:
     /** Who fills an order's submenu when it opens (the play controller: it knows the unit). */
     void setOrderMenuFiller(std::function<void(QMenu *, const ActionType &)> fill);
 
+    /** Who lists the items of a pick input (ParamSpec::pickFromItems) when its menu opens: the
+        play controller, which knows the selected unit. */
+    void setItemLister(
+        std::function<std::vector<ParamChoice>(const std::string &actionKey, const ParamSpec &)>
+            list)
+    {
+        m_listItems = std::move(list);
+    }
+    /** Every pick input back to "all" (another unit is selected: its items differ). */
+    void clearPicks();
+
     /** Checks the mode's action and shows its inputs; false for a mode the toolbar lacks. */
     bool showMode(const MapScene::Mode &mode);
 
@@ -89,6 +100,7 @@ private:
     void rebuildGameMenu();
     QWidget *createParamBar(const ActionType &type, std::vector<ParamInput> &inputs);
     QWidget *createInput(const ParamSpec &spec);
+    QWidget *createPickInput(const ParamSpec &spec);
     const ParamInput *findParam(std::string_view actionKey, std::string_view paramKey) const;
     bool setInput(const ParamInput &in, const ParamValue &value, QString *error);
 
@@ -101,6 +113,7 @@ private:
     QAction *m_phasesEnd;
     MapScene::Mode m_shown = MapScene::Mode::select();
     std::function<void(QMenu *, const ActionType &)> m_fillOrderMenu;
+    std::function<std::vector<ParamChoice>(const std::string &, const ParamSpec &)> m_listItems;
     std::vector<ActionType> m_actionTypes; /**< what the toolbar was built from */
     std::vector<QAction *> m_ruleActions; /**< modes, phase buttons and parameter bars */
     std::map<std::string, QAction *, std::less<>> m_modeActions;

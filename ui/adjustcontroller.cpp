@@ -317,7 +317,36 @@ QMenu *AdjustController::hexMenu(Hex hex)
             back = menu->addMenu(tr("Put Back on the Map"));
         addItem(back, qs(u.name), adjustment::restore(u.id, hex));
     }
+    addTallyMenu(menu);
     return menu;
+}
+
+void AdjustController::addTallyMenu(QMenu *menu)
+{
+    // What a side counts off the map (victory points, command points), set by hand: the points
+    // spent on what HexFire does not play, such as a strategy card.
+    const auto &tallies = m_session->rules().vocabulary().tallies;
+    if (tallies.empty())
+        return;
+    QMenu *counts = menu->addMenu(tr("Side Counts"));
+    counts->setObjectName(QStringLiteral("sideCountsMenu"));
+    counts->setToolTipsVisible(true);
+    for (const Side &side : m_session->state().sides()) {
+        for (const TallyType &t : tallies) {
+            const int now = side.tally(t.key);
+            const QString what = tr("%1 %2").arg(qs(side.name), qs(t.name).toLower());
+            QAction *a = counts->addAction(tr("%1 (%2)…").arg(what).arg(now));
+            a->setToolTip(qs(t.help));
+            const SideId id = side.id;
+            const std::string key = t.key;
+            connect(a, &QAction::triggered, this, [this, id, key, what, now] {
+                const auto chosen
+                    = m_prompts.number(tr("Set %1").arg(what), what + ':', now, 0, 999);
+                if (chosen)
+                    commitOrHint(adjustment::setTally(id, key, *chosen));
+            });
+        }
+    }
 }
 
 void AdjustController::startPick(const UnitId &unit)

@@ -67,6 +67,8 @@ private:
     void addValueMenus(QMenu *adjust, const Unit &unit);
     void addFacingMenu(QMenu *adjust, const Unit &unit);
     void addProfileMenu(QMenu *adjust, const Unit &unit);
+    /** "Side Counts": each side's tallies, set by hand. */
+    void addTallyMenu(QMenu *menu);
     /** An item that commits action when triggered. */
     void addItem(QMenu *menu, const QString &text, const Action &action);
     void commitOrHint(const Action &action);

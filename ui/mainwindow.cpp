@@ -201,6 +201,7 @@ void MainWindow::wireControllers()
 void MainWindow::wireTurnTrack()
 {
     connect(m_turnTrack, &TurnTrack::hint, this, &MainWindow::hint);
+    m_turnTrack->setAsker([this](Action &action) { return m_play->askBeforeCommit(action); });
     // Hot seat: the players hand the laptop over when the banner says whose turn it is.
     // After the step's own message (what the dice did), which would hide it.
     auto later = [this](const QString &text, int ms) {

@@ -75,6 +75,16 @@ PlayController::PlayController(GameSession *session, MapScene *scene, QToolBar *
             : nullptr;
         m_orders->fillOrderMenu(menu, type, u);
     });
+    // The items a pick input offers (the figures of the selected squad that may fire) come
+    // from the rule system, for the action the selected unit would lead.
+    m_toolbar->setItemLister([this](const std::string &actionKey, const ParamSpec &spec) {
+        if (!m_selected || !m_session->hasGame())
+            return std::vector<ParamChoice> {};
+        Action action;
+        action.kind = actionKey;
+        action.actors = {*m_selected};
+        return m_session->rules().orderItems(m_session->state(), action, spec.key);
+    });
     auto orderOrHint = [this](const std::string &key, const ParamMap &params) {
         QString error;
         if (!performOrder(key, params, &error))
@@ -237,6 +247,7 @@ void PlayController::selectUnit(const std::optional<UnitId> &unit)
     if (changed) {
         m_supporters.clear();
         m_scene->setSupporters({});
+        m_toolbar->clearPicks(); // another unit's figures: all of them fire again
         endReply();
     }
     m_selected = unit;
@@ -568,6 +579,14 @@ bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
 bool PlayController::askOnCommit(Action &action)
 {
     const ActionType *type = m_toolbar->findType(action.kind);
+    // The end of a phase asks what its end step asks (an initiative bid); the answers ride on it.
+    if (action.kind == builtin::nextPhase && m_session->hasGame()) {
+        const RuleSet &rules = m_session->rules();
+        const PhaseType *phase
+            = findPhase(rules.sequenceOfPlay(), m_session->state().sequence().phase);
+        type
+            = phase && !phase->endAction.empty() ? rules.findActionType(phase->endAction) : nullptr;
+    }
     if (!type)
         return true;
     for (const ParamSpec &spec : type->params) {

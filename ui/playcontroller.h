@@ -128,6 +128,13 @@ public:
     void setPointerTaken(bool taken);
     bool pointerTaken() const { return m_pointerTaken; }
 
+    /**
+     * Asks what the action wants chosen as it is committed (ParamSpec::askOnCommit and
+     * askOrderOnCommit; for the end of a phase, what its end step asks) and puts the answers in
+     * its parameters; false when the player cancels.
+     */
+    bool askBeforeCommit(Action &action) { return askOnCommit(action); }
+
 signals:
     /**
      * What the advice panels rank changed: the mode, its inputs or the supporters, and with

@@ -171,10 +171,15 @@ bool TurnTrack::commitShared(const char *key, const QString &title, QString *err
 
 bool TurnTrack::endPhase(QString *error)
 {
-    const QString title = m_session->hasGame()
-        ? qs(endPhaseLabel(m_session->rules(), m_session->state()))
-        : QString();
-    return commitShared(builtin::nextPhase.data(), title, error);
+    if (!m_session->hasGame())
+        return commitShared(builtin::nextPhase.data(), QString(), error);
+    const QString title = qs(endPhaseLabel(m_session->rules(), m_session->state()));
+    Action action;
+    action.kind = std::string(builtin::nextPhase);
+    // Only an end the rules allow asks anything: a refusal is reported as it is.
+    if (m_ask && m_session->evaluate(action).legal && !m_ask(action))
+        return false; // the players cancelled the question: nothing to say
+    return m_session->commit(action, title, error);
 }
 
 bool TurnTrack::endActivation(QString *error)

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/game/ids.h"
+#include "core/rules/action.h"
 
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -55,6 +57,9 @@ public:
     /** The chip of the current phase, or null. */
     QLabel *currentChip() const;
 
+    /** What asks the players before the end of a phase is committed (its end step's questions,
+        such as a bid); without it the answers are left to their defaults. */
+    void setAsker(std::function<bool(Action &)> ask) { m_ask = std::move(ask); }
     /** Commits the end of the current phase (what the End button does); false with the reason. */
     bool endPhase(QString *error = nullptr);
     /** Commits the end of the current activation; false with the reason. */
@@ -94,6 +99,7 @@ private:
     bool commitShared(const char *key, const QString &title, QString *error);
 
     GameSession *m_session;
+    std::function<bool(Action &)> m_ask;
     QHBoxLayout *m_chipRow = nullptr;
     QLabel *m_turn = nullptr;
     QLabel *m_clock = nullptr;

@@ -1,10 +1,10 @@
 #include "app/cli/adhocaction.h"
 
-
 #include "core/data/datareader.h"
 #include "core/error.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/paramtext.h"
+#include "core/rules/sequence.h"
 
 namespace hexfire::cli {
 
@@ -143,8 +143,22 @@ std::variant<Action, std::string> buildAction(const AdHocAction &in, const Game 
     Action a;
     a.kind = type->key;
     const GameState &s = game.state();
+    // The end of a phase takes the answers its end step asks for (an initiative bid), with no
+    // defaults filled in: what is not given is the step's own default.
+    ActionType asked = *type;
+    if (type->key == builtin::nextPhase) {
+        const PhaseType *phase = findPhase(game.rules().sequenceOfPlay(), s.sequence().phase);
+        const ActionType *step = phase && !phase->endAction.empty()
+            ? game.rules().findActionType(phase->endAction)
+            : nullptr;
+        asked.params = step ? step->params : std::vector<ParamSpec> {};
+        for (ParamSpec &p : asked.params) {
+            p.defaultValue.reset();
+            p.required = false;
+        }
+    }
     for (auto read : {readActors, readTarget, readVia, readParams}) {
-        if (Problem problem = read(in, *type, s, a))
+        if (Problem problem = read(in, asked, s, a))
             return *std::move(problem);
     }
     return a;

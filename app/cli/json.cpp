@@ -63,6 +63,10 @@ DataNode effectJson(const GameState &s, const Effect &e)
         o.set("facing", DataNode::of(e.facing->position()));
     if (e.kind == EffectKind::HexesChanged)
         o.set("hexes", hexesJson(s, e.hexes));
+    if (e.side)
+        o.set("side", DataNode::of(e.side->value));
+    if (!e.tally.empty())
+        o.set("tally", DataNode::of(e.tally));
     if (!e.note.empty())
         o.set("note", DataNode::of(e.note));
     return o;
@@ -250,10 +254,15 @@ DataNode resultJson(const GameResult &result)
             .set("score", DataNode::of(st.score))
             .set("objectivePoints", DataNode::of(st.objectivePoints))
             .set("lossPoints", DataNode::of(st.lossPoints))
+            .set("victoryPoints", DataNode::of(st.victoryPoints))
             .set("strengthLost", DataNode::of(st.strengthLost))
             .set("unitsEliminated", DataNode::of(st.unitsEliminated))
             .set("unitsOnMap", DataNode::of(st.unitsOnMap))
             .set("objectivesHeld", std::move(held));
+        DataNode tallies = DataNode::object();
+        for (const TallyStanding &t : st.tallies)
+            tallies.set(t.key, DataNode::of(t.count));
+        n.set("tallies", std::move(tallies));
         standings.push(std::move(n));
     }
     DataNode o = DataNode::object();

@@ -160,6 +160,13 @@ std::string effectText(const RuleSet &rules, const GameState &s, const Effect &e
         const auto &levels = rules.vocabulary().damageLevels;
         if (e.count > 0 && static_cast<std::size_t>(e.count) <= levels.size())
             text += ": " + levels[static_cast<std::size_t>(e.count - 1)];
+    } else if (e.kind == EffectKind::TallyChanged) {
+        // "German +2 victory points": the side and the count by the rule system's words.
+        const TallyType *tally = findByKey(rules.vocabulary().tallies, e.tally);
+        const Side *side = e.side ? s.findSide(*e.side) : nullptr;
+        const int n = e.count < 0 ? -e.count : e.count;
+        text += ": " + (side ? side->name : std::string()) + (e.count < 0 ? " -" : " +")
+            + std::to_string(n) + " " + (tally ? (n == 1 ? tally->unit : tally->units) : e.tally);
     } else if (e.kind == EffectKind::Moved && e.count) {
         // Movement units: the points paid, as the rule system counts them (halves included).
         const MovementRules *movement = rules.movementRules();

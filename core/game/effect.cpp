@@ -24,8 +24,9 @@ constexpr std::array<std::string_view, effectKindCount> keys {
     "sequence-changed",
     "record",
     "unit-arrived",
+    "tally-changed",
 };
-static_assert(static_cast<int>(EffectKind::UnitArrived) + 1 == effectKindCount);
+static_assert(static_cast<int>(EffectKind::TallyChanged) + 1 == effectKindCount);
 } // namespace
 
 std::string_view key(EffectKind k) { return keys[static_cast<std::size_t>(k)]; }

@@ -34,6 +34,7 @@ namespace hexfire {
  *   SequenceChanged the sequence position = sequence (a new phase or turn clears movement spent)
  *   Record          nothing: a check or a hit kept for the log (check holds the roll)
  *   UnitArrived     the reinforcement `unit` leaves the list of those to come and stands at `to`
+ *   TallyChanged    the `side`'s tally `tally` + count (victory points scored, command spent)
  * Kinds are keyed (see key()) in the CLI's JSON next to the rule system's name.
  */
 enum class EffectKind : std::uint8_t {
@@ -54,8 +55,9 @@ enum class EffectKind : std::uint8_t {
     SequenceChanged,
     Record,
     UnitArrived,
+    TallyChanged,
 };
-inline constexpr int effectKindCount = 17;
+inline constexpr int effectKindCount = 18;
 
 /** A check's roll against its number and whether it passed. */
 struct CheckResult {
@@ -80,6 +82,8 @@ struct Effect {
     std::optional<CheckResult> check; /**< a Record of a check */
     std::optional<SequencePosition> sequence; /**< SequenceChanged: where the game stands next */
     std::string note; /**< why, in a few words, for the log */
+    std::optional<SideId> side; /**< TallyChanged: the side whose tally changes */
+    std::string tally; /**< TallyChanged: the tally key; `count` is added (negative: spent) */
     friend bool operator==(const Effect &a, const Effect &b)
     {
         const bool sameProfile
@@ -87,7 +91,8 @@ struct Effect {
         return sameProfile && a.kind == b.kind && a.name == b.name && a.unit == b.unit
             && a.count == b.count && a.status == b.status && a.marker == b.marker
             && a.from == b.from && a.to == b.to && a.facing == b.facing && a.hexes == b.hexes
-            && a.check == b.check && a.sequence == b.sequence && a.note == b.note;
+            && a.check == b.check && a.sequence == b.sequence && a.note == b.note
+            && a.side == b.side && a.tally == b.tally;
     }
 };
 

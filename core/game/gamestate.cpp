@@ -333,6 +333,19 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
     case EffectKind::UnitArrived:
         applyArrival(e, delta);
         break;
+    case EffectKind::TallyChanged: {
+        const auto side = e.side ? std::find_if(m_sides.begin(), m_sides.end(),
+                              [&](const Side &s) { return s.id == *e.side; })
+                                 : m_sides.end();
+        if (side == m_sides.end())
+            throw Error("a \"" + e.name + "\" effect names no side of this game");
+        if (e.tally.empty())
+            throw Error("a \"" + e.name + "\" effect names no tally");
+        if (!delta.sidesBefore)
+            delta.sidesBefore = m_sides;
+        side->tallies[e.tally] += e.count;
+        break;
+    }
     }
 }
 
@@ -392,6 +405,8 @@ void GameState::revert(const StateDelta &delta)
         m_sequence = *delta.sequenceBefore;
     if (delta.objectivesBefore)
         m_objectives = *delta.objectivesBefore;
+    if (delta.sidesBefore)
+        m_sides = *delta.sidesBefore;
 }
 
 void GameState::setObjectives(std::vector<Objective> objectives)

@@ -46,6 +46,8 @@ struct StateDelta {
     std::optional<std::vector<Objective>> objectivesBefore;
     /** The reinforcements that arrived, in order. */
     std::vector<ArrivalChange> arrivals;
+    /** Set when a side's tally changed: every side as it was before. */
+    std::optional<std::vector<Side>> sidesBefore;
     friend bool operator==(const StateDelta &, const StateDelta &) = default;
 };
 

@@ -99,6 +99,15 @@ Action setMarkerValue(MarkerId marker, int value, std::string param)
     return a;
 }
 
+Action setTally(const SideId &side, std::string tallyKey, int value)
+{
+    Action a = make(k::setTally);
+    a.params[std::string(k::side)] = side.value;
+    a.params[std::string(k::tally)] = std::move(tallyKey);
+    a.params[std::string(k::value)] = value;
+    return a;
+}
+
 Action setProfile(const UnitId &unit, std::string profileJson)
 {
     Action a = make(k::setProfile, unit);
@@ -323,6 +332,36 @@ Change markerChange(
     return c;
 }
 
+/** A side's tally set by hand. */
+Change tallyChange(const RuleSet &rules, const GameState &state, const Action &action)
+{
+    const std::string key = paramOr<std::string>(action.params, k::tally, {});
+    const TallyType *type = findByKey(rules.vocabulary().tallies, key);
+    if (!type)
+        return {{}, {},
+            "\"" + key + "\" is not something a side counts in " + std::string(rules.displayName())
+                + "."};
+    const std::string sideId = paramOr<std::string>(action.params, k::side, {});
+    const Side *side = state.findSide(SideId {sideId});
+    if (!side)
+        return {{}, {}, "\"" + sideId + "\" is not a side of this scenario."};
+    const int value = paramOr<int>(action.params, k::value, 0);
+    if (value < 0)
+        return {{}, {}, type->name + " cannot go below 0."};
+    Change c;
+    const int now = side->tally(key);
+    if (value != now) {
+        Effect e = adjusted(EffectKind::TallyChanged, std::nullopt, "count set by hand");
+        e.side = side->id;
+        e.tally = key;
+        e.count = value - now;
+        c.effects.push_back(e);
+    }
+    c.text = "Set the " + side->name + " side's " + lowerFirst(type->name) + " to "
+        + std::to_string(value) + " (was " + std::to_string(now) + ").";
+    return c;
+}
+
 } // namespace
 
 Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, const Action &action)
@@ -334,6 +373,8 @@ Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, cons
     Change c;
     if (markerWork) {
         c = markerChange(rules, state, action, change);
+    } else if (change == k::setTally) {
+        c = tallyChange(rules, state, action);
     } else {
         if (action.actors.size() != 1)
             return refused(e, "An adjustment to a counter names that one counter.", {});

@@ -23,6 +23,7 @@ class RuleSet;
  *   param        MarkerValue: an Integer parameter of the marker's kind to set instead of its
  *                printed value (a cover level)
  *   markerKind   PlaceMarker: the marker kind; side (a side id, may be empty) and value too
+ *   tally        Tally (with side and value): the tally key, set to value for that side
  *   profile      Profile: the unit's whole new profile as its scenario file writes it (JSON), read
  *                back by the rule system (a formation, a printed value changed by hand)
  * A unit's adjustment names the unit as its one actor; Move, Restore and PlaceMarker a target hex.
@@ -37,6 +38,7 @@ inline constexpr std::string_view markerKind = "markerKind";
 inline constexpr std::string_view side = "side";
 inline constexpr std::string_view profile = "profile";
 inline constexpr std::string_view param = "param";
+inline constexpr std::string_view tally = "tally";
 
 inline constexpr std::string_view move = "move";
 inline constexpr std::string_view setStatus = "status";
@@ -49,10 +51,12 @@ inline constexpr std::string_view placeMarker = "place-marker";
 inline constexpr std::string_view removeMarker = "remove-marker";
 inline constexpr std::string_view markerValue = "marker-value";
 inline constexpr std::string_view setProfile = "profile";
+inline constexpr std::string_view setTally = "tally";
 } // namespace adjustkeys
 
 /** The words every adjustment's explanation starts with. */
-inline constexpr std::string_view adjustmentHeading = "Adjustment by the player — outside the rules";
+inline constexpr std::string_view adjustmentHeading
+    = "Adjustment by the player — outside the rules";
 
 /** Adjustments, built as the window and the tests make them. */
 namespace adjustment {
@@ -68,13 +72,16 @@ Action placeMarker(std::string kind, Hex at, std::optional<SideId> side, int val
 Action removeMarker(MarkerId marker);
 /** The marker's printed value, or with `param` that Integer parameter of its kind, set. */
 Action setMarkerValue(MarkerId marker, int value, std::string param = {});
+/** A side's tally (victory points, command points) set to `value`: points spent on what the
+    rules engine does not play, such as a card, or a count put right. */
+Action setTally(const SideId &side, std::string tallyKey, int value);
 /** The unit's printed values (its profile) replaced: `profileJson` as RuleSet::writeUnitProfile
     writes it. */
 Action setProfile(const UnitId &unit, std::string profileJson);
 /** setProfile with the unit's profile fields (profileform.h) set to `values`; nullopt and the
     rule system's reason when it refuses them. */
-std::optional<Action> setProfileValues(const RuleSet &rules, const Unit &unit,
-    const ParamMap &values, std::string *reason);
+std::optional<Action> setProfileValues(
+    const RuleSet &rules, const Unit &unit, const ParamMap &values, std::string *reason);
 } // namespace adjustment
 
 /**

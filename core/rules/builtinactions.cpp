@@ -26,7 +26,7 @@ std::vector<ActionType> makeBuiltins()
     namespace k = adjustkeys;
     ActionType adjust = actionType(std::string(builtin::adjust), "Adjustment",
         "A change made by hand, outside the rules, as on a real table: move a counter, set a "
-        "state, change strength, damage or facing, place or remove a marker.",
+        "state, change strength, damage or facing, place or remove a marker, set a side's count.",
         ActorRule::Several, TargetKind::Hex);
     adjust.targetOptional = true;
     adjust.icon = "adjust";
@@ -39,7 +39,8 @@ std::vector<ActionType> makeBuiltins()
                 {std::string(k::placeMarker), "Place a marker"},
                 {std::string(k::removeMarker), "Remove a marker"},
                 {std::string(k::markerValue), "Marker value"},
-                {std::string(k::setProfile), "Printed values"}},
+                {std::string(k::setProfile), "Printed values"},
+                {std::string(k::setTally), "A side's count"}},
             std::string(k::move)),
         textSpec(std::string(k::status), "State", "The state set or cleared."),
         flagSpec(std::string(k::on), "Set", "Whether the state is set (or cleared).", true),
@@ -47,8 +48,10 @@ std::vector<ActionType> makeBuiltins()
             "The new strength, damage level, facing (0 to 11) or marker value.", -1000, 1000, 0),
         integerSpec(std::string(k::marker), "Marker", "The marker's number.", 0, 1000000, 0),
         textSpec(std::string(k::markerKind), "Marker kind", "The kind of marker placed."),
-        textSpec(
-            std::string(k::side), "Side", "The side the placed marker concerns; may be empty."),
+        textSpec(std::string(k::side), "Side",
+            "The side the placed marker concerns (may be empty), or whose count is set."),
+        textSpec(std::string(k::tally), "Count",
+            "What a side counts, set by hand: victory points, command points."),
     };
     return {next, handOver, adjust};
 }

@@ -56,6 +56,20 @@ const SequenceOfPlay &RuleSet::sequenceOfPlay() const
     return part ? part->sequenceOfPlay() : none;
 }
 
+std::vector<ParamSpec> RuleSet::endStepParams() const
+{
+    std::vector<ParamSpec> out;
+    for (const PhaseType &phase : sequenceOfPlay().phases) {
+        const ActionType *step
+            = phase.endAction.empty() ? nullptr : findActionType(phase.endAction);
+        for (const ParamSpec &p : step ? step->params : std::vector<ParamSpec> {}) {
+            if (!findByKey(out, p.key))
+                out.push_back(p);
+        }
+    }
+    return out;
+}
+
 std::vector<VictoryConditionType> RuleSet::victoryConditionTypes() const
 {
     const SequenceRules *part = sequenceRules();

@@ -126,6 +126,11 @@ public:
 
     /** The sequence of play; empty without SequenceRules. */
     const SequenceOfPlay &sequenceOfPlay() const;
+    /**
+     * The parameters a next-phase action may carry: those of every phase's end step, the
+     * players' answers to what it asks (ParamSpec::askOnCommit), passed on to the step.
+     */
+    std::vector<ParamSpec> endStepParams() const;
     /** The victory conditions a scenario of this game may name. */
     std::vector<VictoryConditionType> victoryConditionTypes() const;
 

@@ -17,6 +17,12 @@ namespace hexfire {
  * vocabulary entries (with integerSpec and the others of vocabulary.h).
  */
 
+/** A count in words a player reads: "1 figure", "3 figures". */
+inline std::string countText(int n, const std::string &one, const std::string &many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 /**
  * An evaluation of `action` with nothing worked out yet: the start of every evaluate function.
  * `assumptions` and `notOfficial` are what the rule system's tables rest on, when the evaluation

@@ -31,6 +31,8 @@ struct RuleVocabulary {
         friend bool operator==(const FormerStatus &, const FormerStatus &) = default;
     };
     std::vector<FormerStatus> formerStatuses;
+    /** The tallies each side keeps (Side::tallies), in the order the window lists them. */
+    std::vector<TallyType> tallies;
     /** Every marker kind (Marker::kind). */
     std::vector<MarkerType> markers;
     /** The names of the effects resolve() produces (Effect::name). */

@@ -467,9 +467,14 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
     auto plan = std::make_shared<NextPhasePlan>();
     plan->heading = e.lines;
     if (!phase->endAction.empty()) {
+        // The players' answers to the end step's questions (its askOnCommit parameters) ride on
+        // the next-phase action, so a log or a script replays them.
         Action end;
         end.kind = phase->endAction;
+        end.params = action.params;
         Evaluation done = rules.evaluate(state, end);
+        if (!done.legal && !action.params.empty())
+            return refused(e, done.whyNot, done.whyNotRule);
         if (!done.legal) {
             // A phase step with nothing to do (no unit to rally) does not hold the game up.
             const ActionType *type = rules.findActionType(end.kind);

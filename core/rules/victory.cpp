@@ -35,17 +35,35 @@ std::string endOfGameText(const GameState &state)
     return "The game is over";
 }
 
+/** The first goal a side has reached, in the scenario's order, or nullptr. */
+const PointsGoal *goalReached(const GameState &state)
+{
+    for (const PointsGoal &g : state.victory().goals) {
+        const Side *side = state.findSide(g.side);
+        if (side && side->tally(victoryPointsTally) >= g.points)
+            return &g;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 GameResult gameResult(const RuleSet &rules, const GameState &state)
 {
     const VictoryConditions &v = state.victory();
     GameResult r;
-    r.scored = counts(v, "objectives") || counts(v, "losses");
+    r.scored = counts(v, "objectives") || counts(v, "losses") || counts(v, victoryPointsTally);
     for (const Side &side : state.sides()) {
         SideStanding s;
         s.side = side.id;
         s.name = side.name;
+        for (const TallyType &t : rules.vocabulary().tallies) {
+            const int n = side.tally(t.key);
+            s.tallies.push_back(
+                {t.key, t.name, n, std::to_string(n) + " " + (n == 1 ? t.unit : t.units)});
+        }
+        if (counts(v, victoryPointsTally))
+            s.victoryPoints = side.tally(victoryPointsTally);
         for (const Unit &u : state.units()) {
             if (u.side != side.id)
                 continue;
@@ -71,7 +89,17 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
         }
     }
     for (SideStanding &s : r.standings)
-        s.score = s.objectivePoints + s.lossPoints;
+        s.score = s.objectivePoints + s.lossPoints + s.victoryPoints;
+
+    if (const PointsGoal *goal = goalReached(state)) {
+        const Side *side = state.findSide(goal->side);
+        r.over = true;
+        r.winner = goal->side;
+        r.headline = side->name + " victory";
+        r.reason = "The " + side->name + " side reached its goal of " + std::to_string(goal->points)
+            + " victory points.";
+        return r;
+    }
 
     if (counts(v, "elimination") && r.standings.size() >= 2) {
         std::vector<const SideStanding *> left;
@@ -104,13 +132,22 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
         r.reason = verdict->reason;
         return r;
     }
+    const std::string end = endOfGameText(state);
+    if (const Side *holds = v.otherwise ? state.findSide(*v.otherwise) : nullptr) {
+        r.winner = holds->id;
+        r.headline = holds->name + " victory";
+        r.reason = end
+            + (v.goals.empty() ? std::string()
+                               : std::string(" and no side reached its victory point goal"))
+            + ": the " + holds->name + " side holds out.";
+        return r;
+    }
     const auto best = std::max_element(r.standings.begin(), r.standings.end(),
         [](const SideStanding &a, const SideStanding &b) { return a.score < b.score; });
     const long tied = best == r.standings.end()
         ? 0
         : std::count_if(r.standings.begin(), r.standings.end(),
             [&](const SideStanding &s) { return s.score == best->score; });
-    const std::string end = endOfGameText(state);
     if (!r.scored || tied != 1) {
         r.headline = "A draw";
         r.reason = r.scored ? end + " and the scores are level." : end + "; nothing was scored.";
@@ -125,7 +162,7 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
 
 bool gameIsOver(const GameState &state)
 {
-    if (state.sequence().gameOver)
+    if (state.sequence().gameOver || goalReached(state))
         return true;
     const VictoryConditions &v = state.victory();
     if (!counts(v, "elimination") || state.sides().size() < 2)
@@ -146,8 +183,19 @@ std::string resultSummary(const GameResult &result)
         out += result.headline + ". " + result.reason + "\n";
     for (const SideStanding &s : result.standings) {
         out += s.name + ": ";
-        if (result.scored)
+        // A score that is all victory points is said as such: "2 victory points".
+        const auto vp = std::find_if(s.tallies.begin(), s.tallies.end(),
+            [](const TallyStanding &t) { return t.key == victoryPointsTally; });
+        const bool scoreIsPoints
+            = result.scored && vp != s.tallies.end() && s.score == s.victoryPoints;
+        if (scoreIsPoints)
+            out += vp->text + "; ";
+        else if (result.scored)
             out += std::to_string(s.score) + (s.score == 1 ? " point" : " points") + "; ";
+        for (const TallyStanding &t : s.tallies) {
+            if (!(scoreIsPoints && t.key == victoryPointsTally))
+                out += t.text + "; ";
+        }
         out += "lost " + std::to_string(s.strengthLost)
             + (s.strengthLost == 1 ? " strength point" : " strength points");
         if (s.unitsEliminated > 0)

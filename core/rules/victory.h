@@ -10,12 +10,24 @@ namespace hexfire {
 
 class RuleSet;
 
+/** A side's tally as a player reads it (Side::tallies under the rule system's names). */
+struct TallyStanding {
+    std::string key;
+    std::string name; /**< "Victory points" */
+    int count = 0;
+    std::string text; /**< the count in a sentence: "1 command point" */
+    friend bool operator==(const TallyStanding &, const TallyStanding &) = default;
+};
+
 /** One side's standing: its score under the scenario's victory conditions and its losses. */
 struct SideStanding {
     SideId side;
     std::string name; /**< the side's display name */
     int objectivePoints = 0; /**< from the objectives it holds ("objectives") */
     int lossPoints = 0; /**< from the enemy's losses ("losses") */
+    int victoryPoints = 0; /**< scored during play, on its tally ("victory-points") */
+    /** Every tally the rule system keeps for a side, in its order. */
+    std::vector<TallyStanding> tallies;
     int score = 0;
     int strengthLost = 0; /**< strength points (steps, increments, figures) this side lost */
     int unitsEliminated = 0; /**< of this side's units, off the map */
@@ -37,9 +49,10 @@ struct GameResult {
 };
 
 /**
- * The standings and, when the game is over (the last turn ended, or with "elimination" a side has
- * no unit left on the map), the winner: the side eliminating the other, else the higher score,
- * else a draw.
+ * The standings and, when the game is over, the winner. The game is over when a side reaches its
+ * victory point goal (it wins), with "elimination" when a side has no unit left on the map (the
+ * other wins), or when the last turn ended: then the rule system's own verdict, else the side
+ * that wins by holding out (VictoryConditions::otherwise), else the higher score, else a draw.
  */
 GameResult gameResult(const RuleSet &rules, const GameState &state);
 

@@ -55,6 +55,12 @@ struct ParamSpec {
      */
     bool askOrderOnCommit = false;
     /**
+     * A Text parameter whose value is some of the items RuleSet::orderItems lists for it (the
+     * figures of the leading squad that fire), their keys joined by ", "; empty: all of them.
+     * The window offers the items to tick on the toolbar.
+     */
+    bool pickFromItems = false;
+    /**
      * A Choice the player picks when the action is committed: an outcome the rules found leave
      * to the players or to a table on paper (a morale check's result). The window asks, the
      * command line takes it as a parameter, and the pick is recorded and replayed.
@@ -118,6 +124,16 @@ struct StatusType {
     std::string help; /**< what it means in play */
     StatusLook look;
     friend bool operator==(const StatusType &, const StatusType &) = default;
+};
+
+/** A side's running count kept off the map (Side::tallies): victory points, command points. */
+struct TallyType {
+    std::string key; /**< "victory-points" */
+    std::string name; /**< "Victory points" */
+    std::string unit; /**< one of it, in a sentence: "victory point" */
+    std::string units; /**< several: "victory points" */
+    std::string help; /**< how a side gains and spends it */
+    friend bool operator==(const TallyType &, const TallyType &) = default;
 };
 
 /** A marker kind: how its chit looks and which parameters it carries. */

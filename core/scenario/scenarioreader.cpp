@@ -5,6 +5,7 @@
 #include "core/dice/dicesource.h"
 #include "core/dice/seededdice.h"
 #include "core/error.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/sequence.h"
 #include "core/scenario/scenarioformat.h"
@@ -57,6 +58,8 @@ private:
     void readTerrainV1(const DataNode &node);
     void readTerrainV2(const DataNode &node);
     void readSides(const DataNode &node);
+    /** A side's "tallies": each key one the rule system keeps, each count an integer. */
+    std::map<std::string, int> readTallies(const DataNode &node);
     void readUnits(const DataNode &node);
     /** A unit of "units", or with `reinforcement` one of "reinforcements" (no hex yet). */
     void readUnit(const DataNode &node, bool reinforcement = false);
@@ -547,11 +550,13 @@ void Session::readSides(const DataNode &node)
     if (node.items.empty())
         error(node, "expected at least one side");
     for (const DataNode &item : node.items) {
-        ObjectReader r(item, m_d, {"id", "name", "colour"}, "a side");
+        ObjectReader r(item, m_d, {"id", "name", "colour", "tallies"}, "a side");
         Side side;
         const auto id = r.id("id", true);
         side.name = r.string("name").value_or("");
         side.colour = r.string("colour").value_or("");
+        if (const DataNode *tallies = r.object("tallies"))
+            side.tallies = readTallies(*tallies);
         if (!id)
             continue;
         if (!m_sideIds.insert(*id).second) {
@@ -563,6 +568,28 @@ void Session::readSides(const DataNode &node)
             side.name = *id;
         m_sides.push_back(std::move(side));
     }
+}
+
+std::map<std::string, int> Session::readTallies(const DataNode &node)
+{
+    std::map<std::string, int> out;
+    std::vector<std::string_view> keys;
+    if (m_rules) {
+        for (const TallyType &t : m_rules->vocabulary().tallies)
+            keys.push_back(t.key);
+    }
+    for (const DataMember &m : node.members) {
+        if (m_rules && std::find(keys.begin(), keys.end(), m.key) == keys.end()) {
+            error(m.value,
+                "unknown tally " + quoted(m.key) + unknownNameHint(m.key, keys)
+                    + (keys.empty() ? std::string(": this game keeps no tallies")
+                                    : ": expected " + listChoices(keys)));
+            continue;
+        }
+        if (const auto n = readInteger(m.value, -100000, 100000, m_d, "a tally's count"))
+            out[m.key] = static_cast<int>(*n);
+    }
+    return out;
 }
 
 void Session::readUnits(const DataNode &node)
@@ -996,7 +1023,7 @@ void Session::readObjectives(const DataNode &node)
 
 void Session::readObjective(const DataNode &item)
 {
-    ObjectReader r(item, m_d, {"name", "hex", "points", "holder"}, "an objective");
+    ObjectReader r(item, m_d, {"name", "hex", "points", "holder", "tally"}, "an objective");
     if (!r.isObject())
         return;
     Objective o;
@@ -1006,6 +1033,15 @@ void Session::readObjective(const DataNode &item)
     o.name = name.value_or("");
     o.points = static_cast<int>(r.integer("points", 0, 1000).value_or(1));
     o.holder = knownSide(r, "holder");
+    if (const auto tally = r.string("tally")) {
+        const bool known = !m_rules || findByKey(m_rules->vocabulary().tallies, *tally);
+        if (known)
+            o.tally = *tally;
+        else
+            error(*r.get("tally"),
+                "unknown tally " + quoted(*tally) + " for objective " + quoted(o.name)
+                    + ": expected a tally this game keeps");
+    }
     const DataNode *hexNode = r.get("hex", true);
     const std::optional<Hex> at = hexNode ? hex(*hexNode) : std::nullopt;
     if (!at)
@@ -1025,7 +1061,8 @@ void Session::readObjective(const DataNode &item)
 void Session::readVictory(const DataNode &node)
 {
     ObjectReader r(node, m_d,
-        {"turnLimit", "minutesLimit", "conditions", "pointsPerLoss", "startTime"},
+        {"turnLimit", "minutesLimit", "conditions", "pointsPerLoss", "startTime", "goals",
+            "otherwise"},
         "the victory conditions");
     if (!r.isObject())
         return;
@@ -1043,6 +1080,18 @@ void Session::readVictory(const DataNode &node)
             report(m_d, *start,
                 "startTime: expected a clock time from \"00:00\" to \"23:59\", such as \"13:00\"");
     }
+    if (const DataNode *goals = r.array("goals")) {
+        for (const DataNode &item : goals->items) {
+            ObjectReader g(item, m_d, {"side", "points"}, "a victory point goal");
+            if (!g.isObject())
+                continue;
+            const auto side = g.get("side", true) ? knownSide(g, "side") : std::nullopt;
+            const auto points = g.integer("points", 1, 100000, true);
+            if (side && points)
+                m_victory.goals.push_back({*side, static_cast<int>(*points)});
+        }
+    }
+    m_victory.otherwise = knownSide(r, "otherwise");
     const DataNode *conditions = r.array("conditions");
     if (!conditions)
         return;
@@ -1258,9 +1307,13 @@ std::optional<Action> Session::readAction(
     if (const DataNode *v = r.get("via"))
         a.via = hex(*v);
     if (type) {
+        // The end of a phase carries the answers its end step asked for.
+        const std::vector<ParamSpec> stepParams = type->key == builtin::nextPhase && m_rules
+            ? m_rules->endStepParams()
+            : std::vector<ParamSpec> {};
         if (m_version >= 3) {
             if (const DataNode *params = r.object("params"))
-                readParams(*params, type->params,
+                readParams(*params, stepParams.empty() ? type->params : stepParams,
                     "the parameters of a \"" + type->key + "\" action", a.params);
         } else {
             for (const ParamSpec &spec : type->params) {

@@ -289,6 +289,8 @@ DataNode objectivesNode(const std::vector<Objective> &objectives, const MapGrid 
         n.set("points", DataNode::of(o.points));
         if (o.holder)
             n.set("holder", DataNode::of(o.holder->value));
+        if (!o.tally.empty())
+            n.set("tally", DataNode::of(o.tally));
         list.push(std::move(n));
     }
     return list;
@@ -308,6 +310,16 @@ DataNode victoryNode(const VictoryConditions &v)
         conditions.push(DataNode::of(c));
     n.set("conditions", std::move(conditions));
     n.set("pointsPerLoss", DataNode::of(v.pointsPerLoss));
+    if (!v.goals.empty()) {
+        DataNode goals = DataNode::array();
+        for (const PointsGoal &g : v.goals)
+            goals.push(DataNode::object()
+                           .set("side", DataNode::of(g.side.value))
+                           .set("points", DataNode::of(g.points)));
+        n.set("goals", std::move(goals));
+    }
+    if (v.otherwise)
+        n.set("otherwise", DataNode::of(v.otherwise->value));
     return n;
 }
 
@@ -400,6 +412,13 @@ DataNode ScenarioWriter::write(const Scenario &s)
         n.set("id", DataNode::of(side.id.value)).set("name", DataNode::of(side.name));
         if (!side.colour.empty())
             n.set("colour", DataNode::of(side.colour));
+        DataNode tallies = DataNode::object();
+        for (const auto &[key, count] : side.tallies) {
+            if (count != 0)
+                tallies.set(key, DataNode::of(count));
+        }
+        if (!tallies.members.empty())
+            n.set("tallies", std::move(tallies));
         sides.push(std::move(n));
     }
     root.set("sides", std::move(sides));

@@ -154,6 +154,12 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
         e.unit = UnitId {unit == "a" ? "r" : unit};
         e.to = hexAt("H10");
         break;
+    case EffectKind::TallyChanged:
+        e.unit.reset();
+        e.side = SideId {"us"};
+        e.tally = "victory-points";
+        e.count = 3;
+        break;
     case EffectKind::Eliminated:
     case EffectKind::Restored:
         break;
@@ -161,11 +167,12 @@ Effect effect(EffectKind kind, const std::string &unit = "a")
     return e;
 }
 
-/** Kinds that concern no unit (markers, the sequence of play). */
+/** Kinds that concern no unit (markers, the sequence of play, a side's tally). */
 bool isMarkerKind(EffectKind k)
 {
     return k == EffectKind::MarkerPlaced || k == EffectKind::MarkerChanged
-        || k == EffectKind::MarkerRemoved || k == EffectKind::SequenceChanged;
+        || k == EffectKind::MarkerRemoved || k == EffectKind::SequenceChanged
+        || k == EffectKind::TallyChanged;
 }
 
 } // namespace
@@ -178,6 +185,8 @@ private slots:
     void applyRevert();
     void unknownUnitThrows_data();
     void unknownUnitThrows();
+    void badTallyThrows_data();
+    void badTallyThrows();
     void failureMidwayRevertsEarlierEffects();
     void revertInOrder();
     void markerOrderRestored();
@@ -274,6 +283,10 @@ void TstGameState::applyRevert()
     case EffectKind::Record:
         QVERIFY(s == before); // record-only
         break;
+    case EffectKind::TallyChanged:
+        QCOMPARE(s.findSide(SideId {"us"})->tally("victory-points"), 3);
+        QCOMPARE(s.findSide(SideId {"de"})->tally("victory-points"), 0);
+        break;
     case EffectKind::UnitArrived:
         QVERIFY(s.reinforcements().empty());
         QVERIFY(s.unit(UnitId {"r"}).hex == hexAt("H10"));
@@ -306,6 +319,33 @@ void TstGameState::unknownUnitThrows()
     const GameState before = position();
     GameState s = before;
     QVERIFY_THROWS_EXCEPTION(Error, s.apply({effect(static_cast<EffectKind>(kind), "nobody")}));
+    QVERIFY(s == before);
+}
+
+void TstGameState::badTallyThrows_data()
+{
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QString>("tally");
+    QTest::newRow("unknown side") << "nobody"
+                                  << "victory-points";
+    QTest::newRow("no side") << ""
+                             << "victory-points";
+    QTest::newRow("no tally") << "us"
+                              << "";
+}
+
+void TstGameState::badTallyThrows()
+{
+    QFETCH(QString, side);
+    QFETCH(QString, tally);
+    const GameState before = position();
+    GameState s = before;
+    Effect e = effect(EffectKind::TallyChanged);
+    e.side = side.isEmpty() ? std::nullopt : std::optional<SideId>(SideId {side.toStdString()});
+    e.tally = tally.toStdString();
+    // After a change that did apply: the whole apply is undone, the sides as they were.
+    Effect first = effect(EffectKind::TallyChanged);
+    QVERIFY_THROWS_EXCEPTION(Error, s.apply({first, e}));
     QVERIFY(s == before);
 }
 
@@ -396,10 +436,14 @@ void TstGameState::newPhaseClearsMovement_data()
     QTest::addColumn<QString>("phase");
     QTest::addColumn<QString>("phasing");
     QTest::addColumn<bool>("cleared");
-    QTest::newRow("a new turn") << 2 << "move" << "us" << true;
-    QTest::newRow("a new phase") << 1 << "fire" << "us" << true;
-    QTest::newRow("the same phase in the other side's player turn") << 1 << "move" << "de" << true;
-    QTest::newRow("the same phase, another side to act") << 1 << "move" << "us" << false;
+    QTest::newRow("a new turn") << 2 << "move"
+                                << "us" << true;
+    QTest::newRow("a new phase") << 1 << "fire"
+                                 << "us" << true;
+    QTest::newRow("the same phase in the other side's player turn") << 1 << "move"
+                                                                    << "de" << true;
+    QTest::newRow("the same phase, another side to act") << 1 << "move"
+                                                         << "us" << false;
 }
 
 void TstGameState::newPhaseClearsMovement()

@@ -95,6 +95,8 @@ private slots:
     void result();
     void summary_data();
     void summary();
+    void pointsAndGoals_data();
+    void pointsAndGoals();
     void timeLimitReason_data();
     void timeLimitReason();
     void turnLimitEndsTheGame();
@@ -287,7 +289,7 @@ void TstVictory::result()
     QTEST(r.standings[0].score, "redScore");
     QTEST(r.standings[1].score, "blueScore");
     for (const SideStanding &st : r.standings)
-        QCOMPARE(st.score, st.objectivePoints + st.lossPoints);
+        QCOMPARE(st.score, st.objectivePoints + st.lossPoints + st.victoryPoints);
 }
 
 void TstVictory::summary_data()
@@ -324,6 +326,86 @@ void TstVictory::summary()
 {
     const OneDieRuleSet rules;
     QTEST(QString::fromStdString(resultSummary(gameResult(rules, scoredPosition()))), "text");
+}
+
+void TstVictory::pointsAndGoals_data()
+{
+    QTest::addColumn<int>("redPoints"); // victory points on the Red side's tally
+    QTest::addColumn<int>("bluePoints");
+    QTest::addColumn<QString>("goals"); // "red:8 blue:10"
+    QTest::addColumn<QString>("otherwise"); // the side that holds out
+    QTest::addColumn<bool>("ended");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("points count as the score, the game going on") << 3 << 1 << ""
+                                                                  << "" << false << false << ""
+                                                                  << "";
+    QTest::newRow("points at the end: the higher wins")
+        << 3 << 1 << ""
+        << "" << true << true << "red"
+        << "The last turn (5) is over: the Red side has the higher score, 3.";
+    QTest::newRow("a goal reached ends the game at once")
+        << 8 << 1 << "red:8"
+        << "blue" << false << true << "red"
+        << "The Red side reached its goal of 8 victory points.";
+    QTest::newRow("a goal not yet reached") << 7 << 9 << "red:8"
+                                            << "blue" << false << false << ""
+                                            << "";
+    QTest::newRow("the first goal listed that is reached wins")
+        << 8 << 10 << "blue:10 red:8"
+        << "" << false << true << "blue"
+        << "The Blue side reached its goal of 10 victory points.";
+    QTest::newRow("no goal reached at the end: the side holding out wins")
+        << 7 << 0 << "red:8"
+        << "blue" << true << true << "blue"
+        << "The last turn (5) is over and no side reached its victory point goal: the Blue side "
+           "holds out.";
+    QTest::newRow("holding out without goals") << 4 << 0 << ""
+                                               << "blue" << true << true << "blue"
+                                               << "The last turn (5) is over: the Blue side holds "
+                                                  "out.";
+}
+
+void TstVictory::pointsAndGoals()
+{
+    QFETCH(int, redPoints);
+    QFETCH(int, bluePoints);
+    QFETCH(QString, goals);
+    QFETCH(QString, otherwise);
+    QFETCH(bool, ended);
+    const OneDieRuleSet rules;
+    GameState s = described(field, "r1:red:A1 b1:blue:D4");
+    VictoryConditions v;
+    v.turnLimit = 5;
+    v.conditions = {victoryPointsTally};
+    for (const QString &g : goals.split(' ', Qt::SkipEmptyParts))
+        v.goals.push_back({SideId {g.section(':', 0, 0).toStdString()}, g.section(':', 1).toInt()});
+    if (!otherwise.isEmpty())
+        v.otherwise = SideId {otherwise.toStdString()};
+    s.setVictory(v);
+    SequencePosition p;
+    p.turn = 5;
+    p.phase = "fire";
+    p.gameOver = ended;
+    s.setSequence(p);
+    for (const auto &[side, points] :
+        {std::pair {"red", redPoints}, std::pair {"blue", bluePoints}}) {
+        Effect e = makeEffect(EffectKind::TallyChanged, "scored");
+        e.side = SideId {side};
+        e.tally = victoryPointsTally;
+        e.count = points;
+        s.apply({e});
+    }
+    const GameResult r = gameResult(rules, s);
+    QCOMPARE(gameIsOver(s), r.over);
+    QVERIFY(r.scored);
+    QTEST(r.over, "over");
+    QTEST(QString::fromStdString(r.winner ? r.winner->value : std::string()), "winner");
+    QTEST(QString::fromStdString(r.reason), "reason");
+    QCOMPARE(r.standings[0].score, redPoints);
+    QCOMPARE(r.standings[0].victoryPoints, redPoints);
+    QCOMPARE(r.standings[1].score, bluePoints);
 }
 
 void TstVictory::timeLimitReason_data()

@@ -1,10 +1,10 @@
 // The game loop in scenario files (format version 4): the sequence position, objectives, victory
-// conditions, movement spent and the game clock (minutes gone, the minutes limit) survive a save
-// and a load; versions 1-3 upgrade their top-level turn and phase into the sequence; the shared
-// steps (next phase, end activation, adjustments, a move with its path) are read, written and
-// replayed; a saved game reopens where it stood in the sequence; and each mistake names its
-// field, line, column and what was expected. The sequence
-// of play is the test rule system onedie's: a movement phase, then a fire phase, for each side.
+// conditions (victory point goals, the side that holds out), movement spent and the game clock
+// (minutes gone, the minutes limit) survive a save and a load; versions 1-3 upgrade their top-level
+// turn and phase into the sequence; the shared steps (next phase, end activation, adjustments, a
+// move with its path) are read, written and replayed; a saved game reopens where it stood in the
+// sequence; and each mistake names its field, line, column and what was expected. The sequence of
+// play is the test rule system onedie's: a movement phase, then a fire phase, for each side.
 #include "tests/onedie/onedieloopscenario.h"
 #include "tests/onedie/onedieruleset.h"
 
@@ -104,6 +104,10 @@ void TestScenarioGameLoop::roundTrip_data()
         << ""
         << QStringList {R"("turnLimit": 5)", R"("conditions": ["objectives", "losses"])",
                R"("pointsPerLoss": 2)"}
+        << QStringList {};
+    QTest::newRow("victory point goals and the side holding out")
+        << R"("victory": { "turnLimit": 5, "goals": [{ "side": "red", "points": 8 }], "otherwise": "blue" },)"
+        << "" << QStringList {R"({ "side": "red", "points": 8 })", R"("otherwise": "blue")"}
         << QStringList {};
     QTest::newRow("movement spent")
         << ""
@@ -325,6 +329,25 @@ void TestScenarioGameLoop::errors_data()
         << "" << 4 << "$.victory.conditions[1]"
         << QStringList {R"(unknown victory condition "territory")",
                R"(expected "objectives", "losses" or "elimination")"};
+    QTest::newRow("a goal for an unknown side")
+        << R"("victory": { "goals": [{ "side": @"green", "points": 8 }] },)"
+        << "" << 4 << "$.victory.goals[0].side"
+        << QStringList {R"(unknown side "green" in "side")"};
+    QTest::newRow("a goal without its points")
+        << R"("victory": { "goals": [@{ "side": "red" }] },)"
+        << "" << 4 << "$.victory.goals[0].points"
+        << QStringList {R"(missing field "points" in a victory point goal)"};
+    QTest::newRow("a goal of no points")
+        << R"("victory": { "goals": [{ "side": "red", "points": @0 }] },)"
+        << "" << 4 << "$.victory.goals[0].points" << QStringList {"in 1..100000, got 0"};
+    QTest::newRow("an unknown side holding out")
+        << R"("victory": { "otherwise": @"bleu" },)"
+        << "" << 4 << "$.victory.otherwise"
+        << QStringList {R"(unknown side "bleu" in "otherwise" (did you mean "blue"?))"};
+    QTest::newRow("an objective scoring a tally the game does not keep")
+        << R"("objectives": [{ "name": "Farm", "hex": "C2", "tally": @"command" }],)"
+        << "" << 4 << "$.objectives[0].tally"
+        << QStringList {R"(unknown tally "command" for objective "Farm")"};
     QTest::newRow("a turn limit out of range")
         << R"("victory": { "turnLimit": @0 },)"
         << "" << 4 << "$.victory.turnLimit"

@@ -4,11 +4,13 @@
 // acting, a pinned squad's rally, part of a squad firing, and "routed" read from older files.
 
 #include "core/dice/scripteddice.h"
+#include "core/rules/adjustment.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/sequence.h"
 #include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiruleset.h"
+#include "core/rules/victory.h"
 #include "core/scenario/scenarioio.h"
 
 #include "tests/tideofiron/toifixture.h"
@@ -105,6 +107,11 @@ private slots:
     void statesBarActing();
     void partOfASquadFires_data();
     void partOfASquadFires();
+    void commandPhase_data();
+    void commandPhase();
+    void bidsOfferedAreThoseASideCanPay();
+    void tallyAdjustedByHand();
+    void talliesAndGoalsInTheFile();
     void routedInAnOlderFileReadsAsDisrupted();
     void undoAcrossPhases();
 };
@@ -429,6 +436,265 @@ void TstToiRound::routedInAnOlderFileReadsAsDisrupted()
     QVERIFY(!u.status.has("routed"));
     QCOMPARE(loaded.scenario->upgradeNotes.size(), std::size_t(1));
     QVERIFY(loaded.scenario->upgradeNotes.front().find("two conditions") != std::string::npos);
+}
+
+namespace {
+
+/** A side's tally in the position. */
+int tallyOf(const GameState &s, const char *side, std::string_view key)
+{
+    return s.findSide(SideId {side})->tally(std::string(key));
+}
+
+/** Adds `n` to a side's tally, as the players would set it by hand. */
+void give(GameState &s, const char *side, std::string_view key, int n)
+{
+    if (n == 0)
+        return;
+    Effect e = makeEffect(EffectKind::TallyChanged, "given");
+    e.side = SideId {side};
+    e.tally = std::string(key);
+    e.count = n;
+    s.apply({e});
+}
+
+} // namespace
+
+void TstToiRound::commandPhase_data()
+{
+    // Objectives "name:hex:points:holder:tally" (holder and tally may be empty).
+    QTest::addColumn<QString>("objectives");
+    QTest::addColumn<int>("usCommand"); // command points before the phase
+    QTest::addColumn<int>("deCommand");
+    QTest::addColumn<int>("usPoints"); // victory points before
+    QTest::addColumn<QString>("goal"); // "us:8"
+    QTest::addColumn<QString>("holderBid"); // the Americans hold the initiative
+    QTest::addColumn<QString>("otherBid");
+    QTest::addColumn<QString>("whyNot");
+    QTest::addColumn<int>("usPointsAfter");
+    QTest::addColumn<int>("dePointsAfter");
+    QTest::addColumn<int>("usCommandAfter");
+    QTest::addColumn<int>("deCommandAfter");
+    QTest::addColumn<QString>("first"); // who has the initiative for the next round
+    QTest::addColumn<bool>("over");
+    QTest::newRow("a held objective scores its victory points")
+        << "Farm:C6:2:us: Mill:N6:1:de:" << 0 << 0 << 0 << ""
+        << ""
+        << ""
+        << "" << 2 << 1 << 0 << 0 << "us" << false;
+    QTest::newRow("an objective nobody holds scores nothing")
+        << "Farm:H6:2::" << 0 << 0 << 0 << ""
+        << ""
+        << ""
+        << "" << 0 << 0 << 0 << 0 << "us" << false;
+    QTest::newRow("victory points add up round after round")
+        << "Farm:C6:2:us:" << 0 << 0 << 3 << ""
+        << ""
+        << ""
+        << "" << 5 << 0 << 0 << 0 << "us" << false;
+    QTest::newRow("a command objective gives command points")
+        << "Bridge:N6:2:de:command" << 0 << 1 << 0 << ""
+        << ""
+        << ""
+        << "" << 0 << 0 << 0 << 3 << "us" << false;
+    QTest::newRow("the higher bid takes the initiative, both bids spent")
+        << "" << 2 << 3 << 0 << ""
+        << "1"
+        << "2"
+        << "" << 0 << 0 << 1 << 1 << "de" << false;
+    QTest::newRow("the holder outbids the other side") << "" << 3 << 3 << 0 << ""
+                                                       << "3"
+                                                       << "2"
+                                                       << "" << 0 << 0 << 0 << 1 << "us" << false;
+    QTest::newRow("level bids: the holder keeps the initiative")
+        << "" << 2 << 2 << 0 << ""
+        << "1"
+        << "1"
+        << "" << 0 << 0 << 1 << 1 << "us" << false;
+    QTest::newRow("no bids: the holder keeps it and nothing is spent")
+        << "" << 2 << 2 << 0 << ""
+        << ""
+        << ""
+        << "" << 0 << 0 << 2 << 2 << "us" << false;
+    QTest::newRow("command received this phase may be bid")
+        << "Bridge:N6:2:de:command" << 0 << 0 << 0 << ""
+        << "0"
+        << "2"
+        << "" << 0 << 0 << 0 << 0 << "de" << false;
+    QTest::newRow("a bid above the side's command points is refused")
+        << "" << 1 << 3 << 0 << ""
+        << "0"
+        << "4"
+        << "The German side has 3 command points: it cannot bid 4 for the initiative." << 0 << 0
+        << 1 << 3 << "us" << false;
+    QTest::newRow("the holder's bid above its command points is refused")
+        << "" << 1 << 3 << 0 << ""
+        << "2"
+        << "0"
+        << "The American side has 1 command point: it cannot bid 2 for the initiative." << 0 << 0
+        << 1 << 3 << "us" << false;
+    QTest::newRow("a goal reached wins at once, no bid is made")
+        << "Farm:C6:2:us:" << 2 << 2 << 6 << "us:8"
+        << "0"
+        << "2"
+        << "" << 8 << 0 << 2 << 2 << "us" << true;
+    QTest::newRow("a goal not reached: the bid follows") << "Farm:C6:1:us:" << 2 << 2 << 6 << "us:8"
+                                                         << "0"
+                                                         << "2"
+                                                         << "" << 7 << 0 << 2 << 0 << "de" << false;
+}
+
+void TstToiRound::commandPhase()
+{
+    QFETCH(QString, objectives);
+    QFETCH(int, usCommand);
+    QFETCH(int, deCommand);
+    QFETCH(int, usPoints);
+    QFETCH(QString, goal);
+    QFETCH(QString, holderBid);
+    QFETCH(QString, otherBid);
+    QFETCH(QString, whyNot);
+    TideOfIronRuleSet rules;
+    GameState s = position({squad("us-a", "C6"), squad("de-a", "N6", "de")});
+    std::vector<Objective> list;
+    for (const QString &o : objectives.split(' ', Qt::SkipEmptyParts)) {
+        const QStringList f = o.split(':');
+        Objective obj;
+        obj.name = f[0].toStdString();
+        obj.hex = at(f[1].toStdString().c_str());
+        obj.points = f[2].toInt();
+        if (!f[3].isEmpty())
+            obj.holder = SideId {f[3].toStdString()};
+        obj.tally = f[4].toStdString();
+        list.push_back(obj);
+    }
+    s.setObjectives(list);
+    VictoryConditions v;
+    v.turnLimit = 5;
+    v.conditions = {victoryPointsTally};
+    if (!goal.isEmpty())
+        v.goals.push_back(
+            {SideId {goal.section(':', 0, 0).toStdString()}, goal.section(':', 1).toInt()});
+    s.setVictory(v);
+    SequencePosition p;
+    p.phase = std::string(phases::command);
+    p.firstSide = SideId {"us"};
+    s.setSequence(completePosition(rules.sequenceOfPlay(), s, p));
+    give(s, "us", "command", usCommand);
+    give(s, "de", "command", deCommand);
+    give(s, "us", victoryPointsTally, usPoints);
+
+    // The end of the Command phase carries the bids, as the window and a log give them.
+    Action end;
+    end.kind = "next-phase";
+    if (!holderBid.isEmpty())
+        end.params[std::string(actions::holderBid)] = holderBid.toStdString();
+    if (!otherBid.isEmpty())
+        end.params[std::string(actions::otherBid)] = otherBid.toStdString();
+    const GameState before = s;
+    const Evaluation e = rules.evaluateInGame(s, end);
+    QCOMPARE(QString::fromStdString(e.whyNot), whyNot);
+    if (e.legal) {
+        ScriptedDice dice({});
+        s.apply(rules.resolve(s, e, dice).effects);
+    }
+    QTEST(tallyOf(s, "us", victoryPointsTally), "usPointsAfter");
+    QTEST(tallyOf(s, "de", victoryPointsTally), "dePointsAfter");
+    QTEST(tallyOf(s, "us", "command"), "usCommandAfter");
+    QTEST(tallyOf(s, "de", "command"), "deCommandAfter");
+    QTEST(QString::fromStdString(s.sequence().firstSide->value), "first");
+    QTEST(gameIsOver(s), "over");
+    if (e.legal && !gameIsOver(s))
+        QCOMPARE(s.sequence().phase, std::string(phases::status));
+    // Level bids are the assumed rule, and say so.
+    const bool level = e.legal && !gameIsOver(s) && holderBid == otherBid;
+    const auto line = std::find_if(e.lines.begin(), e.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "command.initiative"; });
+    if (e.legal && !gameIsOver(s)) {
+        QVERIFY(line != e.lines.end());
+        QCOMPARE(line->assumed, level);
+    }
+}
+
+void TstToiRound::bidsOfferedAreThoseASideCanPay()
+{
+    // The window offers the bids that are legal: a side with 2 command points bids 0, 1 or 2.
+    TideOfIronRuleSet rules;
+    GameState s = position({squad("us-a", "C6"), squad("de-a", "N6", "de")});
+    SequencePosition p;
+    p.phase = std::string(phases::command);
+    p.firstSide = SideId {"us"};
+    s.setSequence(completePosition(rules.sequenceOfPlay(), s, p));
+    give(s, "de", "command", 2);
+    std::vector<std::string> legal;
+    const std::vector<ParamSpec> params = rules.endStepParams();
+    const ParamSpec *other = findByKey(params, actions::otherBid);
+    QVERIFY(other && other->askOnCommit);
+    for (const ParamChoice &c : other->choices) {
+        Action end;
+        end.kind = "next-phase";
+        end.params[std::string(actions::otherBid)] = c.key;
+        if (rules.evaluateInGame(s, end).legal)
+            legal.push_back(c.key);
+    }
+    QCOMPARE(legal, (std::vector<std::string> {"0", "1", "2"}));
+}
+
+void TstToiRound::tallyAdjustedByHand()
+{
+    // Command spent on a strategy card is taken off by hand: an adjustment, undone exactly.
+    TideOfIronRuleSet rules;
+    GameState s = position({squad("us-a", "C6")});
+    give(s, "us", "command", 3);
+    const GameState before = s;
+    const Evaluation e = rules.evaluateInGame(s, adjustment::setTally(SideId {"us"}, "command", 1));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    ScriptedDice dice({});
+    const StateDelta d = s.apply(rules.resolve(s, e, dice).effects);
+    QCOMPARE(tallyOf(s, "us", "command"), 1);
+    s.revert(d);
+    QVERIFY(s == before);
+    QCOMPARE(rules.evaluateInGame(s, adjustment::setTally(SideId {"us"}, "morale", 1)).whyNot,
+        std::string("\"morale\" is not something a side counts in Tide of Iron."));
+    QCOMPARE(rules.evaluateInGame(s, adjustment::setTally(SideId {"us"}, "command", -1)).whyNot,
+        std::string("Command points cannot go below 0."));
+}
+
+void TstToiRound::talliesAndGoalsInTheFile()
+{
+    // A side's starting counts, a command objective and the goals are read, written and read
+    // back; an unknown count is named with its place in the file.
+    const std::string text = R"({"format": "hexfire-scenario", "version": 4,
+        "title": "Counts", "ruleset": "tideofiron",
+        "map": {"width": 4, "height": 4, "orientation": "flat-top", "parity": "odd", "labels": "letter-number",
+            "terrainKinds": [{"id": "clear", "symbol": ".", "name": "Clear"}],
+            "terrain": ["....", "....", "....", "...."]},
+        "sides": [{"id": "us", "name": "American", "tallies": {"command": 2}},
+            {"id": "de", "name": "German", "tallies": {"victory-points": 3}}],
+        "objectives": [{"name": "Bridge", "hex": "B2", "points": 1, "tally": "command"}],
+        "victory": {"turnLimit": 6, "conditions": ["victory-points"],
+            "goals": [{"side": "us", "points": 8}], "otherwise": "de"}})";
+    const LoadResult loaded = loadScenarioText(text, "counts.json");
+    QVERIFY2(loaded.ok(), loaded.diagnostics.format().c_str());
+    const GameState &s = loaded.scenario->initial;
+    QCOMPARE(tallyOf(s, "us", "command"), 2);
+    QCOMPARE(tallyOf(s, "de", victoryPointsTally), 3);
+    QCOMPARE(s.objectives().front().tally, std::string("command"));
+    QCOMPARE(s.victory().goals.size(), std::size_t(1));
+    QCOMPARE(s.victory().otherwise, std::optional<SideId>(SideId {"de"}));
+    const LoadResult again = loadScenarioText(scenarioToText(*loaded.scenario), "again.json");
+    QVERIFY2(again.ok(), again.diagnostics.format().c_str());
+    QVERIFY(again.scenario->initial == s);
+
+    std::string bad = text;
+    bad.replace(bad.find(R"("command": 2)"), 9, R"("comand")");
+    const LoadResult wrong = loadScenarioText(bad, "counts.json");
+    QVERIFY(!wrong.ok());
+    const Diagnostic &d = wrong.diagnostics.items().front();
+    QVERIFY2(
+        d.message.find(R"(unknown tally "comand" (did you mean "command"?))") != std::string::npos,
+        d.message.c_str());
+    QCOMPARE(d.where.line, 6);
 }
 
 void TstToiRound::undoAcrossPhases()

@@ -5,6 +5,7 @@
 
 #include "app/rulesets.h"
 #include "core/play/logentry.h"
+#include "ui/actiontoolbar.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -15,10 +16,12 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMenu>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 
 using namespace hexfire;
 using namespace hexfire::testing;
@@ -36,6 +39,7 @@ private slots:
     void aReplysInputsHoldForThatReplyOnly_data();
     void aReplysInputsHoldForThatReplyOnly();
     void theDefenderIsAskedWhichFiguresGo();
+    void theFiguresThatFireAreTicked();
     void hintsGoToTheStatusBarNotADialog();
 };
 
@@ -177,6 +181,52 @@ void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
     QVERIFY(entry);
     QCOMPARE(paramOr<std::string>(entry->evaluation.action.params, "remove", ""),
         std::string("german-mg-crew, regular, regular, regular"));
+}
+
+void TestReactionsWindow::theFiguresThatFireAreTicked()
+{
+    // Gruppe Braun's machine-gun crew fires alone: the Fire toolbar's "Figures firing" lists the
+    // selected squad's figures to tick, the attack takes the ones ticked, and another squad
+    // selected starts again from all of them. "Figures lost" is asked on commit, not typed.
+    MainWindow w(false);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    play(w).selectUnit(UnitId {"de-1"});
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
+    const ActionToolbar &bar = toolbar(w);
+    QVERIFY(!bar.paramInput("attack", "remove"));
+    auto *pick = qobject_cast<QToolButton *>(bar.paramInput("attack", "figures"));
+    QVERIFY(pick);
+    QCOMPARE(pick->text(), QStringLiteral("All"));
+    QMenu *menu = pick->menu();
+    QVERIFY(menu);
+    QMetaObject::invokeMethod(menu, "aboutToShow");
+    QStringList labels;
+    for (QAction *a : menu->actions())
+        labels << a->text() + (a->isChecked() ? "+" : "-");
+    QCOMPARE(
+        labels, (QStringList {"Regular+", "Regular+", "Regular+", "German machine-gun crew+"}));
+    for (QAction *a : menu->actions()) {
+        if (a->text() == "Regular")
+            a->setChecked(false);
+    }
+    QCOMPARE(pick->text(), QStringLiteral("German machine-gun crew"));
+    const Hex target = w.session()->state().unit(UnitId {"us-1"}).hex;
+    const auto action = play(w).actionFor(target);
+    QVERIFY(action);
+    QCOMPARE(paramOr<std::string>(action->params, "figures", ""), std::string("german-mg-crew"));
+    // Unticking the last one leaves all of them firing: a squad never fires with nobody.
+    for (QAction *a : menu->actions())
+        a->setChecked(false);
+    QCOMPARE(pick->text(), QStringLiteral("All"));
+    QVERIFY(!play(w).actionFor(target)->params.count("figures"));
+    menu->actions().back()->setChecked(true);
+    QVERIFY(play(w).actionFor(target)->params.count("figures"));
+    play(w).selectUnit(UnitId {"us-3"});
+    QCOMPARE(pick->text(), QStringLiteral("All"));
 }
 
 void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()

@@ -191,6 +191,8 @@ private slots:
     void aResultLeftToThePlayersIsAsked_data();
     void aResultLeftToThePlayersIsAsked();
     void aReplyOffersWhatTheRulesAllow();
+    void theInitiativeIsBidAtTheEndOfTheCommandPhase_data();
+    void theInitiativeIsBidAtTheEndOfTheCommandPhase();
     void theClockStaysWhenThePhasesGiveWay();
 
 private:
@@ -675,6 +677,66 @@ void TstTurnTrackWindow::aReplyOffersWhatTheRulesAllow()
     QCOMPARE(w.session()->position(), 13);
     QVERIFY(w.session()->state().unit(UnitId {"ru-dragoons"}).hex
         == w.session()->state().map().parse("E8"));
+}
+
+void TstTurnTrackWindow::theInitiativeIsBidAtTheEndOfTheCommandPhase_data()
+{
+    QTest::addColumn<int>("holderPick"); // the index picked among the bids offered; -1 cancels
+    QTest::addColumn<int>("otherPick");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<int>("usCommand");
+    QTest::addColumn<int>("gerCommand");
+    QTest::newRow("the Germans outbid the Americans") << 1 << 2 << "ger" << 2 << 1;
+    QTest::newRow("level bids: the Americans keep it") << 2 << 2 << "us" << 1 << 1;
+    QTest::newRow("cancelled: the phase goes on") << -1 << 0 << "us" << 3 << 3;
+}
+
+void TstTurnTrackWindow::theInitiativeIsBidAtTheEndOfTheCommandPhase()
+{
+    // "A Tide of Iron round" at the Command phase: ending it asks each side's bid, offering only
+    // what the side can pay (3 command points each, with its headquarters' point), and the
+    // victory points scored show on the turn track.
+    QFETCH(int, holderPick);
+    QFETCH(int, otherPick);
+    QFETCH(QString, first);
+    m_window = std::make_unique<MainWindow>(false);
+    QStringList asked;
+    Prompts prompts = silentPrompts();
+    prompts.ask = [](const QString &, const QString &) { return true; };
+    prompts.choose = [&](const QString &title, const QString &, const QStringList &items,
+                         int) -> std::optional<int> {
+        asked << title << items;
+        const int pick = asked.count() <= items.size() + 1 ? holderPick : otherPick;
+        return pick < 0 ? std::nullopt : std::optional<int>(pick);
+    };
+    m_window->setPrompts(prompts);
+    MainWindow &w = *m_window;
+    QString error;
+    QVERIFY2(w.session()->openFile(bundledScenario("toi-round.json"), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(11, &error), qPrintable(error));
+    QCOMPARE(w.session()->state().sequence().phase, std::string("command"));
+    const bool ended = track(w).endPhase(&error);
+    QCOMPARE(ended, holderPick >= 0);
+    const QStringList bids {"No bid", "1 command point", "2 command points", "3 command points"};
+    QCOMPARE(asked.mid(0, 5), QStringList {"Bid of the side with the initiative"} + bids);
+    const GameState &s = w.session()->state();
+    if (!ended) {
+        QCOMPARE(s.sequence().phase, std::string("command"));
+        return;
+    }
+    QCOMPARE(asked.mid(5), QStringList {"Bid of the other side"} + bids);
+    QCOMPARE(s.sequence().phase, std::string("status"));
+    QTEST(QString::fromStdString(s.sequence().firstSide->value), "first");
+    QTEST(s.findSide(SideId {"us"})->tally("command"), "usCommand");
+    QTEST(s.findSide(SideId {"ger"})->tally("command"), "gerCommand");
+    QCOMPARE(s.findSide(SideId {"ger"})->tally("victory-points"), 2);
+    QVERIFY2(track(w).scoreLabel()->text().contains("German 2"),
+        qPrintable(track(w).scoreLabel()->text()));
+    // The bids are the logged step's parameters: saved, and replayed as they were.
+    const Scenario saved = w.session()->snapshot();
+    GameSession again;
+    QVERIFY2(again.openScenario(saved, QString(), &error), qPrintable(error));
+    QCOMPARE(again.state().sequence().firstSide, s.sequence().firstSide);
 }
 
 void TstTurnTrackWindow::theClockStaysWhenThePhasesGiveWay()

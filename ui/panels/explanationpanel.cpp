@@ -11,6 +11,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 namespace hexfire {
 
 namespace {
@@ -176,6 +178,17 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::Record:
         if (fx.count > 0)
             line += QStringLiteral(" ×%1").arg(fx.count);
+        break;
+    case EffectKind::TallyChanged:
+        if (const TallyType *tally = findByKey(rules.vocabulary().tallies, fx.tally)) {
+            const Side *side = fx.side ? state.findSide(*fx.side) : nullptr;
+            const int n = std::abs(fx.count);
+            line += QStringLiteral(" — %1 %2%3 %4")
+                        .arg(esc(side ? side->name : std::string()),
+                            fx.count < 0 ? QStringLiteral("−") : QStringLiteral("+"))
+                        .arg(n)
+                        .arg(esc(n == 1 ? tally->unit : tally->units));
+        }
         break;
     case EffectKind::SequenceChanged:
         if (fx.sequence)

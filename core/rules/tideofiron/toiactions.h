@@ -18,6 +18,10 @@ inline constexpr std::string_view fatigueUnit = "fatigue-unit";
 /** The end steps of the Command and Status phases. */
 inline constexpr std::string_view commandPhase = "command-phase";
 inline constexpr std::string_view statusPhase = "status-phase";
+/** The Command phase's initiative bids (Choice parameters, command points as "0", "1", ...):
+    the side holding the initiative's, and the other side's. */
+inline constexpr std::string_view holderBid = "holderBid";
+inline constexpr std::string_view otherBid = "otherBid";
 
 } // namespace hexfire::toi::actions
 

@@ -26,11 +26,6 @@ enum class Result : std::uint8_t { ByHits, Attacker, Defender };
 
 int halfUp(int n) { return (n + 1) / 2; }
 
-std::string plural(int n, const std::string &one, const std::string &many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 /** The figures of a squad in the order hits take them (the attacks' default order). */
 std::vector<std::string> inRemovalOrder(const ToiTables &t, std::vector<std::string> figures)
 {
@@ -136,7 +131,7 @@ int AssaultPlan::roll(DiceSource &dice, int count, int success, Hex where, const
     }
     if (count > 0)
         r.lines.push_back(explain("assault.roll",
-            many + " " + faces + ": " + plural(hits, "success", "successes") + " on "
+            many + " " + faces + ": " + countText(hits, "success", "successes") + " on "
                 + std::to_string(success) + "+",
             std::to_string(hits), hits, assaultRule, {}));
     return hits;
@@ -236,8 +231,9 @@ void AssaultPlan::losses(const TideOfIronRuleSet &rules, const GameState &state,
             prof.note = "left: " + std::to_string(next->figures.size());
             r.effects.push_back(prof);
             r.lines.push_back(explain("assault.lost",
-                u.name + " loses " + plural(static_cast<int>(c.removed.size()), "figure", "figures")
-                    + " (" + gone + ")",
+                u.name + " loses "
+                    + countText(static_cast<int>(c.removed.size()), "figure", "figures") + " ("
+                    + gone + ")",
                 std::to_string(c.removed.size()), static_cast<int>(c.removed.size()), assaultRule,
                 c.id.value));
         }
@@ -359,8 +355,8 @@ void AssaultPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &s
     const bool attackerWins
         = result == Result::ByHits ? netHits > defenceHits : result == Result::Attacker;
     r.lines.push_back(explain("assault.net",
-        plural(netHits, "hit", "hits") + " on the defenders, " + plural(defenceHits, "hit", "hits")
-            + " on the attackers",
+        countText(netHits, "hit", "hits") + " on the defenders, "
+            + countText(defenceHits, "hit", "hits") + " on the attackers",
         std::to_string(netHits) + "-" + std::to_string(defenceHits), netHits, assaultRule,
         hexLabel));
     r.lines.push_back(explain("assault.winner",
@@ -377,9 +373,9 @@ void AssaultPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &s
     r.outcomes.push_back({hexLabel, attackerWins ? "attacker-wins" : "defender-wins",
         attackerWins ? "The attacker wins" : "The defender wins"});
     r.outcomes.push_back({hexLabel, "hits-on-defenders-" + std::to_string(netHits),
-        plural(netHits, "hit on the defenders", "hits on the defenders")});
+        countText(netHits, "hit on the defenders", "hits on the defenders")});
     r.outcomes.push_back({squad.value, "hits-on-attacker-" + std::to_string(defenceHits),
-        plural(defenceHits, "hit on the attacker", "hits on the attacker")});
+        countText(defenceHits, "hit on the attacker", "hits on the attacker")});
 
     std::vector<UnitId> attackerIds {squad};
     attackerIds.insert(attackerIds.end(), supporters.begin(), supporters.end());
@@ -451,7 +447,7 @@ int defenceOf(const ToiTables &t, const Unit &u, const ToiProfile &p, Evaluation
         }
     } else {
         text = u.name
-            + " defends: " + plural(static_cast<int>(p.figures.size()), "figure", "figures")
+            + " defends: " + countText(static_cast<int>(p.figures.size()), "figure", "figures")
             + ", firepower " + std::to_string(fp);
         if (u.status.has(states::disrupted)) {
             dice = 0;
@@ -508,7 +504,7 @@ OddsTable hitsTable(std::string subject, std::string title, const std::string &k
     for (int n = d.minValue(); n <= d.maxValue(); ++n) {
         if (d[n] > 0.0)
             table.outcomes.push_back({keyPrefix + std::to_string(n),
-                plural(n, "hit on " + whom, "hits on " + whom), d[n], n});
+                countText(n, "hit on " + whom, "hits on " + whom), d[n], n});
     }
     return table;
 }
@@ -646,7 +642,7 @@ Evaluation evaluateAssault(
     plan->attackDice = firepowerOf(t, *p);
     e.lines.push_back(explain("assault.squad",
         u.name + " assaults " + hex + " from " + state.map().label(plan->from) + ": "
-            + plural(static_cast<int>(p->figures.size()), "figure", "figures") + ", firepower "
+            + countText(static_cast<int>(p->figures.size()), "figure", "figures") + ", firepower "
             + std::to_string(plan->attackDice) + " against infantry",
         std::to_string(plan->attackDice), plan->attackDice, "Assault; Unit values", u.id.value));
     if (action.actors.size() > 1 + maxSupporters)
@@ -677,7 +673,7 @@ Evaluation evaluateAssault(
     e.lines.push_back(explain("assault.cover",
         plan->cover == 0 ? "the defenders in " + terrain.name + " have no cover dice"
                          : "the defenders in " + terrain.name + " roll "
-                + plural(plan->cover, "cover die", "cover dice") + ", each succeeding on "
+                + countText(plan->cover, "cover die", "cover dice") + ", each succeeding on "
                 + std::to_string(o.defenceSuccess) + "+ and cancelling a hit",
         std::to_string(plan->cover), plan->cover, "Assault; Attacks", hex,
         !foundCover || plan->cover > 0, !foundCover && t.notOfficial));

@@ -3,10 +3,13 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/reinforcements.h"
 #include "core/rules/ruletools.h"
+#include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiattack.h"
 
 #include <algorithm>
+#include <map>
+#include <utility>
 
 namespace hexfire::toi {
 
@@ -144,36 +147,176 @@ Evaluation evaluateStatusPhase(
 Assumption initiativeAssumption()
 {
     return {"tideofiron.initiative",
-        "The side with the initiative keeps it: the command bid is not modelled.",
+        "Level initiative bids: the side with the initiative keeps it.",
         "docs/rules.md: Tide of Iron round"};
 }
 
+Assumption goalTimingAssumption()
+{
+    return {"tideofiron.goal-timing",
+        "Victory point goals are checked in the Command phase, once the points are scored.",
+        "docs/rules.md: Tide of Iron round"};
+}
+
+namespace {
+
+/** The side holding the initiative (the first listed when none is set) and the other one. */
+std::pair<const Side *, const Side *> bidders(const GameState &state)
+{
+    const Side *holder
+        = state.sequence().firstSide ? state.findSide(*state.sequence().firstSide) : nullptr;
+    if (!holder && !state.sides().empty())
+        holder = &state.sides().front();
+    const Side *other = nullptr;
+    for (const Side &s : state.sides()) {
+        if (holder && s.id != holder->id) {
+            other = &s;
+            break;
+        }
+    }
+    return {holder, other};
+}
+
+int bidOf(const Action &action, std::string_view key)
+{
+    const std::string text = paramOr<std::string>(action.params, key, "0");
+    int n = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9')
+            return -1;
+        n = n * 10 + (c - '0');
+        if (n > 1000)
+            return -1;
+    }
+    return text.empty() ? 0 : n;
+}
+
+Effect tallyEffect(std::string name, const SideId &side, std::string tally, int count)
+{
+    Effect fx = makeEffect(EffectKind::TallyChanged, std::move(name));
+    fx.side = side;
+    fx.tally = std::move(tally);
+    fx.count = count;
+    return fx;
+}
+
+} // namespace
+
 Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, const Action &action)
 {
-    Evaluation e = startEvaluation(action, {initiativeAssumption()});
+    Evaluation e = startEvaluation(action, {initiativeAssumption(), goalTimingAssumption()});
+    auto plan = std::make_shared<EffectsPlan>();
+    GameState after = state;
+
+    // Steps 1 and 2: who holds each objective (kept up to date as units move), and what each
+    // held objective gives its holder, victory points or command points.
+    std::map<std::pair<std::string, std::string>, int> gained;
     for (const Objective &o : state.objectives()) {
         const std::string where = o.name + " (" + state.map().label(o.hex) + ")";
+        const bool command = o.scoredTally() == tallies::command;
+        const std::string what = command ? countText(o.points, "command point", "command points")
+                                         : countText(o.points, "victory point", "victory points");
         if (o.holder) {
             e.lines.push_back(explain("command.objective",
-                where + " is held by the " + sideName(state, *o.holder)
-                    + " side: " + std::to_string(o.points)
-                    + (o.points == 1 ? " victory point" : " victory points"),
+                where + " is held by the " + sideName(state, *o.holder) + " side: " + what,
                 std::to_string(o.points), o.points, commandRule, o.name));
+            gained[{o.holder->value, o.scoredTally()}] += o.points;
         } else {
-            e.lines.push_back(explain("command.objective-neutral", where + " is held by nobody yet",
-                {}, std::nullopt, commandRule, o.name));
+            e.lines.push_back(explain("command.objective-neutral",
+                where + " is held by nobody yet: nobody scores its " + what, {}, std::nullopt,
+                commandRule, o.name));
         }
     }
     if (state.objectives().empty())
         e.lines.push_back(explain("command.no-objective", "the scenario has no objective", {},
             std::nullopt, commandRule, "the Command phase"));
-    const std::optional<SideId> &first = state.sequence().firstSide;
-    e.lines.push_back(explain("command.initiative",
-        (first ? "the " + sideName(state, *first) + " side keeps the initiative"
-               : std::string("the initiative stays as it is"))
-            + ": command points and their bid are not counted by HexFire",
-        {}, std::nullopt, "docs/rules.md: Tide of Iron round", "the Command phase", true));
-    e.plan = std::make_shared<EffectsPlan>();
+    // Scored side by side in the scenario's order, victory points before command points.
+    std::vector<std::pair<SideId, std::string>> scoring;
+    for (const Side &side : state.sides()) {
+        for (const std::string_view t : {tallies::victoryPoints, tallies::command})
+            scoring.emplace_back(side.id, std::string(t));
+    }
+    for (const auto &[side, tally] : scoring) {
+        const int points = gained[{side.value, tally}];
+        if (points == 0)
+            continue;
+        plan->effects.push_back(tallyEffect("scored", side, tally, points));
+        after.apply({plan->effects.back()});
+        const bool command = tally == tallies::command;
+        const int total = after.findSide(side)->tally(tally);
+        e.lines.push_back(explain(command ? "command.command-points" : "command.victory-points",
+            "the " + sideName(state, side) + " side receives "
+                + (command ? countText(points, "command point", "command points")
+                           : countText(points, "victory point", "victory points"))
+                + ", " + std::to_string(total) + " in all",
+            std::to_string(total), total, commandRule, sideName(state, side)));
+    }
+
+    // The goals, after step 2: a side reaching its goal wins and no initiative is bid.
+    for (const PointsGoal &g : state.victory().goals) {
+        const Side *side = after.findSide(g.side);
+        if (side && side->tally(victoryPointsTally) >= g.points) {
+            e.lines.push_back(explain("command.goal",
+                "the " + side->name + " side reaches its goal of "
+                    + countText(g.points, "victory point", "victory points")
+                    + ": it wins, and the game ends",
+                std::to_string(g.points), g.points, "Object of the game", side->name));
+            e.plan = std::move(plan);
+            return e;
+        }
+    }
+
+    // Step 3: strategy cards are not played by HexFire.
+    e.lines.push_back(explain("command.spend",
+        "command points spent on strategy cards are taken off by hand (Adjust, a side's count)", {},
+        std::nullopt, "docs/rules.md: Tide of Iron round", "the Command phase"));
+
+    // Step 4: the initiative bid, in command points, the higher bid wins.
+    const auto [holder, other] = bidders(after);
+    if (!holder || !other) {
+        e.plan = std::move(plan);
+        return e;
+    }
+    const int holderBid = bidOf(action, actions::holderBid);
+    const int otherBid = bidOf(action, actions::otherBid);
+    for (const auto &[side, bid] : {std::pair {holder, holderBid}, std::pair {other, otherBid}}) {
+        const int has = side->tally(std::string(tallies::command));
+        if (bid < 0) {
+            refuse(e, "A bid for the initiative is a number of command points.", commandRule);
+            return e;
+        }
+        if (bid > has) {
+            refuse(e,
+                "The " + side->name + " side has "
+                    + countText(has, "command point", "command points") + ": it cannot bid "
+                    + std::to_string(bid) + " for the initiative.",
+                commandRule);
+            return e;
+        }
+        if (bid > 0)
+            plan->effects.push_back(
+                tallyEffect("initiative-bid", side->id, std::string(tallies::command), -bid));
+    }
+    const Side *winner = otherBid > holderBid ? other : holder;
+    std::string text = "initiative bids: the " + holder->name + " side "
+        + countText(holderBid, "command point", "command points") + ", the " + other->name
+        + " side " + countText(otherBid, "command point", "command points") + "; the "
+        + winner->name + " side ";
+    text += winner == holder ? "keeps the initiative" : "takes the initiative";
+    if (holderBid == otherBid)
+        text += " (level bids: its holder keeps it, assumed)";
+    e.lines.push_back(explain("command.initiative", text, winner->name, std::nullopt,
+        holderBid == otherBid ? "docs/rules.md: Tide of Iron round" : commandRule, "the initiative",
+        holderBid == otherBid));
+    if (winner != holder) {
+        SequencePosition next = state.sequence();
+        next.firstSide = winner->id;
+        Effect fx = makeEffect(EffectKind::SequenceChanged, "initiative");
+        fx.sequence = next;
+        fx.note = winner->name + " has the initiative";
+        plan->effects.push_back(std::move(fx));
+    }
+    e.plan = std::move(plan);
     return e;
 }
 

@@ -17,14 +17,26 @@ Evaluation evaluateStatusPhase(
     const ToiOptions &options, const GameState &state, const Action &action);
 
 /**
- * The Command phase's step: who holds each objective (a side takes one its units alone stand in
- * and keeps it until the enemy does the same), the victory points that gives, and the initiative
- * for the next round (the holder keeps it, assumed: the command bid is not modelled).
+ * The Command phase's steps (REFERENCE 4.5.1): who holds each objective (a side takes one its
+ * units alone stand in and keeps it until the enemy does the same), the victory points or command
+ * points each gives its holder (TallyChanged effects), the victory point goals (a side reaching
+ * its goal wins: no bid follows), and the initiative bid for the next round: the parameters
+ * actions::holderBid and otherBid, in command points the side has, spent; the higher bid takes
+ * the initiative, level bids leave it with its holder (assumed). Strategy cards are not played:
+ * the players take the command they spend on them off by hand.
  */
 Evaluation evaluateCommandPhase(
     const ToiOptions &options, const GameState &state, const Action &action);
 
-/** The DEFAULT of the initiative: its holder keeps it (the command bid is not modelled). */
+/** The DEFAULT of level initiative bids: the holder keeps the initiative. */
 Assumption initiativeAssumption();
+/** The DEFAULT of when victory point goals are checked: after the Command phase scores. */
+Assumption goalTimingAssumption();
+
+/** The tallies a Tide of Iron side keeps (Side::tallies). */
+namespace tallies {
+inline constexpr std::string_view victoryPoints = victoryPointsTally;
+inline constexpr std::string_view command = "command";
+} // namespace tallies
 
 } // namespace hexfire::toi

@@ -159,11 +159,6 @@ std::string upperFirst(std::string s)
     return s;
 }
 
-std::string plural(int n, const std::string &one, const std::string &many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 /** A squad's two conditions (REFERENCE 4.5.4): a further suppressive hit leaves a disrupted
     squad disrupted. */
 constexpr std::array<std::string_view, 3> suppressionSteps {"", states::pinned, states::disrupted};
@@ -235,10 +230,12 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec figures;
     figures.key = std::string(firingFiguresParam);
     figures.label = "Figures firing";
-    figures.help = "Which of the lead squad's figures fire, by type (\"mg-crew\" or \"regular, "
-                   "regular\"); left empty, all of them. Firepower and range come from the figures "
-                   "that fire.";
+    figures.help = "Which of the leading squad's figures fire (all of them unless some are "
+                   "unticked): a machine-gun crew alone fires at its own longer range. Firepower "
+                   "and range come from the figures that fire; on the command line, their types "
+                   "(\"mg-crew\" or \"regular, regular\").";
     figures.type = ParamType::Text;
+    figures.pickFromItems = true;
     ParamSpec remove;
     remove.key = "remove";
     remove.label = "Figures lost";
@@ -300,8 +297,28 @@ TideOfIronRuleSet::TideOfIronRuleSet()
         "officer), reinforcements arrive.",
         ActorRule::None, TargetKind::None);
     ActionType command = actionType(std::string(actions::commandPhase), "Command phase",
-        "Who holds each objective and the victory points it gives; the initiative.",
+        "Each objective gives its holder victory points or command points; a side reaching its "
+        "victory point goal wins; then both sides bid command points for the next round's "
+        "initiative.",
         ActorRule::None, TargetKind::None);
+    // A bid is a choice of a number of command points, so the window offers only the bids the
+    // side can pay (askOnCommit offers the legal choices).
+    std::vector<ParamChoice> bids;
+    for (int n = 0; n <= 12; ++n)
+        bids.push_back({std::to_string(n),
+            n == 0 ? std::string("No bid") : countText(n, "command point", "command points")});
+    const auto bidSpec = [&](std::string_view key, std::string label, std::string help) {
+        ParamSpec p = choiceSpec(std::string(key), std::move(label), std::move(help), bids, "0");
+        p.askOnCommit = true;
+        return p;
+    };
+    command.params
+        = {bidSpec(actions::holderBid, "Bid of the side with the initiative",
+               "The command points the side holding the initiative bids to keep it; the higher bid "
+               "takes the initiative for the next round, and each side spends what it bid."),
+            bidSpec(actions::otherBid, "Bid of the other side",
+                "The command points the other side bids to take the initiative; it needs a higher "
+                "bid than the side holding it.")};
     RuleVocabulary &v = m_vocabulary;
     v.actions = {advance, attack, assaultActionType(), opFire, fatigue, command, status};
 
@@ -327,6 +344,13 @@ TideOfIronRuleSet::TideOfIronRuleSet()
             "pinned again in the Status phase.",
             {StatusLook::Style::Band, "ov-disrupted", "DISRUPTED", "#c04020"}},
     };
+    v.tallies = {
+        {std::string(tallies::victoryPoints), "Victory points", "victory point", "victory points",
+            "Scored in each Command phase from the objectives the side holds; a side "
+            "reaching the scenario's goal wins."},
+        {std::string(tallies::command), "Command points", "command point", "command points",
+            "Received in each Command phase from command objectives; spent on the initiative "
+            "bid and on strategy cards."}};
     v.formerStatuses = {{std::string(states::formerRouted), std::string(states::disrupted),
         "in Tide of Iron a squad has two conditions, pinned and disrupted; a further "
         "suppressive hit leaves a disrupted squad disrupted"}};
@@ -334,7 +358,10 @@ TideOfIronRuleSet::TideOfIronRuleSet()
         "The moving unit entered this hex in sight of an enemy unit in Op Fire mode, which may "
         "fire at it here, once.",
         "#1f5f8a", "#ffffff", "", "OP", false, false, "", {}}};
-    v.effects = {{"attack-die", "Attack die", "One attack die against the range band."},
+    v.effects = {{"scored", "Points scored", "An objective held gives its holder its points."},
+        {"initiative-bid", "Initiative bid", "The command points a side bid are spent."},
+        {"initiative", "Initiative", "The higher bid takes the initiative for the next round."},
+        {"attack-die", "Attack die", "One attack die against the range band."},
         {"cover-die", "Cover die", "One cover die of the target."},
         {"figures-removed", "Figures removed", "Hits remove figures from the squad."},
         {"eliminated", "Eliminated", "No figure left, or the vehicle destroyed."},
@@ -376,8 +403,18 @@ std::vector<Assumption> TideOfIronRuleSet::assumptions() const
         a.push_back(std::move(m));
     a.push_back(assaultAssumption());
     a.push_back(initiativeAssumption());
+    a.push_back(goalTimingAssumption());
     a.push_back(fatigueUnitAssumption());
     return a;
+}
+
+std::vector<VictoryConditionType> TideOfIronRuleSet::victoryConditionTypes() const
+{
+    std::vector<VictoryConditionType> types = sharedVictoryConditions();
+    types.push_back({std::string(victoryPointsTally), "Victory points",
+        "Each side's victory points, scored in every Command phase from the objectives it "
+        "holds."});
+    return types;
 }
 
 CounterPrint TideOfIronRuleSet::counterPrint(const Unit &unit) const
@@ -454,7 +491,7 @@ std::vector<UnitFact> TideOfIronRuleSet::unitFacts(const GameState &state, const
         f.push_back({"Figures", list, "A hit removes one figure."});
     }
     f.push_back({"Cover here",
-        plural(m_options.tables.coverOf(state.map().terrain(unit.hex).id), "die", "dice") + " ("
+        countText(m_options.tables.coverOf(state.map().terrain(unit.hex).id), "die", "dice") + " ("
             + state.map().terrain(unit.hex).name + ")",
         "Cover dice the unit rolls when attacked in this hex."});
     f.push_back({"Level", std::to_string(state.map().elevation(unit.hex)), {}});
@@ -563,6 +600,20 @@ std::vector<std::string> TideOfIronRuleSet::availableActions(
 std::vector<ParamChoice> TideOfIronRuleSet::itemsToOrder(
     const GameState &state, const Action &action, std::string_view paramKey) const
 {
+    // The figures of the leading squad that may fire on their own: worth offering when it has
+    // more than one.
+    if (action.kind == actions::attack && paramKey == firingFiguresParam) {
+        const Unit *lead = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
+        const ToiProfile *p = lead ? profileOf<ToiProfile>(*lead) : nullptr;
+        if (!p || p->vehicle || p->figures.size() < 2)
+            return {};
+        std::vector<ParamChoice> items;
+        for (const std::string &f : p->figures) {
+            const UnitValues *v = m_options.tables.figure(f);
+            items.push_back({f, v ? v->name : f});
+        }
+        return items;
+    }
     // The defender chooses which figures a normal attack removes: only worth asking when the
     // squad's figures differ.
     if (action.kind != actions::attack || paramKey != "remove" || !action.targetUnit
@@ -854,7 +905,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         plan->cover == 0
             ? target.name + " in " + state.map().terrain(aimed.hex).name + " has no cover dice"
             : target.name + " in " + state.map().terrain(aimed.hex).name + " rolls "
-                + plural(plan->cover, "cover die", "cover dice") + ", each succeeding on "
+                + countText(plan->cover, "cover die", "cover dice") + ", each succeeding on "
                 + std::to_string(m_options.defenceSuccess) + "+ and cancelling a hit",
         std::to_string(plan->cover), plan->cover, attackRule, target.id.value,
         !foundCover || plan->cover > 0, !foundCover && m_options.tables.notOfficial));
@@ -902,7 +953,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         if (p <= 0.0)
             continue;
         hitsTable.outcomes.push_back(
-            {"net-" + std::to_string(n), plural(n, "net hit", "net hits"), p, std::max(0, n)});
+            {"net-" + std::to_string(n), countText(n, "net hit", "net hits"), p, std::max(0, n)});
         std::string key;
         std::string label;
         int order = 0;
@@ -923,9 +974,10 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
             const int removed = std::min(n, target.strength);
             order = removed;
             key = "removed-" + std::to_string(removed);
-            label = removed == 0             ? "No figure removed"
-                : removed >= target.strength ? "Squad eliminated"
-                                             : plural(removed, "figure removed", "figures removed");
+            label = removed == 0 ? "No figure removed"
+                : removed >= target.strength
+                ? "Squad eliminated"
+                : countText(removed, "figure removed", "figures removed");
         }
         auto &slot = results[{order, key}];
         slot.first = label;
@@ -1128,21 +1180,21 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     }
     const int netHits = std::max(0, hits - saves);
     r.lines.push_back(explain("roll.attack",
-        "attack dice " + faces + ": " + plural(hits, "success", "successes") + " on "
+        "attack dice " + faces + ": " + countText(hits, "success", "successes") + " on "
             + std::to_string(success) + "+",
         std::to_string(hits), hits, attackRule, ""));
     if (cover > 0)
         r.lines.push_back(explain("roll.cover",
-            "cover dice " + coverFaces + ": " + plural(saves, "success", "successes") + " on "
+            "cover dice " + coverFaces + ": " + countText(saves, "success", "successes") + " on "
                 + std::to_string(rules.options().defenceSuccess) + "+",
             std::to_string(saves), saves, attackRule, target.id.value, true));
-    r.lines.push_back(explain("roll.net", plural(netHits, "net hit", "net hits"),
+    r.lines.push_back(explain("roll.net", countText(netHits, "net hit", "net hits"),
         std::to_string(netHits), netHits, attackRule, target.id.value));
     r.finals.push_back({"toi.hits", "Attack successes", hits, target.id.value});
     r.finals.push_back({"toi.saves", "Cover successes", saves, target.id.value});
     r.finals.push_back({"toi.net", "Net hits", netHits, target.id.value});
     r.outcomes.push_back({target.id.value, "net-" + std::to_string(netHits),
-        plural(netHits, "net hit", "net hits")});
+        countText(netHits, "net hit", "net hits")});
     if (tp && tp->vehicle)
         damage(rules, target, *tp, netHits, r);
     else if (suppressive)
@@ -1273,9 +1325,10 @@ void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &targe
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
     }
     r.outcomes.push_back({target.id.value, "removed-" + std::to_string(removed),
-        removed == 0                     ? "No figure removed"
-            : removed >= target.strength ? "Squad eliminated"
-                                         : plural(removed, "figure removed", "figures removed")});
+        removed == 0 ? "No figure removed"
+            : removed >= target.strength
+            ? "Squad eliminated"
+            : countText(removed, "figure removed", "figures removed")});
 }
 
 void AttackPlan::fatigue(const GameState &state, Resolution &r) const

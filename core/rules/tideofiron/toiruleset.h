@@ -52,6 +52,8 @@ public:
         than Op Fire in the other side's turn. */
     std::optional<SequenceRefusal> limitOnActing(
         const GameState &state, const Action &action) const override;
+    /** The shared conditions and "victory-points", scored round by round. */
+    std::vector<VictoryConditionType> victoryConditionTypes() const override;
     /** Advance: movement points and terrain costs (toimovement.h). */
     const MovementRules *movementRules() const override { return &m_movement; }
 
