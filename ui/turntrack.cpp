@@ -82,6 +82,10 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent)
     m_score->setObjectName(QStringLiteral("turnTrackScore"));
     m_score->setMinimumWidth(1);
     row->addWidget(m_score);
+    m_counts = new QLabel;
+    m_counts->setObjectName(QStringLiteral("turnTrackCounts"));
+    m_counts->setMinimumWidth(1);
+    row->addWidget(m_counts);
     m_reinforcements = new QLabel;
     m_reinforcements->setObjectName(QStringLiteral("turnTrackReinforcements"));
     m_reinforcements->setMinimumWidth(1);
@@ -127,6 +131,7 @@ void TurnTrack::fitToWidth()
     for (QLabel *chip : m_chips)
         chip->setVisible(true);
     m_score->setVisible(hasGame && m_score->property("wanted").toBool());
+    m_counts->setVisible(hasGame && m_counts->property("wanted").toBool());
     m_reinforcements->setVisible(hasGame && m_reinforcements->property("wanted").toBool());
     m_clock->setVisible(hasGame && m_clock->property("wanted").toBool());
     const auto fits = [this] {
@@ -140,6 +145,8 @@ void TurnTrack::fitToWidth()
         return;
     for (QLabel *chip : m_chips)
         chip->setVisible(chip->property("current").toBool());
+    if (!fits())
+        m_counts->hide(); // the score's tooltip says them too
     if (!fits())
         m_reinforcements->hide();
     if (!fits())
@@ -274,7 +281,7 @@ void TurnTrack::refresh()
 {
     if (!m_session->hasGame()) {
         for (QWidget *w : std::initializer_list<QWidget *> {
-                 m_clock, m_side, m_score, m_reinforcements, m_endPhase, m_endActivation})
+                 m_clock, m_side, m_score, m_counts, m_reinforcements, m_endPhase, m_endActivation})
             w->hide();
         m_turn->setText(tr("No game open"));
         return;
@@ -330,9 +337,36 @@ void TurnTrack::refreshSide(bool over)
     m_side->setStyleSheet(colour.isValid() ? chipStyle(colour, true) : QString());
 }
 
+void TurnTrack::refreshCounts(const GameResult &result)
+{
+    // The other counts a side keeps beside its score (command points): "Command points:
+    // American 2 · German 1".
+    QStringList lines;
+    QStringList helps;
+    const auto &tallies = m_session->rules().vocabulary().tallies;
+    for (std::size_t i = 0; i < tallies.size(); ++i) {
+        if (tallies[i].key == victoryPointsTally)
+            continue;
+        QStringList counts;
+        for (const SideStanding &s : result.standings) {
+            if (i < s.tallies.size())
+                counts << tr("%1 %2").arg(qs(s.name)).arg(s.tallies[i].count);
+        }
+        if (counts.isEmpty())
+            continue;
+        lines << tr("%1: %2").arg(qs(tallies[i].name), counts.join(QStringLiteral(" · ")));
+        helps << qs(tallies[i].name + ": " + tallies[i].help);
+    }
+    m_counts->setVisible(!lines.isEmpty());
+    m_counts->setProperty("wanted", !lines.isEmpty());
+    m_counts->setText(lines.join(QStringLiteral("; ")));
+    m_counts->setToolTip(helps.join(QLatin1Char('\n')));
+}
+
 void TurnTrack::refreshScore()
 {
     const GameResult result = gameResult(m_session->rules(), m_session->state());
+    refreshCounts(result);
     m_score->setVisible(result.scored);
     m_score->setProperty("wanted", result.scored);
     if (!result.scored)

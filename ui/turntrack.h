@@ -17,6 +17,7 @@ class QToolButton;
 namespace hexfire {
 
 class GameSession;
+struct GameResult;
 
 /**
  * The turn track over the map: the turn ("Turn 2 of 5"), the game clock when the scenario has
@@ -45,6 +46,9 @@ public:
     QLabel *sideLabel() const { return m_side; }
     /** Each side's score (hidden when the scenario counts none). */
     QLabel *scoreLabel() const { return m_score; }
+    /** "Command points: American 2 · German 1": what the sides count besides the score (hidden
+        when the rule system keeps no such count, and first dropped on a narrow track). */
+    QLabel *countsLabel() const { return m_counts; }
     /** "Reinforcements: Kiev Dragoons, 13:20 at FF5 · 2 more": the next one to come (hidden when
         none is, and first dropped on a narrow track); the tooltip lists every one. */
     QLabel *reinforcementsLabel() const { return m_reinforcements; }
@@ -91,6 +95,7 @@ private:
     void refreshClock();
     void refreshSide(bool over);
     void refreshScore();
+    void refreshCounts(const GameResult &result);
     void refreshReinforcements();
     /** Who acts now in the player's words, or empty when nobody in particular. */
     QString whoActs() const;
@@ -105,6 +110,7 @@ private:
     QLabel *m_clock = nullptr;
     QLabel *m_side = nullptr;
     QLabel *m_score = nullptr;
+    QLabel *m_counts = nullptr; /**< a side's other counts: command points */
     QLabel *m_reinforcements = nullptr;
     QToolButton *m_endActivation = nullptr;
     QToolButton *m_endPhase = nullptr;
