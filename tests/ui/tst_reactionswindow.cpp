@@ -29,6 +29,18 @@ using namespace hexfire::testing;
 namespace {
 const QString scenarioPath
     = QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/toi-reactions.json");
+
+/** The window shown at that size with the test scenario open; false with the reason. */
+bool openShown(MainWindow &w, int width, int height, QString *error)
+{
+    w.resize(width, height);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) {
+        *error = QStringLiteral("the window was not shown");
+        return false;
+    }
+    return w.findChild<FileController *>()->openFile(scenarioPath, error);
+}
 } // namespace
 
 class TestReactionsWindow : public QObject {
@@ -48,11 +60,8 @@ void TestReactionsWindow::initTestCase() { testing::prepareWindowTest("tst_react
 void TestReactionsWindow::opFireIsOfferedInReply()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(openShown(w, 1600, 1000, &error), qPrintable(error));
     QToolBar *bar = play(w).reactionBar();
     QVERIFY(bar);
     QVERIFY(bar->isHidden()); // nothing happened yet
@@ -100,11 +109,8 @@ void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly()
 {
     QFETCH(bool, fired);
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(openShown(w, 1600, 1000, &error), qPrintable(error));
     QVERIFY2(w.session()->goTo(1, &error), qPrintable(error));
     play(w).selectUnit(UnitId {"us-1"});
     QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
@@ -141,11 +147,8 @@ void TestReactionsWindow::aReplysInputsHoldForThatReplyOnly()
 void TestReactionsWindow::theDefenderIsAskedWhichFiguresGo()
 {
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(openShown(w, 1600, 1000, &error), qPrintable(error));
     // Gruppe Braun has three regulars and a machine-gun crew: the window asks their order,
     // listing the rule system's default (regulars first); this defender puts the crew first.
     QStringList asked;
@@ -189,11 +192,8 @@ void TestReactionsWindow::theFiguresThatFireAreTicked()
     // selected squad's figures to tick, the attack takes the ones ticked, and another squad
     // selected starts again from all of them. "Figures lost" is asked on commit, not typed.
     MainWindow w(false);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(openShown(w, 1600, 1000, &error), qPrintable(error));
     play(w).selectUnit(UnitId {"de-1"});
     QVERIFY(play(w).setMode(MapScene::Mode::perform("attack")));
     const ActionToolbar &bar = toolbar(w);
@@ -232,11 +232,8 @@ void TestReactionsWindow::theFiguresThatFireAreTicked()
 void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
 {
     MainWindow w(false);
-    w.resize(1024, 640);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(w.findChild<FileController *>()->openFile(scenarioPath, &error), qPrintable(error));
+    QVERIFY2(openShown(w, 1024, 640, &error), qPrintable(error));
     int told = 0;
     MainWindow::Prompts prompts;
     prompts.ask = [](const QString &, const QString &) { return false; };
