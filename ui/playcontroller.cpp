@@ -566,7 +566,9 @@ bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
     }
     std::optional<int> pick = 0;
     if (offered.size() > 1)
-        pick = m_prompts.choose ? m_prompts.choose(qs(spec.label), qs(spec.help), labels, preferred)
+        pick = m_prompts.choose ? m_prompts.choose(qs(spec.label),
+                   qs(m_session->rules().questionFor(m_session->state(), action, spec)), labels,
+                   preferred)
                                 : std::optional<int>(preferred);
     if (!pick || *pick < 0 || *pick >= static_cast<int>(offered.size()))
         return false;

@@ -30,13 +30,20 @@ public:
     virtual std::vector<Action> reactionsTo(const GameState &state, const Action &done) const = 0;
 };
 
-/** Items a player puts in order when committing an action (ParamSpec::askOrderOnCommit). */
+/**
+ * What a player is asked about an action: the items a parameter puts in order or picks from
+ * (ParamSpec::askOrderOnCommit, pickFromItems), and the question a pick on commit puts
+ * (ParamSpec::askOnCommit) in the words of the position.
+ */
 class OrderItemRules {
 public:
     virtual ~OrderItemRules() = default;
     /** The items of the parameter paramKey in the default order; empty: nothing to choose. */
     virtual std::vector<ParamChoice> itemsToOrder(
         const GameState &state, const Action &action, std::string_view paramKey) const = 0;
+    /** The question asking for `spec` now (who bids, with what): by default its help. */
+    virtual std::string questionFor(
+        const GameState &state, const Action &action, const ParamSpec &spec) const;
 };
 
 /** Facing: which hexsides of a unit are front, flank and rear. */

@@ -155,6 +155,19 @@ std::vector<ParamChoice> RuleSet::orderItems(
     return part ? part->itemsToOrder(state, action, paramKey) : std::vector<ParamChoice> {};
 }
 
+std::string RuleSet::questionFor(
+    const GameState &state, const Action &action, const ParamSpec &spec) const
+{
+    const OrderItemRules *part = orderItemRules();
+    return part ? part->questionFor(state, action, spec) : spec.help;
+}
+
+std::string OrderItemRules::questionFor(
+    const GameState &, const Action &, const ParamSpec &spec) const
+{
+    return spec.help;
+}
+
 std::optional<std::array<HexsideClass, 6>> RuleSet::hexsideClasses(
     const GameState &state, const Unit &unit) const
 {

@@ -147,6 +147,9 @@ public:
      */
     std::vector<ParamChoice> orderItems(
         const GameState &state, const Action &action, std::string_view paramKey) const;
+    /** The question a pick on commit puts (OrderItemRules::questionFor); the help without. */
+    std::string questionFor(
+        const GameState &state, const Action &action, const ParamSpec &spec) const;
     /**
      * Which of the unit's six hexsides are front, flank and rear (indexed by HexDirection);
      * nullopt when units do not face (no FacingRules) or this one's facing does not fit.

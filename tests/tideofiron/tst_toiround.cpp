@@ -638,6 +638,16 @@ void TstToiRound::bidsOfferedAreThoseASideCanPay()
             legal.push_back(c.key);
     }
     QCOMPARE(legal, (std::vector<std::string> {"0", "1", "2"}));
+    // The question names the side bidding and what it has.
+    Action end;
+    end.kind = "next-phase";
+    QCOMPARE(rules.questionFor(s, end, *other),
+        std::string("The German side (2 command points) bids to take the initiative from the "
+                    "American side: it needs a higher bid. Each side spends what it bids."));
+    const ParamSpec *holder = findByKey(params, actions::holderBid);
+    QVERIFY(holder);
+    QVERIFY(rules.questionFor(s, end, *holder)
+                .starts_with("The American side (0 command points) holds the initiative"));
 }
 
 void TstToiRound::tallyAdjustedByHand()

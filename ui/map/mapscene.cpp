@@ -179,7 +179,7 @@ void MapScene::rebuildObjectives()
     for (const Objective &objective : m_state.objectives()) {
         if (!m_state.map().contains(objective.hex))
             continue;
-        auto *item = new ObjectiveItem(objective, m_state, hexSize);
+        auto *item = new ObjectiveItem(objective, m_state, m_rules, hexSize);
         item->setPos(hexCentre(objective.hex));
         addItem(item);
         m_objectives.push_back(item);
@@ -451,7 +451,8 @@ QString MapScene::hexToolTip(Hex h) const
             if (u->reduced())
                 line += tr(", reduced");
             for (const std::string &key : u->status.keys()) {
-                const StatusType *type = m_rules ? findByKey(m_rules->vocabulary().statuses, key) : nullptr;
+                const StatusType *type
+                    = m_rules ? findByKey(m_rules->vocabulary().statuses, key) : nullptr;
                 line += QStringLiteral(", ") + esc(type ? type->name : key).toLower();
             }
             html += line;
@@ -459,7 +460,7 @@ QString MapScene::hexToolTip(Hex h) const
     }
     if (const Objective *objective = m_state.objectiveAt(h))
         html += tr("<br>Objective: %1")
-                    .arg(ObjectiveItem::describe(*objective, m_state).toHtmlEscaped());
+                    .arg(ObjectiveItem::describe(*objective, m_state, m_rules).toHtmlEscaped());
     const auto markers = m_state.markersAt(h);
     if (!markers.empty()) {
         html += tr("<br><u>Markers</u>");

@@ -1,5 +1,7 @@
 #include "ui/map/objectiveitem.h"
 
+#include "core/rules/ruleset.h"
+
 #include "core/game/gamestate.h"
 #include "ui/displaytext.h"
 
@@ -25,8 +27,8 @@ QFont flagFont(double hexSize)
 const QColor neutral(128, 128, 128);
 } // namespace
 
-ObjectiveItem::ObjectiveItem(
-    const Objective &objective, const GameState &state, double hexSize, QGraphicsItem *parent)
+ObjectiveItem::ObjectiveItem(const Objective &objective, const GameState &state,
+    const RuleSet *rules, double hexSize, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_objective(objective)
     , m_colour(neutral)
@@ -39,14 +41,21 @@ ObjectiveItem::ObjectiveItem(
     }
     // Over the terrain and the shading, under the counters and chits.
     setZValue(8);
-    setToolTip(describe(objective, state));
+    setToolTip(describe(objective, state, rules));
     setAcceptHoverEvents(false);
 }
 
-QString ObjectiveItem::describe(const Objective &objective, const GameState &state)
+QString ObjectiveItem::describe(
+    const Objective &objective, const GameState &state, const RuleSet *rules)
 {
-    const QString points = objective.points == 1 ? tr("1 victory point")
-                                                 : tr("%1 victory points").arg(objective.points);
+    // The count its points go to, by the rule system's words (a command objective).
+    const TallyType *tally
+        = rules ? findByKey(rules->vocabulary().tallies, objective.scoredTally()) : nullptr;
+    const QString points = tally ? QStringLiteral("%1 %2")
+                                       .arg(objective.points)
+                                       .arg(qs(objective.points == 1 ? tally->unit : tally->units))
+        : objective.points == 1 ? tr("1 victory point")
+                                : tr("%1 victory points").arg(objective.points);
     QString holder = tr("nobody holds it yet");
     if (objective.holder) {
         const Side *side = state.findSide(*objective.holder);

@@ -9,6 +9,7 @@
 namespace hexfire {
 
 class GameState;
+class RuleSet;
 
 /**
  * An objective hex on the map: a ring around the hex in the colour of the side holding it (grey
@@ -20,9 +21,10 @@ class ObjectiveItem final : public QGraphicsItem {
 public:
     enum { Type = UserType + 20 };
 
-    /** hexSize: the scene's centre-to-corner size; the holder's name and colour come from state. */
-    ObjectiveItem(const Objective &objective, const GameState &state, double hexSize,
-        QGraphicsItem *parent = nullptr);
+    /** hexSize: the scene's centre-to-corner size; the holder's name and colour come from state,
+        the words of its points from rules (may be null). */
+    ObjectiveItem(const Objective &objective, const GameState &state, const RuleSet *rules,
+        double hexSize, QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -35,7 +37,10 @@ public:
     /** "Farm · 2" as the flag reads. */
     QString flagText() const;
     /** "Farm: 2 victory points, held by the German side." */
-    static QString describe(const Objective &objective, const GameState &state);
+    /** "Farm: 2 victory points, held by the German side." (a command objective's points by the
+        rule system's name for them) */
+    static QString describe(
+        const Objective &objective, const GameState &state, const RuleSet *rules = nullptr);
 
 private:
     QRectF flagRect() const;

@@ -202,6 +202,39 @@ Effect tallyEffect(std::string name, const SideId &side, std::string tally, int 
 
 } // namespace
 
+namespace {
+
+/** The command points each side receives from the objectives it holds this Command phase. */
+int commandReceived(const GameState &state, const SideId &side)
+{
+    int n = 0;
+    for (const Objective &o : state.objectives()) {
+        if (o.holder == side && o.scoredTally() == tallies::command)
+            n += o.points;
+    }
+    return n;
+}
+
+} // namespace
+
+std::string bidQuestion(const GameState &state, bool holder)
+{
+    const auto [first, other] = bidders(state);
+    const Side *side = holder ? first : other;
+    if (!side)
+        return {};
+    const int has = side->tally(std::string(tallies::command)) + commandReceived(state, side->id);
+    const std::string what = "The " + side->name + " side ("
+        + countText(has, "command point", "command points") + ") ";
+    if (holder)
+        return what
+            + "holds the initiative: how many command points does it bid to keep it? "
+              "The higher bid takes the initiative for the next round; level bids leave "
+              "it where it is. Each side spends what it bids.";
+    return what + "bids to take the initiative from the " + first->name
+        + " side: it needs a higher bid. Each side spends what it bids.";
+}
+
 Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action, {initiativeAssumption(), goalTimingAssumption()});

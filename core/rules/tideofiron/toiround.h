@@ -28,6 +28,12 @@ Evaluation evaluateStatusPhase(
 Evaluation evaluateCommandPhase(
     const ToiOptions &options, const GameState &state, const Action &action);
 
+/**
+ * What the side holding the initiative (holder) or the other side is asked when it bids: who it
+ * is, the command points it will have once the phase's points are in, and what the bid does.
+ */
+std::string bidQuestion(const GameState &state, bool holder);
+
 /** The DEFAULT of level initiative bids: the holder keeps the initiative. */
 Assumption initiativeAssumption();
 /** The DEFAULT of when victory point goals are checked: after the Command phase scores. */

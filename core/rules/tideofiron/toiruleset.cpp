@@ -640,6 +640,15 @@ std::vector<ParamChoice> TideOfIronRuleSet::itemsToOrder(
     return items;
 }
 
+std::string TideOfIronRuleSet::questionFor(
+    const GameState &state, const Action &, const ParamSpec &spec) const
+{
+    const bool holder = spec.key == actions::holderBid;
+    if (!holder && spec.key != actions::otherBid)
+        return spec.help;
+    return bidQuestion(state, holder);
+}
+
 std::vector<Action> TideOfIronRuleSet::reactionsTo(const GameState &state, const Action &) const
 {
     // A move leaves a trigger in each hex it entered in sight of Op Fire (toiopfire.h): each unit

@@ -44,6 +44,9 @@ public:
     const OrderItemRules *orderItemRules() const override { return this; }
     std::vector<ParamChoice> itemsToOrder(
         const GameState &state, const Action &action, std::string_view paramKey) const override;
+    /** The initiative bids name the side bidding and its command points. */
+    std::string questionFor(
+        const GameState &state, const Action &action, const ParamSpec &spec) const override;
 
     /** The round: the Action, Command and Status phases (toisequence.h). */
     const SequenceRules *sequenceRules() const override { return this; }
