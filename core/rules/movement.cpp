@@ -60,7 +60,8 @@ ReachableHexes::ReachableHexes(const GameState &state, const MovementRules &move
             continue;
         const Hex from = map.coordinates().hexAt(at);
         if (at != startCell) {
-            m_order.push_back(from);
+            if (!here.passOnly)
+                m_order.push_back(from);
             if (here.mustStop)
                 continue;
         }
@@ -86,6 +87,7 @@ ReachableHexes::ReachableHexes(const GameState &state, const MovementRules &move
             there.cost = total;
             there.previous = at;
             there.mustStop = step.mustStop;
+            there.passOnly = step.passOnly;
             open.push({total, next});
         }
     }
@@ -98,8 +100,9 @@ const ReachableHexes::Cell *ReachableHexes::cell(Hex h) const
     const int i = m_state->map().coordinates().tryCellIndex(h);
     if (i < 0 || h == m_start)
         return nullptr;
+    // A hex the unit may only pass through is not one it can reach: its move cannot end there.
     const Cell &c = m_cells[static_cast<std::size_t>(i)];
-    return c.cost >= 0 ? &c : nullptr;
+    return c.cost >= 0 && !c.passOnly ? &c : nullptr;
 }
 
 bool ReachableHexes::reachable(Hex h) const { return cell(h) != nullptr; }
@@ -147,6 +150,15 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
         return reach.allowance().whyNot;
     if (!state.map().contains(h))
         return "That hex is not on the map.";
+    for (const HexDirection d : allDirections) {
+        const Hex from = neighbor(h, d);
+        if (!state.map().contains(from))
+            continue;
+        const StepCost step = movement.stepCost(state, unit, from, h);
+        if (step.allowed && step.passOnly)
+            return step.passWhy.empty() ? unit.name + " cannot end its move in " + where + "."
+                                        : step.passWhy;
+    }
     const int per = movement.unitsPerPoint();
     const ReachableHexes unlimited(state, movement, unit, INT_MAX / 4);
     if (const std::optional<int> needed = unlimited.cost(h))
@@ -225,6 +237,11 @@ Evaluation evaluateMove(
                     + " on entering " + label + "; it has " + movementPointsText(left, per)
                     + " left.",
                 allowance.rule);
+        if (step.passOnly && i + 1 == path.size())
+            return refused(e,
+                step.passWhy.empty() ? unit.name + " cannot end its move in " + label + "."
+                                     : step.passWhy,
+                step.rule);
         if (step.mustStop && i + 1 < path.size())
             return refused(e,
                 step.stopWhy.empty() ? unit.name + " must stop in " + label + "." : step.stopWhy,

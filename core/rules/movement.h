@@ -21,7 +21,8 @@ std::string movementPointsText(int units, int unitsPerPoint);
 /**
  * The hexes a unit can reach this phase with the points it has left, found by a shortest-path
  * search over the rule system's step costs (Dijkstra; a hex where the unit must stop is not left
- * again), with the cheapest path to each.
+ * again, a hex it may only pass through is crossed but never reached), with the cheapest path to
+ * each.
  */
 class ReachableHexes final {
 public:
@@ -49,6 +50,7 @@ private:
         int cost = -1; /**< -1: not reached */
         int previous = -1; /**< the cell it was entered from */
         bool mustStop = false;
+        bool passOnly = false; /**< entered on the way, never a move's end */
     };
     const Cell *cell(Hex h) const;
 
@@ -67,11 +69,11 @@ private:
  * cost as map notes; a hex out of reach is refused with the reason. A rule system calls it from
  * its evaluate() and may add to it (reactions, a fire it triggers).
  */
-Evaluation evaluateMove(const RuleSet &rules, const MovementRules &movement,
-    const GameState &state, const Action &action);
+Evaluation evaluateMove(const RuleSet &rules, const MovementRules &movement, const GameState &state,
+    const Action &action);
 
 /** Why the unit cannot end a move in h now, in a sentence; empty when it can. */
-std::string whyUnreachable(const GameState &state, const MovementRules &movement,
-    const Unit &unit, const ReachableHexes &reach, Hex h);
+std::string whyUnreachable(const GameState &state, const MovementRules &movement, const Unit &unit,
+    const ReachableHexes &reach, Hex h);
 
 } // namespace hexfire

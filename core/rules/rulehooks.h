@@ -116,6 +116,10 @@ struct StepCost {
     std::string whyNot; /**< when not allowed: "Vehicles cannot enter buildings" */
     bool mustStop = false; /**< the unit stops in the hex (next to an enemy, a minefield) */
     std::string stopWhy; /**< why it stops, a sentence */
+    /** The unit may pass through the hex but not end its move there (a tank crossing a hex
+        the enemy holds). */
+    bool passOnly = false;
+    std::string passWhy; /**< why it may not stop there, a sentence */
 };
 
 /**

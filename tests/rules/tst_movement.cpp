@@ -2,7 +2,8 @@
 // (terrain costs, streams, the stop next to an enemy, no entering an enemy hex, a shaken unit's
 // halved allowance, what it spent earlier), the cheapest path, why a hex is out of reach, what a
 // move explains, a given path checked step by step, the logged action carrying the path, points
-// written in halves and tenths, and a rule system counting in half points.
+// written in halves and tenths, a rule system counting in half points, and hexes a unit may only
+// pass through (a tank crossing an enemy hex).
 //
 // Most maps are one column wide (A1, A2, ... in a line) so that a cost has one way only.
 
@@ -39,6 +40,35 @@ public:
         const bool woods = state.map().terrain(to).id == "woods";
         c.points = woods ? 3 : 2;
         c.what = woods ? "Woods" : "Clear";
+        return c;
+    }
+};
+
+/** One point a hex; a hex another side holds may be crossed at 2 but a move never ends there. */
+class PassThrough final : public MovementRules {
+public:
+    std::string_view moveAction() const override { return "move"; }
+    MovementAllowance allowance(const GameState &, const Unit &) const override
+    {
+        MovementAllowance a;
+        a.points = 4;
+        a.why = "Movement allowance";
+        return a;
+    }
+    StepCost stepCost(const GameState &state, const Unit &unit, Hex, Hex to) const override
+    {
+        StepCost c;
+        c.points = 1;
+        c.what = "Clear";
+        for (const Unit *u : state.unitsIn(to)) {
+            if (u->side != unit.side) {
+                c.points = 2;
+                c.what = "Clear, past an enemy";
+                c.passOnly = true;
+                c.passWhy = "The enemy holds " + state.map().label(to) + ": " + unit.name
+                    + " may cross it but not stop there.";
+            }
+        }
         return c;
     }
 };
@@ -118,6 +148,8 @@ private slots:
     void pointsText();
     void halfPoints_data();
     void halfPoints();
+    void passThrough_data();
+    void passThrough();
 };
 
 void TstMovement::reachable_data()
@@ -465,6 +497,53 @@ void TstMovement::halfPoints()
     const ReachableHexes reach(s, half, s.unit(UnitId {"r1"}));
     QCOMPARE(reach.budget(), 7);
     QCOMPARE(reach.reachable(at(s, hex.toStdString())), e.legal);
+}
+
+void TstMovement::passThrough_data()
+{
+    QTest::addColumn<QString>("hex");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("lines"); // or the reason it is refused
+    QTest::addColumn<QString>("reachable"); // every hex the search can end a move in
+    // r1 in A1, an enemy in A3 on a line of six hexes.
+    const QString all = "A2 A4";
+    QTest::newRow("across the enemy hex, its cost paid")
+        << "A4" << QString()
+        << "Movement allowance = 4\nEnter A2: Clear = 1\n"
+           "Enter A3: Clear, past an enemy = 2\nEnter A4: Clear = 1\n"
+           "Movement points left = 0\n"
+        << all;
+    QTest::newRow("never ending in it")
+        << "A3" << QString() << "The enemy holds A3: Trooper r1 may cross it but not stop there."
+        << all;
+    QTest::newRow("a path drawn into it is refused too")
+        << "A3"
+        << "A2 A3"
+        << "The enemy holds A3: Trooper r1 may cross it but not stop there." << all;
+    QTest::newRow("beyond it, out of points")
+        << "A5" << QString() << "Getting to A5 takes 5 movement points; Trooper r1 has 4 left."
+        << all;
+}
+
+void TstMovement::passThrough()
+{
+    QFETCH(QString, hex);
+    QFETCH(QString, path);
+    QFETCH(QString, lines);
+    QFETCH(QString, reachable);
+    const PassThrough rules;
+    const GameState s = described(".|.|.|.|.|.", "r1:red:A1 b1:blue:A3");
+    const Evaluation e = evaluateMove(oneDie(), rules, s, moveTo(s, hex.toStdString(), path));
+    QCOMPARE(QString::fromStdString(e.legal ? lineTexts(e) : e.whyNot), lines);
+    const ReachableHexes reach(s, rules, s.unit(UnitId {"r1"}));
+    QStringList found;
+    for (const Hex h : reach.hexes())
+        found << QString::fromStdString(s.map().label(h));
+    found.sort();
+    QCOMPARE(found.join(' '), reachable);
+    QCOMPARE(reach.reachable(at(s, hex.toStdString())), e.legal);
+    if (e.legal)
+        QCOMPARE(reach.pathTo(at(s, "A4")).size(), std::size_t {3});
 }
 
 QTEST_GUILESS_MAIN(TstMovement)

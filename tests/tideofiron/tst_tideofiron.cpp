@@ -661,7 +661,8 @@ void TstTideOfIron::moveOneHexAndOpFireReplies_data()
     QTest::newRow("into the next hex, in reach of the Op Fire squad") << "G6" << 0 << "" << 1;
     QTest::newRow("through G6 to F6: one shot for each hex entered in reach")
         << "F6" << 0 << "" << 2;
-    QTest::newRow("into an enemy's hex") << "H7" << 0 << "an enemy unit holds" << 0;
+    QTest::newRow("into an enemy's hex: a tank crosses it, never stops there")
+        << "H7" << 0 << "not stop there" << 0;
     QTest::newRow("heavily damaged: stopped") << "G6" << 2 << "heavily damaged" << 0;
 }
 

@@ -415,9 +415,12 @@ void TstToiMovement::enemyHexIsRefused()
     QVERIFY(!intoEnemy.allowed);
     QVERIFY2(intoEnemy.whyNot.starts_with("An enemy unit holds " + s.map().label(along(1))),
         intoEnemy.whyNot.c_str());
+    // A tank may cross it, at 1 more point, but never stop there (tst_toimovingunderfire).
     const StepCost tankIntoEnemy
         = movement.stepCost(s, s.unit(UnitId {"us-v"}), along(2), along(1));
-    QVERIFY(!tankIntoEnemy.allowed);
+    QVERIFY(tankIntoEnemy.allowed);
+    QVERIFY(tankIntoEnemy.passOnly);
+    QCOMPARE(tankIntoEnemy.points, 2);
     // A friendly hex may be entered (stacking is checked where the move ends).
     const StepCost intoFriend = movement.stepCost(s, s.unit(UnitId {"us-v"}), along(3), along(2));
     QVERIFY2(intoFriend.allowed, intoFriend.whyNot.c_str());

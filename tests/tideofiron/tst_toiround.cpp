@@ -14,76 +14,13 @@
 #include "core/scenario/scenarioio.h"
 
 #include "tests/tideofiron/toifixture.h"
+#include "tests/tideofiron/toiplay.h"
 
 #include <QTest>
 
 using namespace hexfire;
 using namespace hexfire::toi;
 using namespace hexfire::toitest;
-
-namespace {
-
-/** The position at the start of the Action phase, the Americans to act. */
-GameState inActionPhase(const TideOfIronRuleSet &rules, std::vector<U> units)
-{
-    GameState s = position(units);
-    SequencePosition p;
-    p.phase = std::string(phases::action);
-    p.firstSide = SideId {"us"};
-    s.setSequence(completePosition(rules.sequenceOfPlay(), s, p));
-    return s;
-}
-
-void configure(TideOfIronRuleSet &rules, int actionsPerTurn)
-{
-    DataNode n = DataNode::object();
-    n.set("actionsPerTurn", DataNode::of(actionsPerTurn));
-    Diagnostics d;
-    rules.configure(n, d);
-    QVERIFY2(d.empty(), d.format().c_str());
-}
-
-Action order(std::string_view kind, const std::string &unit)
-{
-    Action a;
-    a.kind = std::string(kind);
-    a.actors = {UnitId {unit}};
-    return a;
-}
-
-Action advance(
-    const std::string &unit, std::vector<const char *> path, bool fireAndMovement = false)
-{
-    Action a = order(actions::advance, unit);
-    std::vector<Hex> hexes;
-    for (const char *h : path)
-        hexes.push_back(at(h));
-    a.target = hexes.back();
-    a.params["path"] = hexes;
-    if (fireAndMovement)
-        a.params["mode"] = std::string("fire-and-movement");
-    return a;
-}
-
-/** Evaluates and applies; the evaluation must be legal. */
-Resolution play(
-    const TideOfIronRuleSet &rules, GameState &s, const Action &a, std::vector<int> faces = {})
-{
-    const Evaluation e = rules.evaluateInGame(s, a);
-    if (!e.legal)
-        qWarning("%s refused: %s", a.kind.c_str(), e.whyNot.c_str());
-    ScriptedDice dice(std::move(faces));
-    Resolution r = rules.resolve(s, e, dice);
-    s.apply(r.effects);
-    return r;
-}
-
-bool has(const GameState &s, const char *unit, std::string_view status)
-{
-    return s.unit(UnitId {unit}).status.has(status);
-}
-
-} // namespace
 
 class TstToiRound : public QObject {
     Q_OBJECT

@@ -64,9 +64,8 @@ private:
         // A Fire and Movement still half done (an Op Fire reply that did not stop the unit)
         // keeps the turn waiting.
         if (finishing
-            && std::any_of(after.units().begin(), after.units().end(), [&](const Unit &u) {
-                   return u.side == side && u.status.has(fireAndMovementPending);
-               }))
+            && std::any_of(after.units().begin(), after.units().end(),
+                [&](const Unit &u) { return u.side == side && isHalfDone(u); }))
             return;
         SequencePosition next = after.sequence();
         next.actionsTaken = now.actionsTaken + (finishing ? 0 : 1);
@@ -117,6 +116,24 @@ private:
 
 } // namespace
 
+bool isHalfDone(const Unit &unit)
+{
+    return unit.status.has(fireAndMovementPending) || unit.status.has(assaultPending);
+}
+
+std::vector<Effect> halfDoneCleared(const Unit &unit, std::string name)
+{
+    std::vector<Effect> out;
+    for (const std::string_view key : {fireAndMovementPending, assaultPending}) {
+        if (unit.status.has(key)) {
+            Effect fx = makeEffect(EffectKind::StatusCleared, name, unit.id);
+            fx.status = std::string(key);
+            out.push_back(std::move(fx));
+        }
+    }
+    return out;
+}
+
 bool isFresh(const Unit &unit)
 {
     return !unit.status.has(states::fatigued) && !unit.status.has(states::opFire);
@@ -135,7 +152,9 @@ std::string whySideIsOut(const ToiOptions &options, const GameState &state, cons
     if (state.sequence().actionsTaken >= options.actionsPerTurn)
         return "the " + sideName(state, side) + " side has taken the "
             + actionsText(options.actionsPerTurn)
-            + " of its action turn: finish the Fire and Movement under way or end the action turn";
+            + " of its action turn: finish the Fire and Movement or the assault under way, or end "
+              "the "
+              "action turn";
     // Only at the start of a turn: a side that began one takes its actions to the end.
     if (state.sequence().actionsTaken > 0)
         return {};
@@ -153,10 +172,9 @@ std::vector<Effect> clearFormerActivation(const GameState &state, const std::opt
 {
     std::vector<Effect> out;
     for (const Unit &u : state.units()) {
-        if (u.status.has(fireAndMovementPending) && (!keep || u.id != *keep)) {
-            Effect fx = makeEffect(EffectKind::StatusCleared, "activation-over", u.id);
-            fx.status = std::string(fireAndMovementPending);
-            out.push_back(std::move(fx));
+        if (!keep || u.id != *keep) {
+            const std::vector<Effect> cleared = halfDoneCleared(u, "activation-over");
+            out.insert(out.end(), cleared.begin(), cleared.end());
         }
     }
     for (const Marker &m : state.markers()) {

@@ -17,6 +17,10 @@ namespace hexfire::toi {
 
 /** The state key of a unit whose Fire and Movement is half done: it may still move or fire. */
 inline constexpr std::string_view fireAndMovementPending = "fire-and-movement";
+/** The state key of a squad that advanced to assault: it assaults next (its action's end). */
+inline constexpr std::string_view assaultPending = "assault-pending";
+/** Whether the unit's action is half done (a Fire and Movement, or an advance to assault). */
+bool isHalfDone(const Unit &unit);
 /** The marker left where a moving unit entered a hex in sight of an enemy unit in Op Fire mode. */
 inline constexpr std::string_view opFireTrigger = "op-fire-trigger";
 
@@ -46,9 +50,13 @@ void countAction(
  */
 void finishAction(const ToiOptions &options, const GameState &state, Evaluation &e);
 
+/** Effects that clear what marks the unit's action as half done. */
+std::vector<Effect> halfDoneCleared(const Unit &unit, std::string name);
+
 /**
- * Effects that end what an earlier activation left behind: a Fire and Movement half done by
- * another unit, and Op Fire trigger markers. `keep` is the unit acting now (none: clear all).
+ * Effects that end what an earlier activation left behind: a Fire and Movement or an advance to
+ * assault half done by another unit, and Op Fire trigger markers. `keep` is the unit acting now
+ * (none: clear all).
  */
 std::vector<Effect> clearFormerActivation(
     const GameState &state, const std::optional<UnitId> &keep);

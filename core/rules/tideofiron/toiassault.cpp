@@ -7,7 +7,9 @@
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tideofiron/toiactions.h"
+#include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiattack.h"
+#include "core/rules/tideofiron/toiopfire.h"
 
 #include <algorithm>
 #include <climits>
@@ -415,22 +417,6 @@ void AssaultPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &s
     fatigue(state, all, r);
 }
 
-/** The assaulting squad's refusal, or empty when it may assault (squads only, fresh). */
-std::string whyNotAssault(const ToiTables &t, const Unit &u, const ToiProfile *p)
-{
-    if (!p)
-        return u.name + " has no Tide of Iron profile";
-    if (p->vehicle)
-        return u.name + " is a vehicle: only squads assault";
-    for (const std::string &f : p->figures) {
-        const UnitValues *v = t.figure(f);
-        if (v && !v->assaults)
-            return u.name + " has a " + v->name
-                + ": a squad with machine-gun or mortar crews may not assault";
-    }
-    return whyNotFresh(t, u, "assaults");
-}
-
 /** The defending unit's dice and the line saying why (disrupted none, pinned half, ...). */
 int defenceOf(const ToiTables &t, const Unit &u, const ToiProfile &p, Evaluation &e)
 {
@@ -573,6 +559,22 @@ void addDice(const GameState &state, const AssaultPlan &plan, Evaluation &e)
 
 } // namespace
 
+std::string whyNotAssault(const ToiTables &t, const Unit &u, const ToiProfile *p)
+{
+    if (!p)
+        return u.name + " has no Tide of Iron profile";
+    if (p->vehicle)
+        return u.name + " is a vehicle: only squads assault";
+    for (const std::string &f : p->figures) {
+        const UnitValues *v = t.figure(f);
+        if (v && !v->assaults)
+            return u.name + " has a " + v->name
+                + ": a squad with machine-gun or mortar crews may not assault";
+    }
+    // A squad that advanced to assault is fatigued already and finishes its action.
+    return whyNotFresh(t, u, "assaults", false, u.status.has(assaultPending));
+}
+
 Assumption assaultAssumption()
 {
     return {"tideofiron.assault",
@@ -612,11 +614,30 @@ Evaluation evaluateAssault(
         : choice == "defender"          ? Result::Defender
                                         : Result::ByHits;
     const std::string hex = state.map().label(plan->target);
-    if (const auto *path = paramAs<std::vector<Hex>>(action.params, movePathParam);
-        path && !path->empty()) {
+    // The window names the hex a squad two hexes away passes through: a one-hex move first.
+    const std::vector<Hex> viaPath
+        = action.via ? std::vector<Hex> {*action.via} : std::vector<Hex> {};
+    const auto *given = paramAs<std::vector<Hex>>(action.params, movePathParam);
+    if (const auto *path = given && !given->empty() ? given : &viaPath; !path->empty()) {
+        if (u.status.has(assaultPending))
+            return refused(e,
+                u.name + " has made its move to assault: it assaults from where it stands",
+                assaultRule);
         if (std::string why = moveFirst(rules, state, u, *path, *plan, e); !why.empty())
             return refused(e, std::move(why), "Assault; Movement");
+        // Op Fire answers a move hex by hex: a move it could answer is made first, on its own.
+        const LosCache los(rules, state);
+        const std::vector<Effect> triggers = opFireTriggers(o, state, los, u, *path);
+        if (!triggers.empty())
+            return refused(e,
+                "Enemy units in Op Fire mode see " + u.name + " on the way, in "
+                    + state.map().label(triggers.front().marker->hex)
+                    + ": advance to assault first (Advance, To assault) so that they may fire, "
+                      "then assault",
+                "Assault; Op Fire");
     }
+    const std::vector<Effect> finished = halfDoneCleared(u, "assault");
+    plan->approach.insert(plan->approach.end(), finished.begin(), finished.end());
     if (!adjacent(plan->from, plan->target))
         return refused(e,
             u.name + " in " + state.map().label(plan->from) + " is not next to " + hex
@@ -733,6 +754,9 @@ ActionType assaultActionType()
         ActorRule::Several, TargetKind::Hex);
     a.shortcut = "A";
     a.attacks = true;
+    a.allowsVia = true;
+    a.viaHelp = "A squad two hexes away first moves into the hex next to the enemy on the side "
+                "pointed from, then assaults: one action.";
     ParamSpec result = choiceSpec("result", "Who wins",
         "By hits: the side that inflicts more hits wins and a tie goes to the defender (HexFire's "
         "assumption). Pick the attacker or the defender when your group plays it otherwise.",

@@ -17,6 +17,12 @@ namespace hexfire::toi {
 Evaluation evaluateAssault(
     const TideOfIronRuleSet &rules, const GameState &state, const Action &action);
 
+/**
+ * Why the squad may not assault (or advance to assault), a sentence: not a squad, a machine-gun
+ * or mortar crew in it, not fresh (a squad that advanced to assault finishes). Empty when it may.
+ */
+std::string whyNotAssault(const ToiTables &tables, const Unit &unit, const ToiProfile *profile);
+
 /** The Assault action as the vocabulary lists it (key actions::assault). */
 ActionType assaultActionType();
 

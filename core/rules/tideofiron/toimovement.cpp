@@ -24,13 +24,11 @@ bool isRoad(const MovementTable &t, const MapGrid &map, Hex h)
         [&](const std::string &r) { return r == terrain || map.hasFeature(h, r); });
 }
 
-const Unit *enemyIn(const GameState &state, Hex h, const SideId &own)
+int enemiesIn(const GameState &state, Hex h, const SideId &own)
 {
-    for (const Unit *u : state.unitsIn(h)) {
-        if (u->onMap() && u->side != own)
-            return u;
-    }
-    return nullptr;
+    const auto units = state.unitsIn(h);
+    return static_cast<int>(std::count_if(
+        units.begin(), units.end(), [&](const Unit *u) { return u->onMap() && u->side != own; }));
 }
 
 std::string terrainName(const TerrainKind &kind) { return kind.name.empty() ? kind.id : kind.name; }
@@ -95,6 +93,14 @@ MovementAllowance ToiMovement::allowance(const GameState &, const Unit &unit) co
         a.why += ", damaged −1 (Next Wave)";
         a.rule = std::string(movementRule) + "; " + damageRule;
     }
+    // [Next Wave] a vehicle moving in its Fire and Movement (after it fired) has 2 points less;
+    // moving first, the advance checks it (fireAndMovementVehicleLoss).
+    if (m_options->edition == Edition::NextWave && unit.status.has(fireAndMovementPending)) {
+        a.points = std::max(0, a.points - fireAndMovementVehicleLoss);
+        a.why += ", Fire and Movement −" + std::to_string(fireAndMovementVehicleLoss)
+            + " (Next Wave)";
+        a.rule = std::string(movementRule) + "; Fire and Movement";
+    }
     return a;
 }
 
@@ -108,17 +114,29 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
         notAllowed(c, unit.name + " cannot move.", movementRule);
         return c;
     }
-    // FOUND: only tanks may cross (never stop in) enemy hexes, at +1 per enemy unit, pinning the
-    // squads they pass. Not modelled yet: no unit enters an enemy hex (INFERRED for the others).
-    if (enemyIn(state, to, unit.side)) {
+    // FOUND: only tanks may cross (never stop in) a hex the enemy holds, at 1 more point for
+    // each enemy unit there. INFERRED: no other unit enters one.
+    const int enemies = enemiesIn(state, to, unit.side);
+    const UnitValues *type = p->vehicle ? m_options->tables.vehicleType(p->type) : nullptr;
+    const bool tank = type && type->tank;
+    if (enemies > 0 && !tank) {
         notAllowed(c,
-            "An enemy unit holds " + map.label(to) + ": " + unit.name
-                + " cannot move into a hex an enemy unit holds.",
+            "An enemy unit holds " + map.label(to) + ": only a tank may cross a hex the enemy "
+                + "holds, so " + unit.name + " cannot move into it.",
             movementCostsRef);
         return c;
     }
-    const int rise = map.elevation(to) - map.elevation(from);
     const MovementTable &t = m_options->tables.movement;
+    const auto crossing = [&](StepCost &step, int n) {
+        if (n == 0)
+            return;
+        step.points += n * t.perEnemyCrossed;
+        step.what += ", crossing " + std::to_string(n) + (n == 1 ? " enemy unit" : " enemy units");
+        step.passOnly = true;
+        step.passWhy = "A tank may cross a hex the enemy holds but not stop there: " + unit.name
+            + " cannot end its move in " + map.label(to) + ".";
+    };
+    const int rise = map.elevation(to) - map.elevation(from);
     if (std::abs(rise) >= t.cliffLevels) {
         notAllowed(c,
             "A cliff lies between " + map.label(from) + " and " + map.label(to) + " (level "
@@ -140,6 +158,7 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
         // Along a contiguous road the hill costs nothing more (c&c terrains/hill).
         c.points = t.road;
         c.what = "Road";
+        crossing(c, enemies);
         return c;
     }
     const bool listed = row != nullptr;
@@ -164,6 +183,7 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
             assume(c);
         c.points = std::max(terrainCost, t.uphill);
     }
+    crossing(c, enemies);
     if (p->vehicle && row && row->vehiclesAllPoints) {
         c.mustStop = true;
         c.stopWhy = "A vehicle entering " + terrainName(kind)
@@ -178,7 +198,7 @@ std::vector<Assumption> ToiMovement::assumptions() const
         {"tideofiron.movement-costs",
             "Buildings cost 2 (vehicles never enter them), hedgerows 2, streams 2 (a vehicle "
             "stops there) and entrenchments 1; other terrain one level up costs the higher of its "
-            "own cost and the hill's; no unit enters a hex an enemy holds.",
+            "own cost and the hill's; no unit but a tank enters a hex an enemy holds.",
             movementCostsRef},
         {"tideofiron.stacking",
             "At most " + std::to_string(m_options->tables.stacking.squads) + " squads and "

@@ -14,6 +14,8 @@ inline constexpr const char *movementRule = "Movement";
 /** Where a movement DEFAULT is written down for players. */
 inline constexpr const char *movementCostsRef = "docs/rules.md: Tide of Iron movement costs";
 inline constexpr const char *stackingRef = "docs/rules.md: Tide of Iron stacking";
+/** [Next Wave] the movement points a vehicle loses in a Fire and Movement action. */
+inline constexpr int fireAndMovementVehicleLoss = 2;
 
 /**
  * Tide of Iron movement (REFERENCE 4.5.3), published through MovementRules so the shared movement
@@ -21,7 +23,8 @@ inline constexpr const char *stackingRef = "docs/rules.md: Tide of Iron stacking
  * points from the movement table (tables.json "movement"), under the scenario's edition.
  *
  * - Allowance: a squad 4, plus 1 with an officer figure; a vehicle its type's "movement"; a
- *   heavily damaged vehicle none; [Next Wave] a damaged vehicle 1 less. Only a fresh unit
+ *   heavily damaged vehicle none; [Next Wave] a damaged vehicle 1 less, and a vehicle 2 less in
+ *   its Fire and Movement. Only a fresh unit
  *   advances: fatigued, Op Fire, pinned, disrupted or routed units do not move.
  * - Each hex: never into a hex an enemy holds; never across a cliff (two levels at once); from a
  *   road into the next road hex the road's cost with no uphill penalty; otherwise the terrain's

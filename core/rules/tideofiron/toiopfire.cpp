@@ -4,29 +4,31 @@
 #include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiattack.h"
 
+#include <algorithm>
+
 namespace hexfire::toi {
+
+bool isFortification(const ToiTables &tables, const MapGrid &map, Hex h)
+{
+    const std::string &terrain = map.terrain(h).id;
+    return std::any_of(tables.fortifications.begin(), tables.fortifications.end(),
+        [&](const std::string &f) { return f == terrain || map.hasFeature(h, f); });
+}
 
 std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &state,
     const LosCache &los, const Unit &mover, const std::vector<Hex> &path)
 {
     std::vector<Effect> out;
-    int place = 0;
     int nextId = state.nextMarkerId().value;
-    for (const Hex h : path) {
-        ++place;
+    const auto seen = [&](Hex h) {
         Unit there = mover;
         there.hex = h;
-        bool seen = false;
-        for (const Unit &u : state.units()) {
-            if (!u.onMap() || u.side == mover.side || !u.status.has(states::opFire))
-                continue;
-            if (contribution(options, state, u, there, true, AttackMode::OpFire, los).ok) {
-                seen = true;
-                break;
-            }
-        }
-        if (!seen)
-            continue;
+        return std::any_of(state.units().begin(), state.units().end(), [&](const Unit &u) {
+            return u.onMap() && u.side != mover.side && u.status.has(states::opFire)
+                && contribution(options, state, u, there, true, AttackMode::OpFire, los).ok;
+        });
+    };
+    const auto trigger = [&](Hex h, int place, std::string why) {
         Marker m;
         m.id = MarkerId {nextId++};
         m.kind = std::string(opFireTrigger);
@@ -34,10 +36,23 @@ std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &s
         m.side = mover.side;
         m.unit = mover.id;
         m.value = place;
-        m.source = mover.name + " entered " + state.map().label(h) + " in sight of Op Fire";
+        m.source = std::move(why);
         Effect fx = makeEffect(EffectKind::MarkerPlaced, "op-fire-trigger", mover.id);
         fx.marker = std::move(m);
         out.push_back(std::move(fx));
+    };
+    // Leaving a fortification draws Op Fire too (the 1.5 errata): a trigger where it stood,
+    // before the first hex entered.
+    if (!path.empty() && isFortification(options.tables, state.map(), mover.hex) && seen(mover.hex))
+        trigger(mover.hex, 0,
+            mover.name + " left the fortification in " + state.map().label(mover.hex)
+                + " in sight of Op Fire");
+    int place = 0;
+    for (const Hex h : path) {
+        ++place;
+        if (seen(h))
+            trigger(
+                h, place, mover.name + " entered " + state.map().label(h) + " in sight of Op Fire");
     }
     return out;
 }

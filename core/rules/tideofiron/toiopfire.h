@@ -22,9 +22,13 @@ namespace hexfire::toi {
 /** The parameter of an Op Fire attack naming the hex the target entered. */
 inline constexpr std::string_view opFireAtParam = "at";
 
+/** Whether h is a fortification (its terrain or a feature in the tables' list). */
+bool isFortification(const ToiTables &tables, const MapGrid &map, Hex h);
+
 /**
  * The trigger markers for a unit moving along `path` (the hexes entered in order): one in each
- * hex some enemy unit in Op Fire mode could attack it in.
+ * hex some enemy unit in Op Fire mode could attack it in, and one (value 0) in the hex it leaves
+ * when that is a fortification it is seen in.
  */
 std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &state,
     const LosCache &los, const Unit &mover, const std::vector<Hex> &path);

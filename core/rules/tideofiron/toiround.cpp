@@ -50,7 +50,8 @@ void removeTokens(
     for (const Unit &u : state.units()) {
         if (!u.onMap())
             continue;
-        for (std::string_view k : {states::fatigued, states::opFire, fireAndMovementPending}) {
+        for (std::string_view k :
+            {states::fatigued, states::opFire, fireAndMovementPending, assaultPending}) {
             if (u.status.has(k)) {
                 effects.push_back(statusEffect(false, "token-removed", u.id, k));
                 ++tokens;

@@ -113,7 +113,8 @@ private:
     void removeFigures(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile *tp,
         int netHits, Resolution &r) const;
     void fatigue(const GameState &state, Resolution &r) const;
-    void afterOpFire(const GameState &state, const Unit &target, Resolution &r) const;
+    void afterOpFire(const TideOfIronRuleSet &rules, const GameState &state, const Unit &target,
+        Resolution &r) const;
 };
 
 /** An order without dice: states set or cleared and a move (orderPlan() makes the plan). */
@@ -261,9 +262,12 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     advanceMode.key = "mode";
     advanceMode.label = "Advance";
     advanceMode.help = "Advance: the whole move, no fire. Fire and Movement: the move of a unit "
-                       "that also fires at half firepower, before or after it.";
+                       "that also fires at half firepower, before or after it. To assault: the "
+                       "move of a squad that then assaults an adjacent enemy hex (Op Fire may "
+                       "answer on the way).";
     advanceMode.type = ParamType::Choice;
-    advanceMode.choices = {{"advance", "Advance"}, {"fire-and-movement", "Fire and Movement"}};
+    advanceMode.choices = {{"advance", "Advance"}, {"fire-and-movement", "Fire and Movement"},
+        {"assault", "To assault"}};
     advanceMode.defaultValue = std::string("advance");
     ParamSpec path;
     path.key = std::string(movePathParam);
@@ -335,6 +339,10 @@ TideOfIronRuleSet::TideOfIronRuleSet()
             "Half way through a Fire and Movement action: it may still advance (if it fired) or "
             "fire (if it moved) until another unit acts.",
             {StatusLook::Style::Badge, "", "F&M", "#5a3f8a"}},
+        {std::string(assaultPending), "Advancing to assault",
+            "Moved to assault: its action ends when it assaults an adjacent enemy hex, or when "
+            "another unit acts.",
+            {StatusLook::Style::Badge, "", "ASLT", "#8a3f3f"}},
         {std::string(states::pinned), "Pinned",
             "Suppressed: may not act (a squad with an officer may rally and fire at half "
             "firepower) nor support, defends an assault at half firepower.",
@@ -381,6 +389,9 @@ TideOfIronRuleSet::TideOfIronRuleSet()
         {"recovered", "Recovered", "A pinned or disrupted squad recovers in the Status phase."},
         {"reinforcement", "Reinforcement", "A unit arrives on the map."},
         {"fire-and-movement", "Fire and Movement", "Half of a Fire and Movement action is done."},
+        {"pinned-by-tank", "Pinned by a tank", "A tank crossed the squad's hex."},
+        {"advancing-to-assault", "Advancing to assault",
+            "The squad moved to assault: its assault ends its action."},
         {"assault", "Assault", "The result of an assault."}};
     for (EffectType &t : assaultEffectTypes())
         v.effects.push_back(std::move(t));
@@ -663,27 +674,38 @@ Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &act
         {actions::setOpFire, &S::evaluateOpFire}, {actions::advance, &S::evaluateAdvance},
         {actions::assault, &S::evaluateAssaultAction}, {actions::fatigueUnit, &S::evaluateFatigue},
         {actions::statusPhase, &S::evaluateStatus}, {actions::commandPhase, &S::evaluateCommand}};
+    if (const Unit *a = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
+        a && a->status.has(assaultPending) && action.kind != actions::assault) {
+        Evaluation refusal = startEvaluation(action);
+        return refused(refusal,
+            a->name
+                + " has advanced to assault: its action ends with the assault of an "
+                  "adjacent enemy hex.",
+            "Assault");
+    }
     Evaluation e = table.evaluate(*this, state, action);
     if (!e.legal || state.sequence().phase != phases::action || e.action.actors.empty())
         return e;
     const Unit *u = state.findUnit(e.action.actors.front());
-    const bool pending = u && u->status.has(fireAndMovementPending);
+    const bool pending = u && isHalfDone(*u);
     if (spendsAction(state, e.action))
-        countAction(m_options, state, e, startsFireAndMovement(e.action));
+        countAction(m_options, state, e, startsHalfAction(e.action));
     else if (pending && e.action.kind != actions::attack)
         finishAction(m_options, state, e);
     else if (pending && paramOr<std::string>(e.action.params, "mode", "") == "fire-and-movement")
         finishAction(m_options, state, e);
     else if (e.action.kind == actions::attack && e.action.targetUnit
-        && state.unit(*e.action.targetUnit).status.has(fireAndMovementPending))
+        && isHalfDone(state.unit(*e.action.targetUnit)))
         finishAction(m_options, state, e); // Op Fire may stop a unit half way through its action
     return e;
 }
 
-bool TideOfIronRuleSet::startsFireAndMovement(const Action &action)
+bool TideOfIronRuleSet::startsHalfAction(const Action &action)
 {
-    return paramOr<std::string>(action.params, "mode", "") == "fire-and-movement"
-        && (action.kind == actions::advance || action.kind == actions::attack);
+    const std::string mode = paramOr<std::string>(action.params, "mode", "");
+    return (mode == "fire-and-movement"
+               && (action.kind == actions::advance || action.kind == actions::attack))
+        || (mode == "assault" && action.kind == actions::advance);
 }
 
 std::optional<SequenceRefusal> TideOfIronRuleSet::limitOnActing(
@@ -720,8 +742,9 @@ bool TideOfIronRuleSet::spendsAction(const GameState &state, const Action &actio
         const std::string mode = paramOr<std::string>(action.params, "mode", "concentrated");
         return mode != "op-fire" && !(mode == "fire-and-movement" && pending);
     }
-    return action.kind == actions::setOpFire || action.kind == actions::assault
-        || action.kind == actions::fatigueUnit;
+    if (action.kind == actions::assault)
+        return !(u && u->status.has(assaultPending));
+    return action.kind == actions::setOpFire || action.kind == actions::fatigueUnit;
 }
 
 Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
@@ -1079,6 +1102,43 @@ Evaluation TideOfIronRuleSet::evaluateFatigue(const GameState &state, const Acti
     return e;
 }
 
+namespace {
+
+/** A tank crossing a hex the enemy holds pins the squads there (c&c units/tiger-i); a squad in
+    Op Fire mode that is pinned loses it and is fatigued. */
+void crossedSquadsPinned(const GameState &state, const Unit &tank, const std::vector<Hex> &path,
+    Evaluation &e, std::vector<Effect> &effects)
+{
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        for (const Unit *d : state.unitsIn(path[i])) {
+            const ToiProfile *dp = profileOf<ToiProfile>(*d);
+            if (!d->onMap() || d->side == tank.side || !dp || dp->vehicle)
+                continue;
+            const std::string where = state.map().label(path[i]);
+            if (d->status.has(states::pinned) || d->status.has(states::disrupted)) {
+                e.lines.push_back(explain("advance.crossed",
+                    tank.name + " crosses " + where + ", where " + d->name + " is already "
+                        + (d->status.has(states::pinned) ? "pinned" : "disrupted"),
+                    where, std::nullopt, "Movement; tanks", d->id.value));
+                continue;
+            }
+            Effect pin = makeEffect(EffectKind::StatusSet, "pinned-by-tank", d->id);
+            pin.status = std::string(states::pinned);
+            pin.note = "crossed by " + tank.name;
+            effects.push_back(std::move(pin));
+            std::string text = tank.name + " crosses " + where + ": " + d->name + " is pinned";
+            if (d->status.has(states::opFire)) {
+                fatigueEffects(*d, effects);
+                text += ", loses Op Fire and is fatigued";
+            }
+            e.lines.push_back(explain(
+                "advance.crossed", text, where, std::nullopt, "Movement; tanks", d->id.value));
+        }
+    }
+}
+
+} // namespace
+
 Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Action &action) const
 {
     Evaluation e = startEvaluation(action);
@@ -1086,30 +1146,62 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
         return refused(e, "select one unit to advance", "Movement");
     const Unit &u = state.unit(action.actors.front());
     const bool pending = u.status.has(fireAndMovementPending);
-    const bool fireAndMovement
-        = pending || paramOr<std::string>(action.params, "mode", "advance") == "fire-and-movement";
+    const std::string mode = paramOr<std::string>(action.params, "mode", "advance");
+    const bool fireAndMovement = pending || mode == "fire-and-movement";
+    const bool toAssault = !pending && mode == "assault";
     if (pending && u.movementSpent > 0)
         return refused(
             e, u.name + " has already moved in its Fire and Movement action", "Fire and Movement");
+    if (toAssault) {
+        if (const std::string why = whyNotAssault(m_options.tables, u, profileOf<ToiProfile>(u));
+            !why.empty())
+            return refused(e, why, "Assault");
+    }
     // Whether the unit may move at all is its allowance's (ToiMovement::allowance).
     e = hexfire::evaluateMove(*this, m_movement, state, action);
     if (!e.legal)
         return e;
     const Hex to = *e.action.target;
+    const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get());
+    const ToiProfile *profile = profileOf<ToiProfile>(u);
+    if (fireAndMovement && !pending && m_options.edition == Edition::NextWave && profile
+        && profile->vehicle && moved && !moved->effects.empty()) {
+        // Moving first in a Fire and Movement: the allowance did not know the action yet.
+        const int has
+            = m_movement.allowance(state, u).points - u.movementSpent - fireAndMovementVehicleLoss;
+        const int spent = moved->effects.front().count;
+        if (spent > has)
+            return refused(e,
+                "In a Fire and Movement action a vehicle has "
+                    + std::to_string(fireAndMovementVehicleLoss)
+                    + " movement points less (Next Wave): " + u.name + " has "
+                    + std::to_string(std::max(0, has)) + ", and this way costs "
+                    + std::to_string(spent) + ".",
+                "Fire and Movement");
+    }
     if (const std::string why = stackingRefusal(m_options, state, u, to); !why.empty())
         return refused(e, why, "docs/rules.md: Tide of Iron stacking");
-    const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get());
     auto plan = std::make_shared<EffectsPlan>(*moved);
     const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+    crossedSquadsPinned(state, u, path ? *path : std::vector<Hex> {to}, e, plan->effects);
     const LosCache los(*this, state);
     const std::vector<Effect> triggers
         = opFireTriggers(m_options, state, los, u, path ? *path : std::vector<Hex> {to});
     plan->effects.insert(plan->effects.end(), triggers.begin(), triggers.end());
-    for (const Effect &t : triggers)
-        e.lines.push_back(explain("advance.op-fire",
-            "in " + state.map().label(t.marker->hex)
-                + " it enters the sight of enemy units in Op Fire mode, which may fire at it there",
-            state.map().label(t.marker->hex), std::nullopt, "Op Fire", u.id.value));
+    for (const Effect &t : triggers) {
+        const std::string where = state.map().label(t.marker->hex);
+        e.lines.push_back(t.marker->value == 0
+                ? explain("advance.op-fire-leaving",
+                    "leaving the fortification in " + where
+                        + " draws the fire of enemy units in Op Fire mode, which may fire at it "
+                          "there",
+                    where, std::nullopt, "Op Fire; FAQ 1.5", u.id.value)
+                : explain("advance.op-fire",
+                    "in " + where
+                        + " it enters the sight of enemy units in Op Fire mode, which may fire "
+                          "at it there",
+                    where, std::nullopt, "Op Fire", u.id.value));
+    }
     const auto status = [&](bool set, std::string_view key, std::string name) {
         Effect fx = makeEffect(
             set ? EffectKind::StatusSet : EffectKind::StatusCleared, std::move(name), u.id);
@@ -1122,6 +1214,14 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
             u.name + " has fired and now moves: its Fire and Movement action is done", {},
             std::nullopt, "Fire and Movement", u.id.value));
     } else {
+        if (toAssault) {
+            status(true, assaultPending, "advancing-to-assault");
+            e.lines.push_back(explain("advance.to-assault",
+                u.name
+                    + " advances to assault: once Op Fire has answered its move, it assaults an "
+                      "adjacent enemy hex, and that ends its action",
+                {}, std::nullopt, "Assault", u.id.value));
+        }
         if (fireAndMovement) {
             status(true, fireAndMovementPending, "fire-and-movement");
             e.lines.push_back(explain("advance.fire-and-movement",
@@ -1219,22 +1319,27 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         r.effects.push_back(std::move(fx));
     }
     if (trigger)
-        afterOpFire(state, target, r);
+        afterOpFire(rules, state, target, r);
 }
 
-void AttackPlan::afterOpFire(const GameState &state, const Unit &target, Resolution &r) const
+void AttackPlan::afterOpFire(
+    const TideOfIronRuleSet &rules, const GameState &state, const Unit &target, Resolution &r) const
 {
     // One Op Fire attack for each hex entered: its trigger goes.
     Effect used = makeEffect(EffectKind::MarkerRemoved, "op-fire-spent", target.id);
     used.marker = *trigger;
     r.effects.push_back(used);
-    // A vehicle heavily damaged stops; a squad pinned or disrupted by suppressive Op Fire is
-    // fatigued, its action over: it too stops in the hex where it was hit.
+    // Op Fire that damages a vehicle (a heavy one only when heavily damaged), or pins or
+    // disrupts a squad, ends the unit's action: it stops in the hex where it was hit.
+    const ToiProfile *tp = profileOf<ToiProfile>(target);
+    const UnitValues *type
+        = tp && tp->vehicle ? rules.options().tables.vehicleType(tp->type) : nullptr;
+    const int stoppingDamage = type && !type->heavy ? damaged : heavilyDamaged;
     bool stops = false;
     for (const Effect &fx : r.effects) {
         if (fx.unit != target.id)
             continue;
-        if (fx.kind == EffectKind::DamageChanged && fx.count >= heavilyDamaged)
+        if (fx.kind == EffectKind::DamageChanged && fx.count >= stoppingDamage)
             stops = true;
         if (fx.kind == EffectKind::StatusSet
             && (fx.status == states::pinned || fx.status == states::disrupted))
@@ -1248,12 +1353,9 @@ void AttackPlan::afterOpFire(const GameState &state, const Unit &target, Resolut
     }
     const std::vector<Effect> stop = stopAt(state, target, *trigger);
     r.effects.insert(r.effects.end(), stop.begin(), stop.end());
-    if (target.status.has(fireAndMovementPending)) {
-        // Its action is over: the half of a Fire and Movement it had left goes.
-        Effect over = makeEffect(EffectKind::StatusCleared, "stopped", target.id);
-        over.status = std::string(fireAndMovementPending);
-        r.effects.push_back(over);
-    }
+    // Its action is over: the half of a Fire and Movement or the assault it had left goes.
+    const std::vector<Effect> over = halfDoneCleared(target, "stopped");
+    r.effects.insert(r.effects.end(), over.begin(), over.end());
     if (!stop.empty() && stop.front().kind == EffectKind::Moved)
         r.lines.push_back(explain("attack.stopped",
             target.name + " is stopped by the Op Fire in " + state.map().label(trigger->hex),

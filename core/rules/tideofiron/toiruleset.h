@@ -80,8 +80,9 @@ private:
     Evaluation evaluateStatus(const GameState &state, const Action &action) const;
     Evaluation evaluateCommand(const GameState &state, const Action &action) const;
 
-    /** Whether the action is the first half of a Fire and Movement. */
-    static bool startsFireAndMovement(const Action &action);
+    /** Whether the action is the first half of an action (a Fire and Movement, an advance to
+        assault). */
+    static bool startsHalfAction(const Action &action);
     /** Whether the action takes one of its side's actions (not a reply, not a second half). */
     bool spendsAction(const GameState &state, const Action &action) const;
 

@@ -32,6 +32,7 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
             keys.push_back("concussive");
             keys.push_back("heavy");
             keys.push_back("movement");
+            keys.push_back("tank");
         } else {
             keys.push_back("removalOrder");
             keys.push_back("officer");
@@ -55,6 +56,7 @@ void readValues(const DataNode &list, bool vehicles, Diagnostics &d, std::vector
             v.concussive = r.boolean("concussive").value_or(false);
             v.heavy = r.boolean("heavy").value_or(false);
             v.movement = static_cast<int>(r.integer("movement", 0, 99, true).value_or(0));
+            v.tank = r.boolean("tank").value_or(false);
             if (const DataNode *dmg = r.array("damage", true)) {
                 for (const DataNode &n : dmg->items) {
                     if (const auto t = readInteger(n, 1, 99, d, "net hits"))
@@ -148,7 +150,8 @@ std::optional<MovementTable> MovementTable::fromData(const DataNode &node, Diagn
 {
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
-        {"squad", "officerBonus", "uphill", "cliffLevels", "road", "roads", "terrain"},
+        {"squad", "officerBonus", "uphill", "cliffLevels", "road", "roads", "perEnemyCrossed",
+            "terrain"},
         "the movement table");
     if (!r.isObject())
         return std::nullopt;
@@ -158,6 +161,8 @@ std::optional<MovementTable> MovementTable::fromData(const DataNode &node, Diagn
     t.uphill = static_cast<int>(r.integer("uphill", 1, 99, true).value_or(t.uphill));
     t.cliffLevels = static_cast<int>(r.integer("cliffLevels", 1, 99, true).value_or(t.cliffLevels));
     t.road = static_cast<int>(r.integer("road", 1, 99, true).value_or(t.road));
+    t.perEnemyCrossed
+        = static_cast<int>(r.integer("perEnemyCrossed", 0, 99).value_or(t.perEnemyCrossed));
     if (const DataNode *roads = r.array("roads")) {
         for (const DataNode &n : roads->items) {
             if (expectType(n, DataNode::Type::String, diagnostics, "a terrain id"))
@@ -201,8 +206,8 @@ ToiTables ToiTables::defaults()
         {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1, false, false},
     };
     t.vehicles = {
-        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5},
-        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5},
+        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5, true},
+        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5, true},
         {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0, false, true, false, 7},
     };
     t.cover = {{"clear", 0}, {"woods", 2}, {"building", 3}, {"hedgerow", 3}, {"entrenchment", 2},
@@ -243,7 +248,7 @@ std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "figures", "vehicles", "cover", "blockingTerrain",
-            "concussiveTargets", "movement", "stacking"},
+            "concussiveTargets", "fortifications", "movement", "stacking"},
         "the Tide of Iron tables");
     if (!r.isObject())
         return std::nullopt;
@@ -270,6 +275,11 @@ std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &
     };
     ids("blockingTerrain", t.blockingTerrain);
     ids("concussiveTargets", t.concussiveTargets);
+    // Tables written before fortifications were listed keep the shipped list.
+    if (r.array("fortifications")) {
+        t.fortifications.clear();
+        ids("fortifications", t.fortifications);
+    }
     if (const DataNode *m = r.object("movement")) {
         if (auto movement = MovementTable::fromData(*m, diagnostics))
             t.movement = std::move(*movement);

@@ -38,6 +38,9 @@ struct UnitValues {
     bool heavy = false;
     /** Vehicles: the movement allowance in movement points (JSON "movement"). */
     int movement = 0;
+    /** Vehicles: a tank, which may cross (never stop in) a hex the enemy holds, at 1 more
+        movement point for each enemy unit there, pinning the squads it passes. */
+    bool tank = false;
     friend bool operator==(const UnitValues &, const UnitValues &) = default;
 };
 
@@ -94,6 +97,7 @@ struct MovementTable {
     int uphill = 2; /**< entering a hex one level higher */
     int cliffLevels = 2; /**< a step across this many levels or more is impassable */
     int road = 1; /**< from a road hex into the next road hex, with no uphill penalty */
+    int perEnemyCrossed = 1; /**< a tank crossing a hex the enemy holds, per enemy unit there */
     std::vector<std::string> roads; /**< terrain ids (or hex features) that are roads */
     /** By terrain id; terrain it does not list costs as "clear" (which it must have). */
     std::map<std::string, TerrainMovement, std::less<>> terrain;
@@ -120,6 +124,9 @@ struct ToiTables {
     std::map<std::string, int, std::less<>> cover; /**< cover dice by terrain id */
     std::vector<std::string> blockingTerrain;
     std::vector<std::string> concussiveTargets; /**< terrain where Concussive Firepower counts */
+    /** Terrain ids (or hex features) that are fortifications: a unit leaving one draws Op Fire
+        as if it entered a hex (REFERENCE 4.5.2, the 1.5 errata). */
+    std::vector<std::string> fortifications {"entrenchment"};
     /** Tables written without these members keep the shipped movement costs and stacking. */
     MovementTable movement = MovementTable::defaults();
     StackingLimits stacking;
