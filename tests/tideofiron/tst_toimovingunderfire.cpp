@@ -2,8 +2,8 @@
 // the enemy holds (1 more point a unit, never stopping there, the squads it passes pinned), other
 // units kept out; leaving a fortification draws Op Fire; Op Fire that damages a light vehicle
 // stops it, a heavy one only when heavily damaged; Next Wave's Fire and Movement costs a vehicle
-// 2 points; and the advance to assault: the move, Op Fire's answer, then the assault that ends the
-// action.
+// 2 points; the advance to assault: the move, Op Fire's answer, then the assault that ends the
+// action; and the option that makes a disrupted squad hit again retreat.
 
 #include "core/game/params.h"
 #include "core/rules/movement.h"
@@ -86,6 +86,8 @@ private slots:
     void assaultPathSeenByOpFireIsRefused();
     void assaultFromTwoHexesAwayThroughTheHexNamed();
     void onlyAssaultingSquadsAdvanceToAssault();
+    void disruptedSquadHitAgain_data();
+    void disruptedSquadHitAgain();
 };
 
 void TstToiMovingUnderFire::crossingEnemyHexes_data()
@@ -403,6 +405,62 @@ void TstToiMovingUnderFire::onlyAssaultingSquadsAdvanceToAssault()
     QVERIFY(!vehicle.legal);
     QVERIFY2(
         vehicle.whyNot.find("only squads assault") != std::string::npos, vehicle.whyNot.c_str());
+}
+
+void TstToiMovingUnderFire::disruptedSquadHitAgain_data()
+{
+    QTest::addColumn<bool>("option");
+    QTest::addColumn<bool>("surrounded");
+    QTest::addColumn<QString>("outcome"); // the odds' key for one net hit, and the result
+    QTest::addColumn<int>("distanceAfter"); // hexes farther from the attacker; -1: eliminated
+    QTest::newRow("stays disrupted where it is (the default)")
+        << false << false << "state-Disrupted" << 0;
+    QTest::newRow("option: retreats one hex away") << true << false << "retreat" << 1;
+    QTest::newRow("option, enemies all round: eliminated") << true << true << "retreat" << -1;
+}
+
+void TstToiMovingUnderFire::disruptedSquadHitAgain()
+{
+    QFETCH(bool, option);
+    QFETCH(bool, surrounded);
+    QFETCH(QString, outcome);
+    QFETCH(int, distanceAfter);
+    TideOfIronRuleSet rules;
+    DataNode n = DataNode::object();
+    n.set("disruptedRetreats", DataNode::of(option));
+    Diagnostics d;
+    rules.configure(n, d);
+    QVERIFY2(d.empty(), d.format().c_str());
+    U target = squad("de-a", "F6", "de");
+    target.status = {"disrupted"};
+    std::vector<U> units {squad("us-a", "C6"), target};
+    std::vector<std::string> around; // U keeps a pointer to its hex label
+    around.reserve(allDirections.size());
+    if (surrounded) {
+        for (const HexDirection dir : allDirections)
+            around.push_back(grid.label(neighbor(at("F6"), dir)));
+    }
+    for (std::size_t i = 0; i < around.size(); ++i)
+        units.push_back(squad("us-" + std::to_string(i), around[i].c_str()));
+    GameState s = position(units);
+    const Action a = attack({"us-a"}, "de-a", "concentrated", "suppressive");
+    const Evaluation e = rules.evaluate(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    bool listed = false;
+    for (const OddsTable &t : e.odds) {
+        for (const auto &o : t.outcomes)
+            listed = listed || QString::fromStdString(o.key) == outcome;
+    }
+    QVERIFY(listed);
+    const int before = distance(at("F6"), at("C6"));
+    play(rules, s, a, {6, 1, 1, 1});
+    const Unit &after = s.unit(UnitId {"de-a"});
+    if (distanceAfter < 0) {
+        QVERIFY(after.eliminated);
+        return;
+    }
+    QVERIFY(after.status.has(states::disrupted));
+    QCOMPARE(distance(after.hex, at("C6")) - before, distanceAfter);
 }
 
 QTEST_GUILESS_MAIN(TstToiMovingUnderFire)

@@ -108,8 +108,9 @@ protected:
 private:
     void damage(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile &tp,
         int netHits, Resolution &r) const;
-    void suppress(
-        const TideOfIronRuleSet &rules, const Unit &target, int netHits, Resolution &r) const;
+    void suppress(const TideOfIronRuleSet &rules, const GameState &state, const Unit &target,
+        int netHits, Resolution &r) const;
+    void retreatDisrupted(const GameState &state, const Unit &target, Resolution &r) const;
     void removeFigures(const TideOfIronRuleSet &rules, const Unit &target, const ToiProfile *tp,
         int netHits, Resolution &r) const;
     void fatigue(const GameState &state, Resolution &r) const;
@@ -1002,6 +1003,12 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
             order = to;
             key = "state-" + std::string(suppressionName(to));
             label = std::string(suppressionName(to));
+            if (steps > 0 && suppressionOf(target) == worstSuppression
+                && m_options.disruptedRetreats) {
+                order = worstSuppression + 1;
+                key = "retreat";
+                label = "Disrupted, retreats one hex";
+            }
         } else {
             const int removed = std::min(n, target.strength);
             order = removed;
@@ -1307,7 +1314,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     if (tp && tp->vehicle)
         damage(rules, target, *tp, netHits, r);
     else if (suppressive)
-        suppress(rules, target, netHits, r);
+        suppress(rules, state, target, netHits, r);
     else
         removeFigures(rules, target, tp, netHits, r);
     fatigue(state, r);
@@ -1385,12 +1392,16 @@ void AttackPlan::damage(const TideOfIronRuleSet &rules, const Unit &target, cons
                    : rules.vocabulary().damageLevels[static_cast<std::size_t>(level - 1)]});
 }
 
-void AttackPlan::suppress(
-    const TideOfIronRuleSet &rules, const Unit &target, int netHits, Resolution &r) const
+void AttackPlan::suppress(const TideOfIronRuleSet &rules, const GameState &state,
+    const Unit &target, int netHits, Resolution &r) const
 {
     const int from = suppressionOf(target);
     const int steps
         = netHits == 0 ? 0 : (rules.options().suppressiveTwoSteps && netHits >= 2 ? 2 : 1);
+    if (from == worstSuppression && steps > 0 && rules.options().disruptedRetreats) {
+        retreatDisrupted(state, target, r);
+        return;
+    }
     const int to = std::min(worstSuppression, from + steps);
     if (to != from) {
         if (from > 0) {
@@ -1407,6 +1418,48 @@ void AttackPlan::suppress(
     }
     r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
         std::string(suppressionName(to))});
+}
+
+void AttackPlan::retreatDisrupted(const GameState &state, const Unit &target, Resolution &r) const
+{
+    // The option of a disrupted squad hit again (docs/rules.md: Tide of Iron suppressive
+    // attacks): one hex away from the lead attacker, into a hex no enemy holds, the first in
+    // clockwise order on ties; with none to go to, it is eliminated.
+    const Hex attacker = state.unit(attackers.front()).hex;
+    std::optional<Hex> best;
+    int farthest = -1;
+    for (const HexDirection d : allDirections) {
+        const Hex h = neighbor(target.hex, d);
+        if (!state.map().contains(h))
+            continue;
+        const auto units = state.unitsIn(h);
+        if (std::any_of(units.begin(), units.end(),
+                [&](const Unit *u) { return u->onMap() && u->side != target.side; }))
+            continue;
+        if (distance(h, attacker) > farthest) {
+            farthest = distance(h, attacker);
+            best = h;
+        }
+    }
+    if (!best) {
+        r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
+        r.lines.push_back(explain("attack.disrupted-retreat",
+            target.name + " is disrupted and hit again, with no hex to retreat to: eliminated", {},
+            std::nullopt, "docs/rules.md: Tide of Iron suppressive attacks", target.id.value,
+            true));
+        r.outcomes.push_back({target.id.value, "retreat", "Disrupted, retreats one hex"});
+        return;
+    }
+    Effect moved = makeEffect(EffectKind::Moved, "retreated", target.id);
+    moved.from = target.hex;
+    moved.to = *best;
+    r.effects.push_back(moved);
+    r.lines.push_back(explain("attack.disrupted-retreat",
+        target.name + " is disrupted and hit again: it retreats from "
+            + state.map().label(target.hex) + " to " + state.map().label(*best),
+        state.map().label(*best), std::nullopt, "docs/rules.md: Tide of Iron suppressive attacks",
+        target.id.value, true));
+    r.outcomes.push_back({target.id.value, "retreat", "Disrupted, retreats one hex"});
 }
 
 void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &target,

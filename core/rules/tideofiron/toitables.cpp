@@ -307,12 +307,15 @@ std::vector<Assumption> ToiOptions::assumptions() const
             "hedgerow 3, entrenchment 2, others 0.",
             "docs/rules.md: Tide of Iron cover dice"},
         {"tideofiron.suppressive",
-            suppressiveTwoSteps
-                ? "A suppressive attack moves a squad one step (normal, pinned, disrupted) for "
-                  "one net hit and two steps for two or more; a disrupted squad stays disrupted; "
-                  "vehicles are immune."
-                : "A suppressive attack moves a squad one step (normal, pinned, disrupted) for "
-                  "one or more net hits; a disrupted squad stays disrupted; vehicles are immune.",
+            std::string(suppressiveTwoSteps
+                    ? "A suppressive attack moves a squad one step (normal, pinned, disrupted) "
+                      "for one net hit and two steps for two or more; "
+                    : "A suppressive attack moves a squad one step (normal, pinned, disrupted) "
+                      "for one or more net hits; ")
+                + (disruptedRetreats
+                        ? "a disrupted squad hit again retreats one hex, away from the attacker; "
+                        : "a disrupted squad stays disrupted; ")
+                + "vehicles are immune.",
             "docs/rules.md: Tide of Iron suppressive attacks"},
         {"tideofiron.halving", "Half firepower (Fire and Movement, supporters) rounds up.",
             "docs/rules.md: Tide of Iron half firepower"},
@@ -347,7 +350,8 @@ std::optional<ToiOptions> ToiOptions::fromData(
 {
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
-        {"defenceSuccess", "suppressiveTwoSteps", "tables", "edition", "actionsPerTurn"},
+        {"defenceSuccess", "suppressiveTwoSteps", "disruptedRetreats", "tables", "edition",
+            "actionsPerTurn"},
         "the Tide of Iron options");
     if (!r.isObject())
         return std::nullopt;
@@ -356,6 +360,8 @@ std::optional<ToiOptions> ToiOptions::fromData(
         o.defenceSuccess = static_cast<int>(*v);
     if (const auto v = r.boolean("suppressiveTwoSteps"))
         o.suppressiveTwoSteps = *v;
+    if (const auto v = r.boolean("disruptedRetreats"))
+        o.disruptedRetreats = *v;
     if (const auto v = r.choice("edition", {"first", "next-wave"}))
         o.edition = *v == "next-wave" ? Edition::NextWave : Edition::FirstEdition;
     if (const auto v = r.integer("actionsPerTurn", 1, 9)) {

@@ -148,6 +148,8 @@ struct ToiOptions {
     bool actionsPerTurnGiven = false;
     int defenceSuccess = 5; /**< a cover die succeeds on this or more */
     bool suppressiveTwoSteps = false; /**< 2+ net hits of a suppressive attack: two steps */
+    /** A disrupted squad hit again by a suppressive attack retreats one hex (else it stays). */
+    bool disruptedRetreats = false;
     ToiTables tables = ToiTables::defaults();
 
     std::vector<Assumption> assumptions() const;
