@@ -404,7 +404,9 @@ void TurnTrack::refreshButtons(bool over)
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     m_endPhase->setVisible(!sequence.empty());
-    m_endActivation->setVisible(phase && phase->actors == PhaseActors::Alternating && !over);
+    // Set before the window is shown too, so not read back with isVisible().
+    const bool handOver = phase && phase->actors == PhaseActors::Alternating && !over;
+    m_endActivation->setVisible(handOver);
     if (sequence.empty())
         return;
     // Whether core takes the end now (it refuses it once the game is over), and why not.
@@ -420,7 +422,7 @@ void TurnTrack::refreshButtons(bool over)
     check(m_endPhase, builtin::nextPhase,
         next.gameOver ? tr("Ends the last turn and the game.")
                       : tr("Next: %1").arg(qs(positionText(rules, state, next))));
-    if (m_endActivation->isVisible()) {
+    if (handOver) {
         m_endActivation->setText(qs(handOverLabel(rules, state)));
         check(m_endActivation, builtin::endActivation, qs(handOverHelp(rules, state)));
     }

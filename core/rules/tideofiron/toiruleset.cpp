@@ -1238,8 +1238,11 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
                 {}, std::nullopt, "Fire and Movement", u.id.value));
         }
         status(true, states::fatigued, "fatigued");
-        e.lines.push_back(explain("advance.fatigued", u.name + " is fatigued after its action", {},
-            std::nullopt, "The Action Phase", u.id.value));
+        e.lines.push_back(explain("advance.fatigued",
+            u.name
+                + (toAssault ? " is fatigued now: only its assault is left of its action"
+                             : " is fatigued after its action"),
+            {}, std::nullopt, "The Action Phase", u.id.value));
     }
     e.plan = std::move(plan);
     return e;
