@@ -52,6 +52,16 @@ Action assault(const std::string &unit, const char *hex)
     return a;
 }
 
+/** The Americans' us-a in C6 may assault de-a in G6; the German de-op in G8 waits in Op Fire. */
+GameState assaultUnderOpFire(const TideOfIronRuleSet &rules)
+{
+    U op = squad("de-op", "G8", "de");
+    op.status = {"op-fire"};
+    return inActionPhase(rules,
+        {squad("us-a", "C6"), squad("us-b", "A1"), squad("us-c", "A3"), squad("de-a", "G6", "de"),
+            op, squad("de-c", "N4", "de")});
+}
+
 std::vector<std::string> lineTexts(const Evaluation &e)
 {
     std::vector<std::string> out;
@@ -330,11 +340,7 @@ void TstToiMovingUnderFire::advanceToAssault()
 void TstToiMovingUnderFire::advanceToAssaultStoppedByOpFire()
 {
     TideOfIronRuleSet rules;
-    U op = squad("de-op", "G8", "de");
-    op.status = {"op-fire"};
-    GameState s = inActionPhase(rules,
-        {squad("us-a", "C6"), squad("us-b", "A1"), squad("us-c", "A3"), squad("de-a", "G6", "de"),
-            op, squad("de-c", "N4", "de")});
+    GameState s = assaultUnderOpFire(rules);
     play(rules, s, toAssault("us-a", {"D6", "E6", "F6"}));
     const std::vector<Action> replies = rules.reactions(s, toAssault("us-a", {"D6", "E6", "F6"}));
     QVERIFY(!replies.empty());
@@ -352,11 +358,7 @@ void TstToiMovingUnderFire::advanceToAssaultStoppedByOpFire()
 void TstToiMovingUnderFire::assaultPathSeenByOpFireIsRefused()
 {
     TideOfIronRuleSet rules;
-    U op = squad("de-op", "G8", "de");
-    op.status = {"op-fire"};
-    GameState s = inActionPhase(rules,
-        {squad("us-a", "C6"), squad("us-b", "A1"), squad("us-c", "A3"), squad("de-a", "G6", "de"),
-            op, squad("de-c", "N4", "de")});
+    GameState s = assaultUnderOpFire(rules);
     Action a = assault("us-a", "G6");
     a.params["path"] = std::vector<Hex> {at("D6"), at("E6"), at("F6")};
     const Evaluation e = rules.evaluateInGame(s, a);
