@@ -4,6 +4,7 @@
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
+#include <cctype>
 #include <climits>
 #include <queue>
 
@@ -27,10 +28,11 @@ std::string movementPointsText(int units, int unitsPerPoint)
 }
 
 namespace {
-std::string pointsWord(int units, int unitsPerPoint)
+std::string pointsWord(const MovementRules &movement, int units)
 {
-    return movementPointsText(units, unitsPerPoint)
-        + (units == unitsPerPoint ? " movement point" : " movement points");
+    const auto [one, many] = movement.pointNames();
+    const int per = movement.unitsPerPoint();
+    return movementPointsText(units, per) + " " + std::string(units == per ? one : many);
 }
 } // namespace
 
@@ -162,7 +164,7 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
     const int per = movement.unitsPerPoint();
     const ReachableHexes unlimited(state, movement, unit, INT_MAX / 4);
     if (const std::optional<int> needed = unlimited.cost(h))
-        return "Getting to " + where + " takes " + pointsWord(*needed, per) + "; " + unit.name
+        return "Getting to " + where + " takes " + pointsWord(movement, *needed) + "; " + unit.name
             + " has " + movementPointsText(reach.budget(), per) + " left.";
     for (const HexDirection d : allDirections) {
         const Hex from = neighbor(h, d);
@@ -233,7 +235,7 @@ Evaluation evaluateMove(
         spent += std::max(0, step.points);
         if (spent > left)
             return refused(e,
-                "This way " + unit.name + " would have spent " + pointsWord(spent, per)
+                "This way " + unit.name + " would have spent " + pointsWord(movement, spent)
                     + " on entering " + label + "; it has " + movementPointsText(left, per)
                     + " left.",
                 allowance.rule);
@@ -251,13 +253,15 @@ Evaluation evaluateMove(
             movementPointsText(step.points, per), step.points, step.rule, "hex " + label,
             step.assumed));
         e.cues.push_back(hexNote(to, movementPointsText(spent, per),
-            pointsWord(spent, per) + " spent on reaching " + label + "."));
+            pointsWord(movement, spent) + " spent on reaching " + label + "."));
         if (step.mustStop && !step.stopWhy.empty())
             e.lines.push_back(
                 explain("move.stop", step.stopWhy, {}, std::nullopt, step.rule, "hex " + label));
         from = to;
     }
-    e.lines.push_back(explain("move.left", "Movement points left",
+    std::string leftText(movement.pointNames().second);
+    leftText[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(leftText[0])));
+    e.lines.push_back(explain("move.left", leftText + " left",
         movementPointsText(left - spent, per), left - spent, {}, unit.name));
     for (const ExplanationLine &l : e.lines) {
         if (l.assumed)

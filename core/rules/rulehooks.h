@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace hexfire {
@@ -92,6 +93,20 @@ public:
      */
     virtual std::optional<SequenceRefusal> limitOnActing(
         const GameState &state, const Action &action) const;
+    /**
+     * Whether `actor` acts within the activation in progress, that of `active` (SequencePosition::
+     * activation): by default only that unit itself; a rule system that activates a group (a
+     * team, a platoon) answers for its members.
+     */
+    virtual bool actsInActivation(
+        const GameState &state, const UnitId &active, const Unit &actor) const;
+    /**
+     * The side that acts after `side` ends its activation, where the sides alternate: by default
+     * `proposed`, the next in turn; a rule system may keep the turn with a side when the other
+     * has nothing left to activate.
+     */
+    virtual SideId handOverTo(
+        const GameState &state, const SideId &side, const SideId &proposed) const;
 };
 
 /** A unit's movement allowance now: its points, or why it cannot move at all. */
@@ -135,6 +150,12 @@ public:
     virtual std::string_view moveAction() const = 0;
     /** Movement units per movement point: 2 when costs come in halves. */
     virtual int unitsPerPoint() const { return 1; }
+    /** What a movement point is called in a sentence, one and several: "movement point",
+        "movement points"; a game that measures moves in inches says "inch", "inches". */
+    virtual std::pair<std::string_view, std::string_view> pointNames() const
+    {
+        return {"movement point", "movement points"};
+    }
     /** The unit's allowance in this phase, before what it has spent (Unit::movementSpent). */
     virtual MovementAllowance allowance(const GameState &state, const Unit &unit) const = 0;
     /** The cost for unit to enter `to` from the adjacent hex `from`. */

@@ -86,6 +86,17 @@ std::optional<SequenceRefusal> SequenceRules::limitOnActing(const GameState &, c
     return std::nullopt;
 }
 
+bool SequenceRules::actsInActivation(
+    const GameState &, const UnitId &active, const Unit &actor) const
+{
+    return active == actor.id;
+}
+
+SideId SequenceRules::handOverTo(const GameState &, const SideId &, const SideId &proposed) const
+{
+    return proposed;
+}
+
 std::optional<VictoryVerdict> SequenceRules::victoryVerdict(const GameState &) const
 {
     return std::nullopt;

@@ -436,13 +436,16 @@ std::optional<SequenceRefusal> sequenceRefusal(
             name + " is a reply the other side makes in the " + phaseTitle(*phase) + ".",
             phase->rule};
     const std::optional<UnitId> &active = state.sequence().activation;
-    if (active && actor->side == (toAct ? *toAct : actor->side) && *active != actor->id) {
+    const SequenceRules *own = rules.sequenceRules();
+    const bool inActivation
+        = active && (own ? own->actsInActivation(state, *active, *actor) : *active == actor->id);
+    if (active && actor->side == (toAct ? *toAct : actor->side) && !inActivation) {
         const Unit *busy = state.findUnit(*active);
         return SequenceRefusal {
             (busy ? busy->name : active->value) + "'s activation is in progress: end it first.",
             phase->rule};
     }
-    if (const SequenceRules *own = rules.sequenceRules())
+    if (own)
         return own->limitOnActing(state, action);
     return std::nullopt;
 }
@@ -513,8 +516,11 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
     SequencePosition next = now;
     next.activation.reset();
     next.actionsTaken = 0;
-    if (now.sideToAct)
+    if (now.sideToAct) {
         next.sideToAct = sideAfter(state, now.firstSide, *now.sideToAct);
+        if (const SequenceRules *own = rules.sequenceRules(); own && next.sideToAct)
+            next.sideToAct = own->handOverTo(state, *now.sideToAct, *next.sideToAct);
+    }
     const std::string who = now.sideToAct ? "the " + sideName(state, *now.sideToAct) + " side"
                                           : std::string("this side");
     e.lines.push_back(explain("sequence.hand-over",

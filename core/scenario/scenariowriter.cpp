@@ -382,6 +382,10 @@ SequencePosition ScenarioWriter::initialSequence(const Scenario &s)
     const std::unique_ptr<RuleSet> rules = RuleSetRegistry::create(s.rulesetId);
     if (!rules)
         return s.initial.sequence();
+    // Configured as the file has it: an option may change the sequence of play (a scenario that
+    // plays without one).
+    Diagnostics ignored;
+    rules->configure(s.rulesetOptions, ignored);
     return completePosition(rules->sequenceOfPlay(), s.initial, s.initial.sequence());
 }
 

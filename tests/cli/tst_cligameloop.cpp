@@ -165,10 +165,9 @@ void TestCliGameLoop::movesRefused_data()
         << "red-9"
         << "" << 2 << R"(hexfire-cli moves: no unit "red-9" in the file)";
     QTest::newRow("a rule system without movement")
-        << ""
-        << ""
-        << "skirmish-sandbox.json" << 1
-        << "has no movement rules: units are moved by hand (an adjustment)";
+        << R"("rulesetOptions": { "handMoved": true },)"
+        << "red-1"
+        << "" << 1 << "has no movement rules: units are moved by hand (an adjustment)";
 }
 
 void TestCliGameLoop::movesRefused()

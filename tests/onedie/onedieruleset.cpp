@@ -200,8 +200,9 @@ DataNode OneDieRuleSet::writeUnitProfile(const Unit &unit) const
 
 void OneDieRuleSet::configure(const DataNode &options, Diagnostics &diagnostics)
 {
-    ObjectReader r(options, diagnostics, {"movementAllowance", "movementCosts", "streamCost"},
-        "the one-die options");
+    ObjectReader r(options, diagnostics,
+        {"movementAllowance", "movementCosts", "streamCost", "handMoved"}, "the one-die options");
+    m_handMoved = r.boolean("handMoved").value_or(false);
     m_allowance = static_cast<int>(r.integer("movementAllowance", 0, 20).value_or(4));
     m_streamCost = static_cast<int>(r.integer("streamCost", 0, 20).value_or(1));
     if (const DataNode *costs = r.object("movementCosts")) {

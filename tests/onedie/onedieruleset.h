@@ -56,7 +56,8 @@ public:
 
     const SequenceRules *sequenceRules() const override { return this; }
     const SequenceOfPlay &sequenceOfPlay() const override { return m_sequence; }
-    const MovementRules *movementRules() const override { return this; }
+    /** Option "handMoved": a game without movement rules (units are moved by hand). */
+    const MovementRules *movementRules() const override { return m_handMoved ? nullptr : this; }
     std::string_view moveAction() const override { return "move"; }
     MovementAllowance allowance(const GameState &state, const Unit &unit) const override;
     StepCost stepCost(const GameState &state, const Unit &unit, Hex from, Hex to) const override;
@@ -72,6 +73,7 @@ private:
     int m_allowance = 4;
     std::map<std::string, int, std::less<>> m_costs {{"clear", 1}, {"woods", 2}};
     int m_streamCost = 1;
+    bool m_handMoved = false;
 };
 
 /** Registers OneDieRuleSet under "onedie" (tests call it in initTestCase). */

@@ -188,7 +188,8 @@ void TstRuleSetParts::optionalPartsDefault_data()
         << "labataille" << true << false << true;
     QTest::newRow("Tide of Iron has Op Fire and figure order")
         << "tideofiron" << true << true << false;
-    QTest::newRow("2d6 Skirmish's prepared positions face") << "skirmish" << false << false << true;
+    QTest::newRow("2d6 Skirmish's prepared positions face, interrupt fire replies")
+        << "skirmish" << true << false << true;
 }
 
 void TstRuleSetParts::optionalPartsDefault()

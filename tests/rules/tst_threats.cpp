@@ -66,6 +66,22 @@ void activateSide(Game &game, const QString &side)
         advanceToFire(game, SideId {side.mid(5).toStdString()});
         return;
     }
+    if (side.startsWith("round:")) {
+        // A round opened by a two-dice initiative roll each (2d6 Skirmish): the side named wins
+        // it and activates first.
+        const SideId first {side.mid(6).toStdString()};
+        Action next;
+        next.kind = "next-phase";
+        for (const std::vector<int> &faces :
+            {std::vector<int> {6, 6, 1, 1}, std::vector<int> {1, 1, 6, 6}}) {
+            ScriptedDice dice(faces);
+            game.commit(next, dice);
+            if (game.state().sequence().sideToAct == first)
+                return;
+            game.undo();
+        }
+        qFatal("%s does not win the initiative", qPrintable(side));
+    }
     const SideId id {side.toStdString()};
     Action next;
     next.kind = "next-phase";
@@ -226,7 +242,9 @@ void TstThreats::shadingIsEachHexBestAttack_data()
     QTest::newRow("La Bataille sandbox, first side")
         << "labataille-sandbox.json" << 0 << 0 << "fire:ru";
     QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << 1 << "";
-    QTest::newRow("2d6 Skirmish sandbox, first side") << "skirmish-sandbox.json" << 0 << 0 << "";
+    // The Germans win the initiative: in their activation the British are the ones fired at.
+    QTest::newRow("2d6 Skirmish sandbox, first side")
+        << "skirmish-sandbox.json" << 0 << 0 << "round:ge";
     QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << 1 << "";
     // In the Americans' action turn the Germans may only fire with Op Fire: threats to the
     // Germans, not from them.
@@ -286,7 +304,7 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere_data()
                                                     << "fire:fr";
     QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
                                                      << "br-pte-bell"
-                                                     << "";
+                                                     << "round:ge";
     QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
                                                   << "ger-krause"
                                                   << "";

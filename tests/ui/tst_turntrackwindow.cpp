@@ -550,11 +550,11 @@ void TstTurnTrackWindow::theTimeLimitEndsTheGame()
 
 void TstTurnTrackWindow::noSequenceNoEndButton()
 {
-    // A rule system without a sequence of play (La Bataille; TLHY has published its turn): the
-    // turn and the file's phase label only.
+    // A game without a sequence of play (the 2d6 Skirmish tutorial plays the fire rules alone,
+    // option freePlay): the turn and the file's phase label only.
     m_window = std::make_unique<MainWindow>(false);
     QString error;
-    QVERIFY2(m_window->session()->openFile(bundledScenario("skirmish-sandbox.json"), &error),
+    QVERIFY2(m_window->session()->openFile(bundledScenario("skirmish-tutorial.json"), &error),
         qPrintable(error));
     QVERIFY(track(*m_window).phaseChips().empty());
     QVERIFY(track(*m_window).endPhaseButton()->isHidden());

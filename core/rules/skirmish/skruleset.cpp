@@ -4,10 +4,12 @@
 #include "core/error.h"
 #include "core/los/terrainlosrules.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/movement.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skactions.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skglossary.h"
+#include "core/rules/skirmish/skround.h"
 
 #include <algorithm>
 #include <cmath>
@@ -128,7 +130,9 @@ SkirmishRuleSet::SkirmishRuleSet()
     : m_table {{actions::fire, &SkirmishRuleSet::evaluateFire},
         {actions::endRound, &SkirmishRuleSet::evaluateEndRound},
         {actions::turnClockwise, &SkirmishRuleSet::evaluateTurnClockwise},
-        {actions::turnCounterClockwise, &SkirmishRuleSet::evaluateTurnCounterClockwise}}
+        {actions::turnCounterClockwise, &SkirmishRuleSet::evaluateTurnCounterClockwise},
+        {actions::move, &SkirmishRuleSet::evaluateMove},
+        {actions::initiativeRoll, &SkirmishRuleSet::evaluateInitiativeRoll}}
 {
     namespace s = states;
     const auto str = [](std::string_view v) { return std::string(v); };
@@ -214,8 +218,34 @@ SkirmishRuleSet::SkirmishRuleSet()
                 "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
                 "its fire, only within a 90 degree arc it faces."}},
     };
+    ActionType move;
+    move.key = std::string(actions::move);
+    move.name = "Move";
+    move.help = "The selected figure moves, paying inches for each hex it enters: a walk of 6 "
+                "inches, or a run of up to 12 that allows no fire this round; a prone figure "
+                "crawls 2. How far it moved and whether the enemy saw it set its fire "
+                "modifiers.";
+    move.shortcut = "V";
+    move.actors = ActorRule::One;
+    move.target = TargetKind::Hex;
+    ParamSpec path;
+    path.key = std::string(movePathParam);
+    path.label = "Path";
+    path.help = "The hexes entered in order; left out, the cheapest path.";
+    path.type = ParamType::HexList;
+    path.notAsked = true;
+    move.params = {path};
+
+    ActionType initiative;
+    initiative.key = std::string(actions::initiativeRoll);
+    initiative.name = "Initiative roll";
+    initiative.help = "Each side rolls two dice: the higher activates the first team of the "
+                      "round.";
+    initiative.actors = ActorRule::None;
+    initiative.target = TargetKind::None;
+
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {fire, end};
+    v.actions = {move, fire, end, initiative};
     for (const StateOrder &o : m_stateOrders) {
         const auto &[name, help] = orderNames.at(o.key);
         ActionType a = order(std::string(actions::setPrefix) + o.key, name, help);
@@ -269,7 +299,16 @@ SkirmishRuleSet::SkirmishRuleSet()
         status(str(s::hit), "Hit", "Hit by fire; what a hit does is up to the scenario.", "HIT",
             "#c02020", StatusLook::Style::Band),
     };
+    v.statuses.push_back(status(str(states::acted), "Acted",
+        "Its team has had its activation this round.", "ACT", "#5a5a7a"));
+    v.statuses.push_back(status(str(states::ran), "Ran",
+        "Ran this round: it does not fire or move again until the next round.", "RUN", "#8a5a2a"));
     v.effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
+        {"move", "Moved", "The figure moves along its path."},
+        {"moved", "Moved", "How far the figure moved this round."},
+        {"posture", "Posture changed", "Standing up or going prone costs inches."},
+        {"activated", "Activated", "The team has its activation this round."},
+        {"initiative-roll", "Initiative", "The side that activates first this round."},
         {"hit", "Hit", "The figure is hit."}, {"fired", "Fired", "The figure fired this round."},
         {"under-fire", "Under fire", "The team was fired at this round."},
         {"alerted", "No longer unaware", "Fired at, the team has noticed the enemy."},
@@ -395,6 +434,7 @@ std::vector<std::string> SkirmishRuleSet::availableActions(
     std::vector<std::string> out {std::string(actions::fire)};
     if (selection.size() != 1)
         return out;
+    out.insert(out.begin(), std::string(actions::move));
     const Unit *u = state.findUnit(selection.front());
     if (!u || !profileOf<SkProfile>(*u))
         return {};
@@ -407,7 +447,195 @@ std::vector<std::string> SkirmishRuleSet::availableActions(
 
 Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    return m_table.evaluate(*this, state, action);
+    Evaluation e = m_table.evaluate(*this, state, action);
+    if (!e.legal || action.actors.empty() || !inActivations(state))
+        return e;
+    // The first action of a team opens its activation; a fire by the side not to act is an
+    // interrupt, which spends the team's activation.
+    const Unit &actor = state.unit(action.actors.front());
+    const bool outOfTurn = state.sequence().sideToAct && *state.sequence().sideToAct != actor.side;
+    openActivation(state, e, actor, outOfTurn);
+    return e;
+}
+
+bool SkirmishRuleSet::inActivations(const GameState &state) const
+{
+    return !m_options.freePlay && state.sequence().phase == phases::activations;
+}
+
+const SequenceOfPlay &SkirmishRuleSet::sequenceOfPlay() const { return skirmishSequence(); }
+
+std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
+    const GameState &state, const Action &action) const
+{
+    if (!inActivations(state) || action.actors.empty())
+        return std::nullopt;
+    const Unit *actor = state.findUnit(action.actors.front());
+    if (!actor || !profileOf<SkProfile>(*actor))
+        return std::nullopt;
+    const SkProfile &p = *profileOf<SkProfile>(*actor);
+    const std::optional<UnitId> &active = state.sequence().activation;
+    const std::optional<SideId> &toAct = state.sequence().sideToAct;
+    if (toAct && *toAct != actor->side) {
+        // Out of turn a team only interrupts: fire at a figure of the team being activated that
+        // has moved.
+        const Unit *target = action.targetUnit ? state.findUnit(*action.targetUnit) : nullptr;
+        const bool moving = target && active && actsInActivation(state, *active, *target)
+            && (target->status.has(states::movedHalf) || target->status.has(states::movedMore));
+        if (!moving)
+            return SequenceRefusal {"Out of turn, " + p.team
+                    + " may only interrupt: fire at an enemy figure that has just moved.",
+                "docs/rules.md: 2d6 Skirmish round"};
+    }
+    const bool ownActivation = active && actsInActivation(state, *active, *actor);
+    if (teamActed(state, *actor) && !ownActivation)
+        return SequenceRefusal {p.team
+                + " has had its activation this round: every team acts "
+                  "once a round.",
+            "docs/rules.md: 2d6 Skirmish round"};
+    return std::nullopt;
+}
+
+bool SkirmishRuleSet::actsInActivation(
+    const GameState &state, const UnitId &active, const Unit &actor) const
+{
+    const Unit *lead = state.findUnit(active);
+    return lead && sameTeam(*lead, actor);
+}
+
+SideId SkirmishRuleSet::handOverTo(
+    const GameState &state, const SideId &side, const SideId &proposed) const
+{
+    // The activation ending is not yet marked in the state: its team has acted all the same.
+    if (!sideHasTeamToActivate(state, proposed) && sideHasTeamToActivate(state, side))
+        return side;
+    return proposed;
+}
+
+std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const Action &done) const
+{
+    std::vector<Action> out;
+    if (!inActivations(state) || done.kind != actions::move || done.actors.empty())
+        return out;
+    const Unit *mover = state.findUnit(done.actors.front());
+    if (!mover || !mover->onMap())
+        return out;
+    // One fire for each enemy team that has neither acted nor fired, with every figure of it
+    // that may fire; evaluation keeps those that can see the mover.
+    std::vector<std::string> teams;
+    for (const Unit &u : state.units()) {
+        const SkProfile *p = profileOf<SkProfile>(u);
+        if (!p || !u.onMap() || u.side == mover->side || teamActed(state, u) || teamFired(state, u))
+            continue;
+        const std::string key = u.side.value + "/" + p->team;
+        if (std::find(teams.begin(), teams.end(), key) != teams.end())
+            continue;
+        teams.push_back(key);
+        Action a;
+        a.kind = std::string(actions::fire);
+        for (const Unit &m : state.units()) {
+            if (sameTeam(m, u) && m.onMap() && !m.status.has(states::ran))
+                a.actors.push_back(m.id);
+        }
+        a.targetUnit = mover->id;
+        a.params["fireType"] = std::string("direct");
+        a.params["specific"] = false;
+        if (evaluateInGame(state, a).legal)
+            out.push_back(std::move(a));
+    }
+    return out;
+}
+
+Evaluation SkirmishRuleSet::evaluateInitiativeRoll(
+    const GameState &state, const Action &action) const
+{
+    return evaluateInitiative(state, action);
+}
+
+Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &action) const
+{
+    Evaluation e = hexfire::evaluateMove(*this, m_movement, state, action);
+    if (!e.legal)
+        return e;
+    const Unit &u = state.unit(action.actors.front());
+    const auto *moved = dynamic_cast<const EffectsPlan *>(e.plan.get());
+    if (!moved || moved->effects.empty())
+        return e;
+    const SkMovementTable &m = m_options.movement;
+    const int spent = moved->effects.front().count;
+    const int total = u.movementSpent + spent;
+    auto plan = std::make_shared<EffectsPlan>(*moved);
+    const auto status = [&](bool set, std::string_view key) {
+        if (u.status.has(key) == set)
+            return;
+        Effect fx
+            = makeEffect(set ? EffectKind::StatusSet : EffectKind::StatusCleared, "moved", u.id);
+        fx.status = std::string(key);
+        plan->effects.push_back(std::move(fx));
+    };
+    const std::string movementDoc = "docs/rules.md: 2d6 Skirmish movement";
+    // More than a walk is a run: no fire this round, before or after.
+    if (total > m.walk && !u.status.has(states::prone)) {
+        if (u.status.has(states::fired))
+            return refused(e,
+                u.name + " has fired this round: it may walk " + std::to_string(m.walk)
+                    + " inches, not run.",
+                movementDoc);
+        status(true, states::ran);
+        e.lines.push_back(explain("move.run",
+            u.name + " runs (" + std::to_string(total) + " inches this round, more than a walk of "
+                + std::to_string(m.walk) + "): it does not fire this round",
+            std::to_string(total), total, movementDoc, u.id.value, true));
+    }
+    // Up to half a walk is a half move (-2 to its fire); half or more, -4 (REFERENCE 3.3).
+    const bool half = total * 2 < m.walk;
+    status(half, states::movedHalf);
+    status(!half, states::movedMore);
+    e.lines.push_back(explain("move.modifier",
+        u.name
+            + (half ? " moved less than half a walk this round: −2 to its fire"
+                    : " moved half a walk or more this round: −4 to its fire"),
+        half ? "−2" : "−4", half ? -2 : -4, "Table 3: Firer moved", u.id.value));
+    if (u.status.has(states::braced)) {
+        status(false, states::braced);
+        e.lines.push_back(explain("move.unbraced", u.name + " loses its braced weapon by moving",
+            {}, std::nullopt, "Braced Weapons", u.id.value));
+    }
+    // In the enemy's sight: seen where it started and where it ends, and the inches it spent in
+    // hexes the enemy sees.
+    const LosCache los(*this, state);
+    const auto seen = [&](Hex h) {
+        return std::any_of(state.units().begin(), state.units().end(), [&](const Unit &enemy) {
+            return enemy.onMap() && enemy.side != u.side && profileOf<SkProfile>(enemy)
+                && los(enemy.hex, h).verdict != LosVerdict::Blocked;
+        });
+    };
+    const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+    int inSight = 0;
+    Hex from = u.hex;
+    for (const Hex h : path ? *path : std::vector<Hex> {}) {
+        if (seen(h))
+            inSight += m_movement.stepCost(state, u, from, h).points;
+        from = h;
+    }
+    const bool startSeen = seen(u.hex);
+    const bool endSeen = seen(*e.action.target);
+    if (startSeen != endSeen) {
+        status(true, states::intoOutOfSight);
+        status(false, states::farInSight);
+        e.lines.push_back(explain("move.sight",
+            u.name + (endSeen ? " moves into the enemy's sight" : " moves out of the enemy's sight")
+                + ": −2 to hit it this round",
+            "−2", -2, "Table 3: Moving into or out of sight", u.id.value));
+    } else if (inSight * 2 > m.walk) {
+        status(true, states::farInSight);
+        e.lines.push_back(explain("move.far-in-sight",
+            u.name + " moved " + std::to_string(inSight)
+                + " inches in the enemy's sight, more than half a walk: +1 to hit it this round",
+            "+1", 1, "Table 3: Moved more than half move in sight", u.id.value));
+    }
+    e.plan = std::move(plan);
+    return e;
 }
 
 Evaluation SkirmishRuleSet::evaluateStateOrderOf(const GameState &state, const Action &action) const
@@ -455,7 +683,28 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             refuse(e, u.name + " is not on the same side as the other firers");
             return e;
         }
+        // A team fires as one: the "not under fire" bonus is judged for the firing team, so two
+        // teams never fire as one (docs/rules.md: 2d6 Skirmish not under fire).
+        if (!sameTeam(u, state.unit(action.actors.front()))) {
+            refuse(e,
+                u.name + " is not of the team of " + state.unit(action.actors.front()).name
+                    + ": one team fires at a time");
+            return e;
+        }
+        if (u.status.has(states::ran)) {
+            refuse(e, u.name + " ran this round: it does not fire until the next round");
+            return e;
+        }
         firers.push_back(&u);
+    }
+    if (!firers.empty() && teamFired(state, *firers.front())) {
+        const SkProfile *p = profileOf<SkProfile>(*firers.front());
+        hexfire::refuse(e,
+            (p ? p->team : firers.front()->name)
+                + " has fired this round: a team fires once a round, its return or panic fire "
+                  "included",
+            "docs/rules.md: 2d6 Skirmish round");
+        return e;
     }
     if (!aimed.onMap() || !targetProfile || aimed.side == firers.front()->side) {
         refuse(e, aimed.name + " is not an enemy figure on the map");
@@ -574,6 +823,10 @@ std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
             change(EffectKind::StatusCleared, states::occupying);
             change(EffectKind::StatusSet, states::inPosition);
         }
+        for (std::string_view k : {states::acted, states::ran}) {
+            if (u.status.has(k))
+                change(EffectKind::StatusCleared, k);
+        }
     }
     return plan;
 }
@@ -658,6 +911,22 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             "Prepared Positions");
         return e;
     }
+    // In a round, standing up or going prone costs inches (REFERENCE 3.6.3).
+    const int postureCost = m_options.movement.posture;
+    if (posture && inActivations(state)) {
+        // Measured against a walk: a prone figure stands up before it walks on.
+        const int walk = u.status.has(states::lightWound) ? m_options.movement.walk / 2
+                                                          : m_options.movement.walk;
+        const int left = walk - u.movementSpent;
+        if (left < postureCost) {
+            refuse(e,
+                u.name + " has " + std::to_string(std::max(0, left))
+                    + " inches left: standing up or going prone costs "
+                    + std::to_string(postureCost),
+                "docs/rules.md: 2d6 Skirmish movement");
+            return e;
+        }
+    }
     auto plan = std::make_shared<OrderPlan>();
     plan->unit = u.id;
     plan->set = set;
@@ -672,6 +941,29 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             std::nullopt, "Braced Weapons", u.id.value));
     }
     e.plan = orderPlan(e, *plan);
+    if (posture && inActivations(state)) {
+        auto withCost
+            = std::make_shared<EffectsPlan>(*std::static_pointer_cast<const EffectsPlan>(e.plan));
+        Effect spent = makeEffect(EffectKind::Moved, "posture", u.id);
+        spent.from = u.hex;
+        spent.to = u.hex;
+        spent.count = postureCost;
+        spent.note = "standing up or going prone";
+        withCost->effects.push_back(spent);
+        const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
+        if (!moved) {
+            Effect half = makeEffect(EffectKind::StatusSet, "moved", u.id);
+            half.status = std::string(
+                postureCost * 2 < m_options.movement.walk ? states::movedHalf : states::movedMore);
+            withCost->effects.push_back(half);
+        }
+        e.lines.push_back(explain("state.posture-cost",
+            "changing posture costs " + u.name + " " + std::to_string(postureCost)
+                + " inches of its move this round",
+            std::to_string(postureCost), postureCost, "docs/rules.md: 2d6 Skirmish movement",
+            u.id.value, true));
+        e.plan = std::move(withCost);
+    }
     return e;
 }
 

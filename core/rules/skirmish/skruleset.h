@@ -2,6 +2,7 @@
 
 #include "core/rules/actiontable.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/skirmish/skmovement.h"
 #include "core/rules/skirmish/sktables.h"
 
 namespace hexfire {
@@ -12,7 +13,10 @@ namespace hexfire {
  * range, best cover only. Figure states (prone, braced, moved, ...) are Unit::status keys set by
  * orders and by the end of a round. See docs/rules.md "2d6 Skirmish".
  */
-class SkirmishRuleSet final : public RuleSet, public FacingRules {
+class SkirmishRuleSet final : public RuleSet,
+                              public FacingRules,
+                              public SequenceRules,
+                              public ReactionRules {
 public:
     SkirmishRuleSet();
 
@@ -37,6 +41,27 @@ public:
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override { return m_options.assumptions(); }
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    /** The round (skround.h), unless the scenario plays the fire rules alone (freePlay). */
+    const SequenceRules *sequenceRules() const override
+    {
+        return m_options.freePlay ? nullptr : this;
+    }
+    const SequenceOfPlay &sequenceOfPlay() const override;
+    /** Every team acts once a round; a team fires once a round. */
+    std::optional<SequenceRefusal> limitOnActing(
+        const GameState &state, const Action &action) const override;
+    /** A team's activation: every figure of the team acts in it. */
+    bool actsInActivation(
+        const GameState &state, const UnitId &active, const Unit &actor) const override;
+    /** A side with no team left to activate passes: the other side goes on. */
+    SideId handOverTo(
+        const GameState &state, const SideId &side, const SideId &proposed) const override;
+    /** Walks, runs and crawls in inches (skmovement.h). */
+    const MovementRules *movementRules() const override { return &m_movement; }
+    /** Interrupt fire: a team that has not acted may fire at an enemy figure that moved. */
+    const ReactionRules *reactionRules() const override { return this; }
+    std::vector<Action> reactionsTo(const GameState &state, const Action &done) const override;
+
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
@@ -63,6 +88,10 @@ private:
     std::vector<MapPreset> mapPresets() const;
 
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
+    Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    Evaluation evaluateInitiativeRoll(const GameState &state, const Action &action) const;
+    /** Whether the game stands in the round's Activations phase (not in free play). */
+    bool inActivations(const GameState &state) const;
     Evaluation evaluateEndRound(const GameState &state, const Action &action) const;
     /** The state order the action's key names ("set-posture"). */
     Evaluation evaluateStateOrderOf(const GameState &state, const Action &action) const;
@@ -73,6 +102,7 @@ private:
     Evaluation evaluateTurnCounterClockwise(const GameState &state, const Action &action) const;
 
     skirmish::SkOptions m_options;
+    skirmish::SkMovement m_movement {m_options}; /**< reads m_options, so comes after it */
     std::vector<StateOrder> m_stateOrders;
     RuleVocabulary m_vocabulary;
     ActionTable<SkirmishRuleSet> m_table;

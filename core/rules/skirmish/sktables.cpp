@@ -206,6 +206,13 @@ std::vector<Assumption> SkOptions::assumptions() const
             "A prepared position covers the hexes whose centres lie within 45 degrees of the "
             "direction it faces.",
             "docs/rules.md: 2d6 Skirmish prepared positions"},
+        {"skirmish.movement",
+            "A figure walks " + std::to_string(movement.walk) + " inches or runs "
+                + std::to_string(movement.run) + " (no fire that round), crawls "
+                + std::to_string(movement.crawl) + " when prone, and standing up or going prone "
+                + "costs " + std::to_string(movement.posture)
+                + " inches; rough ground and obstacles double a hex's inches.",
+            "docs/rules.md: 2d6 Skirmish movement"},
     };
     if (tables.notOfficial)
         a.push_back({"skirmish.placeholder",
@@ -219,7 +226,8 @@ std::optional<SkOptions> SkOptions::fromData(
     const DataNode &node, const SkOptions &base, Diagnostics &diagnostics)
 {
     const std::size_t before = diagnostics.size();
-    ObjectReader r(node, diagnostics, {"inchesPerHex", "closeRange", "toHit", "tables"},
+    ObjectReader r(node, diagnostics,
+        {"inchesPerHex", "closeRange", "toHit", "tables", "movement", "freePlay"},
         "the 2d6 Skirmish options");
     if (!r.isObject())
         return std::nullopt;
@@ -242,6 +250,28 @@ std::optional<SkOptions> SkOptions::fromData(
         if (auto tables = SkTables::fromData(*t, diagnostics))
             o.tables = std::move(*tables);
     }
+    if (const DataNode *m = r.object("movement")) {
+        ObjectReader mr(*m, diagnostics, {"walk", "run", "crawl", "posture", "rough", "obstacles"},
+            "the 2d6 Skirmish movement");
+        const auto inches = [&](std::string_view key, int &out) {
+            if (const auto v = mr.integer(key, 0, 100))
+                out = static_cast<int>(*v);
+        };
+        inches("walk", o.movement.walk);
+        inches("run", o.movement.run);
+        inches("crawl", o.movement.crawl);
+        inches("posture", o.movement.posture);
+        if (const DataNode *list = mr.array("rough")) {
+            o.movement.rough.clear();
+            readIds(*list, diagnostics, o.movement.rough);
+        }
+        if (const DataNode *list = mr.array("obstacles")) {
+            o.movement.obstacles.clear();
+            readIds(*list, diagnostics, o.movement.obstacles);
+        }
+    }
+    if (const auto v = r.boolean("freePlay"))
+        o.freePlay = *v;
     if (diagnostics.size() != before)
         return std::nullopt;
     return o;

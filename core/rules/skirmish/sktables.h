@@ -61,6 +61,21 @@ struct SkTables {
     friend bool operator==(const SkTables &, const SkTables &) = default;
 };
 
+/**
+ * How far figures move, in inches (REFERENCE 3.6.3, all DEFAULTs): a walk, a run (no fire that
+ * round), a crawl when prone, what standing up or going prone costs, and the terrain and hexside
+ * features that double the inches a hex costs.
+ */
+struct SkMovementTable {
+    int walk = 6;
+    int run = 12;
+    int crawl = 2;
+    int posture = 3;
+    std::vector<std::string> rough {"brush", "woods", "rubble", "building"};
+    std::vector<std::string> obstacles {"hedge", "wall"};
+    friend bool operator==(const SkMovementTable &, const SkMovementTable &) = default;
+};
+
 /** The DEFAULTs of REFERENCE 3.3 as options, the To-Hit numbers and the tables. */
 struct SkOptions {
     int inchesPerHex = 2;
@@ -69,6 +84,10 @@ struct SkOptions {
     std::map<std::string, int, std::less<>> toHit {
         {"untrained", 9}, {"green", 8}, {"trained", 7}, {"veteran", 6}, {"elite", 6}};
     SkTables tables = SkTables::defaults();
+    SkMovementTable movement;
+    /** The scenario plays the fire rules alone: no round, any team acts in any order (a
+        tutorial of the modifiers). */
+    bool freePlay = false;
 
     int toHitOf(Quality q) const { return toHit.at(std::string(key(q))); }
     std::vector<Assumption> assumptions() const;

@@ -1,0 +1,244 @@
+#include "core/rules/skirmish/skround.h"
+
+#include "core/dice/dicesource.h"
+#include "core/dice/distribution.h"
+#include "core/rules/ruletools.h"
+#include "core/rules/sequence.h"
+#include "core/rules/skirmish/skactions.h"
+#include "core/rules/skirmish/skfire.h"
+#include "core/rules/skirmish/sktables.h"
+
+#include <algorithm>
+
+namespace hexfire::skirmish {
+
+namespace {
+
+constexpr const char *roundDoc = "docs/rules.md: 2d6 Skirmish round";
+
+SequenceOfPlay build()
+{
+    SequenceOfPlay s;
+    s.turnName = "Round";
+    s.phases.push_back(makePhase(phases::initiative, "Initiative",
+        "Each side rolls two dice: the higher activates the first team of the round; a tie is "
+        "rolled again.",
+        roundDoc, PhaseActors::Nobody, {}, actions::initiativeRoll));
+    std::vector<std::string_view> teamActions {
+        actions::move, actions::fire, actions::turnClockwise, actions::turnCounterClockwise};
+    for (const std::string_view order : {"set-posture", "set-brace", "set-position"})
+        teamActions.push_back(order);
+    PhaseType activations = makePhase(phases::activations, "Activations",
+        "The sides take turns activating one team each, the initiative side first: its figures "
+        "move (a walk, a run or a crawl), fire, brace, change posture or take up a prepared "
+        "position. Every team acts once a round; a side with no team left passes, and the other "
+        "side activates the rest of its teams. A team that has not acted may interrupt an enemy "
+        "move by firing at the figure that moved, which spends its activation.",
+        roundDoc, PhaseActors::Alternating, teamActions, {}, {actions::fire});
+    activations.handOverName = "End activation";
+    activations.handOverHelp = "Ends the activation of the team that acted: the other side "
+                               "activates one of its teams next.";
+    s.phases.push_back(std::move(activations));
+    s.phases.push_back(makePhase(phases::endOfRound, "End of round",
+        "Figures that stood still without firing brace their weapons, moves and fire are "
+        "forgotten, being under fire ages by a round, and figures settling into a prepared "
+        "position are ready.",
+        "Braced Weapons; Firer not under fire", PhaseActors::Nobody, {}, actions::endRound));
+    return s;
+}
+
+std::string sideName(const GameState &state, const SideId &id)
+{
+    const Side *s = state.findSide(id);
+    return s ? s->name : id.value;
+}
+
+/** Resolves the action, then applies what opening the activation does. */
+class ActivationPlan final : public EvaluationPlan {
+public:
+    std::shared_ptr<const EvaluationPlan> inner;
+    std::vector<Effect> after;
+
+    void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const override
+    {
+        inner->resolve(rules, state, evaluation, dice, r);
+        r.effects.insert(r.effects.end(), after.begin(), after.end());
+    }
+};
+
+/** Both sides roll two dice until they differ; the higher goes first. */
+class InitiativePlan final : public EvaluationPlan {
+public:
+    std::vector<SideId> sides;
+
+    void resolve(const RuleSet &, const GameState &state, const Evaluation &evaluation,
+        DiceSource &dice, Resolution &r) const override
+    {
+        r = startResolution(evaluation);
+        // A tie is rolled again; after ten ties in a row the side listed first goes first, so a
+        // scripted source that repeats itself cannot loop for ever.
+        std::optional<SideId> winner;
+        for (int attempt = 0; attempt < 10 && !winner; ++attempt) {
+            int best = -1;
+            int bestCount = 0;
+            std::optional<SideId> leader;
+            std::string text = attempt == 0 ? "initiative: " : "a tie, rolled again: ";
+            for (std::size_t i = 0; i < sides.size(); ++i) {
+                const std::string name = sideName(state, sides[i]);
+                const int a = dice.roll(6, "initiative: " + name + ", first die");
+                const int b = dice.roll(6, "initiative: " + name + ", second die");
+                text += (i ? ", the " : "the ") + name + " side rolls " + std::to_string(a)
+                    + " and " + std::to_string(b) + " = " + std::to_string(a + b);
+                if (a + b > best) {
+                    best = a + b;
+                    bestCount = 1;
+                    leader = sides[i];
+                } else if (a + b == best) {
+                    ++bestCount;
+                }
+            }
+            r.lines.push_back(explain("initiative.roll", text, std::to_string(best), best, roundDoc,
+                "the initiative", true));
+            if (bestCount == 1)
+                winner = leader;
+        }
+        if (!winner)
+            winner = sides.front();
+        SequencePosition p = state.sequence();
+        p.firstSide = winner;
+        p.phasingSide = winner;
+        Effect e = makeEffect(EffectKind::SequenceChanged, std::string(actions::initiativeRoll));
+        e.sequence = p;
+        e.note = sideName(state, *winner) + " activates first";
+        r.effects.push_back(e);
+        r.lines.push_back(explain("initiative.winner",
+            "the " + sideName(state, *winner) + " side activates the first team of the round", {},
+            std::nullopt, roundDoc, winner->value, true));
+        r.outcomes.push_back({"initiative", "initiative-" + winner->value,
+            "The " + sideName(state, *winner) + " side activates first"});
+    }
+};
+
+bool onMapFigure(const Unit &u) { return u.onMap() && profileOf<SkProfile>(u); }
+
+} // namespace
+
+const SequenceOfPlay &skirmishSequence()
+{
+    static const SequenceOfPlay sequence = build();
+    return sequence;
+}
+
+bool sameTeam(const Unit &a, const Unit &b)
+{
+    const SkProfile *pa = profileOf<SkProfile>(a);
+    const SkProfile *pb = profileOf<SkProfile>(b);
+    return pa && pb && a.side == b.side && pa->team == pb->team;
+}
+
+bool teamActed(const GameState &state, const Unit &u)
+{
+    return std::any_of(state.units().begin(), state.units().end(),
+        [&](const Unit &m) { return sameTeam(m, u) && m.status.has(states::acted); });
+}
+
+bool teamFired(const GameState &state, const Unit &u)
+{
+    return std::any_of(state.units().begin(), state.units().end(),
+        [&](const Unit &m) { return sameTeam(m, u) && m.status.has(states::fired); });
+}
+
+bool sideHasTeamToActivate(const GameState &state, const SideId &side)
+{
+    return std::any_of(state.units().begin(), state.units().end(),
+        [&](const Unit &u) { return u.side == side && onMapFigure(u) && !teamActed(state, u); });
+}
+
+void openActivation(const GameState &state, Evaluation &e, const Unit &actor, bool interrupt)
+{
+    if (!e.legal || !e.plan || teamActed(state, actor))
+        return;
+    auto plan = std::make_shared<ActivationPlan>();
+    plan->inner = e.plan;
+    for (const Unit &m : state.units()) {
+        if (!sameTeam(m, actor) || !m.onMap())
+            continue;
+        Effect fx = makeEffect(EffectKind::StatusSet, "activated", m.id);
+        fx.status = std::string(states::acted);
+        plan->after.push_back(std::move(fx));
+    }
+    const SkProfile *p = profileOf<SkProfile>(actor);
+    const std::string team = p ? p->team : actor.name;
+    if (!interrupt) {
+        SequencePosition next = state.sequence();
+        next.activation = actor.id;
+        Effect fx = makeEffect(EffectKind::SequenceChanged, "activated");
+        fx.sequence = next;
+        fx.note = team + " is activated";
+        plan->after.push_back(std::move(fx));
+        e.lines.push_back(explain("round.activation",
+            "this activates " + team + ": its figures act until the activation ends, and it does "
+                + "not act again this round",
+            {}, std::nullopt, roundDoc, actor.id.value, true));
+    } else {
+        e.lines.push_back(explain("round.interrupt",
+            team
+                + " fires out of turn at the figure that moved: that spends its activation for "
+                  "this round",
+            {}, std::nullopt, roundDoc, actor.id.value, true));
+    }
+    e.plan = std::move(plan);
+}
+
+Evaluation evaluateInitiative(const GameState &state, const Action &action)
+{
+    Evaluation e = startEvaluation(action, {roundAssumption()});
+    if (state.sides().size() < 2)
+        return refused(e, "Two sides roll for the initiative.", roundDoc);
+    auto plan = std::make_shared<InitiativePlan>();
+    for (const Side &s : state.sides())
+        plan->sides.push_back(s.id);
+    // Ties are rolled again, so each side's chance is its chance of a higher roll over the
+    // chance that the rolls differ.
+    const Distribution two = sumOfDice(2, 6);
+    OddsTable odds {"initiative", "Who activates first", {}, true};
+    if (plan->sides.size() == 2) {
+        double first = 0.0;
+        double tie = 0.0;
+        for (int a = two.minValue(); a <= two.maxValue(); ++a) {
+            for (int b = two.minValue(); b <= two.maxValue(); ++b) {
+                if (a > b)
+                    first += two[a] * two[b];
+                else if (a == b)
+                    tie += two[a] * two[b];
+            }
+        }
+        const double p = first / (1.0 - tie);
+        odds.outcomes.push_back({"initiative-" + plan->sides[0].value,
+            "The " + sideName(state, plan->sides[0]) + " side", p});
+        odds.outcomes.push_back({"initiative-" + plan->sides[1].value,
+            "The " + sideName(state, plan->sides[1]) + " side", 1.0 - p});
+        e.odds.push_back(std::move(odds));
+    }
+    for (const SideId &side : plan->sides) {
+        e.dice.push_back({6, "initiative: " + sideName(state, side) + ", first die", false});
+        e.dice.push_back({6, "initiative: " + sideName(state, side) + ", second die", false});
+    }
+    e.lines.push_back(explain("initiative",
+        "each side rolls two dice: the higher activates the first team of the round, and a tie "
+        "is rolled again",
+        {}, std::nullopt, roundDoc, "the initiative", true));
+    e.plan = std::move(plan);
+    return e;
+}
+
+Assumption roundAssumption()
+{
+    return {"skirmish.round",
+        "A round: each side rolls two dice for the initiative (ties roll again), then the sides "
+        "take turns activating one team each, every team once a round.",
+        roundDoc};
+}
+
+} // namespace hexfire::skirmish

@@ -1,0 +1,358 @@
+// The 2d6 Skirmish round (REFERENCE 3.6.2, 3.6.3, DEFAULTs): the initiative roll (ties rolled
+// again) and its odds, team activations (a team acts once a round, one team at a time, the side
+// with teams left goes on), a team fires once a round and alone, movement in inches (SK-T01:
+// walk, run, crawl, a light wound, rough ground) with the fire modifiers it gives, moving into
+// sight, interrupt fire, posture costing inches, and the end of the round.
+
+#include "core/dice/scripteddice.h"
+#include "core/game/params.h"
+#include "core/rules/builtinactions.h"
+#include "core/rules/movement.h"
+#include "core/rules/sequence.h"
+#include "core/rules/skirmish/skfire.h"
+#include "core/rules/skirmish/skround.h"
+#include "core/rules/skirmish/skruleset.h"
+
+#include "tests/skirmish/skfixture.h"
+
+#include <QTest>
+
+using namespace hexfire;
+using namespace hexfire::skirmish;
+using namespace hexfire::sktest;
+
+namespace {
+
+/** The position in `phase`, the Americans first and to act. */
+GameState inRound(const SkirmishRuleSet &rules, const std::vector<Fig> &figs,
+    std::string_view phase = phases::activations)
+{
+    GameState s = position(figs);
+    SequencePosition p;
+    p.phase = std::string(phase);
+    p.firstSide = SideId {"us"};
+    s.setSequence(completePosition(rules.sequenceOfPlay(), s, p));
+    return s;
+}
+
+Fig member(std::string id, const char *hex, std::string team, std::string side = "us")
+{
+    Fig f;
+    f.id = std::move(id);
+    f.hex = hex;
+    f.team = std::move(team);
+    f.side = std::move(side);
+    return f;
+}
+
+/** Two American teams (Able: a1, a2; Baker: b1) and one German (Gruppe: d1, d2). */
+std::vector<Fig> twoAgainstOne()
+{
+    return {member("a1", "C6", "Able team"), member("a2", "D6", "Able team"),
+        member("b1", "F6", "Baker team"), member("d1", "C2", "Gruppe 1", "de"),
+        member("d2", "E2", "Gruppe 1", "de")};
+}
+
+Action move(const std::string &unit, std::vector<const char *> path)
+{
+    Action a;
+    a.kind = "move";
+    a.actors = {UnitId {unit}};
+    std::vector<Hex> hexes;
+    for (const char *h : path)
+        hexes.push_back(at(h));
+    a.target = hexes.back();
+    a.params[std::string(movePathParam)] = hexes;
+    return a;
+}
+
+Action step(std::string_view key)
+{
+    Action a;
+    a.kind = std::string(key);
+    return a;
+}
+
+/** Evaluates in the game, resolves with the dice given and applies; returns the evaluation. */
+Evaluation play(
+    const SkirmishRuleSet &rules, GameState &s, const Action &a, std::vector<int> faces = {})
+{
+    const Evaluation e = rules.evaluateInGame(s, a);
+    if (!e.legal)
+        return e;
+    ScriptedDice dice(std::move(faces));
+    s.apply(rules.resolve(s, e, dice).effects);
+    return e;
+}
+
+bool has(const GameState &s, const char *unit, std::string_view status)
+{
+    return s.unit(UnitId {unit}).status.has(status);
+}
+
+bool mentions(const Evaluation &e, const std::string &text)
+{
+    return std::any_of(e.lines.begin(), e.lines.end(),
+        [&](const ExplanationLine &l) { return l.text.find(text) != std::string::npos; });
+}
+
+} // namespace
+
+class TstSkRound : public QObject {
+    Q_OBJECT
+private slots:
+    void initiative_data();
+    void initiative();
+    void initiativeOdds();
+    void teamActsOnceARound();
+    void aTeamFiresOnceARoundAndAlone();
+    void sideWithoutTeamsPasses();
+    void movement_data();
+    void movement();
+    void movingIntoSight();
+    void interruptFire();
+    void postureCostsInches();
+    void endOfRoundClearsTheRound();
+};
+
+void TstSkRound::initiative_data()
+{
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("first");
+    QTest::newRow("the Americans roll higher") << QList<int> {6, 6, 1, 1} << "us";
+    QTest::newRow("the Germans roll higher") << QList<int> {1, 2, 6, 5} << "de";
+    QTest::newRow("a tie is rolled again") << QList<int> {3, 4, 4, 3, 1, 2, 6, 6} << "de";
+}
+
+void TstSkRound::initiative()
+{
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, first);
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne(), phases::initiative);
+    // Nobody acts in the Initiative phase: the players end it and the dice decide.
+    QVERIFY(!rules.evaluateInGame(s, fire({"a1"}, "d1")).legal);
+    const Evaluation e
+        = play(rules, s, step(builtin::nextPhase), std::vector<int>(dice.begin(), dice.end()));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(QString::fromStdString(s.sequence().phase),
+        QString::fromStdString(std::string(phases::activations)));
+    QVERIFY(s.sequence().sideToAct);
+    QCOMPARE(QString::fromStdString(s.sequence().sideToAct->value), first);
+}
+
+void TstSkRound::initiativeOdds()
+{
+    SkirmishRuleSet rules;
+    const GameState s = inRound(rules, twoAgainstOne(), phases::initiative);
+    const Evaluation e = rules.evaluateInGame(s, step(builtin::nextPhase));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(e.odds.size(), std::size_t(1));
+    double sum = 0.0;
+    for (const OutcomeOdds &o : e.odds.front().outcomes) {
+        QVERIFY(std::abs(o.probability - 0.5) < 1e-12); // ties roll again: even odds
+        sum += o.probability;
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-12);
+}
+
+void TstSkRound::teamActsOnceARound()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    // a1 moves: Able team's activation opens; a2 of the same team acts in it.
+    Evaluation e = play(rules, s, move("a1", {"C7"}));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QVERIFY(mentions(e, "this activates Able team"));
+    QVERIFY(has(s, "a1", states::acted) && has(s, "a2", states::acted));
+    QVERIFY(s.sequence().activation == UnitId {"a1"});
+    e = play(rules, s, move("a2", {"D7"}));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    // Baker team waits for the next American activation.
+    e = rules.evaluateInGame(s, move("b1", {"F7"}));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("activation is in progress") != std::string::npos, e.whyNot.c_str());
+    // The activation ends: the Germans activate their team.
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    QVERIFY(s.sequence().sideToAct == SideId {"de"});
+    QVERIFY(play(rules, s, move("d1", {"C1"})).legal);
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    // Able team has acted: it does not act again this round; Baker team does.
+    e = rules.evaluateInGame(s, move("a1", {"C8"}));
+    QVERIFY(!e.legal);
+    QCOMPARE(QString::fromStdString(e.whyNot),
+        "Able team has had its activation this round: every team acts once a round.");
+    QVERIFY(play(rules, s, move("b1", {"F7"})).legal);
+}
+
+void TstSkRound::aTeamFiresOnceARoundAndAlone()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    // Two teams never fire as one: "not under fire" is judged for the firing team.
+    Evaluation e = rules.evaluateInGame(s, fire({"a1", "b1"}, "d1"));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("one team fires at a time") != std::string::npos, e.whyNot.c_str());
+    QVERIFY(play(rules, s, fire({"a1"}, "d1"), {1, 1}).legal);
+    // a2 of the same team, in the same activation: the team has fired this round.
+    e = rules.evaluateInGame(s, fire({"a2"}, "d1"));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("fires once a round") != std::string::npos, e.whyNot.c_str());
+}
+
+void TstSkRound::sideWithoutTeamsPasses()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    QVERIFY(play(rules, s, move("a1", {"C7"})).legal);
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    QVERIFY(play(rules, s, move("d1", {"C1"})).legal);
+    // The Germans' only team has acted: the Americans go on after their next activation too.
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    QVERIFY(s.sequence().sideToAct == SideId {"us"});
+    QVERIFY(play(rules, s, move("b1", {"F7"})).legal);
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    QVERIFY(s.sequence().sideToAct == SideId {"de"}); // nobody has a team left: back in turn
+}
+
+void TstSkRound::movement_data()
+{
+    QTest::addColumn<QStringList>("path"); // from C6 down column C
+    QTest::addColumn<QStringList>("status"); // the figure's states before
+    QTest::addColumn<QString>("terrain"); // of C7, or empty for clear
+    QTest::addColumn<QString>("refusal"); // empty: legal
+    QTest::addColumn<QStringList>("after"); // states set by the move
+    QTest::newRow("SK-T01: one hex, 2 inches: less than half a walk, -2")
+        << QStringList {"C7"} << QStringList {} << ""
+        << "" << QStringList {"moved-half"};
+    QTest::newRow("SK-T01: two hexes, 4 inches: half or more, -4")
+        << QStringList {"C7", "C8"} << QStringList {} << ""
+        << "" << QStringList {"moved-more"};
+    QTest::newRow("SK-T01: three hexes, a walk of 6 inches")
+        << QStringList {"C7", "C8", "C9"} << QStringList {} << ""
+        << "" << QStringList {"moved-more"};
+    QTest::newRow("SK-T01: six hexes, a run: no fire this round")
+        << QStringList {"C7", "C8", "C9", "C10", "C11", "C12"} << QStringList {} << ""
+        << "" << QStringList {"moved-more", "ran"};
+    QTest::newRow("having fired, no run")
+        << QStringList {"C7", "C8", "C9", "C10"} << QStringList {"fired"} << ""
+        << "This way a1 would have spent 8 inches on entering C10; it has 6 left."
+        << QStringList {};
+    QTest::newRow("prone: a crawl of 2 inches") << QStringList {"C7"} << QStringList {"prone"} << ""
+                                                << "" << QStringList {"moved-half"};
+    QTest::newRow("prone: not two hexes")
+        << QStringList {"C7", "C8"} << QStringList {"prone"} << ""
+        << "This way a1 would have spent 4 inches on entering C8; it has 2 left." << QStringList {};
+    QTest::newRow("a light wound: half a walk, 3 inches")
+        << QStringList {"C7", "C8"} << QStringList {"light-wound"} << ""
+        << "This way a1 would have spent 4 inches on entering C8; it has 3 left." << QStringList {};
+    QTest::newRow("woods are rough ground: twice the inches")
+        << QStringList {"C7", "C8"} << QStringList {} << "woods"
+        << "" << QStringList {"moved-more"};
+}
+
+void TstSkRound::movement()
+{
+    QFETCH(QStringList, path);
+    QFETCH(QStringList, status);
+    QFETCH(QString, terrain);
+    QFETCH(QString, refusal);
+    QFETCH(QStringList, after);
+    SkirmishRuleSet rules;
+    Fig a1 = member("a1", "C6", "Able team");
+    for (const QString &k : status)
+        a1.status.push_back(k.toStdString());
+    // The enemy far off, behind a building: no question of sight here.
+    GameState s = inRound(rules, {a1, member("d1", "P1", "Gruppe 1", "de")});
+    if (!terrain.isEmpty())
+        s.editMap().setTerrain(at("C7"), terrain.toStdString());
+    std::vector<std::string> labels;
+    for (const QString &h : path)
+        labels.push_back(h.toStdString());
+    std::vector<const char *> hexes;
+    for (const std::string &l : labels)
+        hexes.push_back(l.c_str());
+    const Evaluation e = play(rules, s, move("a1", hexes));
+    QCOMPARE(QString::fromStdString(e.legal ? std::string() : e.whyNot), refusal);
+    if (!e.legal)
+        return;
+    for (const QString &k : after)
+        QVERIFY2(has(s, "a1", k.toStdString()), qPrintable(k));
+    if (after.contains("ran")) {
+        const Evaluation shot = rules.evaluateInGame(s, fire({"a1"}, "d1"));
+        QVERIFY(!shot.legal);
+        QVERIFY2(shot.whyNot.find("ran this round") != std::string::npos, shot.whyNot.c_str());
+    }
+}
+
+void TstSkRound::movingIntoSight()
+{
+    SkirmishRuleSet rules;
+    // d1 in H2 looks down column H; woods in H4 hide H6, not J6.
+    GameState s
+        = inRound(rules, {member("a1", "H6", "Able team"), member("d1", "H2", "Gruppe 1", "de")});
+    s.editMap().setTerrain(at("H4"), "woods");
+    const Evaluation e = play(rules, s, move("a1", {"I6", "J6"}));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QVERIFY(mentions(e, "moves into the enemy's sight"));
+    QVERIFY(has(s, "a1", states::intoOutOfSight));
+}
+
+void TstSkRound::interruptFire()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    // Out of turn, nothing but an interrupt: no figure has moved yet.
+    const Evaluation early = rules.evaluateInGame(s, fire({"d1"}, "a1"));
+    QVERIFY(!early.legal);
+    QVERIFY2(early.whyNot.find("may only interrupt") != std::string::npos, early.whyNot.c_str());
+    QVERIFY(play(rules, s, move("a1", {"C5"})).legal);
+    const std::vector<Action> replies = rules.reactions(s, move("a1", {"C5"}));
+    QCOMPARE(replies.size(), std::size_t(1)); // Gruppe 1, with both its figures
+    QCOMPARE(replies.front().actors.size(), std::size_t(2));
+    QCOMPARE(paramOr<std::string>(replies.front().params, "fireType", ""), std::string("direct"));
+    const Evaluation e = play(rules, s, replies.front(), {1, 1, 1, 1});
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QVERIFY(mentions(e, "that spends its activation"));
+    // The interrupt spends Gruppe 1's activation; the Americans' activation goes on.
+    QVERIFY(has(s, "d1", states::acted) && has(s, "d2", states::acted));
+    QVERIFY(s.sequence().activation == UnitId {"a1"});
+    QVERIFY(rules.reactions(s, move("a2", {"D5"})).empty()); // Gruppe 1 has fired
+}
+
+void TstSkRound::postureCostsInches()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    Action prone;
+    prone.kind = "set-posture";
+    prone.actors = {UnitId {"a1"}};
+    prone.params["state"] = std::string("prone");
+    const Evaluation e = play(rules, s, prone);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(s.unit(UnitId {"a1"}).movementSpent, 3);
+    QVERIFY(has(s, "a1", states::movedMore)); // 3 inches: half a walk
+    // 3 inches left of the walk, but prone it crawls: 2 inches, all spent already.
+    QVERIFY(!rules.evaluateInGame(s, move("a1", {"C7"})).legal);
+}
+
+void TstSkRound::endOfRoundClearsTheRound()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    QVERIFY(play(rules, s, move("a1", {"C7", "C8", "C9", "C10", "C11", "C12"})).legal);
+    QVERIFY(has(s, "a1", states::ran));
+    QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // to the End of round
+    QVERIFY(play(rules, s, step(builtin::nextPhase), {6, 6, 1, 1}).legal); // round 2
+    QCOMPARE(s.sequence().turn, 2);
+    QCOMPARE(QString::fromStdString(s.sequence().phase),
+        QString::fromStdString(std::string(phases::initiative)));
+    for (const char *f : {"a1", "a2", "d1"}) {
+        QVERIFY(!has(s, f, states::acted));
+        QVERIFY(!has(s, f, states::ran));
+    }
+    QCOMPARE(s.unit(UnitId {"a1"}).movementSpent, 0);
+}
+
+QTEST_GUILESS_MAIN(TstSkRound)
+#include "tst_skround.moc"
