@@ -1,11 +1,12 @@
 // Golden replays of the bundled 2d6 Skirmish examples (resources/scenarios/skirmish-*.json)
 // through hexfire-cli: every scripted fire attack of the tutorial checked number by number (the
 // Table 3 modifiers of each firing figure, the score it needs on two dice, the dice, each attack
-// roll, the hits and how they are shared, who is under fire afterwards), the figure states after
-// every order and end of round, and the odds, against the rules of Chris & Alex Nicole (REFERENCE
-// section 3) with the placeholder weapons table of resources/rulesets/skirmish/tables.json. A
-// change to the rules core or the tables that moves one of these numbers has to change the
-// tutorial's narration too.
+// roll, the hits and how they are shared, each hit's wound roll and what it does, who is under
+// fire afterwards), the figure states after every order, end of round and wound, and the odds,
+// against the rules of Chris & Alex Nicole (REFERENCE section 3) with the placeholder weapons table
+// and HexFire's DEFAULT wound table of resources/rulesets/skirmish/tables.json. A change to the
+// rules core or the tables that moves one of these numbers has to change the tutorial's narration
+// too.
 #include "clitestutil.h"
 
 #include <QDir>
@@ -40,6 +41,29 @@ QStringList modifiers(const QJsonObject &step)
     return out;
 }
 
+/** The faces of the step's rolls whose purpose starts so ("wound roll of"), in order. */
+QList<int> facesFor(const QJsonObject &step, const QString &purpose, bool starts = true)
+{
+    QList<int> out;
+    for (const QJsonValue &v : step["rolls"].toArray()) {
+        const QJsonObject r = v.toObject();
+        if (r["purpose"].toString().startsWith(purpose) == starts)
+            out.append(r["face"].toInt());
+    }
+    return out;
+}
+
+/** The outcome of the step for this kind ("hits-", "lost-"). */
+QString outcomeOf(const QJsonObject &step, const QString &prefix)
+{
+    for (const QJsonValue &v : step["outcomes"].toArray()) {
+        const QString key = v.toObject()["outcome"].toString();
+        if (key.startsWith(prefix))
+            return key;
+    }
+    return {};
+}
+
 /** "figure=n" for every figure hit, with the number of hits it took, in order. */
 QStringList hitsPerFigure(const QJsonObject &step)
 {
@@ -65,6 +89,8 @@ private slots:
     void fireStep();
     void statesAfterOrders_data();
     void statesAfterOrders();
+    void woundsAfterFire_data();
+    void woundsAfterFire();
     void narratedMustBrace();
     void sandboxIsLargeAndVaried();
 };
@@ -119,14 +145,18 @@ void TestSkirmishExamples::script()
         for (const QString &id : unitIds) {
             QVERIFY2(!narration.contains(id) && !title.contains(id), qPrintable(title + ": " + id));
         }
-        // A fire step rolls two dice per firing figure, and its narration tells each roll.
+        // A fire step rolls two dice per firing figure, then one per hit on the wound table, and
+        // its narration tells each roll.
         if (step["action"].toString() == "fire") {
-            const QList<int> dice = faces(step);
+            const QList<int> dice = facesFor(step, "wound roll of", false);
+            const QList<int> wounds = facesFor(step, "wound roll of");
+            QCOMPARE(faces(step), dice + wounds);
             QVERIFY(!dice.isEmpty() && dice.size() % 2 == 0);
             for (qsizetype i = 0; i + 1 < dice.size(); i += 2) {
                 const QString roll = QString("rolls %1 and %2").arg(dice[i]).arg(dice[i + 1]);
                 QVERIFY2(narration.contains(roll), qPrintable(title + ": " + roll));
             }
+            QVERIFY2(wounds.isEmpty() || narration.contains("wound roll"), qPrintable(title));
         }
     }
     QCOMPARE(got, actions);
@@ -139,12 +169,14 @@ void TestSkirmishExamples::fireStep_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("fireType"); // "" when the step gives none
     QTest::addColumn<bool>("specific");
-    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QList<int>>("dice"); // the attack dice, two per figure that fires
     QTest::addColumn<QStringList>("modifiers"); // "figure key value", before the roll
     QTest::addColumn<QList<int>>("scoreNeeded"); // per figure that fires, in actor order
     QTest::addColumn<QString>("team"); // the team fired at
     QTest::addColumn<int>("hits");
     QTest::addColumn<QStringList>("hitsPerFigure");
+    QTest::addColumn<QList<int>>("wounds"); // the wound rolls, one per hit until a figure dies
+    QTest::addColumn<int>("lost"); // figures put down or killed
     QTest::addColumn<QStringList>("effects");
     QTest::addColumn<QStringList>("says"); // in the explanation of the resolution
 
@@ -152,8 +184,11 @@ void TestSkirmishExamples::fireStep_data()
     // firer.unaware +2, firer.position +2, firer.not-under-fire +2, firer.wound -2,
     // firer.fire-type +2 / -2 / -3, firer.close (the weapon's close factor), firer.extreme -4;
     // target.quality +2 / +1 / -1, target.specific -3, target.far +1, target.prone -1,
-    // target.cover (the best of -2, -3, -4 and moving into or out of sight -2). In the effects, a
-    // figure hit for the first time shows "hit" twice: the hits recorded, then its Hit state set.
+    // target.cover (the best of -2, -3, -4 and moving into or out of sight -2); target.down, a
+    // figure down that the hits pass over. In the effects, each hit figure's hits are recorded
+    // ("hit"), then each wound roll ("wound-roll") and what it made of the figure: "light-wound",
+    // "down" (its Down state, its light wound mark cleared, a strength point lost: a loss on the
+    // map) or "killed" (off the map).
 
     // Four qualities fire together at a trained figure in the open, not under fire: +2 each.
     QTest::newRow("step 1: a To-Hit number for each quality")
@@ -164,30 +199,34 @@ void TestSkirmishExamples::fireStep_data()
                "br-dunn firer.not-under-fire +2", "br-dunn firer.to-hit 7",
                "br-hale firer.not-under-fire +2", "br-hale firer.to-hit 6"}
         << QList<int> {7, 6, 5, 4} << "Rifle team" << 2 << QStringList {"ge-adler=1", "ge-bauer=1"}
+        << QList<int> {2, 1} << 0
         << QStringList {"br-ash:attack-roll(failed)", "br-ash:fired",
                "br-birch:attack-roll(passed)", "br-birch:fired", "br-dunn:attack-roll(failed)",
                "br-dunn:fired", "br-hale:attack-roll(passed)", "br-hale:fired", "ge-adler:hit",
-               "ge-adler:hit", "ge-bauer:hit", "ge-bauer:hit", "ge-bauer:under-fire",
-               "ge-adler:under-fire", "ge-kurz:under-fire"}
+               "ge-bauer:hit", "ge-bauer:under-fire", "ge-adler:under-fire", "ge-kurz:under-fire",
+               "ge-adler:wound-roll", "ge-adler:light-wound", "ge-bauer:wound-roll",
+               "ge-bauer:light-wound"}
         << QStringList {"Untrained, hits on 9", "Green, hits on 8", "Trained, hits on 7",
-               "Veteran, hits on 6", "8 against 9: No hit"};
-    // Return fire -2, and no +2: the team was fired at this round.
-    QTest::newRow("step 2: return fire, no longer not under fire")
+               "Veteran, hits on 6", "8 against 9: No hit",
+               "Gefreiter Adler's wound roll: 2, a light wound (-2 to its fire)",
+               "Schütze Bauer's wound roll: 1, a light wound"};
+    // Return fire -2, and no +2: the team was fired at this round; the light wounds of step 1 -2.
+    QTest::newRow("step 2: return fire, no longer not under fire, wounded")
         << 2 << QStringList {"ge-adler", "ge-bauer"} << "br-dunn"
         << "return" << false << QList<int> {6, 4, 3, 4}
-        << QStringList {"ge-adler firer.fire-type -2", "ge-adler firer.to-hit 7",
-               "ge-bauer firer.fire-type -2", "ge-bauer firer.to-hit 8"}
-        << QList<int> {9, 10} << "Able team" << 1 << QStringList {"br-dunn=1"}
-        << QStringList {"ge-adler:attack-roll(passed)", "ge-adler:fired",
-               "ge-bauer:attack-roll(failed)", "ge-bauer:fired", "br-dunn:hit", "br-dunn:hit",
-               "br-ash:under-fire", "br-birch:under-fire", "br-dunn:under-fire",
-               "br-hale:under-fire"}
-        << QStringList {"return fire"};
+        << QStringList {"ge-adler firer.wound -2", "ge-adler firer.fire-type -2",
+               "ge-adler firer.to-hit 7", "ge-bauer firer.wound -2", "ge-bauer firer.fire-type -2",
+               "ge-bauer firer.to-hit 8"}
+        << QList<int> {11, 12} << "Able team" << 0 << QStringList {} << QList<int> {} << 0
+        << QStringList {"ge-adler:attack-roll(failed)", "ge-adler:fired",
+               "ge-bauer:attack-roll(failed)", "ge-bauer:fired", "br-ash:under-fire",
+               "br-birch:under-fire", "br-dunn:under-fire", "br-hale:under-fire"}
+        << QStringList {"return fire", "received a light wound"};
     // Moved up to half -2, half or more -4, prone +1; an untrained target that ran far in sight
-    // (+2, +1) into brush (-2); one extra hit for the Bren.
+    // (+2, +1) into brush (-2); the Bren scores exactly its number: no extra hit. Kurz goes down.
     QTest::newRow("step 6: firer moved and prone")
         << 6 << QStringList {"br-ellis", "br-fox", "br-gray"} << "ge-kurz"
-        << "" << false << QList<int> {4, 2, 5, 3, 2, 2}
+        << "" << false << QList<int> {3, 2, 5, 2, 2, 1}
         << QStringList {"br-ellis firer.moved -2", "br-ellis firer.not-under-fire +2",
                "br-ellis target.quality +2", "br-ellis target.far +1", "br-ellis target.cover -2",
                "br-ellis firer.to-hit 7", "br-fox firer.moved -4", "br-fox firer.not-under-fire +2",
@@ -195,13 +234,15 @@ void TestSkirmishExamples::fireStep_data()
                "br-fox firer.to-hit 7", "br-gray firer.prone +1", "br-gray firer.not-under-fire +2",
                "br-gray target.quality +2", "br-gray target.far +1", "br-gray target.cover -2",
                "br-gray firer.to-hit 7"}
-        << QList<int> {6, 8, 3} << "Rifle team" << 4
-        << QStringList {"ge-kurz=2", "ge-bauer=1", "ge-adler=1"}
-        << QStringList {"br-ellis:attack-roll(passed)", "br-ellis:fired",
-               "br-fox:attack-roll(passed)", "br-fox:fired", "br-gray:attack-roll(passed)",
-               "br-gray:fired", "ge-kurz:hit", "ge-kurz:hit", "ge-bauer:hit", "ge-adler:hit"}
+        << QList<int> {6, 8, 3} << "Rifle team" << 1 << QStringList {"ge-kurz=1"} << QList<int> {3}
+        << 1
+        << QStringList {"br-ellis:attack-roll(failed)", "br-ellis:fired",
+               "br-fox:attack-roll(failed)", "br-fox:fired", "br-gray:attack-roll(passed)",
+               "br-gray:fired", "ge-kurz:hit", "ge-kurz:wound-roll", "ge-kurz:down", "ge-kurz:down"}
         << QStringList {"moved up to half its move", "moved half its move or more", "prone firer",
-               "target in soft cover (Brush)", "8 against 7: 2 hits"};
+               "target in soft cover (Brush)", "7 against 7: 1 hit",
+               "Schütze Kurz's wound roll: 3, down, out of action",
+               "Rifle team: 1 figure down or killed (Schütze Kurz down)"};
     // The Vickers fires braced (+1) at an unaware (+2) green (+1) figure behind a hedge (-2): two
     // points over, 3 hits.
     QTest::newRow("step 9: the braced heavy machine gun's burst")
@@ -211,11 +252,14 @@ void TestSkirmishExamples::fireStep_data()
                "br-irwin firer.not-under-fire +2", "br-irwin target.quality +1",
                "br-irwin target.cover -2", "br-irwin firer.to-hit 7"}
         << QList<int> {3} << "Scout team" << 3 << QStringList {"ge-sommer=2", "ge-roth=1"}
+        << QList<int> {2, 1, 1} << 1
         << QStringList {"br-irwin:attack-roll(passed)", "br-irwin:fired", "ge-sommer:hit",
-               "ge-sommer:hit", "ge-roth:hit", "ge-roth:hit", "ge-sommer:under-fire",
-               "ge-sommer:alerted", "ge-roth:under-fire"}
+               "ge-roth:hit", "ge-sommer:under-fire", "ge-sommer:alerted", "ge-roth:under-fire",
+               "ge-sommer:wound-roll", "ge-sommer:wound-roll", "ge-sommer:down", "ge-sommer:down",
+               "ge-roth:wound-roll", "ge-roth:light-wound"}
         << QStringList {"braced weapon", "target group is unaware",
-               "target behind soft cover (hedge)", "9 against 7: 3 hits"};
+               "target behind soft cover (hedge)", "9 against 7: 3 hits",
+               "Schütze Sommer's wound roll: 1, a second light wound: down, out of action"};
     // Firing from a prepared position +2 (not braced: the first round was spent settling in), prone
     // target -1.
     QTest::newRow("step 10: from a prepared position at a prone target")
@@ -226,10 +270,12 @@ void TestSkirmishExamples::fireStep_data()
                "ge-lang firer.not-under-fire +2", "ge-lang target.prone -1",
                "ge-lang firer.to-hit 7"}
         << QList<int> {3, 5} << "Baker team" << 2 << QStringList {"br-gray=1", "br-ellis=1"}
+        << QList<int> {1, 2} << 0
         << QStringList {"ge-huber:attack-roll(passed)", "ge-huber:fired",
-               "ge-lang:attack-roll(failed)", "ge-lang:fired", "br-gray:hit", "br-gray:hit",
-               "br-ellis:hit", "br-ellis:hit", "br-ellis:under-fire", "br-fox:under-fire",
-               "br-gray:under-fire"}
+               "ge-lang:attack-roll(failed)", "ge-lang:fired", "br-gray:hit", "br-ellis:hit",
+               "br-ellis:under-fire", "br-fox:under-fire", "br-gray:under-fire",
+               "br-gray:wound-roll", "br-gray:light-wound", "br-ellis:wound-roll",
+               "br-ellis:light-wound"}
         << QStringList {"firing from a prepared position", "prone target"};
     // An elite sniper (+1, hits on 6) aims at the officer alone: -3, and only he is hit.
     QTest::newRow("step 11: one specific figure")
@@ -238,9 +284,11 @@ void TestSkirmishExamples::fireStep_data()
         << QStringList {"br-kemp firer.elite +1", "br-kemp firer.braced +1",
                "br-kemp firer.not-under-fire +2", "br-kemp target.quality -1",
                "br-kemp target.specific -3", "br-kemp firer.to-hit 6"}
-        << QList<int> {6} << "Headquarters" << 1 << QStringList {"ge-weber=1"}
+        << QList<int> {6} << "Headquarters" << 1 << QStringList {"ge-weber=1"} << QList<int> {2}
+        << 0
         << QStringList {"br-kemp:attack-roll(passed)", "br-kemp:fired", "ge-weber:hit",
-               "ge-weber:hit", "ge-vogt:under-fire", "ge-weber:under-fire"}
+               "ge-vogt:under-fire", "ge-weber:under-fire", "ge-weber:wound-roll",
+               "ge-weber:light-wound"}
         << QStringList {"Elite troops", "one specific figure, Leutnant Weber"};
     // Direct fire +2, a light wound -2, the prepared position -4; still under fire from last round.
     QTest::newRow("step 13: direct fire at a prepared position")
@@ -250,79 +298,96 @@ void TestSkirmishExamples::fireStep_data()
                "br-dunn target.quality -1", "br-dunn target.cover -4", "br-dunn firer.to-hit 7",
                "br-hale firer.fire-type +2", "br-hale target.quality -1", "br-hale target.cover -4",
                "br-hale firer.to-hit 6"}
-        << QList<int> {12, 9} << "MG team" << 0 << QStringList {}
+        << QList<int> {12, 9} << "MG team" << 0 << QStringList {} << QList<int> {} << 0
         << QStringList {"br-dunn:attack-roll(failed)", "br-dunn:fired",
                "br-hale:attack-roll(failed)", "br-hale:fired", "ge-huber:under-fire",
                "ge-lang:under-fire"}
         << QStringList {"received a light wound", "direct fire", "target in a prepared position"};
-    // Fired at in round 1 only: the +2 is back in round 3, with the braced +1.
+    // Fired at in round 1 only: the +2 is back in round 3, with the braced +1; the light wounds of
+    // round 1 -2. Hale is killed.
     QTest::newRow("step 15: not under fire again two rounds later")
         << 15 << QStringList {"ge-adler", "ge-bauer"} << "br-hale"
         << "" << false << QList<int> {3, 1, 5, 3}
         << QStringList {"ge-adler firer.braced +1", "ge-adler firer.not-under-fire +2",
-               "ge-adler target.quality -1", "ge-adler firer.to-hit 7", "ge-bauer firer.braced +1",
-               "ge-bauer firer.not-under-fire +2", "ge-bauer target.quality -1",
-               "ge-bauer firer.to-hit 8"}
-        << QList<int> {5, 6} << "Able team" << 1 << QStringList {"br-hale=1"}
+               "ge-adler firer.wound -2", "ge-adler target.quality -1", "ge-adler firer.to-hit 7",
+               "ge-bauer firer.braced +1", "ge-bauer firer.not-under-fire +2",
+               "ge-bauer firer.wound -2", "ge-bauer target.quality -1", "ge-bauer firer.to-hit 8"}
+        << QList<int> {7, 8} << "Able team" << 1 << QStringList {"br-hale=1"} << QList<int> {6} << 1
         << QStringList {"ge-adler:attack-roll(failed)", "ge-adler:fired",
-               "ge-bauer:attack-roll(passed)", "ge-bauer:fired", "br-hale:hit", "br-hale:hit",
-               "br-ash:under-fire", "br-birch:under-fire", "br-dunn:under-fire",
-               "br-hale:under-fire"}
-        << QStringList {"not under fire"};
-    // In a building and moving into or out of sight: hard cover -3 only.
+               "ge-bauer:attack-roll(passed)", "ge-bauer:fired", "br-hale:hit", "br-ash:under-fire",
+               "br-birch:under-fire", "br-dunn:under-fire", "br-hale:under-fire",
+               "br-hale:wound-roll", "br-hale:killed"}
+        << QStringList {
+               "not under fire", "Sgt. Hale's wound roll: 6, killed: removed from the map"};
+    // In a building and moving into or out of sight: hard cover -3 only. Sommer is down: both hits
+    // fall on Roth, down and then, down already, killed.
     QTest::newRow("step 17: only the best cover counts")
         << 17 << QStringList {"br-ellis", "br-fox"} << "ge-roth"
-        << "" << false << QList<int> {4, 4, 3, 6}
-        << QStringList {"br-ellis firer.braced +1", "br-ellis target.quality +1",
-               "br-ellis target.cover -3", "br-ellis firer.to-hit 7", "br-fox firer.braced +1",
-               "br-fox target.quality +1", "br-fox target.cover -3", "br-fox firer.to-hit 7"}
-        << QList<int> {8, 8} << "Scout team" << 2 << QStringList {"ge-roth=1", "ge-sommer=1"}
+        << "" << false << QList<int> {5, 5, 3, 6}
+        << QStringList {"br-ellis firer.braced +1", "br-ellis firer.wound -2",
+               "br-ellis target.quality +1", "br-ellis target.cover -3", "br-ellis firer.to-hit 7",
+               "br-fox firer.braced +1", "br-fox target.quality +1", "br-fox target.cover -3",
+               "br-fox firer.to-hit 7", "ge-sommer target.down"}
+        << QList<int> {10, 8} << "Scout team" << 2 << QStringList {"ge-roth=2"} << QList<int> {4, 5}
+        << 1
         << QStringList {"br-ellis:attack-roll(passed)", "br-ellis:fired",
-               "br-fox:attack-roll(passed)", "br-fox:fired", "ge-roth:hit", "ge-sommer:hit",
-               "ge-sommer:under-fire", "ge-roth:under-fire"}
-        << QStringList {"target in hard cover (Building): only the best cover counts"};
+               "br-fox:attack-roll(passed)", "br-fox:fired", "ge-roth:hit", "ge-sommer:under-fire",
+               "ge-roth:under-fire", "ge-roth:wound-roll", "ge-roth:wound-roll", "ge-roth:killed"}
+        << QStringList {"target in hard cover (Building): only the best cover counts",
+               "Schütze Sommer is down: the hits fall on the figures of Scout team still fighting",
+               "Schütze Roth's wound roll: 4, down, out of action",
+               "Schütze Roth's wound roll: 5, already down, killed"};
     // Close factors +2 (submachine gun) and +1 (rifle) at 4 inches; snake eyes miss though 7 would
-    // hit.
+    // hit. Kurz is down: Bauer takes two hits (a second light wound, then stays down), Adler one.
     QTest::newRow("step 18: close range, a burst and snake eyes")
         << 18 << QStringList {"br-moss", "br-nash"} << "ge-bauer"
         << "" << false << QList<int> {2, 2, 1, 1}
         << QStringList {"br-moss firer.braced +1", "br-moss firer.not-under-fire +2",
                "br-moss firer.close +2", "br-moss target.quality +1", "br-moss firer.to-hit 8",
                "br-nash firer.braced +1", "br-nash firer.not-under-fire +2",
-               "br-nash firer.close +1", "br-nash target.quality +1", "br-nash firer.to-hit 6"}
-        << QList<int> {2, 1} << "Rifle team" << 3
-        << QStringList {"ge-bauer=1", "ge-adler=1", "ge-kurz=1"}
+               "br-nash firer.close +1", "br-nash target.quality +1", "br-nash firer.to-hit 6",
+               "ge-kurz target.down"}
+        << QList<int> {2, 1} << "Rifle team" << 3 << QStringList {"ge-bauer=2", "ge-adler=1"}
+        << QList<int> {2, 4, 5} << 2
         << QStringList {"br-moss:attack-roll(passed)", "br-moss:fired",
                "br-nash:attack-roll(failed)", "br-nash:fired", "ge-bauer:hit", "ge-adler:hit",
-               "ge-kurz:hit", "ge-bauer:under-fire", "ge-adler:under-fire", "ge-kurz:under-fire"}
+               "ge-bauer:under-fire", "ge-adler:under-fire", "ge-kurz:under-fire",
+               "ge-bauer:wound-roll", "ge-bauer:wound-roll", "ge-bauer:down", "ge-bauer:down",
+               "ge-bauer:down", "ge-adler:wound-roll", "ge-adler:killed"}
         << QStringList {"close range, 4 inches: Submachine gun close factor",
-               "close range, 4 inches: Rifle close factor", "snake eyes, always a miss"};
+               "close range, 4 inches: Rifle close factor", "snake eyes, always a miss",
+               "Schütze Bauer's wound roll: 2, a second light wound: down",
+               "Schütze Bauer's wound roll: 4, already down, stays down",
+               "Gefreiter Adler's wound roll: 5, killed",
+               "Rifle team: 2 figures down or killed (Schütze Bauer down, Gefreiter Adler killed)"};
     // The figure in the foxhole sits out: the target is outside its 90 degree arc; panic fire -3.
     QTest::newRow("step 19: panic fire, and the arc of the position")
         << 19 << QStringList {"ge-huber", "ge-lang"} << "br-nash"
         << "panic" << false << QList<int> {5, 4}
         << QStringList {"ge-huber firer.sits-out", "ge-lang firer.braced +1",
                "ge-lang firer.fire-type -3", "ge-lang target.quality -1", "ge-lang firer.to-hit 7"}
-        << QList<int> {10} << "Charlie team" << 0 << QStringList {}
+        << QList<int> {10} << "Charlie team" << 0 << QStringList {} << QList<int> {} << 0
         << QStringList {"ge-lang:attack-roll(failed)", "ge-lang:fired", "br-moss:under-fire",
                "br-nash:under-fire"}
         << QStringList {
                "cannot fire outside the 90 degree arc of its prepared position", "panic fire"};
     // Submachine gun at 22 inches, extreme: -4; the pistol is beyond twice its 6 inches: no hit
-    // even on 12, so no score is needed at all.
+    // even on 12, so no score is needed at all. Irwin goes down.
     QTest::newRow("step 20: extreme range and beyond twice the range")
         << 20 << QStringList {"ge-weber", "ge-vogt"} << "br-irwin"
         << "" << false << QList<int> {6, 6, 5, 4}
-        << QStringList {"ge-weber firer.braced +1", "ge-weber firer.beyond no hit",
-               "ge-weber firer.to-hit 6", "ge-vogt firer.braced +1", "ge-vogt firer.extreme -4",
-               "ge-vogt firer.to-hit 6"}
-        << QList<int> {9} << "Vickers team" << 1 << QStringList {"br-irwin=1"}
+        << QStringList {"ge-weber firer.braced +1", "ge-weber firer.wound -2",
+               "ge-weber firer.beyond no hit", "ge-weber firer.to-hit 6", "ge-vogt firer.braced +1",
+               "ge-vogt firer.extreme -4", "ge-vogt firer.to-hit 6"}
+        << QList<int> {9} << "Vickers team" << 1 << QStringList {"br-irwin=1"} << QList<int> {3}
+        << 1
         << QStringList {"ge-weber:attack-roll(failed)", "ge-weber:fired",
-               "ge-vogt:attack-roll(passed)", "ge-vogt:fired", "br-irwin:hit", "br-irwin:hit",
-               "br-irwin:under-fire"}
+               "ge-vogt:attack-roll(passed)", "ge-vogt:fired", "br-irwin:hit",
+               "br-irwin:under-fire", "br-irwin:wound-roll", "br-irwin:down", "br-irwin:down"}
         << QStringList {"extreme range, 22 inches (effective 12)",
                "beyond twice the Pistol's effective 6 inches: no hit is possible",
-               "13 against 6: beyond twice the effective range, no hit"};
+               "11 against 6: beyond twice the effective range, no hit",
+               "Pte. Irwin's wound roll: 3, down, out of action"};
 }
 
 void TestSkirmishExamples::fireStep()
@@ -338,6 +403,8 @@ void TestSkirmishExamples::fireStep()
     QFETCH(QString, team);
     QFETCH(int, hits);
     QFETCH(QStringList, hitsPerFigure);
+    QFETCH(QList<int>, wounds);
+    QFETCH(int, lost);
     QFETCH(QStringList, effects);
     QFETCH(QStringList, says);
 
@@ -351,7 +418,8 @@ void TestSkirmishExamples::fireStep()
     QCOMPARE(s["targetUnit"].toString(), target);
     QCOMPARE(s["params"].toObject()["fireType"].toString(), fireType);
     QCOMPARE(s["params"].toObject()["specific"].toBool(), specific);
-    QCOMPARE(faces(s), dice);
+    QCOMPARE(faces(s), dice + wounds);
+    QCOMPARE(facesFor(s, "wound roll of"), wounds);
 
     QCOMPARE(::modifiers(s), modifiers);
     QList<int> needed;
@@ -405,6 +473,7 @@ void TestSkirmishExamples::fireStep()
     QCOMPARE(finals(s, "skirmish.hits", team), QList<int> {hits});
     QCOMPARE(s["final"].toInt(), hits);
     QCOMPARE(s["outcome"].toString(), "hits-" + QString::number(hits));
+    QCOMPARE(outcomeOf(s, "lost-"), "lost-" + QString::number(lost));
     QCOMPARE(::hitsPerFigure(s), hitsPerFigure);
     if (hits > 0)
         QVERIFY(hitsPerFigure.first().startsWith(target + "="));
@@ -417,19 +486,23 @@ void TestSkirmishExamples::fireStep()
         QVERIFY2(explained.join('\n').contains(text), qPrintable(text));
     }
 
-    // One odds table, the hits on the team, adding up to 1 and offering the result rolled.
-    double total = 0.0;
+    // Two odds tables on the team, the hits and the figures lost, each adding up to 1 and
+    // offering the result rolled.
+    QMap<QString, double> total; // by the kind of outcome
     QSet<QString> outcomes;
     for (const QJsonValue &v : s["odds"].toArray()) {
         const QJsonObject o = v.toObject();
         const double p = o["probability"].toDouble();
         QVERIFY2(p > -1e-9 && p < 1.0 + 1e-9, qPrintable(o["label"].toString()));
         QCOMPARE(o["subject"].toString(), team);
-        total += p;
+        total[o["outcome"].toString().section('-', 0, 0)] += p;
         outcomes.insert(o["outcome"].toString());
     }
-    QVERIFY2(qAbs(total - 1.0) < 1e-9, qPrintable(QString::number(total, 'g', 17)));
+    QCOMPARE(total.keys(), (QStringList {"hits", "lost"}));
+    for (const double t : total)
+        QVERIFY2(qAbs(t - 1.0) < 1e-9, qPrintable(QString::number(t, 'g', 17)));
     QVERIFY(outcomes.contains(s["outcome"].toString()));
+    QVERIFY(outcomes.contains(outcomeOf(s, "lost-")));
 }
 
 void TestSkirmishExamples::statesAfterOrders_data()
@@ -472,15 +545,15 @@ void TestSkirmishExamples::statesAfterOrders_data()
     QTest::newRow("step 8: the run in sight is forgotten")
         << 8 << "end-round"
         << ""
-        << "ge-kurz" << QStringList {"under-fire-last", "hit"} << -1;
+        << "ge-kurz" << QStringList {"under-fire-last", "down"} << -1;
     QTest::newRow("step 8: settled into the position")
         << 8 << "end-round"
         << ""
         << "ge-huber" << QStringList {"in-position"} << 9;
-    QTest::newRow("step 12: a light wound")
+    QTest::newRow("step 12: a light wound set by hand")
         << 12 << "set-wound"
         << "wounded"
-        << "br-dunn" << QStringList {"light-wound", "under-fire-last", "hit"} << -1;
+        << "br-dunn" << QStringList {"light-wound", "under-fire-last"} << -1;
     // End of round 2: the fire of round 1 has worn off; braced figures keep it when they fire.
     QTest::newRow("step 14: braced, no longer under fire")
         << 14 << "end-round"
@@ -492,7 +565,7 @@ void TestSkirmishExamples::statesAfterOrders_data()
     QTest::newRow("step 14: prone since round 1, braced")
         << 14 << "end-round"
         << ""
-        << "br-gray" << QStringList {"prone", "braced", "under-fire-last", "hit"} << -1;
+        << "br-gray" << QStringList {"prone", "braced", "light-wound", "under-fire-last"} << -1;
     QTest::newRow("step 14: braced in round 1, fired in round 2, still braced")
         << 14 << "end-round"
         << ""
@@ -500,11 +573,15 @@ void TestSkirmishExamples::statesAfterOrders_data()
     QTest::newRow("step 14: the Rifle team braced and clear of fire")
         << 14 << "end-round"
         << ""
-        << "ge-adler" << QStringList {"braced", "hit"} << -1;
+        << "ge-adler" << QStringList {"braced", "light-wound"} << -1;
+    QTest::newRow("step 14: a figure down braces nothing")
+        << 14 << "end-round"
+        << ""
+        << "ge-kurz" << QStringList {"down"} << -1;
     QTest::newRow("step 16: moving into or out of sight")
         << 16 << "set-sight"
         << "into-out"
-        << "ge-roth" << QStringList {"into-out-of-sight", "under-fire-last", "hit"} << -1;
+        << "ge-roth" << QStringList {"light-wound", "into-out-of-sight", "under-fire-last"} << -1;
 }
 
 void TestSkirmishExamples::statesAfterOrders()
@@ -537,6 +614,67 @@ void TestSkirmishExamples::statesAfterOrders()
     QCOMPARE(u["id"].toString(), unit);
     QCOMPARE(strings(u["status"].toArray()), status);
     QCOMPARE(u.contains("facing") ? u["facing"].toInt() : -1, facing);
+}
+
+void TestSkirmishExamples::woundsAfterFire_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("status"); // after the step, in the rule system's order
+    QTest::addColumn<bool>("killed"); // off the map
+
+    // The wound table: 1-2 light wound, 3-4 down, 5-6 killed (HexFire's DEFAULT).
+    QTest::newRow("step 1: 2, a light wound")
+        << 1 << "ge-adler" << QStringList {"light-wound", "under-fire"} << false;
+    QTest::newRow("step 6: 3, down, still on the map")
+        << 6 << "ge-kurz" << QStringList {"moved-more", "far-in-sight", "under-fire", "down"}
+        << false;
+    QTest::newRow("step 9: 2 then 1, a second light wound puts him down")
+        << 9 << "ge-sommer" << QStringList {"braced", "under-fire", "down"} << false;
+    QTest::newRow("step 9: 1, a light wound")
+        << 9 << "ge-roth" << QStringList {"braced", "light-wound", "under-fire"} << false;
+    QTest::newRow("step 15: 6, killed") << 15 << "br-hale" << QStringList {"under-fire"} << true;
+    QTest::newRow("step 17: 4 then 5, down and killed while down")
+        << 17 << "ge-roth"
+        << QStringList {"light-wound", "into-out-of-sight", "under-fire", "under-fire-last"}
+        << true;
+    QTest::newRow("step 17: down, the hits pass him over")
+        << 17 << "ge-sommer" << QStringList {"braced", "under-fire", "under-fire-last", "down"}
+        << false;
+    QTest::newRow("step 18: 2 then 4, down, then stays down")
+        << 18 << "ge-bauer" << QStringList {"braced", "fired", "under-fire", "down"} << false;
+    QTest::newRow("step 18: 5, killed")
+        << 18 << "ge-adler" << QStringList {"braced", "light-wound", "fired", "under-fire"} << true;
+    QTest::newRow("step 18: down, not hit again")
+        << 18 << "ge-kurz" << QStringList {"under-fire", "down"} << false;
+    QTest::newRow("step 20: 3, down")
+        << 20 << "br-irwin" << QStringList {"braced", "under-fire", "down"} << false;
+}
+
+void TestSkirmishExamples::woundsAfterFire()
+{
+    QFETCH(int, step);
+    QFETCH(QString, unit);
+    QFETCH(QStringList, status);
+    QFETCH(bool, killed);
+
+    const QJsonObject doc = replay(tutorial, step);
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(steps.size(), step);
+    const QJsonObject s = steps.last().toObject();
+    QCOMPARE(s["action"].toString(), QStringLiteral("fire"));
+    QVERIFY2(s["legal"].toBool(), qPrintable(s["whyNot"].toString()));
+    const QJsonObject u = ::unit(doc, unit);
+    QCOMPARE(u["id"].toString(), unit);
+    QCOMPARE(strings(u["status"].toArray()), status);
+    QCOMPARE(u["eliminated"].toBool(), killed);
+    // A figure killed leaves the map in this step; one down stays and counts as a loss.
+    const QJsonArray effects = s["effects"].toArray();
+    const bool diedHere = std::any_of(effects.begin(), effects.end(), [&](const QJsonValue &v) {
+        return v.toObject()["unit"].toString() == unit
+            && v.toObject()["effect"].toString() == "killed";
+    });
+    QCOMPARE(diedHere, killed);
 }
 
 void TestSkirmishExamples::narratedMustBrace()

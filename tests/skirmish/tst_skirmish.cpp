@@ -1,6 +1,7 @@
 // The 2d6 skirmish rules (REFERENCE section 3): every clause data-driven with named rows, the
 // seed's best-cover example, the odds against brute-force enumeration of every die, hits shared
-// among exposed figures, the end of a round, the figure-state orders, and the tables.
+// among exposed figures (what each hit does: tst_skwounds), the end of a round, the figure-state
+// orders, and the tables.
 
 #include "core/data/jsonparser.h"
 #include "core/dice/scripteddice.h"
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -372,7 +374,7 @@ void TstSkirmish::range()
     QVERIFY2(e.legal, e.whyNot.c_str()); // beyond double range it may still be declared
     // Beyond double range no score hits: none is given.
     QVERIFY2(neededOf(e, "us-1") == (canHit ? 7 - modifier : -999), linesOf(e).c_str());
-    QCOMPARE(e.odds.size(), std::size_t(1));
+    QCOMPARE(e.odds.size(), std::size_t(2)); // the hits, then the figures they put down or kill
     const bool anyHit = std::any_of(e.odds[0].outcomes.begin(), e.odds[0].outcomes.end(),
         [](const OutcomeOdds &o) { return o.key != "hits-0" && o.probability > 0; });
     QCOMPARE(anyHit, canHit);
@@ -392,10 +394,10 @@ void TstSkirmish::snakeEyesAlwaysMiss()
     QCOMPARE(neededOf(e, "us-1"), -1);
     ScriptedDice ones({1, 1});
     Resolution r = rules.resolve(s, e, ones);
-    QCOMPARE(r.outcomes.back().key, std::string("hits-0"));
-    ScriptedDice oneTwo({1, 2});
+    QCOMPARE(r.outcomes.front().key, std::string("hits-0"));
+    ScriptedDice oneTwo({1, 2, 1}); // and the hit's wound roll
     r = rules.resolve(s, e, oneTwo);
-    QCOMPARE(r.outcomes.back().key, std::string("hits-1"));
+    QCOMPARE(r.outcomes.front().key, std::string("hits-1"));
     QVERIFY(std::abs(e.odds[0].outcomes[0].probability - 1.0 / 36) < 1e-12);
 }
 
@@ -424,9 +426,11 @@ void TstSkirmish::autofireExtraHits()
     GameState s = position({f, enemy("H6")});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1"}, "de-1"));
-    ScriptedDice dice({die1, die2});
+    std::vector<int> faces {die1, die2};
+    faces.resize(faces.size() + static_cast<std::size_t>(hits), 1); // a wound roll per hit
+    ScriptedDice dice(faces);
     const Resolution r = rules.resolve(s, e, dice);
-    QCOMPARE(r.outcomes.back().key, "hits-" + std::to_string(hits));
+    QCOMPARE(r.outcomes.front().key, "hits-" + std::to_string(hits));
     int total = 0;
     for (const FinalNumber &f2 : r.finals) {
         if (f2.key == "skirmish.hits")
@@ -469,8 +473,11 @@ void TstSkirmish::oddsMatchBruteForce()
     std::vector<int> faces(static_cast<std::size_t>(dice), 1);
     const double weight = std::pow(1.0 / 6, dice);
     while (true) {
-        ScriptedDice d(faces);
-        brute[rules.resolve(s, e, d).outcomes.back().key] += weight;
+        // Wound rolls to spare after the attack dice: they do not change the hits.
+        std::vector<int> withWounds = faces;
+        withWounds.resize(withWounds.size() + 30, 1);
+        ScriptedDice d(withWounds);
+        brute[rules.resolve(s, e, d).outcomes.front().key] += weight;
         int i = 0;
         while (i < dice && ++faces[static_cast<std::size_t>(i)] > 6)
             faces[static_cast<std::size_t>(i++)] = 1;
@@ -529,7 +536,10 @@ void TstSkirmish::sitsOut()
     QVERIFY2(linesOf(e).find(reason.toStdString()) != std::string::npos, linesOf(e).c_str());
     QCOMPARE(neededOf(e, "us-1"), -999);
     QVERIFY(neededOf(e, "us-2") != -999);
-    QCOMPARE(e.dice.size(), std::size_t(2)); // only the firing figure rolls
+    // Only the firing figure rolls to hit; the wound roll is only if it hits.
+    QCOMPARE(std::count_if(
+                 e.dice.begin(), e.dice.end(), [](const DieSpec &d) { return !d.conditional; }),
+        2);
     // Alone, the same figure is refused with the reason.
     e = rules.evaluate(s, fire({"us-1"}, target, "none", variant == "specific"));
     QVERIFY(!e.legal);
@@ -590,7 +600,7 @@ void TstSkirmish::hitsFallOnExposedFigures()
     const Evaluation e = rules.evaluate(s, fire({"us-1"}, "de-1"));
     QVERIFY2(e.legal, e.whyNot.c_str());
     QCOMPARE(neededOf(e, "us-1"), 6);
-    ScriptedDice dice({4, 5}); // 9: 1 + 3 extra
+    ScriptedDice dice({4, 5, 1, 1, 1, 3}); // 9: 1 + 3 extra; then two wound rolls each
     const Resolution r = rules.resolve(s, e, dice);
     std::map<std::string, int> hits;
     std::set<std::string> underFire;
@@ -603,8 +613,10 @@ void TstSkirmish::hitsFallOnExposedFigures()
     QCOMPARE(hits, (std::map<std::string, int> {{"de-1", 2}, {"de-2", 2}}));
     QCOMPARE(underFire, (std::set<std::string> {"de-1", "de-2", "de-3"}));
     s.apply(r.effects);
-    QVERIFY(s.unit(UnitId {"de-1"}).status.has("hit"));
-    QVERIFY(!s.unit(UnitId {"de-3"}).status.has("hit"));
+    QVERIFY(s.unit(UnitId {"de-1"}).status.has("down")); // a second light wound
+    QVERIFY(s.unit(UnitId {"de-2"}).status.has("down"));
+    QVERIFY(!s.unit(UnitId {"de-3"}).status.has("light-wound"));
+    QVERIFY(!s.unit(UnitId {"de-3"}).status.has("down"));
     QVERIFY(s.unit(UnitId {"us-1"}).status.has("fired"));
 }
 
@@ -616,7 +628,7 @@ void TstSkirmish::notUnderFireAgesWithRounds()
     SkirmishRuleSet rules;
     const auto needed = [&] { return neededOf(rules.evaluate(s, fire({"us-1"}, "de-1")), "us-1"); };
     const auto play = [&](const Action &a) {
-        ScriptedDice dice({3, 3, 3, 3});
+        ScriptedDice dice({1, 1}); // snake eyes: a miss, but the team was fired at
         s.apply(rules.resolve(s, rules.evaluate(s, a), dice).effects);
     };
     QCOMPARE(needed(), 5);

@@ -128,6 +128,11 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     }
     a.autofire = weapon->autofire;
     a.toHit = o.toHitOf(p->quality);
+    if (firer.status.has(states::down)) {
+        a.whyNot = firer.name + " is down, out of action: a figure down does not fire";
+        a.whyNotRule = "docs/rules.md: 2d6 Skirmish wounds";
+        return a;
+    }
     if (firer.status.has(states::occupying)) {
         a.whyNot = firer.name + " spends its first round in the prepared position without firing";
         a.whyNotRule = "Prepared Positions";

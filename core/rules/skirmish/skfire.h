@@ -18,6 +18,8 @@ namespace states {
 inline constexpr std::string_view prone = "prone";
 inline constexpr std::string_view braced = "braced";
 inline constexpr std::string_view lightWound = "light-wound";
+/** Out of action from a wound: a loss, still on the map; it does not fire (skwounds.h). */
+inline constexpr std::string_view down = "down";
 inline constexpr std::string_view movedHalf = "moved-half"; /**< up to half its move */
 inline constexpr std::string_view movedMore = "moved-more"; /**< half its move or more */
 inline constexpr std::string_view intoOutOfSight = "into-out-of-sight";
@@ -28,7 +30,6 @@ inline constexpr std::string_view underFire = "under-fire"; /**< fired at this r
 inline constexpr std::string_view underFireLast = "under-fire-last"; /**< ... the round before */
 inline constexpr std::string_view occupying = "occupying"; /**< first round in a position */
 inline constexpr std::string_view inPosition = "in-position";
-inline constexpr std::string_view hit = "hit";
 } // namespace states
 
 enum class FireType : std::uint8_t { None, Direct, Return, Panic };

@@ -47,6 +47,12 @@ const std::vector<GlossaryTerm> &glossary()
             "What a figure needs on two dice plus modifiers: Untrained 9, Green 8, Trained 7, "
             "Veteran 6.",
             "Firer To-Hit numbers"},
+        {"Wound table",
+            "Each hit rolls one die: 1-2 a light wound (-2 when the figure fires), 3-4 down (out "
+            "of action, a loss, still on the map), 5-6 killed (off the map). A second light wound "
+            "puts a figure down; a figure down hit again is killed on 5-6. HexFire's own table, "
+            "which a scenario may change.",
+            "docs/rules.md: 2d6 Skirmish wounds"},
     };
     return terms;
 }
@@ -65,8 +71,10 @@ std::string_view primer()
            "score an extra hit for every point over the number.\n\n"
            "HexFire measures the table's inches on the hex map (2 inches to a hex unless the "
            "scenario says otherwise), shows every figure's modifiers and the exact chance of "
-           "each number of hits before the dice roll. The weapons table it ships is an invented "
-           "placeholder marked not official.";
+           "each number of hits before the dice roll. Each hit then rolls one die on a wound "
+           "table: a light wound, down (out of action) or killed; HexFire shows the exact chance "
+           "of each number of figures lost too. The weapons table it ships is an invented "
+           "placeholder marked not official, and the wound table is HexFire's own choice.";
 }
 
 } // namespace hexfire::skirmish

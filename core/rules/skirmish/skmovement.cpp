@@ -33,6 +33,12 @@ MovementAllowance SkMovement::allowance(const GameState &, const Unit &unit) con
         a.whyNotRule = movementDoc;
         return a;
     }
+    if (unit.status.has(states::down)) {
+        a.canMove = false;
+        a.whyNot = unit.name + " is down: out of action, it does not move.";
+        a.whyNotRule = "docs/rules.md: 2d6 Skirmish wounds";
+        return a;
+    }
     if (unit.status.has(states::ran)) {
         a.canMove = false;
         a.whyNot = unit.name + " has run this round: it moves no further.";

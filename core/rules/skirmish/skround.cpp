@@ -120,7 +120,11 @@ public:
     }
 };
 
-bool onMapFigure(const Unit &u) { return u.onMap() && profileOf<SkProfile>(u); }
+/** A figure on the map still in action: one that is down no longer counts for its team. */
+bool onMapFigure(const Unit &u)
+{
+    return u.onMap() && profileOf<SkProfile>(u) && !u.status.has(states::down);
+}
 
 } // namespace
 

@@ -10,6 +10,7 @@
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skglossary.h"
 #include "core/rules/skirmish/skround.h"
+#include "core/rules/skirmish/skwounds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,9 +46,12 @@ struct FirePlan final : EvaluationPlan {
         bool noHitsPossible = false;
     };
     std::vector<Firer> firers; /**< only those that fire, in action order */
-    std::vector<UnitId> exposed; /**< target figures seen by a firer: the aimed one first */
+    /** Target figures seen by a firer that share the hits, the aimed one first (those down only
+        when no figure still fighting is seen: figuresTakingHits). */
+    std::vector<UnitId> exposed;
     std::vector<UnitId> targetTeam;
     std::string teamName;
+    WoundTable wounds; /**< what each hit does */
 
     void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
         DiceSource &dice, Resolution &r) const override;
@@ -55,8 +59,9 @@ struct FirePlan final : EvaluationPlan {
 private:
     /** Rolls every firer's two dice; returns the hits in all. */
     int roll(const GameState &state, DiceSource &dice, Resolution &r) const;
-    /** The hits shared among the exposed figures, and the target team under fire. */
-    void share(const GameState &state, int total, Resolution &r) const;
+    /** The hits shared among the exposed figures, each rolled on the wound table, and the target
+        team under fire. */
+    void share(const GameState &state, int total, DiceSource &dice, Resolution &r) const;
 };
 
 /** A state order or a turn: the statuses to set and clear, the new facing (see orderPlan()). */
@@ -65,6 +70,7 @@ struct OrderPlan {
     std::vector<std::string> set;
     std::vector<std::string> clear;
     std::optional<Facing> facing;
+    int strength = 0; /**< strength lost (< 0) or regained (> 0): a figure down is a loss */
     std::string name; /**< the effect name */
 };
 
@@ -81,6 +87,13 @@ std::shared_ptr<EffectsPlan> orderPlan(const Evaluation &e, const OrderPlan &ord
     for (const std::string &k : order.clear) {
         Effect fx = makeEffect(EffectKind::StatusCleared, order.name, order.unit);
         fx.status = k;
+        plan->effects.push_back(std::move(fx));
+    }
+    if (order.strength != 0) {
+        Effect fx
+            = makeEffect(order.strength < 0 ? EffectKind::StrengthLost : EffectKind::StrengthGained,
+                order.name, order.unit);
+        fx.count = std::abs(order.strength);
         plan->effects.push_back(std::move(fx));
     }
     if (order.facing) {
@@ -154,8 +167,9 @@ SkirmishRuleSet::SkirmishRuleSet()
             {{"braced", "Braced", {str(s::braced)}, {}},
                 {"unbraced", "Not braced", {}, {str(s::braced)}}}},
         {"wound",
-            {{"unhurt", "Unhurt", {}, {str(s::lightWound)}},
-                {"wounded", "Light wound", {str(s::lightWound)}, {}}}},
+            {{"unhurt", "Unhurt", {}, {str(s::lightWound), str(s::down)}},
+                {"wounded", "Light wound", {str(s::lightWound)}, {str(s::down)}},
+                {"down", "Down, out of action", {str(s::down)}, {str(s::lightWound)}}}},
         {"awareness",
             {{"aware", "Aware", {}, {str(s::unaware)}},
                 {"unaware", "Unaware", {str(s::unaware)}, {}}}},
@@ -172,7 +186,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     fire.name = "Fire";
     fire.help = "The selected figures fire at the enemy team of the figure you point at: each "
                 "figure that can see it rolls two dice plus its modifiers against its To-Hit "
-                "number.";
+                "number, and each hit rolls one die on the wound table.";
     fire.icon = "fire";
     fire.shortcut = "F";
     fire.actors = ActorRule::Several;
@@ -211,7 +225,10 @@ SkirmishRuleSet::SkirmishRuleSet()
             {"Movement this round", "How far the figure moved this round; moving loses bracing."}},
         {"sight", {"Moving in sight", "How the figure moved in the enemy's sight this round."}},
         {"brace", {"Bracing", "A figure that stood still without firing for a round is braced."}},
-        {"wound", {"Wound", "A light wound costs the figure 2 when it fires."}},
+        {"wound",
+            {"Wound",
+                "Fire rolls each hit on the wound table; this order sets a wound by hand. A light "
+                "wound costs the figure 2 when it fires; a figure down does not fire."}},
         {"awareness", {"Awareness", "A figure that has not noticed the enemy is easier to hit."}},
         {"position",
             {"Prepared position",
@@ -296,8 +313,10 @@ SkirmishRuleSet::SkirmishRuleSet()
             "First round in a prepared position: it does not fire.", "OCC", "#505050"),
         status(str(s::inPosition), "In a prepared position",
             "-4 to hit it, +2 to its fire, only within its 90 degree arc.", "POS", "#303030"),
-        status(str(s::hit), "Hit", "Hit by fire; what a hit does is up to the scenario.", "HIT",
-            "#c02020", StatusLook::Style::Band),
+        status(str(s::down), "Down",
+            "Out of action from a wound: it does not fire and counts as a loss; hit again, the "
+            "wound table may kill it.",
+            "DN", "#c02020", StatusLook::Style::Band),
     };
     v.statuses.push_back(status(str(states::acted), "Acted",
         "Its team has had its activation this round.", "ACT", "#5a5a7a"));
@@ -314,7 +333,11 @@ SkirmishRuleSet::SkirmishRuleSet()
         {"alerted", "No longer unaware", "Fired at, the team has noticed the enemy."},
         {"state-changed", "State changed", "A figure state set by an order."},
         {"round-ended", "Round ended", "A state the end of the round changes."},
-        {"turned", "Turned", "The figure faces another way."}};
+        {"turned", "Turned", "The figure faces another way."},
+        {"wound-roll", "Wound roll", "One die on the wound table for a hit on the figure."},
+        {"light-wound", "Light wound", "The wound table gives the figure a light wound."},
+        {"down", "Down", "The figure is down, out of action: a loss, still on the map."},
+        {"killed", "Killed", "The figure is killed and removed from the map."}};
     v.unitTypes = {{"figure", "Figure", "One soldier with a weapon, in a team."}};
     v.largestDieFace = 6;
     v.glossary = skirmish::glossary();
@@ -534,7 +557,8 @@ std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const A
         Action a;
         a.kind = std::string(actions::fire);
         for (const Unit &m : state.units()) {
-            if (sameTeam(m, u) && m.onMap() && !m.status.has(states::ran))
+            if (sameTeam(m, u) && m.onMap() && !m.status.has(states::ran)
+                && !m.status.has(states::down))
                 a.actors.push_back(m.id);
         }
         a.targetUnit = mover->id;
@@ -769,11 +793,25 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         refuse(e, firstWhyNot, firstWhyNotRule);
         return e;
     }
+    std::vector<const Unit *> seen;
     if (exposed.contains(&aimed))
-        plan->exposed.push_back(aimed.id);
+        seen.push_back(&aimed);
     for (const Unit *t : c.targetTeam) {
         if (t != &aimed && exposed.contains(t))
-            plan->exposed.push_back(t->id);
+            seen.push_back(t);
+    }
+    const std::vector<const Unit *> takingHits = figuresTakingHits(seen);
+    std::vector<Hurt> hurt;
+    for (const Unit *t : takingHits) {
+        plan->exposed.push_back(t->id);
+        hurt.push_back(hurtOf(*t));
+    }
+    for (const Unit *t : seen) {
+        if (std::find(takingHits.begin(), takingHits.end(), t) == takingHits.end())
+            e.lines.push_back(explain("target.down",
+                t->name + " is down: the hits fall on the figures of " + plan->teamName
+                    + " still fighting",
+                "", std::nullopt, "docs/rules.md: 2d6 Skirmish wounds", t->id.value, true));
     }
     e.finals.push_back({"skirmish.firing", "Figures firing", static_cast<int>(plan->firers.size()),
         plan->firers.front().figure.value});
@@ -785,11 +823,25 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n], n});
     }
     e.odds.push_back(std::move(odds));
+    plan->wounds = m_options.tables.wounds;
+    e.odds.push_back(lossesOdds(plan->teamName, lossesDistribution(plan->wounds, hurt, total)));
+    // One wound roll per hit, known only once the hits are: as many as the attack can score.
+    for (int n = 1; n <= total.maxValue(); ++n)
+        e.dice.push_back({WoundTable::die, "wound roll for hit " + std::to_string(n), true});
     e.plan = std::move(plan);
     return e;
 }
 
 namespace {
+
+/** Whether the end of the round braces u's weapon: it stood still without firing, and a figure
+    down is out of action (docs/rules.md: 2d6 Skirmish wounds). */
+bool bracesAtEnd(const Unit &u)
+{
+    const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
+    return !moved && !u.status.has(states::fired) && !u.status.has(states::braced)
+        && !u.status.has(states::occupying) && !u.status.has(states::down);
+}
 
 /** What the end of a round does to every figure: a braced weapon, states forgotten. */
 std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
@@ -803,9 +855,7 @@ std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
             fx.status = std::string(key);
             plan->effects.push_back(std::move(fx));
         };
-        const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
-        if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
-            && !u.status.has(states::occupying))
+        if (bracesAtEnd(u))
             change(EffectKind::StatusSet, states::braced);
         for (std::string_view k : {states::movedHalf, states::movedMore, states::intoOutOfSight,
                  states::farInSight, states::fired}) {
@@ -840,9 +890,7 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
     for (const Unit &u : state.units()) {
         if (!u.onMap() || !profileOf<SkProfile>(u))
             continue;
-        const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
-        if (!moved && !u.status.has(states::fired) && !u.status.has(states::braced)
-            && !u.status.has(states::occupying))
+        if (bracesAtEnd(u))
             e.lines.push_back(
                 explain("round.brace", u.name + " stood still without firing: its weapon is braced",
                     "+1", 1, "Braced Weapons", u.id.value));
@@ -932,6 +980,13 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
     plan->set = set;
     plan->clear = clear;
     plan->name = "state-changed";
+    // Down by hand is a loss as down by the wound table is; up again, the figure counts again.
+    const bool toDown = std::find(set.begin(), set.end(), states::down) != set.end();
+    const bool fromDown = std::find(clear.begin(), clear.end(), states::down) != clear.end();
+    if (toDown && u.strength > 0)
+        plan->strength = -1;
+    if (fromDown && u.strength < u.maxStrength)
+        plan->strength = 1;
     e.lines.push_back(explain("state." + order.key, u.name + ": " + choice->label, "", std::nullopt,
         order.key == "brace" ? "Braced Weapons" : "Table 3", u.id.value));
     if ((moving || posture) && u.status.has(states::braced)) {
@@ -1000,7 +1055,8 @@ void FirePlan::resolve(const RuleSet &, const GameState &state, const Evaluation
     DiceSource &dice, Resolution &r) const
 {
     r = startResolution(evaluation);
-    share(state, roll(state, dice, r), r);
+    const int hits = roll(state, dice, r);
+    share(state, hits, dice, r);
 }
 
 int FirePlan::roll(const GameState &state, DiceSource &dice, Resolution &r) const
@@ -1052,25 +1108,17 @@ int FirePlan::roll(const GameState &state, DiceSource &dice, Resolution &r) cons
     return total;
 }
 
-void FirePlan::share(const GameState &state, int total, Resolution &r) const
+void FirePlan::share(const GameState &state, int total, DiceSource &dice, Resolution &r) const
 {
     // Hits shared among the exposed figures, the aimed one first, then in turn (DEFAULT).
-    std::map<UnitId, int> perFigure;
-    for (int i = 0; i < total && !exposed.empty(); ++i)
-        ++perFigure[exposed[static_cast<std::size_t>(i) % exposed.size()]];
-    for (const UnitId &id : exposed) {
-        const auto it = perFigure.find(id);
-        if (it == perFigure.end())
+    const std::vector<int> each = sharedHits(exposed.size(), total);
+    for (std::size_t i = 0; i < exposed.size(); ++i) {
+        if (each[i] == 0)
             continue;
-        Effect hit = makeEffect(EffectKind::Record, "hit", id);
-        hit.count = it->second;
-        hit.note = it->second == 1 ? "hit once" : "hit " + std::to_string(it->second) + " times";
+        Effect hit = makeEffect(EffectKind::Record, "hit", exposed[i]);
+        hit.count = each[i];
+        hit.note = each[i] == 1 ? "hit once" : "hit " + std::to_string(each[i]) + " times";
         r.effects.push_back(std::move(hit));
-        if (!state.unit(id).status.has(states::hit)) {
-            Effect mark = makeEffect(EffectKind::StatusSet, "hit", id);
-            mark.status = std::string(states::hit);
-            r.effects.push_back(std::move(mark));
-        }
     }
     for (const UnitId &id : targetTeam) {
         if (!state.unit(id).status.has(states::underFire)) {
@@ -1086,7 +1134,9 @@ void FirePlan::share(const GameState &state, int total, Resolution &r) const
         }
     }
     r.finals.push_back({"skirmish.hits", "Hits", total, teamName});
+    // The hits first: they are the step's outcome, what the wounds make of them follows.
     r.outcomes.push_back({teamName, "hits-" + std::to_string(total), hitsLabel(total)});
+    rollWounds(wounds, state, teamName, exposed, each, dice, r);
 }
 
 std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) const

@@ -2,6 +2,7 @@
 
 #include "core/data/datareader.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -22,6 +23,10 @@ constexpr std::array<QualityName, 5> qualityNames {{
 }};
 
 constexpr std::array<std::string_view, 3> coverKeys {"none", "soft", "hard"};
+
+constexpr std::array<std::string_view, 3> woundKeys {"light-wound", "down", "killed"};
+constexpr std::array<std::string_view, 3> woundNames {"Light wound", "Down", "Killed"};
+constexpr int woundDie = WoundTable::die;
 
 std::optional<Cover> coverFromKey(std::string_view k)
 {
@@ -56,6 +61,51 @@ void readIds(const DataNode &node, Diagnostics &diagnostics, std::vector<std::st
     }
 }
 
+/** The wound table: rows of faces and a result, every face of the d6 in exactly one row. */
+void readWounds(const DataNode &node, Diagnostics &diagnostics, WoundTable &out)
+{
+    std::array<bool, woundDie + 1> seen {};
+    for (const DataNode &row : node.items) {
+        ObjectReader rr(row, diagnostics, {"faces", "result"}, "a row of the wound table");
+        if (!rr.isObject())
+            continue;
+        WoundRow w;
+        if (const DataNode *faces = rr.array("faces", true)) {
+            for (const DataNode &f : faces->items) {
+                const auto face = readInteger(f, 1, woundDie, diagnostics, "a face of the d6");
+                if (!face)
+                    continue;
+                if (seen[static_cast<std::size_t>(*face)])
+                    report(diagnostics, f,
+                        "face " + std::to_string(*face)
+                            + " is listed twice in the wound table: each face gives one result");
+                seen[static_cast<std::size_t>(*face)] = true;
+                w.faces.push_back(static_cast<int>(*face));
+            }
+            if (faces->items.empty())
+                report(diagnostics, *faces, "a row of the wound table needs at least one face");
+        }
+        const auto result = rr.choice(
+            "result", std::vector<std::string_view>(woundKeys.begin(), woundKeys.end()), true);
+        if (result)
+            w.result = *woundResultFromKey(*result);
+        out.rows.push_back(std::move(w));
+    }
+    // A face no row gives would leave a hit without a result.
+    std::string missing;
+    int count = 0;
+    for (int face = 1; face <= woundDie; ++face) {
+        if (!seen[static_cast<std::size_t>(face)]) {
+            missing += (missing.empty() ? "" : ", ") + std::to_string(face);
+            ++count;
+        }
+    }
+    if (count > 0)
+        report(diagnostics, node,
+            std::string("the wound table gives no result for ") + (count == 1 ? "face " : "faces ")
+                + missing + " of the d6: list every face from 1 to 6 once");
+}
+
 } // namespace
 
 std::string_view key(Quality q) { return qualityNames[static_cast<std::size_t>(q)].key; }
@@ -70,6 +120,17 @@ std::optional<Quality> qualityFromKey(std::string_view k)
 }
 
 std::string_view key(Cover c) { return coverKeys[static_cast<std::size_t>(c)]; }
+
+std::string_view key(WoundResult w) { return woundKeys[static_cast<std::size_t>(w)]; }
+std::string_view displayName(WoundResult w) { return woundNames[static_cast<std::size_t>(w)]; }
+std::optional<WoundResult> woundResultFromKey(std::string_view k)
+{
+    for (std::size_t i = 0; i < woundKeys.size(); ++i) {
+        if (woundKeys[i] == k)
+            return static_cast<WoundResult>(i);
+    }
+    return std::nullopt;
+}
 
 bool SkProfile::equals(const UnitProfile &other) const
 {
@@ -96,6 +157,8 @@ SkTables SkTables::defaults()
     t.hexsideCover = {{"hedge", Cover::Soft}, {"wall", Cover::Hard}};
     t.blockingTerrain = {"building", "woods"};
     t.blockingHexsideFeatures = {};
+    t.wounds.rows = {{{1, 2}, WoundResult::LightWound}, {{3, 4}, WoundResult::Down},
+        {{5, 6}, WoundResult::Killed}};
     return t;
 }
 
@@ -108,12 +171,56 @@ const Weapon *SkTables::weapon(std::string_view k) const
     return nullptr;
 }
 
+WoundResult WoundTable::resultFor(int face) const
+{
+    for (const WoundRow &row : rows) {
+        if (std::find(row.faces.begin(), row.faces.end(), face) != row.faces.end())
+            return row.result;
+    }
+    // Not reached with a validated table; the worst result keeps a bad one from healing.
+    return WoundResult::Killed;
+}
+
+std::string WoundTable::facesOf(WoundResult result) const
+{
+    // Runs of consecutive faces read "1-2"; separate ones "1, 3".
+    std::string text;
+    for (int face = 1; face <= woundDie; ++face) {
+        if (resultFor(face) != result || (face > 1 && resultFor(face - 1) == result))
+            continue;
+        int last = face;
+        while (last < woundDie && resultFor(last + 1) == result)
+            ++last;
+        text += (text.empty() ? "" : ", ") + std::to_string(face)
+            + (last > face ? "-" + std::to_string(last) : "");
+    }
+    return text;
+}
+
+std::string WoundTable::text() const
+{
+    std::string text;
+    std::array<bool, woundKeys.size()> said {};
+    for (const WoundRow &row : rows) {
+        const std::string faces = facesOf(row.result);
+        // A result split over several rows is said once, with all its faces.
+        auto &done = said[static_cast<std::size_t>(row.result)];
+        if (faces.empty() || done)
+            continue;
+        done = true;
+        std::string name(displayName(row.result));
+        name[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(name[0])));
+        text += (text.empty() ? "" : ", ") + faces + " " + name;
+    }
+    return text;
+}
+
 std::optional<SkTables> SkTables::fromData(const DataNode &node, Diagnostics &diagnostics)
 {
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
         {"notOfficial", "source", "weapons", "terrainCover", "hexsideCover", "blockingTerrain",
-            "blockingHexsideFeatures"},
+            "blockingHexsideFeatures", "wounds"},
         "the 2d6 Skirmish tables");
     if (!r.isObject())
         return std::nullopt;
@@ -167,6 +274,11 @@ std::optional<SkTables> SkTables::fromData(const DataNode &node, Diagnostics &di
         readIds(*b, diagnostics, t.blockingTerrain);
     if (const DataNode *b = r.array("blockingHexsideFeatures"))
         readIds(*b, diagnostics, t.blockingHexsideFeatures);
+    // Tables written before the wound table keep the DEFAULT one.
+    if (const DataNode *w = r.array("wounds"))
+        readWounds(*w, diagnostics, t.wounds);
+    else if (!r.get("wounds"))
+        t.wounds = defaults().wounds;
     if (diagnostics.size() != before)
         return std::nullopt;
     return t;
@@ -202,6 +314,17 @@ std::vector<Assumption> SkOptions::assumptions() const
             "Hits are shared among the target team's figures the firers can see, the aimed "
             "figure first, then the others in turn; a team fired at is no longer unaware.",
             "docs/rules.md: 2d6 Skirmish hits"},
+        {"skirmish.wounds",
+            "Each hit rolls one die on the wound table: " + tables.wounds.text()
+                + ". A second light wound puts a figure down. A figure already down that is hit "
+                  "again "
+                + (tables.wounds.facesOf(WoundResult::Killed).empty()
+                        ? std::string("stays down")
+                        : "is killed on " + tables.wounds.facesOf(WoundResult::Killed)
+                            + ", otherwise it stays down")
+                + ". A figure down cannot fire, and takes hits only when no figure of its team "
+                  "still fighting is in sight.",
+            "docs/rules.md: 2d6 Skirmish wounds"},
         {"skirmish.arc",
             "A prepared position covers the hexes whose centres lie within 45 degrees of the "
             "direction it faces.",

@@ -43,6 +43,33 @@ struct Weapon {
 enum class Cover : std::uint8_t { None, Soft, Hard };
 std::string_view key(Cover c);
 
+/** What one wound roll does to a figure (the wound table's results, mildest first). */
+enum class WoundResult : std::uint8_t { LightWound, Down, Killed };
+std::string_view key(WoundResult w);
+std::string_view displayName(WoundResult w);
+std::optional<WoundResult> woundResultFromKey(std::string_view k);
+
+/** A row of the wound table: the faces of the d6 rolled per hit that give this result. */
+struct WoundRow {
+    std::vector<int> faces;
+    WoundResult result = WoundResult::LightWound;
+    friend bool operator==(const WoundRow &, const WoundRow &) = default;
+};
+
+/** The wound table (REFERENCE 3.6.5, a DEFAULT): one d6 per hit, every face in exactly one row. */
+struct WoundTable {
+    static constexpr int die = 6;
+    std::vector<WoundRow> rows;
+
+    /** The result of a face (a validated table gives every face one). */
+    WoundResult resultFor(int face) const;
+    /** "1-2", "5-6", "1, 3": the faces that give this result; empty when none does. */
+    std::string facesOf(WoundResult result) const;
+    /** "1-2 light wound, 3-4 down, 5-6 killed": the table in a sentence. */
+    std::string text() const;
+    friend bool operator==(const WoundTable &, const WoundTable &) = default;
+};
+
 /** The data tables (resources/rulesets/skirmish/tables.json equals defaults()). */
 struct SkTables {
     bool notOfficial = true;
@@ -54,6 +81,7 @@ struct SkTables {
     std::map<std::string, Cover, std::less<>> hexsideCover;
     std::vector<std::string> blockingTerrain;
     std::vector<std::string> blockingHexsideFeatures;
+    WoundTable wounds;
 
     static SkTables defaults();
     static std::optional<SkTables> fromData(const DataNode &node, Diagnostics &diagnostics);
