@@ -11,6 +11,8 @@
 #include "core/rules/skirmish/skruleset.h"
 #include "core/rules/skirmish/skwounds.h"
 
+#include "tests/skirmish/skfixture.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -19,50 +21,9 @@
 
 using namespace hexfire;
 using namespace hexfire::skirmish;
+using namespace hexfire::sktest;
 
 namespace {
-
-MapGrid smallMap()
-{
-    return MapGrid(
-        MapCoordinates(16, 12, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber),
-        {{"clear", "Clear", "#d8e0a0"}, {"woods", "Woods", "#3a7a30"}});
-}
-
-const MapGrid grid = smallMap();
-
-struct Fig {
-    std::string id;
-    std::string side = "us";
-    const char *hex = "C6";
-    std::string team = "Able team";
-    std::string weapon = "rifle";
-    std::vector<std::string> status;
-};
-
-GameState position(const std::vector<Fig> &figs)
-{
-    GameState s("skirmish", smallMap(),
-        {{SideId {"us"}, "American", "#6b7a3a"}, {SideId {"de"}, "German", "#5a6a7a"}});
-    for (const Fig &f : figs) {
-        Unit u;
-        u.id = UnitId {f.id};
-        u.name = f.id;
-        u.side = SideId {f.side};
-        u.hex = grid.parse(f.hex);
-        u.strength = 1;
-        u.maxStrength = 1;
-        for (const std::string &k : f.status)
-            u.status.set(k);
-        auto p = std::make_shared<SkProfile>();
-        p->team = f.team;
-        p->quality = Quality::Trained;
-        p->weapon = f.weapon;
-        u.profile = p;
-        s.addUnit(u);
-    }
-    return s;
-}
 
 /** A trained rifleman under fire (no +2): he hits the trained figures in the open on 7. */
 Fig firer(std::string id = "us-1", const char *hex = "C6")
@@ -74,7 +35,7 @@ Fig firer(std::string id = "us-1", const char *hex = "C6")
     return f;
 }
 
-Fig enemy(std::string id, const char *hex, std::vector<std::string> status = {})
+Fig foe(std::string id, const char *hex, std::vector<std::string> status = {})
 {
     Fig f;
     f.id = std::move(id);
@@ -83,18 +44,6 @@ Fig enemy(std::string id, const char *hex, std::vector<std::string> status = {})
     f.team = "Gruppe 1";
     f.status = std::move(status);
     return f;
-}
-
-Action fire(std::vector<std::string> actors, const std::string &target)
-{
-    Action a;
-    a.kind = "fire";
-    for (const std::string &id : actors)
-        a.actors.push_back(UnitId {id});
-    a.targetUnit = UnitId {target};
-    a.params["fireType"] = std::string("none");
-    a.params["specific"] = false;
-    return a;
 }
 
 QStringList statusOf(const GameState &s, const std::string &id)
@@ -219,7 +168,7 @@ void TstSkWounds::oneHit()
     std::vector<std::string> status;
     for (const QString &k : before)
         status.push_back(k.toStdString());
-    GameState s = position({firer(), enemy("de-1", "H6", status)});
+    GameState s = position({firer(), foe("de-1", "H6", status)});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1"}, "de-1"));
     QVERIFY2(e.legal, e.whyNot.c_str());
@@ -274,7 +223,7 @@ void TstSkWounds::severalHitsOnOneFigure()
     QFETCH(bool, onMap);
     QFETCH(QString, says);
     GameState s = position(
-        {firer("us-1", "C6"), firer("us-2", "C7"), firer("us-3", "C5"), enemy("de-1", "H6")});
+        {firer("us-1", "C6"), firer("us-2", "C7"), firer("us-3", "C5"), foe("de-1", "H6")});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1", "us-2", "us-3"}, "de-1"));
     QVERIFY2(e.legal, e.whyNot.c_str());
@@ -298,8 +247,8 @@ void TstSkWounds::severalHitsOnOneFigure()
 void TstSkWounds::figuresDownNeitherFireNorShareHits()
 {
     // de-1, aimed at, is down: the two hits fall on de-2, the figure still fighting.
-    GameState s = position({firer("us-1", "C6"), firer("us-2", "C7"), enemy("de-1", "H6", {"down"}),
-        enemy("de-2", "H7")});
+    GameState s = position(
+        {firer("us-1", "C6"), firer("us-2", "C7"), foe("de-1", "H6", {"down"}), foe("de-2", "H7")});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1", "us-2"}, "de-1"));
     QVERIFY2(e.legal, e.whyNot.c_str());
@@ -325,7 +274,7 @@ void TstSkWounds::figuresDownNeitherFireNorShareHits()
         back.whyNot.find("de-2 is down, out of action") != std::string::npos, back.whyNot.c_str());
     Fig down = firer("us-2", "C7");
     down.status.push_back("down");
-    const GameState t = position({firer("us-1", "C6"), down, enemy("de-1", "H6")});
+    const GameState t = position({firer("us-1", "C6"), down, foe("de-1", "H6")});
     const Evaluation both = rules.evaluate(t, fire({"us-1", "us-2"}, "de-1"));
     QVERIFY(both.legal);
     QVERIFY(std::any_of(both.lines.begin(), both.lines.end(), [](const ExplanationLine &l) {
@@ -339,7 +288,7 @@ void TstSkWounds::downFigureDoesNotBrace()
     still.status = {};
     Fig down = firer("us-2", "C7");
     down.status = {"down"};
-    GameState s = position({still, down, enemy("de-1", "H6")});
+    GameState s = position({still, down, foe("de-1", "H6")});
     SkirmishRuleSet rules;
     Action end;
     end.kind = "end-round";
@@ -390,7 +339,7 @@ void TstSkWounds::oddsHandWorked()
     std::vector<std::string> status;
     for (const QString &k : before)
         status.push_back(k.toStdString());
-    const GameState s = position({firer(), enemy("de-1", "H6", status)});
+    const GameState s = position({firer(), foe("de-1", "H6", status)});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1"}, "de-1"));
     QVERIFY2(e.legal, e.whyNot.c_str());
@@ -444,7 +393,7 @@ void TstSkWounds::oddsMatchEveryDie()
         std::vector<std::string> status;
         if (!targets[i].isEmpty())
             status.push_back(targets[i].toStdString());
-        figs.push_back(enemy("de-" + std::to_string(i + 1), theirs[i], status));
+        figs.push_back(foe("de-" + std::to_string(i + 1), theirs[i], status));
     }
     const GameState s = position(figs);
     SkirmishRuleSet rules;
@@ -512,7 +461,7 @@ void TstSkWounds::tableIsAnAssumedDefault()
     QVERIFY2(w->text.find("killed on 5-6, otherwise it stays down") != std::string::npos,
         w->text.c_str());
     // Every fire evaluation carries it.
-    const GameState s = position({firer(), enemy("de-1", "H6")});
+    const GameState s = position({firer(), foe("de-1", "H6")});
     SkirmishRuleSet rules;
     const Evaluation e = rules.evaluate(s, fire({"us-1"}, "de-1"));
     QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
@@ -582,7 +531,7 @@ void TstSkWounds::changedTable()
     const auto w = std::find_if(
         a.begin(), a.end(), [](const Assumption &x) { return x.key == "skirmish.wounds"; });
     QVERIFY2(w->text.find("hit again stays down") != std::string::npos, w->text.c_str());
-    GameState s = position({firer(), enemy("de-1", "H6")});
+    GameState s = position({firer(), foe("de-1", "H6")});
     ScriptedDice dice({4, 4, 6});
     const Resolution r = rules.resolve(s, rules.evaluate(s, fire({"us-1"}, "de-1")), dice);
     s.apply(r.effects);
