@@ -2,6 +2,8 @@
 
 // The 2d6 Skirmish tests' table and figures: a 16 x 12 map, figures of one team each, fire.
 
+#include "core/data/jsonparser.h"
+#include "core/error.h"
 #include "core/game/gamestate.h"
 #include "core/hex/mapcoordinates.h"
 #include "core/rules/action.h"
@@ -97,6 +99,16 @@ inline Action fire(std::vector<std::string> actors, const std::string &target,
     a.params["fireType"] = type;
     a.params["specific"] = specific;
     return a;
+}
+
+/** A JSON text as a data node (tables and options written in a test); throws on bad JSON. */
+inline DataNode parse(const std::string &text)
+{
+    Diagnostics d;
+    auto n = JsonParser().parse(text, "test.json", d);
+    if (!n)
+        throw Error(d.format());
+    return *n;
 }
 
 } // namespace hexfire::sktest

@@ -44,15 +44,6 @@ std::string linesOf(const Evaluation &e)
     return all;
 }
 
-DataNode parse(const std::string &text)
-{
-    Diagnostics d;
-    auto n = JsonParser().parse(text, "test.json", d);
-    if (!n)
-        throw Error(d.format());
-    return *n;
-}
-
 } // namespace
 
 class TstSkirmish : public QObject {

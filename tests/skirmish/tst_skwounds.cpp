@@ -81,15 +81,6 @@ const OddsTable *lossesTable(const Evaluation &e)
     return nullptr;
 }
 
-DataNode parse(const std::string &text)
-{
-    Diagnostics d;
-    auto n = JsonParser().parse(text, "test.json", d);
-    if (!n)
-        throw Error(d.format());
-    return *n;
-}
-
 } // namespace
 
 class TstSkWounds : public QObject {
