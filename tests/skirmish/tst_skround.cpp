@@ -1,8 +1,9 @@
-// The 2d6 Skirmish round (REFERENCE 3.6.2, 3.6.3, DEFAULTs): the initiative roll (ties rolled
+// The 2d6 Skirmish round (REFERENCE 3.6.2-3.6.4, DEFAULTs): the initiative roll (ties rolled
 // again) and its odds, team activations (a team acts once a round, one team at a time, the side
 // with teams left goes on), a team fires once a round and alone, movement in inches (SK-T01:
 // walk, run, crawl, a light wound, rough ground) with the fire modifiers it gives, moving into
-// sight, interrupt fire, posture costing inches, and the end of the round.
+// sight, interrupt fire, posture costing inches, the reaction test after a fire (SK-T02) with its
+// odds, return fire and pinned teams, and the end of the round.
 
 #include "core/dice/scripteddice.h"
 #include "core/game/params.h"
@@ -10,6 +11,7 @@
 #include "core/rules/movement.h"
 #include "core/rules/sequence.h"
 #include "core/rules/skirmish/skfire.h"
+#include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/skruleset.h"
 
@@ -112,6 +114,11 @@ private slots:
     void movingIntoSight();
     void interruptFire();
     void postureCostsInches();
+    void reactionTest_data();
+    void reactionTest();
+    void reactionOddsWithoutHits();
+    void returnFireIsNoActivation();
+    void pinnedStaysDownThroughTheNextRound();
     void endOfRoundClearsTheRound();
 };
 
@@ -193,7 +200,7 @@ void TstSkRound::aTeamFiresOnceARoundAndAlone()
     Evaluation e = rules.evaluateInGame(s, fire({"a1", "b1"}, "d1"));
     QVERIFY(!e.legal);
     QVERIFY2(e.whyNot.find("one team fires at a time") != std::string::npos, e.whyNot.c_str());
-    QVERIFY(play(rules, s, fire({"a1"}, "d1"), {1, 1}).legal);
+    QVERIFY(play(rules, s, fire({"a1"}, "d1"), {1, 1, 6, 6}).legal); // a miss; Gruppe 1 reacts
     // a2 of the same team, in the same activation: the team has fired this round.
     e = rules.evaluateInGame(s, fire({"a2"}, "d1"));
     QVERIFY(!e.legal);
@@ -311,7 +318,7 @@ void TstSkRound::interruptFire()
     QCOMPARE(replies.size(), std::size_t(1)); // Gruppe 1, with both its figures
     QCOMPARE(replies.front().actors.size(), std::size_t(2));
     QCOMPARE(paramOr<std::string>(replies.front().params, "fireType", ""), std::string("direct"));
-    const Evaluation e = play(rules, s, replies.front(), {1, 1, 1, 1});
+    const Evaluation e = play(rules, s, replies.front(), {1, 1, 1, 1, 6, 6}); // misses; reaction
     QVERIFY2(e.legal, e.whyNot.c_str());
     QVERIFY(mentions(e, "that spends its activation"));
     // The interrupt spends Gruppe 1's activation; the Americans' activation goes on.
@@ -334,6 +341,98 @@ void TstSkRound::postureCostsInches()
     QVERIFY(has(s, "a1", states::movedMore)); // 3 inches: half a walk
     // 3 inches left of the walk, but prone it crawls: 2 inches, all spent already.
     QVERIFY(!rules.evaluateInGame(s, move("a1", {"C7"})).legal);
+}
+
+void TstSkRound::reactionTest_data()
+{
+    QTest::addColumn<QList<int>>("dice"); // a1's two dice, a2's, the wound rolls, the test's
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("state"); // set on both figures of Gruppe 1
+    QTest::newRow("no hit, 12: passes, may return fire")
+        << QList<int> {1, 1, 1, 1, 6, 6} << "reaction-passes"
+        << "may-return-fire";
+    QTest::newRow("SK-T02: two figures hit, 8 - 2 = 6 against 7: fails, cover or panic fire")
+        << QList<int> {6, 6, 6, 6, 1, 1, 4, 4} << "reaction-fails"
+        << "shaken";
+    QTest::newRow("no hit, 3 against 7: short by 4, pinned")
+        << QList<int> {1, 1, 1, 1, 1, 2} << "reaction-pinned"
+        << "pinned";
+    QTest::newRow("a natural 2: pinned") << QList<int> {1, 1, 1, 1, 1, 1} << "reaction-pinned"
+                                         << "pinned";
+}
+
+void TstSkRound::reactionTest()
+{
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, outcome);
+    QFETCH(QString, state);
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    const Action a = fire({"a1", "a2"}, "d1");
+    const Evaluation e = rules.evaluateInGame(s, a);
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    ScriptedDice script(std::vector<int>(dice.begin(), dice.end()));
+    const Resolution r = rules.resolve(s, e, script);
+    s.apply(r.effects);
+    const bool reported = std::any_of(r.outcomes.begin(), r.outcomes.end(),
+        [&](const Outcome &o) { return QString::fromStdString(o.key) == outcome; });
+    QVERIFY2(reported, qPrintable(outcome));
+    QVERIFY(has(s, "d1", state.toStdString()));
+    QVERIFY(has(s, "d2", state.toStdString()));
+}
+
+void TstSkRound::reactionOddsWithoutHits()
+{
+    // A pistol beyond twice its range hits nothing, yet Gruppe 1 reacts: two dice alone against
+    // 7 pass on 7 or more (21 in 36), fail on 4 to 6 (12) and pin on 2 or 3 (3).
+    SkirmishRuleSet rules;
+    Fig a1 = member("a1", "A6", "Able team");
+    a1.weapon = "pistol";
+    const GameState s = inRound(rules, {a1, member("d1", "K6", "Gruppe 1", "de")});
+    const Evaluation e = rules.evaluateInGame(s, fire({"a1"}, "d1"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    const auto table = std::find_if(e.odds.begin(), e.odds.end(),
+        [](const OddsTable &t) { return t.title == "Reaction of Gruppe 1"; });
+    QVERIFY(table != e.odds.end());
+    QCOMPARE(table->outcomes.size(), std::size_t(3));
+    QVERIFY(std::abs(table->outcomes[0].probability - 21.0 / 36) < 1e-12);
+    QVERIFY(std::abs(table->outcomes[1].probability - 12.0 / 36) < 1e-12);
+    QVERIFY(std::abs(table->outcomes[2].probability - 3.0 / 36) < 1e-12);
+}
+
+void TstSkRound::returnFireIsNoActivation()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    QVERIFY(play(rules, s, fire({"a1"}, "d1"), {1, 1, 6, 6}).legal); // Gruppe 1 passes
+    const std::vector<Action> replies = rules.reactions(s, fire({"a1"}, "d1"));
+    QCOMPARE(replies.size(), std::size_t(1));
+    QCOMPARE(paramOr<std::string>(replies.front().params, "fireType", ""), std::string("return"));
+    QVERIFY(play(rules, s, replies.front(), {1, 1, 1, 1, 6, 6}).legal);
+    // It was Gruppe 1's fire for the round, not its activation; Able team's activation goes on.
+    QVERIFY(has(s, "d1", states::fired));
+    QVERIFY(!has(s, "d1", states::acted));
+    QVERIFY(s.sequence().activation == UnitId {"a1"});
+    QVERIFY(rules.reactions(s, fire({"a1"}, "d1")).empty());
+}
+
+void TstSkRound::pinnedStaysDownThroughTheNextRound()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    QVERIFY(play(rules, s, fire({"a1"}, "d1"), {1, 1, 1, 1}).legal); // a natural 2: pinned
+    QVERIFY(has(s, "d1", states::pinned));
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal);
+    Evaluation e = rules.evaluateInGame(s, move("d1", {"C1"}));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("is pinned") != std::string::npos, e.whyNot.c_str());
+    QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // End of round
+    QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // round 2
+    QVERIFY(has(s, "d1", states::pinned)); // through the next round
+    QVERIFY(play(rules, s, step(builtin::nextPhase), {6, 6, 1, 1}).legal); // activations
+    QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // End of round
+    QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // round 3
+    QVERIFY(!has(s, "d1", states::pinned));
 }
 
 void TstSkRound::endOfRoundClearsTheRound()

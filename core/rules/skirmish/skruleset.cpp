@@ -6,9 +6,11 @@
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
 #include "core/rules/ruletools.h"
+#include "core/rules/sequence.h"
 #include "core/rules/skirmish/skactions.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skglossary.h"
+#include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/skwounds.h"
 
@@ -52,6 +54,8 @@ struct FirePlan final : EvaluationPlan {
     std::vector<UnitId> targetTeam;
     std::string teamName;
     WoundTable wounds; /**< what each hit does */
+    /** In a round, the target team's reaction test after the attack (skreaction.h). */
+    std::optional<ReactionTest> reaction;
 
     void resolve(const RuleSet &rules, const GameState &state, const Evaluation &evaluation,
         DiceSource &dice, Resolution &r) const override;
@@ -62,6 +66,8 @@ private:
     /** The hits shared among the exposed figures, each rolled on the wound table, and the target
         team under fire. */
     void share(const GameState &state, int total, DiceSource &dice, Resolution &r) const;
+    /** The target team's reaction test, one less for each figure hit. */
+    void react(const GameState &state, int figuresHit, DiceSource &dice, Resolution &r) const;
 };
 
 /** A state order or a turn: the statuses to set and clear, the new facing (see orderPlan()). */
@@ -318,12 +324,24 @@ SkirmishRuleSet::SkirmishRuleSet()
             "wound table may kill it.",
             "DN", "#c02020", StatusLook::Style::Band),
     };
+    v.statuses.push_back(status(str(states::mayReturnFire), "May return fire",
+        "Passed its reaction test: it may return fire at once, take cover or carry on.", "RTN",
+        "#2e6b3a"));
+    v.statuses.push_back(status(str(states::shaken), "Shaken",
+        "Failed its reaction test: it takes cover or panic fires at once.", "SHK", "#a07020"));
+    v.statuses.push_back(status(str(states::pinned), "Pinned",
+        "Pinned by fire: it stays down and may only panic fire until the end of the next round.",
+        "PIN", "#a03030", StatusLook::Style::Band));
+    v.statuses.push_back(status(str(states::pinnedNow), "Pinned this round",
+        "Pinned this round: it stays pinned through the next.", "pin", "#a07070"));
     v.statuses.push_back(status(str(states::acted), "Acted",
         "Its team has had its activation this round.", "ACT", "#5a5a7a"));
     v.statuses.push_back(status(str(states::ran), "Ran",
         "Ran this round: it does not fire or move again until the next round.", "RUN", "#8a5a2a"));
     v.effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
         {"move", "Moved", "The figure moves along its path."},
+        {"reaction-test", "Reaction test", "The target team's two dice against its quality."},
+        {"reaction", "Reaction", "What the reaction test leaves on the team."},
         {"moved", "Moved", "How far the figure moved this round."},
         {"posture", "Posture changed", "Standing up or going prone costs inches."},
         {"activated", "Activated", "The team has its activation this round."},
@@ -453,7 +471,8 @@ std::vector<std::string> SkirmishRuleSet::availableActions(
     const GameState &state, const std::vector<UnitId> &selection) const
 {
     if (selection.empty())
-        return {std::string(actions::endRound)};
+        return m_options.freePlay ? std::vector<std::string> {std::string(actions::endRound)}
+                                  : std::vector<std::string> {};
     std::vector<std::string> out {std::string(actions::fire)};
     if (selection.size() != 1)
         return out;
@@ -461,8 +480,17 @@ std::vector<std::string> SkirmishRuleSet::availableActions(
     const Unit *u = state.findUnit(selection.front());
     if (!u || !profileOf<SkProfile>(*u))
         return {};
-    for (const StateOrder &o : m_stateOrders)
-        out.push_back(std::string(actions::setPrefix) + o.key);
+    // In a round, what a move or a hit does is the rules' (the move, the wound table): only the
+    // orders a figure gives itself are offered; Adjust corrects the rest.
+    const PhaseType *phase = findPhase(skirmishSequence(), phases::activations);
+    for (const StateOrder &o : m_stateOrders) {
+        const std::string key = std::string(actions::setPrefix) + o.key;
+        if (m_options.freePlay
+            || (phase
+                && std::find(phase->actions.begin(), phase->actions.end(), key)
+                    != phase->actions.end()))
+            out.push_back(key);
+    }
     out.push_back(std::string(actions::turnClockwise));
     out.push_back(std::string(actions::turnCounterClockwise));
     return out;
@@ -477,8 +505,18 @@ Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &actio
     // interrupt, which spends the team's activation.
     const Unit &actor = state.unit(action.actors.front());
     const bool outOfTurn = state.sequence().sideToAct && *state.sequence().sideToAct != actor.side;
+    // A reaction (return or panic fire, taking cover) is no activation of its own.
+    if (outOfTurn && isReaction(action))
+        return e;
     openActivation(state, e, actor, outOfTurn);
     return e;
+}
+
+bool SkirmishRuleSet::isReaction(const Action &action)
+{
+    const std::string type = paramOr<std::string>(action.params, "fireType", "none");
+    return (action.kind == actions::fire && (type == "return" || type == "panic"))
+        || action.kind == "set-posture";
 }
 
 bool SkirmishRuleSet::inActivations(const GameState &state) const
@@ -499,6 +537,34 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
     const SkProfile &p = *profileOf<SkProfile>(*actor);
     const std::optional<UnitId> &active = state.sequence().activation;
     const std::optional<SideId> &toAct = state.sequence().sideToAct;
+    const std::string type = paramOr<std::string>(action.params, "fireType", "none");
+    const bool pinned = actor->status.has(states::pinned);
+    if (toAct && *toAct != actor->side && isReaction(action)) {
+        // Reacting to a fire: a team that passed may return fire, one that failed or is pinned
+        // may panic fire; either may take cover (go prone).
+        const bool passed = actor->status.has(states::mayReturnFire);
+        const bool failed = actor->status.has(states::shaken);
+        const bool allowed = action.kind == actions::fire
+            ? (type == "return" ? passed : failed || pinned)
+            : passed || failed;
+        if (!allowed)
+            return SequenceRefusal {p.team
+                    + (action.kind == actions::fire
+                            ? (type == "return"
+                                    ? " may return fire only at once after passing its reaction "
+                                      "test."
+                                    : " may panic fire out of turn only after failing its "
+                                      "reaction test, or when pinned.")
+                            : " takes cover out of turn only in reaction to a fire."),
+                "docs/rules.md: 2d6 Skirmish reactions"};
+        return std::nullopt;
+    }
+    if (pinned
+        && (action.kind == actions::move || (action.kind == actions::fire && type != "panic")))
+        return SequenceRefusal {p.team
+                + " is pinned: it stays down and may only panic fire until the end of the next "
+                  "round.",
+            "docs/rules.md: 2d6 Skirmish reactions"};
     if (toAct && *toAct != actor->side) {
         // Out of turn a team only interrupts: fire at a figure of the team being activated that
         // has moved.
@@ -538,7 +604,34 @@ SideId SkirmishRuleSet::handOverTo(
 std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
     std::vector<Action> out;
-    if (!inActivations(state) || done.kind != actions::move || done.actors.empty())
+    if (!inActivations(state) || done.actors.empty())
+        return out;
+    if (done.kind == actions::fire && done.targetUnit) {
+        // After a fire, the target team's reaction: return fire or panic fire at the lead firer.
+        const Unit *target = state.findUnit(*done.targetUnit);
+        const Unit *firer = state.findUnit(done.actors.front());
+        if (!target || !firer || !firer->onMap() || teamFired(state, *target))
+            return out;
+        const bool passed = target->status.has(states::mayReturnFire);
+        const bool failed
+            = target->status.has(states::shaken) || target->status.has(states::pinned);
+        if (!passed && !failed)
+            return out;
+        Action a;
+        a.kind = std::string(actions::fire);
+        for (const Unit &m : state.units()) {
+            if (sameTeam(m, *target) && m.onMap() && !m.status.has(states::ran)
+                && !m.status.has(states::down))
+                a.actors.push_back(m.id);
+        }
+        a.targetUnit = firer->id;
+        a.params["fireType"] = std::string(passed ? "return" : "panic");
+        a.params["specific"] = false;
+        if (!a.actors.empty() && evaluateInGame(state, a).legal)
+            out.push_back(std::move(a));
+        return out;
+    }
+    if (done.kind != actions::move)
         return out;
     const Unit *mover = state.findUnit(done.actors.front());
     if (!mover || !mover->onMap())
@@ -825,6 +918,18 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     e.odds.push_back(std::move(odds));
     plan->wounds = m_options.tables.wounds;
     e.odds.push_back(lossesOdds(plan->teamName, lossesDistribution(plan->wounds, hurt, total)));
+    if (inActivations(state)) {
+        // The target team's reaction test: one less for each figure hit (the hits go round the
+        // exposed figures, so n hits hit min(n, exposed) of them).
+        const ReactionTest test = reactionTest(m_options, state, aimed);
+        const int exposedCount = static_cast<int>(plan->exposed.size());
+        const Distribution figuresHit = total.map([&](int n) { return std::min(n, exposedCount); });
+        e.odds.push_back(reactionOddsTable(plan->teamName, reactionOdds(test, figuresHit)));
+        e.assumptions.push_back(reactionAssumption());
+        e.dice.push_back({6, "reaction test of " + plan->teamName + ", first die", false});
+        e.dice.push_back({6, "reaction test of " + plan->teamName + ", second die", false});
+        plan->reaction = test;
+    }
     // One wound roll per hit, known only once the hits are: as many as the attack can score.
     for (int n = 1; n <= total.maxValue(); ++n)
         e.dice.push_back({WoundTable::die, "wound roll for hit " + std::to_string(n), true});
@@ -873,10 +978,16 @@ std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
             change(EffectKind::StatusCleared, states::occupying);
             change(EffectKind::StatusSet, states::inPosition);
         }
-        for (std::string_view k : {states::acted, states::ran}) {
+        for (std::string_view k :
+            {states::acted, states::ran, states::mayReturnFire, states::shaken}) {
             if (u.status.has(k))
                 change(EffectKind::StatusCleared, k);
         }
+        // Pinned lasts the rest of the round it came in and the whole of the next.
+        if (u.status.has(states::pinnedNow))
+            change(EffectKind::StatusCleared, states::pinnedNow);
+        else if (u.status.has(states::pinned))
+            change(EffectKind::StatusCleared, states::pinned);
     }
     return plan;
 }
@@ -961,7 +1072,8 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
     }
     // In a round, standing up or going prone costs inches (REFERENCE 3.6.3).
     const int postureCost = m_options.movement.posture;
-    if (posture && inActivations(state)) {
+    const bool outOfTurn = state.sequence().sideToAct && *state.sequence().sideToAct != u.side;
+    if (posture && inActivations(state) && !outOfTurn) {
         // Measured against a walk: a prone figure stands up before it walks on.
         const int walk = u.status.has(states::lightWound) ? m_options.movement.walk / 2
                                                           : m_options.movement.walk;
@@ -996,7 +1108,7 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             std::nullopt, "Braced Weapons", u.id.value));
     }
     e.plan = orderPlan(e, *plan);
-    if (posture && inActivations(state)) {
+    if (posture && inActivations(state) && !outOfTurn) {
         auto withCost
             = std::make_shared<EffectsPlan>(*std::static_pointer_cast<const EffectsPlan>(e.plan));
         Effect spent = makeEffect(EffectKind::Moved, "posture", u.id);
@@ -1137,6 +1249,60 @@ void FirePlan::share(const GameState &state, int total, DiceSource &dice, Resolu
     // The hits first: they are the step's outcome, what the wounds make of them follows.
     r.outcomes.push_back({teamName, "hits-" + std::to_string(total), hitsLabel(total)});
     rollWounds(wounds, state, teamName, exposed, each, dice, r);
+    if (reaction)
+        react(state,
+            static_cast<int>(std::count_if(each.begin(), each.end(), [](int n) { return n > 0; })),
+            dice, r);
+}
+
+void FirePlan::react(const GameState &state, int figuresHit, DiceSource &dice, Resolution &r) const
+{
+    const ReactionTest &test = *reaction;
+    r.lines.insert(r.lines.end(), test.lines.begin(), test.lines.end());
+    if (figuresHit > 0)
+        r.lines.push_back(explain("reaction.modifier",
+            figuresHit == 1 ? std::string("one figure hit by this attack")
+                            : std::to_string(figuresHit) + " figures hit by this attack",
+            signedText(-figuresHit), -figuresHit, "docs/rules.md: 2d6 Skirmish reactions", teamName,
+            true));
+    const int d1 = dice.roll(6, "reaction test of " + teamName + ", first die");
+    const int d2 = dice.roll(6, "reaction test of " + teamName + ", second die");
+    const int modifier = test.modifier - figuresHit;
+    const Reaction result = reactionOf(test, d1, d2, modifier);
+    const int score = d1 + d2 + modifier;
+    r.lines.push_back(explain("reaction.roll",
+        "reaction test: " + std::to_string(d1) + " and " + std::to_string(d2) + " "
+            + (modifier == 0 ? "+0" : signedText(modifier)) + " = " + std::to_string(score)
+            + " against " + std::to_string(test.target) + (d1 + d2 == 2 ? ": a natural 2" : "")
+            + "; " + reactionText(teamName, result),
+        std::to_string(score), score, "docs/rules.md: 2d6 Skirmish reactions", teamName, true));
+    bool first = true;
+    for (const UnitId &id : targetTeam) {
+        const Unit &u = state.unit(id);
+        if (!u.onMap())
+            continue;
+        if (first) {
+            Effect test_ = makeEffect(EffectKind::Record, "reaction-test", id);
+            test_.check = CheckResult {score, reaction->target, result == Reaction::Passes};
+            r.effects.push_back(std::move(test_));
+            first = false;
+        }
+        std::vector<std::string_view> keys {reactionState(result)};
+        if (result == Reaction::Pinned)
+            keys.push_back(states::pinnedNow);
+        for (const std::string_view k : keys) {
+            if (u.status.has(k))
+                continue;
+            Effect fx = makeEffect(EffectKind::StatusSet, "reaction", id);
+            fx.status = std::string(k);
+            r.effects.push_back(std::move(fx));
+        }
+    }
+    r.outcomes.push_back({teamName,
+        result == Reaction::Passes      ? "reaction-passes"
+            : result == Reaction::Fails ? "reaction-fails"
+                                        : "reaction-pinned",
+        reactionText(teamName, result)});
 }
 
 std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) const

@@ -90,6 +90,9 @@ private:
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
     Evaluation evaluateInitiativeRoll(const GameState &state, const Action &action) const;
+    /** Whether the action is a reaction of a team fired at (return or panic fire, taking
+        cover): it opens no activation. */
+    static bool isReaction(const Action &action);
     /** Whether the game stands in the round's Activations phase (not in free play). */
     bool inActivations(const GameState &state) const;
     Evaluation evaluateEndRound(const GameState &state, const Action &action) const;

@@ -1,0 +1,114 @@
+#include "core/rules/skirmish/skreaction.h"
+
+#include "core/rules/ruletools.h"
+#include "core/rules/skirmish/skfire.h"
+
+namespace hexfire::skirmish {
+
+namespace {
+
+constexpr const char *reactionDoc = "docs/rules.md: 2d6 Skirmish reactions";
+
+} // namespace
+
+ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed)
+{
+    ReactionTest t;
+    const SkProfile *p = profileOf<SkProfile>(aimed);
+    const Quality q = p ? p->quality : Quality::Trained;
+    t.target = options.toHitOf(q);
+    const std::string team = p ? p->team : aimed.name;
+    t.lines.push_back(explain("reaction.target",
+        team + " tests its reaction as " + std::string(displayName(q)) + ": "
+            + std::to_string(t.target) + " or more on two dice",
+        std::to_string(t.target), t.target, reactionDoc, aimed.id.value, true));
+    const auto add = [&](int value, std::string text) {
+        t.modifier += value;
+        t.lines.push_back(explain("reaction.modifier", std::move(text), signedText(value), value,
+            reactionDoc, aimed.id.value, true));
+    };
+    if (q == Quality::Elite)
+        add(1, "elite troops");
+    const std::string &terrain = state.map().terrain(aimed.hex).id;
+    const auto cover = options.tables.terrainCover.find(terrain);
+    if (aimed.status.has(states::inPosition)
+        || (cover != options.tables.terrainCover.end() && cover->second == Cover::Hard))
+        add(1, aimed.name + " is in hard cover or a prepared position");
+    if (aimed.status.has(states::unaware))
+        add(-2, team + " was unaware of the enemy");
+    return t;
+}
+
+Reaction reactionOf(const ReactionTest &test, int die1, int die2, int modifier)
+{
+    if (die1 + die2 == 2)
+        return Reaction::Pinned;
+    const int short_ = test.target - (die1 + die2 + modifier);
+    if (short_ <= 0)
+        return Reaction::Passes;
+    return short_ >= 4 ? Reaction::Pinned : Reaction::Fails;
+}
+
+std::array<double, 3> reactionOdds(const ReactionTest &test, const Distribution &figuresHit)
+{
+    std::array<double, 3> p {0.0, 0.0, 0.0};
+    for (int hit = figuresHit.minValue(); hit <= figuresHit.maxValue(); ++hit) {
+        if (figuresHit[hit] <= 0.0)
+            continue;
+        for (int a = 1; a <= 6; ++a) {
+            for (int b = 1; b <= 6; ++b) {
+                const Reaction r = reactionOf(test, a, b, test.modifier - hit);
+                p[static_cast<std::size_t>(r)] += figuresHit[hit] / 36.0;
+            }
+        }
+    }
+    return p;
+}
+
+OddsTable reactionOddsTable(const std::string &team, const std::array<double, 3> &odds)
+{
+    OddsTable t {team, "Reaction of " + team, {}, true, 0, "pinned", 2};
+    t.outcomes.push_back({"reaction-passes", "Passes: may return fire or take cover", odds[0], 0});
+    t.outcomes.push_back({"reaction-fails", "Fails: takes cover or panic fires", odds[1], 1});
+    t.outcomes.push_back({"reaction-pinned", "Pinned", odds[2], 2});
+    return t;
+}
+
+std::string_view reactionState(Reaction r)
+{
+    switch (r) {
+    case Reaction::Passes:
+        return states::mayReturnFire;
+    case Reaction::Fails:
+        return states::shaken;
+    case Reaction::Pinned:
+        return states::pinned;
+    }
+    return states::pinned;
+}
+
+std::string reactionText(const std::string &team, Reaction r)
+{
+    switch (r) {
+    case Reaction::Passes:
+        return team + " passes: it may return fire at once, take cover or carry on";
+    case Reaction::Fails:
+        return team + " fails: it takes cover or panic fires at once";
+    case Reaction::Pinned:
+        return team
+            + " is pinned: it stays down and may only panic fire until the end of the "
+              "next round";
+    }
+    return team;
+}
+
+Assumption reactionAssumption()
+{
+    return {"skirmish.reaction",
+        "After every attack the target team tests its reaction: two dice plus modifiers against "
+        "its quality number; a pass lets it return fire, a failure by 1 to 3 makes it take cover "
+        "or panic fire, and a failure by 4 or more or a natural 2 pins it.",
+        reactionDoc};
+}
+
+} // namespace hexfire::skirmish
