@@ -3,7 +3,8 @@
 // with teams left goes on), a team fires once a round and alone, movement in inches (SK-T01:
 // walk, run, crawl, a light wound, rough ground) with the fire modifiers it gives, moving into
 // sight, interrupt fire, posture costing inches, the reaction test after a fire (SK-T02) with its
-// odds, return fire and pinned teams, and the end of the round.
+// odds, return fire and pinned teams, team morale at the end of the round (a broken team falls
+// back and panic fires until it rallies), and the end of the round.
 
 #include "core/dice/scripteddice.h"
 #include "core/game/params.h"
@@ -11,6 +12,7 @@
 #include "core/rules/movement.h"
 #include "core/rules/sequence.h"
 #include "core/rules/skirmish/skfire.h"
+#include "core/rules/skirmish/skmorale.h"
 #include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/skruleset.h"
@@ -68,6 +70,14 @@ Action move(const std::string &unit, std::vector<const char *> path)
     return a;
 }
 
+Action order(std::string_view kind, const std::string &unit)
+{
+    Action a;
+    a.kind = std::string(kind);
+    a.actors = {UnitId {unit}};
+    return a;
+}
+
 Action step(std::string_view key)
 {
     Action a;
@@ -119,6 +129,12 @@ private slots:
     void reactionOddsWithoutHits();
     void returnFireIsNoActivation();
     void pinnedStaysDownThroughTheNextRound();
+    void aLossIsRemembered();
+    void morale_data();
+    void morale();
+    void brokenTeamFallsBack();
+    void rally_data();
+    void rally();
     void endOfRoundClearsTheRound();
 };
 
@@ -433,6 +449,115 @@ void TstSkRound::pinnedStaysDownThroughTheNextRound()
     QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // End of round
     QVERIFY(play(rules, s, step(builtin::nextPhase)).legal); // round 3
     QVERIFY(!has(s, "d1", states::pinned));
+}
+
+void TstSkRound::aLossIsRemembered()
+{
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    // a1 hits (6, 6), a2 misses; the wound roll 3 puts d1 down; the reaction 6, 6 passes.
+    QVERIFY(play(rules, s, fire({"a1", "a2"}, "d1"), {6, 6, 1, 1, 3, 6, 6}).legal);
+    QVERIFY(has(s, "d1", states::down));
+    QVERIFY(has(s, "d1", states::lostThisRound) && has(s, "d2", states::lostThisRound));
+}
+
+void TstSkRound::morale_data()
+{
+    QTest::addColumn<QStringList>("d1"); // d1 and d2 are Gruppe 1
+    QTest::addColumn<QStringList>("d2");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QString>("after"); // "holds", "broken", "removed" or "no test"
+    const QStringList down {"down", "lost-this-round"};
+    const QStringList lost {"lost-this-round"};
+    QTest::newRow("half down, 12: holds") << down << lost << QList<int> {6, 6} << "holds";
+    QTest::newRow("half down, 3 against 7: breaks")
+        << down << lost << QList<int> {1, 2} << "broken";
+    QTest::newRow("broken already, fails again: removed")
+        << (down + QStringList {"broken"}) << (lost + QStringList {"broken"}) << QList<int> {1, 2}
+        << "removed";
+    QTest::newRow("no loss this round: no test")
+        << QStringList {"down"} << QStringList {} << QList<int> {} << "no test";
+}
+
+void TstSkRound::morale()
+{
+    QFETCH(QStringList, d1);
+    QFETCH(QStringList, d2);
+    QFETCH(QList<int>, dice);
+    QFETCH(QString, after);
+    SkirmishRuleSet rules;
+    std::vector<Fig> figs = twoAgainstOne();
+    for (Fig &f : figs) {
+        const QStringList &extra = f.id == "d1" ? d1 : f.id == "d2" ? d2 : QStringList {};
+        for (const QString &k : extra)
+            f.status.push_back(k.toStdString());
+    }
+    GameState s = inRound(rules, figs, phases::endOfRound);
+    const Evaluation e = rules.evaluateInGame(s, step(builtin::nextPhase));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    const bool tested = std::any_of(e.odds.begin(), e.odds.end(),
+        [](const OddsTable &t) { return t.title == "Morale of Gruppe 1"; });
+    QCOMPARE(tested, after != "no test");
+    QVERIFY(
+        play(rules, s, step(builtin::nextPhase), std::vector<int>(dice.begin(), dice.end())).legal);
+    if (after == "removed") {
+        QVERIFY(s.unit(UnitId {"d2"}).eliminated);
+        return;
+    }
+    QCOMPARE(has(s, "d2", states::broken), after == "broken");
+    QVERIFY(!has(s, "d2", states::lostThisRound));
+}
+
+void TstSkRound::brokenTeamFallsBack()
+{
+    SkirmishRuleSet rules;
+    std::vector<Fig> figs = twoAgainstOne();
+    for (Fig &f : figs) {
+        if (f.side == "de")
+            f.status.push_back("broken");
+    }
+    GameState s = inRound(rules, figs);
+    QVERIFY(play(rules, s, step(builtin::endActivation)).legal); // the Germans to act
+    Evaluation e = rules.evaluateInGame(s, fire({"d1"}, "a1"));
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("may only panic fire") != std::string::npos, e.whyNot.c_str());
+    e = rules.evaluateInGame(s, move("d1", {"C3"})); // towards a1 in C6
+    QVERIFY(!e.legal);
+    QVERIFY2(e.whyNot.find("only falls back") != std::string::npos, e.whyNot.c_str());
+    QVERIFY(play(rules, s, move("d1", {"C1"})).legal);
+}
+
+void TstSkRound::rally_data()
+{
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<bool>("rallies");
+    QTest::newRow("11 against 7: rallies") << QList<int> {5, 6} << true;
+    QTest::newRow("4 against 7: removed") << QList<int> {2, 2} << false;
+}
+
+void TstSkRound::rally()
+{
+    QFETCH(QList<int>, dice);
+    QFETCH(bool, rallies);
+    SkirmishRuleSet rules;
+    std::vector<Fig> figs = twoAgainstOne();
+    for (Fig &f : figs) {
+        if (f.team == "Able team")
+            f.status.push_back("broken");
+    }
+    GameState s = inRound(rules, figs);
+    QVERIFY(!rules.evaluateInGame(s, order("rally", "b1")).legal); // Baker team is not broken
+    const Evaluation e = rules.evaluateInGame(s, order("rally", "a1"));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QCOMPARE(e.odds.size(), std::size_t(1));
+    QVERIFY(std::abs(e.odds.front().outcomes[0].probability - 21.0 / 36) < 1e-12);
+    QVERIFY(play(rules, s, order("rally", "a1"), std::vector<int>(dice.begin(), dice.end())).legal);
+    if (rallies) {
+        QVERIFY(!has(s, "a1", states::broken) && !has(s, "a2", states::broken));
+        QVERIFY(has(s, "a1", states::acted)); // the rally was its activation
+    } else {
+        QVERIFY(s.unit(UnitId {"a1"}).eliminated && s.unit(UnitId {"a2"}).eliminated);
+    }
 }
 
 void TstSkRound::endOfRoundClearsTheRound()

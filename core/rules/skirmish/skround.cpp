@@ -24,8 +24,8 @@ SequenceOfPlay build()
         "Each side rolls two dice: the higher activates the first team of the round; a tie is "
         "rolled again.",
         roundDoc, PhaseActors::Nobody, {}, actions::initiativeRoll));
-    std::vector<std::string_view> teamActions {
-        actions::move, actions::fire, actions::turnClockwise, actions::turnCounterClockwise};
+    std::vector<std::string_view> teamActions {actions::move, actions::fire, actions::rally,
+        actions::turnClockwise, actions::turnCounterClockwise};
     for (const std::string_view order : {"set-posture", "set-brace", "set-position"})
         teamActions.push_back(order);
     PhaseType activations = makePhase(phases::activations, "Activations",

@@ -10,6 +10,7 @@
 #include "core/rules/skirmish/skactions.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skglossary.h"
+#include "core/rules/skirmish/skmorale.h"
 #include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/skwounds.h"
@@ -68,6 +69,30 @@ private:
     void share(const GameState &state, int total, DiceSource &dice, Resolution &r) const;
     /** The target team's reaction test, one less for each figure hit. */
     void react(const GameState &state, int figuresHit, DiceSource &dice, Resolution &r) const;
+};
+
+/** The end of a round's effects, then each team's morale test (or a rally test alone). */
+struct MoralePlan final : EvaluationPlan {
+    std::vector<Effect> base;
+    std::vector<MoraleTest> tests;
+    bool rally = false;
+
+    void resolve(const RuleSet &, const GameState &, const Evaluation &evaluation, DiceSource &dice,
+        Resolution &r) const override
+    {
+        r = startResolution(evaluation);
+        r.effects = base;
+        for (const MoraleTest &t : tests) {
+            const std::vector<Effect> fx = rollMorale(t, rally, dice, r.lines);
+            r.effects.insert(r.effects.end(), fx.begin(), fx.end());
+            const bool passed = !fx.empty() && fx.front().check && fx.front().check->passed;
+            r.outcomes.push_back(
+                {t.team, passed ? (rally ? "rallies" : "holds") : (t.broken ? "removed" : "breaks"),
+                    t.team
+                        + (passed ? (rally ? " rallies" : " holds")
+                                  : (t.broken ? " is removed" : " breaks"))});
+        }
+    }
 };
 
 /** A state order or a turn: the statuses to set and clear, the new facing (see orderPlan()). */
@@ -151,6 +176,7 @@ SkirmishRuleSet::SkirmishRuleSet()
         {actions::turnClockwise, &SkirmishRuleSet::evaluateTurnClockwise},
         {actions::turnCounterClockwise, &SkirmishRuleSet::evaluateTurnCounterClockwise},
         {actions::move, &SkirmishRuleSet::evaluateMove},
+        {actions::rally, &SkirmishRuleSet::evaluateRally},
         {actions::initiativeRoll, &SkirmishRuleSet::evaluateInitiativeRoll}}
 {
     namespace s = states;
@@ -267,8 +293,16 @@ SkirmishRuleSet::SkirmishRuleSet()
     initiative.actors = ActorRule::None;
     initiative.target = TargetKind::None;
 
+    ActionType rally;
+    rally.key = std::string(actions::rally);
+    rally.name = "Rally";
+    rally.help = "A broken team tests its morale again: it rallies on a pass, and is removed on a "
+                 "failure. The test is its activation.";
+    rally.actors = ActorRule::One;
+    rally.target = TargetKind::None;
+
     RuleVocabulary &v = m_vocabulary;
-    v.actions = {move, fire, end, initiative};
+    v.actions = {move, fire, end, initiative, rally};
     for (const StateOrder &o : m_stateOrders) {
         const auto &[name, help] = orderNames.at(o.key);
         ActionType a = order(std::string(actions::setPrefix) + o.key, name, help);
@@ -334,6 +368,13 @@ SkirmishRuleSet::SkirmishRuleSet()
         "PIN", "#a03030", StatusLook::Style::Band));
     v.statuses.push_back(status(str(states::pinnedNow), "Pinned this round",
         "Pinned this round: it stays pinned through the next.", "pin", "#a07070"));
+    v.statuses.push_back(status(str(states::lostThisRound), "Lost a figure this round",
+        "A figure of its team went down or was killed this round: the team may test its morale "
+        "at the end of it.",
+        "LOSS", "#805050"));
+    v.statuses.push_back(status(str(states::broken), "Broken",
+        "Its team broke: it falls back and may only panic fire until it rallies.", "BRK", "#b02020",
+        StatusLook::Style::Band));
     v.statuses.push_back(status(str(states::acted), "Acted",
         "Its team has had its activation this round.", "ACT", "#5a5a7a"));
     v.statuses.push_back(status(str(states::ran), "Ran",
@@ -341,6 +382,12 @@ SkirmishRuleSet::SkirmishRuleSet()
     v.effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
         {"move", "Moved", "The figure moves along its path."},
         {"reaction-test", "Reaction test", "The target team's two dice against its quality."},
+        {"morale-test", "Morale test", "A team that lost half its figures tests its morale."},
+        {"rally-test", "Rally test", "A broken team tests its morale again."},
+        {"broken", "Broken", "The team failed its morale test."},
+        {"rallied", "Rallied", "The broken team passed its rally test."},
+        {"team-removed", "Team removed", "A broken team failed again and leaves the game."},
+        {"lost-a-figure", "Lost a figure", "A figure of the team went down or was killed."},
         {"reaction", "Reaction", "What the reaction test leaves on the team."},
         {"moved", "Moved", "How far the figure moved this round."},
         {"posture", "Posture changed", "Standing up or going prone costs inches."},
@@ -558,6 +605,28 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
                             : " takes cover out of turn only in reaction to a fire."),
                 "docs/rules.md: 2d6 Skirmish reactions"};
         return std::nullopt;
+    }
+    if (actor->status.has(states::broken)) {
+        if (action.kind == actions::fire && type != "panic")
+            return SequenceRefusal {p.team + " is broken: it may only panic fire until it rallies.",
+                "docs/rules.md: 2d6 Skirmish morale"};
+        if (action.kind == actions::move && action.target) {
+            // Falling back: the move ends farther from the nearest enemy figure.
+            const auto nearest = [&](Hex h) {
+                int best = 1 << 20;
+                for (const Unit &enemy : state.units()) {
+                    if (enemy.onMap() && enemy.side != actor->side && profileOf<SkProfile>(enemy)
+                        && !enemy.status.has(states::down))
+                        best = std::min(best, distance(enemy.hex, h));
+                }
+                return best;
+            };
+            if (nearest(*action.target) <= nearest(actor->hex))
+                return SequenceRefusal {p.team
+                        + " is broken: it only falls back, ending each move farther from the "
+                          "nearest enemy figure.",
+                    "docs/rules.md: 2d6 Skirmish morale"};
+        }
     }
     if (pinned
         && (action.kind == actions::move || (action.kind == actions::fire && type != "panic")))
@@ -978,8 +1047,8 @@ std::shared_ptr<EffectsPlan> endRoundPlan(const GameState &state)
             change(EffectKind::StatusCleared, states::occupying);
             change(EffectKind::StatusSet, states::inPosition);
         }
-        for (std::string_view k :
-            {states::acted, states::ran, states::mayReturnFire, states::shaken}) {
+        for (std::string_view k : {states::acted, states::ran, states::mayReturnFire,
+                 states::shaken, states::lostThisRound}) {
             if (u.status.has(k))
                 change(EffectKind::StatusCleared, k);
         }
@@ -1014,6 +1083,66 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
         "movement and fire this round are forgotten; under fire this round becomes under fire "
         "last round",
         "", std::nullopt, roundRule, ""));
+    const std::vector<MoraleTest> tests = moraleTests(m_options, state);
+    if (tests.empty()) {
+        e.plan = std::move(plan);
+        return e;
+    }
+    auto morale = std::make_shared<MoralePlan>();
+    morale->base = plan->effects;
+    morale->tests = tests;
+    e.assumptions.push_back(moraleAssumption());
+    for (const MoraleTest &t : tests) {
+        e.lines.push_back(explain("morale.due",
+            t.team + " has " + std::to_string(t.lost) + " of its " + std::to_string(t.size)
+                + " figures down or killed and lost one this round: it tests its morale",
+            std::to_string(t.lost), t.lost, "docs/rules.md: 2d6 Skirmish morale", t.team, true));
+        e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
+        const double pass = passChance(t.test);
+        e.odds.push_back({t.team, "Morale of " + t.team,
+            {{"holds", "Holds", pass, 0},
+                {t.broken ? "removed" : "breaks", t.broken ? "Removed" : "Breaks", 1.0 - pass, 1}},
+            true, 1, t.broken ? "removed" : "breaks", 1});
+        e.dice.push_back({6, "morale test of " + t.team + ", first die", false});
+        e.dice.push_back({6, "morale test of " + t.team + ", second die", false});
+    }
+    e.plan = std::move(morale);
+    return e;
+}
+
+Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &action) const
+{
+    const std::string moraleDoc = "docs/rules.md: 2d6 Skirmish morale";
+    Evaluation e = startEvaluation(action, {moraleAssumption()});
+    if (action.actors.size() != 1)
+        return refused(e, "Select a figure of the broken team.", moraleDoc);
+    const Unit &u = state.unit(action.actors.front());
+    const SkProfile *p = profileOf<SkProfile>(u);
+    if (!p || !u.onMap() || u.status.has(states::down))
+        return refused(e, u.name + " cannot rally a team.", moraleDoc);
+    if (!u.status.has(states::broken))
+        return refused(e, p->team + " is not broken: it has no need to rally.", moraleDoc);
+    MoraleTest t;
+    t.team = p->team;
+    t.broken = true;
+    for (const Unit &m : state.units()) {
+        if (sameTeam(m, u) && m.onMap())
+            t.figures.push_back(m.id);
+    }
+    t.test = reactionTest(m_options, state, u);
+    e.lines.push_back(explain("morale.rally-due",
+        p->team + " is broken: it tests its morale again to rally; a failure removes it", {},
+        std::nullopt, moraleDoc, t.team, true));
+    e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
+    const double pass = passChance(t.test);
+    e.odds.push_back({t.team, "Rally of " + t.team,
+        {{"rallies", "Rallies", pass, 0}, {"removed", "Removed", 1.0 - pass, 1}}, true, 1,
+        "removed", 1});
+    e.dice.push_back({6, "rally test of " + t.team + ", first die", false});
+    e.dice.push_back({6, "rally test of " + t.team + ", second die", false});
+    auto plan = std::make_shared<MoralePlan>();
+    plan->tests = {t};
+    plan->rally = true;
     e.plan = std::move(plan);
     return e;
 }
@@ -1258,6 +1387,24 @@ void FirePlan::share(const GameState &state, int total, DiceSource &dice, Resolu
 void FirePlan::react(const GameState &state, int figuresHit, DiceSource &dice, Resolution &r) const
 {
     const ReactionTest &test = *reaction;
+    // A figure down or killed by this fire makes the team test its morale at the end of the
+    // round (skmorale.h).
+    const bool lostOne = std::any_of(r.effects.begin(), r.effects.end(), [&](const Effect &fx) {
+        const bool ours = fx.unit
+            && std::find(targetTeam.begin(), targetTeam.end(), *fx.unit) != targetTeam.end();
+        return ours
+            && (fx.kind == EffectKind::Eliminated
+                || (fx.kind == EffectKind::StatusSet && fx.status == states::down));
+    });
+    if (lostOne) {
+        for (const UnitId &id : targetTeam) {
+            if (state.unit(id).status.has(states::lostThisRound))
+                continue;
+            Effect fx = makeEffect(EffectKind::StatusSet, "lost-a-figure", id);
+            fx.status = std::string(states::lostThisRound);
+            r.effects.push_back(std::move(fx));
+        }
+    }
     r.lines.insert(r.lines.end(), test.lines.begin(), test.lines.end());
     if (figuresHit > 0)
         r.lines.push_back(explain("reaction.modifier",

@@ -89,6 +89,7 @@ private:
 
     Evaluation evaluateFire(const GameState &state, const Action &action) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
+    Evaluation evaluateRally(const GameState &state, const Action &action) const;
     Evaluation evaluateInitiativeRoll(const GameState &state, const Action &action) const;
     /** Whether the action is a reaction of a team fired at (return or panic fire, taking
         cover): it opens no activation. */
