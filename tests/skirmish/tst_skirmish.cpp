@@ -722,6 +722,13 @@ void TstSkirmish::configure_data()
                                      << "";
     QTest::newRow("unknown option") << R"({"inchPerHex": 3})"
                                     << "inchesPerHex";
+    QTest::newRow("movement in inches, free play")
+        << R"({"movement": {"walk": 8, "run": 16, "rough": ["woods"]}, "freePlay": true})"
+        << "";
+    QTest::newRow("a walk that is no number") << R"({"movement": {"walk": "six"}})"
+                                              << "walk";
+    QTest::newRow("an unknown movement member") << R"({"movement": {"sprint": 20}})"
+                                                << "sprint";
     QTest::newRow("unknown quality") << R"({"toHit": {"rookie": 9}})"
                                      << "rookie";
     QTest::newRow("bad cover") << R"({"tables": {"weapons": [{"key": "bow", "name": "Bow",

@@ -272,6 +272,9 @@ void TstSkRound::movement_data()
     QTest::newRow("woods are rough ground: twice the inches")
         << QStringList {"C7", "C8"} << QStringList {} << "woods"
         << "" << QStringList {"moved-more"};
+    QTest::newRow("across a hedge: twice the inches, 4 + 2 + 2 is more than a walk")
+        << QStringList {"C7", "C8", "C9"} << QStringList {} << "hedge"
+        << "" << QStringList {"moved-more", "ran"};
 }
 
 void TstSkRound::movement()
@@ -287,7 +290,9 @@ void TstSkRound::movement()
         a1.status.push_back(k.toStdString());
     // The enemy far off, behind a building: no question of sight here.
     GameState s = inRound(rules, {a1, member("d1", "P1", "Gruppe 1", "de")});
-    if (!terrain.isEmpty())
+    if (terrain == "hedge") // on the hexside between C6 and C7
+        s.editMap().setHexsideFeature(at("C6"), directionTo(at("C6"), at("C7")), "hedge");
+    else if (!terrain.isEmpty())
         s.editMap().setTerrain(at("C7"), terrain.toStdString());
     std::vector<std::string> labels;
     for (const QString &h : path)

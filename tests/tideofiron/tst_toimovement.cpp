@@ -532,6 +532,18 @@ void TstToiMovement::tableReader_data()
                                                  << "";
     QTest::newRow("stacking without vehicles") << R"({"figures": [], "stacking": {"squads": 2}})"
                                                << "$.stacking.vehicles: missing field";
+    QTest::newRow("a tank that says so in words")
+        << R"({"figures": [], "vehicles": [{"key": "t", "name": "T",
+            "infantry": {"range": 1, "firepower": 1}, "damage": [1, 2, 3], "movement": 5,
+            "tank": "yes"}]})"
+        << "$.vehicles[0].tank";
+    QTest::newRow("a fortification that is no terrain id")
+        << R"({"figures": [], "fortifications": [3]})"
+        << "$.fortifications[0]";
+    QTest::newRow("tanks' cost per enemy unit below 0")
+        << R"({"figures": [], "movement": {"squad": 4, "uphill": 2, "cliffLevels": 2, "road": 1,
+            "perEnemyCrossed": -1, "terrain": {"clear": {"infantry": 1, "vehicle": 1}}}})"
+        << "perEnemyCrossed";
 }
 
 void TstToiMovement::tableReader()
@@ -554,6 +566,7 @@ void TstToiMovement::tablesWithoutMovementKeepTheDefaults()
     const auto t = ToiTables::fromData(parse(R"({"figures": []})"), d);
     QVERIFY2(t, d.format().c_str());
     QVERIFY(t->movement == MovementTable::defaults());
+    QCOMPARE(t->fortifications, std::vector<std::string> {"entrenchment"});
     QCOMPARE(t->stacking.squads, 2);
     QCOMPARE(t->stacking.vehicles, 1);
     const ToiTables shipped = ToiTables::defaults();

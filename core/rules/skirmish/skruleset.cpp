@@ -670,6 +670,26 @@ SideId SkirmishRuleSet::handOverTo(
     return proposed;
 }
 
+namespace {
+
+/** A reply fire by every figure of u's team that may fire (not down, not having run). */
+Action teamFireAt(const GameState &state, const Unit &u, const UnitId &target, std::string type)
+{
+    Action a;
+    a.kind = std::string(actions::fire);
+    for (const Unit &m : state.units()) {
+        if (sameTeam(m, u) && m.onMap() && !m.status.has(states::ran)
+            && !m.status.has(states::down))
+            a.actors.push_back(m.id);
+    }
+    a.targetUnit = target;
+    a.params["fireType"] = std::move(type);
+    a.params["specific"] = false;
+    return a;
+}
+
+} // namespace
+
 std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const Action &done) const
 {
     std::vector<Action> out;
@@ -686,16 +706,7 @@ std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const A
             = target->status.has(states::shaken) || target->status.has(states::pinned);
         if (!passed && !failed)
             return out;
-        Action a;
-        a.kind = std::string(actions::fire);
-        for (const Unit &m : state.units()) {
-            if (sameTeam(m, *target) && m.onMap() && !m.status.has(states::ran)
-                && !m.status.has(states::down))
-                a.actors.push_back(m.id);
-        }
-        a.targetUnit = firer->id;
-        a.params["fireType"] = std::string(passed ? "return" : "panic");
-        a.params["specific"] = false;
+        Action a = teamFireAt(state, *target, firer->id, passed ? "return" : "panic");
         if (!a.actors.empty() && evaluateInGame(state, a).legal)
             out.push_back(std::move(a));
         return out;
@@ -716,16 +727,7 @@ std::vector<Action> SkirmishRuleSet::reactionsTo(const GameState &state, const A
         if (std::find(teams.begin(), teams.end(), key) != teams.end())
             continue;
         teams.push_back(key);
-        Action a;
-        a.kind = std::string(actions::fire);
-        for (const Unit &m : state.units()) {
-            if (sameTeam(m, u) && m.onMap() && !m.status.has(states::ran)
-                && !m.status.has(states::down))
-                a.actors.push_back(m.id);
-        }
-        a.targetUnit = mover->id;
-        a.params["fireType"] = std::string("direct");
-        a.params["specific"] = false;
+        Action a = teamFireAt(state, u, mover->id, "direct");
         if (evaluateInGame(state, a).legal)
             out.push_back(std::move(a));
     }
@@ -760,20 +762,17 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         plan->effects.push_back(std::move(fx));
     };
     const std::string movementDoc = "docs/rules.md: 2d6 Skirmish movement";
-    // More than a walk is a run: no fire this round, before or after.
+    // More than a walk is a run: no fire this round (a figure that fired has only a walk: its
+    // allowance, SkMovement::allowance).
     if (total > m.walk && !u.status.has(states::prone)) {
-        if (u.status.has(states::fired))
-            return refused(e,
-                u.name + " has fired this round: it may walk " + std::to_string(m.walk)
-                    + " inches, not run.",
-                movementDoc);
         status(true, states::ran);
         e.lines.push_back(explain("move.run",
             u.name + " runs (" + std::to_string(total) + " inches this round, more than a walk of "
                 + std::to_string(m.walk) + "): it does not fire this round",
             std::to_string(total), total, movementDoc, u.id.value, true));
     }
-    // Up to half a walk is a half move (-2 to its fire); half or more, -4 (REFERENCE 3.3).
+    // Up to half a walk is a half move (-2 to its fire); half or more, -4 (REFERENCE 3.3). The
+    // modifiers are the seed's; what a walk is, and how sight is judged, are assumed.
     const bool half = total * 2 < m.walk;
     status(half, states::movedHalf);
     status(!half, states::movedMore);
@@ -781,7 +780,7 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         u.name
             + (half ? " moved less than half a walk this round: −2 to its fire"
                     : " moved half a walk or more this round: −4 to its fire"),
-        half ? "−2" : "−4", half ? -2 : -4, "Table 3: Firer moved", u.id.value));
+        half ? "−2" : "−4", half ? -2 : -4, "Table 3: Firer moved", u.id.value, true));
     if (u.status.has(states::braced)) {
         status(false, states::braced);
         e.lines.push_back(explain("move.unbraced", u.name + " loses its braced weapon by moving",
@@ -812,13 +811,13 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         e.lines.push_back(explain("move.sight",
             u.name + (endSeen ? " moves into the enemy's sight" : " moves out of the enemy's sight")
                 + ": −2 to hit it this round",
-            "−2", -2, "Table 3: Moving into or out of sight", u.id.value));
+            "−2", -2, "Table 3: Moving into or out of sight", u.id.value, true));
     } else if (inSight * 2 > m.walk) {
         status(true, states::farInSight);
         e.lines.push_back(explain("move.far-in-sight",
             u.name + " moved " + std::to_string(inSight)
                 + " inches in the enemy's sight, more than half a walk: +1 to hit it this round",
-            "+1", 1, "Table 3: Moved more than half move in sight", u.id.value));
+            "+1", 1, "Table 3: Moved more than half move in sight", u.id.value, true));
     }
     e.plan = std::move(plan);
     return e;
