@@ -326,6 +326,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     left.shortcut = "[";
     v.actions.push_back(right);
     v.actions.push_back(left);
+    m_actions = v.actions;
 
     v.statuses = {
         status(
@@ -506,6 +507,11 @@ void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostic
         m_options = std::move(*o);
         m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds and features
         m_vocabulary.featureTypes = featureTypes();
+        // Free play has no round: no initiative to roll, so no such button.
+        m_vocabulary.actions = m_actions;
+        if (m_options.freePlay)
+            std::erase_if(m_vocabulary.actions,
+                [](const ActionType &a) { return a.key == actions::initiativeRoll; });
     }
 }
 

@@ -109,6 +109,8 @@ private:
     skirmish::SkMovement m_movement {m_options}; /**< reads m_options, so comes after it */
     std::vector<StateOrder> m_stateOrders;
     RuleVocabulary m_vocabulary;
+    /** Every action; the vocabulary leaves out those a configuration has no use for. */
+    std::vector<ActionType> m_actions;
     ActionTable<SkirmishRuleSet> m_table;
 };
 
