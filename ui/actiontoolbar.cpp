@@ -167,6 +167,16 @@ void ActionToolbar::rebuildGameMenu()
         if (QAction *a = phaseAction(type.key))
             m_gameMenu->addAction(a);
     }
+    if (!m_gameMenuTail.empty())
+        m_gameMenu->addSeparator();
+    for (QAction *a : m_gameMenuTail)
+        m_gameMenu->addAction(a);
+}
+
+void ActionToolbar::addGameMenuAction(QAction *action)
+{
+    m_gameMenuTail.push_back(action);
+    rebuildGameMenu();
 }
 
 bool ActionToolbar::showMode(const MapScene::Mode &mode)

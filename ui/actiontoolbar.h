@@ -38,6 +38,8 @@ public:
 
     QToolBar *toolBar() const { return m_tools; }
     QAction *selectAction() const { return m_selectAction; }
+    /** An action of another controller that ends the Game menu whatever the rule system. */
+    void addGameMenuAction(QAction *action);
     /** Puts a checkable tool of another controller in the mode group, after the modes so far. */
     void addTool(QAction *tool);
 
@@ -106,6 +108,7 @@ private:
 
     QToolBar *m_tools;
     QMenu *m_gameMenu;
+    std::vector<QAction *> m_gameMenuTail; /**< addGameMenuAction */
     QActionGroup *m_modeGroup;
     QAction *m_selectAction;
     QAction *m_modesEnd; /**< toolbar separators the rule system's actions go before */

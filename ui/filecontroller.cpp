@@ -9,6 +9,9 @@
 #include "ui/settings.h"
 #include "ui/shortcuts.h"
 
+#include "core/rules/ruleset.h"
+#include "core/rules/victory.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -32,6 +35,12 @@ FileController::FileController(QMainWindow *window, GameSession *session, MapSce
     , m_prompts(silentPrompts())
 {
     setObjectName(QStringLiteral("fileController"));
+    m_victoryAction = new QAction(tr("How the Game Is &Won…"), this);
+    m_victoryAction->setObjectName(QStringLiteral("victoryAction"));
+    m_victoryAction->setToolTip(
+        tr("The game's length and what wins it; where the rules let the players decide, "
+           "change them before the first move"));
+    connect(m_victoryAction, &QAction::triggered, this, &FileController::askVictory);
     connect(m_session, &GameSession::gameReset, this, [this] {
         // A file without a log is a scenario: saving a game over it asks first.
         m_fileHoldsGame = !m_session->scenario().log.empty();
@@ -82,6 +91,7 @@ bool FileController::openFile(const QString &path, QString *error)
     Settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     Settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
+    askVictoryAtSetUp();
     const std::vector<std::string> &notes = m_session->scenario().upgradeNotes;
     if (!notes.empty()) {
         QStringList lines;
@@ -91,6 +101,52 @@ bool FileController::openFile(const QString &path, QString *error)
             lines.join(QLatin1Char('\n')));
     }
     return true;
+}
+
+void FileController::askVictoryAtSetUp()
+{
+    if (m_session->scenario().victoryPreset && m_session->canSetVictory())
+        askVictory();
+}
+
+void FileController::askVictory()
+{
+    if (!m_session->hasGame())
+        return;
+    const RuleSet &rules = m_session->rules();
+    const SequenceRules *own = rules.sequenceRules();
+    const std::optional<VictoryPreset> preset = own ? own->victoryPreset() : std::nullopt;
+    const QString title = tr("How the Game Is Won");
+    const QString now = QString::fromStdString(victoryConditionsText(rules, m_session->state()));
+    if (!preset) {
+        m_prompts.tell(
+            title, tr("The scenario sets how this game is won.") + QLatin1Char('\n') + now);
+        return;
+    }
+    if (!m_session->canSetVictory()) {
+        m_prompts.tell(title,
+            tr("The players settled this before the first move; it stays for the whole game.")
+                + QLatin1Char('\n') + now);
+        return;
+    }
+    VictoryQuestion q;
+    q.proposed = m_session->state().victory();
+    q.types = rules.victoryConditionTypes();
+    q.turnName = QString::fromStdString(rules.sequenceOfPlay().turnName);
+    q.summary = QString::fromStdString(preset->summary);
+    q.rule = QString::fromStdString(preset->rule);
+    const std::optional<VictoryConditions> answer = m_prompts.victory(q);
+    if (!answer || *answer == q.proposed)
+        return;
+    QString why;
+    // The game starts again under the answer: its rule system is a new one.
+    if (m_session->setVictory(*answer, &why))
+        report(tr("How the game is won: %1")
+                   .arg(QString::fromStdString(
+                       victoryConditionsText(m_session->rules(), m_session->state()))
+                            .replace(QLatin1Char('\n'), QLatin1Char(' '))));
+    else
+        m_prompts.tell(title, why);
 }
 
 bool FileController::openAsked(const QString &path) { return mayReplaceGame() && openFile(path); }

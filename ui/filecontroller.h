@@ -80,6 +80,15 @@ public:
     bool exportPng(const QString &path, double scale = 2.0);
     bool exportSvg(const QString &path);
 
+    /**
+     * Game > How the Game Is Won: where the rules let the players decide and nothing is played
+     * yet, asks (Prompts::victory) starting from what the game has; otherwise tells how the game
+     * is won. openFile asks by itself when the file leaves it to the rule system's preset.
+     */
+    void askVictory();
+    /** The action that opens askVictory, for the Game menu. */
+    QAction *victoryAction() const { return m_victoryAction; }
+
     /** Whether the game holds work a file does not give back (see the class comment). */
     bool hasUnsavedWork() const;
     /**
@@ -116,6 +125,8 @@ private:
     void updateExamplesMenu();
     void updateTitle();
     void report(const QString &message);
+    /** Asks the players at set-up when the file left how the game is won to the preset. */
+    void askVictoryAtSetUp();
     void hint(const QString &message);
 
     QMainWindow *m_window;
@@ -126,6 +137,7 @@ private:
     bool m_fileHoldsGame = false; /**< the game's file is a saved game, not only its scenario */
     bool m_closeDecided = false; /**< endWithoutAsking: the window closes without a question */
     QMenu *m_recentMenu = nullptr;
+    QAction *m_victoryAction = nullptr;
     QMenu *m_examplesMenu = nullptr;
     QAction *m_examplesFirst = nullptr;
 };

@@ -95,6 +95,7 @@ bool GameSession::openScenario(const Scenario &scenario, const QString &path, QS
     }
     m_stack->setClean();
     m_stepsEdited = false;
+    m_setUpEdited = false;
     rememberFile();
     emit gameReset();
     emit stateChanged();
@@ -118,6 +119,7 @@ bool GameSession::saveFile(const QString &path, QString *error)
     m_path = path;
     m_stack->setClean();
     m_stepsEdited = false;
+    m_setUpEdited = false;
     rememberFile();
     emit fileChanged();
     return true;
@@ -125,7 +127,32 @@ bool GameSession::saveFile(const QString &path, QString *error)
 
 Scenario GameSession::snapshot() const { return hexfire::snapshot(m_scenario, *m_game); }
 
-bool GameSession::isModified() const { return !m_stack->isClean() || m_stepsEdited; }
+bool GameSession::isModified() const
+{
+    return !m_stack->isClean() || m_stepsEdited || m_setUpEdited;
+}
+
+bool GameSession::canSetVictory() const
+{
+    return m_game && m_game->log().empty() && m_scenario.script.empty();
+}
+
+bool GameSession::setVictory(const VictoryConditions &victory, QString *error)
+{
+    if (!canSetVictory()) {
+        if (error)
+            *error = tr("The game has begun: how it is won was settled at the start.");
+        return false;
+    }
+    Scenario s = m_scenario;
+    s.initial.setVictory(victory);
+    s.victoryPreset = false;
+    if (!openScenario(s, m_path, error))
+        return false;
+    m_setUpEdited = true;
+    emit fileChanged();
+    return true;
+}
 
 static QByteArray contentHash(const QString &path)
 {

@@ -56,6 +56,13 @@ public:
     bool openFile(const QString &path, QString *error);
     /** Starts a game from a scenario already in memory (same failure contract as openFile). */
     bool openScenario(const Scenario &scenario, const QString &path, QString *error);
+    /** Whether the players may still decide how the game is won: nothing has been played. */
+    bool canSetVictory() const;
+    /**
+     * The players' answer at set-up (nothing played yet): the game starts again from its start
+     * position under these victory conditions, and differs from its file until saved.
+     */
+    bool setVictory(const VictoryConditions &victory, QString *error = nullptr);
     /** Saves scenario + log + dice state atomically. */
     bool saveFile(const QString &path, QString *error);
     /** The current game as a saveable scenario. */
@@ -203,6 +210,7 @@ private:
     std::optional<std::vector<int>> m_scripted;
     bool m_loading = false;
     bool m_stepsEdited = false; /**< see hasEditedSteps */
+    bool m_setUpEdited = false; /**< the victory conditions were answered since opening/saving */
     qint64 m_fileSize = -1; /**< the game's file when opened or saved (rememberFile) */
     QDateTime m_fileTime;
     QByteArray m_fileHash;

@@ -147,6 +147,7 @@ void MainWindow::createControllers()
     m_assumptions = new AssumptionsPanel;
     m_assumptions->follow(m_session);
     m_files = new FileController(this, m_session, m_scene);
+    m_play->toolbar()->addGameMenuAction(m_files->victoryAction());
     m_help = new HelpController(this, m_session);
     m_layout = new LayoutController(this, m_scene, m_interactive);
     m_sideBanner = new SideBanner(m_view);

@@ -127,6 +127,12 @@ Prompts interactivePrompts(QWidget *parent)
         const int n = QInputDialog::getInt(parent, title, question, value, min, max, 1, &ok);
         return ok ? std::optional<int>(n) : std::nullopt;
     };
+    p.victory = [parent](const VictoryQuestion &question) -> std::optional<VictoryConditions> {
+        VictoryDialog dialog(question, parent);
+        if (dialog.exec() != QDialog::Accepted)
+            return std::nullopt;
+        return dialog.conditions();
+    };
     p.openPath = [parent](const QString &caption) {
         return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),
             QCoreApplication::translate("Prompts", "HexFire scenarios (*.json);;All files (*)"));
@@ -166,6 +172,7 @@ Prompts silentPrompts()
     };
     p.saveChanges = [](const QString &, const QString &) { return SaveChoice::Discard; };
     p.number = [](const QString &, const QString &, int, int, int) { return std::optional<int>(); };
+    p.victory = [](const VictoryQuestion &) { return std::optional<VictoryConditions>(); };
     p.openPath = [](const QString &) { return QString(); };
     p.problem = [](const QString &, const QString &, const QString &) {};
     p.choose = [](const QString &, const QString &, const QStringList &items, int preferred) {
@@ -192,6 +199,8 @@ Prompts completedPrompts(Prompts prompts)
         prompts.saveChanges = silent.saveChanges;
     if (!prompts.number)
         prompts.number = silent.number;
+    if (!prompts.victory)
+        prompts.victory = silent.victory;
     if (!prompts.openPath)
         prompts.openPath = silent.openPath;
     if (!prompts.problem)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/dialogs/victorydialog.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -71,6 +73,11 @@ struct Prompts {
     std::function<std::optional<int>(
         const QString &title, const QString &question, int value, int min, int max)>
         number;
+    /**
+     * How the game is won, where the rules let the players decide: the answer, or nothing when
+     * the player cancels (the proposal stands). The non-interactive window keeps the proposal.
+     */
+    std::function<std::optional<VictoryConditions>(const VictoryQuestion &question)> victory;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */

@@ -141,6 +141,7 @@ void printEnd(const Loaded &l, DataNode steps, bool json)
             .set("steps", std::move(steps))
             .set("position", DataNode::of(positionText(rules, state)))
             .set("result", resultJson(result))
+            .set("victoryConditions", DataNode::of(victoryConditionsText(rules, state)))
             .set("units", unitsJson(rules, state));
         if (!state.reinforcements().empty())
             doc.set("reinforcements", reinforcementsJson(state));
@@ -149,6 +150,7 @@ void printEnd(const Loaded &l, DataNode steps, bool json)
         return;
     }
     std::cout << "\nPosition: " << positionText(rules, state) << "\n";
+    std::cout << "How the game is won:\n" << indented(victoryConditionsText(rules, state));
     // The result once the game is over, the standings while it goes on.
     std::cout << (result.over ? "Result:\n" : "Standings:\n") << indented(resultSummary(result));
     std::cout << "\n";

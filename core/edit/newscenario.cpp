@@ -31,6 +31,12 @@ Scenario buildNewScenario(const NewScenarioSpec &spec)
         MapGrid(
             MapCoordinates(m.width, m.height, m.orientation, m.parity, m.labels), std::move(kinds)),
         spec.sides.empty() ? defaultSides() : spec.sides);
+    // Where the players decide how a game is won, a new scenario starts from the rule system's
+    // proposal, written into the file as its own.
+    if (const SequenceRules *own = rules->sequenceRules()) {
+        if (const std::optional<VictoryPreset> preset = own->victoryPreset())
+            s.initial.setVictory(preset->conditions);
+    }
     return s;
 }
 

@@ -64,6 +64,16 @@ struct VictoryVerdict {
     friend bool operator==(const VictoryVerdict &, const VictoryVerdict &) = default;
 };
 
+/** The victory conditions a rule system proposes when the players decide (SequenceRules::
+    victoryPreset), with why: the preset is an assumption the players may change. */
+struct VictoryPreset {
+    VictoryConditions conditions;
+    std::string
+        summary; /**< the preset in a sentence: "12 rounds; objectives held at the end; ..." */
+    std::string rule; /**< where it is written up (a docs/rules.md entry) */
+    friend bool operator==(const VictoryPreset &, const VictoryPreset &) = default;
+};
+
 /**
  * The sequence of play: the turn and its phases (who acts, which actions each allows, what happens
  * at its end). With it, shared code keeps the game's place in the sequence, refuses an action out
@@ -107,6 +117,19 @@ public:
      */
     virtual SideId handOverTo(
         const GameState &state, const SideId &side, const SideId &proposed) const;
+    /**
+     * Where the rules let the players decide how a game is won (its length, what counts): the
+     * conditions proposed at set-up when a scenario does not give its own. The window asks the
+     * players to confirm or change them; a file or the CLI plays them as given, shown as assumed.
+     * By default none: a scenario without conditions plays on until the players stop.
+     */
+    virtual std::optional<VictoryPreset> victoryPreset() const;
+    /**
+     * Whether the game ends now, before its last turn, by the rule system's own conditions (a
+     * side concedes): asked once a phase has ended, with the state its end step left. By
+     * default never; the verdict then comes from victoryVerdict().
+     */
+    virtual bool endsGameNow(const GameState &state) const;
 };
 
 /** A unit's movement allowance now: its points, or why it cannot move at all. */

@@ -102,6 +102,10 @@ std::optional<VictoryVerdict> SequenceRules::victoryVerdict(const GameState &) c
     return std::nullopt;
 }
 
+std::optional<VictoryPreset> SequenceRules::victoryPreset() const { return std::nullopt; }
+
+bool SequenceRules::endsGameNow(const GameState &) const { return false; }
+
 std::vector<VictoryConditionType> sharedVictoryConditions()
 {
     return {

@@ -118,7 +118,15 @@ public:
             after.apply(done.effects);
         }
         const SequenceOfPlay &sequence = rules.sequenceOfPlay();
-        const SequencePosition next = nextPosition(sequence, after);
+        SequencePosition next = nextPosition(sequence, after);
+        // The rule system's own end (a side concedes) comes before the last turn's.
+        const SequenceRules *own = rules.sequenceRules();
+        if (!next.gameOver && own && own->endsGameNow(after)) {
+            next = after.sequence();
+            next.gameOver = true;
+            next.sideToAct.reset();
+            next.activation.reset();
+        }
         // Said as the evaluation said it, so an unchanged forecast is not repeated as news.
         r.lines.push_back(
             explain("sequence.next", "Next: " + describePosition(sequence, after, next), {},

@@ -4,6 +4,7 @@
 #include "core/rules/sequence.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace hexfire {
 
@@ -174,6 +175,40 @@ bool gameIsOver(const GameState &state)
             return true;
     }
     return false;
+}
+
+std::string victoryConditionsText(const RuleSet &rules, const GameState &state)
+{
+    const VictoryConditions &v = state.victory();
+    if (v.empty())
+        return "No victory conditions: the game goes on until the players stop.";
+    std::string out;
+    const std::string turns = rules.sequenceOfPlay().turnName;
+    std::string lower;
+    for (const char c : turns)
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (v.turnLimit)
+        out += "The game lasts " + std::to_string(*v.turnLimit) + " " + lower
+            + (*v.turnLimit == 1 ? "" : "s") + ".";
+    if (v.minutesLimit)
+        out += std::string(out.empty() ? "" : " ") + "The game lasts "
+            + std::to_string(*v.minutesLimit) + " minutes of game time.";
+    const std::vector<VictoryConditionType> types = rules.victoryConditionTypes();
+    for (const std::string &key : v.conditions) {
+        const auto t = std::find_if(types.begin(), types.end(),
+            [&](const VictoryConditionType &type) { return type.key == key; });
+        if (t != types.end())
+            out += std::string(out.empty() ? "" : "\n") + t->name + ": " + t->help;
+    }
+    for (const PointsGoal &g : v.goals) {
+        const Side *side = state.findSide(g.side);
+        out += std::string(out.empty() ? "" : "\n") + "The " + (side ? side->name : g.side.value)
+            + " side wins at once with " + std::to_string(g.points) + " victory points.";
+    }
+    if (const Side *holds = v.otherwise ? state.findSide(*v.otherwise) : nullptr)
+        out += std::string(out.empty() ? "" : "\n") + "Otherwise the " + holds->name
+            + " side wins by holding out.";
+    return out;
 }
 
 std::string resultSummary(const GameResult &result)

@@ -60,6 +60,13 @@ GameResult gameResult(const RuleSet &rules, const GameState &state);
     evaluation asks first (a hover must not build a score to learn the game goes on). */
 bool gameIsOver(const GameState &state);
 
+/**
+ * How this game is won, in sentences: its length ("The game lasts 12 rounds.") and each
+ * condition that counts, by the rule system's names and help; "No victory conditions: the game
+ * goes on until the players stop." when there are none.
+ */
+std::string victoryConditionsText(const RuleSet &rules, const GameState &state);
+
 /** The summary a player reads at the end (or now): the headline, the reason, each side's line. */
 std::string resultSummary(const GameResult &result);
 

@@ -70,6 +70,9 @@ struct Scenario {
     int loadedVersion = 0; /**< the file's "version" before any upgrade; 0 when not loaded */
     /** What the loader changed to read an older file, for the player (plain sentences). */
     std::vector<std::string> upgradeNotes;
+    /** The file gives no victory conditions: the rule system's preset (SequenceRules::
+        victoryPreset) stands in for them until the players decide at set-up. */
+    bool victoryPreset = false;
     std::vector<SourceRef> scriptSources; /**< one per script step */
     std::vector<SourceRef> logSources; /**< one per log entry */
 };

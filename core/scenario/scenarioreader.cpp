@@ -131,6 +131,7 @@ private:
     std::vector<Marker> m_markers;
     std::vector<Objective> m_objectives;
     VictoryConditions m_victory;
+    bool m_victoryGiven = false; /**< the file has "victory" (else the rule system may propose) */
     SequencePosition m_sequence;
     std::set<std::string> m_unitIds;
     std::set<std::string> m_sideIds;
@@ -262,6 +263,7 @@ std::optional<Scenario> Session::run(const DataNode &root)
         readObjectives(*objectives);
     if (const DataNode *victory = top.object("victory"))
         readVictory(*victory);
+    m_victoryGiven = top.get("victory") != nullptr;
     // After the victory conditions: an arrival by the clock needs the scenario's start time.
     if (const DataNode *reinforcements = top.array("reinforcements"))
         readReinforcements(*reinforcements);
@@ -1448,6 +1450,14 @@ void Session::build()
     // A file gives as much of the position as it needs: the rest is where the sequence of play
     // starts (the first phase, the side going first), as the configured rule system has it.
     m_s.initial.setSequence(completePosition(rules->sequenceOfPlay(), m_s.initial, m_sequence));
+    // Where the players decide how the game is won and the file does not say, the rule system's
+    // preset stands until they answer (the window asks at set-up).
+    if (const SequenceRules *own = rules->sequenceRules(); own && !m_victoryGiven) {
+        if (const std::optional<VictoryPreset> preset = own->victoryPreset()) {
+            m_s.initial.setVictory(preset->conditions);
+            m_s.victoryPreset = true;
+        }
+    }
     for (const SetupProblem &p : rules->checkSetup(m_s.initial)) {
         const auto it = std::find_if(m_units.begin(), m_units.end(),
             [&](const auto &u) { return u.first.id.value == p.unit; });

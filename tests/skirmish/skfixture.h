@@ -40,6 +40,7 @@ struct Fig {
     std::string weapon = "rifle";
     std::vector<std::string> status;
     std::optional<Facing> facing;
+    bool leader = false;
 };
 
 inline Unit figure(const Fig &f)
@@ -58,6 +59,7 @@ inline Unit figure(const Fig &f)
     p->team = f.team;
     p->quality = f.quality;
     p->weapon = f.weapon;
+    p->leader = f.leader;
     u.profile = p;
     return u;
 }

@@ -8,12 +8,14 @@
 #include "../ui/windowcontrollers.h"
 #include "../ui/windowtest.h"
 #include "core/los/terrainlosrules.h"
+#include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/scenario/scenarioio.h"
 #include "tests/onedie/onedieruleset.h"
+#include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
 #include "ui/map/objectiveitem.h"
@@ -21,6 +23,7 @@
 #include "ui/sidebanner.h"
 #include "ui/turntrack.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTest>
@@ -194,6 +197,7 @@ private slots:
     void theInitiativeIsBidAtTheEndOfTheCommandPhase_data();
     void theInitiativeIsBidAtTheEndOfTheCommandPhase();
     void theClockStaysWhenThePhasesGiveWay();
+    void howTheGameIsWonIsAskedAtSetUp();
 
 private:
     MainWindow &open(const Setup &setup);
@@ -764,3 +768,48 @@ void TstTurnTrackWindow::theClockStaysWhenThePhasesGiveWay()
 
 QTEST_MAIN(TstTurnTrackWindow)
 #include "tst_turntrackwindow.moc"
+
+void TstTurnTrackWindow::howTheGameIsWonIsAskedAtSetUp()
+{
+    // The 2d6 Skirmish sandbox leaves how the game is won to the players: opening it asks, from
+    // the rule system's preset; the answer is the game's, and once a move is made it stays.
+    m_window = std::make_unique<MainWindow>(false);
+    int asked = 0;
+    VictoryQuestion seen;
+    Prompts prompts = silentPrompts();
+    prompts.victory = [&](const VictoryQuestion &q) -> std::optional<VictoryConditions> {
+        ++asked;
+        seen = q;
+        VictoryConditions v = q.proposed;
+        v.turnLimit = 6;
+        return v;
+    };
+    QStringList told;
+    prompts.tell = [&told](const QString &, const QString &message) { told << message; };
+    m_window->setPrompts(prompts);
+    auto *files = m_window->findChild<FileController *>();
+    QString error;
+    QVERIFY2(files->openFile(bundledScenario("skirmish-sandbox.json"), &error), qPrintable(error));
+    QCOMPARE(asked, 1);
+    QCOMPARE(seen.proposed.turnLimit, std::optional<int>(12));
+    QCOMPARE(seen.turnName, QStringLiteral("Round"));
+    QVERIFY(seen.summary.contains("concedes"));
+    QCOMPARE(m_window->session()->state().victory().turnLimit, std::optional<int>(6));
+    QVERIFY(m_window->session()->isModified());
+    QVERIFY(track(*m_window).turnLabel()->text().startsWith("Round 1 of 6"));
+    // Game > How the Game Is Won asks again while nothing is played.
+    files->victoryAction()->trigger();
+    QCOMPARE(asked, 2);
+    // Once a step is played the conditions stay: the menu tells them instead.
+    Action end;
+    end.kind = std::string(builtin::nextPhase);
+    QVERIFY2(m_window->session()->commit(end, "Initiative", &error), qPrintable(error));
+    const qsizetype toldBefore = told.size();
+    files->victoryAction()->trigger();
+    QCOMPARE(asked, 2);
+    QCOMPARE(told.size(), toldBefore + 1);
+    QVERIFY2(told.last().contains("The game lasts 6 rounds."), qPrintable(told.last()));
+    // A scenario that gives its own conditions, or an example, asks nothing.
+    QVERIFY2(files->openFile(bundledScenario("toi-round.json"), &error), qPrintable(error));
+    QCOMPARE(asked, 2);
+}

@@ -204,7 +204,7 @@ struct PromptLog {
                 ++savePathAsked;
                 return savePath;
             },
-            {}, {}, {}, {}, {}, {}, {}, {}};
+            {}, {}, {}, {}, {}, {}, {}, {}, {}};
     }
 };
 

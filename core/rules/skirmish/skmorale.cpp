@@ -46,12 +46,32 @@ std::vector<MoraleTest> moraleTests(const SkOptions &options, const GameState &s
             }
             t.broken = t.broken || m.status.has(states::broken);
         }
-        if (!lead || t.lost * 2 < t.size)
+        // Half the team down or killed, or its leader lost (docs/rules.md: 2d6 Skirmish morale).
+        const Unit *leader = teamLeader(state, u);
+        if (!lead || (t.lost * 2 < t.size && !(leader && leaderLost(*leader))))
             continue;
+        if (t.lost * 2 < t.size)
+            t.leaderLost = leader->name;
         t.test = reactionTest(options, state, *lead);
         out.push_back(std::move(t));
     }
     return out;
+}
+
+const Unit *rallyingLeader(const SkOptions &options, const GameState &state, const Unit &u)
+{
+    const SkProfile *own = profileOf<SkProfile>(u);
+    const Unit *best = nullptr;
+    for (const Unit &m : state.units()) {
+        const SkProfile *p = profileOf<SkProfile>(m);
+        if (!p || !own || !p->leader || m.side != u.side || p->team == own->team || !m.onMap()
+            || m.status.has(states::down) || m.status.has(states::broken))
+            continue;
+        const int inches = distance(m.hex, u.hex) * options.inchesPerHex;
+        if (inches <= 6 && (!best || distance(m.hex, u.hex) < distance(best->hex, u.hex)))
+            best = &m;
+    }
+    return best;
 }
 
 double passChance(const ReactionTest &test)

@@ -33,10 +33,15 @@ struct MoraleTest {
     bool broken = false; /**< already broken: failing removes it */
     int lost = 0; /**< figures down or killed */
     int size = 0; /**< figures in all */
+    std::string leaderLost; /**< the leader's name, when the team tests for losing it */
 };
 
 /** The teams that test their morale at the end of this round, in the order of their figures. */
 std::vector<MoraleTest> moraleTests(const SkOptions &options, const GameState &state);
+
+/** The leader who helps u's broken team rally: the nearest friendly leader of another team,
+    neither down nor broken, within 6 inches (assumed); nullptr when none. */
+const Unit *rallyingLeader(const SkOptions &options, const GameState &state, const Unit &u);
 
 /** The chance of passing a test: two dice plus its modifier reach its number (a natural 2
     fails). */

@@ -11,6 +11,21 @@ constexpr const char *reactionDoc = "docs/rules.md: 2d6 Skirmish reactions";
 
 } // namespace
 
+const Unit *teamLeader(const GameState &state, const Unit &u)
+{
+    const SkProfile *p = profileOf<SkProfile>(u);
+    if (!p)
+        return nullptr;
+    for (const Unit &m : state.units()) {
+        const SkProfile *mp = profileOf<SkProfile>(m);
+        if (mp && mp->leader && m.side == u.side && mp->team == p->team)
+            return &m;
+    }
+    return nullptr;
+}
+
+bool leaderLost(const Unit &leader) { return leader.eliminated || leader.status.has(states::down); }
+
 ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed)
 {
     ReactionTest t;
@@ -36,6 +51,8 @@ ReactionTest reactionTest(const SkOptions &options, const GameState &state, cons
         add(1, aimed.name + " is in hard cover or a prepared position");
     if (aimed.status.has(states::unaware))
         add(-2, team + " was unaware of the enemy");
+    if (const Unit *leader = teamLeader(state, aimed); leader && leaderLost(*leader))
+        add(-1, "its leader, " + leader->name + ", is " + (leader->eliminated ? "killed" : "down"));
     return t;
 }
 

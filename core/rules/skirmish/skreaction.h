@@ -37,6 +37,11 @@ struct ReactionTest {
     std::vector<ExplanationLine> lines;
 };
 
+/** The leader of u's team (SkProfile::leader), or nullptr when it has none. */
+const Unit *teamLeader(const GameState &state, const Unit &u);
+/** Whether a leader is lost to its team: down or killed. */
+bool leaderLost(const Unit &leader);
+
 /** The test of the team of `aimed` (its quality, cover, awareness, an elite +1). */
 ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed);
 

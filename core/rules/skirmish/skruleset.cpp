@@ -13,6 +13,7 @@
 #include "core/rules/skirmish/skmorale.h"
 #include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
+#include "core/rules/skirmish/skvictory.h"
 #include "core/rules/skirmish/skwounds.h"
 
 #include <algorithm>
@@ -454,6 +455,10 @@ std::vector<UnitFact> SkirmishRuleSet::unitFacts(const GameState &, const Unit &
             std::string(skirmish::displayName(p->quality)) + ", hits on "
                 + std::to_string(m_options.toHitOf(p->quality)) + " or more",
             "Its To-Hit number on two dice, before modifiers."}};
+    if (p->leader)
+        f.push_back({"Leader", "Leads " + p->team,
+            "While it fights its team tests normally; once it is down or killed the team tests "
+            "at -1, and it helps a broken team within 6 inches rally (+1). Assumed."});
     if (const Weapon *w = m_options.tables.weapon(p->weapon)) {
         std::string text = w->name + ": effective " + std::to_string(w->effectiveRange)
             + " inches, close factor " + signedText(w->closeFactor);
@@ -473,7 +478,8 @@ MarkerView SkirmishRuleSet::describeMarker(const GameState &, const Marker &) co
 void SkirmishRuleSet::readUnitProfile(
     const DataNode &node, Unit &unit, bool maxStrengthGiven, Diagnostics &diagnostics) const
 {
-    ObjectReader r(node, diagnostics, {"team", "quality", "weapon"}, "a 2d6 Skirmish profile");
+    ObjectReader r(
+        node, diagnostics, {"team", "quality", "weapon", "leader"}, "a 2d6 Skirmish profile");
     if (!r.isObject())
         return;
     auto p = std::make_shared<SkProfile>();
@@ -482,6 +488,7 @@ void SkirmishRuleSet::readUnitProfile(
         = r.choice("quality", {"untrained", "green", "trained", "veteran", "elite"}, true))
         p->quality = *qualityFromKey(*q);
     p->weapon = r.id("weapon", true).value_or("");
+    p->leader = r.boolean("leader").value_or(false);
     if (!maxStrengthGiven) {
         unit.maxStrength = 1;
         unit.strength = 1;
@@ -498,6 +505,8 @@ DataNode SkirmishRuleSet::writeUnitProfile(const Unit &unit) const
     n.set("team", DataNode::of(p->team));
     n.set("quality", DataNode::of(std::string(key(p->quality))));
     n.set("weapon", DataNode::of(p->weapon));
+    if (p->leader)
+        n.set("leader", DataNode::of(true));
     return n;
 }
 
@@ -674,6 +683,35 @@ SideId SkirmishRuleSet::handOverTo(
     if (!sideHasTeamToActivate(state, proposed) && sideHasTeamToActivate(state, side))
         return side;
     return proposed;
+}
+
+std::vector<VictoryConditionType> SkirmishRuleSet::victoryConditionTypes() const
+{
+    return skirmish::victoryConditionTypes(m_options);
+}
+
+std::optional<VictoryVerdict> SkirmishRuleSet::victoryVerdict(const GameState &state) const
+{
+    return skirmish::victoryVerdict(m_options, state);
+}
+
+std::optional<VictoryPreset> SkirmishRuleSet::victoryPreset() const
+{
+    return skirmish::victoryPreset(m_options);
+}
+
+bool SkirmishRuleSet::endsGameNow(const GameState &state) const
+{
+    // The victory check closes the round (REFERENCE 3.6.2, step 6), after team morale.
+    return state.sequence().phase == phases::endOfRound && concedesNow(m_options, state);
+}
+
+std::vector<Assumption> SkirmishRuleSet::assumptions() const
+{
+    std::vector<Assumption> out = m_options.assumptions();
+    if (!m_options.freePlay)
+        out.push_back(victoryAssumption(m_options));
+    return out;
 }
 
 namespace {
@@ -1099,8 +1137,11 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
     e.assumptions.push_back(moraleAssumption());
     for (const MoraleTest &t : tests) {
         e.lines.push_back(explain("morale.due",
-            t.team + " has " + std::to_string(t.lost) + " of its " + std::to_string(t.size)
-                + " figures down or killed and lost one this round: it tests its morale",
+            t.leaderLost.empty()
+                ? t.team + " has " + std::to_string(t.lost) + " of its " + std::to_string(t.size)
+                    + " figures down or killed and lost one this round: it tests its morale"
+                : t.team + " lost a figure this round and its leader, " + t.leaderLost
+                    + ", is down or killed: it tests its morale",
             std::to_string(t.lost), t.lost, "docs/rules.md: 2d6 Skirmish morale", t.team, true));
         e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
         const double pass = passChance(t.test);
@@ -1135,6 +1176,12 @@ Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &
             t.figures.push_back(m.id);
     }
     t.test = reactionTest(m_options, state, u);
+    if (const Unit *leader = rallyingLeader(m_options, state, u)) {
+        t.test.modifier += 1;
+        t.test.lines.push_back(explain("morale.rally-leader",
+            leader->name + ", a leader of the same side, is within 6 inches", "+1", 1, moraleDoc,
+            leader->id.value, true));
+    }
     e.lines.push_back(explain("morale.rally-due",
         p->team + " is broken: it tests its morale again to rally; a failure removes it", {},
         std::nullopt, moraleDoc, t.team, true));

@@ -39,7 +39,7 @@ public:
     DataNode writeUnitProfile(const Unit &unit) const override;
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
-    std::vector<Assumption> assumptions() const override { return m_options.assumptions(); }
+    std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
     /** The round (skround.h), unless the scenario plays the fire rules alone (freePlay). */
     const SequenceRules *sequenceRules() const override
@@ -56,6 +56,13 @@ public:
     /** A side with no team left to activate passes: the other side goes on. */
     SideId handOverTo(
         const GameState &state, const SideId &side, const SideId &proposed) const override;
+    /** The shared conditions and the concession (skvictory.h). */
+    std::vector<VictoryConditionType> victoryConditionTypes() const override;
+    std::optional<VictoryVerdict> victoryVerdict(const GameState &state) const override;
+    /** The players decide how the game is won: 12 rounds, objectives, concession (assumed). */
+    std::optional<VictoryPreset> victoryPreset() const override;
+    /** A side that lost half its figures concedes at the end of a round. */
+    bool endsGameNow(const GameState &state) const override;
     /** Walks, runs and crawls in inches (skmovement.h). */
     const MovementRules *movementRules() const override { return &m_movement; }
     /** Interrupt fire: a team that has not acted may fire at an enemy figure that moved. */

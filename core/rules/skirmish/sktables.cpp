@@ -135,7 +135,8 @@ std::optional<WoundResult> woundResultFromKey(std::string_view k)
 bool SkProfile::equals(const UnitProfile &other) const
 {
     const auto *o = dynamic_cast<const SkProfile *>(&other);
-    return o && o->team == team && o->quality == quality && o->weapon == weapon;
+    return o && o->team == team && o->quality == quality && o->weapon == weapon
+        && o->leader == leader;
 }
 
 SkTables SkTables::defaults()
@@ -350,7 +351,7 @@ std::optional<SkOptions> SkOptions::fromData(
 {
     const std::size_t before = diagnostics.size();
     ObjectReader r(node, diagnostics,
-        {"inchesPerHex", "closeRange", "toHit", "tables", "movement", "freePlay"},
+        {"inchesPerHex", "closeRange", "toHit", "tables", "movement", "freePlay", "victoryPreset"},
         "the 2d6 Skirmish options");
     if (!r.isObject())
         return std::nullopt;
@@ -395,6 +396,14 @@ std::optional<SkOptions> SkOptions::fromData(
     }
     if (const auto v = r.boolean("freePlay"))
         o.freePlay = *v;
+    if (const DataNode *vp = r.object("victoryPreset")) {
+        ObjectReader vr(
+            *vp, diagnostics, {"rounds", "concessionPercent"}, "the 2d6 Skirmish victory preset");
+        if (const auto v = vr.integer("rounds", 1, 1000))
+            o.presetRounds = static_cast<int>(*v);
+        if (const auto v = vr.integer("concessionPercent", 1, 100))
+            o.concessionPercent = static_cast<int>(*v);
+    }
     if (diagnostics.size() != before)
         return std::nullopt;
     return o;

@@ -23,6 +23,9 @@ struct SkProfile final : UnitProfile {
     std::string team; /**< figures of one team fire and are fired at together */
     Quality quality = Quality::Trained;
     std::string weapon; /**< a key of the weapons table */
+    /** The team's leader: the team tests at -1 once it is down or killed, and it helps the
+        broken teams near it rally (REFERENCE 3.6.4, 3.6.6, assumed). */
+    bool leader = false;
 
     std::string_view rulesetId() const override { return "skirmish"; }
     bool equals(const UnitProfile &other) const override;
@@ -116,6 +119,10 @@ struct SkOptions {
     /** The scenario plays the fire rules alone: no round, any team acts in any order (a
         tutorial of the modifiers). */
     bool freePlay = false;
+    /** The victory preset offered at set-up (REFERENCE 3.6.7, assumed): its rounds, and the
+        share of its figures (percent) a side loses before it concedes. */
+    int presetRounds = 12;
+    int concessionPercent = 50;
 
     int toHitOf(Quality q) const { return toHit.at(std::string(key(q))); }
     std::vector<Assumption> assumptions() const;
