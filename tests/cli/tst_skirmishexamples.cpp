@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -25,6 +26,7 @@ namespace {
 
 const QString tutorial = QStringLiteral("skirmish-tutorial.json");
 const QString sandbox = QStringLiteral("skirmish-sandbox.json");
+const QString roundExample = QStringLiteral("skirmish-round.json");
 
 /** "figure key value" for every modifier line before the roll, in order ("figure key" when the
  *  line has no value, a figure that sits out). */
@@ -93,6 +95,10 @@ private slots:
     void woundsAfterFire();
     void narratedMustBrace();
     void sandboxIsLargeAndVaried();
+    void roundStep_data();
+    void roundStep();
+    void roundNarrationQuotesTheOdds();
+    void roundEndsInConcession();
 };
 
 void TestSkirmishExamples::validates_data()
@@ -100,7 +106,7 @@ void TestSkirmishExamples::validates_data()
     QTest::addColumn<QString>("file");
     // Every bundled 2d6 Skirmish file, so that a new one is validated without a new row.
     const QStringList files = QDir(scenarios).entryList({"skirmish-*.json"}, QDir::Files);
-    for (const QString &f : {tutorial, sandbox})
+    for (const QString &f : {tutorial, sandbox, roundExample})
         QVERIFY2(files.contains(f), qPrintable(f + " is missing"));
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << f;
@@ -745,3 +751,151 @@ void TestSkirmishExamples::sandboxIsLargeAndVaried()
 
 QTEST_GUILESS_MAIN(TestSkirmishExamples)
 #include "tst_skirmishexamples.moc"
+
+// The round example (skirmish-round.json): the whole round of REFERENCE 3.6.2 as HexFire assumes
+// it, with every roll and what it made of the figures.
+void TestSkirmishExamples::roundStep_data()
+{
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QStringList>("outcomes");
+    QTest::addColumn<QStringList>("says"); // in the explanation of the resolution
+
+    QTest::newRow("1: the initiative, 9 against 5")
+        << 1 << "next-phase" << QList<int> {5, 4, 2, 3} << QStringList {"initiative-br"}
+        << QStringList {"the British side rolls 5 and 4 = 9, the German side rolls 2 and 3 = 5",
+               "the British side activates the first team of the round"};
+    QTest::newRow("2: a walk through woods, into sight")
+        << 2 << "move" << QList<int> {} << QStringList {"moved"}
+        << QStringList {"Enter E9: Woods, rough ground (twice the inches)",
+               "moved half a walk or more this round", "moves into the enemy's sight",
+               "this activates 1st Section"};
+    QTest::newRow("3: interrupt fire, a light wound, the reaction passes")
+        << 3 << "fire" << QList<int> {4, 3, 3, 2, 2, 5, 4}
+        << QStringList {"hits-1", "lost-0", "reaction-passes"}
+        << QStringList {"fires out of turn at the figure that moved",
+               "Uffz. Krause: extreme range, 18 inches (effective 12)",
+               "only the best cover counts", "Gefr. Lang rolls 4 and 3 +2 = 9 against 7: 1 hit",
+               "Uffz. Krause rolls 3 and 2 -2 = 3 against 6: No hit",
+               "Pte. Moss's wound roll: 2, a light wound", "one figure hit by this attack",
+               "5 and 4 -1 = 8 against 7; 1st Section passes"};
+    QTest::newRow("4: the Bren, exactly one hit, Lang down, the reaction fails")
+        << 4 << "fire" << QList<int> {4, 3, 3, 3, 2}
+        << QStringList {"hits-1", "lost-1", "reaction-fails"}
+        << QStringList {"L/Cpl. Dunn rolls 4 and 3 +0 = 7 against 7: 1 hit",
+               "Gefr. Lang's wound roll: 3, down, out of action",
+               "3 and 2 -1 = 4 against 7; Gruppe Krause fails"};
+    QTest::newRow("5: taking cover in reaction")
+        << 5 << "set-posture" << QList<int> {} << QStringList {"set-posture"}
+        << QStringList {"Uffz. Krause: Prone"};
+    QTest::newRow("6: the activation ends")
+        << 6 << "end-activation" << QList<int> {} << QStringList {}
+        << QStringList {"the British side hands over"};
+    QTest::newRow("7: the machine gun misses, the reaction passes")
+        << 7 << "fire" << QList<int> {1, 2, 4, 4}
+        << QStringList {"hits-0", "lost-0", "reaction-passes"}
+        << QStringList {"this activates MG post", "Sch. Vogt rolls 1 and 2 +2 = 5 against 7",
+               "4 and 4 +0 = 8 against 7; 1st Section passes"};
+    QTest::newRow("8: the last activation ends")
+        << 8 << "end-activation" << QList<int> {} << QStringList {}
+        << QStringList {"the German side hands over"};
+    QTest::newRow("9: the end of the Activations phase")
+        << 9 << "next-phase" << QList<int> {} << QStringList {}
+        << QStringList {"Round 1, End of round phase"};
+    QTest::newRow("10: braced weapons, a broken team, the concession")
+        << 10 << "next-phase" << QList<int> {2, 3} << QStringList {"breaks"}
+        << QStringList {"Cpl. Hale stood still without firing: its weapon is braced",
+               "Pte. Kerr stood still without firing", "Gruppe Krause tests its morale as Veteran",
+               "2 and 3 +0 = 5 against 6; Gruppe Krause breaks",
+               "The German side has lost 2 of its 3 figures (down, killed or broken): it "
+               "concedes."};
+}
+
+void TestSkirmishExamples::roundStep()
+{
+    QFETCH(int, step);
+    QFETCH(QString, action);
+    QFETCH(QList<int>, dice);
+    QFETCH(QStringList, outcomes);
+    QFETCH(QStringList, says);
+
+    const QJsonArray steps = replay(roundExample)["steps"].toArray();
+    QCOMPARE(steps.size(), 10);
+    const QJsonObject s = steps.at(step - 1).toObject();
+    QVERIFY2(s["legal"].toBool(), qPrintable(s["whyNot"].toString()));
+    QCOMPARE(s["action"].toString(), action);
+    QCOMPARE(faces(s), dice);
+    QStringList got;
+    for (const QJsonValue &v : s["outcomes"].toArray())
+        got.append(v.toObject()["outcome"].toString());
+    QCOMPARE(got, outcomes);
+    QStringList lines;
+    for (const QJsonValue &v : s["explanation"].toArray())
+        lines.append(v.toObject()["label"].toString());
+    const QString explanation = lines.join('\n');
+    for (const QString &text : says)
+        QVERIFY2(explanation.contains(text), qPrintable(text + "\n" + explanation));
+    // Each roll is told in the narration, with display names only.
+    const QString narration = s["narration"].toString();
+    QVERIFY2(narration.size() > 100, qPrintable(s["title"].toString()));
+    for (qsizetype i = 0; i + 1 < dice.size() && action == "fire"; i += 2) {
+        // The attack dice, then the wound rolls, then the reaction's two dice.
+        QVERIFY2(narration.contains(QString::number(dice[i])), qPrintable(narration));
+    }
+    for (const QJsonValue &v : replay(roundExample)["units"].toArray())
+        QVERIFY(!narration.contains(v.toObject()["id"].toString()));
+}
+
+void TestSkirmishExamples::roundNarrationQuotesTheOdds()
+{
+    // Every percentage the narration quotes is one the core gave before the roll: a chance of an
+    // outcome, or of at least one hit.
+    const QRegularExpression percent(QStringLiteral("(\\d+\\.\\d\\d)%"));
+    int quoted = 0;
+    for (const QJsonValue &v : replay(roundExample)["steps"].toArray()) {
+        const QJsonObject s = v.toObject();
+        QStringList known;
+        for (const QJsonValue &o : s["odds"].toArray()) {
+            const QJsonObject odd = o.toObject();
+            const double p = odd["probability"].toDouble();
+            known.append(QString::number(100 * p, 'f', 2));
+            if (odd["outcome"].toString() == "hits-0")
+                known.append(QString::number(100 * (1 - p), 'f', 2));
+        }
+        auto it = percent.globalMatch(s["narration"].toString());
+        while (it.hasNext()) {
+            const QString n = it.next().captured(1);
+            QVERIFY2(known.contains(n), qPrintable(s["title"].toString() + ": " + n + "%"));
+            ++quoted;
+        }
+    }
+    QCOMPARE(quoted, 9);
+}
+
+void TestSkirmishExamples::roundEndsInConcession()
+{
+    const QJsonObject doc = replay(roundExample);
+    const QJsonObject result = doc["result"].toObject();
+    QVERIFY(result["over"].toBool());
+    QCOMPARE(result["winner"].toString(), QStringLiteral("br"));
+    QCOMPARE(result["headline"].toString(), QStringLiteral("British victory"));
+    QVERIFY(doc["victoryConditions"].toString().contains("The game lasts 6 rounds."));
+    // What the round left on the figures: a light wound, a figure down, a broken team gone prone,
+    // weapons braced by those who stood still.
+    const auto status = [&](const QString &id) {
+        QStringList out;
+        for (const QJsonValue &v : unit(doc, id)["status"].toArray())
+            out.append(v.toString());
+        return out;
+    };
+    QVERIFY(status("br-moss").contains("light-wound"));
+    QCOMPARE(unit(doc, "br-moss")["hex"].toString(), QStringLiteral("E9"));
+    QVERIFY(status("ge-lang").contains("down"));
+    QVERIFY(status("ge-krause").contains("broken"));
+    QVERIFY(status("ge-krause").contains("prone"));
+    QVERIFY(status("br-hale").contains("braced"));
+    QVERIFY(status("br-kerr").contains("braced"));
+    QVERIFY(!status("br-dunn").contains("braced"));
+    QVERIFY(status("ge-vogt").isEmpty());
+}

@@ -52,7 +52,7 @@ std::vector<MoraleTest> moraleTests(const SkOptions &options, const GameState &s
             continue;
         if (t.lost * 2 < t.size)
             t.leaderLost = leader->name;
-        t.test = reactionTest(options, state, *lead);
+        t.test = reactionTest(options, state, *lead, "morale");
         out.push_back(std::move(t));
     }
     return out;

@@ -26,7 +26,8 @@ const Unit *teamLeader(const GameState &state, const Unit &u)
 
 bool leaderLost(const Unit &leader) { return leader.eliminated || leader.status.has(states::down); }
 
-ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed)
+ReactionTest reactionTest(
+    const SkOptions &options, const GameState &state, const Unit &aimed, std::string_view name)
 {
     ReactionTest t;
     const SkProfile *p = profileOf<SkProfile>(aimed);
@@ -34,7 +35,7 @@ ReactionTest reactionTest(const SkOptions &options, const GameState &state, cons
     t.target = options.toHitOf(q);
     const std::string team = p ? p->team : aimed.name;
     t.lines.push_back(explain("reaction.target",
-        team + " tests its reaction as " + std::string(displayName(q)) + ": "
+        team + " tests its " + std::string(name) + " as " + std::string(displayName(q)) + ": "
             + std::to_string(t.target) + " or more on two dice",
         std::to_string(t.target), t.target, reactionDoc, aimed.id.value, true));
     const auto add = [&](int value, std::string text) {

@@ -42,8 +42,10 @@ const Unit *teamLeader(const GameState &state, const Unit &u);
 /** Whether a leader is lost to its team: down or killed. */
 bool leaderLost(const Unit &leader);
 
-/** The test of the team of `aimed` (its quality, cover, awareness, an elite +1). */
-ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed);
+/** The test of the team of `aimed` (its quality, cover, awareness, an elite +1); `name` is what
+ *  the explanation calls it ("reaction", or "morale" for the same test at the end of a round). */
+ReactionTest reactionTest(const SkOptions &options, const GameState &state, const Unit &aimed,
+    std::string_view name = "reaction");
 
 /** The reaction of two dice with the modifier given (the figures hit already in it). */
 Reaction reactionOf(const ReactionTest &test, int die1, int die2, int modifier);
