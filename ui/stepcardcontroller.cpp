@@ -12,6 +12,7 @@
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QScrollBar>
 
 namespace hexfire {
@@ -53,6 +54,9 @@ StepCardController::StepCardController(
     });
     connect(
         m_card, &NarrationCard::closeRequested, this, [this] { m_cardAction->setChecked(false); });
+    // The card covers the bottom of the map: the map scrolls further so nothing stays under it.
+    m_card->installEventFilter(this);
+    connect(scene, &QGraphicsScene::sceneRectChanged, view, &MapView::updateScrollArea);
     connect(m_session, &GameSession::gameReset, this, &StepCardController::onGameReset);
     connect(m_session, &GameSession::stateChanged, this, [this] {
         showCurrentEntry();
@@ -218,6 +222,20 @@ void StepCardController::focusOnAction()
     }
 }
 
+bool StepCardController::eventFilter(QObject *watched, QEvent *event)
+{
+    // A card hidden with the window (closing it) is no change: only its own showing, hiding
+    // and resizing move the map.
+    const bool ownHide = event->type() == QEvent::Hide && m_card->isHidden();
+    if (watched == m_card
+        && (event->type() == QEvent::Resize || event->type() == QEvent::Show || ownHide)) {
+        const int margin = 10;
+        m_view->setBottomOverlay(m_card->isHidden() ? 0 : m_card->height() + margin);
+        m_view->bringIntoView(m_stepArea);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
 void StepCardController::showCurrentEntry()
 {
     if (m_session->currentPreview())
@@ -228,6 +246,7 @@ void StepCardController::showCurrentEntry()
         showEntryCues(*entry);
         return;
     }
+    m_stepArea = QRectF();
     m_explanation->showHint(
         tr("Select a unit, choose an action on the toolbar and point at a target hex."));
     m_odds->setOdds({});
@@ -264,8 +283,8 @@ void StepCardController::showEntryCues(const LogEntry &entry)
     if (aimed)
         include(*aimed);
     m_scene->setStepCues(std::move(actors), std::move(cues));
-    if (!where.isEmpty())
-        m_view->ensureVisible(where, 20, 20 + (m_card->isHidden() ? 0 : m_card->height()));
+    m_stepArea = where;
+    m_view->bringIntoView(m_stepArea);
 }
 
 void StepCardController::onEvaluationChanged()

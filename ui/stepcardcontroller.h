@@ -5,6 +5,7 @@
 #include "ui/prompts.h"
 
 #include <QObject>
+#include <QRectF>
 #include <QString>
 
 #include <functional>
@@ -67,6 +68,9 @@ signals:
     /** Whether the story is told on the card (else the Timeline tells it). */
     void storyOnCard(bool onCard);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void createActions();
     void stepForward();
@@ -91,6 +95,8 @@ private:
     QAction *m_stepTextAction = nullptr;
     Prompts m_prompts;
     std::function<bool(QString *)> m_stepForward;
+    /** The hexes of the step shown (scene), kept in view above the card. */
+    QRectF m_stepArea;
     bool m_holdBack = false;
     bool m_interactive = true;
 };

@@ -107,6 +107,8 @@ private slots:
     void bestShotsRankTheTargets();
     void interactiveWindowStartsWithTheSavedLook();
     void sandboxOpensFitted();
+    void everyStepIsShownAboveTheCard_data();
+    void everyStepIsShownAboveTheCard();
 };
 
 void TestTeachingWindow::initTestCase() { testing::prepareWindowTest("tst_teachingwindow"); }
@@ -715,6 +717,52 @@ void TestTeachingWindow::interactiveWindowStartsWithTheSavedLook()
     }
     Settings::darkTheme.reset();
     Settings::textPercent.reset();
+}
+
+void TestTeachingWindow::everyStepIsShownAboveTheCard_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QSize>("size");
+    // The action of the skirmish round happens at the bottom of a small map, where the card lies.
+    QTest::newRow("2d6 Skirmish round, laptop") << "skirmish-round.json" << QSize(1024, 640);
+    QTest::newRow("2d6 Skirmish round, desktop") << "skirmish-round.json" << QSize(1920, 1080);
+    QTest::newRow("Tide of Iron round, laptop") << "toi-round.json" << QSize(1024, 640);
+}
+
+void TestTeachingWindow::everyStepIsShownAboveTheCard()
+{
+    QFETCH(QString, file);
+    QFETCH(QSize, size);
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(openShown(w, qPrintable(file), size, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    NarrationCard *card = stepCard(w).narrationCard();
+    for (int step = 1; step <= w.session()->timelineLength(); ++step) {
+        QVERIFY2(w.session()->goTo(step, &error), qPrintable(error));
+        QCoreApplication::processEvents();
+        QVERIFY(card->isVisible());
+        const LogEntry *entry = w.session()->currentEntry();
+        QVERIFY(entry);
+        // The figures that acted and the one aimed at, where they stand after the step.
+        std::vector<UnitId> shown = entry->evaluation.action.actors;
+        if (entry->evaluation.action.targetUnit)
+            shown.push_back(*entry->evaluation.action.targetUnit);
+        QRect visible = w.view()->viewport()->rect();
+        visible.setBottom(card->geometry().top() - 1);
+        for (const UnitId &id : shown) {
+            const Unit *u = w.session()->state().findUnit(id);
+            if (!u || !u->onMap())
+                continue;
+            const QPoint at = w.view()->mapFromScene(w.scene()->hexCentre(u->hex));
+            QVERIFY2(visible.contains(at),
+                qPrintable(QStringLiteral("step %1: %2 at (%3, %4) is not in view above the card")
+                               .arg(step)
+                               .arg(QString::fromStdString(u->name))
+                               .arg(at.x())
+                               .arg(at.y())));
+        }
+    }
 }
 
 QTEST_MAIN(TestTeachingWindow)

@@ -6,6 +6,7 @@
 #include <QVariantAnimation>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hexfire {
@@ -39,6 +40,7 @@ void MapView::applyScale(double scale, const QPoint &anchor)
     // Keep the scene point under the anchor where it is.
     const QPointF before = mapToScene(anchor);
     setTransform(QTransform::fromScale(scale, scale));
+    updateScrollArea();
     const QPoint after = mapFromScene(before);
     const QPoint delta = after - anchor;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + delta.x());
@@ -80,7 +82,9 @@ void MapView::fitToWindow()
     m_zoomAnimation->stop();
     setTransform(
         QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
-    centerOn(target.center());
+    updateScrollArea();
+    // The map's centre in the middle of what the overlay leaves in view, as far as it scrolls.
+    centerOn(target.center() + QPointF(0, m_bottomOverlay / 2.0 / zoom()));
     m_autoFit = true;
     emit zoomChanged(zoom());
 }
@@ -97,6 +101,7 @@ void MapView::focusOn(const QRectF &rect)
     m_autoFit = false;
     setTransform(
         QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
+    updateScrollArea();
     centerOn(rect.center());
     emit zoomChanged(zoom());
 }
@@ -107,6 +112,53 @@ void MapView::setZoom(double scale)
         return;
     const int step = static_cast<int>(std::lround(std::log2(scale) * HexMapItem::stepsPerOctave));
     zoomSteps(step - m_step, viewport()->rect().center(), false);
+}
+
+void MapView::setBottomOverlay(int pixels)
+{
+    pixels = std::max(0, pixels);
+    if (pixels == m_bottomOverlay)
+        return;
+    m_bottomOverlay = pixels;
+    updateScrollArea();
+}
+
+void MapView::updateScrollArea()
+{
+    // With no overlay the view follows the scene's own rectangle (a null rectangle).
+    if (!scene() || m_bottomOverlay == 0 || zoom() <= 0) {
+        setSceneRect(QRectF());
+        return;
+    }
+    QRectF r = scene()->sceneRect();
+    r.setBottom(r.bottom() + m_bottomOverlay / zoom());
+    setSceneRect(r);
+}
+
+void MapView::bringIntoView(const QRectF &rect)
+{
+    if (rect.isEmpty() || zoom() <= 0)
+        return;
+    const int visibleHeight = std::max(1, viewport()->height() - m_bottomOverlay);
+    const QRectF visible
+        = mapToScene(QRect(0, 0, viewport()->width(), visibleHeight)).boundingRect();
+    const double margin = 20 / zoom();
+    // How far the visible part moves along one axis: none when rect is in it, to its near edge
+    // (with a margin) when it sticks out, centred on it when it is larger.
+    const auto shift = [margin](double lo, double hi, double vlo, double vhi) {
+        if (hi - lo + 2 * margin > vhi - vlo)
+            return (lo + hi - vlo - vhi) / 2;
+        if (lo - margin < vlo)
+            return lo - margin - vlo;
+        if (hi + margin > vhi)
+            return hi + margin - vhi;
+        return 0.0;
+    };
+    const double dx = shift(rect.left(), rect.right(), visible.left(), visible.right());
+    const double dy = shift(rect.top(), rect.bottom(), visible.top(), visible.bottom());
+    if (dx == 0 && dy == 0)
+        return;
+    centerOn(mapToScene(viewport()->rect().center()) + QPointF(dx, dy));
 }
 
 void MapView::wheelEvent(QWheelEvent *event)

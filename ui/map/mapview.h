@@ -26,6 +26,16 @@ public:
     void focusOn(const QRectF &rect);
     /** Zooms to the step nearest a scale (1.0 shows the map at 100%), about the view's centre. */
     void setZoom(double scale);
+    /**
+     * The height in pixels of what covers the bottom of the view (the step card), 0 for none: the
+     * map scrolls that much further so that its last rows can be brought above it.
+     */
+    void setBottomOverlay(int pixels);
+    int bottomOverlay() const { return m_bottomOverlay; }
+    /** Scrolls as little as it takes to show rect (scene) above the overlay, centred if larger. */
+    void bringIntoView(const QRectF &rect);
+    /** Follows a change of the scene's rectangle (a new map) when an overlay extends it. */
+    void updateScrollArea();
 
 signals:
     /** The scale changed (1.0 is 100%), by the wheel, a preset, a fit or a resize. */
@@ -42,6 +52,7 @@ private:
     bool m_autoFit = true;
     QVariantAnimation *m_zoomAnimation = nullptr;
     QPoint m_anchor;
+    int m_bottomOverlay = 0;
 };
 
 } // namespace hexfire
