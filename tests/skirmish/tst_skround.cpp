@@ -123,6 +123,8 @@ private slots:
     void movement();
     void movingIntoSight();
     void interruptFire();
+    void fireTypeInARound_data();
+    void fireTypeInARound();
     void postureCostsInches();
     void reactionTest_data();
     void reactionTest();
@@ -346,6 +348,46 @@ void TstSkRound::interruptFire()
     QVERIFY(has(s, "d1", states::acted) && has(s, "d2", states::acted));
     QVERIFY(s.sequence().activation == UnitId {"a1"});
     QVERIFY(rules.reactions(s, move("a2", {"D5"})).empty()); // Gruppe 1 has fired
+}
+
+void TstSkRound::fireTypeInARound_data()
+{
+    QTest::addColumn<bool>("freePlay");
+    QTest::addColumn<QString>("declared");
+    QTest::addColumn<QString>("fireType"); // the firer.fire-type line's text, "" for none
+    // REFERENCE 3.6.2: a team's fire in its own activation is direct fire.
+    QTest::newRow("a round: ordinary fire is the team's direct fire") << false << "none"
+                                                                      << "direct fire";
+    QTest::newRow("a round: direct fire declared") << false << "direct"
+                                                   << "direct fire";
+    QTest::newRow("free play: ordinary fire adds nothing") << true << "none"
+                                                           << "";
+    QTest::newRow("free play: direct fire declared") << true << "direct"
+                                                     << "direct fire";
+    QTest::newRow("free play: return fire declared") << true << "return"
+                                                     << "return fire";
+}
+
+void TstSkRound::fireTypeInARound()
+{
+    QFETCH(bool, freePlay);
+    QFETCH(QString, declared);
+    QFETCH(QString, fireType);
+    SkirmishRuleSet rules;
+    Diagnostics d;
+    rules.configure(parse(freePlay ? R"({"freePlay": true})" : "{}"), d);
+    QVERIFY(d.empty());
+    const GameState s = inRound(rules, twoAgainstOne());
+    const Evaluation e = rules.evaluateInGame(s, fire({"a1"}, "d1", declared.toStdString()));
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QStringList types;
+    for (const ExplanationLine &l : e.lines) {
+        if (l.key == "firer.fire-type")
+            types.append(QString::fromStdString(l.text));
+    }
+    QCOMPARE(types.size(), fireType.isEmpty() ? 0 : 1);
+    if (!fireType.isEmpty())
+        QVERIFY2(types.front().contains(fireType), qPrintable(types.front()));
 }
 
 void TstSkRound::postureCostsInches()

@@ -228,8 +228,9 @@ SkirmishRuleSet::SkirmishRuleSet()
     ParamSpec type;
     type.key = "fireType";
     type.label = "Fire type";
-    type.help = "Direct fire +2, return fire -2, panic fire -3 (Table 3); ordinary fire adds "
-                "nothing.";
+    type.help = "Direct fire +2, return fire -2, panic fire -3 (Table 3). In a round a team's "
+                "fire in its own activation, or an interrupt, is direct fire; ordinary fire, "
+                "adding nothing, is for free play.";
     type.type = ParamType::Choice;
     type.choices = {{"none", "Ordinary fire"}, {"direct", "Direct fire"}, {"return", "Return fire"},
         {"panic", "Panic fire"}};
@@ -952,6 +953,10 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         : type == "return"        ? FireType::Return
         : type == "panic"         ? FireType::Panic
                                   : FireType::None;
+    // In a round, a team's fire in its own activation, and an interrupt, is direct fire
+    // (REFERENCE 3.6.2); ordinary fire, with no fire type, is left to free play.
+    if (c.fireType == FireType::None && inActivations(state))
+        c.fireType = FireType::Direct;
     // Under fire: any figure of a firing team fired at this round or the last.
     for (const Unit *f : firers) {
         for (const Unit *mate : teamOf(state, *f)) {
