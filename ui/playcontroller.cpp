@@ -753,8 +753,8 @@ void PlayController::refreshReactions()
             }
         }
         QAction *a = m_replies->addAction(title);
-        a->setToolTip(tr("Choose this unit and this attack; point at the target to see the "
-                         "odds, Ctrl-click others that may join, click to fire."));
+        a->setToolTip(tr("Choose these units and this attack; point at the target to see the "
+                         "odds, Ctrl-click a unit to take it out or add it, click to fire."));
         connect(a, &QAction::triggered, this, [this, reply] { offerReaction(reply); });
     }
 }
@@ -766,6 +766,10 @@ void PlayController::offerReaction(const Action &action)
     selectUnit(action.actors.front());
     if (!setMode(MapScene::Mode::perform(action.kind)))
         return;
+    // A reply by several units (a whole team's fire) is made by all of them: the first leads,
+    // the others act with it as if Ctrl-clicked, and the player may still take some out.
+    m_supporters.assign(action.actors.begin() + 1, action.actors.end());
+    m_scene->setSupporters(m_supporters);
     // The mode's own inputs come back once the reply is made (or given up): endReply.
     const ParamMap before = params();
     m_replyFixed.clear();

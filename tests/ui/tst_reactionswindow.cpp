@@ -53,6 +53,7 @@ private slots:
     void theDefenderIsAskedWhichFiguresGo();
     void theFiguresThatFireAreTicked();
     void hintsGoToTheStatusBarNotADialog();
+    void aTeamRepliesAsOne();
 };
 
 void TestReactionsWindow::initTestCase() { testing::prepareWindowTest("tst_reactionswindow"); }
@@ -268,6 +269,47 @@ void TestReactionsWindow::hintsGoToTheStatusBarNotADialog()
     auto *undo = w.findChild<QToolBar *>(QStringLiteral("undoToolBar"));
     QVERIFY(undo);
     QCOMPARE(undo->actions().size(), 2);
+}
+
+void TestReactionsWindow::aTeamRepliesAsOne()
+{
+    // "2d6 Skirmish: a round at the brush line": Pte. Moss has walked into sight, and the whole of
+    // Gruppe Krause is offered the interrupt. Choosing it and clicking Moss fires with both its
+    // figures, as the offer and its preview said, not with the first alone.
+    MainWindow w(false);
+    Prompts prompts = silentPrompts();
+    prompts.ask = [](const QString &, const QString &) { return true; };
+    w.setPrompts(prompts);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(
+        w.findChild<FileController *>()->openFile(
+            QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/skirmish-round.json"), &error),
+        qPrintable(error));
+    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QAction *offer = nullptr;
+    for (QAction *a : play(w).reactionBar()->actions()) {
+        if (a->text().contains(QStringLiteral("Gefr. Lang")))
+            offer = a;
+    }
+    QVERIFY(offer);
+    offer->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(UnitId {"ge-lang"}));
+    const auto &preview = w.session()->currentPreview();
+    QVERIFY(preview);
+    QCOMPARE(preview->action.actors.size(), std::size_t(2));
+    const Hex moss = w.session()->state().unit(UnitId {"br-moss"}).hex;
+    const std::optional<Action> action = play(w).actionFor(moss);
+    QVERIFY(action);
+    QCOMPARE(action->actors, (std::vector<UnitId> {UnitId {"ge-lang"}, UnitId {"ge-krause"}}));
+    w.session()->setScriptedDice({1, 1, 1, 1, 6, 6});
+    w.scene()->clickHex(moss);
+    QCOMPARE(w.session()->position(), 3);
+    QCOMPARE(w.session()->currentEntry()->evaluation.action.actors, action->actors);
 }
 
 QTEST_MAIN(TestReactionsWindow)
