@@ -485,7 +485,9 @@ void PlayController::onHexClicked(Hex hex)
     const bool stale = chosen && toAct && chosen->side != *toAct && !modeIsReply();
     if ((!chosen || stale) && !units.empty()) {
         const Unit *top = units.back();
-        if (!toAct || *toAct == top->side) {
+        // In the Move mode a counter of either side is picked: the other side's may move out of
+        // turn when its rules allow it (taking cover), and core says why when they do not.
+        if (!toAct || *toAct == top->side || isMoveMode()) {
             selectUnit(top->id);
             if (m_hovered)
                 onHexHovered(*m_hovered);

@@ -124,6 +124,8 @@ private slots:
     void movingIntoSight();
     void interruptFire();
     void fireTypeInARound_data();
+    void takingCover_data();
+    void takingCover();
     void fireTypeInARound();
     void postureCostsInches();
     void reactionTest_data();
@@ -388,6 +390,75 @@ void TstSkRound::fireTypeInARound()
     QCOMPARE(types.size(), fireType.isEmpty() ? 0 : 1);
     if (!fireType.isEmpty())
         QVERIFY2(types.front().contains(fireType), qPrintable(types.front()));
+}
+
+void TstSkRound::takingCover_data()
+{
+    QTest::addColumn<QList<int>>("dice"); // a1's two dice (a miss), then Gruppe 1's reaction
+    QTest::addColumn<QStringList>("path"); // d2's move from E2, out of turn
+    QTest::addColumn<QString>("whyNot"); // "" when taking cover is allowed
+    QTest::newRow("passed: into the woods next to it, one hex of 4 inches")
+        << QList<int> {1, 1, 6, 6} << QStringList {"E1"} << "";
+    QTest::newRow("failed by 3: into the woods")
+        << QList<int> {1, 1, 2, 2} << QStringList {"E1"} << "";
+    QTest::newRow("passed: behind a hedge, 2 inches")
+        << QList<int> {1, 1, 6, 6} << QStringList {"F2"} << "";
+    QTest::newRow("passed: two hexes, more than half a walk")
+        << QList<int> {1, 1, 6, 6} << QStringList {"D2", "D1"} << "half a walk (3 inches)";
+    QTest::newRow("passed: into the open")
+        << QList<int> {1, 1, 6, 6} << QStringList {"D2"} << "only in a hex that gives cover";
+    QTest::newRow("pinned: stays down")
+        << QList<int> {1, 1, 1, 2} << QStringList {"E1"} << "is pinned: it stays down";
+}
+
+void TstSkRound::takingCover()
+{
+    QFETCH(QList<int>, dice);
+    QFETCH(QStringList, path);
+    QFETCH(QString, whyNot);
+    SkirmishRuleSet rules;
+    GameState s = inRound(rules, twoAgainstOne());
+    s.editMap().setTerrain(at("E1"), "woods");
+    s.editMap().setTerrain(at("D1"), "woods");
+    for (HexDirection d : allDirections)
+        s.editMap().setHexsideFeature(at("F2"), d, "hedge");
+    // Before any fire, a German move out of turn is no reaction.
+    const Evaluation before = rules.evaluateInGame(s, move("d2", {"E1"}));
+    QVERIFY(!before.legal);
+    QVERIFY2(
+        before.whyNot.find("moves only to take cover") != std::string::npos, before.whyNot.c_str());
+    QVERIFY(play(rules, s, fire({"a1"}, "d1"), std::vector<int>(dice.begin(), dice.end())).legal);
+    std::vector<std::string> labels;
+    for (const QString &h : path)
+        labels.push_back(h.toStdString());
+    std::vector<const char *> hexes;
+    for (const std::string &l : labels)
+        hexes.push_back(l.c_str());
+    const Evaluation e = play(rules, s, move("d2", hexes));
+    if (!whyNot.isEmpty()) {
+        QVERIFY(!e.legal);
+        QVERIFY2(e.whyNot.find(whyNot.toStdString()) != std::string::npos, e.whyNot.c_str());
+        return;
+    }
+    QVERIFY2(e.legal, e.whyNot.c_str());
+    QVERIFY(mentions(e, "takes cover in reaction to the fire"));
+    // No activation of its own: the Americans' goes on, and Gruppe 1 may still act this round.
+    QVERIFY(s.sequence().activation == UnitId {"a1"});
+    QVERIFY(!has(s, "d2", states::acted));
+    QVERIFY(s.unit(UnitId {"d2"}).hex == at(path.back().toLatin1().constData()));
+    // Once: the figure has taken cover; it neither moves again nor returns fire out of turn.
+    QVERIFY(!has(s, "d2", states::mayReturnFire) && !has(s, "d2", states::shaken));
+    QVERIFY(!rules.evaluateInGame(s, move("d2", {"E2"})).legal);
+    Action prone = order("set-posture", "d2");
+    prone.params["state"] = std::string("prone");
+    QVERIFY(!rules.evaluateInGame(s, prone).legal);
+    // d1 has not reacted yet: it goes prone, once.
+    Action d1Prone = order("set-posture", "d1");
+    d1Prone.params["state"] = std::string("prone");
+    QVERIFY(play(rules, s, d1Prone).legal);
+    QVERIFY(has(s, "d1", states::prone));
+    d1Prone.params["state"] = std::string("standing");
+    QVERIFY(!rules.evaluateInGame(s, d1Prone).legal);
 }
 
 void TstSkRound::postureCostsInches()

@@ -54,6 +54,7 @@ private slots:
     void theFiguresThatFireAreTicked();
     void hintsGoToTheStatusBarNotADialog();
     void aTeamRepliesAsOne();
+    void aFigureFiredAtTakesCoverWithTheMoveTool();
 };
 
 void TestReactionsWindow::initTestCase() { testing::prepareWindowTest("tst_reactionswindow"); }
@@ -310,6 +311,36 @@ void TestReactionsWindow::aTeamRepliesAsOne()
     w.scene()->clickHex(moss);
     QCOMPARE(w.session()->position(), 3);
     QCOMPARE(w.session()->currentEntry()->evaluation.action.actors, action->actors);
+}
+
+void TestReactionsWindow::aFigureFiredAtTakesCoverWithTheMoveTool()
+{
+    // "2d6 Skirmish: a round at the brush line", step 4: the Bren has downed Gefr. Lang and
+    // Gruppe Krause failed its reaction. In the British activation, the Move tool picks Uffz.
+    // Krause with one click and moves him one hex into the brush: his reaction, out of turn.
+    MainWindow w(false);
+    Prompts prompts = silentPrompts();
+    prompts.ask = [](const QString &, const QString &) { return true; };
+    w.setPrompts(prompts);
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(
+        w.findChild<FileController *>()->openFile(
+            QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/skirmish-round.json"), &error),
+        qPrintable(error));
+    QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY(play(w).setMode(MapScene::Mode::perform("move")));
+    play(w).selectUnit(std::nullopt);
+    const MapGrid &map = w.session()->state().map();
+    w.scene()->clickHex(map.parse("L3"));
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(UnitId {"ge-krause"}));
+    w.scene()->clickHex(map.parse("M3"));
+    QCOMPARE(w.session()->position(), 5);
+    QVERIFY(w.session()->state().unit(UnitId {"ge-krause"}).hex == map.parse("M3"));
+    QCOMPARE(w.session()->state().sequence().sideToAct, std::optional<SideId>(SideId {"br"}));
 }
 
 QTEST_MAIN(TestReactionsWindow)

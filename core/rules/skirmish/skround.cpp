@@ -34,7 +34,8 @@ SequenceOfPlay build()
         "position. Every team acts once a round; a side with no team left passes, and the other "
         "side activates the rest of its teams. A team that has not acted may interrupt an enemy "
         "move by firing at the figure that moved, which spends its activation.",
-        roundDoc, PhaseActors::Alternating, teamActions, {}, {actions::fire, "set-posture"});
+        roundDoc, PhaseActors::Alternating, teamActions, {},
+        {actions::fire, "set-posture", actions::move});
     activations.handOverName = "End activation";
     activations.handOverHelp = "Ends the activation of the team that acted: the other side "
                                "activates one of its teams next.";

@@ -30,6 +30,19 @@ namespace {
 constexpr const char *fireRule = "Fire";
 constexpr const char *roundRule = "Braced Weapons; Firer not under fire";
 
+/** Whether a figure in h is in cover: the hex's terrain gives it, or a hedge or wall on one of
+ *  its sides that it gets behind. */
+bool givesCover(const SkTables &t, const MapGrid &map, Hex h)
+{
+    if (const auto it = t.terrainCover.find(map.terrain(h).id);
+        it != t.terrainCover.end() && it->second != Cover::None)
+        return true;
+    return std::any_of(allDirections.begin(), allDirections.end(), [&](HexDirection d) {
+        const auto it = t.hexsideCover.find(map.hexsideFeature(h, d));
+        return it != t.hexsideCover.end() && it->second != Cover::None;
+    });
+}
+
 TerrainLosConfig losConfig(const SkTables &t)
 {
     TerrainLosConfig c;
@@ -362,10 +375,13 @@ SkirmishRuleSet::SkirmishRuleSet()
             "DN", "#c02020", StatusLook::Style::Band),
     };
     v.statuses.push_back(status(str(states::mayReturnFire), "May return fire",
-        "Passed its reaction test: it may return fire at once, take cover or carry on.", "RTN",
-        "#2e6b3a"));
+        "Passed its reaction test: it may return fire at once, take cover (go prone, or move "
+        "half a walk or one hex into cover) or carry on.",
+        "RTN", "#2e6b3a"));
     v.statuses.push_back(status(str(states::shaken), "Shaken",
-        "Failed its reaction test: it takes cover or panic fires at once.", "SHK", "#a07020"));
+        "Failed its reaction test: it takes cover (go prone, or move half a walk or one hex "
+        "into cover) or panic fires at once.",
+        "SHK", "#a07020"));
     v.statuses.push_back(status(str(states::pinned), "Pinned",
         "Pinned by fire: it stays down and may only panic fire until the end of the next round.",
         "PIN", "#a03030", StatusLook::Style::Band));
@@ -569,7 +585,7 @@ Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &actio
     const Unit &actor = state.unit(action.actors.front());
     const bool outOfTurn = state.sequence().sideToAct && *state.sequence().sideToAct != actor.side;
     // A reaction (return or panic fire, taking cover) is no activation of its own.
-    if (outOfTurn && isReaction(action))
+    if (outOfTurn && isReactionIn(state, action))
         return e;
     openActivation(state, e, actor, outOfTurn);
     return e;
@@ -580,6 +596,18 @@ bool SkirmishRuleSet::isReaction(const Action &action)
     const std::string type = paramOr<std::string>(action.params, "fireType", "none");
     return (action.kind == actions::fire && (type == "return" || type == "panic"))
         || action.kind == "set-posture";
+}
+
+bool SkirmishRuleSet::isReactionIn(const GameState &state, const Action &action) const
+{
+    if (isReaction(action))
+        return true;
+    if (action.kind != actions::move || action.actors.empty() || !inActivations(state))
+        return false;
+    const Unit *u = state.findUnit(action.actors.front());
+    const std::optional<SideId> &toAct = state.sequence().sideToAct;
+    return u && toAct && *toAct != u->side
+        && (u->status.has(states::mayReturnFire) || u->status.has(states::shaken));
 }
 
 bool SkirmishRuleSet::inActivations(const GameState &state) const
@@ -602,7 +630,7 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
     const std::optional<SideId> &toAct = state.sequence().sideToAct;
     const std::string type = paramOr<std::string>(action.params, "fireType", "none");
     const bool pinned = actor->status.has(states::pinned);
-    if (toAct && *toAct != actor->side && isReaction(action)) {
+    if (toAct && *toAct != actor->side && isReactionIn(state, action)) {
         // Reacting to a fire: a team that passed may return fire, one that failed or is pinned
         // may panic fire; either may take cover (go prone).
         const bool passed = actor->status.has(states::mayReturnFire);
@@ -656,6 +684,10 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
         const Unit *target = action.targetUnit ? state.findUnit(*action.targetUnit) : nullptr;
         const bool moving = target && active && actsInActivation(state, *active, *target)
             && (target->status.has(states::movedHalf) || target->status.has(states::movedMore));
+        if (action.kind == actions::move)
+            return SequenceRefusal {
+                "Out of turn, " + p.team + " moves only to take cover, at once after a fire at it.",
+                "docs/rules.md: 2d6 Skirmish reactions"};
         if (!moving)
             return SequenceRefusal {"Out of turn, " + p.team
                     + " may only interrupt: fire at an enemy figure that has just moved.",
@@ -797,6 +829,34 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
     const SkMovementTable &m = m_options.movement;
     const int spent = moved->effects.front().count;
     const int total = u.movementSpent + spent;
+    const bool takingCover = isReactionIn(state, action);
+    if (takingCover) {
+        // Taking cover in reaction to a fire: half a walk at most, into cover (REFERENCE 3.6.4).
+        const std::string reactionDoc = "docs/rules.md: 2d6 Skirmish reactions";
+        // Half a walk, or one hex whatever it costs: at 2 inches a hex, woods next to the figure
+        // are 4 inches away (assumed, docs/rules.md).
+        const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
+        const bool oneHex = path && path->size() == 1;
+        if (spent * 2 > m.walk && !oneHex) {
+            hexfire::refuse(e,
+                u.name + " takes cover with half a walk (" + std::to_string(m.walk / 2)
+                    + " inches) or one hex at most, not " + std::to_string(spent) + " inches",
+                reactionDoc);
+            return e;
+        }
+        if (!givesCover(m_options.tables, state.map(), *action.target)) {
+            hexfire::refuse(e,
+                u.name
+                    + " takes cover only in a hex that gives cover (woods, brush, buildings, "
+                      "or behind a hedge or wall)",
+                reactionDoc);
+            return e;
+        }
+        e.lines.push_back(explain("move.take-cover",
+            u.name + " takes cover in reaction to the fire: " + std::to_string(spent)
+                + " inches into cover, no activation",
+            {}, std::nullopt, reactionDoc, u.id.value, true));
+    }
     auto plan = std::make_shared<EffectsPlan>(*moved);
     const auto status = [&](bool set, std::string_view key) {
         if (u.status.has(key) == set)
@@ -806,6 +866,11 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         fx.status = std::string(key);
         plan->effects.push_back(std::move(fx));
     };
+    // Taking cover is the figure's reaction: it neither returns fire nor takes cover again.
+    if (takingCover) {
+        status(false, states::mayReturnFire);
+        status(false, states::shaken);
+    }
     const std::string movementDoc = "docs/rules.md: 2d6 Skirmish movement";
     // More than a walk is a run: no fire this round (a figure that fired has only a walk: its
     // allowance, SkMovement::allowance).
@@ -1287,6 +1352,14 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
         plan->strength = 1;
     e.lines.push_back(explain("state." + order.key, u.name + ": " + choice->label, "", std::nullopt,
         order.key == "brace" ? "Braced Weapons" : "Table 3", u.id.value));
+    // Going prone out of turn is the figure's reaction, once (docs/rules.md: 2d6 Skirmish
+    // reactions).
+    if (posture && inActivations(state) && outOfTurn) {
+        for (std::string_view k : {states::mayReturnFire, states::shaken}) {
+            if (u.status.has(k))
+                plan->clear.push_back(std::string(k));
+        }
+    }
     if ((moving || posture) && u.status.has(states::braced)) {
         plan->clear.push_back(std::string(states::braced));
         e.lines.push_back(explain("state.unbraced",

@@ -101,6 +101,9 @@ private:
     /** Whether the action is a reaction of a team fired at (return or panic fire, taking
         cover): it opens no activation. */
     static bool isReaction(const Action &action);
+    /** isReaction, or a move out of turn by a figure whose team has just tested its reaction
+        and may take cover: half a walk into cover (REFERENCE 3.6.4). */
+    bool isReactionIn(const GameState &state, const Action &action) const;
     /** Whether the game stands in the round's Activations phase (not in free play). */
     bool inActivations(const GameState &state) const;
     Evaluation evaluateEndRound(const GameState &state, const Action &action) const;
