@@ -99,6 +99,7 @@ private slots:
     void roundStep();
     void roundNarrationQuotesTheOdds();
     void roundEndsInConcession();
+    void sandboxPlayedForTwoRounds();
 };
 
 void TestSkirmishExamples::validates_data()
@@ -898,4 +899,42 @@ void TestSkirmishExamples::roundEndsInConcession()
     QVERIFY(status("br-kerr").contains("braced"));
     QVERIFY(!status("br-dunn").contains("braced"));
     QVERIFY(status("ge-vogt").isEmpty());
+}
+
+void TestSkirmishExamples::sandboxPlayedForTwoRounds()
+{
+    // The sandbox as it was played in the window for two rounds and saved (tests/data): the
+    // replay takes every step again with the dice the game recorded, to round 3's initiative.
+    const Run r = run({"replay", fixtures + "skirmish-sandbox-two-rounds.json", "--json"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc["position"].toString(), QStringLiteral("Round 3 of 3 · Initiative phase"));
+    QStringList got;
+    for (const QJsonValue &v : doc["steps"].toArray()) {
+        const QJsonObject step = v.toObject();
+        QVERIFY2(step["legal"].toBool(), qPrintable(step["whyNot"].toString()));
+        QString line = step["action"].toString();
+        for (const QJsonValue &o : step["outcomes"].toArray())
+            line += " " + o.toObject()["outcome"].toString();
+        got.append(line);
+    }
+    QCOMPARE(got,
+        (QStringList {"next-phase initiative-ge", "move moved", "end-activation", "move moved",
+            "next-phase", "next-phase", "next-phase initiative-br",
+            "fire hits-4 lost-2 reaction-pinned", "end-activation", "next-phase", "next-phase"}));
+    const QJsonArray steps = doc["steps"].toArray();
+    QCOMPARE(faces(steps.at(7).toObject()), (QList<int> {4, 4, 1, 4, 5, 2, 3, 2, 2, 5}));
+    // Schütze Neu, who walked into the brush in round 1, was killed in round 2; his squad, pinned,
+    // stays down through round 3; those who stood still are braced.
+    QVERIFY(unit(doc, "ge-sch-neu")["eliminated"].toBool());
+    const auto status = [&](const char *id) {
+        QStringList out;
+        for (const QJsonValue &v : unit(doc, id)["status"].toArray())
+            out.append(v.toString());
+        return out;
+    };
+    QVERIFY(status("ge-gefr-mayer").contains("down"));
+    QVERIFY(status("ge-uffz-lenz").contains("pinned"));
+    QVERIFY(status("br-lt-marsh").contains("braced"));
+    QVERIFY(status("ge-sch-voss").contains("braced"));
 }
