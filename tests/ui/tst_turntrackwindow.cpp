@@ -198,6 +198,7 @@ private slots:
     void theInitiativeIsBidAtTheEndOfTheCommandPhase();
     void theClockStaysWhenThePhasesGiveWay();
     void howTheGameIsWonIsAskedAtSetUp();
+    void aSkirmishGameStepsBackAcrossRounds();
 
 private:
     MainWindow &open(const Setup &setup);
@@ -764,6 +765,44 @@ void TstTurnTrackWindow::theClockStaysWhenThePhasesGiveWay()
     QCOMPARE(track(w).clockLabel()->text(), QStringLiteral("13:00"));
     QVERIFY(track(w).scoreLabel()->isVisible());
     QVERIFY(track(w).reinforcementsLabel()->isVisible());
+}
+
+void TstTurnTrackWindow::aSkirmishGameStepsBackAcrossRounds()
+{
+    // The 2d6 Skirmish sandbox played for two rounds in the window and saved: stepping back to
+    // round 1 puts Schütze Neu back in the brush and the turn track back in round 1; forward
+    // again, round 2's fire kills him with the dice it rolled, never new ones.
+    m_window = std::make_unique<MainWindow>(false);
+    m_window->setPrompts(silentPrompts());
+    MainWindow &w = *m_window;
+    QString error;
+    QVERIFY2(w.session()->openFile(QStringLiteral(HEXFIRE_SOURCE_DIR
+                                       "/tests/data/scenarios/skirmish-sandbox-two-rounds.json"),
+                 &error),
+        qPrintable(error));
+    QCOMPARE(w.session()->position(), 11);
+    const UnitId neu {"ge-sch-neu"};
+    QVERIFY(w.session()->state().unit(neu).eliminated);
+    QVERIFY(track(w).turnLabel()->text().startsWith("Round 3 of 3"));
+    const auto facesOfStep8 = [&] {
+        QList<int> faces;
+        if (!w.session()->goTo(8, &error) || !w.session()->currentEntry())
+            return faces;
+        for (const DieRoll &roll : w.session()->currentEntry()->resolution.rolls)
+            faces.append(roll.face);
+        return faces;
+    };
+    const QList<int> rolled = facesOfStep8();
+    QCOMPARE(rolled, (QList<int> {4, 4, 1, 4, 5, 2, 3, 2, 2, 5}));
+    QVERIFY2(w.session()->goTo(5, &error), qPrintable(error));
+    QVERIFY(!w.session()->state().unit(neu).eliminated);
+    QVERIFY(w.session()->state().unit(neu).hex == w.session()->state().map().parse("H6"));
+    QVERIFY(track(w).turnLabel()->text().startsWith("Round 1 of 3"));
+    QVERIFY(w.session()->canStepForward());
+    QCOMPARE(facesOfStep8(), rolled);
+    QVERIFY2(w.session()->goTo(11, &error), qPrintable(error));
+    QVERIFY(w.session()->state().unit(neu).eliminated);
+    QVERIFY(!w.session()->isModified());
 }
 
 QTEST_MAIN(TstTurnTrackWindow)
