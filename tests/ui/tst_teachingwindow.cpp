@@ -28,6 +28,7 @@
 #include "windowtest.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
@@ -724,9 +725,18 @@ void TestTeachingWindow::everyStepIsShownAboveTheCard_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QSize>("size");
     // The action of the skirmish round happens at the bottom of a small map, where the card lies.
-    QTest::newRow("2d6 Skirmish round, laptop") << "skirmish-round.json" << QSize(1024, 640);
-    QTest::newRow("2d6 Skirmish round, desktop") << "skirmish-round.json" << QSize(1920, 1080);
-    QTest::newRow("Tide of Iron round, laptop") << "toi-round.json" << QSize(1024, 640);
+    // Every bundled example with a script.
+    const QStringList files = QDir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"))
+                                  .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        if (f.contains(QStringLiteral("sandbox")))
+            continue;
+        // The laptop sizes, where the card takes the largest share of the map.
+        for (const QSize size : {QSize(1024, 640), QSize(1366, 768)})
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1, %2x%3").arg(f).arg(size.width()).arg(size.height())))
+                << f << size;
+    }
 }
 
 void TestTeachingWindow::everyStepIsShownAboveTheCard()

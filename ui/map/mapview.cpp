@@ -140,6 +140,22 @@ void MapView::bringIntoView(const QRectF &rect)
     if (rect.isEmpty() || zoom() <= 0)
         return;
     const int visibleHeight = std::max(1, viewport()->height() - m_bottomOverlay);
+    // Larger than what shows above the overlay: zoom out (never in) until it fits.
+    const double fit
+        = std::min((viewport()->width() - 40) / rect.width(), (visibleHeight - 40) / rect.height());
+    if (fit > 0 && fit < zoom()) {
+        m_step
+            = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
+                minStep, maxStep);
+        m_zoomAnimation->stop();
+        m_autoFit = false;
+        const double scale = HexMapItem::scaleForStep(m_step);
+        setTransform(QTransform::fromScale(scale, scale));
+        updateScrollArea();
+        centerOn(rect.center() + QPointF(0, m_bottomOverlay / 2.0 / scale));
+        emit zoomChanged(scale);
+        return;
+    }
     const QRectF visible
         = mapToScene(QRect(0, 0, viewport()->width(), visibleHeight)).boundingRect();
     const double margin = 20 / zoom();

@@ -32,7 +32,8 @@ public:
      */
     void setBottomOverlay(int pixels);
     int bottomOverlay() const { return m_bottomOverlay; }
-    /** Scrolls as little as it takes to show rect (scene) above the overlay, centred if larger. */
+    /** Scrolls as little as it takes to show rect (scene) above the overlay; zooms out first
+     *  when it is larger than that. */
     void bringIntoView(const QRectF &rect);
     /** Follows a change of the scene's rectangle (a new map) when an overlay extends it. */
     void updateScrollArea();
