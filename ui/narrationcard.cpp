@@ -163,11 +163,14 @@ void NarrationCard::setContent(const Content &content)
     m_position->setText(where);
     if (content.position == 0 && content.length > 0) {
         m_title->setText(tr("Press Next ▶ (or the Right arrow) for step 1"));
-        m_text->setText(content.narration.isEmpty()
+        m_text->setText(!content.narration.isEmpty() ? content.narration
+                : content.example
                 ? tr("Play steps through the whole example at reading pace. Each step shows on "
                      "the map: the acting unit ringed in orange, the line of fire, the dice where "
                      "they were rolled.")
-                : content.narration);
+                : tr("Play steps through the game played so far at reading pace, with the dice "
+                     "as they were rolled. Each step shows on the map: the acting unit ringed in "
+                     "orange, the line of fire, the dice where they fell."));
     } else {
         m_title->setText(content.title);
         m_text->setText(content.narration);

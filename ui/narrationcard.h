@@ -31,6 +31,8 @@ public:
         QString turn; /**< "Turn 1 · Platoon Activation", or empty */
         bool canBack = false;
         bool canForward = false;
+        /** An example's script, or (false) the steps of a game played, looked back on. */
+        bool example = true;
     };
     void setContent(const Content &content);
     const Content &content() const { return m_content; }

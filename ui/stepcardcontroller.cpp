@@ -137,6 +137,7 @@ NarrationCard::Content StepCardController::cardContent() const
     c.exampleTitle = DisplayText::oneLine(QString::fromStdString(m_session->scenario().title), 80);
     c.canBack = m_session->canStepBack();
     c.canForward = m_session->canStepForward();
+    c.example = !m_session->scenario().script.empty();
     const GameState &state = m_session->state();
     // Where the game stands, in core's words ("Turn 2 of 5 · Movement phase · German side to
     // act"); a game with no sequence, no phase and no turn limit at turn 1 says nothing.
@@ -171,8 +172,12 @@ void StepCardController::updateCard()
     const NarrationCard::Content c = cardContent();
     emit turnText(c.turn);
     m_card->setContent(c);
-    // The card is for a story: an example, or a game with steps to look back on.
-    m_card->setVisible(m_cardAction->isChecked() && (c.length > 0) && !m_holdBack);
+    // The card is for a story: an example, or the steps of a game the player looks back on.
+    // While the player plays on at the latest step, the panels and the status bar tell what
+    // happened and the card leaves the map alone.
+    const bool lookingBack = c.position < c.length;
+    m_card->setVisible(
+        m_cardAction->isChecked() && (c.length > 0) && (c.example || lookingBack) && !m_holdBack);
     // The story is told once: on the card when it is shown, else in the Timeline.
     emit storyOnCard(!m_card->isHidden());
     if (m_explanation->narrationShown() != m_card->isHidden()) {

@@ -6,6 +6,7 @@
 #include "app/rulesets.h"
 #include "core/play/logentry.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/builtinactions.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
@@ -90,6 +91,7 @@ private slots:
     void mortarPreviewNumbersTheScatterHexes();
     void stepCardTellsTheStoryAndPlays();
     void noStepCardWithoutAGame();
+    void aGamePlayedShowsTheCardOnlyLookingBack();
     void stepDelayLeavesTimeToRead_data();
     void stepDelayLeavesTimeToRead();
     void losThreadAnswersForAnyTwoHexes_data();
@@ -240,6 +242,37 @@ void TestTeachingWindow::noStepCardWithoutAGame()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(!w.session()->hasGame());
     QVERIFY(stepCard(w).narrationCard()->isHidden());
+}
+
+void TestTeachingWindow::aGamePlayedShowsTheCardOnlyLookingBack()
+{
+    // A sandbox is no example: while the player plays on, no "Step 1 of 1" card sits on the map;
+    // stepping back through the game played brings it, in a game's words, with Next and Play.
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(openShown(w, "tlhy-sandbox.json", QSize(1366, 768), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    NarrationCard *card = stepCard(w).narrationCard();
+    QVERIFY(card->isHidden());
+    Action end;
+    end.kind = std::string(builtin::nextPhase);
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(w.session()->commit(end, QStringLiteral("End phase"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.session()->position(), 2);
+    QVERIFY(card->isHidden());
+    QVERIFY(w.session()->stepBack());
+    QCoreApplication::processEvents();
+    QVERIFY(card->isVisible());
+    QCOMPARE(card->content().position, 1);
+    QVERIFY(!card->content().example);
+    QVERIFY(w.session()->stepBack());
+    QCoreApplication::processEvents();
+    QVERIFY2(card->textLabel()->text().contains(QStringLiteral("game played so far")),
+        qPrintable(card->textLabel()->text()));
+    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY(card->isHidden());
 }
 
 void TestTeachingWindow::stepCardTellsTheStoryAndPlays()
