@@ -92,6 +92,7 @@ private slots:
     void stepCardTellsTheStoryAndPlays();
     void noStepCardWithoutAGame();
     void aGamePlayedShowsTheCardOnlyLookingBack();
+    void aLineAlongAHexsideIsExplainedInPlainWords();
     void stepDelayLeavesTimeToRead_data();
     void stepDelayLeavesTimeToRead();
     void losThreadAnswersForAnyTwoHexes_data();
@@ -273,6 +274,21 @@ void TestTeachingWindow::aGamePlayedShowsTheCardOnlyLookingBack()
     QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
     QCoreApplication::processEvents();
     QVERIFY(card->isHidden());
+}
+
+void TestTeachingWindow::aLineAlongAHexsideIsExplainedInPlainWords()
+{
+    // The machine gun in G2 fires at E8 along a line through hex corners ("A round at the brush
+    // line", step 7): the Explanation says what that means, not the trace's policy jargon.
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(openHidden(w, "skirmish-round.json", QSize(1366, 768), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(7, &error), qPrintable(error));
+    const QString html = stepCard(w).explanationPanel()->html();
+    QVERIFY2(html.contains(QStringLiteral("runs exactly along a hexside or through a hex corner")),
+        qPrintable(html));
+    QVERIFY(!html.contains(QStringLiteral("policy")));
+    QVERIFY(!html.contains(QStringLiteral("vertex")));
 }
 
 void TestTeachingWindow::stepCardTellsTheStoryAndPlays()

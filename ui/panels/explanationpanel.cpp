@@ -78,6 +78,46 @@ QString verdictText(const LosTrace &t)
     return {};
 }
 
+/**
+ * Why a line that runs exactly along a hexside or through a hex corner is clear or not, in a
+ * player's words: core decided which side counts (LosTrace::decision); the CLI's trace keeps the
+ * technical wording.
+ */
+QString edgeLineText(const LosTrace &t)
+{
+    const QString side = t.sideUsed == LosSide::Left ? ExplanationPanel::tr("left")
+                                                     : ExplanationPanel::tr("right");
+    const QString along
+        = ExplanationPanel::tr("The line runs exactly along a hexside or through a hex corner");
+    switch (t.decision) {
+    case PolicyDecision::Unambiguous:
+        return {};
+    case PolicyDecision::SidesAgree:
+        return ExplanationPanel::tr("%1; the hexes on both sides agree.").arg(along);
+    case PolicyDecision::EitherSideBlocks:
+        return ExplanationPanel::tr("%1, and the hex on its %2 blocks it: in this game a line "
+                                    "is blocked when either side blocks.")
+            .arg(along, side);
+    case PolicyDecision::WorseHindrance:
+        return ExplanationPanel::tr("%1; neither side blocks, and this game counts the side with "
+                                    "more hindrance, on the %2 (%3).")
+            .arg(along, side)
+            .arg(t.hindrance);
+    case PolicyDecision::BothSidesBlock:
+        return ExplanationPanel::tr("%1, and the hexes on both sides block it.").arg(along);
+    case PolicyDecision::OtherSideClear:
+        return ExplanationPanel::tr("%1; one side blocks, but this game lets the line pass on "
+                                    "the clear side, on the %2.")
+            .arg(along, side);
+    case PolicyDecision::LesserHindrance:
+        return ExplanationPanel::tr("%1; neither side blocks, and this game counts the side with "
+                                    "less hindrance, on the %2 (%3).")
+            .arg(along, side)
+            .arg(t.hindrance);
+    }
+    return {};
+}
+
 } // namespace
 
 ExplanationPanel::ExplanationPanel(QWidget *parent)
@@ -382,9 +422,8 @@ QString ExplanationPanel::evaluationHtml(const Evaluation &e, const GameState &s
                 html += QStringLiteral(" (%1, <span class=\"rule\">%2</span>)")
                             .arg(esc(b.obstacle.reason->text), esc(b.obstacle.reason->ruleRef));
         }
-        if (t.ambiguous())
-            html += QStringLiteral("<br><span class=\"rule\">%1</span>")
-                        .arg(esc(t.policyExplanation()));
+        if (const QString edge = edgeLineText(t); t.ambiguous() && !edge.isEmpty())
+            html += QStringLiteral("<br><span class=\"rule\">%1</span>").arg(esc(edge));
         html += QStringLiteral("</p>");
     }
 
