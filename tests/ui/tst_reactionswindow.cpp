@@ -297,6 +297,9 @@ void TestReactionsWindow::aTeamRepliesAsOne()
             offer = a;
     }
     QVERIFY(offer);
+    // The side is named once for the figures of one side.
+    QCOMPARE(
+        offer->text(), QStringLiteral("Fire: German Gefr. Lang, Uffz. Krause → British Pte. Moss"));
     offer->trigger();
     QCoreApplication::processEvents();
     QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(UnitId {"ge-lang"}));

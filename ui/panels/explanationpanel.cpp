@@ -154,9 +154,15 @@ QString ExplanationPanel::actionTitle(
         return esc(*shared);
     const ActionType *type = rules.findActionType(action.kind);
     QString title = esc(type ? type->name : action.kind);
+    // The side is named once for the units of one side acting together.
     QStringList actors;
-    for (const UnitId &id : action.actors)
-        actors << unitName(state, id);
+    const Side *lastSide = nullptr;
+    for (const UnitId &id : action.actors) {
+        const Unit *u = state.findUnit(id);
+        const Side *side = u ? state.findSide(u->side) : nullptr;
+        actors << (side && side == lastSide ? esc(u->name) : unitName(state, id));
+        lastSide = side;
+    }
     if (!actors.isEmpty())
         title += QStringLiteral(": ") + actors.join(QStringLiteral(", "));
     if (action.via)
