@@ -2,16 +2,20 @@
 
 #include "ui/dialogs/steptextdialog.h"
 #include "ui/displaytext.h"
+#include "ui/examplescenarios.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -105,7 +109,7 @@ Prompts interactivePrompts(QWidget *parent)
         QMessageBox::information(parent, title, message);
     };
     p.savePath = [parent](const QString &caption) {
-        return QFileDialog::getSaveFileName(parent, caption, Settings::lastDirectory.get(),
+        return QFileDialog::getSaveFileName(parent, caption, defaultSaveDirectory(),
             QCoreApplication::translate("Prompts", "HexFire games (*.json)"));
     };
     p.order = [parent](const QString &title, const QString &question, const QStringList &items) {
@@ -210,6 +214,17 @@ Prompts completedPrompts(Prompts prompts)
     if (!prompts.gameOver)
         prompts.gameOver = silent.gameOver;
     return prompts;
+}
+
+QString defaultSaveDirectory()
+{
+    const QString last = Settings::lastDirectory.get();
+    const QFileInfo info(last);
+    const bool examples = !last.isEmpty()
+        && QDir(last).canonicalPath() == QDir(ExampleScenarios::directory()).canonicalPath();
+    if (last.isEmpty() || examples || !info.isDir() || !info.isWritable())
+        return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return last;
 }
 
 } // namespace hexfire

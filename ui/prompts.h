@@ -86,6 +86,11 @@ Prompts interactivePrompts(QWidget *parent);
  * A window without a player (screenshots, tests): answers No, keeps every order, discards rather
  * than saves, opens nothing and asks nothing.
  */
+/**
+ * Where Save As starts: the folder last used, unless that is the bundled examples' folder (or one
+ * the player cannot write to), where a game of theirs does not belong: then their documents.
+ */
+QString defaultSaveDirectory();
 Prompts silentPrompts();
 /** prompts with every member left empty answered as silentPrompts() answers it. */
 Prompts completedPrompts(Prompts prompts);

@@ -23,6 +23,8 @@
 #include "ui/mainwindow.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
+#include "ui/prompts.h"
+#include "ui/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,6 +35,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QShortcutEvent>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -194,6 +197,8 @@ private slots:
     void redoKeysRedo_data();
     void redoKeysRedo();
     void saveAsHasAShortcut();
+    void saveAsStartsOutsideTheExamples_data();
+    void saveAsStartsOutsideTheExamples();
     void leavingTheEditorKeepsNoOtherFilesName();
     void savingAGameOverItsScenarioAsks_data();
     void savingAGameOverItsScenarioAsks();
@@ -656,6 +661,32 @@ void TestFileWindow::helpAndVersionWithoutADisplay()
     QCOMPARE(hexfire.exitStatus(), QProcess::NormalExit);
     QVERIFY2(hexfire.exitCode() == 0, qPrintable(hexfire.readAllStandardError()));
     QVERIFY2(out.contains(printed), qPrintable(out));
+}
+
+void TestFileWindow::saveAsStartsOutsideTheExamples_data()
+{
+    QTest::addColumn<QString>("last"); // the folder last used; "examples", "temp" or ""
+    QTest::addColumn<bool>("documents"); // whether Save As starts in the player's documents
+    QTest::newRow("after opening a bundled example") << "examples" << true;
+    QTest::newRow("after opening a game of one's own") << "temp" << false;
+    QTest::newRow("on a first start") << "" << true;
+}
+
+void TestFileWindow::saveAsStartsOutsideTheExamples()
+{
+    QFETCH(QString, last);
+    QFETCH(bool, documents);
+    QTemporaryDir temp;
+    QVERIFY(temp.isValid());
+    const QString folder = last == "examples" ? ExampleScenarios::directory()
+        : last == "temp"                      ? temp.path()
+                                              : QString();
+    Settings::lastDirectory.set(folder);
+    const QString start = defaultSaveDirectory();
+    if (documents)
+        QCOMPARE(start, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    else
+        QCOMPARE(start, temp.path());
 }
 
 QTEST_MAIN(TestFileWindow)
