@@ -119,7 +119,14 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     }
     wireControllers();
 
-    resize(1600, 1000);
+    // Fits the screen it opens on (a 1366x768 laptop too); a saved size and place win.
+    QSize size(1600, 1000);
+    const QScreen *screen = interactive ? QGuiApplication::primaryScreen() : nullptr;
+    if (screen)
+        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
+    resize(size);
+    if (screen)
+        move(screen->availableGeometry().center() - QPoint(size.width() / 2, size.height() / 2));
     m_layout->restoreWindowState();
     m_play->setMode(MapScene::Mode::select());
 }

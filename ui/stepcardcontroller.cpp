@@ -236,7 +236,8 @@ bool StepCardController::eventFilter(QObject *watched, QEvent *event)
         && (event->type() == QEvent::Resize || event->type() == QEvent::Show || ownHide)) {
         const int margin = 10;
         m_view->setBottomOverlay(m_card->isHidden() ? 0 : m_card->height() + margin);
-        m_view->bringIntoView(m_stepArea);
+        if (!m_card->isHidden())
+            m_view->bringIntoView(m_stepArea);
     }
     return QObject::eventFilter(watched, event);
 }
@@ -251,7 +252,19 @@ void StepCardController::showCurrentEntry()
         showEntryCues(*entry);
         return;
     }
+    // Before the first step the card tells how the example starts: its counters stay above it.
     m_stepArea = QRectF();
+    if (m_session->hasGame()) {
+        for (const Unit &u : m_session->state().units()) {
+            if (!u.onMap())
+                continue;
+            const QPointF c = m_scene->hexCentre(u.hex);
+            m_stepArea |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
+                2 * MapScene::hexSize, 2 * MapScene::hexSize);
+        }
+    }
+    if (!m_card->isHidden())
+        m_view->bringIntoView(m_stepArea);
     m_explanation->showHint(
         tr("Select a unit, choose an action on the toolbar and point at a target hex."));
     m_odds->setOdds({});

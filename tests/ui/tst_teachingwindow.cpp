@@ -797,16 +797,22 @@ void TestTeachingWindow::everyStepIsShownAboveTheCard()
     QVERIFY2(openShown(w, qPrintable(file), size, &error), qPrintable(error));
     QCoreApplication::processEvents();
     NarrationCard *card = stepCard(w).narrationCard();
-    for (int step = 1; step <= w.session()->timelineLength(); ++step) {
+    for (int step = 0; step <= w.session()->timelineLength(); ++step) {
         QVERIFY2(w.session()->goTo(step, &error), qPrintable(error));
         QCoreApplication::processEvents();
         QVERIFY(card->isVisible());
-        const LogEntry *entry = w.session()->currentEntry();
-        QVERIFY(entry);
-        // The figures that acted and the one aimed at, where they stand after the step.
-        std::vector<UnitId> shown = entry->evaluation.action.actors;
-        if (entry->evaluation.action.targetUnit)
-            shown.push_back(*entry->evaluation.action.targetUnit);
+        // Before step 1 every counter on the map; then the units that acted and the one aimed
+        // at, where they stand after the step.
+        std::vector<UnitId> shown;
+        if (const LogEntry *entry = w.session()->currentEntry()) {
+            shown = entry->evaluation.action.actors;
+            if (entry->evaluation.action.targetUnit)
+                shown.push_back(*entry->evaluation.action.targetUnit);
+        } else {
+            QCOMPARE(step, 0);
+            for (const Unit &u : w.session()->state().units())
+                shown.push_back(u.id);
+        }
         QRect visible = w.view()->viewport()->rect();
         visible.setBottom(card->geometry().top() - 1);
         for (const UnitId &id : shown) {
