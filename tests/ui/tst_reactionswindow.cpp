@@ -41,6 +41,25 @@ bool openShown(MainWindow &w, int width, int height, QString *error)
     }
     return w.findChild<FileController *>()->openFile(scenarioPath, error);
 }
+/** "2d6 Skirmish: a round at the brush line" shown at step n, every question answered yes. */
+bool openRoundAt(MainWindow &w, int step, QString *error)
+{
+    Prompts prompts = silentPrompts();
+    prompts.ask = [](const QString &, const QString &) { return true; };
+    w.setPrompts(prompts);
+    w.resize(1600, 1000);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) {
+        *error = QStringLiteral("the window was not shown");
+        return false;
+    }
+    const bool ok
+        = w.findChild<FileController *>()->openFile(
+              QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/skirmish-round.json"), error)
+        && w.session()->goTo(step, error);
+    QCoreApplication::processEvents();
+    return ok;
+}
 } // namespace
 
 class TestReactionsWindow : public QObject {
@@ -278,19 +297,8 @@ void TestReactionsWindow::aTeamRepliesAsOne()
     // Gruppe Krause is offered the interrupt. Choosing it and clicking Moss fires with both its
     // figures, as the offer and its preview said, not with the first alone.
     MainWindow w(false);
-    Prompts prompts = silentPrompts();
-    prompts.ask = [](const QString &, const QString &) { return true; };
-    w.setPrompts(prompts);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(
-        w.findChild<FileController *>()->openFile(
-            QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/skirmish-round.json"), &error),
-        qPrintable(error));
-    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
-    QCoreApplication::processEvents();
+    QVERIFY2(openRoundAt(w, 2, &error), qPrintable(error));
     QAction *offer = nullptr;
     for (QAction *a : play(w).reactionBar()->actions()) {
         if (a->text().contains(QStringLiteral("Gefr. Lang")))
@@ -322,19 +330,8 @@ void TestReactionsWindow::aFigureFiredAtTakesCoverWithTheMoveTool()
     // Gruppe Krause failed its reaction. In the British activation, the Move tool picks Uffz.
     // Krause with one click and moves him one hex into the brush: his reaction, out of turn.
     MainWindow w(false);
-    Prompts prompts = silentPrompts();
-    prompts.ask = [](const QString &, const QString &) { return true; };
-    w.setPrompts(prompts);
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QString error;
-    QVERIFY2(
-        w.findChild<FileController *>()->openFile(
-            QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/skirmish-round.json"), &error),
-        qPrintable(error));
-    QVERIFY2(w.session()->goTo(4, &error), qPrintable(error));
-    QCoreApplication::processEvents();
+    QVERIFY2(openRoundAt(w, 4, &error), qPrintable(error));
     QVERIFY(play(w).setMode(MapScene::Mode::perform("move")));
     play(w).selectUnit(std::nullopt);
     const MapGrid &map = w.session()->state().map();
