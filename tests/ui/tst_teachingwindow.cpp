@@ -33,6 +33,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -41,6 +42,7 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace hexfire;
 using namespace hexfire::testing;
@@ -93,6 +95,8 @@ private slots:
     void noStepCardWithoutAGame();
     void aGamePlayedShowsTheCardOnlyLookingBack();
     void aLineAlongAHexsideIsExplainedInPlainWords();
+    void theExplanationReadsInBothThemes_data();
+    void theExplanationReadsInBothThemes();
     void stepDelayLeavesTimeToRead_data();
     void stepDelayLeavesTimeToRead();
     void losThreadAnswersForAnyTwoHexes_data();
@@ -289,6 +293,59 @@ void TestTeachingWindow::aLineAlongAHexsideIsExplainedInPlainWords()
         qPrintable(html));
     QVERIFY(!html.contains(QStringLiteral("policy")));
     QVERIFY(!html.contains(QStringLiteral("vertex")));
+}
+
+void TestTeachingWindow::theExplanationReadsInBothThemes_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light theme") << false;
+    QTest::newRow("dark theme") << true;
+}
+
+void TestTeachingWindow::theExplanationReadsInBothThemes()
+{
+    // Every text colour of the Explanation (the answer, the lines of sight, the rule references)
+    // reads at 4.5:1 or more on the panel's background, and a highlighted paragraph keeps the
+    // theme's text readable (WCAG AA).
+    QFETCH(bool, dark);
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(openShown(w, "skirmish-round.json", QSize(1366, 768), &error), qPrintable(error));
+    w.findChild<LayoutController *>()->setDarkTheme(dark);
+    QVERIFY2(w.session()->goTo(3, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    ExplanationPanel *panel = stepCard(w).explanationPanel();
+    const QColor base = panel->browser()->palette().color(QPalette::Base);
+    const QColor text = panel->browser()->palette().color(QPalette::Text);
+    const auto luminance = [](const QColor &c) {
+        const auto ch = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+    };
+    const auto contrast = [&](const QColor &a, const QColor &b) {
+        const double la = luminance(a);
+        const double lb = luminance(b);
+        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    };
+    const QString html = panel->html();
+    const QRegularExpression style(QStringLiteral("style=\"([^\"]*)\""));
+    const QRegularExpression fore(QStringLiteral("(?:^|[; ])color:(#[0-9a-fA-F]{6})"));
+    const QRegularExpression back(QStringLiteral("background-color:(#[0-9a-fA-F]{6})"));
+    int checked = 0;
+    for (auto it = style.globalMatch(html); it.hasNext();) {
+        const QString css = it.next().captured(1);
+        const QRegularExpressionMatch f = fore.match(css);
+        const QRegularExpressionMatch b = back.match(css);
+        const QColor ground = b.hasMatch() ? QColor(b.captured(1)) : base;
+        const QColor ink = f.hasMatch() ? QColor(f.captured(1)) : text;
+        if (!f.hasMatch() && !b.hasMatch())
+            continue;
+        ++checked;
+        QVERIFY2(contrast(ink, ground) >= 4.5,
+            qPrintable(QStringLiteral("%1 on %2: %3").arg(ink.name(), ground.name(), css)));
+    }
+    QVERIFY(checked >= 5);
 }
 
 void TestTeachingWindow::stepCardTellsTheStoryAndPlays()

@@ -7,10 +7,13 @@
 #include "ui/displaytext.h"
 #include "ui/map/losoverlayitem.h"
 
+#include <QEvent>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace hexfire {
@@ -63,6 +66,28 @@ QString tag(const QString &text, const char *background, const char *foreground 
 {
     return QStringLiteral("<span style=\"background-color:%1; color:%2;\">&nbsp;%3&nbsp;</span>")
         .arg(QLatin1String(background), QLatin1String(foreground), text);
+}
+
+/** WCAG's relative luminance of a colour. */
+double luminance(const QColor &c)
+{
+    const auto channel
+        = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+/** The map's colour made lighter (on a dark page) or darker until it reads at 4.5:1. */
+QColor readableOn(QColor c, const QColor &background)
+{
+    const double bg = luminance(background);
+    const bool dark = background.lightness() < 128;
+    for (int i = 0; i < 8; ++i) {
+        const double l = luminance(c);
+        if ((std::max(l, bg) + 0.05) / (std::min(l, bg) + 0.05) >= 4.5)
+            break;
+        c = dark ? c.lighter(125) : c.darker(125);
+    }
+    return c;
 }
 
 QString verdictText(const LosTrace &t)
@@ -128,14 +153,55 @@ ExplanationPanel::ExplanationPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
-    m_browser->document()->setDefaultStyleSheet(
-        QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: #777; } "
-                       ".rule { color: #555; font-size: small; }"
-                       " .final { font-weight: bold; } .why { color: #b71c1c; font-weight: bold; } "
-                       ".ok { color: #1b5e20; font-weight: bold; } "
-                       ".detail { color: #555; font-weight: bold; margin: 8px 0 2px 0; } "
-                       ".term { color: #0d47a1; }"));
+    applyStyle();
     showHint(tr("Select a unit, choose an action on the toolbar and point at a target hex."));
+}
+
+void ExplanationPanel::applyStyle()
+{
+    // Deep colours on a light page, light ones on a dark page: each reads at 4.5:1 or more on
+    // its background.
+    // The panel's own palette: it has changed when its PaletteChange arrives, its browser's not
+    // yet.
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const QString quiet = dark ? QStringLiteral("#b8b8b8") : QStringLiteral("#555");
+    m_browser->document()->setDefaultStyleSheet(
+        QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: %1; } "
+                       ".rule { color: %1; font-size: small; }"
+                       " .final { font-weight: bold; } .why { color: %2; font-weight: bold; } "
+                       ".ok { color: %3; font-weight: bold; } "
+                       ".detail { color: %1; font-weight: bold; margin: 8px 0 2px 0; } "
+                       ".term { color: %4; } .hint { color: %1; } "
+                       ".answer { background-color: %5; }")
+            .arg(quiet, dark ? QStringLiteral("#ff8a80") : QStringLiteral("#b71c1c"),
+                dark ? QStringLiteral("#81c784") : QStringLiteral("#1b5e20"),
+                dark ? QStringLiteral("#90caf9") : QStringLiteral("#0d47a1"),
+                dark ? QStringLiteral("#4a3b10") : QStringLiteral("#fff8e1")));
+    // The verdicts in the map's colours, made to read on this page.
+    QString verdicts;
+    for (const LosVerdict v : {LosVerdict::Clear, LosVerdict::Hindered, LosVerdict::Blocked})
+        verdicts += QStringLiteral(" .v%1 { color: %2; }")
+                        .arg(static_cast<int>(v))
+                        .arg(readableOn(
+                            LosOverlayItem::verdictColour(v), palette().color(QPalette::Base))
+                                 .name());
+    m_browser->document()->setDefaultStyleSheet(
+        m_browser->document()->defaultStyleSheet() + verdicts);
+    if (!m_page.isEmpty())
+        m_browser->setHtml(m_page);
+}
+
+void ExplanationPanel::setPage(const QString &html)
+{
+    m_page = html;
+    m_browser->setHtml(html);
+}
+
+void ExplanationPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyStyle();
 }
 
 QString ExplanationPanel::html() const { return m_browser->toHtml(); }
@@ -144,7 +210,7 @@ void ExplanationPanel::showHint(const QString &hint)
 {
     m_lines.clear();
     m_finals.clear();
-    m_browser->setHtml(QStringLiteral("<p style=\"color:#666\">%1</p>").arg(hint.toHtmlEscaped()));
+    setPage(QStringLiteral("<p class=\"hint\">%1</p>").arg(hint.toHtmlEscaped()));
 }
 
 QString ExplanationPanel::actionTitle(
@@ -312,7 +378,7 @@ QString ExplanationPanel::linesHtml(
     for (const ExplanationLine &line : lines) {
         QString tags;
         if (line.assumed)
-            tags += tag(tr("assumed"), "#e65100");
+            tags += tag(tr("assumed"), "#bf360c");
         if (line.notOfficial)
             tags += tag(tr("not official"), "#6a1b9a");
         // Where the line comes from, by its display name, unless the text already names it.
@@ -397,7 +463,7 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
         names << QStringLiteral("<span title=\"%1\">%2</span>")
                      .arg(esc(a.text + " (" + a.reference + ")"), esc(assumptionName(a)));
     return QStringLiteral("<p class=\"rule\">%1 %2</p>")
-        .arg(tag(tr("assumed"), "#e65100"),
+        .arg(tag(tr("assumed"), "#bf360c"),
             tr("Assumed here: %1 — see the Assumptions tab, or point at a name for the text.")
                 .arg(names.join(QStringLiteral(", "))));
 }
@@ -417,10 +483,10 @@ QString ExplanationPanel::evaluationHtml(const Evaluation &e, const GameState &s
                         tr("A placeholder table was used, not the published chart."));
 
     for (const LosTrace &t : e.los) {
-        const QColor c = LosOverlayItem::verdictColour(t.verdict);
-        html += QStringLiteral("<p>%1 %2 → %3: <b style=\"color:%4\">%5</b>")
+        html += QStringLiteral("<p>%1 %2 → %3: <b class=\"v%4\">%5</b>")
                     .arg(tr("Line of sight"), esc(state.map().label(t.firer)),
-                        esc(state.map().label(t.target)), c.name(), verdictText(t));
+                        esc(state.map().label(t.target)),
+                        QString::number(static_cast<int>(t.verdict)), verdictText(t));
         if (t.firstBlocker >= 0 && t.firstBlocker < static_cast<int>(t.elements.size())) {
             const LosElement &b = t.elements[static_cast<std::size_t>(t.firstBlocker)];
             html += tr(" — first blocker: %1").arg(esc(state.map().label(b.hex)));
@@ -458,7 +524,7 @@ void ExplanationPanel::showEvaluation(
     m_glossary = rules.vocabulary().glossary;
     m_lines.clear();
     m_finals.clear();
-    m_browser->setHtml(
+    setPage(
         evaluationHtml(evaluation, state, rules, false) + assumptionsHtml(evaluation.assumptions));
 }
 
@@ -470,7 +536,7 @@ void ExplanationPanel::showEntry(
     m_finals.clear();
     QString html;
     if (!entry.title.empty())
-        html += QStringLiteral("<p style=\"color:#555\"><i>%1</i></p>").arg(esc(entry.title));
+        html += QStringLiteral("<p class=\"n\"><i>%1</i></p>").arg(esc(entry.title));
     const Resolution &r = entry.resolution;
     // The answer first (dice and outcome), then every step that led to it.
     if (!r.rolls.empty() || !r.outcomes.empty()) {
@@ -499,7 +565,7 @@ void ExplanationPanel::showEntry(
         if (!answer.isEmpty() && !outcomes.isEmpty())
             answer += outcomes.size() == 1 ? QStringLiteral(" — ") : QStringLiteral("<br>");
         answer += outcomes.join(QStringLiteral("<br>"));
-        html += QStringLiteral("<p style=\"background-color:#fff8e1\">%1</p>").arg(answer);
+        html += QStringLiteral("<p class=\"answer\">%1</p>").arg(answer);
     }
     // A shared step's title says where it was taken ("End Fire phase"); the position shown is
     // the one after it, so the title recorded with the step is the heading.
@@ -546,7 +612,7 @@ void ExplanationPanel::showEntry(
     html += assumptionsHtml(entry.evaluation.assumptions);
     if (m_narrationShown && !entry.narration.empty())
         html += QStringLiteral("<hr><p><i>%1</i></p>").arg(esc(entry.narration, maxNarrationChars));
-    m_browser->setHtml(html);
+    setPage(html);
 }
 
 } // namespace hexfire

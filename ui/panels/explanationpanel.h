@@ -44,7 +44,14 @@ public:
     /** One effect in words: the rule system's name for it and what it did (HTML). */
     static QString effectText(const Effect &effect, const GameState &state, const RuleSet &rules);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /** The style sheet for the theme in use: its text colours read on the panel's background. */
+    void applyStyle();
+    /** Shows a page and keeps it, so that a change of theme draws it again in the new colours. */
+    void setPage(const QString &html);
     /** `heading`, when given, replaces the action's title (a logged step says its own). */
     QString evaluationHtml(const Evaluation &evaluation, const GameState &state,
         const RuleSet &rules, bool committed, const QString &heading = {});
@@ -63,6 +70,7 @@ private:
     QString withTerms(const QString &html) const;
 
     QTextBrowser *m_browser;
+    QString m_page;
     bool m_narrationShown = true;
     std::vector<GlossaryTerm> m_glossary;
     std::vector<ExplanationLine> m_lines;
