@@ -390,6 +390,13 @@ void TstSkRound::fireTypeInARound()
     QCOMPARE(types.size(), fireType.isEmpty() ? 0 : 1);
     if (!fireType.isEmpty())
         QVERIFY2(types.front().contains(fireType), qPrintable(types.front()));
+    // Direct fire that nobody declared is HexFire's reading of the round: shown as assumed.
+    const bool byDefault = !freePlay && declared == "none";
+    const auto assumedLine = std::find_if(e.lines.begin(), e.lines.end(),
+        [](const ExplanationLine &l) { return l.key == "fire.direct-in-round"; });
+    QCOMPARE(assumedLine != e.lines.end(), byDefault);
+    if (byDefault)
+        QVERIFY(assumedLine->assumed);
 }
 
 void TstSkRound::takingCover_data()

@@ -632,7 +632,7 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
     const bool pinned = actor->status.has(states::pinned);
     if (toAct && *toAct != actor->side && isReactionIn(state, action)) {
         // Reacting to a fire: a team that passed may return fire, one that failed or is pinned
-        // may panic fire; either may take cover (go prone).
+        // may panic fire; either may take cover (go prone, or move into cover).
         const bool passed = actor->status.has(states::mayReturnFire);
         const bool failed = actor->status.has(states::shaken);
         const bool allowed = action.kind == actions::fire
@@ -681,13 +681,13 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
     if (toAct && *toAct != actor->side) {
         // Out of turn a team only interrupts: fire at a figure of the team being activated that
         // has moved.
-        const Unit *target = action.targetUnit ? state.findUnit(*action.targetUnit) : nullptr;
-        const bool moving = target && active && actsInActivation(state, *active, *target)
-            && (target->status.has(states::movedHalf) || target->status.has(states::movedMore));
         if (action.kind == actions::move)
             return SequenceRefusal {
                 "Out of turn, " + p.team + " moves only to take cover, at once after a fire at it.",
                 "docs/rules.md: 2d6 Skirmish reactions"};
+        const Unit *target = action.targetUnit ? state.findUnit(*action.targetUnit) : nullptr;
+        const bool moving = target && active && actsInActivation(state, *active, *target)
+            && (target->status.has(states::movedHalf) || target->status.has(states::movedMore));
         if (!moving)
             return SequenceRefusal {"Out of turn, " + p.team
                     + " may only interrupt: fire at an enemy figure that has just moved.",
@@ -829,13 +829,13 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
     const SkMovementTable &m = m_options.movement;
     const int spent = moved->effects.front().count;
     const int total = u.movementSpent + spent;
+    const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
     const bool takingCover = isReactionIn(state, action);
     if (takingCover) {
         // Taking cover in reaction to a fire: half a walk at most, into cover (REFERENCE 3.6.4).
         const std::string reactionDoc = "docs/rules.md: 2d6 Skirmish reactions";
         // Half a walk, or one hex whatever it costs: at 2 inches a hex, woods next to the figure
         // are 4 inches away (assumed, docs/rules.md).
-        const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
         const bool oneHex = path && path->size() == 1;
         if (spent * 2 > m.walk && !oneHex) {
             hexfire::refuse(e,
@@ -905,7 +905,6 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
                 && los(enemy.hex, h).verdict != LosVerdict::Blocked;
         });
     };
-    const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
     int inSight = 0;
     Hex from = u.hex;
     for (const Hex h : path ? *path : std::vector<Hex> {}) {
@@ -1020,8 +1019,14 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
                                   : FireType::None;
     // In a round, a team's fire in its own activation, and an interrupt, is direct fire
     // (REFERENCE 3.6.2); ordinary fire, with no fire type, is left to free play.
-    if (c.fireType == FireType::None && inActivations(state))
+    if (c.fireType == FireType::None && inActivations(state)) {
         c.fireType = FireType::Direct;
+        const SkProfile *p = profileOf<SkProfile>(*firers.front());
+        e.lines.push_back(explain("fire.direct-in-round",
+            (p ? p->team : firers.front()->name)
+                + " fires in the round without another fire type: direct fire",
+            {}, std::nullopt, "docs/rules.md: 2d6 Skirmish round", firers.front()->id.value, true));
+    }
     // Under fire: any figure of a firing team fired at this round or the last.
     for (const Unit *f : firers) {
         for (const Unit *mate : teamOf(state, *f)) {
