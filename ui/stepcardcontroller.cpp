@@ -29,6 +29,14 @@ std::optional<Hex> aimedHex(const Action &action, const GameState &state)
     }
     return std::nullopt;
 }
+
+/** A hex's box on the map (scene), for what must stay in view. */
+QRectF hexBox(const MapScene &scene, Hex h)
+{
+    const QPointF c = scene.hexCentre(h);
+    return {c.x() - MapScene::hexSize, c.y() - MapScene::hexSize, 2 * MapScene::hexSize,
+        2 * MapScene::hexSize};
+}
 } // namespace
 
 StepCardController::StepCardController(
@@ -256,11 +264,8 @@ void StepCardController::showCurrentEntry()
     m_stepArea = QRectF();
     if (m_session->hasGame()) {
         for (const Unit &u : m_session->state().units()) {
-            if (!u.onMap())
-                continue;
-            const QPointF c = m_scene->hexCentre(u.hex);
-            m_stepArea |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize,
-                2 * MapScene::hexSize, 2 * MapScene::hexSize);
+            if (u.onMap())
+                m_stepArea |= hexBox(*m_scene, u.hex);
         }
     }
     if (!m_card->isHidden())
@@ -289,11 +294,7 @@ void StepCardController::showEntryCues(const LogEntry &entry)
     std::vector<MapCue> cues = placedRolls(entry.resolution, aimed);
     // The step's hexes are brought into view (above the step card) when they are not.
     QRectF where;
-    auto include = [&](Hex h) {
-        const QPointF c = m_scene->hexCentre(h);
-        where |= QRectF(c.x() - MapScene::hexSize, c.y() - MapScene::hexSize, 2 * MapScene::hexSize,
-            2 * MapScene::hexSize);
-    };
+    auto include = [&](Hex h) { where |= hexBox(*m_scene, h); };
     for (Hex h : actors)
         include(h);
     for (const MapCue &c : cues)

@@ -76,13 +76,7 @@ void MapView::fitToWindow()
         return;
     const double sx = viewport()->width() / target.width();
     const double sy = viewport()->height() / target.height();
-    const double fit = std::min(sx, sy);
-    m_step = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
-        minStep, maxStep);
-    m_zoomAnimation->stop();
-    setTransform(
-        QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
-    updateScrollArea();
+    snapToFit(std::min(sx, sy));
     // The map's centre in the middle of what the overlay leaves in view, as far as it scrolls.
     centerOn(target.center() + QPointF(0, m_bottomOverlay / 2.0 / zoom()));
     m_autoFit = true;
@@ -93,17 +87,20 @@ void MapView::focusOn(const QRectF &rect)
 {
     if (rect.isEmpty())
         return;
-    const double fit
-        = std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
+    snapToFit(std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height()));
+    m_autoFit = false;
+    centerOn(rect.center());
+    emit zoomChanged(zoom());
+}
+
+void MapView::snapToFit(double fit)
+{
     m_step = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
         minStep, maxStep);
     m_zoomAnimation->stop();
-    m_autoFit = false;
-    setTransform(
-        QTransform::fromScale(HexMapItem::scaleForStep(m_step), HexMapItem::scaleForStep(m_step)));
+    const double scale = HexMapItem::scaleForStep(m_step);
+    setTransform(QTransform::fromScale(scale, scale));
     updateScrollArea();
-    centerOn(rect.center());
-    emit zoomChanged(zoom());
 }
 
 void MapView::setZoom(double scale)
@@ -144,16 +141,10 @@ void MapView::bringIntoView(const QRectF &rect)
     const double fit
         = std::min((viewport()->width() - 40) / rect.width(), (visibleHeight - 40) / rect.height());
     if (fit > 0 && fit < zoom()) {
-        m_step
-            = std::clamp(static_cast<int>(std::floor(std::log2(fit) * HexMapItem::stepsPerOctave)),
-                minStep, maxStep);
-        m_zoomAnimation->stop();
+        snapToFit(fit);
         m_autoFit = false;
-        const double scale = HexMapItem::scaleForStep(m_step);
-        setTransform(QTransform::fromScale(scale, scale));
-        updateScrollArea();
-        centerOn(rect.center() + QPointF(0, m_bottomOverlay / 2.0 / scale));
-        emit zoomChanged(scale);
+        centerOn(rect.center() + QPointF(0, m_bottomOverlay / 2.0 / zoom()));
+        emit zoomChanged(zoom());
         return;
     }
     const QRectF visible

@@ -48,6 +48,8 @@ protected:
 
 private:
     void applyScale(double scale, const QPoint &anchor);
+    /** Zooms to the step at or below the scale `fit` (no animation), keeping the scroll room. */
+    void snapToFit(double fit);
 
     int m_step = 0;
     bool m_autoFit = true;

@@ -159,34 +159,30 @@ ExplanationPanel::ExplanationPanel(QWidget *parent)
 
 void ExplanationPanel::applyStyle()
 {
-    // Deep colours on a light page, light ones on a dark page: each reads at 4.5:1 or more on
-    // its background.
-    // The panel's own palette: it has changed when its PaletteChange arrives, its browser's not
-    // yet.
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    const QString quiet = dark ? QStringLiteral("#b8b8b8") : QStringLiteral("#555");
-    m_browser->document()->setDefaultStyleSheet(
-        QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: %1; } "
-                       ".rule { color: %1; font-size: small; }"
-                       " .final { font-weight: bold; } .why { color: %2; font-weight: bold; } "
-                       ".ok { color: %3; font-weight: bold; } "
-                       ".detail { color: %1; font-weight: bold; margin: 8px 0 2px 0; } "
-                       ".term { color: %4; } .hint { color: %1; } "
-                       ".answer { background-color: %5; }")
-            .arg(quiet, dark ? QStringLiteral("#ff8a80") : QStringLiteral("#b71c1c"),
-                dark ? QStringLiteral("#81c784") : QStringLiteral("#1b5e20"),
-                dark ? QStringLiteral("#90caf9") : QStringLiteral("#0d47a1"),
-                dark ? QStringLiteral("#4a3b10") : QStringLiteral("#fff8e1")));
+    // Deep colours on a light page, light ones on a dark page, each at 4.5:1 or more. The
+    // panel's own palette: it has changed when its PaletteChange arrives, its browser's not yet.
+    const QColor base = palette().color(QPalette::Base);
+    const bool dark = base.lightness() < 128;
+    const auto pick = [dark](const char *light, const char *darkColour) {
+        return QLatin1String(dark ? darkColour : light);
+    };
+    QString sheet
+        = QStringLiteral("h3 { margin: 0 0 4px 0; } td { padding: 2px 4px; } .n { color: %1; } "
+                         ".rule { color: %1; font-size: small; }"
+                         " .final { font-weight: bold; } .why { color: %2; font-weight: bold; } "
+                         ".ok { color: %3; font-weight: bold; } "
+                         ".detail { color: %1; font-weight: bold; margin: 8px 0 2px 0; } "
+                         ".term { color: %4; } .hint { color: %1; } "
+                         ".answer { background-color: %5; }")
+              .arg(pick("#555555", "#b8b8b8"), pick("#b71c1c", "#ff8a80"),
+                  pick("#1b5e20", "#81c784"), pick("#0d47a1", "#90caf9"),
+                  pick("#fff8e1", "#4a3b10"));
     // The verdicts in the map's colours, made to read on this page.
-    QString verdicts;
     for (const LosVerdict v : {LosVerdict::Clear, LosVerdict::Hindered, LosVerdict::Blocked})
-        verdicts += QStringLiteral(" .v%1 { color: %2; }")
-                        .arg(static_cast<int>(v))
-                        .arg(readableOn(
-                            LosOverlayItem::verdictColour(v), palette().color(QPalette::Base))
-                                 .name());
-    m_browser->document()->setDefaultStyleSheet(
-        m_browser->document()->defaultStyleSheet() + verdicts);
+        sheet += QStringLiteral(" .v%1 { color: %2; }")
+                     .arg(static_cast<int>(v))
+                     .arg(readableOn(LosOverlayItem::verdictColour(v), base).name());
+    m_browser->document()->setDefaultStyleSheet(sheet);
     if (!m_page.isEmpty())
         m_browser->setHtml(m_page);
 }
