@@ -36,6 +36,7 @@ QString validKeys(const std::vector<ParamSpec> &specs)
 ActionToolbar::ActionToolbar(QToolBar *tools, QMenu *gameMenu, QObject *parent)
     : QObject(parent)
     , m_tools(tools)
+    , m_options(new QToolBar(tr("Action Options")))
     , m_gameMenu(gameMenu)
     , m_modeGroup(new QActionGroup(this))
 {
@@ -50,12 +51,22 @@ ActionToolbar::ActionToolbar(QToolBar *tools, QMenu *gameMenu, QObject *parent)
     connect(m_selectAction, &QAction::triggered, this,
         [this] { emit modeChosen(MapScene::Mode::select()); });
     m_modesEnd = m_tools->addSeparator();
-    m_paramsEnd = m_tools->addSeparator();
     m_phasesEnd = m_tools->addSeparator();
+    m_options->setObjectName(QStringLiteral("optionsToolBar"));
+    m_options->setAccessibleName(tr("The chosen action's options"));
+    m_options->setVisible(false);
+
     m_gameMenu->addAction(m_selectAction);
 }
 
-ActionToolbar::~ActionToolbar() = default;
+QToolBar *ActionToolbar::optionsBar() const { return m_options; }
+
+ActionToolbar::~ActionToolbar()
+{
+    // A window that placed the options bar owns it; one that did not leaves it to us.
+    if (m_options && !m_options->parent())
+        delete m_options;
+}
 
 void ActionToolbar::addTool(QAction *tool)
 {
@@ -140,7 +151,7 @@ void ActionToolbar::addRuleAction(const ActionType &type)
     m_modeActions.emplace(type.key, a);
     if (!type.params.empty()) {
         std::vector<ParamInput> &inputs = m_paramInputs[type.key];
-        QAction *bar = m_tools->insertWidget(m_paramsEnd, createParamBar(type, inputs));
+        QAction *bar = m_options->addWidget(createParamBar(type, inputs));
         bar->setVisible(false);
         m_ruleActions.push_back(bar);
         m_paramBars.emplace(type.key, bar);
@@ -191,7 +202,7 @@ bool ActionToolbar::showMode(const MapScene::Mode &mode)
         bar->setVisible(on);
         inputs = inputs || on;
     }
-    m_paramsEnd->setVisible(inputs);
+    m_options->setVisible(inputs);
     if (type)
         modeAction(type->key)->setChecked(true);
     else

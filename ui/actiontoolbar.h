@@ -5,6 +5,7 @@
 #include "ui/map/mapscene.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -37,6 +38,12 @@ public:
     ~ActionToolbar() override;
 
     QToolBar *toolBar() const { return m_tools; }
+    /**
+     * The chosen action's inputs, on a toolbar of their own (for the window to place on its own
+     * row): the Actions toolbar never changes width when an action is chosen, so its buttons stay
+     * where the player last saw them. Shown only while the chosen action has inputs.
+     */
+    QToolBar *optionsBar() const;
     QAction *selectAction() const { return m_selectAction; }
     /** An action of another controller that ends the Game menu whatever the rule system. */
     void addGameMenuAction(QAction *action);
@@ -107,12 +114,12 @@ private:
     bool setInput(const ParamInput &in, const ParamValue &value, QString *error);
 
     QToolBar *m_tools;
+    QPointer<QToolBar> m_options;
     QMenu *m_gameMenu;
     std::vector<QAction *> m_gameMenuTail; /**< addGameMenuAction */
     QActionGroup *m_modeGroup;
     QAction *m_selectAction;
     QAction *m_modesEnd; /**< toolbar separators the rule system's actions go before */
-    QAction *m_paramsEnd;
     QAction *m_phasesEnd;
     MapScene::Mode m_shown = MapScene::Mode::select();
     std::function<void(QMenu *, const ActionType &)> m_fillOrderMenu;

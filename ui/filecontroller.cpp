@@ -438,10 +438,10 @@ void FileController::fillFileMenu(QMenu *file, QAction *newScenario, QAction *sa
     updateRecentMenu();
 }
 
-void FileController::setExamplesMenu(QMenu *menu, QAction *firstAction)
+void FileController::setExamplesMenu(QMenu *menu, const QList<QAction *> &firstActions)
 {
     m_examplesMenu = menu;
-    m_examplesFirst = firstAction;
+    m_examplesFirst = firstActions;
     updateExamplesMenu();
 }
 
@@ -461,8 +461,7 @@ void FileController::updateExamplesMenu()
 {
     m_examplesMenu->clear();
     m_examplesMenu->setToolTipsVisible(true);
-    if (m_examplesFirst)
-        m_examplesMenu->addAction(m_examplesFirst);
+    m_examplesMenu->addActions(m_examplesFirst);
     const QList<ExampleScenario> examples = ExampleScenarios::list();
     QString game;
     for (const ExampleScenario &e : examples) {

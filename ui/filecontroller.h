@@ -2,6 +2,7 @@
 
 #include "ui/prompts.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -110,8 +111,8 @@ public:
 
     /** Fills the File menu, the editor's New Scenario and Save Scenario As among its entries. */
     void fillFileMenu(QMenu *menu, QAction *newScenario, QAction *saveScenarioAs);
-    /** The Examples menu: firstAction (the quiz) at its top, then every bundled scenario. */
-    void setExamplesMenu(QMenu *menu, QAction *firstAction);
+    /** The Examples menu: firstActions (the quiz, restart) at its top, then every bundled one. */
+    void setExamplesMenu(QMenu *menu, const QList<QAction *> &firstActions);
 
 private:
     bool offerRestore(const QString &autosave);
@@ -139,7 +140,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_victoryAction = nullptr;
     QMenu *m_examplesMenu = nullptr;
-    QAction *m_examplesFirst = nullptr;
+    QList<QAction *> m_examplesFirst;
 };
 
 } // namespace hexfire

@@ -80,6 +80,7 @@ bool GameSession::openScenario(const Scenario &scenario, const QString &path, QS
     m_scenario = scenario;
     m_game = std::move(game);
     m_path = path;
+    m_branch.reset();
 
     // A saved game's log becomes the undo stack: walk it from the start, then return to where it
     // was saved, so the stack index and Game::position() agree from the first moment.
@@ -279,6 +280,15 @@ bool GameSession::commit(const PreviewedAction &previewed, const QString &title,
             *error = QString::fromStdString(e.what());
         return false;
     }
+    // The player's own action in an example leaves its script: asked first, and only for an
+    // action the rules allow (a refusal keeps the example as it is).
+    const bool leaving = isExample() && prepared.evaluation.legal;
+    const int stepLeft = position();
+    if (leaving && m_askLeave && !m_askLeave()) {
+        if (error)
+            *error = tr("You stayed in the example: nothing changed.");
+        return false;
+    }
     std::unique_ptr<DiceSource> dice;
     if (m_scripted) {
         dice = std::make_unique<ScriptedDice>(std::move(*m_scripted));
@@ -321,7 +331,27 @@ bool GameSession::commit(const PreviewedAction &previewed, const QString &title,
     m_previewRevision.reset();
     m_previewAsked.reset();
     m_stack->push(command.release());
+    if (leaving)
+        leaveExample(stepLeft);
     return true;
+}
+
+void GameSession::leaveExample(int step)
+{
+    m_branch = ExampleBranch {m_scenario, m_path, step};
+    // The steps played so far stay in the log with their story; the rest of the script is the
+    // example's, not this game's. The game belongs to no file until the player saves it.
+    m_scenario.script.clear();
+    m_scenario.scriptSources.clear();
+    const QString example = QString::fromStdString(m_branch->example.title);
+    m_scenario.title = (step == 0 ? tr("%1: your game from its start").arg(example)
+                                  : tr("%1: your game from step %2").arg(example).arg(step))
+                           .toStdString();
+    m_game->setScript({});
+    m_path.clear();
+    rememberFile();
+    emit timelineChanged();
+    emit fileChanged();
 }
 
 void GameSession::afterChange(const StateDelta &delta, const Resolution *resolution)

@@ -21,6 +21,16 @@ namespace hexfire {
 /** Where dice come from when the player commits an action. */
 enum class DiceMode { Random, Physical };
 
+/**
+ * Where a game the player plays on from an example came from: the example as it was opened, its
+ * file, and the step the player left its script at (0 = before the first step).
+ */
+struct ExampleBranch {
+    Scenario example;
+    QString path;
+    int step = 0;
+};
+
 /** One roll for the dice log: which entry of the timeline it belongs to and why it was rolled. */
 struct LoggedRoll {
     int entry = 0;
@@ -86,6 +96,17 @@ public:
      * belongs to no file until the player saves it somewhere.
      */
     void makeUntitled();
+
+    /** Whether the game is an example: a script the player steps through (not yet left). */
+    bool isExample() const { return m_game && !m_game->script().empty(); }
+    /** The example this game was played on from, when the player left one's script. */
+    const std::optional<ExampleBranch> &branchedFrom() const { return m_branch; }
+    /**
+     * Asked before the player's own action is committed in an example (isExample): true plays on
+     * from here as the player's own game (the script goes, the example stays reachable through
+     * branchedFrom), false commits nothing. Without an asker the player plays on.
+     */
+    void setLeaveExampleAsker(std::function<bool()> asker) { m_askLeave = std::move(asker); }
 
     /** Pure: what the action would do now (core's evaluation, unchanged; an Error is a refusal). */
     Evaluation evaluate(const Action &action) const;
@@ -193,6 +214,8 @@ private:
     void finishJump();
     /** A step's text or bookmark changed outside the undo stack: the game is modified. */
     void stepEdited();
+    /** The player's own action was committed in an example at step: the game becomes theirs. */
+    void leaveExample(int step);
     /** Remembers what the game's file holds now, for fileChangedOnDisk. */
     void rememberFile();
 
@@ -208,6 +231,8 @@ private:
     PhysicalDiceAsker m_askAll;
     SingleDieAsker m_askOne;
     std::optional<std::vector<int>> m_scripted;
+    std::function<bool()> m_askLeave;
+    std::optional<ExampleBranch> m_branch;
     bool m_loading = false;
     bool m_stepsEdited = false; /**< see hasEditedSteps */
     bool m_setUpEdited = false; /**< the victory conditions were answered since opening/saving */

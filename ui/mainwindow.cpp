@@ -7,6 +7,7 @@
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
 #include "ui/editor/editorcontroller.h"
+#include "ui/examplecontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
@@ -88,12 +89,12 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     // The turn track is a strip over the map, in the map's column: it costs the docks no height,
     // so the window still fits a 1024x640 laptop screen.
     auto *centre = new QWidget;
-    auto *column = new QVBoxLayout(centre);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->setSpacing(0);
+    m_centreColumn = new QVBoxLayout(centre);
+    m_centreColumn->setContentsMargins(0, 0, 0, 0);
+    m_centreColumn->setSpacing(0);
     m_turnTrack = new TurnTrack(m_session);
-    column->addWidget(m_turnTrack);
-    column->addWidget(m_view, 1);
+    m_centreColumn->addWidget(m_turnTrack);
+    m_centreColumn->addWidget(m_view, 1);
     setCentralWidget(centre);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
@@ -137,6 +138,8 @@ void MainWindow::createControllers()
     m_gameMenu = new QMenu(tr("&Game"), this);
     m_play = new PlayController(m_session, m_scene, m_tools, m_gameMenu, m_reactions, this);
     m_play->setInteractive(m_interactive);
+    // The chosen action's inputs: on the row under the actions, before the replies.
+    insertToolBar(m_reactions, m_play->toolbar()->optionsBar());
     // Movement and adjustments on the map draw over what play put there and listen after it.
     m_move = new MoveController(m_session, m_scene, m_play, this);
     m_adjust = new AdjustController(m_session, m_scene, m_play, this);
@@ -154,6 +157,8 @@ void MainWindow::createControllers()
     m_assumptions = new AssumptionsPanel;
     m_assumptions->follow(m_session);
     m_files = new FileController(this, m_session, m_scene);
+    m_examples = new ExampleController(m_session, m_files, this);
+    m_centreColumn->insertWidget(1, m_examples->branchBar());
     m_play->toolbar()->addGameMenuAction(m_files->victoryAction());
     m_help = new HelpController(this, m_session);
     m_layout = new LayoutController(this, m_scene, m_interactive);
@@ -270,6 +275,7 @@ void MainWindow::setPrompts(Prompts prompts)
     m_adjust->setPrompts(m_prompts);
     m_stepCard->setPrompts(m_prompts);
     m_files->setPrompts(m_prompts);
+    m_examples->setPrompts(m_prompts);
 }
 
 void MainWindow::createActions()
@@ -384,7 +390,8 @@ void MainWindow::createMenus()
     createEditMenu();
     menuBar()->addMenu(m_gameMenu);
     createViewMenu();
-    m_files->setExamplesMenu(menuBar()->addMenu(tr("E&xamples")), m_quiz->quizAction());
+    m_files->setExamplesMenu(menuBar()->addMenu(tr("E&xamples")),
+        {m_quiz->quizAction(), m_examples->restartAction(), m_examples->backAction()});
     m_help->fillHelpMenu(menuBar()->addMenu(tr("&Help")));
 }
 

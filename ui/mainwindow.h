@@ -10,6 +10,7 @@ class QLabel;
 class QMenu;
 class QToolBar;
 class QToolButton;
+class QVBoxLayout;
 
 namespace hexfire {
 
@@ -17,6 +18,7 @@ class AdjustController;
 class AdviceController;
 class AssumptionsPanel;
 class DiceLogPanel;
+class ExampleController;
 class EditorController;
 class FileController;
 class GameSession;
@@ -97,6 +99,7 @@ private:
     QToolBar *m_tools = nullptr;
     QToolBar *m_reactions = nullptr;
     TurnTrack *m_turnTrack = nullptr;
+    QVBoxLayout *m_centreColumn = nullptr;
     SideBanner *m_sideBanner = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
@@ -114,6 +117,7 @@ private:
     StepCardController *m_stepCard = nullptr;
     QuizController *m_quiz = nullptr;
     FileController *m_files = nullptr;
+    ExampleController *m_examples = nullptr;
     HelpController *m_help = nullptr;
     LayoutController *m_layout = nullptr;
 };

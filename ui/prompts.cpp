@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -108,6 +109,16 @@ Prompts interactivePrompts(QWidget *parent)
     p.tell = [parent](const QString &title, const QString &message) {
         QMessageBox::information(parent, title, message);
     };
+    p.playOn = [parent](const QString &title, const QString &question) {
+        QMessageBox box(QMessageBox::Question, title, question, QMessageBox::NoButton, parent);
+        QPushButton *play = box.addButton(
+            QCoreApplication::translate("Prompts", "Play On from Here"), QMessageBox::AcceptRole);
+        box.addButton(
+            QCoreApplication::translate("Prompts", "Stay in the Example"), QMessageBox::RejectRole);
+        box.setDefaultButton(play);
+        box.exec();
+        return box.clickedButton() == play;
+    };
     p.savePath = [parent](const QString &caption) {
         return QFileDialog::getSaveFileName(parent, caption, defaultSaveDirectory(),
             QCoreApplication::translate("Prompts", "HexFire games (*.json)"));
@@ -165,6 +176,7 @@ Prompts silentPrompts()
     Prompts p;
     p.ask = [](const QString &, const QString &) { return false; };
     p.tell = [](const QString &, const QString &) {};
+    p.playOn = [](const QString &, const QString &) { return true; };
     p.savePath = [](const QString &) { return QString(); };
     p.order = [](const QString &, const QString &, const QStringList &items) {
         std::vector<int> same(static_cast<std::size_t>(items.size()));
@@ -195,6 +207,8 @@ Prompts completedPrompts(Prompts prompts)
         prompts.ask = silent.ask;
     if (!prompts.tell)
         prompts.tell = silent.tell;
+    if (!prompts.playOn)
+        prompts.playOn = silent.playOn;
     if (!prompts.savePath)
         prompts.savePath = silent.savePath;
     if (!prompts.order)

@@ -78,6 +78,11 @@ struct Prompts {
      * the player cancels (the proposal stands). The non-interactive window keeps the proposal.
      */
     std::function<std::optional<VictoryConditions>(const VictoryQuestion &question)> victory;
+    /**
+     * The player acts inside an example: true plays on from here as the player's own game (the
+     * example stays reachable), false stays in the example. The non-interactive window plays on.
+     */
+    std::function<bool(const QString &title, const QString &question)> playOn;
 };
 
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */

@@ -15,6 +15,7 @@
 #include "windowtest.h"
 
 #include "core/play/game.h"
+#include "core/rules/builtinactions.h"
 #include "ui/editor/editorcontroller.h"
 #include "ui/editor/newscenariodialog.h"
 #include "ui/examplescenarios.h"
@@ -107,8 +108,10 @@ FileController *files(MainWindow &w) { return w.findChild<FileController *>(); }
 bool playTwoSteps(MainWindow &w)
 {
     GameSession *s = w.session();
+    // The player's own moves: the first one leaves the example's script (the game is theirs).
+    const std::vector<ScriptStep> script = s->game().script();
     for (int i = 0; i < 2; ++i) {
-        const ScriptStep step = s->game().script()[static_cast<std::size_t>(i)];
+        const ScriptStep &step = script[static_cast<std::size_t>(i)];
         s->setScriptedDice(step.dice);
         QString error;
         if (!s->commit(step.action, QString::fromStdString(step.title), &error)) {
@@ -328,7 +331,10 @@ void TestFileWindow::replacingAGameAsksFirst()
     }
     QCOMPARE(log.saveAsked, 1);
     const bool replaced = choice == SaveChoice::Discard && dialogShown.isEmpty();
-    QCOMPARE(w.session()->filePath(), replaced ? opened : example);
+    // Kept: the player's own game, played on from the example (which it names).
+    QCOMPARE(w.session()->filePath(), replaced ? opened : QString());
+    if (!replaced)
+        QCOMPARE(w.session()->branchedFrom()->path, example);
     QCOMPARE(w.session()->position(), replaced ? 0 : 2);
     QVERIFY(QFile::exists(files(w)->autosavePath()));
 }
@@ -603,23 +609,25 @@ void TestFileWindow::savingAGameOverItsScenarioAsks()
     log.answer = replace;
     MainWindow w(false);
     w.setPrompts(log.prompts());
-    std::vector<ScriptStep> script;
+    // A scenario, not an example: playing in an example starts a game of the player's own that
+    // belongs to no file (actingInAnExampleOffersToPlayOn).
     if (throughTheEditor) {
-        QVERIFY(files(w)->openFile(example));
-        script = w.session()->game().script();
+        QVERIFY(files(w)->openFile(sandbox));
         QVERIFY(w.editorController()->startEditing());
         QVERIFY(w.editorController()->saveTo(scenario));
         QVERIFY(w.editorController()->finishEditing());
     } else {
-        QVERIFY(QFile::copy(example, scenario));
+        QVERIFY(QFile::copy(sandbox, scenario));
+        QVERIFY(QFile::setPermissions(scenario, QFile::ReadOwner | QFile::WriteOwner));
         QVERIFY(files(w)->openFile(scenario));
-        script = w.session()->game().script();
     }
     QCOMPARE(w.session()->filePath(), scenario);
+    QVERIFY(!w.session()->isExample());
     const QByteArray before = readFile(scenario);
     // A step played from the scenario's position.
-    w.session()->setScriptedDice(script.front().dice);
-    QVERIFY(w.session()->commit(script.front().action, QStringLiteral("first")));
+    Action end;
+    end.kind = std::string(builtin::nextPhase);
+    QVERIFY(w.session()->commit(end, QStringLiteral("first")));
 
     QCOMPARE(files(w)->fileSave(), replace);
     QCOMPARE(log.asked, 1);

@@ -7,6 +7,7 @@
 #include "core/play/logentry.h"
 #include "core/rules/bestshots.h"
 #include "core/rules/builtinactions.h"
+#include "ui/examplecontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
@@ -94,6 +95,7 @@ private slots:
     void stepCardTellsTheStoryAndPlays();
     void noStepCardWithoutAGame();
     void aGamePlayedShowsTheCardOnlyLookingBack();
+    void actingInAnExampleOffersToPlayOn();
     void aLineAlongAHexsideIsExplainedInPlainWords();
     void theExplanationReadsInBothThemes_data();
     void theExplanationReadsInBothThemes();
@@ -278,6 +280,98 @@ void TestTeachingWindow::aGamePlayedShowsTheCardOnlyLookingBack()
     QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
     QCoreApplication::processEvents();
     QVERIFY(card->isHidden());
+}
+
+void TestTeachingWindow::actingInAnExampleOffersToPlayOn()
+{
+    // An example is a script: the player's own move in it asks first, then plays on as the
+    // player's own game, clearly marked, with the example one click away and unchanged.
+    MainWindow w(false);
+    int asked = 0;
+    bool playOn = false;
+    int saveAsked = 0;
+    Prompts prompts;
+    prompts.playOn = [&](const QString &, const QString &) {
+        ++asked;
+        return playOn;
+    };
+    prompts.saveChanges = [&](const QString &, const QString &) {
+        ++saveAsked;
+        return SaveChoice::Discard;
+    };
+    w.setPrompts(prompts);
+    QString error;
+    QVERIFY2(
+        openShown(w, "labataille-flank-fire.json", QSize(1366, 768), &error), qPrintable(error));
+    GameSession *session = w.session();
+    const int scriptLength = session->timelineLength();
+    QVERIFY(scriptLength > 2);
+    QVERIFY2(session->stepForward(&error), qPrintable(error));
+    const QString exampleStep2 = session->stepTitle(1);
+    QVERIFY(exampleStep2 != QStringLiteral("My own fire"));
+    auto *examples = w.findChild<ExampleController *>(QStringLiteral("exampleController"));
+    QVERIFY(examples);
+    QWidget *bar = examples->branchBar();
+    QVERIFY(bar->isHidden());
+    QVERIFY(examples->restartAction()->isEnabled());
+    QVERIFY(!examples->backAction()->isEnabled());
+
+    // The player makes the script's next move themselves.
+    const Action own = session->game().script()[1].action;
+    QVERIFY(!session->commit(own, QStringLiteral("My own fire"), &error));
+    QCOMPARE(asked, 1);
+    QVERIFY2(error.contains(QStringLiteral("stayed in the example")), qPrintable(error));
+    QCOMPARE(session->position(), 1);
+    QVERIFY(session->isExample());
+    QCOMPARE(session->timelineLength(), scriptLength);
+
+    playOn = true;
+    QVERIFY2(session->commit(own, QStringLiteral("My own fire"), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QCOMPARE(asked, 2);
+    QVERIFY(!session->isExample());
+    QVERIFY(session->branchedFrom());
+    QCOMPARE(session->branchedFrom()->step, 1);
+    QCOMPARE(session->timelineLength(), 2);
+    QCOMPARE(session->stepTitle(1), QStringLiteral("My own fire"));
+    QVERIFY(session->filePath().isEmpty());
+    QVERIFY(bar->isVisibleTo(&w));
+    auto *text = bar->findChild<QLabel *>(QStringLiteral("exampleBranchText"));
+    QVERIFY2(text->text().contains(QStringLiteral("from step 1 of the example")),
+        qPrintable(text->text()));
+    QVERIFY(examples->backAction()->isEnabled());
+    QVERIFY2(w.windowTitle().contains(QStringLiteral("your game from step 1")),
+        qPrintable(w.windowTitle()));
+    // Acting again in the player's own game asks nothing more.
+    QVERIFY(session->stepBack());
+    QVERIFY(bar->isVisibleTo(&w));
+    QVERIFY(session->stepForward());
+    QCOMPARE(asked, 2);
+
+    // Back to the example at the step left: the script whole again, the player asked first.
+    QVERIFY(examples->backToExample());
+    QCoreApplication::processEvents();
+    QCOMPARE(saveAsked, 1);
+    QVERIFY(session->isExample());
+    QVERIFY(!session->branchedFrom());
+    QCOMPARE(session->position(), 1);
+    QCOMPARE(session->timelineLength(), scriptLength);
+    QVERIFY(bar->isHidden());
+    QVERIFY2(session->stepForward(&error), qPrintable(error));
+    QCOMPARE(session->stepTitle(1), exampleStep2);
+
+    // Restart: an example goes back to its start; so does a game played on from one.
+    QVERIFY(examples->restart());
+    QCOMPARE(session->position(), 0);
+    QVERIFY2(session->commit(session->game().script()[0].action, QStringLiteral("Mine"), &error),
+        qPrintable(error));
+    QVERIFY(session->branchedFrom());
+    QCOMPARE(session->branchedFrom()->step, 0);
+    QVERIFY(examples->restart());
+    QCOMPARE(saveAsked, 2);
+    QVERIFY(session->isExample());
+    QCOMPARE(session->position(), 0);
+    QCOMPARE(session->timelineLength(), scriptLength);
 }
 
 void TestTeachingWindow::aLineAlongAHexsideIsExplainedInPlainWords()

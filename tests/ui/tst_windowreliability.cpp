@@ -204,7 +204,7 @@ struct PromptLog {
                 ++savePathAsked;
                 return savePath;
             },
-            {}, {}, {}, {}, {}, {}, {}, {}, {}};
+            {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
     }
 };
 
@@ -331,7 +331,8 @@ void TestWindowReliability::steppingUpdatesTheTimelineRowByRow()
     TimelinePanel fresh(s);
     QCOMPARE(rowsOf(timeline->list()), rowsOf(fresh.list()));
     QVERIFY(timeline->list()->item(11)->text().contains(QLatin1String("My own fire")));
-    QVERIFY(!timeline->list()->item(31)->text().contains(QChar(0x2605)));
+    // The player's own move left the example: its script's later steps are no longer this game's.
+    QCOMPARE(timeline->list()->count(), 12);
     QCOMPARE(timeline->list()->currentRow(), 11);
 }
 
