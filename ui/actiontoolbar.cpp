@@ -151,7 +151,14 @@ void ActionToolbar::addRuleAction(const ActionType &type)
     m_modeActions.emplace(type.key, a);
     if (!type.params.empty()) {
         std::vector<ParamInput> &inputs = m_paramInputs[type.key];
-        QAction *bar = m_options->addWidget(createParamBar(type, inputs));
+        QWidget *widget = createParamBar(type, inputs);
+        if (inputs.empty()) {
+            // Every parameter is aimed on the map or given only by files: no empty bar to show.
+            delete widget;
+            m_paramInputs.erase(type.key);
+            return;
+        }
+        QAction *bar = m_options->addWidget(widget);
         bar->setVisible(false);
         m_ruleActions.push_back(bar);
         m_paramBars.emplace(type.key, bar);

@@ -1,6 +1,7 @@
 #include "ui/layoutcontroller.h"
 
 #include "ui/map/mapscene.h"
+#include "ui/panelstripbutton.h"
 #include "ui/settings.h"
 
 #include <QAction>
@@ -13,6 +14,7 @@
 #include <QStyle>
 #include <QTabBar>
 #include <QTimer>
+#include <QToolBar>
 
 #include <algorithm>
 
@@ -35,6 +37,17 @@ LayoutController::LayoutController(QMainWindow *window, MapScene *scene, bool in
     , m_interactive(interactive)
 {
     setObjectName(QStringLiteral("layoutController"));
+    // The panels collapsed: a slim strip at the window's right edge names each one; a click
+    // brings the panels back with that one in front.
+    m_strip = new QToolBar(tr("Panels"), m_window);
+    m_strip->setObjectName(QStringLiteral("panelStrip"));
+    m_strip->setMovable(false);
+    m_strip->setFloatable(false);
+    m_strip->setOrientation(Qt::Vertical);
+    m_strip->setAccessibleName(tr("Collapsed panels"));
+    m_strip->toggleViewAction()->setVisible(false);
+    m_window->addToolBar(Qt::RightToolBarArea, m_strip);
+    m_strip->hide();
 }
 
 QDockWidget *LayoutController::addDock(
@@ -45,7 +58,40 @@ QDockWidget *LayoutController::addDock(
     d->setWidget(widget);
     m_window->addDockWidget(area, d);
     m_docks << d;
+    auto *button = new PanelStripButton;
+    button->setText(title);
+    button->setObjectName(QStringLiteral("strip-%1").arg(QLatin1String(name)));
+    button->setToolTip(tr("Show the panels, %1 in front").arg(title));
+    button->setAccessibleName(tr("%1 panel").arg(title));
+    m_strip->addWidget(button);
+    m_stripButtons.insert(d, button);
+    connect(button, &QToolButton::clicked, this, [this, d] { showPanel(d); });
     return d;
+}
+
+void LayoutController::showPanel(QDockWidget *dock)
+{
+    if (m_focusMapAction && m_focusMapAction->isChecked()) {
+        m_collapseChosen = true;
+        m_focusMapAction->setChecked(false);
+    }
+    dock->show();
+    dock->raise();
+    if (PanelStripButton *b = m_stripButtons.value(dock))
+        b->setHighlighted(false);
+}
+
+void LayoutController::setPanelHighlighted(const char *name, bool on)
+{
+    for (auto it = m_stripButtons.cbegin(); it != m_stripButtons.cend(); ++it) {
+        if (it.key()->objectName() == QLatin1String(name))
+            it.value()->setHighlighted(on && !m_strip->isHidden());
+    }
+}
+
+int LayoutController::columnWidth(int windowWidth)
+{
+    return std::clamp(windowWidth * 21 / 100, 280, 460);
 }
 
 // --- the docks ------------------------------------------------------------------------------
@@ -65,85 +111,61 @@ void LayoutController::arrangeDocks(bool compact)
     auto find = [this](const char *name) {
         return m_window->findChild<QDockWidget *>(QLatin1String(name));
     };
-    const Docks docks {find("explanationDock"), find("oddsDock"), find("unitDock"), find("hexDock"),
+    const Docks d {find("explanationDock"), find("oddsDock"), find("unitDock"), find("hexDock"),
         find("bestShotsDock"), find("threatsDock"), find("whatIfDock"), find("diceDock"),
         find("assumptionsDock"), find("timelineDock")};
-    if (compact)
-        arrangeCompact(docks);
-    else
-        arrangeWide(docks);
-}
-
-void LayoutController::arrangeCompact(const Docks &d)
-{
-    // A laptop screen: the map gets most of the window; the panels share one tabbed column
-    // on the right (Explanation in front), and the step card on the map tells the story.
-    // Two tab groups, one above the other: what the step means (Explanation in front), and
-    // what it may bring and did (Odds in front). Tabbed one by one onto the first of each,
-    // never stacked all at once, which would grow the window.
-    const bool focusOnMap = m_focusMapAction && m_focusMapAction->isChecked();
+    // The map first at every size: one column of panels on the right (a second column left the
+    // map 40% of a 1920x1080 window), in two tab groups one above the other: what the step means
+    // and how the game got here (Explanation in front), and what it may bring and did (Odds in
+    // front). Tabbed one by one onto the first of each, never stacked all at once, which would
+    // grow the window.
+    const bool collapsed = m_focusMapAction && m_focusMapAction->isChecked();
     m_window->removeDockWidget(d.explanation);
     m_window->addDockWidget(Qt::RightDockWidgetArea, d.explanation);
     m_window->removeDockWidget(d.odds);
     m_window->splitDockWidget(d.explanation, d.odds, Qt::Vertical);
-    for (QDockWidget *dock : {d.unit, d.hex, d.assumptions})
+    for (QDockWidget *dock : {d.unit, d.hex, d.assumptions, d.timeline})
         m_window->tabifyDockWidget(d.explanation, dock);
-    for (QDockWidget *dock : {d.shots, d.threats, d.whatIf, d.dice, d.timeline})
+    for (QDockWidget *dock : {d.shots, d.threats, d.whatIf, d.dice})
         m_window->tabifyDockWidget(d.odds, dock);
     for (QDockWidget *dock : d.all())
-        dock->setVisible(!focusOnMap);
+        dock->setVisible(!collapsed);
     // The tab bars settle on the next round of events; the front tabs are chosen then.
-    QTimer::singleShot(0, this, [explanation = d.explanation, odds = d.odds] {
-        explanation->raise();
-        odds->raise();
-    });
-    const int height = m_window->height();
-    m_window->resizeDocks({d.explanation, d.odds}, {height * 3 / 5, height * 2 / 5}, Qt::Vertical);
-    m_window->resizeDocks(
-        {d.explanation}, {std::max(300, m_window->width() * 3 / 10)}, Qt::Horizontal);
-}
-
-void LayoutController::arrangeWide(const Docks &d)
-{
-    const bool focusOnMap = m_focusMapAction && m_focusMapAction->isChecked();
-    for (QDockWidget *dock : {d.explanation, d.odds, d.assumptions, d.dice}) {
-        m_window->removeDockWidget(dock);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    }
-    for (QDockWidget *dock : {d.unit, d.hex, d.shots, d.threats, d.whatIf}) {
-        m_window->removeDockWidget(dock);
-        m_window->addDockWidget(Qt::LeftDockWidgetArea, dock);
-    }
-    m_window->removeDockWidget(d.timeline);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, d.timeline);
-    for (QDockWidget *dock : d.all())
-        dock->setVisible(!focusOnMap);
-    // Right: why (the explanation, the assumptions behind it) over the odds and the dice rolled;
-    // left: the unit, the hex, and the solo player's questions, each group few enough tabs for
-    // their names to show whole.
-    m_window->splitDockWidget(d.explanation, d.odds, Qt::Vertical);
-    m_window->tabifyDockWidget(d.explanation, d.assumptions);
-    m_window->tabifyDockWidget(d.odds, d.dice);
-    m_window->splitDockWidget(d.unit, d.hex, Qt::Vertical);
-    m_window->splitDockWidget(d.hex, d.shots, Qt::Vertical);
-    m_window->tabifyDockWidget(d.shots, d.threats);
-    m_window->tabifyDockWidget(d.threats, d.whatIf);
-    QTimer::singleShot(0, this, [explanation = d.explanation, odds = d.odds, shots = d.shots] {
+    QTimer::singleShot(0, this, [this, explanation = d.explanation, odds = d.odds] {
         explanation->raise();
         odds->raise(); // the dice log fills only once dice are rolled
-        shots->raise();
+        // Again once the window has laid itself out at its size: before, the column may be
+        // given what the old size left it.
+        setColumnWidth(columnWidth(m_window->width()));
     });
-    m_window->resizeDocks({d.explanation, d.odds}, {560, 300}, Qt::Vertical);
-    m_window->resizeDocks({d.explanation}, {440}, Qt::Horizontal);
-    m_window->resizeDocks({d.unit}, {300}, Qt::Horizontal);
-    m_window->resizeDocks({d.unit, d.hex, d.shots}, {330, 170, 300}, Qt::Vertical);
-    m_window->resizeDocks({d.timeline}, {150}, Qt::Vertical);
-    m_window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    m_window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    const int height = m_window->height();
+    m_window->resizeDocks(
+        {d.explanation, d.odds}, {height * 11 / 20, height * 9 / 20}, Qt::Vertical);
+    setColumnWidth(columnWidth(m_window->width()));
+}
+
+void LayoutController::setColumnWidth(int width)
+{
+    if (auto *explanation = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"))) {
+        m_window->resizeDocks({explanation}, {width}, Qt::Horizontal);
+        m_columnWidth = width;
+    }
 }
 
 void LayoutController::windowResized(const QSize &size)
 {
+    // The column keeps its share of a window resized, unless the player set its width by hand.
+    auto *explanation = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+    if (m_layoutChosen && explanation && explanation->isVisible()
+        && std::abs(explanation->width() - m_columnWidth) <= 2)
+        setColumnWidth(columnWidth(size.width()));
+    // Narrower than this, a column of panels would leave the map under two thirds of the window:
+    // they are collapsed to the strip, a click away, unless the player chose otherwise.
+    const bool narrow = size.width() < 1300;
+    if (narrow != m_narrow && m_focusMapAction && !m_collapseChosen) {
+        m_narrow = narrow;
+        m_focusMapAction->setChecked(narrow);
+    }
     // Below this size two columns of panels would leave the map a third of the window.
     const bool compact = size.width() < 1400 || size.height() < 820;
     if (compact != m_compact || !m_layoutChosen) {
@@ -165,10 +187,15 @@ void LayoutController::setFocusOnMap(bool on)
             }
         }
     } else {
-        for (QDockWidget *d : std::as_const(m_hiddenForFocus))
+        // Collapsed from the start, nothing was hidden by hand: the arranged panels come back.
+        const QList<QDockWidget *> back = m_hiddenForFocus.isEmpty() ? m_docks : m_hiddenForFocus;
+        for (QDockWidget *d : back)
             d->show();
         m_hiddenForFocus.clear();
     }
+    m_strip->setVisible(on);
+    for (PanelStripButton *b : std::as_const(m_stripButtons))
+        b->setHighlighted(false);
 }
 
 // --- the look -------------------------------------------------------------------------------
@@ -296,13 +323,15 @@ void LayoutController::addLookActions(QMenu *view)
 
 void LayoutController::addPanelActions(QMenu *view)
 {
-    m_focusMapAction = view->addAction(tr("Focus on the &Map"));
+    m_focusMapAction = view->addAction(tr("Collapse the &Panels"));
     m_focusMapAction->setObjectName(QStringLiteral("focusMapAction"));
     m_focusMapAction->setCheckable(true);
     m_focusMapAction->setShortcut(Qt::CTRL | Qt::Key_M);
-    m_focusMapAction->setToolTip(tr("Hides every panel so the map fills the window; again to "
-                                    "bring them back"));
+    m_focusMapAction->setToolTip(tr("Collapses the panels to a strip at the window's edge so "
+                                    "the map fills the window; again, or a click on the strip, "
+                                    "brings them back"));
     connect(m_focusMapAction, &QAction::toggled, this, &LayoutController::setFocusOnMap);
+    connect(m_focusMapAction, &QAction::triggered, this, [this] { m_collapseChosen = true; });
     view->addSeparator();
     for (QDockWidget *d : std::as_const(m_docks))
         view->addAction(d->toggleViewAction());

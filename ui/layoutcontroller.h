@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFont>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPalette>
@@ -13,15 +14,17 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QSize;
+class QToolBar;
 class QWidget;
 
 namespace hexfire {
 
 class MapScene;
+class PanelStripButton;
 
 /**
  * Where the window's panels go and how the window looks: the docks (placed for the window's
- * size, tabbed in one column on a small screen), Focus on the Map, the text size and the dark
+ * size, in one column beside the map), Collapse the Panels (to a strip), the text size and the dark
  * theme, and the window's geometry kept between sessions. It knows the panels only as docks by
  * their names; what is in them belongs to whoever made them.
  */
@@ -65,10 +68,18 @@ public:
 
     /** View > Text Size and Dark Theme. */
     void addLookActions(QMenu *view);
-    /** View > Focus on the Map and every dock's toggle. */
+    /** View > Collapse the Panels and every dock's toggle. */
     void addPanelActions(QMenu *view);
-    /** View > Focus on the Map: every panel hidden, and back. */
+    /** View > Collapse the Panels: every panel collapsed to the strip, and back. */
     QAction *focusMapAction() const { return m_focusMapAction; }
+    /** The slim strip that names the collapsed panels (shown while they are collapsed). */
+    QToolBar *panelStrip() const { return m_strip; }
+    /** Brings the panels back (if collapsed) with dock in front. */
+    void showPanel(QDockWidget *dock);
+    /** Marks a collapsed panel's name on the strip: it has something new (dock objectName). */
+    void setPanelHighlighted(const char *name, bool on);
+    /** The panel column's width for a window this wide: about a fifth, 280 to 460 pixels. */
+    static int columnWidth(int windowWidth);
 
 signals:
     /** The window's text font changed: widgets styled by a style sheet take it themselves. */
@@ -76,8 +87,7 @@ signals:
 
 private:
     struct Docks;
-    void arrangeCompact(const Docks &d);
-    void arrangeWide(const Docks &d);
+    void setColumnWidth(int width);
     void setFocusOnMap(bool on);
 
     QMainWindow *m_window;
@@ -86,7 +96,12 @@ private:
     QList<QDockWidget *> m_docks;
     QList<QDockWidget *> m_hiddenForFocus;
     QAction *m_focusMapAction = nullptr;
+    QToolBar *m_strip = nullptr;
+    QHash<QDockWidget *, PanelStripButton *> m_stripButtons;
     bool m_compact = false;
+    int m_columnWidth = 0; /**< the column's width as last set here (not by the player) */
+    bool m_narrow = false; /**< the window is narrow enough for the panels to start collapsed */
+    bool m_collapseChosen = false; /**< the player collapsed or brought back the panels */
     bool m_layoutChosen = false; /**< the docks were placed for a size (or restored) */
     int m_textPercent = 100;
     bool m_dark = false;

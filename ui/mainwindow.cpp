@@ -208,6 +208,12 @@ void MainWindow::wireControllers()
     connect(m_stepCard, &StepCardController::storyOnCard, this,
         [this](bool onCard) { m_timeline->setStoryShown(!onCard); });
     connect(m_session, &GameSession::warning, this, &MainWindow::report);
+    // The panels collapsed: their names on the strip light up when they have something to show.
+    connect(m_session, &GameSession::evaluationChanged, this, [this] {
+        const std::optional<Evaluation> &e = m_session->currentPreview();
+        m_layout->setPanelHighlighted("explanationDock", e.has_value());
+        m_layout->setPanelHighlighted("oddsDock", e && e->legal);
+    });
     wireTurnTrack();
 }
 
@@ -348,7 +354,7 @@ void MainWindow::createDocks()
     dock(scrolled(m_advice->threatsPanel()), tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
     dock(scrolled(m_advice->whatIfPanel()), tr("What If"), "whatIfDock", Qt::LeftDockWidgetArea);
     dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
-    dock(m_timeline, tr("Timeline"), "timelineDock", Qt::BottomDockWidgetArea);
+    dock(scrolled(m_timeline), tr("Timeline"), "timelineDock", Qt::RightDockWidgetArea);
     m_layout->arrangeDocks(false);
     connect(m_timeline, &TimelinePanel::problem, this, &MainWindow::report);
 }

@@ -15,6 +15,8 @@
 #include <QEvent>
 #include <QScrollBar>
 
+#include <limits>
+
 namespace hexfire {
 
 namespace {
@@ -194,6 +196,31 @@ void StepCardController::updateCard()
     }
 }
 
+void StepCardController::showSideToAct()
+{
+    // Where the sides meet: the closest pair of a unit of the side to act (any side when none
+    // acts) and a unit of another side; the first unit on the map when there is no such pair.
+    const GameState &state = m_session->state();
+    const std::optional<SideId> &side = state.sequence().sideToAct;
+    std::optional<QPointF> centre;
+    int closest = std::numeric_limits<int>::max();
+    for (const Unit &u : state.units()) {
+        if (!u.onMap() || (side && u.side != *side))
+            continue;
+        if (!centre)
+            centre = m_scene->hexCentre(u.hex);
+        for (const Unit &enemy : state.units()) {
+            if (!enemy.onMap() || enemy.side == u.side || distance(u.hex, enemy.hex) >= closest)
+                continue;
+            closest = distance(u.hex, enemy.hex);
+            centre = (m_scene->hexCentre(u.hex) + m_scene->hexCentre(enemy.hex)) / 2.0;
+        }
+    }
+    m_view->setZoom(readingZoom);
+    if (centre)
+        m_view->centerOn(*centre);
+}
+
 void StepCardController::focusOnAction()
 {
     constexpr double maxFocusZoom = 1.5;
@@ -216,9 +243,15 @@ void StepCardController::focusOnAction()
     area.adjust(-margin, -margin, margin, margin);
     area = area.intersected(m_scene->sceneRect());
     const QRectF all = m_scene->sceneRect();
-    // A sandbox (no scripted story) opens on the whole map, an example on where it happens.
-    if (area.isEmpty() || m_session->timelineLength() == 0
-        || area.width() * area.height() > 0.6 * all.width() * all.height()) {
+    // A game (no scripted story) opens on the whole map when its counters read there; else at
+    // reading size, on the units of the side to act. An example opens on where it happens.
+    if (!m_session->isExample()) {
+        m_view->fitToWindow();
+        if (m_view->zoom() < readingZoom)
+            showSideToAct();
+        return;
+    }
+    if (area.isEmpty() || area.width() * area.height() > 0.6 * all.width() * all.height()) {
         m_view->fitToWindow();
         return;
     }

@@ -55,8 +55,15 @@ public:
 
     /** Edit > Step Title and Narration: the teacher's text for the step shown. */
     void editStepText();
-    /** Zooms to where the counters and markers are (with a margin), or the whole map. */
+    /**
+     * An example: zooms to where the counters and markers are (with a margin), or the whole map.
+     * A game: the whole map when its counters read fitted, else showSideToAct.
+     */
     void focusOnAction();
+    /** At reading size, centred on the units of the side to act (all units when none acts). */
+    void showSideToAct();
+    /** The zoom at which a counter's name and values read (a hex about 90 pixels across). */
+    static constexpr double readingZoom = 0.9;
 
 signals:
     /** A hint or a refusal for the status bar only. */

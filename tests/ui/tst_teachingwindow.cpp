@@ -24,6 +24,7 @@
 #include "ui/narrationcard.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
+#include "ui/panelstripbutton.h"
 #include "ui/settings.h"
 #include "ui/turntrack.h"
 #include "windowcontrollers.h"
@@ -40,6 +41,7 @@
 #include <QTabBar>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolBar>
 #include <QToolButton>
 
 #include <algorithm>
@@ -105,6 +107,7 @@ private slots:
     void losThreadAnswersForAnyTwoHexes();
     void laptopLayoutGivesTheMapMostOfTheWindow_data();
     void laptopLayoutGivesTheMapMostOfTheWindow();
+    void collapsedPanelsComeBackFromTheStrip();
     void focusOnTheMapHidesAndRestoresPanels();
     void zoomPresetsAndReadout();
     void legendAndShortcutsComeFromWhatIsShown();
@@ -116,7 +119,7 @@ private slots:
     void darkThemeDarkensThePanelsNotTheMap();
     void bestShotsRankTheTargets();
     void interactiveWindowStartsWithTheSavedLook();
-    void sandboxOpensFitted();
+    void sandboxOpensWhereItsCountersRead();
     void everyStepIsShownAboveTheCard_data();
     void everyStepIsShownAboveTheCard();
 };
@@ -583,42 +586,56 @@ void TestTeachingWindow::losThreadAnswersForAnyTwoHexes()
 void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("compact");
-    QTest::addColumn<double>("mapShare"); // of the window's area, at least
-    QTest::newRow("1024x640 laptop") << QSize(1024, 640) << true << 0.5;
-    QTest::newRow("1366x768 laptop") << QSize(1366, 768) << true << 0.5;
-    QTest::newRow("1280x720") << QSize(1280, 720) << true << 0.5;
-    QTest::newRow("1600x1000 desktop") << QSize(1600, 1000) << false << 0.35;
+    QTest::addColumn<bool>("collapsed"); // the panels start collapsed to the strip
+    QTest::newRow("1024x640 laptop") << QSize(1024, 640) << true;
+    QTest::newRow("1280x720") << QSize(1280, 720) << true;
+    QTest::newRow("1366x768 laptop") << QSize(1366, 768) << false;
+    QTest::newRow("1600x1000 desktop") << QSize(1600, 1000) << false;
+    QTest::newRow("1920x1080 desktop") << QSize(1920, 1080) << false;
 }
 
 void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
 {
+    // The map first: at least 65% of the window at every size, with every panel a click away.
     QFETCH(QSize, size);
-    QFETCH(bool, compact);
-    QFETCH(double, mapShare);
+    QFETCH(bool, collapsed);
     MainWindow w(false);
     QString error;
     QVERIFY2(openShown(w, "tlhy-21-8-3-assault-hex.json", size, &error), qPrintable(error));
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
+    auto *layout = w.findChild<LayoutController *>();
     QCOMPARE(w.size(), size); // the panels do not push the window beyond the screen
-    QCOMPARE(w.findChild<LayoutController *>()->compactLayout(), compact);
+    QCOMPARE(layout->focusMapAction()->isChecked(), collapsed);
+    QCOMPARE(layout->panelStrip()->isVisible(), collapsed);
     const double share
         = double(w.view()->width() * w.view()->height()) / double(w.width() * w.height());
-    QVERIFY2(share >= mapShare, qPrintable(QString::number(share)));
-    // Every panel can still be reached: visible, or a tab away.
-    for (QDockWidget *d : w.findChildren<QDockWidget *>())
-        QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+    QVERIFY2(share >= 0.65, qPrintable(QString::number(share)));
+    // Every panel can still be reached: visible or a tab away, or named on the strip (or in its
+    // overflow menu when the window is too low for every name).
+    for (QDockWidget *d : w.findChildren<QDockWidget *>()) {
+        if (!collapsed) {
+            QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+            continue;
+        }
+        QVERIFY2(d->isHidden(), qPrintable(d->objectName()));
+        auto *name = layout->panelStrip()->findChild<QToolButton *>(
+            QStringLiteral("strip-%1").arg(d->objectName()));
+        QVERIFY2(name, qPrintable(d->objectName()));
+        auto *more = layout->panelStrip()->findChild<QToolButton *>(
+            QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY2(name->isVisible() || (more && more->isVisible()), qPrintable(d->objectName()));
+    }
     // Fit and the zoom readout are on screen, not behind a toolbar's overflow.
     QWidget *zoom = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
     QVERIFY(zoom && zoom->isVisible());
     // A panel's tab shows its whole name: a crowded group scrolls instead of cutting names short;
-    // on a desktop screen every group has room for all of its names.
+    // on a full HD screen every group has room for all of its names.
     const QList<QTabBar *> bars = w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
     QVERIFY(!bars.isEmpty());
     for (QTabBar *bar : bars) {
         QCOMPARE(bar->elideMode(), Qt::ElideNone);
-        if (!compact && bar->isVisible()) {
+        if (size.width() >= 1900 && bar->isVisible()) {
             QVERIFY2(bar->sizeHint().width() <= bar->width() + 1,
                 qPrintable(QStringLiteral("%1 tabs, %2 wide for %3")
                                .arg(bar->count())
@@ -628,6 +645,48 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     }
 }
 
+void TestTeachingWindow::collapsedPanelsComeBackFromTheStrip()
+{
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(
+        openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1024, 640), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    auto *layout = w.findChild<LayoutController *>();
+    QVERIFY(layout->panelStrip()->isVisible());
+    auto stripButton = [&](const char *dock) {
+        return layout->panelStrip()->findChild<PanelStripButton *>(
+            QStringLiteral("strip-%1").arg(QLatin1String(dock)));
+    };
+    // Pointing at step 2's target with its action: the odds wait behind the lit Odds name.
+    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
+    const Action fire = w.session()->game().log()[1].evaluation.action;
+    QVERIFY(w.session()->stepBack());
+    w.session()->preview(fire);
+    QVERIFY(w.session()->currentPreview() && w.session()->currentPreview()->legal);
+    QCoreApplication::processEvents();
+    QVERIFY(stripButton("oddsDock")->isHighlighted());
+    QVERIFY(!stripButton("unitDock")->isHighlighted());
+    // A click on a name brings the panels back with that one in front.
+    QTest::mouseClick(stripButton("oddsDock"), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY(!layout->panelStrip()->isVisible());
+    auto *odds = w.findChild<QDockWidget *>(QStringLiteral("oddsDock"));
+    QVERIFY(odds->isVisible());
+    QVERIFY(!odds->visibleRegion().isEmpty());
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+    // The player's choice stands when the window is resized.
+    w.resize(1000, 620);
+    QCoreApplication::processEvents();
+    QVERIFY(!layout->panelStrip()->isVisible());
+    // Collapsing again by hand.
+    layout->focusMapAction()->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(layout->panelStrip()->isVisible());
+    QVERIFY(odds->isHidden());
+}
+
 void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
 {
     MainWindow w(false);
@@ -635,15 +694,19 @@ void TestTeachingWindow::focusOnTheMapHidesAndRestoresPanels()
     QVERIFY2(
         openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1600, 1000), &error), qPrintable(error));
     const int before = w.view()->width() * w.view()->height();
-    w.findChild<LayoutController *>()->focusMapAction()->setChecked(true);
+    auto *layout = w.findChild<LayoutController *>();
+    QVERIFY(!layout->panelStrip()->isVisible());
+    layout->focusMapAction()->setChecked(true);
     QCoreApplication::processEvents();
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
         QVERIFY2(d->isHidden(), qPrintable(d->objectName()));
-    QVERIFY(w.view()->width() * w.view()->height() > before * 2);
-    w.findChild<LayoutController *>()->focusMapAction()->setChecked(false);
+    QVERIFY(layout->panelStrip()->isVisible());
+    QVERIFY(w.view()->width() * w.view()->height() > before * 1.15);
+    layout->focusMapAction()->setChecked(false);
     QCoreApplication::processEvents();
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
         QVERIFY2(!d->isHidden(), qPrintable(d->objectName()));
+    QVERIFY(!layout->panelStrip()->isVisible());
 }
 
 void TestTeachingWindow::zoomPresetsAndReadout()
@@ -683,7 +746,7 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
     const QString keys = w.findChild<HelpController *>()->shortcutsHtml();
     QVERIFY(keys.contains(QStringLiteral("Line of Sight")));
     QVERIFY(keys.contains(QStringLiteral("Small-arms fire")));
-    QVERIFY(keys.contains(QStringLiteral("Focus on the Map")));
+    QVERIFY(keys.contains(QStringLiteral("Collapse the Panels")));
 }
 
 void TestTeachingWindow::examplesInTeachingOrder()
@@ -713,15 +776,28 @@ void TestTeachingWindow::examplesInTeachingOrder()
     }
 }
 
-void TestTeachingWindow::sandboxOpensFitted()
+void TestTeachingWindow::sandboxOpensWhereItsCountersRead()
 {
+    // A sandbox too big to read fitted opens at reading size where the sides meet; the first
+    // American unit within reach of the Germans is in view.
     MainWindow w(false);
     QString error;
     QVERIFY2(openShown(w, "tlhy-sandbox.json", QSize(1024, 640), &error), qPrintable(error));
     QCoreApplication::processEvents();
-    // The whole map is in view.
+    QVERIFY2(w.view()->zoom() >= StepCardController::readingZoom * 0.95,
+        qPrintable(QString::number(w.view()->zoom())));
     const QRectF shown = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
-    QVERIFY(shown.adjusted(-2, -2, 2, 2).contains(w.scene()->mapItem()->boundingRect()));
+    QVERIFY(!shown.contains(w.scene()->mapItem()->boundingRect()));
+    int inView = 0;
+    for (const Unit &u : w.session()->state().units()) {
+        if (u.onMap() && shown.contains(w.scene()->hexCentre(u.hex)))
+            ++inView;
+    }
+    QVERIFY2(inView >= 2, qPrintable(QString::number(inView)));
+    // Fit to Window still shows the whole map.
+    w.view()->fitToWindow();
+    const QRectF all = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
+    QVERIFY(all.adjusted(-2, -2, 2, 2).contains(w.scene()->mapItem()->boundingRect()));
 }
 
 void TestTeachingWindow::whoActedThisRoundIsShown()

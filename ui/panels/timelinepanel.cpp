@@ -29,10 +29,12 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     , m_narration(new QLabel)
     , m_list(new QListWidget)
 {
-    auto *outer = new QHBoxLayout(this);
+    // In the panel column beside the map: the controls over the list of steps, the story (when
+    // the step card does not tell it) under the list.
+    auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 4, 6, 4);
-    auto *left = new QVBoxLayout;
     auto *controls = new QHBoxLayout;
+    controls->setSpacing(0);
     const struct {
         QToolButton *button;
         const char *icon;
@@ -52,9 +54,9 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
         controls->addWidget(b.button);
     }
     m_bookmark->setCheckable(true);
-    controls->addWidget(m_slider, 1);
     controls->addWidget(m_position);
-    left->addLayout(controls);
+    outer->addLayout(controls);
+    outer->addWidget(m_slider);
     QFont bold = m_title->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
@@ -67,7 +69,6 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     m_narration->setWordWrap(true);
     m_narration->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    left->addWidget(m_title);
     // A long narration scrolls instead of being cut off by a short dock.
     auto *narrationArea = new QScrollArea;
     m_story = narrationArea;
@@ -76,13 +77,12 @@ TimelinePanel::TimelinePanel(GameSession *session, QWidget *parent)
     narrationArea->setWidgetResizable(true);
     narrationArea->setFrameShape(QFrame::NoFrame);
     narrationArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    left->addWidget(narrationArea, 1);
-    outer->addLayout(left, 3);
-    m_list->setMaximumWidth(360);
     // One elided line per step: the layout does not measure every row of a long game.
     m_list->setUniformItemSizes(true);
     m_list->setTextElideMode(Qt::ElideRight);
-    outer->addWidget(m_list, 1);
+    outer->addWidget(m_list, 3);
+    outer->addWidget(m_title);
+    outer->addWidget(narrationArea, 2);
 
     connect(m_start, &QToolButton::clicked, this, [this] { go(0); });
     connect(m_back, &QToolButton::clicked, this, [this] { go(m_session->position() - 1); });
@@ -228,9 +228,7 @@ void TimelinePanel::setStoryShown(bool shown)
     m_storyShown = shown;
     m_title->setVisible(shown);
     m_story->setVisible(shown);
-    m_list->setMaximumWidth(shown ? 360 : QWIDGETSIZE_MAX);
-    m_outer->setStretch(0, shown ? 3 : 2);
-    m_outer->setStretch(1, shown ? 1 : 3);
+    m_outer->setStretch(m_outer->indexOf(m_list), shown ? 3 : 1);
 }
 
 } // namespace hexfire

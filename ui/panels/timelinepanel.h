@@ -3,7 +3,7 @@
 #include <QWidget>
 
 class QLabel;
-class QHBoxLayout;
+class QVBoxLayout;
 class QListWidget;
 class QScrollArea;
 class QSlider;
@@ -66,7 +66,7 @@ private:
     QLabel *m_narration;
     QListWidget *m_list;
     QScrollArea *m_story = nullptr;
-    QHBoxLayout *m_outer = nullptr;
+    QVBoxLayout *m_outer = nullptr;
     bool m_storyShown = true;
     bool m_updating = false;
     int m_shownLength = 0; /**< entries in the list (rows - 1) */
