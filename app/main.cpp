@@ -156,7 +156,8 @@ struct Options {
         QStringLiteral("FROM:TO")};
     const QCommandLineOption page {{QStringLiteral("page")},
         QStringLiteral("With --screenshot: render a Help page instead of the window: rules (the "
-                       "game's rules in brief), legend (the map legend) or shortcuts."),
+                       "game's rules in brief), legend (the map legend), shortcuts, welcome (the "
+                       "window with its welcome page) or map (the map alone, as wide as --size)."),
         QStringLiteral("PAGE")};
     const QCommandLineOption threats {{QStringLiteral("threats")},
         QStringLiteral("Turn on the Threats view (View > Show Threats): the map tinted by the "
@@ -350,7 +351,8 @@ int screenshotPage(
     else if (which == QLatin1String("shortcuts"))
         html = window.findChild<hexfire::HelpController *>()->shortcutsHtml();
     else
-        return fail(QStringLiteral("--page %1: expected rules, legend or shortcuts").arg(which));
+        return fail(QStringLiteral("--page %1: expected rules, legend, shortcuts, welcome or map")
+                        .arg(which));
     QTextBrowser browser;
     browser.setHtml(html);
     browser.resize(size);
@@ -451,6 +453,22 @@ int runScreenshot(
         return fail(QStringLiteral("--size %1: a screenshot is at most %2 pixels a side")
                         .arg(parser.value(o.size))
                         .arg(maxScreenshotSide));
+    if (parser.value(o.page) == QLatin1String("map")) {
+        // The map alone, as wide as --size asks (a thumbnail for the welcome page).
+        const double scale = wh[0].toDouble() / window.scene()->sceneRect().width();
+        if (!files->exportPng(parser.value(o.screenshot), scale))
+            return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
+        return 0;
+    }
+    if (parser.value(o.page) == QLatin1String("welcome")) {
+        window.resize(wh[0].toInt(), wh[1].toInt());
+        window.show();
+        window.showWelcome(true);
+        QApplication::processEvents();
+        if (!window.grab().toImage().save(parser.value(o.screenshot)))
+            return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));
+        return 0;
+    }
     if (parser.isSet(o.page))
         return screenshotPage(window, parser.value(o.page), QSize(wh[0].toInt(), wh[1].toInt()),
             parser.value(o.screenshot));

@@ -181,8 +181,8 @@ bool FileController::openStartupGame(const QString &file)
         return true;
     }
     Settings::startedBefore.set(true);
-    const QString path = ExampleScenarios::defaultScenario();
-    return !path.isEmpty() && openFile(path);
+    emit welcomeWanted();
+    return false;
 }
 
 bool FileController::offerRestore(const QString &autosave)

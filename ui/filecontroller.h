@@ -60,8 +60,9 @@ public:
     /**
      * When a session died with a game autosaved: offers to restore it (untitled: Save asks for a
      * name). A restore that fails says why and keeps the autosave under a name it gives.
-     * Otherwise, or when declined, opens file, or on first start the default scenario, or else
-     * the most recent file. True when a game is open afterwards.
+     * Otherwise, or when declined, opens file, or else the most recent file (not on first
+     * start); with nothing to open asks for the welcome page (welcomeWanted). True when a game
+     * is open afterwards.
      */
     bool openStartupGame(const QString &file = {});
 
@@ -113,6 +114,10 @@ public:
     void fillFileMenu(QMenu *menu, QAction *newScenario, QAction *saveScenarioAs);
     /** The Examples menu: firstActions (the quiz, restart) at its top, then every bundled one. */
     void setExamplesMenu(QMenu *menu, const QList<QAction *> &firstActions);
+
+signals:
+    /** Nothing to open at start-up (a first start): the player chooses on the welcome page. */
+    void welcomeWanted();
 
 private:
     bool offerRestore(const QString &autosave);

@@ -31,6 +31,7 @@
 #include "ui/sidebanner.h"
 #include "ui/stepcardcontroller.h"
 #include "ui/turntrack.h"
+#include "ui/welcomepage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -51,6 +52,7 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QSvgGenerator>
 #include <QTabBar>
@@ -95,7 +97,12 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     m_turnTrack = new TurnTrack(m_session);
     m_centreColumn->addWidget(m_turnTrack);
     m_centreColumn->addWidget(m_view, 1);
-    setCentralWidget(centre);
+    // The welcome page takes the map's place until a game is chosen (and from Help).
+    m_centre = new QStackedWidget;
+    m_centre->addWidget(centre);
+    m_welcome = new WelcomePage;
+    m_centre->addWidget(m_welcome);
+    setCentralWidget(m_centre);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     createActions();
@@ -208,6 +215,18 @@ void MainWindow::wireControllers()
     connect(m_stepCard, &StepCardController::storyOnCard, this,
         [this](bool onCard) { m_timeline->setStoryShown(!onCard); });
     connect(m_session, &GameSession::warning, this, &MainWindow::report);
+    connect(m_welcome, &WelcomePage::openRequested, this, [this](const QString &path) {
+        if (m_files->openAsked(path))
+            showWelcome(false);
+    });
+    connect(m_welcome, &WelcomePage::openFileRequested, this, [this] {
+        if (m_files->fileOpen())
+            showWelcome(false);
+    });
+    connect(m_welcome, &WelcomePage::closeRequested, this, [this] { showWelcome(false); });
+    connect(m_files, &FileController::welcomeWanted, this, [this] { showWelcome(true); });
+    // Whatever opened a game (a menu, a restore, the editor): the map shows it.
+    connect(m_session, &GameSession::gameReset, this, [this] { showWelcome(false); });
     // The panels collapsed: their names on the strip light up when they have something to show.
     connect(m_session, &GameSession::evaluationChanged, this, [this] {
         const std::optional<Evaluation> &e = m_session->currentPreview();
@@ -398,7 +417,46 @@ void MainWindow::createMenus()
     createViewMenu();
     m_files->setExamplesMenu(menuBar()->addMenu(tr("E&xamples")),
         {m_quiz->quizAction(), m_examples->restartAction(), m_examples->backAction()});
-    m_help->fillHelpMenu(menuBar()->addMenu(tr("&Help")));
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_welcomeAction = help->addAction(tr("&Welcome Page"), this, [this] { showWelcome(true); });
+    m_welcomeAction->setObjectName(QStringLiteral("welcomeAction"));
+    m_welcomeAction->setToolTip(tr("The games, their examples and sandboxes, and recent files"));
+    help->addSeparator();
+    m_help->fillHelpMenu(help);
+}
+
+bool MainWindow::welcomeShown() const { return m_centre->currentWidget() == m_welcome; }
+
+void MainWindow::showWelcome(bool on)
+{
+    if (on == welcomeShown())
+        return;
+    if (on) {
+        m_welcome->refresh();
+        m_welcome->setCanGoBack(m_session->hasGame());
+        // The page stands alone: the panels and the tools belong to a game.
+        m_hiddenForWelcome.clear();
+        for (QDockWidget *d : findChildren<QDockWidget *>()) {
+            if (d->isVisible())
+                m_hiddenForWelcome << d;
+        }
+        for (QToolBar *t : findChildren<QToolBar *>()) {
+            if (t->isVisible())
+                m_hiddenForWelcome << t;
+        }
+        for (QWidget *w : std::as_const(m_hiddenForWelcome))
+            w->hide();
+        m_centre->setCurrentWidget(m_welcome);
+        m_welcome->setFocus();
+        return;
+    }
+    for (QWidget *w : std::as_const(m_hiddenForWelcome)) {
+        if (w)
+            w->show();
+    }
+    m_hiddenForWelcome.clear();
+    m_centre->setCurrentIndex(0);
+    m_view->setFocus();
 }
 
 void MainWindow::createEditMenu()

@@ -3,13 +3,16 @@
 #include "ui/map/mapscene.h"
 #include "ui/prompts.h"
 
+#include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QLabel;
 class QMenu;
 class QToolBar;
 class QToolButton;
+class QStackedWidget;
 class QVBoxLayout;
 
 namespace hexfire {
@@ -33,6 +36,7 @@ class SideBanner;
 class StepCardController;
 class TimelinePanel;
 class TurnTrack;
+class WelcomePage;
 
 /**
  * The HexFire window, a frame: the map in the middle, the panels as docks, the menus. It creates
@@ -56,6 +60,10 @@ public:
     void setPrompts(Prompts prompts);
 
     GameSession *session() const { return m_session; }
+    /** Help > Welcome Page: the games, their examples and sandboxes in place of the map. */
+    void showWelcome(bool on);
+    bool welcomeShown() const;
+    WelcomePage *welcomePage() const { return m_welcome; }
     /** Edit mode: the scenario editor (File > New Scenario, Edit > Edit Scenario). */
     EditorController *editorController() const { return m_editorController; }
     MapScene *scene() const { return m_scene; }
@@ -100,6 +108,10 @@ private:
     QToolBar *m_reactions = nullptr;
     TurnTrack *m_turnTrack = nullptr;
     QVBoxLayout *m_centreColumn = nullptr;
+    QStackedWidget *m_centre = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    QAction *m_welcomeAction = nullptr;
+    QList<QPointer<QWidget>> m_hiddenForWelcome; /**< panels and tools the page put away */
     SideBanner *m_sideBanner = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -170,6 +170,13 @@ NarrationCard::Content StepCardController::cardContent() const
             }
         }
     }
+    if (c.example && c.length > 0 && c.position == c.length) {
+        // The end of an example: what a newcomer can do next.
+        c.narration += (c.narration.isEmpty() ? QString() : QStringLiteral("\n\n"))
+            + tr("That is the whole example. Try it yourself: act on the map to play on from "
+                 "here as your own game, step back to look again, or choose another example or "
+                 "a sandbox on Help > Welcome Page.");
+    }
     return c;
 }
 

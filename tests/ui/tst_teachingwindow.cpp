@@ -27,14 +27,17 @@
 #include "ui/panelstripbutton.h"
 #include "ui/settings.h"
 #include "ui/turntrack.h"
+#include "ui/welcomepage.h"
 #include "windowcontrollers.h"
 #include "windowtest.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFrame>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -96,6 +99,8 @@ private slots:
     void mortarPreviewNumbersTheScatterHexes();
     void stepCardTellsTheStoryAndPlays();
     void noStepCardWithoutAGame();
+    void firstStartShowsTheWelcomePage();
+    void theLastStepSaysWhatToTryNext();
     void aGamePlayedShowsTheCardOnlyLookingBack();
     void actingInAnExampleOffersToPlayOn();
     void aLineAlongAHexsideIsExplainedInPlainWords();
@@ -241,6 +246,80 @@ void TestTeachingWindow::mortarPreviewNumbersTheScatterHexes()
     const auto three
         = std::find_if(cues.begin(), cues.end(), [](const MapCue &c) { return c.text == "3"; });
     QVERIFY(three != cues.end() && three->hex == hexOf(w, "I10"));
+}
+
+void TestTeachingWindow::firstStartShowsTheWelcomePage()
+{
+    // Nothing to open at a first start: the welcome page, with each game's examples to learn
+    // from (shortest first), its sandbox to play, and Open.
+    Settings::startedBefore.set(false);
+    Settings::recentFiles.set({});
+    MainWindow w(false);
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *files = w.findChild<FileController *>();
+    QVERIFY(!files->openStartupGame());
+    QVERIFY(w.welcomeShown());
+    QVERIFY(w.welcomePage()->isVisible());
+    for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        QVERIFY2(!d->isVisible(), qPrintable(d->objectName()));
+    QStringList games;
+    for (const ExampleScenario &e : ExampleScenarios::list()) {
+        if (!games.contains(e.game))
+            games << e.game;
+    }
+    QCOMPARE(games.size(), 4);
+    const QList<QFrame *> cards
+        = w.welcomePage()->findChildren<QFrame *>(QStringLiteral("welcomeGame"));
+    QCOMPARE(cards.size(), games.size());
+    for (QFrame *card : cards) {
+        QVERIFY(games.contains(card->accessibleName()));
+        // Every card has a picture of its map, examples to learn and a sandbox to play.
+        QVERIFY2(card->findChild<QLabel *>(QStringLiteral("welcomePicture")),
+            qPrintable(card->accessibleName()));
+        QVERIFY(!card->findChildren<QPushButton *>(QStringLiteral("welcomePlay")).isEmpty());
+        const QList<QPushButton *> learn
+            = card->findChildren<QPushButton *>(QStringLiteral("welcomeLearn"));
+        QVERIFY(!learn.isEmpty());
+        // No button repeats the game's name its card already shows.
+        for (QPushButton *b : learn)
+            QVERIFY2(!b->text().startsWith(card->accessibleName() + QLatin1Char(':')),
+                qPrintable(b->text()));
+    }
+    // Learn: the example opens on the map.
+    QPushButton *first
+        = cards.front()->findChildren<QPushButton *>(QStringLiteral("welcomeLearn")).front();
+    const QString path = first->property("scenario").toString();
+    QTest::mouseClick(first, Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY(!w.welcomeShown());
+    QCOMPARE(w.session()->filePath(), path);
+    QVERIFY(w.session()->isExample());
+    // Help > Welcome Page comes back over the game, which Back to the Game returns to.
+    w.findChild<QAction *>(QStringLiteral("welcomeAction"))->trigger();
+    QVERIFY(w.welcomeShown());
+    auto *back = w.welcomePage()->findChild<QPushButton *>(QStringLiteral("welcomeBack"));
+    QVERIFY(back && back->isVisible());
+    QTest::mouseClick(back, Qt::LeftButton);
+    QVERIFY(!w.welcomeShown());
+    QCOMPARE(w.session()->filePath(), path);
+    QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("explanationDock"))->isVisible());
+    Settings::startedBefore.set(true);
+}
+
+void TestTeachingWindow::theLastStepSaysWhatToTryNext()
+{
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(
+        openShown(w, "toi-concussive-firepower.json", QSize(1366, 768), &error), qPrintable(error));
+    NarrationCard *card = stepCard(w).narrationCard();
+    QVERIFY(!card->textLabel()->text().contains(QStringLiteral("Try it yourself")));
+    QVERIFY2(w.session()->goTo(w.session()->timelineLength(), &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    QVERIFY2(card->textLabel()->text().contains(QStringLiteral("Try it yourself")),
+        qPrintable(card->textLabel()->text()));
 }
 
 void TestTeachingWindow::noStepCardWithoutAGame()
