@@ -319,7 +319,10 @@ void MainWindow::createActions()
     m_redoAction->setShortcuts(standardShortcuts(QKeySequence::Redo,
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}));
 
-    auto *editTools = addToolBar(tr("Undo"));
+    // Undo and the view before the actions: on a narrow window the actions' tail goes behind the
+    // toolbar's "»" (each is in the Game menu too), never Undo or the zoom.
+    auto *editTools = new QToolBar(tr("Undo"), this);
+    insertToolBar(m_tools, editTools);
     editTools->setObjectName(QStringLiteral("undoToolBar"));
     editTools->setIconSize(QSize(22, 22));
     m_undoAction->setIcon(icon("back"));
@@ -327,7 +330,8 @@ void MainWindow::createActions()
     editTools->addAction(m_undoAction);
     editTools->addAction(m_redoAction);
 
-    auto *viewTools = addToolBar(tr("View"));
+    auto *viewTools = new QToolBar(tr("View"), this);
+    insertToolBar(m_tools, viewTools);
     viewTools->setObjectName(QStringLiteral("viewToolBar"));
     viewTools->setIconSize(QSize(22, 22));
     viewTools->addAction(icon("zoomin"), tr("Zoom in"), m_view, &MapView::zoomIn)
@@ -511,6 +515,10 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
     m_layout->windowResized(event->size());
+    // On a narrow window the actions show their icons alone (their names on hover and in the
+    // Game menu), so that every button, Undo and the zoom stay on the toolbar.
+    m_tools->setToolButtonStyle(event->size().width() < 1300 ? Qt::ToolButtonIconOnly
+                                                             : Qt::ToolButtonTextBesideIcon);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -705,9 +705,18 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
             QStringLiteral("qt_toolbar_ext_button"));
         QVERIFY2(name->isVisible() || (more && more->isVisible()), qPrintable(d->objectName()));
     }
-    // Fit and the zoom readout are on screen, not behind a toolbar's overflow.
+    // Fit and the zoom readout are on screen, not behind a toolbar's overflow; so are Undo, Redo
+    // and the zoom buttons.
     QWidget *zoom = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
     QVERIFY(zoom && zoom->isVisible());
+    for (const char *name : {"undoToolBar", "viewToolBar"}) {
+        auto *bar = w.findChild<QToolBar *>(QLatin1String(name));
+        QVERIFY(bar);
+        for (QAction *a : bar->actions()) {
+            QWidget *button = bar->widgetForAction(a);
+            QVERIFY2(button && button->isVisible(), qPrintable(a->text()));
+        }
+    }
     // A panel's tab shows its whole name: a crowded group scrolls instead of cutting names short;
     // on a full HD screen every group has room for all of its names.
     const QList<QTabBar *> bars = w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
