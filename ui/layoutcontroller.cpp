@@ -1,5 +1,6 @@
 #include "ui/layoutcontroller.h"
 
+#include "ui/accessiblenames.h"
 #include "ui/map/mapscene.h"
 #include "ui/panelstripbutton.h"
 #include "ui/settings.h"
@@ -56,6 +57,7 @@ QDockWidget *LayoutController::addDock(
     auto *d = new QDockWidget(title, m_window);
     d->setObjectName(QLatin1String(name));
     d->setWidget(widget);
+    nameForScreenReaders(widget, title);
     m_window->addDockWidget(area, d);
     m_docks << d;
     auto *button = new PanelStripButton;

@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "ui/accessiblenames.h"
 #include "ui/actiontoolbar.h"
 #include "ui/adjustcontroller.h"
 #include "ui/advicecontroller.h"
@@ -137,6 +138,8 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
         move(screen->availableGeometry().center() - QPoint(size.width() / 2, size.height() / 2));
     m_layout->restoreWindowState();
     m_play->setMode(MapScene::Mode::select());
+    // What the panels left unnamed (the step card, the bars over the map) for screen readers.
+    nameForScreenReaders(this, tr("HexFire"));
 }
 
 void MainWindow::createControllers()
@@ -517,8 +520,8 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     m_layout->windowResized(event->size());
     // On a narrow window the actions show their icons alone (their names on hover and in the
     // Game menu), so that every button, Undo and the zoom stay on the toolbar.
-    m_tools->setToolButtonStyle(event->size().width() < 1300 ? Qt::ToolButtonIconOnly
-                                                             : Qt::ToolButtonTextBesideIcon);
+    m_tools->setToolButtonStyle(
+        event->size().width() < 1300 ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -56,9 +56,9 @@ NarrationCard::NarrationCard(QWidget *parent)
     textBox->setAutoFillBackground(false);
 
     m_back->setText(tr("◀ Back"));
-    m_back->setToolTip(tr("The step before (Left arrow)"));
+    m_back->setToolTip(tr("The step before (Page Up)"));
     m_next->setText(tr("Next ▶"));
-    m_next->setToolTip(tr("The next step (Right arrow)"));
+    m_next->setToolTip(tr("The next step (Page Down)"));
     m_play->setCheckable(true);
     m_play->setText(tr("Play"));
     m_play->setToolTip(tr("Step through the example at reading pace; press again to pause"));
@@ -162,7 +162,7 @@ void NarrationCard::setContent(const Content &content)
         where += QStringLiteral("  ·  ") + content.turn;
     m_position->setText(where);
     if (content.position == 0 && content.length > 0) {
-        m_title->setText(tr("Press Next ▶ (or the Right arrow) for step 1"));
+        m_title->setText(tr("Press Next ▶ (or Page Down) for step 1"));
         m_text->setText(!content.narration.isEmpty() ? content.narration
                 : content.example
                 ? tr("Play steps through the whole example at reading pace. Each step shows on "

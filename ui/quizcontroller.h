@@ -30,7 +30,7 @@ public:
     bool isAsking() const;
 
     /**
-     * The next step as the player asks for it (Next, the Right arrow, Play): in quiz mode a
+     * The next step as the player asks for it (Next, Page Down, Play): in quiz mode a
      * scripted step not asked yet is first asked about on the quiz card, and shown after.
      */
     bool stepForwardAsked(QString *error = nullptr);

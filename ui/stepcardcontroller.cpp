@@ -94,11 +94,11 @@ void StepCardController::createActions()
     // The timeline's steps from the keyboard, as the step card says: a script's next step too.
     m_forwardAction = new QAction(tr("Step &Forward"), this);
     m_forwardAction->setObjectName(QStringLiteral("stepForwardAction"));
-    m_forwardAction->setShortcut(Qt::Key_Right);
+    m_forwardAction->setShortcut(Qt::Key_PageDown);
     connect(m_forwardAction, &QAction::triggered, this, &StepCardController::stepForward);
     m_backAction = new QAction(tr("Step &Back"), this);
     m_backAction->setObjectName(QStringLiteral("stepBackAction"));
-    m_backAction->setShortcut(Qt::Key_Left);
+    m_backAction->setShortcut(Qt::Key_PageUp);
     connect(m_backAction, &QAction::triggered, this, [this] { m_session->stepBack(); });
     m_stepTextAction = new QAction(tr("Step Title and &Narration…"), this);
     m_stepTextAction->setObjectName(QStringLiteral("stepTextAction"));

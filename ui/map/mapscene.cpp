@@ -3,6 +3,7 @@
 #include "ui/displaytext.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/facingarcsitem.h"
+#include "ui/map/hexcursor.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/hexshadeitem.h"
 #include "ui/map/losoverlayitem.h"
@@ -80,6 +81,8 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     addItem(m_cues);
     m_thread = new LosThreadItem(m_layout);
     addItem(m_thread);
+    m_cursor = new HexCursor(m_layout);
+    addItem(m_cursor);
 
     const QRectF bounds = m_mapItem->boundingRect();
     setSceneRect(bounds.adjusted(-hexSize, -hexSize, hexSize, hexSize));
@@ -507,6 +510,65 @@ void MapScene::clickHex(Hex hex)
 void MapScene::clickUnit(const UnitId &id) { emit unitClicked(id); }
 
 void MapScene::toggleUnit(const UnitId &id) { emit unitToggled(id); }
+
+std::optional<Hex> MapScene::keyboardHex() const
+{
+    return m_cursor ? m_cursor->hex() : std::nullopt;
+}
+
+void MapScene::setKeyboardHex(std::optional<Hex> hex)
+{
+    if (!m_cursor || (hex && !m_state.map().contains(*hex)))
+        return;
+    m_cursor->setHex(hex);
+    if (!hex)
+        return;
+    m_cursorLine = hexCentre(*hex);
+    m_lastMouse = m_cursorLine;
+    hoverHex(hex);
+}
+
+bool MapScene::moveKeyboardHex(int dx, int dy)
+{
+    const std::optional<Hex> from = keyboardHex();
+    if (!from)
+        return false;
+    const std::optional<Hex> to = HexCursor::step(
+        m_state.map(), m_layout, *from, dx, dy, dx != 0 ? m_cursorLine.y() : m_cursorLine.x());
+    if (!to)
+        return false;
+    const QPointF line = m_cursorLine;
+    setKeyboardHex(to);
+    // A run along a row keeps to the row's line, along a column to the column's.
+    if (dx != 0)
+        m_cursorLine.setY(line.y());
+    else
+        m_cursorLine.setX(line.x());
+    return true;
+}
+
+void MapScene::activateKeyboardHex()
+{
+    if (const std::optional<Hex> hex = keyboardHex())
+        clickHex(*hex);
+}
+
+void MapScene::pickAtKeyboardHex()
+{
+    const std::optional<Hex> hex = keyboardHex();
+    if (!hex)
+        return;
+    const std::vector<const Unit *> units = m_state.unitsIn(*hex);
+    if (units.empty())
+        return;
+    // The top counter is the last; each press goes one further down, round to the top again.
+    std::size_t pick = units.size() - 1;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (m_selected && units[i]->id == *m_selected)
+            pick = i == 0 ? units.size() - 1 : i - 1;
+    }
+    clickUnit(units[pick]->id);
+}
 
 void MapScene::setSupporters(const std::vector<UnitId> &units)
 {

@@ -24,6 +24,7 @@ namespace hexfire {
 class CounterItem;
 class FacingArcsItem;
 class HexMapItem;
+class HexCursor;
 class HexShadeItem;
 class LosOverlayItem;
 class MarkerItem;
@@ -132,6 +133,19 @@ public:
     /** A Ctrl-click on a counter: add it to the acting units, or take it out. */
     void toggleUnit(const UnitId &id);
 
+    /** The keyboard's hex (the ring the arrow keys move, HexCursor), when it is shown. */
+    std::optional<Hex> keyboardHex() const;
+    /** Puts the keyboard's ring on hex (none takes it away) and points there as the mouse would. */
+    void setKeyboardHex(std::optional<Hex> hex);
+    /** Moves the keyboard's ring one hex in a screen direction (dx, dy: -1, 0, 1); false at the
+     *  map's edge. */
+    bool moveKeyboardHex(int dx, int dy);
+    /** Enter: what a click at the keyboard's hex does. */
+    void activateKeyboardHex();
+    /** Space: the top counter at the keyboard's hex, or the next one down the stack when one of
+     *  its counters is selected, as a click on it. */
+    void pickAtKeyboardHex();
+
     /** Held while dragging a counter: an adjustment move, in any mode (Ctrl-click is taken). */
     static constexpr Qt::KeyboardModifier dragModifier = Qt::ShiftModifier;
     /** Whether a counter is being dragged. */
@@ -208,6 +222,8 @@ private:
     FacingArcsItem *m_arcs = nullptr;
     StepCuesItem *m_cues = nullptr;
     LosThreadItem *m_thread = nullptr;
+    HexCursor *m_cursor = nullptr;
+    QPointF m_cursorLine; /**< the row (y) and column (x) the keyboard's moves keep to */
     ReachOverlayItem *m_reach = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
     std::vector<MarkerItem *> m_markers;

@@ -1,7 +1,10 @@
 #include "ui/map/mapview.h"
 
 #include "ui/map/hexmapitem.h"
+#include "ui/map/mapscene.h"
 
+#include <QKeyEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QVariantAnimation>
 #include <QWheelEvent>
@@ -26,6 +29,10 @@ MapView::MapView(QWidget *parent)
     setViewportUpdateMode(SmartViewportUpdate);
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Map"));
+    setAccessibleDescription(tr("The arrow keys move a ring from hex to hex; Enter acts there as "
+                                "a click does, Space picks a counter there"));
     m_zoomAnimation = new QVariantAnimation(this);
     m_zoomAnimation->setDuration(140);
     m_zoomAnimation->setEasingCurve(QEasingCurve::OutCubic);
@@ -34,6 +41,91 @@ MapView::MapView(QWidget *parent)
 }
 
 double MapView::zoom() const { return transform().m11(); }
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    auto *map = qobject_cast<MapScene *>(scene());
+    int dx = 0;
+    int dy = 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        dx = -1;
+        break;
+    case Qt::Key_Right:
+        dx = 1;
+        break;
+    case Qt::Key_Up:
+        dy = -1;
+        break;
+    case Qt::Key_Down:
+        dy = 1;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (map && map->keyboardHex()) {
+            map->activateKeyboardHex();
+            return;
+        }
+        break;
+    case Qt::Key_Space:
+        if (map && map->keyboardHex()) {
+            map->pickAtKeyboardHex();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (!map || (dx == 0 && dy == 0) || event->modifiers() & ~Qt::KeypadModifier) {
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    if (!map->keyboardHex()) {
+        // The first key puts the ring where the player looks: the middle of the view.
+        map->setKeyboardHex(map->hexAt(mapToScene(viewport()->rect().center())));
+    } else {
+        map->moveKeyboardHex(dx, dy);
+    }
+    if (const std::optional<Hex> hex = map->keyboardHex()) {
+        const QPointF c = map->hexCentre(*hex);
+        const double r = MapScene::hexSize * 1.5;
+        bringIntoView(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r));
+    }
+}
+
+void MapView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    // The scroll moves the pixels, the focus ring with them: it is drawn again where it belongs.
+    if (hasFocus())
+        viewport()->update();
+}
+
+void MapView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    viewport()->update();
+}
+
+void MapView::focusOutEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusOutEvent(event);
+    viewport()->update();
+}
+
+void MapView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!hasFocus())
+        return;
+    // The focus ring of the map: a frame in the highlight colour inside the viewport's edge.
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(QPen(palette().color(QPalette::Highlight), 3));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(viewport()->rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+    painter->restore();
+}
 
 void MapView::applyScale(double scale, const QPoint &anchor)
 {

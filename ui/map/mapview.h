@@ -44,6 +44,12 @@ signals:
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
+    /** The arrow keys, Enter and Space play on the map (MapScene's keyboard hex). */
+    void keyPressEvent(QKeyEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
