@@ -190,6 +190,7 @@ void MainWindow::wireControllers()
     connect(m_play, &PlayController::modeChanged, m_thread, &LosThreadController::stop);
     connect(m_play, &PlayController::intentChanged, this, [this](bool selection) {
         m_advice->setIntent(m_play->selectedUnit(), m_play->intendedAction(), selection);
+        m_stepCard->setSelectionHint(selectionHint());
     });
     connect(m_thread, &LosThreadController::aboutToStart, this,
         [this] { m_play->setMode(MapScene::Mode::select()); });
@@ -532,6 +533,30 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_layout->saveWindowState();
     event->accept();
+}
+
+QString MainWindow::selectionHint() const
+{
+    const std::optional<UnitId> selected = m_play->selectedUnit();
+    const Unit *unit
+        = selected && m_session->hasGame() ? m_session->state().findUnit(*selected) : nullptr;
+    if (!unit)
+        return {};
+    // The rule system's actions a unit takes at a target, by the names and keys on the toolbar.
+    QStringList actions;
+    for (const ActionType &t : m_session->rules().vocabulary().actions) {
+        if (t.target == TargetKind::None || t.actors == ActorRule::None)
+            continue;
+        actions << (t.shortcut.empty() ? QString::fromStdString(t.name)
+                                       : tr("%1 (%2)").arg(QString::fromStdString(t.name),
+                                           QString::fromStdString(t.shortcut)));
+        if (actions.size() == 4)
+            break;
+    }
+    return tr("%1 is selected. Choose what it does on the toolbar, such as %2, then point at a "
+              "target: the line of sight, every modifier and the odds show here before you click. "
+              "Its printed values and state are on the Unit tab.")
+        .arg(QString::fromStdString(unit->name), actions.join(tr(", ")));
 }
 
 void MainWindow::hint(const QString &message)

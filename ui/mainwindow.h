@@ -89,6 +89,8 @@ private:
     void report(const QString &message);
     /** A hint or a refusal on the status bar only (no dialog). */
     void hint(const QString &message);
+    /** What the selected unit may do next, for the Explanation while nothing is pointed at. */
+    QString selectionHint() const;
 
     bool m_interactive;
     Prompts m_prompts;

@@ -472,8 +472,14 @@ void PlayController::onHexClicked(Hex hex)
     if (!m_session->hasGame() || m_pointerTaken)
         return;
     const auto units = m_session->state().unitsIn(hex);
+    // The counter the player clicked in the fanned stack, else the top one.
+    const Unit *picked = units.empty() ? nullptr : units.back();
+    for (const Unit *u : units) {
+        if (m_scene->clickedUnit() && u->id == *m_scene->clickedUnit())
+            picked = u;
+    }
     if (m_scene->mode().isSelect()) {
-        selectUnit(units.empty() ? std::nullopt : std::optional<UnitId>(units.back()->id));
+        selectUnit(picked ? std::optional<UnitId>(picked->id) : std::nullopt);
         return;
     }
     // With nothing selected, or a unit of the other side left selected from the phase before, a
@@ -483,8 +489,8 @@ void PlayController::onHexClicked(Hex hex)
     const auto &toAct = m_session->state().sequence().sideToAct;
     const Unit *chosen = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
     const bool stale = chosen && toAct && chosen->side != *toAct && !modeIsReply();
-    if ((!chosen || stale) && !units.empty()) {
-        const Unit *top = units.back();
+    if ((!chosen || stale) && picked) {
+        const Unit *top = picked;
         // In the Move mode a counter of either side is picked: the other side's may move out of
         // turn when its rules allow it (taking cover), and core says why when they do not.
         if (!toAct || *toAct == top->side || isMoveMode()) {
@@ -496,9 +502,9 @@ void PlayController::onHexClicked(Hex hex)
     }
     // In the Move mode a click on another counter of one's own side picks it to move next, as
     // in other hex-and-counter programs; stacking with it is a drag of the selected counter.
-    if (isMoveMode() && !units.empty() && m_selected) {
+    if (isMoveMode() && picked && m_selected) {
         const Unit *mover = m_session->state().findUnit(*m_selected);
-        const Unit *top = units.back();
+        const Unit *top = picked;
         if (mover && top->id != mover->id && top->side == mover->side) {
             selectUnit(top->id);
             if (m_hovered)

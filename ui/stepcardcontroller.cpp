@@ -290,6 +290,21 @@ bool StepCardController::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void StepCardController::setSelectionHint(const QString &hint)
+{
+    if (hint == m_selectionHint)
+        return;
+    m_selectionHint = hint;
+    // A unit just selected: what it may do comes first (the step before stays in the Timeline
+    // and the dice log); nothing selected: the step shown again.
+    if (!m_session->hasGame() || m_session->currentPreview() || m_holdBack)
+        return;
+    if (hint.isEmpty())
+        showCurrentEntry();
+    else
+        m_explanation->showHint(hint);
+}
+
 void StepCardController::showCurrentEntry()
 {
     if (m_session->currentPreview())
@@ -310,8 +325,9 @@ void StepCardController::showCurrentEntry()
     }
     if (!m_card->isHidden())
         m_view->bringIntoView(m_stepArea);
-    m_explanation->showHint(
-        tr("Select a unit, choose an action on the toolbar and point at a target hex."));
+    m_explanation->showHint(!m_selectionHint.isEmpty()
+            ? m_selectionHint
+            : tr("Select a unit, choose an action on the toolbar and point at a target hex."));
     m_odds->setOdds({});
     m_scene->setLosTraces({});
     m_scene->setTarget(std::nullopt, true);

@@ -53,6 +53,11 @@ public:
     QAction *stepBackAction() const { return m_backAction; }
     QAction *stepTextAction() const { return m_stepTextAction; }
 
+    /**
+     * What the selected unit may do next (empty: none selected), shown in the Explanation when
+     * a unit is selected and nothing is pointed at, and before the first step.
+     */
+    void setSelectionHint(const QString &hint);
     /** Edit > Step Title and Narration: the teacher's text for the step shown. */
     void editStepText();
     /**
@@ -106,6 +111,7 @@ private:
     QRectF m_stepArea;
     bool m_holdBack = false;
     bool m_interactive = true;
+    QString m_selectionHint;
 };
 
 } // namespace hexfire

@@ -5,6 +5,7 @@
 #include "core/rules/ruleset.h"
 #include "ui/gamesession.h"
 #include "ui/layoutcontroller.h"
+#include "ui/map/counteritem.h"
 #include "ui/map/hexcursor.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
@@ -30,6 +31,7 @@ private slots:
     void arrowsRunAlongRowsAndColumns();
     void selectFireAndUndoWithoutTheMouse();
     void spaceGoesDownTheStack();
+    void aClickInAFannedStackPicksThatCounter();
     void everyShortcutIsUnique_data();
     void everyShortcutIsUnique();
     void everyFocusableWidgetHasAName_data();
@@ -176,6 +178,63 @@ void TestKeyboardWindow::spaceGoesDownTheStack()
     QCOMPARE(picked.front(), units.back()->id); // the top first
     QCOMPARE(picked[1], units[units.size() - 2]->id);
     QCOMPARE(picked.back(), units.back()->id); // round to the top again
+}
+
+void TestKeyboardWindow::aClickInAFannedStackPicksThatCounter()
+{
+    // The mouse's side of picking from a stack: with an action chosen and nothing selected, a
+    // click on the lower counter of the fanned stack picks that one, not the top one.
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(open(w, "tlhy-sandbox.json", QSize(1366, 768), &error), qPrintable(error));
+    const GameState &state = w.session()->state();
+    std::optional<Hex> stacked;
+    for (const Unit &u : state.units()) {
+        if (u.onMap() && state.unitsIn(u.hex).size() >= 2)
+            stacked = u.hex;
+    }
+    QVERIFY(stacked);
+    const std::vector<const Unit *> units = state.unitsIn(*stacked);
+    const UnitId lower = units.front()->id;
+    const ActionType *mode = nullptr;
+    for (const ActionType &t : w.session()->rules().vocabulary().actions) {
+        if (!mode && t.target != TargetKind::None && t.actors != ActorRule::None)
+            mode = &t;
+    }
+    QVERIFY(mode);
+    toolbar(w).modeAction(mode->key)->trigger();
+    QVERIFY(!play(w).selectedUnit());
+    w.view()->centerOn(w.scene()->hexCentre(*stacked));
+    QCoreApplication::processEvents();
+    // The pointer over the stack fans it out; then onto a part of the lower counter that no
+    // other counter covers (the fan follows the pointer: checked where the pointer is).
+    QTest::mouseMove(w.view()->viewport(), w.view()->mapFromScene(w.scene()->hexCentre(*stacked)));
+    QVERIFY(w.scene()->fannedHex() == stacked);
+    CounterItem *item = w.scene()->counterItem(lower);
+    auto topCounterAt = [&](QPointF p) -> CounterItem * {
+        for (QGraphicsItem *top :
+            w.scene()->items(p, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+            if (auto *counter = dynamic_cast<CounterItem *>(top))
+                return counter;
+        }
+        return nullptr;
+    };
+    bool clicked = false;
+    const QRectF r = item->sceneBoundingRect();
+    for (double y = r.top() + 3; y < r.bottom() && !clicked; y += 3) {
+        for (double x = r.left() + 3; x < r.right() && !clicked; x += 3) {
+            if (topCounterAt(QPointF(x, y)) != item)
+                continue;
+            const QPoint at = w.view()->mapFromScene(QPointF(x, y));
+            QTest::mouseMove(w.view()->viewport(), at);
+            if (topCounterAt(w.view()->mapToScene(at)) != item)
+                continue;
+            QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, at);
+            clicked = true;
+        }
+    }
+    QVERIFY(clicked);
+    QCOMPARE(play(w).selectedUnit(), std::optional<UnitId>(lower));
 }
 
 void TestKeyboardWindow::everyShortcutIsUnique_data() { arrowsRunAlongRowsAndColumns_data(); }

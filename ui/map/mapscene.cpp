@@ -751,8 +751,13 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
             return;
         }
     }
-    if (const auto h = hexAt(event->scenePos()))
+    if (const auto h = hexAt(event->scenePos())) {
+        // The counter the player clicked in a fanned stack, for whoever picks a unit there.
+        CounterItem *c = counterAt(event->scenePos());
+        m_clickedUnit = c ? std::optional<UnitId>(c->unitId()) : std::nullopt;
         clickHex(*h);
+        m_clickedUnit.reset();
+    }
 }
 
 void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
@@ -767,7 +772,9 @@ void MapScene::helpEvent(QGraphicsSceneHelpEvent *event)
             break;
         }
     }
-    if (text.isEmpty()) {
+    // Aiming an action, the hex's own tooltip would lie over the line of sight and its plate at
+    // the cursor: the Hex panel says the same.
+    if (text.isEmpty() && m_mode.isSelect()) {
         if (const auto h = hexAt(event->scenePos()))
             text = hexToolTip(*h);
     }

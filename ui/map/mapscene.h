@@ -132,6 +132,9 @@ public:
     void clickUnit(const UnitId &id);
     /** A Ctrl-click on a counter: add it to the acting units, or take it out. */
     void toggleUnit(const UnitId &id);
+    /** While hexClicked is emitted: the counter under the click (in a fanned stack, the one the
+     *  player meant), if any. */
+    const std::optional<UnitId> &clickedUnit() const { return m_clickedUnit; }
 
     /** The keyboard's hex (the ring the arrow keys move, HexCursor), when it is shown. */
     std::optional<Hex> keyboardHex() const;
@@ -235,6 +238,7 @@ private:
     std::vector<UnitId> m_supporters;
     std::vector<UnitId> m_acted;
     std::optional<Hex> m_hover;
+    std::optional<UnitId> m_clickedUnit; /**< clickedUnit */
     std::optional<Hex> m_fanned;
     QPointF m_pressScreenPos;
     QPointF m_lastMouse;
