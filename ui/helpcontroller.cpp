@@ -9,12 +9,17 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -158,6 +163,8 @@ void HelpController::fillHelpMenu(QMenu *help)
             showHelpPage(tr("Map Legend"), QStringLiteral("legend"),
                 legendHtml(m_session->state(), m_session->rules()));
     });
+    help->addAction(tr("HexFire's &Rules Notes…"), this, [this] { showRulesNote(); })
+        ->setObjectName(QStringLiteral("rulesNotesAction"));
     help->addAction(tr("&Keyboard Shortcuts…"), this, [this] {
         showHelpPage(tr("Keyboard Shortcuts"), QStringLiteral("shortcuts"), shortcutsHtml());
     });
@@ -188,6 +195,45 @@ void HelpController::showHelpPage(
     layout->addWidget(buttons);
     dialog->resize(640, 560);
     dialog->show();
+}
+
+int HelpController::noteHeadingPosition(const QTextDocument &notes, const QString &entry)
+{
+    for (QTextBlock b = notes.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() > 0
+            && b.text().trimmed().compare(entry.trimmed(), Qt::CaseInsensitive) == 0)
+            return b.position();
+    }
+    return -1;
+}
+
+void HelpController::showRulesNote(const QString &entry)
+{
+    QFile file(QStringLiteral(":/docs/rules.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QString markdown = QString::fromUtf8(file.readAll());
+    // One window for the notes: a second link moves it to the entry asked for.
+    auto *text = m_window->findChild<QTextBrowser *>(QStringLiteral("rulesNotes"));
+    if (!text) {
+        showHelpPage(tr("HexFire's Rules Notes"), QStringLiteral("rulesNotes"), QString());
+        text = m_window->findChild<QTextBrowser *>(QStringLiteral("rulesNotes"));
+        if (!text)
+            return;
+        text->setMarkdown(markdown);
+    }
+    if (QWidget *dialog = text->window()) {
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    }
+    const int at = entry.isEmpty() ? 0 : noteHeadingPosition(*text->document(), entry);
+    QTextCursor cursor(text->document());
+    cursor.setPosition(std::max(0, at));
+    text->setTextCursor(cursor);
+    // The heading at the top of the view, not wherever ensureCursorVisible leaves it.
+    text->verticalScrollBar()->setValue(text->verticalScrollBar()->maximum());
+    text->ensureCursorVisible();
 }
 
 QString HelpController::legendHtml(const GameState &state, const RuleSet &rules)

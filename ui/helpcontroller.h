@@ -6,6 +6,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
+class QTextDocument;
 
 namespace hexfire {
 
@@ -25,6 +26,13 @@ public:
 
     /** Fills the Help menu. */
     void fillHelpMenu(QMenu *menu);
+    /**
+     * Help > HexFire's Rules Notes: what HexFire assumes where the rule books leave a choice,
+     * opened at entry (a heading of the notes) when one is given.
+     */
+    void showRulesNote(const QString &entry = {});
+    /** The heading block of the notes' document titled entry, or -1 (for tests). */
+    static int noteHeadingPosition(const QTextDocument &notes, const QString &entry);
     /** Help > The Game's Rules in Brief: the rule system's primer and glossary. */
     QAction *rulesBriefAction() const { return m_rulesBriefAction; }
 

@@ -219,6 +219,11 @@ void MainWindow::wireControllers()
     connect(m_stepCard, &StepCardController::storyOnCard, this,
         [this](bool onCard) { m_timeline->setStoryShown(!onCard); });
     connect(m_session, &GameSession::warning, this, &MainWindow::report);
+    // Every assumption links to HexFire's note on it.
+    connect(m_stepCard->explanationPanel(), &ExplanationPanel::noteRequested, m_help,
+        &HelpController::showRulesNote);
+    connect(
+        m_assumptions, &AssumptionsPanel::noteRequested, m_help, &HelpController::showRulesNote);
     connect(m_welcome, &WelcomePage::openRequested, this, [this](const QString &path) {
         if (m_files->openAsked(path))
             showWelcome(false);

@@ -71,6 +71,16 @@ StepCardController::StepCardController(
     connect(m_session, &GameSession::stateChanged, this, [this] {
         showCurrentEntry();
         updateCard();
+        // Stepped back (undo, the timeline): the last result's message is no longer the board's.
+        const int position = m_session->position();
+        if (position < m_shownPosition) {
+            emit message(position == 0 ? tr("Back at the start")
+                                       : tr("Back after step %1: %2")
+                                             .arg(position)
+                                             .arg(m_session->stepTitle(position - 1)),
+                6000);
+        }
+        m_shownPosition = position;
     });
     connect(m_session, &GameSession::timelineChanged, this, &StepCardController::updateCard);
     connect(
@@ -133,6 +143,7 @@ void StepCardController::setHoldBack(bool holdBack)
 
 void StepCardController::onGameReset()
 {
+    m_shownPosition = m_session->position();
     m_card->setPlaying(false);
     updateCard();
     focusOnAction();
@@ -401,9 +412,9 @@ void StepCardController::onResolved(const Resolution &resolution)
     QStringList faces;
     for (const DieRoll &r : resolution.rolls)
         faces << QString::number(r.face);
-    emit message(tr("Rolled %1 — %2")
-                     .arg(faces.isEmpty() ? tr("no dice") : faces.join(QStringLiteral(", ")),
-                         outcomes.isEmpty() ? tr("done") : outcomes.join(QStringLiteral("; "))),
+    const QString what = outcomes.isEmpty() ? tr("done") : outcomes.join(QStringLiteral("; "));
+    emit message(faces.isEmpty() ? tr("No dice rolled: %1").arg(what)
+                                 : tr("Rolled %1: %2").arg(faces.join(QStringLiteral(", ")), what),
         8000);
     if (!m_session->hasGame())
         return;

@@ -112,6 +112,7 @@ private:
     bool m_holdBack = false;
     bool m_interactive = true;
     QString m_selectionHint;
+    int m_shownPosition = 0; /**< the position last shown, to tell a step back */
 };
 
 } // namespace hexfire

@@ -40,6 +40,9 @@ struct FinalNumber {
     std::string label; /**< "Final fire result (US)" */
     int value = 0;
     std::string subject; /**< who it is for: a unit id, a side id or a hex label */
+    /** How the value reads to a player when a number would not ("3-1" for a chart's column, whose
+     *  value is its place in the chart); empty: the number. */
+    std::string valueText = {};
     friend bool operator==(const FinalNumber &, const FinalNumber &) = default;
 };
 

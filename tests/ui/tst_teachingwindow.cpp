@@ -22,6 +22,7 @@
 #include "ui/map/mapview.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/narrationcard.h"
+#include "ui/panels/assumptionspanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/timelinepanel.h"
 #include "ui/panelstripbutton.h"
@@ -34,18 +35,22 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFrame>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -101,6 +106,9 @@ private slots:
     void noStepCardWithoutAGame();
     void firstStartShowsTheWelcomePage();
     void theLastStepSaysWhatToTryNext();
+    void everyAssumptionHasANoteToRead_data();
+    void everyAssumptionHasANoteToRead();
+    void assumptionsLinkToTheirNotes();
     void aGamePlayedShowsTheCardOnlyLookingBack();
     void actingInAnExampleOffersToPlayOn();
     void aLineAlongAHexsideIsExplainedInPlainWords();
@@ -320,6 +328,78 @@ void TestTeachingWindow::theLastStepSaysWhatToTryNext()
     QCoreApplication::processEvents();
     QVERIFY2(card->textLabel()->text().contains(QStringLiteral("Try it yourself")),
         qPrintable(card->textLabel()->text()));
+}
+
+void TestTeachingWindow::everyAssumptionHasANoteToRead_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("The Last Hundred Yards") << "tlhy-sandbox.json";
+    QTest::newRow("La Bataille") << "labataille-sandbox.json";
+    QTest::newRow("Tide of Iron") << "toi-sandbox.json";
+    QTest::newRow("2d6 Skirmish") << "skirmish-sandbox.json";
+}
+
+void TestTeachingWindow::everyAssumptionHasANoteToRead()
+{
+    // Every assumption a rule system has in force names an entry of HexFire's rules notes that
+    // Help shows: a heading of docs/rules.md, as bundled in the program.
+    QFETCH(QString, scenario);
+    GameSession session;
+    QString error;
+    QVERIFY2(session.openFile(bundledScenario(scenario.toLatin1().constData()), &error),
+        qPrintable(error));
+    QFile file(QStringLiteral(":/docs/rules.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QTextDocument notes;
+    notes.setMarkdown(QString::fromUtf8(file.readAll()));
+    QStringList missing;
+    QVERIFY(!session.rules().assumptions().empty());
+    for (const Assumption &a : session.rules().assumptions()) {
+        const std::string prefix = "docs/rules.md: ";
+        QVERIFY2(a.reference.rfind(prefix, 0) == 0, a.reference.c_str());
+        const QString entry = QString::fromStdString(a.reference.substr(prefix.size()));
+        if (HelpController::noteHeadingPosition(notes, entry) < 0)
+            missing << entry;
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+}
+
+void TestTeachingWindow::assumptionsLinkToTheirNotes()
+{
+    // The explanation names an assumption's note in words and links to it; the link and a double
+    // click in the Assumptions list open the note at its entry. The list is one line each.
+    MainWindow w(false);
+    QString error;
+    QVERIFY2(
+        openShown(w, "tlhy-21-8-3-assault-hex.json", QSize(1366, 768), &error), qPrintable(error));
+    QVERIFY2(w.session()->goTo(2, &error), qPrintable(error));
+    QCoreApplication::processEvents();
+    ExplanationPanel *explanation = stepCard(w).explanationPanel();
+    const QString html = explanation->html();
+    QVERIFY2(!html.contains(QStringLiteral(">docs/rules.md")), qPrintable(html));
+    QVERIFY2(html.contains(QStringLiteral("HexFire's note on")), qPrintable(html));
+    QVERIFY(html.contains(QStringLiteral("href=\"note:")));
+    emit explanation->browser()->anchorClicked(QUrl(QStringLiteral("note:Cohesion%20Check")));
+    QCoreApplication::processEvents();
+    auto *notes = w.findChild<QTextBrowser *>(QStringLiteral("rulesNotes"));
+    QVERIFY(notes && notes->isVisible());
+    const int heading = HelpController::noteHeadingPosition(*notes->document(), "Cohesion Check");
+    QVERIFY(heading > 0);
+    QCOMPARE(notes->textCursor().position(), heading);
+
+    auto *list = w.findChild<AssumptionsPanel *>();
+    QVERIFY(list->count() > 3);
+    QCOMPARE(list->item(0)->flags(), Qt::NoItemFlags); // what the list is, in a sentence
+    QVERIFY(!list->wordWrap());
+    QSignalSpy asked(list, &AssumptionsPanel::noteRequested);
+    emit list->itemActivated(list->item(2));
+    QCOMPARE(asked.count(), 1);
+    const QString entry = asked.first().first().toString();
+    QVERIFY(list->item(2)->text().startsWith(entry));
+    QVERIFY(HelpController::noteHeadingPosition(*notes->document(), entry) >= 0);
+    QCoreApplication::processEvents();
+    QCOMPARE(notes->textCursor().position(),
+        HelpController::noteHeadingPosition(*notes->document(), entry));
 }
 
 void TestTeachingWindow::noStepCardWithoutAGame()

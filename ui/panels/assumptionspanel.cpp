@@ -15,23 +15,50 @@ void AssumptionsPanel::follow(const GameSession *session)
 AssumptionsPanel::AssumptionsPanel(QWidget *parent)
     : QListWidget(parent)
 {
-    setWordWrap(true);
+    // One line each: the list reads at a glance; the whole assumption is on hover.
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
+    setUniformItemSizes(true);
     setAlternatingRowColors(true);
+    setAccessibleName(tr("Assumptions"));
+    const auto open = [this](QListWidgetItem *item) {
+        const QString entry = item ? item->data(Qt::UserRole).toString() : QString();
+        if (!entry.isEmpty())
+            emit noteRequested(entry);
+    };
+    connect(this, &QListWidget::itemActivated, this, open);
 }
 
 void AssumptionsPanel::setAssumptions(const std::vector<Assumption> &assumptions)
 {
     clear();
+    if (assumptions.empty()) {
+        addItem(tr("No assumptions in force."));
+        return;
+    }
+    auto *intro = new QListWidgetItem(
+        tr("Where the rule books leave a choice, HexFire assumes this. Double-click one to read "
+           "HexFire's note on it."));
+    intro->setFlags(Qt::NoItemFlags);
+    intro->setToolTip(intro->text());
+    QFont italic = font();
+    italic.setItalic(true);
+    intro->setFont(italic);
+    addItem(intro);
+    QFont bold = font();
+    bold.setBold(true);
     for (const Assumption &a : assumptions) {
-        auto *item = new QListWidgetItem(
-            QStringLiteral("%1  [%2]")
-                .arg(QString::fromStdString(a.text), QString::fromStdString(a.reference)));
-        item->setToolTip(QString::fromStdString(a.key));
-        item->setForeground(QColor(140, 60, 0));
+        const QString name = QString::fromStdString(assumptionName(a));
+        const QString text = QString::fromStdString(a.text);
+        auto *item = new QListWidgetItem(QStringLiteral("%1 · %2").arg(name, text));
+        item->setToolTip(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                             .arg(name.toHtmlEscaped(), text.toHtmlEscaped()));
+        // The entry of HexFire's rules notes it names ("docs/rules.md: Scatter die").
+        const std::string notes = "docs/rules.md: ";
+        if (a.reference.rfind(notes, 0) == 0)
+            item->setData(Qt::UserRole, QString::fromStdString(a.reference.substr(notes.size())));
         addItem(item);
     }
-    if (assumptions.empty())
-        addItem(tr("No assumptions in force."));
 }
 
 } // namespace hexfire

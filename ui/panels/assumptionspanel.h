@@ -8,7 +8,11 @@ namespace hexfire {
 
 class GameSession;
 
-/** Every DEFAULT assumption the ruleset has in force, with where the reference discusses it. */
+/**
+ * Every assumption the rule system has in force, as a short list: its name and the start of
+ * what it assumes on one line each, the whole of it on hover; a double click (or Enter) opens
+ * HexFire's note on it (noteRequested).
+ */
 class AssumptionsPanel final : public QListWidget {
     Q_OBJECT
 public:
@@ -16,6 +20,10 @@ public:
     void setAssumptions(const std::vector<Assumption> &assumptions);
     /** Lists the assumptions of each game the session opens from now on. */
     void follow(const GameSession *session);
+
+signals:
+    /** The player asked for HexFire's note on an assumption (its entry's title). */
+    void noteRequested(const QString &entry);
 };
 
 } // namespace hexfire

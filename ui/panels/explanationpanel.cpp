@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QRegularExpression>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -30,7 +31,25 @@ QString esc(const QString &s, qsizetype maxChars = maxLineChars)
 {
     return DisplayText::wrappable(s, maxChars).toHtmlEscaped();
 }
-QString esc(const std::string &s, qsizetype maxChars = maxLineChars)
+QString esc(const std::string &s, qsizetype maxChars = maxLineChars);
+
+/**
+ * A rule reference as a player reads it: the rule book's section as it is, an entry of HexFire's
+ * own rules notes (an assumption, cited "docs/rules.md: Entry") named in words and linked to the
+ * note, which Help shows.
+ */
+QString ruleHtml(const std::string &rule)
+{
+    const std::string notes = "docs/rules.md: ";
+    if (rule.rfind(notes, 0) != 0 || rule.size() == notes.size())
+        return esc(rule);
+    const QString entry = QString::fromStdString(rule.substr(notes.size()));
+    return QStringLiteral("<a href=\"note:%1\">%2</a>")
+        .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
+            ExplanationPanel::tr("HexFire's note on %1").arg(esc(entry)));
+}
+
+QString esc(const std::string &s, qsizetype maxChars)
 {
     return esc(QString::fromStdString(s), maxChars);
 }
@@ -153,6 +172,10 @@ ExplanationPanel::ExplanationPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("note"))
+            emit noteRequested(QUrl::fromPercentEncoding(url.path().toUtf8()));
+    });
     applyStyle();
     showHint(tr("Select a unit, choose an action on the toolbar and point at a target hex."));
 }
@@ -389,7 +412,8 @@ QString ExplanationPanel::linesHtml(
             "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
             "valign=\"top\">%6</td></tr>")
                     .arg(n++)
-                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value), esc(line.rule));
+                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value),
+                        ruleHtml(line.rule));
         m_lines.push_back(line);
     }
     return html;
@@ -413,17 +437,20 @@ QString ExplanationPanel::answerHtml(const Evaluation &e, const GameState &state
     if (!e.legal) {
         QString html
             = QStringLiteral("<p class=\"why\">✘ %1").arg(tr("Not allowed: %1").arg(esc(e.whyNot)));
-        if (!e.whyNotRule.empty())
-            html += QStringLiteral(" <span class=\"rule\">(%1)</span>")
-                        .arg(tr("rule %1").arg(esc(e.whyNotRule)));
+        if (!e.whyNotRule.empty()) {
+            const QString rule = ruleHtml(e.whyNotRule);
+            html
+                += QStringLiteral(" <span class=\"rule\">(%1)</span>")
+                       .arg(rule.startsWith(QLatin1String("<a ")) ? rule : tr("rule %1").arg(rule));
+        }
         return html + QStringLiteral("</p>");
     }
     // Short in the answer ("Attack dice = 4"); whom each number is for shows on hover.
     QStringList numbers;
     for (const FinalNumber &f : e.finals)
         numbers << QStringLiteral("<span title=\"%1\">%2 = %3</span>")
-                       .arg(finalText(f, state), esc(f.label))
-                       .arg(f.value);
+                       .arg(finalText(f, state), esc(f.label),
+                           f.valueText.empty() ? QString::number(f.value) : esc(f.valueText));
     m_finals.insert(m_finals.end(), e.finals.begin(), e.finals.end());
     // The most important odds table's summary, as core words it.
     for (const OddsTable &t : oddsInDisplayOrder(e.odds)) {
@@ -445,8 +472,8 @@ QString ExplanationPanel::finalText(const FinalNumber &f, const GameState &state
     // A label that already names its subject says it once, not "for X (X)".
     const bool named = who.isEmpty() || esc(f.label).contains(who);
     return QStringLiteral("%1%2 = %3")
-        .arg(esc(f.label), named ? QString() : QStringLiteral(" (%1)").arg(who))
-        .arg(f.value);
+        .arg(esc(f.label), named ? QString() : QStringLiteral(" (%1)").arg(who),
+            f.valueText.empty() ? QString::number(f.value) : esc(f.valueText));
 }
 
 QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumptions)
@@ -457,7 +484,7 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
     QStringList names;
     for (const Assumption &a : assumptions)
         names << QStringLiteral("<span title=\"%1\">%2</span>")
-                     .arg(esc(a.text + " (" + a.reference + ")"), esc(assumptionName(a)));
+                     .arg(esc(a.text), esc(assumptionName(a)));
     return QStringLiteral("<p class=\"rule\">%1 %2</p>")
         .arg(tag(tr("assumed"), "#bf360c"),
             tr("Assumed here: %1 — see the Assumptions tab, or point at a name for the text.")

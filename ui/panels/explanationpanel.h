@@ -44,6 +44,10 @@ public:
     /** One effect in words: the rule system's name for it and what it did (HTML). */
     static QString effectText(const Effect &effect, const GameState &state, const RuleSet &rules);
 
+signals:
+    /** The player followed a link to one of HexFire's rules notes (an assumption's entry). */
+    void noteRequested(const QString &entry);
+
 protected:
     void changeEvent(QEvent *event) override;
 

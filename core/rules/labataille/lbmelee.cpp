@@ -739,7 +739,8 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
         where, true, o.tables.melee.notOfficial));
     e.finals.push_back({"melee.attack", "Melee value of the attackers", a, where});
     e.finals.push_back({"melee.defence", "Melee value of the defenders", d, where});
-    e.finals.push_back({"melee.column", "Melee odds column (index)", static_cast<int>(col), where});
+    e.finals.push_back({"melee.column", "Melee odds column", static_cast<int>(col), where,
+        o.tables.melee.columns[col].label});
     explainChecks(o, state, m, e);
     const std::vector<bool> attackersAll(m.attackers.size(), true);
     const std::vector<bool> defendersAll(m.defenders.size(), true);

@@ -1429,7 +1429,8 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     }
     e.finals.push_back({"fire.value", "Fire value", fv, lead.id.value});
     e.finals.push_back({"fire.defence", "Fire defence", fd, targetLabel});
-    e.finals.push_back({"fire.column", "Odds column (index)", static_cast<int>(col), targetLabel});
+    e.finals.push_back(
+        {"fire.column", "Odds column", static_cast<int>(col), targetLabel, colLabel});
     e.finals.push_back({"fire.drm", "Fire roll modifier", drm, targetLabel});
 
     auto plan = std::make_shared<FirePlan>();

@@ -489,9 +489,10 @@ void explainFirstCandidate(
     out.lines.push_back(hexfire::explain("tlhy.fr.leader", c.leader.text,
         signedText(c.leader.value), c.leader.value, "13.1.3", c.leader.source));
     out.lines.push_back(hexfire::explain("tlhy.fr.thresholds",
-        cu.name + ": FFAR >= " + std::to_string(cu.cohesion) + " loses concealment, > "
-            + std::to_string(cu.cohesion)
-            + " disrupts (casualty at 10+ or if heroic/Japanese/Russian)",
+        cu.name + ": a final fire attack result (FFAR) of " + std::to_string(cu.cohesion)
+            + " or more costs its concealment, above " + std::to_string(cu.cohesion)
+            + " it disrupts (a casualty on 10 or more, or for a heroic, Japanese or Russian "
+              "unit)",
         std::to_string(cu.cohesion), cu.cohesion, "13.1.5", cu.id.value));
 }
 
@@ -657,11 +658,12 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         e.name = std::string(tlhykeys::concealmentLost);
         e.status = std::string(tlhykeys::concealed);
         e.unit = selected.id;
-        e.note = "FFAR >= Cohesion";
+        e.note = "the final fire attack result reached its Cohesion";
         out.effects.push_back(e);
     }
     if (o.disrupt)
-        addDisrupted(out.effects, selected.id, selected.regrouping, "FFAR > Cohesion");
+        addDisrupted(out.effects, selected.id, selected.regrouping,
+            "the final fire attack result beat its Cohesion");
     if (o.casualty)
         addCasualty(out.effects, selected);
     resolveChecks(plan, g, selected, o.checks, dice, out);
