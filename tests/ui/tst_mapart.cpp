@@ -208,6 +208,8 @@ void TestMapArt::linesJoinCentreToCentre_data()
         << "toi-round.json" << QStringList() << HexLine::Stream << -1;
     QTest::newRow("Tide of Iron sandbox: its roads")
         << "toi-sandbox.json" << QStringList() << HexLine::Road << -1;
+    QTest::newRow("TLHY sandbox: the roads to its crossroads (in-hex features)")
+        << "tlhy-sandbox.json" << QStringList() << HexLine::Road << 37;
     QTest::newRow("a road across a small map")
         << QString() << QStringList {"....", "====", "...."} << HexLine::Road << 4;
     QTest::newRow("a road as an in-hex feature (La Bataille, TLHY)")
@@ -309,6 +311,7 @@ void TestMapArt::roadsArePaintedAlongTheirSegments_data()
     QTest::addColumn<QString>("file");
     QTest::newRow("Tide of Iron round") << "toi-round.json";
     QTest::newRow("Tide of Iron sandbox") << "toi-sandbox.json";
+    QTest::newRow("TLHY sandbox") << "tlhy-sandbox.json";
 }
 
 void TestMapArt::roadsArePaintedAlongTheirSegments()
