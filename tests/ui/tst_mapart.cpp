@@ -25,6 +25,7 @@
 #include "ui/map/mappalette.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/markeritem.h"
+#include "ui/map/objectiveitem.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/map/terrainpainter.h"
 #include "ui/map/terrainswatch.h"
@@ -466,6 +467,7 @@ void TestMapArt::overlaysNeverOverCounterText()
     };
     std::vector<Text> texts;
     std::vector<const MarkerItem *> chits;
+    std::vector<QRectF> flags;
     for (QGraphicsItem *item : scene->items()) {
         if (!item->isVisible())
             continue;
@@ -475,6 +477,9 @@ void TestMapArt::overlaysNeverOverCounterText()
                 texts.push_back({r.adjusted(0.5, 0.5, -0.5, -0.5), counter});
         } else if (auto *marker = dynamic_cast<const MarkerItem *>(item)) {
             chits.push_back(marker);
+        } else if (item->type() == ObjectiveItem::Type) {
+            const auto *objective = static_cast<const ObjectiveItem *>(item);
+            flags.push_back(objective->mapRectToScene(objective->flagRect()));
         }
     }
     QVERIFY(!texts.empty());
@@ -527,7 +532,7 @@ void TestMapArt::overlaysNeverOverCounterText()
                         .arg(t.rect.center().x())
                         .arg(t.rect.center().y())));
         }
-        // A die chip or note never hides a marker chit.
+        // A die chip or note never hides a marker chit or an objective's flag.
         if (item->parentItem() && item->topLevelItem()->type() == StepCuesItem::Type) {
             for (const MarkerItem *chit : chits) {
                 const QRectF body = chit->sceneBoundingRect().adjusted(1, 1, -1, -1);
@@ -535,6 +540,12 @@ void TestMapArt::overlaysNeverOverCounterText()
                     qPrintable(QStringLiteral("a die chip covers a marker chit at (%1, %2)")
                                    .arg(body.center().x())
                                    .arg(body.center().y())));
+            }
+            for (const QRectF &flag : flags) {
+                QVERIFY2(!shape.intersects(flag.adjusted(1, 1, -1, -1)),
+                    qPrintable(QStringLiteral("a die chip covers an objective's flag at (%1, %2)")
+                                   .arg(flag.center().x())
+                                   .arg(flag.center().y())));
             }
         }
     }

@@ -58,6 +58,7 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     m_links.clear();
     m_counterRects.clear();
     m_chitRects.clear();
+    m_flagRects.clear();
     m_mapItem = nullptr;
     m_fanned.reset();
     m_hover.reset();
@@ -169,12 +170,12 @@ void MapScene::syncState(const GameState &state, bool animate)
             layoutHex(h, animate);
     }
     rebuildMarkers();
-    // The step's chips go round the counters and chits where they now lie.
-    if (m_cues)
-        m_cues->relayout();
     if (m_objectives.empty() != m_state.objectives().empty()
         || !(before.objectives() == m_state.objectives()))
         rebuildObjectives();
+    // The step's chips go round the counters, chits and objective flags where they now lie.
+    if (m_cues)
+        m_cues->relayout();
 }
 
 void MapScene::rebuildObjectives()
@@ -182,6 +183,7 @@ void MapScene::rebuildObjectives()
     for (ObjectiveItem *item : m_objectives)
         delete item;
     m_objectives.clear();
+    m_flagRects.clear();
     for (const Objective &objective : m_state.objectives()) {
         if (!m_state.map().contains(objective.hex))
             continue;
@@ -189,6 +191,7 @@ void MapScene::rebuildObjectives()
         item->setPos(hexCentre(objective.hex));
         addItem(item);
         m_objectives.push_back(item);
+        m_flagRects.push_back(item->mapRectToScene(item->flagRect()));
     }
 }
 
@@ -403,6 +406,10 @@ void MapScene::setLosTraces(std::vector<LosTrace> traces)
 
 bool MapScene::isTaken(const QRectF &rect) const
 {
+    for (const QRectF &flag : m_flagRects) {
+        if (flag.intersects(rect))
+            return true;
+    }
     for (const auto *rects : {&m_counterRects, &m_chitRects}) {
         for (const auto &[hex, list] : *rects) {
             for (const QRectF &r : list) {
