@@ -46,7 +46,11 @@ MapGrid oneHex(const TerrainKind &kind)
 
 QImage TerrainSwatch::terrain(const TerrainKind &kind, int pixels)
 {
-    return paintOne(oneHex(kind), pixels);
+    MapGrid map = oneHex(kind);
+    // A hill stands above the plain on every map: shaded as a level-1 hex is.
+    if (TerrainPainter::lookFor(kind) == TerrainLook::Hill)
+        map.setElevation(map.hexes().front(), 1);
+    return paintOne(map, pixels);
 }
 
 QImage TerrainSwatch::feature(const std::string &feature, bool hexside, int pixels)
