@@ -26,6 +26,7 @@
 #include "ui/map/mapscene.h"
 #include "ui/map/markeritem.h"
 #include "ui/map/objectiveitem.h"
+#include "ui/map/stacklayout.h"
 #include "ui/map/stepcuesitem.h"
 #include "ui/map/terrainpainter.h"
 #include "ui/map/terrainswatch.h"
@@ -158,12 +159,15 @@ private slots:
     void swatchesAreTheMapsArt_data();
     void swatchesAreTheMapsArt();
     void legendShowsTheMapsArt();
+    void buildingsShowBesideACounter_data();
+    void buildingsShowBesideACounter();
 
     void overlaysNeverOverCounterText_data();
     void overlaysNeverOverCounterText();
 
     void meaningsStayApartForColourBlindEyes_data();
     void meaningsStayApartForColourBlindEyes();
+    void everyMeaningHasASecondCue();
     void counterKeepsItsSideColour_data();
     void counterKeepsItsSideColour();
 
@@ -431,6 +435,49 @@ void TestMapArt::legendShowsTheMapsArt()
     QVERIFY(html.contains(QStringLiteral("Threats")));
 }
 
+void TestMapArt::buildingsShowBesideACounter_data()
+{
+    QTest::addColumn<QString>("terrain");
+    QTest::newRow("a wooden building") << "wooden-building";
+    QTest::newRow("a stone building") << "stone-building";
+    QTest::newRow("a village") << "village";
+}
+
+void TestMapArt::buildingsShowBesideACounter()
+{
+    // The houses stand round the hex's sides: most of their pixels lie outside the square the
+    // largest counter covers in the middle of the hex (StackLayout::largest of the hex size).
+    QFETCH(QString, terrain);
+    const int pixels = 400;
+    const QImage plain = TerrainSwatch::terrain({"clear", "Clear", ""}, pixels);
+    const QImage built
+        = TerrainSwatch::terrain({terrain.toStdString(), terrain.toStdString(), ""}, pixels);
+    QCOMPARE(plain.size(), built.size());
+    // The swatch shows the hex (2 sizes wide) with 0.12 of a size round it.
+    const double perSize = pixels / 2.24;
+    const double half = StackLayout::largest / 2 * perSize;
+    const QPointF centre(built.width() / 2.0, built.height() / 2.0);
+    const QRectF counter(centre - QPointF(half, half), QSizeF(2 * half, 2 * half));
+    int outside = 0;
+    int inside = 0;
+    for (int y = 0; y < built.height(); ++y) {
+        for (int x = 0; x < built.width(); ++x) {
+            const QColor c = built.pixelColor(x, y);
+            const QColor ground = plain.pixelColor(x, y);
+            // The houses' walls and roofs: where the hex is far darker than open ground (the
+            // grid and the hex's edge are the same in both).
+            if (c.alpha() < 255 || c.lightnessF() > 0.5
+                || ground.lightnessF() - c.lightnessF() < 0.2)
+                continue;
+            (counter.contains(QPointF(x, y)) ? inside : outside) += 1;
+        }
+    }
+    QVERIFY2(outside > 10 * std::max(inside, 1),
+        qPrintable(QStringLiteral("%1 house pixels beside a counter, %2 under it")
+                       .arg(outside)
+                       .arg(inside)));
+}
+
 // --- Item 5: overlays beside the counters, never over their text -------------------------------
 
 void TestMapArt::overlaysNeverOverCounterText_data()
@@ -603,6 +650,27 @@ void TestMapArt::meaningsStayApartForColourBlindEyes()
     if (vision == 1)
         QVERIFY(distanceAsSeen(QColor(0x2e, 0x9d, 0x3a), QColor(0xc6, 0x28, 0x28), deuteranopia)
             < 15.0);
+}
+
+void TestMapArt::everyMeaningHasASecondCue()
+{
+    // Besides its colour, each verdict has its own line style and each hexside class its own
+    // line style and letter, so that none rests on colour alone.
+    const std::array<LosVerdict, 3> verdicts {
+        LosVerdict::Clear, LosVerdict::Hindered, LosVerdict::Blocked};
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+        for (std::size_t j = i + 1; j < verdicts.size(); ++j)
+            QVERIFY(MapPalette::verdictStyle(verdicts[i]) != MapPalette::verdictStyle(verdicts[j]));
+    }
+    const std::array<HexsideClass, 3> classes {
+        HexsideClass::Front, HexsideClass::Flank, HexsideClass::Rear};
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+        QVERIFY(!MapPalette::hexsideLabel(classes[i]).isEmpty());
+        for (std::size_t j = i + 1; j < classes.size(); ++j) {
+            QVERIFY(FacingArcsItem::lineStyle(classes[i]) != FacingArcsItem::lineStyle(classes[j]));
+            QVERIFY(MapPalette::hexsideLabel(classes[i]) != MapPalette::hexsideLabel(classes[j]));
+        }
+    }
 }
 
 void TestMapArt::counterKeepsItsSideColour_data()
