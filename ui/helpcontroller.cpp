@@ -4,6 +4,7 @@
 #include "core/rules/ruleset.h"
 #include "ui/displaytext.h"
 #include "ui/gamesession.h"
+#include "ui/map/terrainswatch.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -38,6 +39,15 @@ QString swatch(const QString &colour)
         .arg(colour);
 }
 
+/** A hex of the map's own art, the size of a line of text and a half. */
+QString picture(const QImage &image)
+{
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\">")
+        .arg(TerrainSwatch::dataUrl(image))
+        .arg(image.width() / 2)
+        .arg(image.height() / 2);
+}
+
 /** The terrain on the map, its hills and its features. */
 QString terrainLegend(const MapGrid &map, const RuleSet &rules)
 {
@@ -52,13 +62,14 @@ QString terrainLegend(const MapGrid &map, const RuleSet &rules)
         for (const std::string &f : map.features(h))
             features.insert(f);
     }
+    // Each terrain as the map paints it (twice the size shown, so it stays sharp on HiDPI).
+    const int pixels = 80;
     for (std::size_t i = 0; i < used.size(); ++i) {
         if (!used[i])
             continue;
         const TerrainKind &k = map.terrainKinds()[i];
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                    .arg(swatch(qs(k.colour.empty() ? std::string("#cccccc") : k.colour)),
-                        esc(k.name));
+        html += QStringLiteral("<tr><td>%1</td><td valign=\"middle\">%2</td></tr>")
+                    .arg(picture(TerrainSwatch::terrain(k, pixels)), esc(k.name));
     }
     html += QStringLiteral("</table>");
     if (highest > 0)
@@ -73,13 +84,16 @@ QString terrainLegend(const MapGrid &map, const RuleSet &rules)
     auto words
         = [&rules](const std::string &id) { return qs(rules.featureName(id)).toHtmlEscaped(); };
     if (!features.empty() || !sides.empty()) {
-        QStringList list;
+        html += QStringLiteral("<h3>%1</h3><table cellspacing=\"4\">")
+                    .arg(HelpController::tr("Features on this map"));
         for (const std::string &f : features)
-            list << words(f);
+            html += QStringLiteral("<tr><td>%1</td><td valign=\"middle\">%2</td></tr>")
+                        .arg(picture(TerrainSwatch::feature(f, false, pixels)), words(f));
         for (const std::string &f : sides)
-            list << HelpController::tr("%1 (along hexsides)").arg(words(f));
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(HelpController::tr("Features:"), list.join(QStringLiteral(", ")));
+            html += QStringLiteral("<tr><td>%1</td><td valign=\"middle\">%2</td></tr>")
+                        .arg(picture(TerrainSwatch::feature(f, true, pixels)),
+                            HelpController::tr("%1 (along hexsides)").arg(words(f)));
+        html += QStringLiteral("</table>");
     }
     return html;
 }
@@ -246,13 +260,28 @@ QString HelpController::legendHtml(const GameState &state, const RuleSet &rules)
     html += markerLegend(rules);
     html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                 .arg(tr("On the map during a step"),
-                    tr("An orange ring marks each unit that acts. The line of sight is drawn in "
-                       "its verdict's colour (green clear, amber hindered, red blocked, dashed "
-                       "beyond the first blocker). Dice show where they were rolled; an arrow "
-                       "with a die shows where it sent something, such as a shell scattering "
-                       "from its aiming point. Amber numbered plates show where each face of a die "
-                       "would send "
-                       "it before the roll."));
+                    tr("An orange ring marks each unit that acts. The line of sight runs under "
+                       "the counters: a solid blue line when it is clear, a yellow dash-dot line "
+                       "when it is hindered, and when it is blocked a red line with a cross at the "
+                       "first blocker, dashed beyond it. A ring with four ticks surrounds the "
+                       "target's counters; the target's hex is outlined in solid blue when the "
+                       "action is allowed, in dashed red with marks in its corners when it is "
+                       "not. Dice show where they were rolled, above the hex's counters; an "
+                       "arrow with a die shows where it sent something, such as a shell "
+                       "scattering from its aiming point. Amber numbered plates show where each "
+                       "face of a die would send it before the roll."));
+    html += QStringLiteral("<h3>%1</h3><ul><li>%2</li><li>%3</li><li>%4</li></ul>")
+                .arg(tr("Counters and shading"),
+                    tr("A tick on a dark tab beside a counter's left edge: the unit has acted. "
+                       "A counter keeps its side's colour in every state; a state shows as a "
+                       "badge or a band with its name."),
+                    tr("Front, flank and rear (View menu): the front hexsides solid blue with "
+                       "the field of fire shaded and marked F, the flank dashed yellow marked "
+                       "Fl, the rear dotted red marked R."),
+                    tr("Hexes the selected unit cannot see are darkened, hexes it sees only "
+                       "hindered get a light amber veil. The Threats tint (pale yellow for a slim "
+                       "chance of being hit, through orange to dark red for a likely one) "
+                       "replaces that shading while it is shown: one at a time, never mixed."));
     return html;
 }
 

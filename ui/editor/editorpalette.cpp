@@ -4,6 +4,7 @@
 #include "core/rules/profileform.h"
 #include "ui/displaytext.h"
 #include "ui/editor/editorcontroller.h"
+#include "ui/map/terrainswatch.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -34,6 +35,14 @@
 namespace hexfire {
 
 namespace {
+
+/** A hex of the map's own art, for the terrain and feature lists. */
+QIcon mapArt(const QImage &image)
+{
+    QIcon icon;
+    icon.addPixmap(QPixmap::fromImage(image));
+    return icon;
+}
 
 QIcon swatch(const std::string &colour)
 {
@@ -233,6 +242,8 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     m_terrain = new QListWidget;
     m_terrain->setObjectName(QStringLiteral("editorTerrain"));
     m_terrain->setMinimumHeight(160);
+    // Room for a hex of the map's art, so terrains tell apart as on the map.
+    m_terrain->setIconSize(QSize(24, 21));
     terrain->layout()->addWidget(m_terrain);
     connect(m_terrain, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setTerrain(item->data(Qt::UserRole).toString().toStdString());
@@ -244,6 +255,7 @@ EditorPalette::EditorPalette(EditorController *controller, QWidget *parent)
     m_features = new QListWidget;
     m_features->setObjectName(QStringLiteral("editorFeatures"));
     m_features->setMinimumHeight(110);
+    m_features->setIconSize(QSize(24, 21));
     features->layout()->addWidget(m_features);
     connect(m_features, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_controller->setFeature(item->data(Qt::UserRole).toString().toStdString());
@@ -372,14 +384,14 @@ void EditorPalette::rebuild()
             kinds.push_back(k);
     }
     for (const TerrainKind &k : kinds) {
-        auto *item = new QListWidgetItem(swatch(k.colour), qs(k.name));
+        auto *item = new QListWidgetItem(mapArt(TerrainSwatch::terrain(k, 48)), qs(k.name));
         item->setData(Qt::UserRole, qs(k.id));
         m_terrain->addItem(item);
     }
     m_features->clear();
     for (const FeatureType &f : rules.vocabulary().featureTypes) {
         const bool hexside = f.place == FeaturePlace::Hexside;
-        auto *item = new QListWidgetItem(swatch(f.colour.empty() ? "#808080" : f.colour),
+        auto *item = new QListWidgetItem(mapArt(TerrainSwatch::feature(f.key, hexside, 48)),
             hexside ? tr("%1 (on a hexside)").arg(qs(f.name)) : qs(f.name));
         item->setData(Qt::UserRole, qs(f.key));
         item->setData(Qt::UserRole + 1, hexside);

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hexfire {
@@ -243,18 +244,22 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     font.setStyleHint(QFont::SansSerif);
     font.setBold(true);
 
-    // States drawn as a band change everything the unit does: the band's colour frames the whole
-    // counter, so it shows even on a counter of which a stack leaves only the name in sight.
+    // States drawn as a band change everything the unit does: a dashed line in the band's colour
+    // runs round the counter, so it shows even on a counter of which a stack leaves only the name
+    // in sight. Thin, so that the counter keeps its side's colour (a thick frame and strip in the
+    // band's red turned a hit counter of either side solid red).
     const CounterFace::Status *band = nullptr;
     for (const CounterFace::Status &st : face.statuses) {
         if (st.style == StatusLook::Style::Band && !band)
             band = &st;
     }
     if (band) {
+        const QRectF frame = body.adjusted(s * 0.025, s * 0.025, -s * 0.025, -s * 0.025);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(band->colour, s * 0.07));
-        p.drawRoundedRect(
-            body.adjusted(s * 0.03, s * 0.03, -s * 0.03, -s * 0.03), s * 0.05, s * 0.05);
+        p.setPen(QPen(QColor(255, 255, 255), std::max(1.0, s * 0.035)));
+        p.drawRoundedRect(frame, s * 0.05, s * 0.05);
+        p.setPen(QPen(band->colour, std::max(1.0, s * 0.035), Qt::DashLine));
+        p.drawRoundedRect(frame, s * 0.05, s * 0.05);
     }
 
     const QRectF nameStrip(nameArea().left() * s, nameArea().top() * s, nameArea().width() * s,
@@ -302,7 +307,8 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.25, sym, sym));
 
     // Printed values along the bottom, each in its third of the row, framed as printed.
-    const QRectF row(s * 0.06, s * 0.66, s * 0.88, s * 0.29);
+    const QRectF row(valueRow().left() * s, valueRow().top() * s, valueRow().width() * s,
+        valueRow().height() * s);
     for (const CounterFace::Value &v : face.values) {
         if (v.text.isEmpty())
             continue;
@@ -345,7 +351,8 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     // A band's caption on a strip across the symbol, between the name and the values, so that
     // both stay readable (a sash across the counter hid them).
     if (band) {
-        const QRectF strip(body.left() + s * 0.03, s * 0.42, body.width() - s * 0.06, s * 0.2);
+        const QRectF strip(bandCaptionArea().left() * s, bandCaptionArea().top() * s,
+            bandCaptionArea().width() * s, bandCaptionArea().height() * s);
         p.setPen(Qt::NoPen);
         p.setBrush(band->colour);
         p.drawRect(strip);
@@ -397,6 +404,23 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
 
     pixmap.setDevicePixelRatio(dpr);
     return remember(key, pixmap);
+}
+
+std::vector<QRectF> CounterArt::textAreas(const CounterFace &face)
+{
+    std::vector<QRectF> areas;
+    if (!face.name.isEmpty())
+        areas.push_back(nameArea());
+    const QRectF row = valueRow();
+    for (const CounterFace::Value &v : face.values) {
+        if (!v.text.isEmpty())
+            areas.emplace_back(row.left() + static_cast<int>(v.slot) * row.width() / 3, row.top(),
+                row.width() / 3, row.height());
+    }
+    if (std::any_of(face.statuses.begin(), face.statuses.end(),
+            [](const CounterFace::Status &st) { return st.style == StatusLook::Style::Band; }))
+        areas.push_back(bandCaptionArea());
+    return areas;
 }
 
 QPixmap CounterArt::marker(const MarkerFace &face, int devicePixels, qreal dpr)

@@ -94,6 +94,15 @@ public:
      * origin: the strip along the top that a stack leaves in sight.
      */
     static constexpr QRectF nameArea() { return {0.04, 0.03, 0.92, 0.21}; }
+    /** The row of printed values along the bottom, in the same units; each value has a third. */
+    static constexpr QRectF valueRow() { return {0.06, 0.66, 0.88, 0.29}; }
+    /** The strip across the symbol where a band's caption is printed, in the same units. */
+    static constexpr QRectF bandCaptionArea() { return {0.05, 0.42, 0.9, 0.2}; }
+    /**
+     * Where a counter with this face prints text, in the same units: its name strip, the cell of
+     * each value it prints, a band's caption strip. What overlays must leave in sight.
+     */
+    static std::vector<QRectF> textAreas(const CounterFace &face);
 
 private:
     /** Counts a fresh rendering and keeps it in the cache under key. */

@@ -118,6 +118,11 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const int devicePixels = static_cast<int>(std::lround(size * lod * dpr));
 
     painter->setRenderHint(QPainter::Antialiasing);
+    // The acted tick first, so that the counter lies over it: a tab peeking out of its left
+    // edge below the name, never over its name or values (a stack's next counter lies a little
+    // to the right, so every acted counter's tab stays in sight).
+    if (m_acted)
+        paintActedTab(painter, body);
     // Drop shadow: counters are thick cardboard.
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 90));
@@ -135,18 +140,11 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     }
     if (m_facing) {
         // A wedge pointing out of the counter where the unit faces, as a player would turn a
-        // physical counter; ray from the centre to the square's edge, then a little beyond.
-        const double a = *m_facing * M_PI / 180.0;
-        const QPointF dir(std::cos(a), std::sin(a));
-        const double toEdge = size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
-        // Longer than wide, so that it reads as pointing even where it leaves by a corner.
-        const QPointF base = body.center() + dir * (toEdge - size * 0.06);
-        const QPointF tip = body.center() + dir * (toEdge + size * 0.26);
-        const QPointF across(-dir.y() * size * 0.1, dir.x() * size * 0.1);
-        QPolygonF wedge {base + across, tip, base - across};
+        // physical counter; only the part outside the counter is drawn, so that it never
+        // covers the name along the top.
         painter->setPen(QPen(QColor(255, 255, 255), size * 0.035));
         painter->setBrush(m_face.colour.darker(160));
-        painter->drawPolygon(wedge);
+        painter->drawPath(facingWedge(body));
     }
     // Rings hug the edge: in a stack the name of the counter below starts just above it.
     const QRectF ring = body.adjusted(-size * 0.015, -size * 0.015, size * 0.015, size * 0.015);
@@ -159,22 +157,6 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(0, 190, 255), size * 0.06, Qt::DashLine));
         painter->drawRoundedRect(ring, size * 0.09, size * 0.09);
-    }
-    if (m_acted) {
-        // A tick on the top-left corner, as a player marks a counter that has gone this round.
-        const double r = std::max(size * 0.14, 3.0);
-        const QPointF c = body.topLeft() + QPointF(r * 0.55, r * 0.55);
-        painter->setPen(QPen(QColor(255, 255, 255), size * 0.025));
-        painter->setBrush(QColor(40, 40, 40, 225));
-        painter->drawEllipse(c, r, r);
-        QPainterPath tick;
-        tick.moveTo(c + QPointF(-r * 0.5, 0));
-        tick.lineTo(c + QPointF(-r * 0.12, r * 0.42));
-        tick.lineTo(c + QPointF(r * 0.52, -r * 0.42));
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(
-            QPen(QColor(120, 230, 120), r * 0.32, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->drawPath(tick);
     }
     if (m_hiddenBelow > 0)
         paintHiddenBadge(painter, body);
@@ -200,13 +182,14 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
     painter->setPen(QPen(m_face.colour.darker(190), s * 0.03));
     painter->setBrush(m_face.colour);
     painter->drawRoundedRect(body, s * 0.07, s * 0.07);
-    // States as the rule system draws them, reduced to colour: a band's colour frames the
-    // counter, badges are dots on its top edge.
+    // States as the rule system draws them, reduced: a band's colour dashed round the counter,
+    // badges are dots on its top edge.
     int dots = 0;
     for (const CounterFace::Status &st : m_face.statuses) {
         if (st.style == StatusLook::Style::Band) {
+            // A dashed line round the counter, as on the full art: the side's colour stays.
             painter->setBrush(Qt::NoBrush);
-            painter->setPen(QPen(st.colour, s * 0.1));
+            painter->setPen(QPen(st.colour, s * 0.06, Qt::DashLine));
             painter->drawRoundedRect(
                 body.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05), s * 0.05, s * 0.05);
         } else {
@@ -242,10 +225,116 @@ void CounterItem::paintOverview(QPainter *painter, const QRectF &body) const
     }
 }
 
+QPainterPath CounterItem::facingWedge(const QRectF &body) const
+{
+    QPainterPath wedge;
+    if (!m_facing)
+        return wedge;
+    const double size = body.width();
+    // Ray from the centre to the square's edge, then a little beyond; longer than wide, so that
+    // it reads as pointing even where it leaves by a corner. The outline's half pen stays off
+    // the counter too.
+    const double a = *m_facing * M_PI / 180.0;
+    const QPointF dir(std::cos(a), std::sin(a));
+    const double toEdge = size / 2 / std::max(std::abs(dir.x()), std::abs(dir.y()));
+    const QPointF base = body.center() + dir * (toEdge - size * 0.06);
+    const QPointF tip = body.center() + dir * (toEdge + size * 0.26);
+    const QPointF across(-dir.y() * size * 0.1, dir.x() * size * 0.1);
+    wedge.addPolygon(QPolygonF {base + across, tip, base - across});
+    wedge.closeSubpath();
+    QPainterPath counter;
+    const double margin = size * 0.02;
+    counter.addRect(body.adjusted(-margin, -margin, margin, margin));
+    return wedge.subtracted(counter);
+}
+
+QPointF CounterItem::actedTabCentre(const QRectF &body)
+{
+    return {body.left() - body.width() * 0.02, body.top() + body.height() * 0.45};
+}
+
+void CounterItem::paintActedTab(QPainter *painter, const QRectF &body) const
+{
+    const double size = body.width();
+    const double r = std::max(size * 0.14, 3.0);
+    const QPointF c = actedTabCentre(body);
+    painter->setPen(QPen(QColor(255, 255, 255), size * 0.025));
+    painter->setBrush(QColor(40, 40, 40, 235));
+    painter->drawEllipse(c, r, r);
+    // The tick in the part that shows, left of the counter's edge.
+    const QPointF t = c - QPointF(r * 0.42, 0);
+    const double k = r * 0.5;
+    QPainterPath tick;
+    tick.moveTo(t + QPointF(-k * 0.55, 0));
+    tick.lineTo(t + QPointF(-k * 0.1, k * 0.5));
+    tick.lineTo(t + QPointF(k * 0.6, -k * 0.55));
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(
+        QPen(QColor(255, 255, 255), r * 0.26, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(tick);
+}
+
+QPainterPath CounterItem::markingsShape() const
+{
+    // Everything the item draws besides the counter art, in item coordinates, as painted at full
+    // detail: what must stay off the names and values (of this counter and those under it).
+    const QRectF body(-m_size / 2, -m_size / 2, m_size, m_size);
+    QPainterPath path;
+    if (m_acted) {
+        // Drawn under the counter: only what shows beside its edge.
+        const double r = std::max(m_size * 0.14, 3.0) + m_size * 0.0125;
+        QPainterPath tab;
+        tab.addEllipse(actedTabCentre(body), r, r);
+        QPainterPath counter;
+        counter.addRect(body);
+        path.addPath(tab.subtracted(counter));
+    }
+    if (m_hiddenBelow > 0) {
+        const double r = m_size * 0.17 + m_size * 0.0125;
+        path.addEllipse(hiddenBadgeCentre(body), r, r);
+    }
+    if (m_highlighted || m_supporting) {
+        const double pen = m_size * 0.07;
+        const QRectF ring
+            = body.adjusted(-m_size * 0.015, -m_size * 0.015, m_size * 0.015, m_size * 0.015);
+        QPainterPath outer;
+        outer.addRoundedRect(
+            ring.adjusted(-pen / 2, -pen / 2, pen / 2, pen / 2), m_size * 0.09, m_size * 0.09);
+        QPainterPath inner;
+        inner.addRoundedRect(
+            ring.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), m_size * 0.09, m_size * 0.09);
+        path.addPath(outer.subtracted(inner));
+    }
+    if (m_facing) {
+        // The wedge with its white outline, half a pen wide round it.
+        const QPainterPath wedge = facingWedge(body);
+        QPainterPathStroker stroke;
+        stroke.setWidth(m_size * 0.035);
+        path.addPath(wedge.united(stroke.createStroke(wedge)));
+    }
+    return path;
+}
+
+std::vector<QRectF> CounterItem::textSceneRects() const
+{
+    std::vector<QRectF> rects;
+    for (const QRectF &unit : CounterArt::textAreas(m_face))
+        rects.push_back(mapRectToScene(QRectF(-m_size / 2 + unit.left() * m_size,
+            -m_size / 2 + unit.top() * m_size, unit.width() * m_size, unit.height() * m_size)));
+    return rects;
+}
+
+QPointF CounterItem::hiddenBadgeCentre(const QRectF &body)
+{
+    // Beside the counter's lower left corner, by its values, not over its name.
+    const double r = body.width() * 0.17;
+    return {body.left() - r * 0.75, body.bottom() - r * 0.9};
+}
+
 void CounterItem::paintHiddenBadge(QPainter *painter, const QRectF &body) const
 {
     const double r = body.width() * 0.17;
-    const QPointF at = body.topLeft() + QPointF(r * 0.6, r * 0.6);
+    const QPointF at = hiddenBadgeCentre(body);
     painter->setPen(QPen(QColor(255, 255, 255), body.width() * 0.025));
     painter->setBrush(QColor(30, 30, 30));
     painter->drawEllipse(at, r, r);

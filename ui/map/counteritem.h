@@ -4,8 +4,10 @@
 #include "ui/map/counterart.h"
 
 #include <QGraphicsObject>
+#include <QPainterPath>
 
 #include <optional>
+#include <vector>
 
 class QVariantAnimation;
 
@@ -61,7 +63,7 @@ public:
     void setSupporting(bool on);
     bool supporting() const { return m_supporting; }
 
-    /** The unit acted this round (the game's record): a tick on its corner. */
+    /** The unit acted this round (the game's record): a tick on a tab beside its left edge. */
     void setActed(bool on);
     bool acted() const { return m_acted; }
 
@@ -70,7 +72,21 @@ public:
     /** Slides to a position (stack fanning); jumps when animate is false. */
     void moveTo(const QPointF &pos, bool animate);
 
+    /**
+     * What the item draws over or around the counter art (the acted tab, the hidden-count badge,
+     * the selection rings, the facing wedge), in item coordinates: tests keep it off every
+     * counter's text.
+     */
+    QPainterPath markingsShape() const;
+    /** Where the counter prints text (its name, values, a band's caption), in the scene. */
+    std::vector<QRectF> textSceneRects() const;
+
 private:
+    static QPointF actedTabCentre(const QRectF &body);
+    /** The facing wedge outside the counter drawn in body; empty for a unit that faces nothing. */
+    QPainterPath facingWedge(const QRectF &body) const;
+    static QPointF hiddenBadgeCentre(const QRectF &body);
+    void paintActedTab(QPainter *painter, const QRectF &body) const;
     /** Zoomed out: the side colour, a big short name and the values, no art. */
     void paintOverview(QPainter *painter, const QRectF &body) const;
     void paintHiddenBadge(QPainter *painter, const QRectF &body) const;

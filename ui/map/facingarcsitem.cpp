@@ -1,5 +1,9 @@
 #include "ui/map/facingarcsitem.h"
 
+#include "ui/map/mappalette.h"
+
+#include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -18,17 +22,19 @@ FacingArcsItem::FacingArcsItem(const HexLayout &layout)
     setVisible(false);
 }
 
-QColor FacingArcsItem::colour(HexsideClass c)
+QColor FacingArcsItem::colour(HexsideClass c) { return MapPalette::hexsideClass(c); }
+
+Qt::PenStyle FacingArcsItem::lineStyle(HexsideClass c)
 {
     switch (c) {
     case HexsideClass::Front:
-        return QColor(0x2e, 0x9d, 0x3a);
+        return Qt::SolidLine;
     case HexsideClass::Flank:
-        return QColor(0xf0, 0xa0, 0x00);
+        return Qt::DashLine;
     case HexsideClass::Rear:
-        return QColor(0xc6, 0x28, 0x28);
+        return Qt::DotLine;
     }
-    return Qt::black;
+    return Qt::SolidLine;
 }
 
 QRectF FacingArcsItem::boundingRect() const
@@ -63,10 +69,36 @@ void FacingArcsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
                 painter->setBrush(fill);
                 painter->drawPolygon(QPolygonF {c, a, b});
             }
-            painter->setPen(QPen(colour(cls), width, Qt::SolidLine, Qt::RoundCap));
+            // A white casing under the class's line style, so that dashes and dots read on any
+            // terrain; the colour alone would not tell front from rear to every eye.
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(
+                QPen(QColor(255, 255, 255, 200), width * 1.6, Qt::SolidLine, Qt::RoundCap));
             painter->drawLine(a, b);
+            painter->setPen(QPen(colour(cls), width, lineStyle(cls), Qt::FlatCap));
+            painter->drawLine(a, b);
+            paintLabel(painter, cls, a + (b - a) * 0.25);
         }
     }
+}
+
+void FacingArcsItem::paintLabel(QPainter *painter, HexsideClass cls, QPointF at) const
+{
+    // The class in letters on a small plate in its colour, a quarter along the hexside: clear of
+    // the hex id in the middle of the top hexside and of the counters in the hex's middle.
+    const double s = m_layout.size();
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setBold(true);
+    font.setPixelSize(std::max(1, static_cast<int>(s * 0.2)));
+    const QString text = MapPalette::hexsideLabel(cls);
+    const double w = QFontMetricsF(font).horizontalAdvance(text) + s * 0.08;
+    const QRectF plate(at.x() - w / 2, at.y() - s * 0.12, w, s * 0.24);
+    painter->setPen(QPen(QColor(255, 255, 255), s * 0.02));
+    painter->setBrush(colour(cls));
+    painter->drawRoundedRect(plate, s * 0.05, s * 0.05);
+    painter->setFont(font);
+    painter->setPen(colour(cls).lightnessF() > 0.55 ? QColor(20, 20, 20) : QColor(255, 255, 255));
+    painter->drawText(plate, Qt::AlignCenter, text);
 }
 
 void FacingArcsItem::setArcs(std::vector<Hex> hexes, const std::array<HexsideClass, 6> &classes)

@@ -13,7 +13,9 @@ namespace hexfire {
 /**
  * The front, flank and rear hexsides of one unit's hex, as its rule system classes them
  * (RuleSet::hexsideClasses): the front shaded as the unit's field of fire and each hexside drawn
- * in its class's colour. The window shows it for the selected unit on request.
+ * in its class's colour and line style (front solid, flank dashed, rear dotted) with its letter
+ * (F, Fl, R), so that no class rests on colour alone. The window shows it for the selected unit on
+ * request.
  */
 class FacingArcsItem final : public QGraphicsItem {
 public:
@@ -36,8 +38,11 @@ public:
     const std::array<HexsideClass, 6> &classes() const { return m_classes; }
 
     static QColor colour(HexsideClass c);
+    static Qt::PenStyle lineStyle(HexsideClass c);
 
 private:
+    void paintLabel(QPainter *painter, HexsideClass cls, QPointF at) const;
+
     const HexLayout &m_layout;
     std::vector<Hex> m_hexes;
     std::array<HexsideClass, 6> m_classes {};

@@ -1,5 +1,7 @@
 #include "ui/map/hexshadeitem.h"
 
+#include "ui/map/mappalette.h"
+
 #include <QPainter>
 
 namespace hexfire {
@@ -32,6 +34,14 @@ void HexShadeItem::setVisibility(std::vector<LosResult> verdicts)
     update();
 }
 
+void HexShadeItem::setVisibilityShown(bool on)
+{
+    if (m_visibilityShown == on)
+        return;
+    m_visibilityShown = on;
+    update();
+}
+
 void HexShadeItem::setHover(std::optional<Hex> hex)
 {
     if (m_hover == hex)
@@ -57,7 +67,7 @@ void HexShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const double s = m_layout.size();
-    if (!m_visibility.empty()) {
+    if (!m_visibility.empty() && m_visibilityShown) {
         // Out of sight: darkened; hindered: a light amber veil; in clear sight: untouched.
         painter->setPen(Qt::NoPen);
         const auto count = std::min<std::size_t>(
@@ -82,10 +92,27 @@ void HexShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         painter->drawPolygon(polygon(*m_hover));
     }
     if (m_target && m_map.contains(*m_target)) {
+        // Legal: a solid outline in the palette's blue; refused: dashed red with a cross in the
+        // hex's corners, so that the two differ without their colours.
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(
-            m_targetLegal ? QColor(46, 160, 60) : QColor(210, 30, 30), s * 0.08, Qt::DashLine));
-        painter->drawPolygon(polygon(*m_target));
+        const QColor colour = m_targetLegal ? MapPalette::good() : MapPalette::bad();
+        const QPolygonF poly = polygon(*m_target);
+        painter->setPen(QPen(QColor(255, 255, 255, 200), s * 0.12));
+        painter->drawPolygon(poly);
+        painter->setPen(
+            QPen(colour, s * 0.08, m_targetLegal ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
+        painter->drawPolygon(poly);
+        if (!m_targetLegal) {
+            // Short strokes from two opposite corners inwards: a cross that leaves the counters
+            // in the middle uncovered.
+            const PointF centre = m_layout.centre(*m_target);
+            const QPointF c(centre.x, centre.y);
+            painter->setPen(QPen(colour, s * 0.07, Qt::SolidLine, Qt::RoundCap));
+            for (const QPointF &corner : poly) {
+                const QPointF towards = c + (corner - c) * 0.72;
+                painter->drawLine(corner + (c - corner) * 0.08, towards);
+            }
+        }
     }
 }
 

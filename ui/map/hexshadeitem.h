@@ -13,8 +13,8 @@ namespace hexfire {
 
 /**
  * Hex-level highlights over the terrain: what the selected unit can see (core's verdict for every
- * hex, in cell order), the hex under the cursor, and the current target (green when the action
- * would be legal, red when not).
+ * hex, in cell order), the hex under the cursor, and the current target (a solid blue outline when
+ * the action would be legal, a dashed red one with a cross when not: line style as well as colour).
  */
 class HexShadeItem final : public QGraphicsItem {
 public:
@@ -29,6 +29,12 @@ public:
     /** Verdicts for every hex in MapGrid cell order; empty clears the shading. */
     void setVisibility(std::vector<LosResult> verdicts);
     const std::vector<LosResult> &visibility() const { return m_visibility; }
+    /**
+     * Whether the visibility shading is drawn. The Threats tint turns it off while shown: the two
+     * laid over each other made a brown that meant neither (one overlay at a time).
+     */
+    void setVisibilityShown(bool on);
+    bool visibilityShown() const { return m_visibilityShown; }
     void setHover(std::optional<Hex> hex);
     void setTarget(std::optional<Hex> hex, bool legal);
     void setOrigin(std::optional<Hex> hex);
@@ -44,6 +50,7 @@ private:
     std::optional<Hex> m_target;
     std::optional<Hex> m_origin;
     bool m_targetLegal = true;
+    bool m_visibilityShown = true;
 };
 
 } // namespace hexfire

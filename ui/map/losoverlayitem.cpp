@@ -1,5 +1,7 @@
 #include "ui/map/losoverlayitem.h"
 
+#include "ui/map/mappalette.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -26,10 +28,10 @@ QColor effectColour(LosEffect effect)
     case LosEffect::HeightPassed:
         return {255, 255, 255};
     case LosEffect::Hinder:
-        return {249, 168, 37};
+        return MapPalette::partial();
     case LosEffect::Block:
     case LosEffect::HeightBlocked:
-        return {198, 40, 40};
+        return MapPalette::bad();
     }
     return {};
 }
@@ -49,22 +51,13 @@ double along(QPointF a, QPointF b, QPointF p)
 LosOverlayItem::LosOverlayItem(const HexLayout &layout)
     : m_layout(layout)
 {
-    setZValue(50);
+    // Under the counters (z 10 and up), over the terrain, shading and facing arcs: the line and
+    // the target's ring run round and under the counters, never over their names and values.
+    setZValue(7);
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-QColor LosOverlayItem::verdictColour(LosVerdict verdict)
-{
-    switch (verdict) {
-    case LosVerdict::Clear:
-        return {46, 160, 60};
-    case LosVerdict::Hindered:
-        return {245, 160, 20};
-    case LosVerdict::Blocked:
-        return {210, 30, 30};
-    }
-    return {};
-}
+QColor LosOverlayItem::verdictColour(LosVerdict verdict) { return MapPalette::verdict(verdict); }
 
 QRectF LosOverlayItem::boundingRect() const { return m_bounds; }
 
@@ -190,33 +183,40 @@ void LosOverlayItem::paintTrace(QPainter *painter, const LosTrace &trace) const
         cut = along(from, to, anchor);
     }
 
-    // 3. The line itself: white casing for contrast on every terrain, verdict colour on top;
-    //    dashed past the blocker.
+    // 3. The line itself: white casing for contrast on every terrain, verdict colour on top in
+    //    the verdict's line style (solid clear, dash-dot hindered); dashed past the blocker, with
+    //    a cross where it is blocked.
     const QPointF blockPoint = from + (to - from) * cut;
     painter->setPen(QPen(QColor(255, 255, 255, 220), s * 0.14, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(from, to);
-    painter->setPen(QPen(verdict, s * 0.08, Qt::SolidLine, Qt::RoundCap));
+    const Qt::PenStyle style = trace.verdict == LosVerdict::Hindered
+        ? MapPalette::verdictStyle(LosVerdict::Hindered)
+        : Qt::SolidLine;
+    painter->setPen(QPen(verdict, s * 0.08, style, Qt::FlatCap));
     painter->drawLine(from, blockPoint);
     if (cut < 1.0) {
-        painter->setPen(QPen(verdict, s * 0.06, Qt::DashLine, Qt::FlatCap));
+        painter->setPen(
+            QPen(verdict, s * 0.06, MapPalette::verdictStyle(LosVerdict::Blocked), Qt::FlatCap));
         painter->drawLine(blockPoint, to);
         const double x = s * 0.14;
         painter->setPen(QPen(QColor(20, 20, 20), s * 0.07, Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(blockPoint + QPointF(-x, -x), blockPoint + QPointF(x, x));
         painter->drawLine(blockPoint + QPointF(-x, x), blockPoint + QPointF(x, -x));
     }
-    // Ends: a ring on the firer, a target reticle on the target.
+    // Ends, round the counters rather than over them: a ring round the firer, a reticle round
+    // the target (a ring with ticks towards the hex corners, clear of the counters' values).
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(verdict.darker(140), s * 0.06));
-    painter->drawEllipse(from, s * 0.12, s * 0.12);
+    painter->setPen(QPen(verdict.darker(140), s * 0.05));
+    painter->drawEllipse(from, s * 0.78, s * 0.78);
+    const double ring = s * 0.8;
     painter->setPen(QPen(QColor(255, 255, 255, 230), s * 0.1));
-    painter->drawEllipse(to, s * 0.3, s * 0.3);
+    painter->drawEllipse(to, ring, ring);
     painter->setPen(QPen(verdict, s * 0.06));
-    painter->drawEllipse(to, s * 0.3, s * 0.3);
-    painter->drawLine(to + QPointF(0, -s * 0.42), to + QPointF(0, -s * 0.18));
-    painter->drawLine(to + QPointF(0, s * 0.18), to + QPointF(0, s * 0.42));
-    painter->drawLine(to + QPointF(-s * 0.42, 0), to + QPointF(-s * 0.18, 0));
-    painter->drawLine(to + QPointF(s * 0.18, 0), to + QPointF(s * 0.42, 0));
+    painter->drawEllipse(to, ring, ring);
+    for (const double degrees : {45.0, 135.0, 225.0, 315.0}) {
+        const QPointF d(std::cos(degrees * M_PI / 180.0), std::sin(degrees * M_PI / 180.0));
+        painter->drawLine(to + d * (ring - s * 0.14), to + d * (ring + s * 0.12));
+    }
 }
 
 } // namespace hexfire

@@ -57,6 +57,9 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     m_objectives.clear();
     m_parts.clear();
     m_links.clear();
+    m_counterRects.clear();
+    m_chitRects.clear();
+    m_flagRects.clear();
     m_mapItem = nullptr;
     m_fanned.reset();
     m_hover.reset();
@@ -78,6 +81,7 @@ void MapScene::setState(const GameState &state, const RuleSet &rules)
     m_reach = new ReachOverlayItem(m_state.map(), m_layout);
     addItem(m_reach);
     m_cues = new StepCuesItem(m_layout);
+    m_cues->setTaken([this](const QRectF &rect) { return isTaken(rect); });
     addItem(m_cues);
     m_thread = new LosThreadItem(m_layout);
     addItem(m_thread);
@@ -172,6 +176,9 @@ void MapScene::syncState(const GameState &state, bool animate)
     if (m_objectives.empty() != m_state.objectives().empty()
         || !(before.objectives() == m_state.objectives()))
         rebuildObjectives();
+    // The step's chips go round the counters, chits and objective flags where they now lie.
+    if (m_cues)
+        m_cues->relayout();
 }
 
 void MapScene::rebuildObjectives()
@@ -179,6 +186,7 @@ void MapScene::rebuildObjectives()
     for (ObjectiveItem *item : m_objectives)
         delete item;
     m_objectives.clear();
+    m_flagRects.clear();
     for (const Objective &objective : m_state.objectives()) {
         if (!m_state.map().contains(objective.hex))
             continue;
@@ -186,6 +194,7 @@ void MapScene::rebuildObjectives()
         item->setPos(hexCentre(objective.hex));
         addItem(item);
         m_objectives.push_back(item);
+        m_flagRects.push_back(item->mapRectToScene(item->flagRect()));
     }
 }
 
@@ -194,6 +203,7 @@ void MapScene::rebuildMarkers()
     for (MarkerItem *m : m_markers)
         delete m;
     m_markers.clear();
+    m_chitRects.clear();
     if (!m_rules)
         return;
     // Every marker of a hex in a row or two along the bottom of the hex, under its counters and
@@ -221,6 +231,7 @@ void MapScene::rebuildMarkers()
             item->setToolTip(markerToolTip(marker, m_state, *m_rules));
             addItem(item);
             m_markers.push_back(item);
+            m_chitRects[hex].push_back(item->sceneBoundingRect());
         }
     }
     // The counters make room for the chits: a hex whose markers changed lays its stack out
@@ -320,11 +331,21 @@ void MapScene::layoutHex(Hex h, bool animate)
     const std::vector<StackLayout::Placement> places = fan
         ? StackLayout::fan(poly, hexSize, static_cast<int>(units.size()), chits)
         : StackLayout::stack(poly, c, hexSize, columnOf, chits);
+    // Where the counters rest (not where an animation has them now), for the step's chips; a
+    // fanned stack is a passing look and keeps the resting places.
+    if (!fan)
+        m_counterRects.erase(h);
     for (std::size_t i = 0; i < units.size(); ++i) {
         CounterItem *item = itemIn(*units[i], h);
         if (!item)
             continue;
         const StackLayout::Placement &place = places[i];
+        if (!fan && place.shown) {
+            // With the acted tab and the hidden-count badge beside its left edge.
+            const double half = place.size / 2;
+            m_counterRects[h].emplace_back(place.pos.x() - half - place.size * 0.3,
+                place.pos.y() - half, place.size * 1.3, place.size);
+        }
         item->setSize(place.size);
         item->setZValue((fan ? 60 : 10) + place.z);
         item->setVisible(place.shown);
@@ -370,6 +391,12 @@ void MapScene::setVisibility(std::vector<LosResult> verdicts)
 
 void MapScene::setThreatLevels(std::vector<double> levels)
 {
+    // One overlay at a time: while the Threats tint is shown, the veil over what the selected unit
+    // cannot see steps aside (the two blended into a brown that meant neither).
+    const bool tinted
+        = std::any_of(levels.begin(), levels.end(), [](double p) { return p >= 0.0; });
+    if (m_shade)
+        m_shade->setVisibilityShown(!tinted);
     if (m_threats)
         m_threats->setLevels(std::move(levels));
 }
@@ -378,6 +405,23 @@ void MapScene::setLosTraces(std::vector<LosTrace> traces)
 {
     if (m_los)
         m_los->setTraces(std::move(traces));
+}
+
+bool MapScene::isTaken(const QRectF &rect) const
+{
+    for (const QRectF &flag : m_flagRects) {
+        if (flag.intersects(rect))
+            return true;
+    }
+    for (const auto *rects : {&m_counterRects, &m_chitRects}) {
+        for (const auto &[hex, list] : *rects) {
+            for (const QRectF &r : list) {
+                if (r.intersects(rect))
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 void MapScene::setStepCues(std::vector<Hex> actors, std::vector<MapCue> cues)

@@ -197,6 +197,9 @@ private:
     /** The counter drawn for unit u in hex h: its own, or its copy in a hex it spreads over. */
     CounterItem *itemIn(const Unit &u, Hex h) const;
     void layoutHex(Hex h, bool animate);
+    /** Whether a scene rectangle lies over a resting counter (with its tab), a chit or an
+        objective's flag. */
+    bool isTaken(const QRectF &rect) const;
     /** Where a unit faces on the screen, when its rule system gives it front and other sides. */
     std::optional<double> facingAngle(const Unit &u) const;
     void setFanned(std::optional<Hex> hex);
@@ -237,6 +240,10 @@ private:
     std::optional<UnitId> m_selected;
     std::vector<UnitId> m_supporters;
     std::vector<UnitId> m_acted;
+    /** Where each hex's counters rest and its chits lie, in the scene: the chips keep off. */
+    std::map<Hex, std::vector<QRectF>> m_counterRects;
+    std::map<Hex, std::vector<QRectF>> m_chitRects;
+    std::vector<QRectF> m_flagRects; /**< the objectives' flags, in the scene */
     std::optional<Hex> m_hover;
     std::optional<UnitId> m_clickedUnit; /**< clickedUnit */
     std::optional<Hex> m_fanned;

@@ -41,10 +41,10 @@ public:
         rule system's name for them) */
     static QString describe(
         const Objective &objective, const GameState &state, const RuleSet *rules = nullptr);
-
-private:
+    /** The flag with the objective's name, in item coordinates: the step's chips keep off it. */
     QRectF flagRect() const;
 
+private:
     Objective m_objective;
     QColor m_colour;
     double m_hexSize;

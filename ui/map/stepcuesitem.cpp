@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -16,6 +17,18 @@ constexpr double chipSize = 17.0;
 constexpr double chipGap = 3.0;
 const QColor actorColour(240, 140, 0);
 const QColor arrowColour(150, 20, 20);
+
+QPainterPath arrowHead(const QLineF &line)
+{
+    const double angle = std::atan2(line.dy(), line.dx());
+    const QPointF tip = line.p2();
+    QPainterPath head;
+    head.moveTo(tip + QPointF(std::cos(angle) * 6, std::sin(angle) * 6));
+    head.lineTo(tip + QPointF(std::cos(angle + 2.5) * 14, std::sin(angle + 2.5) * 14));
+    head.lineTo(tip + QPointF(std::cos(angle - 2.5) * 14, std::sin(angle - 2.5) * 14));
+    head.closeSubpath();
+    return head;
+}
 
 /** One die face, as on a real die: pips for a d6, the number for any other die. */
 class DieChip final : public QGraphicsItem {
@@ -116,6 +129,39 @@ private:
 
 } // namespace
 
+/**
+ * The step's rings and arrows, drawn by their StepCuesItem under the counters (whose chips lie
+ * over everything): a ring round a stack then runs under the counters' names, not over them.
+ */
+class StepCueLines final : public QGraphicsItem {
+public:
+    explicit StepCueLines(StepCuesItem *owner)
+        : m_owner(owner)
+    {
+        // Over the terrain, shading and facing arcs, under the line of sight and the counters.
+        setZValue(6.5);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+    ~StepCueLines() override
+    {
+        if (m_owner)
+            m_owner->m_lines = nullptr;
+    }
+    QRectF boundingRect() const override { return m_owner ? m_owner->m_bounds : QRectF(); }
+    QPainterPath shape() const override { return m_owner ? m_owner->linesShape() : QPainterPath(); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        if (m_owner)
+            m_owner->paintLines(painter);
+    }
+    /** Before the owner's bounds change. */
+    void aboutToChange() { prepareGeometryChange(); }
+    void detach() { m_owner = nullptr; }
+
+private:
+    StepCuesItem *m_owner;
+};
+
 StepCuesItem::StepCuesItem(const HexLayout &layout)
     : m_layout(layout)
 {
@@ -123,7 +169,73 @@ StepCuesItem::StepCuesItem(const HexLayout &layout)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+StepCuesItem::~StepCuesItem()
+{
+    if (m_lines) {
+        m_lines->detach();
+        delete m_lines;
+    }
+}
+
+QVariant StepCuesItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    // The lines go into the scene the chips are in, as an item of their own under the counters.
+    if (change == ItemSceneHasChanged) {
+        if (m_lines) {
+            m_lines->detach();
+            delete m_lines;
+            m_lines = nullptr;
+        }
+        if (QGraphicsScene *s = scene()) {
+            m_lines = new StepCueLines(this);
+            s->addItem(m_lines);
+        }
+    }
+    return QGraphicsItem::itemChange(change, value);
+}
+
+QGraphicsItem *StepCuesItem::linesItem() const { return m_lines; }
+
 QRectF StepCuesItem::boundingRect() const { return m_bounds; }
+
+std::optional<QLineF> StepCuesItem::arrowLine(const MapCue &cue) const
+{
+    if (cue.kind != MapCue::Kind::Die || !cue.from)
+        return std::nullopt;
+    const QLineF full(centre(*cue.from), centre(cue.hex));
+    if (full.length() < 1)
+        return std::nullopt;
+    const double size = m_layout.size();
+    return QLineF(
+        full.pointAt(0.3 * size / full.length()), full.pointAt(1 - 0.3 * size / full.length()));
+}
+
+QPainterPath StepCuesItem::shape() const { return {}; }
+
+QPainterPath StepCuesItem::linesShape() const
+{
+    QPainterPath path;
+    QPainterPathStroker ring;
+    ring.setWidth(7);
+    const double size = m_layout.size();
+    for (Hex h : m_actors) {
+        QPainterPath circle;
+        circle.addEllipse(centre(h), size * ringRadius, size * ringRadius);
+        path.addPath(ring.createStroke(circle));
+    }
+    QPainterPathStroker shaft;
+    shaft.setWidth(7);
+    shaft.setCapStyle(Qt::RoundCap);
+    for (const MapCue &cue : m_cues) {
+        if (const std::optional<QLineF> line = arrowLine(cue)) {
+            QPainterPath p(line->p1());
+            p.lineTo(line->p2());
+            path.addPath(shaft.createStroke(p));
+            path.addPath(arrowHead(*line));
+        }
+    }
+    return path;
+}
 
 QPointF StepCuesItem::centre(Hex h) const
 {
@@ -135,12 +247,60 @@ void StepCuesItem::setCues(std::vector<Hex> actors, std::vector<MapCue> cues)
 {
     if (actors == m_actors && cues == m_cues)
         return;
+    m_actors = std::move(actors);
+    m_cues = std::move(cues);
+    placeChips();
+}
+
+void StepCuesItem::setTaken(std::function<bool(const QRectF &)> taken)
+{
+    m_taken = std::move(taken);
+}
+
+void StepCuesItem::relayout()
+{
+    if (!m_cues.empty())
+        placeChips();
+}
+
+bool StepCuesItem::isFree(const QRectF &rect) const
+{
+    if (m_taken && m_taken(rect))
+        return false;
+    return std::none_of(
+        m_placed.begin(), m_placed.end(), [&](const QRectF &r) { return r.intersects(rect); });
+}
+
+QRectF StepCuesItem::chipRect(QPointF at, double width)
+{
+    return {at.x() - width / 2, at.y() - chipSize / 2, width, chipSize};
+}
+
+int StepCuesItem::rowRoom(Hex hex, double y, int wanted) const
+{
+    // The most chips, up to wanted, that a row centred on the hex at height y holds clear of
+    // counters, chits and chips already placed: wider rows reach into the neighbours' hexes.
+    for (int n = wanted; n > 0; --n) {
+        bool free = true;
+        for (int k = 0; k < n && free; ++k) {
+            const double x = (k - (n - 1) / 2.0) * (chipSize + chipGap);
+            free = isFree(chipRect(centre(hex) + QPointF(x, y), chipSize));
+        }
+        if (free)
+            return n;
+    }
+    return 0;
+}
+
+void StepCuesItem::placeChips()
+{
     prepareGeometryChange();
+    if (m_lines)
+        m_lines->aboutToChange();
     for (QGraphicsItem *chip : m_chips)
         delete chip;
     m_chips.clear();
-    m_actors = std::move(actors);
-    m_cues = std::move(cues);
+    m_placed.clear();
 
     const double size = m_layout.size();
     QRectF bounds;
@@ -148,48 +308,61 @@ void StepCuesItem::setCues(std::vector<Hex> actors, std::vector<MapCue> cues)
         const QPointF c = centre(h);
         bounds |= QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size);
     }
-    // Dice that stay on their hex go in a row along its top edge (a second row along the bottom),
-    // clear of the counters in the middle; a die that moved something rides on its arrow; notes
-    // sit low in the hex.
-    std::map<Hex, std::vector<std::size_t>> dice;
-    for (std::size_t i = 0; i < m_cues.size(); ++i) {
-        const MapCue &cue = m_cues[i];
-        const QString tip = QString::fromStdString(cue.tip);
-        QGraphicsItem *chip = nullptr;
-        if (cue.kind == MapCue::Kind::HexNote) {
-            chip = new NoteChip(QString::fromStdString(cue.text), this);
-            chip->setPos(centre(cue.hex) + QPointF(0, size * 0.6));
-        } else if (cue.from) {
-            chip = new DieChip(cue.sides, cue.face, {}, this);
-            // Near the start of the arrow, so the arrow's head stays in view.
-            const QLineF along(centre(*cue.from), centre(cue.hex));
-            chip->setPos(
-                along.pointAt(std::min(0.5, 0.42 * size / std::max(1.0, along.length()) + 0.12)));
-            const QPointF a = centre(*cue.from);
-            const QPointF b = centre(cue.hex);
-            bounds |= QRectF(a, b).normalized().adjusted(-10, -10, 10, 10);
-        } else {
-            dice[cue.hex].push_back(i);
-            continue;
-        }
+    auto keep = [&](QGraphicsItem *chip, const QString &tip, double width) {
         chip->setToolTip(tip);
         m_chips.push_back(chip);
+        m_placed.push_back(chipRect(chip->pos(), width).adjusted(-1, -1, 1, 1));
         bounds |= chip->mapRectToParent(chip->boundingRect());
+    };
+    // Dice that stay on their hex go in a row along its top edge, over the hex id (a second row
+    // along the bottom where no counter or chit lies there), never over a counter or a chit: what
+    // does not fit shows as a "+n" chip that lists the rest. A die that moved something rides on
+    // its arrow; notes sit low in the hex, or along its top when counters fill it.
+    std::map<Hex, std::vector<std::size_t>> dice;
+    for (std::size_t i = 0; i < m_cues.size(); ++i) {
+        if (m_cues[i].kind == MapCue::Kind::Die && !m_cues[i].from)
+            dice[m_cues[i].hex].push_back(i);
     }
+    const double top = -size * 0.74;
+    const double bottom = size * 0.74;
     for (const auto &[hex, indexes] : dice) {
-        const int shown = std::min<int>(static_cast<int>(indexes.size()), maxDicePerHex);
+        const int count = static_cast<int>(indexes.size());
+        const int wanted = std::min(count, maxDicePerHex);
         const int perRow = 4;
+        // Where the chips go, in order: a row along the top, then one along the bottom; when
+        // neither has room, the first free place by a corner of the hex, else the top.
+        std::vector<QPointF> spots;
+        const auto row = [&](double y, int n) {
+            for (int k = 0; k < n; ++k)
+                spots.push_back(
+                    centre(hex) + QPointF((k - (n - 1) / 2.0) * (chipSize + chipGap), y));
+        };
+        const int first = rowRoom(hex, top, std::min(wanted, perRow));
+        row(top, first);
+        if (wanted > first)
+            row(bottom, rowRoom(hex, bottom, std::min(wanted - first, perRow)));
+        if (spots.empty()) {
+            for (const QPointF &o :
+                {QPointF(size * 0.62, -size * 0.55), QPointF(-size * 0.62, -size * 0.55),
+                    QPointF(size * 0.62, size * 0.55), QPointF(-size * 0.62, size * 0.55),
+                    QPointF(size * 0.8, 0), QPointF(-size * 0.8, 0)}) {
+                if (isFree(chipRect(centre(hex) + o, chipSize))) {
+                    spots.push_back(centre(hex) + o);
+                    break;
+                }
+            }
+        }
+        if (spots.empty())
+            spots.push_back(centre(hex) + QPointF(0, top));
+        // The last chip shown stands for the rest when not all fit.
+        const int shown = std::min(wanted, static_cast<int>(spots.size()));
+        const bool summed = shown < count;
         for (int k = 0; k < shown; ++k) {
             const MapCue &cue = m_cues[indexes[static_cast<std::size_t>(k)]];
-            const bool last = k == shown - 1 && static_cast<int>(indexes.size()) > shown;
-            const int row = k / perRow;
-            const int inRow = std::min(perRow, shown - row * perRow);
-            const double x = ((k % perRow) - (inRow - 1) / 2.0) * (chipSize + chipGap);
-            // Along the hexside, over the hex id rather than a counter's name.
-            const double y = row == 0 ? -size * 0.74 : size * 0.74;
+            const bool last = summed && k == shown - 1;
             auto *chip = new DieChip(cue.sides, cue.face,
-                last ? QStringLiteral("+%1").arg(indexes.size() - shown + 1) : QString(), this);
-            chip->setPos(centre(hex) + QPointF(x, y));
+                last ? QStringLiteral("+%1").arg(count - shown + 1) : QString(), this);
+            chip->setPos(spots[static_cast<std::size_t>(k)]);
             QString tip = QString::fromStdString(cue.tip);
             if (last) {
                 QStringList more;
@@ -199,16 +372,63 @@ void StepCuesItem::setCues(std::vector<Hex> actors, std::vector<MapCue> cues)
                           .arg(indexes.size() - static_cast<std::size_t>(k))
                           .arg(more.join(QStringLiteral(", ")));
             }
-            chip->setToolTip(tip);
-            m_chips.push_back(chip);
-            bounds |= chip->mapRectToParent(chip->boundingRect());
+            keep(chip, tip, chipSize);
+        }
+    }
+    for (std::size_t i = 0; i < m_cues.size(); ++i) {
+        const MapCue &cue = m_cues[i];
+        const QString tip = QString::fromStdString(cue.tip);
+        if (cue.kind == MapCue::Kind::HexNote) {
+            auto *chip = new NoteChip(QString::fromStdString(cue.text), this);
+            const double width = chip->boundingRect().width() - 2;
+            // Low in the hex; along its top when counters or chits fill the bottom, then beside
+            // the dice there.
+            QPointF at = centre(cue.hex) + QPointF(0, size * 0.6);
+            for (const QPointF &o : {QPointF(0, size * 0.6), QPointF(0, top),
+                     QPointF(size * 0.45, top), QPointF(-size * 0.45, top)}) {
+                if (isFree(chipRect(centre(cue.hex) + o, width))) {
+                    at = centre(cue.hex) + o;
+                    break;
+                }
+            }
+            chip->setPos(at);
+            keep(chip, tip, width);
+        } else if (cue.from) {
+            auto *chip = new DieChip(cue.sides, cue.face, {}, this);
+            // Near the start of the arrow, so the arrow's head stays in view; further along, or
+            // beside the arrow, where that lies on a counter or a chit.
+            const QLineF along(centre(*cue.from), centre(cue.hex));
+            const double start = std::min(0.5, 0.42 * size / std::max(1.0, along.length()) + 0.12);
+            QPointF at = along.pointAt(start);
+            const QPointF across = QPointF(-along.dy(), along.dx()) / std::max(1.0, along.length())
+                * (chipSize * 0.9);
+            bool placed = false;
+            for (const double side : {0.0, 1.0, -1.0}) {
+                for (const double t : {start, 0.5, 0.4, 0.6, 0.3, 0.7}) {
+                    const QPointF p = along.pointAt(t) + across * side;
+                    if (!placed && isFree(chipRect(p, chipSize))) {
+                        at = p;
+                        placed = true;
+                    }
+                }
+            }
+            chip->setPos(at);
+            bounds |= QRectF(along.p1(), along.p2()).normalized().adjusted(-10, -10, 10, 10);
+            keep(chip, tip, chipSize);
         }
     }
     m_bounds = bounds.adjusted(-6, -6, 6, 6);
     update();
+    if (m_lines)
+        m_lines->update();
 }
 
-void StepCuesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void StepCuesItem::paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    // The chips are children; the rings and arrows are drawn by the lines item.
+}
+
+void StepCuesItem::paintLines(QPainter *painter) const
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const double size = m_layout.size();
@@ -216,35 +436,21 @@ void StepCuesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setBrush(Qt::NoBrush);
     for (Hex h : m_actors) {
         painter->setPen(QPen(QColor(255, 255, 255, 170), 7));
-        painter->drawEllipse(centre(h), size * 0.84, size * 0.84);
+        painter->drawEllipse(centre(h), size * ringRadius, size * ringRadius);
         painter->setPen(QPen(actorColour, 4));
-        painter->drawEllipse(centre(h), size * 0.84, size * 0.84);
+        painter->drawEllipse(centre(h), size * ringRadius, size * ringRadius);
     }
     for (const MapCue &cue : m_cues) {
-        if (cue.kind != MapCue::Kind::Die || !cue.from)
+        const std::optional<QLineF> line = arrowLine(cue);
+        if (!line)
             continue;
-        const QPointF a = centre(*cue.from);
-        const QPointF b = centre(cue.hex);
-        const QLineF full(a, b);
-        if (full.length() < 1)
-            continue;
-        // From the edge of the first hex's counters to just short of the second hex's centre.
-        const QLineF line(
-            full.pointAt(0.3 * size / full.length()), full.pointAt(1 - 0.3 * size / full.length()));
         painter->setPen(QPen(QColor(255, 255, 255, 200), 7, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
+        painter->drawLine(*line);
         painter->setPen(QPen(arrowColour, 4, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-        const double angle = std::atan2(line.dy(), line.dx());
-        const QPointF tip = line.p2();
-        QPainterPath head;
-        head.moveTo(tip + QPointF(std::cos(angle) * 6, std::sin(angle) * 6));
-        head.lineTo(tip + QPointF(std::cos(angle + 2.5) * 14, std::sin(angle + 2.5) * 14));
-        head.lineTo(tip + QPointF(std::cos(angle - 2.5) * 14, std::sin(angle - 2.5) * 14));
-        head.closeSubpath();
+        painter->drawLine(*line);
         painter->setPen(Qt::NoPen);
         painter->setBrush(arrowColour);
-        painter->drawPath(head);
+        painter->drawPath(arrowHead(*line));
         painter->setBrush(Qt::NoBrush);
     }
 }

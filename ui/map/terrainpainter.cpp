@@ -5,6 +5,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace hexfire {
@@ -12,6 +13,25 @@ namespace hexfire {
 namespace {
 
 bool has(const std::string &id, const char *word) { return id.find(word) != std::string::npos; }
+
+std::string lower(std::string_view text)
+{
+    std::string id(text);
+    std::transform(id.begin(), id.end(), id.begin(),
+        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return id;
+}
+
+// A road or track feature; a roadblock is an obstacle on a road, not a road.
+bool isRoadWord(const std::string &id)
+{
+    return (has(id, "road") || has(id, "track")) && !has(id, "block");
+}
+
+bool isStreamWord(const std::string &id)
+{
+    return has(id, "stream") || has(id, "creek") || has(id, "brook");
+}
 
 QPointF toQ(PointF p) { return {p.x, p.y}; }
 
@@ -34,9 +54,7 @@ TerrainPainter::TerrainPainter(const MapGrid &map, const HexLayout &layout)
 
 TerrainLook TerrainPainter::lookFor(const TerrainKind &kind)
 {
-    std::string id = kind.id;
-    std::transform(id.begin(), id.end(), id.begin(),
-        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string id = lower(kind.id);
     const bool building = has(id, "build") || has(id, "urban") || has(id, "hut") || has(id, "house")
         || has(id, "town") || has(id, "village");
     if (building)
@@ -50,9 +68,11 @@ TerrainLook TerrainPainter::lookFor(const TerrainKind &kind)
         return TerrainLook::Marsh;
     if (has(id, "hill") || has(id, "slope") || has(id, "ridge"))
         return TerrainLook::Hill;
+    if (isStreamWord(id))
+        return TerrainLook::Stream;
     if (has(id, "water") || has(id, "river") || has(id, "lake") || has(id, "pond"))
         return TerrainLook::Water;
-    if (has(id, "road") || has(id, "track"))
+    if (isRoadWord(id))
         return TerrainLook::Road;
     if (has(id, "field") || has(id, "grain") || has(id, "crop") || has(id, "brush"))
         return TerrainLook::Field;
@@ -82,6 +102,9 @@ QColor TerrainPainter::baseColour(const TerrainKind &kind)
         return {142, 190, 220};
     case TerrainLook::Road:
         return {231, 226, 190};
+    case TerrainLook::Stream:
+        // Damp meadow along the banks: the stream itself is the line drawn through the hexes.
+        return {208, 224, 196};
     case TerrainLook::Other:
         break;
     }
@@ -127,6 +150,7 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool glyphs, b
     }
     for (const Hex &h : visible)
         paintElevation(painter, h);
+    paintLines(painter, visible);
     for (const Hex &h : visible)
         paintFeatures(painter, h, glyphs);
 
@@ -253,12 +277,15 @@ void TerrainPainter::paintTexture(QPainter *painter, Hex h) const
         const bool stone = look == TerrainLook::StoneBuilding;
         const QColor wall = stone ? QColor(120, 120, 124) : QColor(156, 90, 64);
         const QColor roof = stone ? QColor(84, 86, 92) : QColor(112, 60, 42);
-        const QPointF offsets[] = {{-0.28, -0.18}, {0.22, -0.12}, {-0.05, 0.3}};
-        for (const QPointF &o : offsets) {
+        // Houses round the hex's sides, where a counter in the middle leaves them in sight (in
+        // the middle they lay hidden under it, and the hex read as open ground).
+        const double spread = m_layout.orientation() == Orientation::FlatTop ? 0.7 : 0.6;
+        for (const double degrees : {180.0, 0.0, 145.0, 35.0}) {
+            const double a = degrees * M_PI / 180.0;
             painter->save();
-            painter->translate(c + QPointF(o.x() * s, o.y() * s));
-            painter->rotate(jitter(12.0));
-            const QRectF block(-s * 0.2, -s * 0.14, s * 0.4, s * 0.28);
+            painter->translate(c + QPointF(std::cos(a), std::sin(a)) * spread * s);
+            painter->rotate(jitter(12.0) + (degrees == 180.0 || degrees == 0.0 ? 90.0 : 0.0));
+            const QRectF block(-s * 0.17, -s * 0.12, s * 0.34, s * 0.24);
             painter->setPen(QPen(roof.darker(130), s * 0.02));
             painter->setBrush(wall);
             painter->drawRect(block);
@@ -301,6 +328,7 @@ void TerrainPainter::paintTexture(QPainter *painter, Hex h) const
     }
     case TerrainLook::Clear:
     case TerrainLook::Road:
+    case TerrainLook::Stream:
     case TerrainLook::Other: {
         // A few grass tufts keep open ground from looking like an empty board.
         painter->setPen(QPen(QColor(176, 168, 120), s * 0.02, Qt::SolidLine, Qt::RoundCap));
@@ -387,9 +415,7 @@ void TerrainPainter::paintFeatures(QPainter *painter, Hex h, bool detail) const
     const double s = m_layout.size();
     int other = 0;
     for (const std::string &f : features) {
-        std::string id = f;
-        std::transform(id.begin(), id.end(), id.begin(),
-            [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+        const std::string id = lower(f);
         if (id == "ip" || id == "fp" || has(id, "improved") || has(id, "fortified")
             || has(id, "trench")) {
             // Sandbags: a ring of small bags round the hex centre.
@@ -418,9 +444,8 @@ void TerrainPainter::paintFeatures(QPainter *painter, Hex h, bool detail) const
                 painter->drawText(
                     tag, Qt::AlignCenter, fortified ? QStringLiteral("FP") : QStringLiteral("IP"));
             }
-        } else if (has(id, "road") || has(id, "track")) {
-            painter->setPen(QPen(QColor(170, 140, 100), s * 0.16, Qt::SolidLine, Qt::RoundCap));
-            painter->drawPoint(c);
+        } else if (isRoadWord(id) || isStreamWord(id)) {
+            // Drawn with the lines through the hexes (paintLines).
         } else if (detail) {
             QFont font = painter->font();
             font.setPixelSize(std::max(1, static_cast<int>(s * 0.14)));
@@ -431,6 +456,157 @@ void TerrainPainter::paintFeatures(QPainter *painter, Hex h, bool detail) const
             ++other;
         }
     }
+}
+
+bool TerrainPainter::isRiver(std::string_view hexsideFeature)
+{
+    const std::string id = lower(hexsideFeature);
+    return has(id, "river") || (has(id, "water") && !isStreamWord(id));
+}
+
+bool TerrainPainter::isStream(std::string_view hexsideFeature)
+{
+    return isStreamWord(lower(hexsideFeature));
+}
+
+bool TerrainPainter::carries(Hex h, HexLine line) const
+{
+    if (!m_map.contains(h))
+        return false;
+    const TerrainLook look = lookFor(m_map.terrain(h));
+    if (look == (line == HexLine::Road ? TerrainLook::Road : TerrainLook::Stream))
+        return true;
+    for (const std::string &f : m_map.features(h)) {
+        const std::string id = lower(f);
+        if (line == HexLine::Road ? isRoadWord(id) : isStreamWord(id))
+            return true;
+    }
+    return false;
+}
+
+int TerrainPainter::neighboursCarrying(Hex h, HexLine line) const
+{
+    int n = 0;
+    for (HexDirection d : allDirections)
+        n += carries(neighbor(h, d), line) ? 1 : 0;
+    return n;
+}
+
+std::vector<HexDirection> TerrainPainter::links(Hex h, HexLine line) const
+{
+    std::vector<HexDirection> out;
+    if (!carries(h, line))
+        return out;
+    // Three hexes of a line that all touch (where two roads meet) would draw a triangle: the
+    // side opposite the junction is left out, so the roads meet in one hex, as at a printed
+    // crossroads. The junction is the hex of the three with the most neighbours on the line,
+    // the first in the map's order on a tie, the same whichever hex asks.
+    const auto hub = [&](Hex a, Hex b, Hex c) {
+        std::array<Hex, 3> three {a, b, c};
+        return *std::max_element(three.begin(), three.end(), [&](Hex x, Hex y) {
+            const int dx = neighboursCarrying(x, line);
+            const int dy = neighboursCarrying(y, line);
+            return dx != dy ? dx < dy : y < x;
+        });
+    };
+    for (HexDirection d : allDirections) {
+        const Hex n = neighbor(h, d);
+        if (!carries(n, line))
+            continue;
+        // The two hexes that touch both h and n lie either side of their hexside.
+        bool cut = false;
+        for (const Hex c : {neighbor(h, rotated(d, 1)), neighbor(h, rotated(d, -1))}) {
+            if (carries(c, line) && hub(h, n, c) == c)
+                cut = true;
+        }
+        if (!cut)
+            out.push_back(d);
+    }
+    return out;
+}
+
+std::vector<QLineF> TerrainPainter::lineSegments(Hex h, HexLine line) const
+{
+    std::vector<QLineF> segments;
+    if (!carries(h, line))
+        return segments;
+    const QPointF c = centre(h);
+    auto towards = [&](HexDirection d) {
+        const Segment side = m_layout.hexside(h, d);
+        return QLineF(c, (toQ(side.a) + toQ(side.b)) / 2.0);
+    };
+    const std::vector<HexDirection> linked = links(h, line);
+    for (HexDirection d : linked)
+        segments.push_back(towards(d));
+    if (linked.size() == 1 && !m_map.contains(neighbor(h, opposite(linked.front())))) {
+        // The road leaves the map here, as printed maps run it off the sheet's edge.
+        segments.push_back(towards(opposite(linked.front())));
+    } else if (linked.empty()) {
+        // Alone (a lone road hex, a legend swatch): a line straight across the hex.
+        segments.push_back(towards(HexDirection::D1));
+        segments.push_back(towards(HexDirection::D4));
+    }
+    return segments;
+}
+
+void TerrainPainter::paintLines(QPainter *painter, const std::vector<Hex> &visible) const
+{
+    const double s = m_layout.size();
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    // Streams under roads: where both run, the road crosses the stream on a bridge or ford.
+    std::vector<QPainterPath> streams;
+    for (const Hex &h : visible) {
+        for (const QLineF &seg : lineSegments(h, HexLine::Stream)) {
+            // One full wave from centre to hexside: the neighbour's half, drawn from its own
+            // centre, continues the same wave, so the stream winds smoothly across the hexside.
+            QPainterPath wave(seg.p1());
+            const QPointF across
+                = QPointF(-seg.dy(), seg.dx()) / std::max(seg.length(), 1e-9) * s * 0.09;
+            const int samples = 12;
+            for (int i = 1; i <= samples; ++i) {
+                const double t = static_cast<double>(i) / samples;
+                wave.lineTo(seg.pointAt(t) + across * std::sin(2.0 * M_PI * t));
+            }
+            streams.push_back(wave);
+        }
+    }
+    painter->setPen(
+        QPen(QColor(30, 90, 160), s * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (const QPainterPath &p : streams)
+        painter->drawPath(p);
+    painter->setPen(
+        QPen(QColor(110, 170, 225), s * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (const QPainterPath &p : streams)
+        painter->drawPath(p);
+
+    // Where a road bends in a hex, it curves from hexside to hexside round the centre instead of
+    // turning there, so that a road along a row of hexes winds rather than zigzags; elsewhere it
+    // runs straight from the centre to each hexside.
+    QPainterPath roads;
+    for (const Hex &h : visible) {
+        const std::vector<QLineF> segments = lineSegments(h, HexLine::Road);
+        const bool bend = segments.size() == 2
+            && std::abs(
+                   QLineF(segments[0].p2(), segments[1].p2()).length() - 2.0 * segments[0].length())
+                > 1e-6;
+        if (bend) {
+            roads.moveTo(segments[0].p2());
+            roads.quadTo(segments[0].p1(), segments[1].p2());
+            continue;
+        }
+        for (const QLineF &r : segments) {
+            roads.moveTo(r.p1());
+            roads.lineTo(r.p2());
+        }
+    }
+    // A dark casing and a light surface, as printed maps draw a metalled road.
+    painter->setPen(QPen(QColor(84, 56, 30), s * 0.21, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(roads);
+    painter->setPen(
+        QPen(QColor(238, 190, 104), s * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(roads);
+    painter->restore();
 }
 
 void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
@@ -444,9 +620,7 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
         const QPointF b = toQ(seg.b);
         if (!rect.contains(a) && !rect.contains(b))
             continue;
-        std::string id(f.feature);
-        std::transform(id.begin(), id.end(), id.begin(),
-            [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+        const std::string id = lower(f.feature);
         const QLineF line(a, b);
         const double length = line.length();
         painter->save();
@@ -498,15 +672,27 @@ void TerrainPainter::paintHexsides(QPainter *painter, const QRectF &rect) const
                     }
                 }
             }
-        } else if (has(id, "stream") || has(id, "river") || has(id, "creek") || has(id, "water")) {
-            const double w = s * (has(id, "river") ? 0.22 : 0.14);
+        } else if (isRiver(id)) {
+            // A river: a broad band of water between dark banks, straight along the hexside, so
+            // that it never passes for a stream.
+            const double w = s * 0.38;
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(QColor(24, 66, 130), w, Qt::SolidLine, Qt::FlatCap));
+            painter->drawLine(QPointF(-w * 0.15, 0), QPointF(length + w * 0.15, 0));
+            painter->setPen(QPen(QColor(96, 156, 216), w * 0.72, Qt::SolidLine, Qt::FlatCap));
+            painter->drawLine(QPointF(-w * 0.15, 0), QPointF(length + w * 0.15, 0));
+            painter->setPen(QPen(QColor(190, 222, 245), s * 0.025, Qt::DashLine, Qt::FlatCap));
+            painter->drawLine(QPointF(0, 0), QPointF(length, 0));
+        } else if (isStream(id)) {
+            // A stream: a narrow winding line, as on the printed maps.
+            const double w = s * 0.11;
             QPainterPath wave;
             wave.moveTo(0, 0);
-            wave.cubicTo(length * 0.33, w * 0.5, length * 0.66, -w * 0.5, length, 0);
+            wave.cubicTo(length * 0.33, w * 0.9, length * 0.66, -w * 0.9, length, 0);
             painter->setBrush(Qt::NoBrush);
             painter->setPen(QPen(QColor(30, 90, 160), w, Qt::SolidLine, Qt::RoundCap));
             painter->drawPath(wave);
-            painter->setPen(QPen(QColor(110, 170, 225), w * 0.5, Qt::SolidLine, Qt::RoundCap));
+            painter->setPen(QPen(QColor(110, 170, 225), w * 0.45, Qt::SolidLine, Qt::RoundCap));
             painter->drawPath(wave);
         } else if (has(id, "cliff") || has(id, "escarp")) {
             // A brown edge with hachures towards the hex the feature is recorded for.

@@ -4,9 +4,13 @@
 #include "core/map/mapgrid.h"
 
 #include <QColor>
+#include <QLineF>
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
+
+#include <string_view>
+#include <vector>
 
 class QPainter;
 
@@ -23,8 +27,12 @@ enum class TerrainLook : std::uint8_t {
     Hill,
     Water,
     Road,
+    Stream,
     Other,
 };
+
+/** What runs through hexes as a line, from hex centre to hex centre, as printed maps draw it. */
+enum class HexLine : std::uint8_t { Road, Stream };
 
 /**
  * Paints the printed map: terrain fills and textures, elevation shading and contour lines,
@@ -51,6 +59,26 @@ public:
     QPointF centre(Hex h) const;
     QPolygonF polygon(Hex h) const;
 
+    /** Whether h carries a line of this kind: by its terrain's look or by an in-hex feature. */
+    bool carries(Hex h, HexLine line) const;
+    /**
+     * The line's half-segments in h, each from its centre to the midpoint of a hexside it shares
+     * with a neighbour carrying the same line: the neighbour draws the other half, so the line
+     * runs centre to centre. A line with one link at the map's edge runs on off the map; a hex
+     * with no link gets a line straight across itself. Empty when h carries no such line.
+     */
+    std::vector<QLineF> lineSegments(Hex h, HexLine line) const;
+    /**
+     * The directions from h in which the line runs on into the next hex: every neighbour
+     * carrying it, but where three such hexes touch each other only the two sides through the
+     * junction (no triangle at a crossroads). Both hexes of a link agree on it.
+     */
+    std::vector<HexDirection> links(Hex h, HexLine line) const;
+
+    /** The hexside feature's kind of water: a river is wide, a stream narrow; neither: none. */
+    static bool isRiver(std::string_view hexsideFeature);
+    static bool isStream(std::string_view hexsideFeature);
+
 private:
     void paintTerrain(QPainter *painter, Hex h) const;
     void paintTexture(QPainter *painter, Hex h) const;
@@ -59,8 +87,11 @@ private:
     void paintElevation(QPainter *painter, Hex h) const;
     void paintLevelNumber(QPainter *painter, Hex h) const;
     void paintFeatures(QPainter *painter, Hex h, bool detail) const;
+    /** Roads and streams through hexes: casings first, then fills, so that halves join. */
+    void paintLines(QPainter *painter, const std::vector<Hex> &visible) const;
     void paintHexsides(QPainter *painter, const QRectF &rect) const;
     bool isWoods(Hex h) const;
+    int neighboursCarrying(Hex h, HexLine line) const;
     void paintLabel(QPainter *painter, Hex h) const;
 
     const MapGrid &m_map;
