@@ -33,20 +33,20 @@ shot() { # shot NAME SCENARIO [OPTIONS...]: docs/screenshots/NAME.png, 1366x768 
 mkdir -p "$out" "$scenarios/thumbnails"
 shot welcome tlhy-sandbox --page welcome
 shot fire-preview tlhy-21-8-3-assault-hex --step 1 --select ger-2nd-squad --mode F --target H9
-shot mortar-call tlhy-21-8-3-assault-hex --step 4 --select us-lt-murphy --mode M --target H9
-shot fire-resolution tlhy-21-8-3-assault-hex --step 8
-shot los-blocked tlhy-sandbox --los H13:K7
+shot mortar-call tlhy-21-8-3-assault-hex --step 6 --select us-lt-murphy --mode M --target H9
+shot fire-resolution tlhy-21-8-3-assault-hex --step 12
+shot los-blocked tlhy-sandbox --los K12:J7
 shot los-thread tlhy-sandbox --los O3:J9
-shot replay-step5 tlhy-21-8-3-assault-hex --step 5
-shot replay-step7 tlhy-21-8-3-assault-hex --step 7
+shot replay-scatter tlhy-21-8-3-assault-hex --step 7
+shot replay-dice tlhy-21-8-3-assault-hex --step 11
 shot laptop-1024x640 tlhy-21-8-3-assault-hex --step 2 --size 1024x640
 shot sandbox-1024x640 tlhy-sandbox --size 1024x640
 shot legend tlhy-sandbox --page legend --size 900x700
 shot rules-in-brief labataille-sandbox --page rules --size 900x700
-shot threats labataille-sandbox --threats --select fr-4lig-2 --target M11
-shot whatif labataille-fire-combat --select fr-6leg-1 --target F4 --what-if 1
-shot quiz tlhy-21-8-3-assault-hex --quiz --step 6
-shot quiz-answered-1024x640 tlhy-21-8-3-assault-hex --quiz --step 6 --answer 2 --size 1024x640
+shot threats labataille-turn --step 6 --threats --select fr-6leg-1 --target H6
+shot whatif labataille-turn --step 8 --select fr-6leg-1 --target H5 --what-if 1
+shot quiz tlhy-21-8-3-assault-hex --quiz --step 10 --size 1600x1000
+shot quiz-answered-1024x640 tlhy-21-8-3-assault-hex --quiz --step 10 --answer 2 --size 1024x640
 shot editor tlhy-sandbox --edit --select us-1st-squad
 
 # The welcome page's pictures: each sandbox's map, 320 pixels wide.

@@ -16,6 +16,9 @@
 #include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+
+#include <functional>
 
 #include <algorithm>
 
@@ -238,6 +241,7 @@ void LayoutController::setDarkTheme(bool on)
         QApplication::setStyle(m_lightStyle);
         QApplication::setPalette(*m_lightPalette);
         m_scene->setBackgroundBrush(QColor(88, 92, 84));
+        adaptIcons();
         return;
     }
     // Fusion draws every widget from the palette, so one palette darkens the whole window.
@@ -265,6 +269,58 @@ void LayoutController::setDarkTheme(bool on)
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 118));
     QApplication::setPalette(p);
     m_scene->setBackgroundBrush(QColor(28, 30, 32));
+    adaptIcons();
+}
+
+QIcon LayoutController::iconForDark(const QIcon &icon)
+{
+    // The icons are drawn dark on light: their dark parts turn light, their colours kept.
+    QIcon adapted;
+    for (int size : {16, 22, 24, 26, 32, 48}) {
+        QImage image = icon.pixmap(size).toImage().convertToFormat(QImage::Format_ARGB32);
+        for (int y = 0; y < image.height(); ++y) {
+            auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = QColor::fromRgba(line[x]);
+                if (c.alpha() == 0 || c.lightness() > 150)
+                    continue;
+                // Greys mirrored to light greys; deep colours lifted to a lighter shade of
+                // themselves, so that green stays green.
+                QColor light;
+                light.setHsl(c.hslHue(), c.hslSaturation(),
+                    c.hslSaturation() > 90 ? 150 + c.lightness() / 3 : 255 - c.lightness() / 2,
+                    c.alpha());
+                line[x] = light.rgba();
+            }
+        }
+        adapted.addPixmap(QPixmap::fromImage(image));
+    }
+    return adapted;
+}
+
+void LayoutController::adaptIcons()
+{
+    // Every icon of the window's actions and buttons in the theme's version; the original is
+    // kept on the object to go back to, and taken again when the action's icon changed since.
+    const char *original = "hexfireLightIcon";
+    const char *shown = "hexfireShownIcon";
+    auto adapt = [&](QObject *o, const QIcon &current, const std::function<void(QIcon)> &set) {
+        if (current.isNull())
+            return;
+        const QVariant kept = o->property(original);
+        const bool ours = o->property(shown).toLongLong() == current.cacheKey();
+        const QIcon light = kept.isValid() && ours ? kept.value<QIcon>() : current;
+        o->setProperty(original, QVariant::fromValue(light));
+        const QIcon next = m_dark ? iconForDark(light) : light;
+        o->setProperty(shown, QVariant::fromValue(next.cacheKey()));
+        set(next);
+    };
+    for (QAction *a : m_window->findChildren<QAction *>())
+        adapt(a, a->icon(), [a](const QIcon &i) { a->setIcon(i); });
+    for (QToolButton *b : m_window->findChildren<QToolButton *>()) {
+        if (!b->defaultAction())
+            adapt(b, b->icon(), [b](const QIcon &i) { b->setIcon(i); });
+    }
 }
 
 void LayoutController::applySettings()

@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QHash>
+#include <QIcon>
 #include <QList>
 #include <QObject>
 #include <QPalette>
@@ -58,6 +59,10 @@ public:
     /** View > Dark Theme: dark panels around the map (the map keeps its printed colours). */
     void setDarkTheme(bool on);
     bool darkTheme() const { return m_dark; }
+    /** The window's icons in the theme's colours (after the theme changes or new actions come). */
+    void adaptIcons();
+    /** A dark-on-light icon made to read on a dark background. */
+    static QIcon iconForDark(const QIcon &icon);
 
     /** The saved look (interactive): the theme and the text size from the settings. */
     void applySettings();

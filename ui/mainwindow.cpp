@@ -234,8 +234,12 @@ void MainWindow::wireControllers()
     });
     connect(m_welcome, &WelcomePage::closeRequested, this, [this] { showWelcome(false); });
     connect(m_files, &FileController::welcomeWanted, this, [this] { showWelcome(true); });
-    // Whatever opened a game (a menu, a restore, the editor): the map shows it.
-    connect(m_session, &GameSession::gameReset, this, [this] { showWelcome(false); });
+    // Whatever opened a game (a menu, a restore, the editor): the map shows it, with the rule
+    // system's actions' icons in the theme's colours.
+    connect(m_session, &GameSession::gameReset, this, [this] {
+        showWelcome(false);
+        m_layout->adaptIcons();
+    });
     // The panels collapsed: their names on the strip light up when they have something to show.
     connect(m_session, &GameSession::evaluationChanged, this, [this] {
         const std::optional<Evaluation> &e = m_session->currentPreview();

@@ -62,8 +62,9 @@ PlayController::PlayController(GameSession *session, MapScene *scene, QToolBar *
     m_arcsAction->setCheckable(true);
     m_arcsAction->setChecked(Settings::showFacingArcs.get());
     m_arcsAction->setShortcut(Qt::Key_H);
-    m_arcsAction->setToolTip(tr("Colours the selected unit's hexsides: green front (it sees and "
-                                "fires through these), amber flank, red rear"));
+    m_arcsAction->setToolTip(tr("Marks the selected unit's hexsides: F front (it sees and fires "
+                                "through these, a solid line), Fl flank (dashed), R rear "
+                                "(dotted)"));
     connect(m_arcsAction, &QAction::toggled, this, [this](bool on) {
         Settings::showFacingArcs.set(on);
         refreshSelection();

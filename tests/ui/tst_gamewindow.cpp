@@ -650,7 +650,14 @@ void TestGameWindow::assumptionsPanelFollowsTheGame()
     QVERIFY(panel);
     const auto expected = m_window->session()->rules().assumptions();
     QVERIFY(!expected.empty());
-    QCOMPARE(panel->count(), static_cast<int>(expected.size()));
+    // A sentence that says what the list is, then one line per assumption, by its name.
+    QCOMPARE(panel->count(), static_cast<int>(expected.size()) + 1);
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const QString line = panel->item(static_cast<int>(i) + 1)->text();
+        QVERIFY2(
+            line.startsWith(QString::fromStdString(assumptionName(expected[i]))), qPrintable(line));
+        QVERIFY2(!line.contains(QStringLiteral("docs/rules.md")), qPrintable(line));
+    }
 }
 
 void TestGameWindow::badFileKeepsCurrentGame()

@@ -1,6 +1,7 @@
 // The panels on their own: the dice log's fairness sentence says core's p-value in words and
-// knows when there are too few rolls; the odds chart colours outcomes by severity rank (green for
-// no effect, warmer for worse, one colour when the table ranks nothing), shows the most important
+// knows when there are too few rolls; the odds chart colours outcomes by severity rank (a neutral
+// grey for no effect, warmer and darker for worse, one colour when the table ranks nothing),
+// shows the most important
 // table first with core's summary, and says why it has no odds.
 
 #include "core/dice/rollstatistics.h"
@@ -8,6 +9,8 @@
 #include "ui/panels/oddschart.h"
 
 #include <QTest>
+
+#include <cstdlib>
 
 using namespace hexfire;
 
@@ -66,14 +69,21 @@ void TstPanels::severityColours()
     t.outcomes = {{"none", "No effect", 0.4, 0}, {"c", "Concealment lost", 0.1, 1},
         {"d", "Disrupted", 0.3, 2}, {"k", "Casualty", 0.2, 3}};
     const QColor none = OddsChart::severityColour(t, 0);
-    QVERIFY(none.green() > none.red()); // no effect is green
-    // Worse is warmer and darker: less green at each step up.
+    // No effect is neither side's colour: a grey, neither green nor red (good for one side is bad
+    // for the other).
+    QVERIFY(std::abs(none.red() - none.green()) < 30 && std::abs(none.green() - none.blue()) < 30);
+    // Worse is warmer and darker: less green and less light at each step up, so the order reads
+    // without telling red from green.
     int previousGreen = 256;
+    int previousLight = none.lightness();
     for (const int severity : {1, 2, 3}) {
         const QColor c = OddsChart::severityColour(t, severity);
         QVERIFY2(c.green() < previousGreen, qPrintable(QString::number(severity)));
         QVERIFY(c.red() > c.green());
+        QVERIFY2(c.lightness() < previousLight + (severity == 1 ? 30 : 0),
+            qPrintable(QString::number(severity)));
         previousGreen = c.green();
+        previousLight = c.lightness();
     }
     // A table that ranks nothing (where the scatter lands) has one neutral colour.
     OddsTable flat;

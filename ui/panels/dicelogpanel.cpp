@@ -46,6 +46,8 @@ DiceLogPanel::DiceLogPanel(QWidget *parent)
     m_list->headerItem()->setToolTip(StepColumn, tr("The step of the game the roll belongs to"));
     m_list->setRootIsDecorated(false);
     m_list->setAlternatingRowColors(true);
+    // In the narrow panel beside the map the reason wraps under itself rather than being cut.
+    m_list->setWordWrap(true);
     m_list->setIconSize(QSize(16, 16));
     for (int c = RollColumn; c < WhyColumn; ++c)
         m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -128,7 +130,7 @@ void DiceLogPanel::setRolls(const std::vector<LoggedRoll> &rolls)
             = QStringLiteral("%1 — %2").arg(r.action, QString::fromStdString(r.roll.purpose));
         auto *item = new QTreeWidgetItem({QString::number(++number), QString::number(r.entry + 1),
             QStringLiteral("d%1").arg(r.roll.sides), QString::number(r.roll.face),
-            DisplayText::oneLine(why, 300)});
+            DisplayText::wrappable(DisplayText::oneLine(why, 300), 300)});
         QFont f = item->font(FaceColumn);
         f.setBold(true);
         item->setFont(FaceColumn, f);

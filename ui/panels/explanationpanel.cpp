@@ -407,13 +407,16 @@ QString ExplanationPanel::linesHtml(
         const QString source = named ? QString()
                                      : QStringLiteral(" <span class=\"rule\">(%1)</span>")
                                            .arg(subjectName(state, line.source));
+        // The rule under the line's text, not in a column of its own: in the narrow panel beside
+        // the map the text keeps the width.
+        const QString rule = line.rule.empty()
+            ? QString()
+            : QStringLiteral("<br><span class=\"rule\">%1</span>").arg(ruleHtml(line.rule));
         html += QStringLiteral(
-            "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4</td>"
-            "<td align=\"right\" valign=\"top\"><b>%5</b></td><td class=\"rule\" "
-            "valign=\"top\">%6</td></tr>")
+            "<tr><td class=\"n\" valign=\"top\">%1.</td><td valign=\"top\">%2%3 %4%6</td>"
+            "<td align=\"right\" valign=\"top\"><b>%5</b></td></tr>")
                     .arg(n++)
-                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value),
-                        ruleHtml(line.rule));
+                    .arg(withTerms(esc(line.text)), source, tags, esc(line.value), rule);
         m_lines.push_back(line);
     }
     return html;
@@ -480,14 +483,21 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
 {
     if (assumptions.empty())
         return {};
-    // Named once, with the full text on hover: the Assumptions tab lists every one in full.
+    // Named once, with the full text on hover; each name links to HexFire's note on it.
     QStringList names;
-    for (const Assumption &a : assumptions)
-        names << QStringLiteral("<span title=\"%1\">%2</span>")
-                     .arg(esc(a.text), esc(assumptionName(a)));
+    const std::string notes = "docs/rules.md: ";
+    for (const Assumption &a : assumptions) {
+        const bool noted = a.reference.rfind(notes, 0) == 0 && a.reference.size() > notes.size();
+        names << (noted ? QStringLiteral("<a href=\"note:%1\" title=\"%2\">%3</a>")
+                              .arg(QString::fromLatin1(QUrl::toPercentEncoding(
+                                       QString::fromStdString(a.reference.substr(notes.size())))),
+                                  esc(a.text), esc(assumptionName(a)))
+                        : QStringLiteral("<span title=\"%1\">%2</span>")
+                              .arg(esc(a.text), esc(assumptionName(a))));
+    }
     return QStringLiteral("<p class=\"rule\">%1 %2</p>")
         .arg(tag(tr("assumed"), "#bf360c"),
-            tr("Assumed here: %1 — see the Assumptions tab, or point at a name for the text.")
+            tr("Assumed here: %1. A name opens HexFire's note on it.")
                 .arg(names.join(QStringLiteral(", "))));
 }
 

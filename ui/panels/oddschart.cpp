@@ -65,8 +65,7 @@ void OddsChart::setEvaluation(const Evaluation &evaluation)
         while (why.endsWith(QLatin1Char('.')))
             why.chop(1);
         m_emptyText = tr("No odds: this action is not allowed — %1.").arg(why);
-    }
-    else if (evaluation.odds.empty())
+    } else if (evaluation.odds.empty())
         m_emptyText = tr("No odds: this action rolls no dice, so its result is certain (see the "
                          "Explanation).");
     else
@@ -98,8 +97,10 @@ QColor OddsChart::severityColour(const OddsTable &table, int severity)
     const std::vector<int> levels = severityLevels(table);
     if (levels.size() < 2)
         return {84, 110, 122};
+    // Nothing happens: good for the target, bad for the one acting, so neither green nor red but
+    // a light neutral grey; the harm below it reads by lightness as well as colour.
     if (severity <= 0)
-        return {67, 160, 71};
+        return {176, 190, 197};
     // The rank among the harmful levels, spread from yellow (mildest) to dark red (worst).
     std::vector<int> harmful;
     std::copy_if(

@@ -50,6 +50,7 @@ WhatIfPanel::WhatIfPanel(GameSession *session, QWidget *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) { choose(row); });
 
     auto *scroll = new QScrollArea;
+    m_comparisonArea = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_comparison = new QWidget;
@@ -118,6 +119,8 @@ void WhatIfPanel::clearComparison()
     m_before->setOdds({});
     m_after->setOdds({});
     m_comparison->setVisible(false);
+    // Until a change is chosen the list has the panel's height, not a strip over empty space.
+    m_comparisonArea->setVisible(false);
 }
 
 void WhatIfPanel::rebuild()
@@ -195,6 +198,7 @@ bool WhatIfPanel::choose(int row)
     m_before->setEvaluation(m_shown->before);
     m_after->setEvaluation(m_shown->after);
     m_comparison->setVisible(true);
+    m_comparisonArea->setVisible(true);
     fitCharts(width());
     return true;
 }

@@ -66,6 +66,7 @@ private:
     QCheckBox *m_keep = nullptr;
     QListWidget *m_list = nullptr;
     QWidget *m_comparison = nullptr;
+    QWidget *m_comparisonArea = nullptr; /**< the scroll area holding m_comparison */
     QBoxLayout *m_sides = nullptr;
     QLabel *m_beforeTitle = nullptr;
     QLabel *m_afterTitle = nullptr;
