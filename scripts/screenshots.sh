@@ -43,7 +43,7 @@ shot laptop-1024x640 tlhy-21-8-3-assault-hex --step 2 --size 1024x640
 shot sandbox-1024x640 tlhy-sandbox --size 1024x640
 shot legend tlhy-sandbox --page legend --size 900x700
 shot rules-in-brief labataille-sandbox --page rules --size 900x700
-shot threats labataille-turn --step 6 --threats --select fr-6leg-1 --target H6
+shot threats labataille-turn --step 6 --threats --select fr-6leg-1 --mode select --target H6
 shot whatif labataille-turn --step 8 --select fr-6leg-1 --target H5 --what-if 1
 shot quiz tlhy-21-8-3-assault-hex --quiz --step 10 --size 1600x1000
 shot quiz-answered-1024x640 tlhy-21-8-3-assault-hex --quiz --step 10 --answer 2 --size 1024x640
