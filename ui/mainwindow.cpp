@@ -128,14 +128,22 @@ MainWindow::MainWindow(bool interactive, QWidget *parent)
     }
     wireControllers();
 
-    // Fits the screen it opens on (a 1366x768 laptop too); a saved size and place win.
+    // Fits the screen it opens on; a laptop's whole screen (up to 1440 pixels wide), where the map
+    // and the panels both need every pixel. A saved size and place win.
     QSize size(1600, 1000);
     const QScreen *screen = interactive ? QGuiApplication::primaryScreen() : nullptr;
-    if (screen)
-        size = size.boundedTo(screen->availableGeometry().size() * 0.92);
-    resize(size);
-    if (screen)
-        move(screen->availableGeometry().center() - QPoint(size.width() / 2, size.height() / 2));
+    if (screen) {
+        const QRect available = screen->availableGeometry();
+        const bool laptop = available.width() <= 1440;
+        size = laptop ? available.size() : size.boundedTo(available.size() * 0.92);
+        resize(size);
+        move(laptop ? available.topLeft()
+                    : available.center() - QPoint(size.width() / 2, size.height() / 2));
+        if (laptop)
+            setWindowState(windowState() | Qt::WindowMaximized);
+    } else {
+        resize(size);
+    }
     m_layout->restoreWindowState();
     m_play->setMode(MapScene::Mode::select());
     // What the panels left unnamed (the step card, the bars over the map) for screen readers.

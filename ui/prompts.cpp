@@ -236,9 +236,12 @@ QString defaultSaveDirectory()
     const QFileInfo info(last);
     const bool examples = !last.isEmpty()
         && QDir(last).canonicalPath() == QDir(ExampleScenarios::directory()).canonicalPath();
-    if (last.isEmpty() || examples || !info.isDir() || !info.isWritable())
-        return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return last;
+    if (!last.isEmpty() && !examples && info.isDir() && info.isWritable())
+        return last;
+    // The documents folder when it is there (a fresh account may have none: the file dialog
+    // would then offer "Documents" as the file's name), else the home folder.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 } // namespace hexfire

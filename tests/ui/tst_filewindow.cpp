@@ -675,24 +675,33 @@ void TestFileWindow::saveAsStartsOutsideTheExamples_data()
 {
     QTest::addColumn<QString>("last"); // the folder last used; "examples", "temp" or ""
     QTest::addColumn<bool>("documents"); // whether Save As starts in the player's documents
-    QTest::newRow("after opening a bundled example") << "examples" << true;
-    QTest::newRow("after opening a game of one's own") << "temp" << false;
-    QTest::newRow("on a first start") << "" << true;
+    QTest::addColumn<bool>("hasDocuments"); // whether the account has a documents folder
+    QTest::newRow("after opening a bundled example") << "examples" << true << true;
+    QTest::newRow("after opening a game of one's own") << "temp" << false << true;
+    QTest::newRow("on a first start") << "" << true << true;
+    // A fresh account without one: the home folder (the dialog offered "Documents" as a name).
+    QTest::newRow("on a first start, no documents folder") << "" << true << false;
 }
 
 void TestFileWindow::saveAsStartsOutsideTheExamples()
 {
     QFETCH(QString, last);
     QFETCH(bool, documents);
+    QFETCH(bool, hasDocuments);
     QTemporaryDir temp;
     QVERIFY(temp.isValid());
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (hasDocuments)
+        QVERIFY(QDir().mkpath(docs));
+    else
+        QDir(docs).removeRecursively();
     const QString folder = last == "examples" ? ExampleScenarios::directory()
         : last == "temp"                      ? temp.path()
                                               : QString();
     Settings::lastDirectory.set(folder);
     const QString start = defaultSaveDirectory();
     if (documents)
-        QCOMPARE(start, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        QCOMPARE(start, hasDocuments ? docs : QDir::homePath());
     else
         QCOMPARE(start, temp.path());
 }
