@@ -769,6 +769,7 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     QCOMPARE(layout->panelStrip()->isVisible(), collapsed);
     const double share
         = double(w.view()->width() * w.view()->height()) / double(w.width() * w.height());
+    qInfo("map share %.3f", share);
     QVERIFY2(share >= 0.65, qPrintable(QString::number(share)));
     // Every panel can still be reached: visible or a tab away, or named on the strip (or in its
     // overflow menu when the window is too low for every name).
