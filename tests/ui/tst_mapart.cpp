@@ -172,6 +172,8 @@ private slots:
     void counterKeepsItsSideColour();
 
     void threatsTintReplacesTheSightShading();
+    void counterNamesRead_data();
+    void counterNamesRead();
 
 private:
     /** The scenario at a step of its script, in a window of its own. */
@@ -179,6 +181,47 @@ private:
 };
 
 void TestMapArt::initTestCase() { testing::prepareWindowTest("tst_mapart"); }
+
+void TestMapArt::counterNamesRead_data()
+{
+    // La Bataille's names were about 5 pixels high on a counter at 154%: a battalion is named as
+    // orders of battle print it, and a name that still needs two lines gets a taller strip.
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("printed");
+    QTest::addColumn<bool>("twoLines");
+    QTest::newRow("a battalion of a numbered regiment") << "labataille-flank-fire.json"
+                                                        << "fr-4lig-1"
+                                                        << "1/4th Ligne" << false;
+    QTest::newRow("a battalion of a named regiment") << "labataille-flank-fire.json"
+                                                     << "ru-kexholm-2"
+                                                     << "2/Kexholm Musketeers" << true;
+    QTest::newRow("a squad") << "tlhy-21-8-3-assault-hex.json"
+                             << "us-1st-squad"
+                             << "1st Sqd" << false;
+}
+
+void TestMapArt::counterNamesRead()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, unit);
+    QFETCH(QString, printed);
+    QFETCH(bool, twoLines);
+    GameSession session;
+    QString error;
+    QVERIFY2(session.openFile(testing::bundledScenario(scenario.toLatin1().constData()), &error),
+        qPrintable(error));
+    const Unit *u = session.state().findUnit(UnitId {unit.toStdString()});
+    QVERIFY(u);
+    const CounterFace face = CounterFace::fromUnit(*u, nullptr, session.rules());
+    QCOMPARE(face.name, printed);
+    const QRectF strip = CounterArt::nameAreaFor(face);
+    QCOMPARE(strip == CounterArt::tallNameArea(), twoLines);
+    // Two lines in the taller strip are no smaller than one line at its smallest (12% of the
+    // counter), and its first line is where a stack leaves it in sight.
+    QVERIFY(CounterArt::tallNameArea().height() * 0.47 >= 0.12 * 1.1);
+    QCOMPARE(strip.top(), CounterArt::nameArea().top());
+}
 
 std::unique_ptr<MainWindow> TestMapArt::openAt(const QString &file, int step)
 {

@@ -4,6 +4,7 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +28,12 @@ QString shortName(const std::string &name)
     n.replace(QLatin1String("Battery"), QLatin1String("Bty"));
     n.replace(QLatin1String("Regiment"), QLatin1String("Rgt"));
     n.replace(QLatin1String("Company"), QLatin1String("Coy"));
+    // A battalion of a regiment as orders of battle print it: "1st Bn, 4th Ligne" is "1/4th
+    // Ligne", "2nd Bn, Kexholm Musketeers" "2/Kexholm Musketeers", so that the name reads on a
+    // counter at a size a player can read.
+    static const QRegularExpression battalion(QStringLiteral("^(\\d+)(?:st|nd|rd|th) Bn,? +(.+)$"));
+    if (const QRegularExpressionMatch m = battalion.match(n); m.hasMatch())
+        n = m.captured(1) + QLatin1Char('/') + m.captured(2);
     return n;
 }
 
@@ -262,8 +269,10 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         p.drawRoundedRect(frame, s * 0.05, s * 0.05);
     }
 
-    const QRectF nameStrip(nameArea().left() * s, nameArea().top() * s, nameArea().width() * s,
-        nameArea().height() * s);
+    const QRectF nameUnit = nameAreaFor(face);
+    const bool tallName = nameUnit != nameArea();
+    const QRectF nameStrip(
+        nameUnit.left() * s, nameUnit.top() * s, nameUnit.width() * s, nameUnit.height() * s);
     if (face.reduced) {
         // The reduced side carries a pale band behind the name, as printed flip sides do.
         p.setPen(Qt::NoPen);
@@ -287,7 +296,7 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         const QFontMetrics metrics(twoLines);
         const QRect wrapped = metrics.boundingRect(
             nameStrip.toRect(), Qt::AlignCenter | Qt::TextWordWrap, face.name);
-        if (wrapped.height() <= metrics.lineSpacing() * 2
+        if (wrapped.height() < metrics.lineSpacing() * 3 // two lines at most
             && wrapped.width() <= nameStrip.width() + 1) {
             p.setFont(twoLines);
             p.drawText(nameStrip, Qt::AlignCenter | Qt::TextWordWrap, face.name);
@@ -302,9 +311,11 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     }
 
     // Unit-type symbol, between the name and the values; smaller above a band's caption.
-    const double sym = band ? s * 0.17 : s * 0.4;
+    // Under a two-line name the symbol is smaller and lower, clear of the name.
+    const double sym = band ? (tallName ? s * 0.09 : s * 0.17) : (tallName ? s * 0.32 : s * 0.4);
+    const double symTop = tallName ? s * 0.33 : s * 0.25;
     if (QSvgRenderer *renderer = rendererFor(face.symbol))
-        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, s * 0.25, sym, sym));
+        renderer->render(&p, face.symbol, QRectF((s - sym) / 2, symTop, sym, sym));
 
     // Printed values along the bottom, each in its third of the row, framed as printed.
     const QRectF row(valueRow().left() * s, valueRow().top() * s, valueRow().width() * s,
@@ -378,7 +389,7 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
         if (&st == band)
             continue;
         const bool right = badges % 2 == 0;
-        const double y = s * 0.25 + (badges / 2) * badge * 0.9;
+        const double y = symTop + (badges / 2) * badge * 0.9;
         const QRectF where(right ? s - badge - s * 0.04 : s * 0.04, y, badge, badge);
         ++badges;
         if (!st.art.isEmpty() && st.style == StatusLook::Style::Badge) {
@@ -406,11 +417,23 @@ QPixmap CounterArt::counter(const CounterFace &face, int devicePixels, qreal dpr
     return remember(key, pixmap);
 }
 
+QRectF CounterArt::nameAreaFor(const CounterFace &face)
+{
+    // Measured on a counter 100 pixels wide: the one-line name's smallest size is 12 pixels.
+    QFont font(QStringLiteral("DejaVu Sans Condensed"));
+    font.setStyleHint(QFont::SansSerif);
+    font.setBold(true);
+    font.setPixelSize(12);
+    const bool oneLine
+        = QFontMetrics(font).horizontalAdvance(face.name) <= nameArea().width() * 100;
+    return oneLine ? nameArea() : tallNameArea();
+}
+
 std::vector<QRectF> CounterArt::textAreas(const CounterFace &face)
 {
     std::vector<QRectF> areas;
     if (!face.name.isEmpty())
-        areas.push_back(nameArea());
+        areas.push_back(nameAreaFor(face));
     const QRectF row = valueRow();
     for (const CounterFace::Value &v : face.values) {
         if (!v.text.isEmpty())

@@ -94,6 +94,13 @@ public:
      * origin: the strip along the top that a stack leaves in sight.
      */
     static constexpr QRectF nameArea() { return {0.04, 0.03, 0.92, 0.21}; }
+    /**
+     * A name too long for one line at a readable size takes two lines in a taller strip, the
+     * symbol smaller under it; its first line stays where nameArea is, in sight in a stack.
+     */
+    static constexpr QRectF tallNameArea() { return {0.04, 0.03, 0.92, 0.29}; }
+    /** The name strip this face prints its name in: nameArea or tallNameArea. */
+    static QRectF nameAreaFor(const CounterFace &face);
     /** The row of printed values along the bottom, in the same units; each value has a third. */
     static constexpr QRectF valueRow() { return {0.06, 0.66, 0.88, 0.29}; }
     /** The strip across the symbol where a band's caption is printed, in the same units. */
