@@ -1,5 +1,7 @@
 #include "ui/displaytext.h"
 
+#include <QCoreApplication>
+
 namespace hexfire::DisplayText {
 
 QString clipped(const QString &text, qsizetype maxChars)
@@ -40,6 +42,21 @@ QString oneLine(const QString &text, qsizetype maxChars)
             c = QLatin1Char(' ');
     }
     return line;
+}
+
+QString notesEntry(const QString &rule)
+{
+    const QLatin1String notes("docs/rules.md: ");
+    return rule.startsWith(notes) && rule.size() > notes.size() ? rule.mid(notes.size())
+                                                                : QString();
+}
+
+QString ruleReference(const QString &rule)
+{
+    const QString entry = notesEntry(rule);
+    return entry.isEmpty()
+        ? rule
+        : QCoreApplication::translate("DisplayText", "HexFire's note on %1").arg(entry);
 }
 
 } // namespace hexfire::DisplayText

@@ -36,6 +36,15 @@ QString wrappable(const QString &text, qsizetype maxChars);
 /** A single line: line breaks become spaces, clipped to maxChars. */
 QString oneLine(const QString &text, qsizetype maxChars);
 
+/**
+ * A rule reference in a player's words: a rule book's section as it is; an entry of HexFire's
+ * own rules notes ("docs/rules.md: Scatter die", how core cites an assumption) as "HexFire's note
+ * on Scatter die" (Help > HexFire's Rules Notes shows it).
+ */
+QString ruleReference(const QString &rule);
+/** The entry of HexFire's rules notes a reference cites, or empty when it cites a rule book. */
+QString notesEntry(const QString &rule);
+
 } // namespace DisplayText
 
 } // namespace hexfire

@@ -340,7 +340,7 @@ QString HelpController::rulesBriefHtml(const RuleSet &rules)
             html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
             if (!t.rule.empty())
                 html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")
-                            .arg(qs(t.rule).toHtmlEscaped());
+                            .arg(DisplayText::ruleReference(qs(t.rule)).toHtmlEscaped());
             html += QStringLiteral("</dt><dd>%1</dd>").arg(qs(t.meaning).toHtmlEscaped());
         }
         html += QStringLiteral("</dl>");

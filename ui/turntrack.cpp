@@ -270,7 +270,8 @@ void TurnTrack::rebuildChips()
             tip += QStringLiteral("<br>") + qs(phase.help).toHtmlEscaped();
         tip += QStringLiteral("<br>") + actorsText(phase.actors);
         if (!phase.rule.empty())
-            tip += QStringLiteral("<br>") + tr("Rule %1").arg(qs(phase.rule).toHtmlEscaped());
+            tip += QStringLiteral("<br>")
+                + tr("Rule: %1").arg(DisplayText::ruleReference(qs(phase.rule)).toHtmlEscaped());
         chip->setToolTip(tip);
         m_chipRow->addWidget(chip);
         m_chips.push_back(chip);

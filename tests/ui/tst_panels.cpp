@@ -5,9 +5,12 @@
 // table first with core's summary, and says why it has no odds.
 
 #include "core/dice/rollstatistics.h"
+#include "ui/dialogs/victorydialog.h"
+#include "ui/displaytext.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/oddschart.h"
 
+#include <QLabel>
 #include <QTest>
 
 #include <cstdlib>
@@ -17,6 +20,9 @@ using namespace hexfire;
 class TstPanels : public QObject {
     Q_OBJECT
 private slots:
+    void ruleReferencesReadAsPlayersWords_data();
+    void ruleReferencesReadAsPlayersWords();
+    void victoryDialogNamesTheNoteNotAFile();
     void fairnessSentence_data();
     void fairnessSentence();
     void severityColours();
@@ -178,6 +184,48 @@ void TstPanels::manyTablesAreMeasuredOncePerWidth()
     }
     chart.setOdds(oddsOf(2));
     QVERIFY(chart.heightForWidth(320) != narrow);
+}
+
+void TstPanels::ruleReferencesReadAsPlayersWords_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("read");
+    QTest::addColumn<QString>("entry");
+    QTest::newRow("a rule book's section") << "12.1"
+                                           << "12.1"
+                                           << "";
+    QTest::newRow("a chart") << "Terrain Effects Chart"
+                             << "Terrain Effects Chart"
+                             << "";
+    QTest::newRow("HexFire's note") << "docs/rules.md: Scatter die"
+                                    << "HexFire's note on Scatter die"
+                                    << "Scatter die";
+    QTest::newRow("the notes' name alone") << "docs/rules.md: "
+                                           << "docs/rules.md: "
+                                           << "";
+}
+
+void TstPanels::ruleReferencesReadAsPlayersWords()
+{
+    QFETCH(QString, rule);
+    QFETCH(QString, read);
+    QFETCH(QString, entry);
+    QCOMPARE(DisplayText::ruleReference(rule), read);
+    QCOMPARE(DisplayText::notesEntry(rule), entry);
+}
+
+void TstPanels::victoryDialogNamesTheNoteNotAFile()
+{
+    VictoryQuestion q;
+    q.summary = QStringLiteral("12 rounds.");
+    q.rule = QStringLiteral("docs/rules.md: 2d6 Skirmish victory");
+    VictoryDialog dialog(q);
+    QString text;
+    for (QLabel *l : dialog.findChildren<QLabel *>())
+        text += l->text();
+    QVERIFY2(!text.contains(QStringLiteral("docs/rules.md")), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("HexFire's note on 2d6 Skirmish victory")), qPrintable(text));
 }
 
 QTEST_MAIN(TstPanels)

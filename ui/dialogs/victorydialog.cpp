@@ -1,5 +1,7 @@
 #include "ui/dialogs/victorydialog.h"
 
+#include "ui/displaytext.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -33,7 +35,7 @@ VictoryDialog::VictoryDialog(const VictoryQuestion &question, QWidget *parent)
     auto *intro = new QLabel(
         tr("The rules leave the length of the game and how it is won to the players. HexFire "
            "proposes: %1 This is assumed, not from the rule book (%2); change it as you agree.")
-            .arg(question.summary, question.rule),
+            .arg(question.summary, DisplayText::ruleReference(question.rule)),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);

@@ -1,5 +1,6 @@
 #include "ui/panels/assumptionspanel.h"
 
+#include "ui/displaytext.h"
 #include "ui/gamesession.h"
 
 namespace hexfire {
@@ -53,10 +54,8 @@ void AssumptionsPanel::setAssumptions(const std::vector<Assumption> &assumptions
         auto *item = new QListWidgetItem(QStringLiteral("%1 · %2").arg(name, text));
         item->setToolTip(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                              .arg(name.toHtmlEscaped(), text.toHtmlEscaped()));
-        // The entry of HexFire's rules notes it names ("docs/rules.md: Scatter die").
-        const std::string notes = "docs/rules.md: ";
-        if (a.reference.rfind(notes, 0) == 0)
-            item->setData(Qt::UserRole, QString::fromStdString(a.reference.substr(notes.size())));
+        // The entry of HexFire's rules notes it names.
+        item->setData(Qt::UserRole, DisplayText::notesEntry(QString::fromStdString(a.reference)));
         addItem(item);
     }
 }

@@ -40,13 +40,12 @@ QString esc(const std::string &s, qsizetype maxChars = maxLineChars);
  */
 QString ruleHtml(const std::string &rule)
 {
-    const std::string notes = "docs/rules.md: ";
-    if (rule.rfind(notes, 0) != 0 || rule.size() == notes.size())
+    const QString entry = DisplayText::notesEntry(QString::fromStdString(rule));
+    if (entry.isEmpty())
         return esc(rule);
-    const QString entry = QString::fromStdString(rule.substr(notes.size()));
     return QStringLiteral("<a href=\"note:%1\">%2</a>")
         .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
-            ExplanationPanel::tr("HexFire's note on %1").arg(esc(entry)));
+            esc(DisplayText::ruleReference(QString::fromStdString(rule))));
 }
 
 QString esc(const std::string &s, qsizetype maxChars)
@@ -485,15 +484,13 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
         return {};
     // Named once, with the full text on hover; each name links to HexFire's note on it.
     QStringList names;
-    const std::string notes = "docs/rules.md: ";
     for (const Assumption &a : assumptions) {
-        const bool noted = a.reference.rfind(notes, 0) == 0 && a.reference.size() > notes.size();
-        names << (noted ? QStringLiteral("<a href=\"note:%1\" title=\"%2\">%3</a>")
-                              .arg(QString::fromLatin1(QUrl::toPercentEncoding(
-                                       QString::fromStdString(a.reference.substr(notes.size())))),
-                                  esc(a.text), esc(assumptionName(a)))
-                        : QStringLiteral("<span title=\"%1\">%2</span>")
-                              .arg(esc(a.text), esc(assumptionName(a))));
+        const QString entry = DisplayText::notesEntry(QString::fromStdString(a.reference));
+        names << (entry.isEmpty() ? QStringLiteral("<span title=\"%1\">%2</span>")
+                                        .arg(esc(a.text), esc(assumptionName(a)))
+                                  : QStringLiteral("<a href=\"note:%1\" title=\"%2\">%3</a>")
+                                        .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
+                                            esc(a.text), esc(assumptionName(a))));
     }
     return QStringLiteral("<p class=\"rule\">%1 %2</p>")
         .arg(tag(tr("assumed"), "#bf360c"),
