@@ -26,11 +26,10 @@ namespace hexfire {
 
 /** The window's panels by what they show. */
 struct LayoutController::Docks {
-    QDockWidget *explanation, *odds, *unit, *hex, *shots, *threats, *whatIf, *dice, *assumptions,
-        *timeline;
+    QDockWidget *explanation, *odds, *unit, *shots, *threats, *whatIf, *dice, *timeline;
     QList<QDockWidget *> all() const
     {
-        return {explanation, odds, unit, hex, shots, threats, whatIf, dice, assumptions, timeline};
+        return {explanation, odds, unit, shots, threats, whatIf, dice, timeline};
     }
 };
 
@@ -116,22 +115,22 @@ void LayoutController::arrangeDocks(bool compact)
     auto find = [this](const char *name) {
         return m_window->findChild<QDockWidget *>(QLatin1String(name));
     };
-    const Docks d {find("explanationDock"), find("oddsDock"), find("unitDock"), find("hexDock"),
+    const Docks d {find("explanationDock"), find("oddsDock"), find("unitDock"),
         find("bestShotsDock"), find("threatsDock"), find("whatIfDock"), find("diceDock"),
-        find("assumptionsDock"), find("timelineDock")};
+        find("timelineDock")};
     // The map first at every size: one column of panels on the right (a second column left the
     // map 40% of a 1920x1080 window), in two tab groups one above the other: what the step means
-    // and how the game got here (Explanation in front), and what it may bring and did (Odds in
-    // front). Tabbed one by one onto the first of each, never stacked all at once, which would
-    // grow the window.
+    // and how the game got here (Explanation in front; the unit, the timeline, the dice rolled),
+    // and what it may bring (Odds in front; the best shots, the threats, what if). Tabbed one by
+    // one onto the first of each, never stacked all at once, which would grow the window.
     const bool collapsed = m_focusMapAction && m_focusMapAction->isChecked();
     m_window->removeDockWidget(d.explanation);
     m_window->addDockWidget(Qt::RightDockWidgetArea, d.explanation);
     m_window->removeDockWidget(d.odds);
     m_window->splitDockWidget(d.explanation, d.odds, Qt::Vertical);
-    for (QDockWidget *dock : {d.unit, d.hex, d.assumptions, d.timeline})
+    for (QDockWidget *dock : {d.unit, d.timeline, d.dice})
         m_window->tabifyDockWidget(d.explanation, dock);
-    for (QDockWidget *dock : {d.shots, d.threats, d.whatIf, d.dice})
+    for (QDockWidget *dock : {d.shots, d.threats, d.whatIf})
         m_window->tabifyDockWidget(d.odds, dock);
     for (QDockWidget *dock : d.all())
         dock->setVisible(!collapsed);

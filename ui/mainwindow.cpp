@@ -53,6 +53,7 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSvgGenerator>
@@ -391,13 +392,19 @@ void MainWindow::createDocks()
     dock(m_stepCard->explanationPanel(), tr("Explanation"), "explanationDock",
         Qt::RightDockWidgetArea);
     dock(oddsScroll, tr("Odds"), "oddsDock", Qt::RightDockWidgetArea);
-    dock(m_play->unitBox(), tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
-    dock(m_play->hexPanel(), tr("Hex"), "hexDock", Qt::LeftDockWidgetArea);
-    dock(m_diceLog, tr("Dice log"), "diceDock", Qt::LeftDockWidgetArea);
+    // Fewer, fuller panels for a laptop: the selected unit over the hex pointed at, in one.
+    auto *unitAndHex = new QSplitter(Qt::Vertical);
+    unitAndHex->setObjectName(QStringLiteral("unitAndHex"));
+    unitAndHex->addWidget(m_play->unitBox());
+    unitAndHex->addWidget(m_play->hexPanel());
+    unitAndHex->setStretchFactor(0, 3);
+    unitAndHex->setStretchFactor(1, 2);
+    unitAndHex->setChildrenCollapsible(false);
+    dock(unitAndHex, tr("Unit"), "unitDock", Qt::LeftDockWidgetArea);
+    dock(m_diceLog, tr("Dice"), "diceDock", Qt::LeftDockWidgetArea);
     dock(m_advice->bestShotsList(), tr("Best Shots"), "bestShotsDock", Qt::LeftDockWidgetArea);
     dock(scrolled(m_advice->threatsPanel()), tr("Threats"), "threatsDock", Qt::LeftDockWidgetArea);
     dock(scrolled(m_advice->whatIfPanel()), tr("What If"), "whatIfDock", Qt::LeftDockWidgetArea);
-    dock(m_assumptions, tr("Assumptions"), "assumptionsDock", Qt::LeftDockWidgetArea);
     dock(scrolled(m_timeline), tr("Timeline"), "timelineDock", Qt::RightDockWidgetArea);
     m_layout->arrangeDocks(false);
     connect(m_timeline, &TimelinePanel::problem, this, &MainWindow::report);
@@ -448,6 +455,21 @@ void MainWindow::createMenus()
     m_welcomeAction->setToolTip(tr("The games, their examples and sandboxes, and recent files"));
     help->addSeparator();
     m_help->fillHelpMenu(help);
+    // Every assumption in force, one line each, in a window of its own: the Explanation names
+    // the ones a step rests on, each a link to its note.
+    QAction *assumptions = help->addAction(tr("&Assumptions in Force…"), this, [this] {
+        auto *dialog = m_assumptions->parentWidget();
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    assumptions->setObjectName(QStringLiteral("assumptionsAction"));
+    auto *assumptionsDialog = new QDialog(this);
+    assumptionsDialog->setObjectName(QStringLiteral("assumptionsDialog"));
+    assumptionsDialog->setWindowTitle(tr("Assumptions in Force"));
+    auto *assumptionsLayout = new QVBoxLayout(assumptionsDialog);
+    assumptionsLayout->addWidget(m_assumptions);
+    assumptionsDialog->resize(640, 420);
 }
 
 bool MainWindow::welcomeShown() const { return m_centre->currentWidget() == m_welcome; }

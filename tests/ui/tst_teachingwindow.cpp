@@ -799,12 +799,13 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
         }
     }
     // A panel's tab shows its whole name: a crowded group scrolls instead of cutting names short;
-    // on a full HD screen every group has room for all of its names.
+    // from a 1366x768 laptop up every group has room for all of its names (fewer panels: the Hex
+    // under the Unit, the Assumptions in Help).
     const QList<QTabBar *> bars = w.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
     QVERIFY(!bars.isEmpty());
     for (QTabBar *bar : bars) {
         QCOMPARE(bar->elideMode(), Qt::ElideNone);
-        if (size.width() >= 1900 && bar->isVisible()) {
+        if (size.width() >= 1366 && !collapsed && bar->isVisible()) {
             QVERIFY2(bar->sizeHint().width() <= bar->width() + 1,
                 qPrintable(QStringLiteral("%1 tabs, %2 wide for %3")
                                .arg(bar->count())
