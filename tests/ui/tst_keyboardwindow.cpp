@@ -51,6 +51,16 @@ bool open(MainWindow &w, const char *scenario, QSize size, QString *error)
     return true;
 }
 
+/** A hex where two or more units stand, if any. */
+std::optional<Hex> stackedHex(const GameState &state)
+{
+    for (const Unit &u : state.units()) {
+        if (u.onMap() && state.unitsIn(u.hex).size() >= 2)
+            return u.hex;
+    }
+    return std::nullopt;
+}
+
 /** Presses the arrow keys a player would to bring the ring to `to`; false if it never gets there.
  */
 bool walkTo(MainWindow &w, Hex to)
@@ -161,11 +171,7 @@ void TestKeyboardWindow::spaceGoesDownTheStack()
     QString error;
     QVERIFY2(open(w, "tlhy-21-8-3-assault-hex.json", QSize(1366, 768), &error), qPrintable(error));
     const GameState &state = w.session()->state();
-    std::optional<Hex> stacked;
-    for (const Unit &u : state.units()) {
-        if (u.onMap() && state.unitsIn(u.hex).size() >= 2)
-            stacked = u.hex;
-    }
+    const std::optional<Hex> stacked = stackedHex(state);
     QVERIFY(stacked);
     const std::vector<const Unit *> units = state.unitsIn(*stacked);
     w.view()->setFocus();
@@ -188,11 +194,7 @@ void TestKeyboardWindow::aClickInAFannedStackPicksThatCounter()
     QString error;
     QVERIFY2(open(w, "tlhy-sandbox.json", QSize(1366, 768), &error), qPrintable(error));
     const GameState &state = w.session()->state();
-    std::optional<Hex> stacked;
-    for (const Unit &u : state.units()) {
-        if (u.onMap() && state.unitsIn(u.hex).size() >= 2)
-            stacked = u.hex;
-    }
+    const std::optional<Hex> stacked = stackedHex(state);
     QVERIFY(stacked);
     const std::vector<const Unit *> units = state.unitsIn(*stacked);
     const UnitId lower = units.front()->id;
