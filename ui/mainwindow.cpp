@@ -491,6 +491,8 @@ void MainWindow::showWelcome(bool on)
             if (t->isVisible())
                 m_hiddenForWelcome << t;
         }
+        if (statusBar()->isVisible())
+            m_hiddenForWelcome << statusBar(); // the map's hints and zoom
         for (QWidget *w : std::as_const(m_hiddenForWelcome))
             w->hide();
         m_centre->setCurrentWidget(m_welcome);

@@ -272,6 +272,7 @@ void TestTeachingWindow::firstStartShowsTheWelcomePage()
     QVERIFY(w.welcomePage()->isVisible());
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
         QVERIFY2(!d->isVisible(), qPrintable(d->objectName()));
+    QVERIFY(!w.statusBar()->isVisible());
     QStringList games;
     for (const ExampleScenario &e : ExampleScenarios::list()) {
         if (!games.contains(e.game))
@@ -313,6 +314,7 @@ void TestTeachingWindow::firstStartShowsTheWelcomePage()
     QVERIFY(!w.welcomeShown());
     QCOMPARE(w.session()->filePath(), path);
     QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("explanationDock"))->isVisible());
+    QVERIFY(w.statusBar()->isVisible());
     Settings::startedBefore.set(true);
 }
 
