@@ -13,6 +13,7 @@
 #include "core/hex/mapcoordinates.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
+#include "scenariosteps.h"
 #include "ui/filecontroller.h"
 #include "ui/gamesession.h"
 #include "ui/helpcontroller.h"
@@ -228,7 +229,7 @@ std::unique_ptr<MainWindow> TestMapArt::openAt(const QString &file, int step)
     auto w = std::make_unique<MainWindow>(false);
     w->resize(1366, 768);
     QString error;
-    if (!w->findChild<FileController *>()->openFile(scenarioPath(file), &error)) {
+    if (!w->findChild<FileController *>()->openFile(file, &error)) {
         qWarning("%s", qPrintable(error));
         return nullptr;
     }
@@ -464,7 +465,7 @@ void TestMapArt::swatchesAreTheMapsArt()
 
 void TestMapArt::legendShowsTheMapsArt()
 {
-    auto w = openAt(QStringLiteral("toi-round.json"), 0);
+    auto w = openAt(scenarioPath(QStringLiteral("toi-round.json")), 0);
     QVERIFY(w);
     const QString html = HelpController::legendHtml(w->session()->state(), w->session()->rules());
     // One picture of the map's art per terrain the map uses, none of the flat swatches.
@@ -523,24 +524,7 @@ void TestMapArt::buildingsShowBesideACounter()
 
 // --- Item 5: overlays beside the counters, never over their text -------------------------------
 
-void TestMapArt::overlaysNeverOverCounterText_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("step");
-    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
-    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY(files.size() >= 10);
-    for (const QString &file : files) {
-        const LoadResult loaded = loadScenarioFile(dir.filePath(file).toStdString());
-        QVERIFY2(loaded.ok(), qPrintable(file));
-        Diagnostics diagnostics;
-        const auto game = makeGame(*loaded.scenario, diagnostics);
-        QVERIFY2(game, qPrintable(file));
-        const int steps = static_cast<int>(game->script().size());
-        for (int step = 0; step <= steps; ++step)
-            QTest::addRow("%s, step %d", qPrintable(file.chopped(5)), step) << file << step;
-    }
-}
+void TestMapArt::overlaysNeverOverCounterText_data() { testing::addEveryBundledStep(); }
 
 void TestMapArt::overlaysNeverOverCounterText()
 {
@@ -730,7 +714,7 @@ void TestMapArt::counterKeepsItsSideColour()
 {
     QFETCH(QString, file);
     QFETCH(QString, state);
-    auto w = openAt(file, 0);
+    auto w = openAt(scenarioPath(file), 0);
     QVERIFY(w);
     MapScene *scene = w->scene();
     GameState position = w->session()->state();
@@ -793,7 +777,7 @@ void TestMapArt::counterKeepsItsSideColour()
 
 void TestMapArt::threatsTintReplacesTheSightShading()
 {
-    auto w = openAt(QStringLiteral("tlhy-sandbox.json"), 0);
+    auto w = openAt(scenarioPath(QStringLiteral("tlhy-sandbox.json")), 0);
     QVERIFY(w);
     MapScene *scene = w->scene();
     const MapGrid &map = w->session()->state().map();

@@ -6,6 +6,7 @@
 #include "app/rulesets.h"
 #include "core/play/game.h"
 #include "core/scenario/scenarioio.h"
+#include "scenariosteps.h"
 #include "ui/map/counterart.h"
 #include "ui/map/counteritem.h"
 #include "ui/map/detaillevel.h"
@@ -302,25 +303,7 @@ void TestMapScene::statusesAreDrawnAsPublished()
         qPrintable(QString::number(differing)));
 }
 
-void TestMapScene::scenarioStepRows()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("step");
-    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
-    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY(files.size() >= 10);
-    for (const QString &file : files) {
-        const LoadResult loaded = loadScenarioFile(dir.filePath(file).toStdString());
-        QVERIFY2(loaded.ok(), qPrintable(file));
-        Diagnostics diagnostics;
-        const auto game = makeGame(*loaded.scenario, diagnostics);
-        QVERIFY2(game, qPrintable(file));
-        const int steps = static_cast<int>(game->script().size());
-        for (int step = 0; step <= steps; ++step)
-            QTest::addRow("%s, step %d", qPrintable(file.chopped(5)), step)
-                << dir.filePath(file) << step;
-    }
-}
+void TestMapScene::scenarioStepRows() { hexfire::testing::addEveryBundledStep(); }
 
 void TestMapScene::loadAt(const QString &file, int step)
 {
