@@ -38,14 +38,20 @@ QString esc(const std::string &s, qsizetype maxChars = maxLineChars);
  * own rules notes (an assumption, cited "docs/rules.md: Entry") named in words and linked to the
  * note, which Help shows.
  */
+/** A link to HexFire's note on entry (anchorClicked asks Help for it); text and title as HTML. */
+QString noteLink(const QString &entry, const QString &text, const QString &title = {})
+{
+    return QStringLiteral("<a href=\"note:%1\"%2>%3</a>")
+        .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
+            title.isEmpty() ? QString() : QStringLiteral(" title=\"%1\"").arg(title), text);
+}
+
 QString ruleHtml(const std::string &rule)
 {
     const QString entry = DisplayText::notesEntry(QString::fromStdString(rule));
     if (entry.isEmpty())
         return esc(rule);
-    return QStringLiteral("<a href=\"note:%1\">%2</a>")
-        .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
-            esc(DisplayText::ruleReference(QString::fromStdString(rule))));
+    return noteLink(entry, esc(DisplayText::ruleReference(QString::fromStdString(rule))));
 }
 
 QString esc(const std::string &s, qsizetype maxChars)
@@ -488,9 +494,7 @@ QString ExplanationPanel::assumptionsHtml(const std::vector<Assumption> &assumpt
         const QString entry = DisplayText::notesEntry(QString::fromStdString(a.reference));
         names << (entry.isEmpty() ? QStringLiteral("<span title=\"%1\">%2</span>")
                                         .arg(esc(a.text), esc(assumptionName(a)))
-                                  : QStringLiteral("<a href=\"note:%1\" title=\"%2\">%3</a>")
-                                        .arg(QString::fromLatin1(QUrl::toPercentEncoding(entry)),
-                                            esc(a.text), esc(assumptionName(a))));
+                                  : noteLink(entry, esc(assumptionName(a)), esc(a.text)));
     }
     return QStringLiteral("<p class=\"rule\">%1 %2</p>")
         .arg(tag(tr("assumed"), "#bf360c"),
