@@ -485,6 +485,11 @@ int runScreenshot(
     // on the next round.
     QApplication::processEvents();
     QApplication::processEvents();
+    // The Threats tint is worked out in a worker: the picture shows it once it is on the map.
+    if (auto *advice = window.findChild<hexfire::AdviceController *>()) {
+        while (advice->threatsPending())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
     const QImage image = window.grab().toImage();
     if (!image.save(parser.value(o.screenshot)))
         return fail(QStringLiteral("cannot write %1").arg(parser.value(o.screenshot)));

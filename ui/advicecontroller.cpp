@@ -53,10 +53,16 @@ AdviceController::AdviceController(GameSession *session, MapScene *scene, QObjec
             showThreatsAt(hex);
     });
     connect(m_scene, &MapScene::hoverLeft, this, [this] { m_hovered.reset(); });
+    m_pool.setMaxThreadCount(1);
     refreshBestShots();
 }
 
-AdviceController::~AdviceController() = default;
+AdviceController::~AdviceController()
+{
+    // The worker posts its result to this object: it must be done before this is gone.
+    cancelThreats();
+    m_pool.waitForDone();
+}
 
 void AdviceController::setIntent(const std::optional<UnitId> &selected,
     const std::optional<Action> &action, bool selectionOrPosition)
@@ -155,8 +161,17 @@ std::optional<SideId> AdviceController::threatenedSide() const
     return state.sides().front().id;
 }
 
+void AdviceController::cancelThreats()
+{
+    if (m_threatsCancel)
+        m_threatsCancel->store(true);
+    m_threatsCancel.reset();
+    m_threatsPending = false;
+}
+
 void AdviceController::refreshThreats()
 {
+    cancelThreats();
     const auto side = threatenedSide();
     if (!m_threatsAction->isChecked() || !side) {
         m_scene->setThreatLevels({});
@@ -165,18 +180,54 @@ void AdviceController::refreshThreats()
                "to list who can fire into it."));
         return;
     }
-    // With a unit selected: how dangerous each hex would be for it; else for the side as it stands.
+    // With a unit selected: how dangerous each hex would be for it; else for the side as it
+    // stands. Worked out in a worker from a copy of the position (the map is shared, not
+    // copied), so that the window never waits: the map keeps the previous tint until then.
     const Unit *u = m_selected ? m_session->state().findUnit(*m_selected) : nullptr;
-    try {
-        m_scene->setThreatLevels(u && u->onMap()
-                ? threatMapFor(m_session->rules(), m_session->state(), u->id).best
-                : threatMap(m_session->rules(), m_session->state(), *side).best);
-    } catch (const Error &e) { // core's refusal, never the event loop's
+    std::optional<UnitId> unit;
+    if (u && u->onMap())
+        unit = u->id;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_threatsCancel = cancel;
+    m_threatsPending = true;
+    const quint64 job = ++m_threatsJob;
+    m_pool.start([this, job, cancel, rules = m_session->sharedRules(), state = m_session->state(),
+                     unit, side = *side] {
+        std::vector<double> levels;
+        QString error;
+        try {
+            ThreatMap map = unit ? threatMapFor(*rules, state, *unit, cancel.get())
+                                 : threatMap(*rules, state, side, cancel.get());
+            if (!map.complete)
+                return;
+            levels = std::move(map.best);
+        } catch (const Error &e) { // core's refusal, never the event loop's
+            error = qs(e.what());
+        }
+        // The destructor waits for this thread, so `this` outlives the call.
+        QMetaObject::invokeMethod(
+            this,
+            [this, job, levels = std::move(levels), error]() mutable {
+                threatsComputed(job, std::move(levels), error);
+            },
+            Qt::QueuedConnection);
+    });
+    showThreatsAt(m_hovered);
+}
+
+void AdviceController::threatsComputed(quint64 job, std::vector<double> levels, QString error)
+{
+    if (job != m_threatsJob || !m_threatsPending)
+        return; // an older position's, or the view was turned off meanwhile
+    m_threatsPending = false;
+    m_threatsCancel.reset();
+    if (!error.isEmpty()) {
         m_scene->setThreatLevels({});
-        m_threatsPanel->showHint(tr("No threats can be shown: %1").arg(qs(e.what())));
+        m_threatsPanel->showHint(tr("No threats can be shown: %1").arg(error));
         return;
     }
-    showThreatsAt(m_hovered);
+    m_scene->setThreatLevels(std::move(levels));
+    emit threatsReady();
 }
 
 void AdviceController::showThreatsAt(std::optional<Hex> hex)

@@ -5,8 +5,12 @@
 #include "core/rules/action.h"
 
 #include <QObject>
+#include <QThreadPool>
 
+#include <atomic>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QListWidget;
@@ -48,6 +52,9 @@ public:
     QAction *threatsAction() const { return m_threatsAction; }
     /** The side the Threats view is about. */
     std::optional<SideId> threatenedSide() const;
+    /** Whether the Threats tint is being worked out (in a worker thread) for the latest
+        position; the map keeps the previous tint meanwhile. */
+    bool threatsPending() const { return m_threatsPending; }
 
     /**
      * What the player intends: the selected unit and its current action (any target). With
@@ -61,6 +68,8 @@ public:
 signals:
     /** Show the Threats panel (its dock is the frame's). */
     void threatsShown();
+    /** The Threats tint for the latest position is on the map. */
+    void threatsReady();
 
 private:
     void refreshBestShots();
@@ -69,6 +78,10 @@ private:
     void refreshThreats();
     /** The Threats panel for one hex. */
     void showThreatsAt(std::optional<Hex> hex);
+    /** Stops the computation under way, if any (it returns between two hexes). */
+    void cancelThreats();
+    /** A worker's tint arrived: shown if it is the latest one asked for. */
+    void threatsComputed(quint64 job, std::vector<double> levels, QString error);
 
     GameSession *m_session;
     MapScene *m_scene;
@@ -79,6 +92,11 @@ private:
     std::optional<UnitId> m_selected;
     std::optional<Action> m_action;
     std::optional<Hex> m_hovered;
+    /** One thread for the Threats tint: a newer position cancels the older computation. */
+    QThreadPool m_pool;
+    std::shared_ptr<std::atomic<bool>> m_threatsCancel;
+    quint64 m_threatsJob = 0;
+    bool m_threatsPending = false;
 };
 
 } // namespace hexfire

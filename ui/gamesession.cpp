@@ -14,6 +14,7 @@
 #include <QSignalBlocker>
 #include <QUndoStack>
 #include <algorithm>
+#include <utility>
 
 namespace hexfire {
 
@@ -361,8 +362,11 @@ void GameSession::afterChange(const StateDelta &delta, const Resolution *resolut
             m_jumpUnits.push_back(u.id);
         m_jumpMarkers = m_jumpMarkers || !delta.markerChanges.empty();
         m_jumpChanged = true;
+        // Only the last step's result is told, at the end: a thousand-step jump is one refresh.
         if (resolution)
-            emit resolved(*resolution);
+            m_jumpResolution = *resolution;
+        else
+            m_jumpResolution.reset();
         return;
     }
     for (const Unit &u : delta.unitsBefore)
@@ -392,8 +396,11 @@ void GameSession::finishJump()
             emit markersChanged();
         m_jumpMarkers = false;
         emit stateChanged();
+        if (m_jumpResolution)
+            emit resolved(*std::exchange(m_jumpResolution, std::nullopt));
         autosave();
     }
+    m_jumpResolution.reset();
     // As after a single step: the state first, then the stack's new index.
     if (moved)
         emit timelineChanged();

@@ -56,6 +56,15 @@ public:
     const Game &game() const { return *m_game; }
     const GameState &state() const { return m_game->state(); }
     const RuleSet &rules() const { return m_game->rules(); }
+    /**
+     * The rules, kept alive as long as the pointer is held even if another game is loaded
+     * meanwhile: for a worker thread computing from a copy of the position (a RuleSet answers
+     * several threads at once).
+     */
+    std::shared_ptr<const RuleSet> sharedRules() const
+    {
+        return m_game ? std::shared_ptr<const RuleSet>(m_game, &m_game->rules()) : nullptr;
+    }
     const Scenario &scenario() const { return m_scenario; }
     QUndoStack *undoStack() const { return m_stack; }
 
@@ -220,7 +229,8 @@ private:
     void rememberFile();
 
     Scenario m_scenario;
-    std::unique_ptr<Game> m_game;
+    /** Shared with the workers that compute from it (sharedRules); the session is its owner. */
+    std::shared_ptr<Game> m_game;
     QUndoStack *m_stack = nullptr;
     QString m_path;
     QString m_autosavePath;
@@ -242,6 +252,7 @@ private:
     bool m_jumping = false;
     std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
     bool m_jumpMarkers = false;
+    std::optional<Resolution> m_jumpResolution; /**< the jump's last step's, told at its end */
     bool m_jumpChanged = false;
     bool m_jumpTimeline = false; /**< the undo stack moved during the jump */
 };

@@ -3,6 +3,8 @@
 #include "core/error.h"
 
 #include <algorithm>
+#include <atomic>
+#include <utility>
 
 namespace hexfire {
 
@@ -12,8 +14,26 @@ GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides
     , m_sides(std::move(sides))
 { }
 
+std::uint64_t GameState::nextRevision()
+{
+    static std::atomic<std::uint64_t> counter {0};
+    return ++counter;
+}
+
+void GameState::reindexUnits()
+{
+    auto index = std::make_shared<std::vector<std::uint32_t>>(m_units.size());
+    for (std::uint32_t i = 0; i < index->size(); ++i)
+        (*index)[i] = i;
+    std::sort(index->begin(), index->end(), [&](std::uint32_t a, std::uint32_t b) {
+        return m_units[a].id.value < m_units[b].id.value;
+    });
+    m_unitsById = std::move(index);
+}
+
 MapGrid &GameState::editMap()
 {
+    touch(Map);
     if (m_map.use_count() > 1)
         m_map = std::make_shared<MapGrid>(*m_map);
     return *m_map;
@@ -28,16 +48,16 @@ const Side *GameState::findSide(const SideId &id) const
 
 const Unit *GameState::findUnit(const UnitId &id) const
 {
-    const auto it
-        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
-    return it == m_units.end() ? nullptr : &*it;
+    if (!m_unitsById)
+        return nullptr;
+    const auto it = std::lower_bound(m_unitsById->begin(), m_unitsById->end(), id.value,
+        [&](std::uint32_t i, const std::string &v) { return m_units[i].id.value < v; });
+    return it != m_unitsById->end() && m_units[*it].id == id ? &m_units[*it] : nullptr;
 }
 
 Unit *GameState::findUnitMutable(const UnitId &id)
 {
-    const auto it
-        = std::find_if(m_units.begin(), m_units.end(), [&](const Unit &u) { return u.id == id; });
-    return it == m_units.end() ? nullptr : &*it;
+    return const_cast<Unit *>(std::as_const(*this).findUnit(id));
 }
 
 const Unit &GameState::unit(const UnitId &id) const
@@ -90,6 +110,8 @@ void GameState::addUnit(Unit unit)
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     checkPlacement(unit);
     m_units.push_back(std::move(unit));
+    reindexUnits();
+    touch(Units);
 }
 
 void GameState::replaceUnit(const Unit &unit)
@@ -102,6 +124,7 @@ void GameState::replaceUnit(const Unit &unit)
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     checkPlacement(unit);
     *u = unit;
+    touch(Units);
 }
 
 void GameState::removeUnit(const UnitId &id)
@@ -111,6 +134,8 @@ void GameState::removeUnit(const UnitId &id)
     if (it == m_units.end())
         throw Error("no unit with id \"" + id.value + "\"");
     m_units.erase(it);
+    reindexUnits();
+    touch(Units);
 }
 
 const Reinforcement *GameState::findReinforcement(const UnitId &id) const
@@ -140,6 +165,7 @@ void GameState::addReinforcement(Reinforcement reinforcement)
     reinforcement.unit.hex = reinforcement.entry.front();
     reinforcement.unit.alsoIn.clear();
     m_reinforcements.push_back(std::move(reinforcement));
+    touch(Units);
 }
 
 void GameState::removeReinforcement(const UnitId &id)
@@ -149,6 +175,7 @@ void GameState::removeReinforcement(const UnitId &id)
     if (it == m_reinforcements.end())
         throw Error("no reinforcement with id \"" + id.value + "\"");
     m_reinforcements.erase(it);
+    touch(Units);
 }
 
 std::vector<const Marker *> GameState::markersAt(Hex h) const
@@ -179,6 +206,7 @@ MarkerId GameState::addMarker(Marker marker)
         throw Error("marker id " + std::to_string(marker.id.value) + " is used twice");
     m_nextMarkerId = std::max(m_nextMarkerId, marker.id.value + 1);
     m_markers.push_back(std::move(marker));
+    touch(Markers);
     return m_markers.back().id;
 }
 
@@ -194,6 +222,7 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
         revert(delta);
         throw;
     }
+    touch(changedParts(delta));
     return delta;
 }
 
@@ -369,10 +398,22 @@ void GameState::applyArrival(const Effect &e, StateDelta &delta)
         {static_cast<std::size_t>(it - m_reinforcements.begin()), std::move(*it)});
     m_reinforcements.erase(it);
     m_units.push_back(std::move(arrived));
+    reindexUnits();
+}
+
+unsigned GameState::changedParts(const StateDelta &delta)
+{
+    unsigned parts = Other;
+    if (!delta.unitsBefore.empty() || !delta.arrivals.empty())
+        parts |= Units;
+    if (!delta.markerChanges.empty())
+        parts |= Markers;
+    return parts;
 }
 
 void GameState::revert(const StateDelta &delta)
 {
+    touch(changedParts(delta));
     for (const Unit &before : delta.unitsBefore) {
         if (Unit *u = findUnitMutable(before.id))
             *u = before;
@@ -386,6 +427,8 @@ void GameState::revert(const StateDelta &delta)
         m_reinforcements.insert(
             m_reinforcements.begin() + static_cast<std::ptrdiff_t>(it->index), it->before);
     }
+    if (!delta.arrivals.empty())
+        reindexUnits();
     for (auto it = delta.markerChanges.rbegin(); it != delta.markerChanges.rend(); ++it) {
         const auto at = m_markers.begin() + static_cast<std::ptrdiff_t>(it->index);
         switch (it->kind) {
@@ -412,6 +455,7 @@ void GameState::revert(const StateDelta &delta)
 void GameState::setObjectives(std::vector<Objective> objectives)
 {
     m_objectives = std::move(objectives);
+    touch();
 }
 
 const Objective *GameState::objectiveAt(Hex h) const

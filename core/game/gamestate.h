@@ -9,6 +9,7 @@
 #include "core/game/unit.h"
 #include "core/map/mapgrid.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -64,6 +65,17 @@ public:
     GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides);
 
     const std::string &rulesetId() const { return m_rulesetId; }
+    /**
+     * The identity of this position's content: a copy keeps it and every change takes a new one,
+     * never given out before in this process. Two states with the same revision hold the same
+     * position, so what is derived from one (the LOS hook of RuleSet::losRules) serves the other.
+     */
+    std::uint64_t revision() const { return m_revision; }
+    /** The same for one part of the position: the map, the units (with the units still to come),
+        the markers. What is derived from one part only outlives changes to the others. */
+    std::uint64_t mapRevision() const { return m_mapRevision; }
+    std::uint64_t unitsRevision() const { return m_unitsRevision; }
+    std::uint64_t markersRevision() const { return m_markersRevision; }
     const MapGrid &map() const { return *m_map; }
     /** The map for setting up or editing (copied first when another position shares it). */
     MapGrid &editMap();
@@ -107,11 +119,23 @@ public:
     /** Where the game stands in its sequence of play. */
     const SequencePosition &sequence() const { return m_sequence; }
     /** Sets the sequence position during setup (in play a SequenceChanged effect moves it). */
-    void setSequence(SequencePosition position) { m_sequence = std::move(position); }
+    void setSequence(SequencePosition position)
+    {
+        m_sequence = std::move(position);
+        touch();
+    }
     int turn() const { return m_sequence.turn; }
-    void setTurn(int turn) { m_sequence.turn = turn; }
+    void setTurn(int turn)
+    {
+        m_sequence.turn = turn;
+        touch();
+    }
     const std::string &phase() const { return m_sequence.phase; }
-    void setPhase(std::string phase) { m_sequence.phase = std::move(phase); }
+    void setPhase(std::string phase)
+    {
+        m_sequence.phase = std::move(phase);
+        touch();
+    }
 
     const std::vector<Objective> &objectives() const { return m_objectives; }
     /** Sets the objectives during setup; holders are then kept up to date by apply. */
@@ -119,7 +143,11 @@ public:
     /** The objective in h, or nullptr. */
     const Objective *objectiveAt(Hex h) const;
     const VictoryConditions &victory() const { return m_victory; }
-    void setVictory(VictoryConditions victory) { m_victory = std::move(victory); }
+    void setVictory(VictoryConditions victory)
+    {
+        m_victory = std::move(victory);
+        touch();
+    }
 
     /**
      * Applies effects in order and returns what is needed to revert them. An effect naming an
@@ -141,6 +169,23 @@ public:
     }
 
 private:
+    static std::uint64_t nextRevision();
+    /** A change to the position; to the map, the units or the markers too when they say so. */
+    enum Part : unsigned { Other = 0, Map = 1, Units = 2, Markers = 4 };
+    void touch(unsigned parts = Other)
+    {
+        m_revision = nextRevision();
+        if (parts & Map)
+            m_mapRevision = m_revision;
+        if (parts & Units)
+            m_unitsRevision = m_revision;
+        if (parts & Markers)
+            m_markersRevision = m_revision;
+    }
+    /** The parts of the position a delta changes. */
+    static unsigned changedParts(const StateDelta &delta);
+    /** Rebuilds the index of units by id after a unit was added or taken away. */
+    void reindexUnits();
     /** Throws unless the unit and the hexes it spreads over are on the map. */
     void checkPlacement(const Unit &unit) const;
     Unit *findUnitMutable(const UnitId &id);
@@ -160,6 +205,13 @@ private:
     std::vector<Objective> m_objectives;
     VictoryConditions m_victory;
     std::vector<Reinforcement> m_reinforcements;
+    std::uint64_t m_revision = nextRevision();
+    std::uint64_t m_mapRevision = m_revision;
+    std::uint64_t m_unitsRevision = m_revision;
+    std::uint64_t m_markersRevision = m_revision;
+    /** Indices into m_units in id order, shared by copies: ids change only when units are added
+        or taken away (setup, arrivals), while every evaluation looks units up by id. */
+    std::shared_ptr<const std::vector<std::uint32_t>> m_unitsById;
 };
 
 } // namespace hexfire

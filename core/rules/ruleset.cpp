@@ -133,16 +133,47 @@ Resolution RuleSet::resolve(
     return r;
 }
 
+std::array<std::uint64_t, 3> RuleSet::losKey(const GameState &state) const
+{
+    const LosInputs reads = losInputs();
+    return {state.mapRevision(), reads.units ? state.unitsRevision() : 0,
+        reads.markers ? state.markersRevision() : 0};
+}
+
+std::shared_ptr<const LosRules> RuleSet::losRules(const GameState &state) const
+{
+    const std::array<std::uint64_t, 3> key = losKey(state);
+    {
+        const std::lock_guard lock(m_losMutex);
+        for (const LosSlot &slot : m_losSlots) {
+            if (slot.key == key)
+                return slot.rules;
+        }
+    }
+    // Built outside the lock: two threads may build the same hook once each, never wait on it.
+    std::shared_ptr<const LosRules> built = makeLosRules(state);
+    const std::lock_guard lock(m_losMutex);
+    m_losSlots[m_losNext] = {key, built};
+    m_losNext = (m_losNext + 1) % m_losSlots.size();
+    return built;
+}
+
+void RuleSet::forgetLosRules()
+{
+    const std::lock_guard lock(m_losMutex);
+    m_losSlots = {};
+}
+
 LosTrace RuleSet::traceLos(const GameState &state, Hex from, Hex to) const
 {
-    const std::unique_ptr<const LosRules> rules = losRules(state);
+    const std::shared_ptr<const LosRules> rules = losRules(state);
     LosEngine engine(state.map(), *rules);
     return engine.trace(from, to);
 }
 
 std::vector<LosResult> RuleSet::visibleHexes(const GameState &state, Hex from) const
 {
-    const std::unique_ptr<const LosRules> rules = losRules(state);
+    const std::shared_ptr<const LosRules> rules = losRules(state);
     LosEngine engine(state.map(), *rules);
     return engine.visibleHexes(from);
 }

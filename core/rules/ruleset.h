@@ -15,7 +15,9 @@
 #include "core/rules/rulevocabulary.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,8 +35,9 @@ namespace hexfire {
  * - evaluate/resolve: evaluate() is pure (no dice, called on every hover) and leaves an
  *   EvaluationPlan in the Evaluation; resolve() (shared, not virtual) hands the evaluation to that
  *   plan, which rolls and gives the effects. The caller applies Resolution::effects and logs it;
- * - line of sight through one factory: losRules() gives the rules hook for a position, and
- *   traceLos()/visibleHexes() (shared) run the engine with it;
+ * - line of sight through one factory: makeLosRules() builds the rules hook for a position;
+ *   losRules() keeps the hooks of the latest positions asked about (one build per position,
+ *   however many evaluations ask), and traceLos()/visibleHexes() (shared) run the engine with it;
  * - presentation (RulePresentation), files and configuration (RuleFiles), the editor
  *   (RuleEditor): base classes, some of whose functions have defaults;
  * - optional parts a game may not have (rulehooks.h): reactions, items to order, facing. A rule
@@ -97,8 +100,44 @@ public:
 
     // --- line of sight ------------------------------------------------------------------------
 
-    /** The LOS rules hook for one position (terrain, hexside features, markers, elevation). */
-    virtual std::unique_ptr<const LosRules> losRules(const GameState &state) const = 0;
+    /**
+     * The LOS rules hook for one position (terrain, hexside features, markers, elevation), built
+     * by makeLosRules once for the parts of the position it reads (losInputs) and shared by every
+     * evaluation of it, so that an evaluation does not cost more on a bigger map. Safe to call
+     * from several threads.
+     */
+    std::shared_ptr<const LosRules> losRules(const GameState &state) const;
+    /** Drops the hooks kept by losRules: a rule system calls it when its options change. */
+    void forgetLosRules();
+    /** What makeLosRules reads besides the map: a hook that reads neither units nor markers
+        serves every position on the same map (moving a unit does not build it again). */
+    struct LosInputs {
+        bool units = true;
+        bool markers = true;
+    };
+    virtual LosInputs losInputs() const { return {}; }
+
+    // --- advice -------------------------------------------------------------------------------
+
+    /** How far an attack can reach: what the Threats map skips without evaluating. */
+    struct AttackReach {
+        std::optional<int> maxRange; /**< in hexes from the actor; none: no limit */
+        /** Refused wherever the line of sight from the actor's hex (traceLos) is blocked. */
+        bool needsSight = false;
+    };
+    /**
+     * A bound every evaluation of `attack` keeps, its actor and inputs as given and aimed
+     * anywhere: a hex beyond maxRange from the actor, or out of its sight when needsSight, is
+     * always refused (evaluateOrRefuse). nullopt (the default) when the rule system gives none;
+     * then every hex is evaluated. The Threats test checks the bound against full evaluation.
+     */
+    virtual std::optional<AttackReach> attackReach(
+        const GameState &state, const Action &attack) const
+    {
+        (void)state;
+        (void)attack;
+        return std::nullopt;
+    }
     /** The line of sight from one hex to another under these rules. */
     LosTrace traceLos(const GameState &state, Hex from, Hex to) const;
     /**
@@ -156,6 +195,22 @@ public:
      */
     std::optional<std::array<HexsideClass, 6>> hexsideClasses(
         const GameState &state, const Unit &unit) const;
+
+protected:
+    /** Builds the LOS rules hook for one position; losRules() calls it once per position. */
+    virtual std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const = 0;
+
+private:
+    /** The hooks of the latest positions asked about, by the revisions of the parts they read
+        (GameState::mapRevision and the others; an empty slot has map revision 0). */
+    struct LosSlot {
+        std::array<std::uint64_t, 3> key {};
+        std::shared_ptr<const LosRules> rules;
+    };
+    std::array<std::uint64_t, 3> losKey(const GameState &state) const;
+    mutable std::mutex m_losMutex;
+    mutable std::array<LosSlot, 4> m_losSlots;
+    mutable std::size_t m_losNext = 0;
 };
 
 } // namespace hexfire

@@ -1,6 +1,9 @@
 #include "core/rules/threats.h"
 
+#include "core/los/losengine.h"
+
 #include <algorithm>
+#include <cstdint>
 
 namespace hexfire {
 
@@ -44,6 +47,24 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
     }
 }
 
+/** How many aims aimAt would make of the templates listed by index, without making them. */
+int aimCount(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
+    const std::vector<std::size_t> &which, Hex hex, const SideId &side,
+    const std::optional<UnitId> &only)
+{
+    if (which.empty())
+        return 0;
+    int targets = 0;
+    for (const Unit *u : state.unitsIn(hex))
+        targets += u->onMap() && u->side == side && (!only || u->id == *only) ? 1 : 0;
+    int count = 0;
+    for (const std::size_t i : which) {
+        const ActionType *type = findByKey(rules.vocabulary().actions, templates[i].kind);
+        count += type->target == TargetKind::Hex ? 1 : targets;
+    }
+    return count;
+}
+
 /** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
 void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
     std::size_t cell, ThreatMap &out)
@@ -55,6 +76,76 @@ void record(const RuleSet &rules, const GameState &state, const std::vector<Acti
             continue;
         ++out.attacks[cell];
         out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
+    }
+}
+
+/**
+ * By cell, whether the attack can reach it at all (RuleSet::attackReach): within its range of
+ * a hex its actor stands in and, when it needs sight, seen from one. Empty: no bound, every
+ * cell. sight: whether to look at lines of sight (false when they would change with the
+ * position the caller evaluates in).
+ */
+std::vector<std::uint8_t> reachOf(
+    const RuleSet &rules, const GameState &state, const Action &attack, bool sight)
+{
+    const auto reach = rules.attackReach(state, attack);
+    const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
+    if (!reach || !actor || (!reach->maxRange && !(reach->needsSight && sight)))
+        return {};
+    const MapGrid &map = state.map();
+    std::vector<std::uint8_t> out(static_cast<std::size_t>(map.hexCount()), 0);
+    std::vector<Hex> from {actor->hex};
+    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
+    const std::shared_ptr<const LosRules> los
+        = reach->needsSight && sight ? rules.losRules(state) : std::shared_ptr<const LosRules>();
+    std::optional<LosEngine> engine;
+    if (los)
+        engine.emplace(map, *los);
+    const auto consider = [&](Hex origin, Hex h) {
+        const int cell = map.coordinates().tryCellIndex(h);
+        if (cell < 0 || out[static_cast<std::size_t>(cell)])
+            return;
+        if (!engine || engine->verdict(origin, h).verdict != LosVerdict::Blocked)
+            out[static_cast<std::size_t>(cell)] = 1;
+    };
+    for (const Hex origin : from) {
+        if (!reach->maxRange) {
+            for (const Hex h : map.hexes())
+                consider(origin, h);
+            continue;
+        }
+        const int r = *reach->maxRange;
+        for (int dq = -r; dq <= r; ++dq) {
+            for (int dr = std::max(-r, -dq - r); dr <= std::min(r, -dq + r); ++dr)
+                consider(origin, Hex(origin.q() + dq, origin.r() + dr));
+        }
+    }
+    return out;
+}
+
+/** Every enemy attack's reach (reachOf), parallel to the templates. */
+std::vector<std::vector<std::uint8_t>> reachesOf(
+    const RuleSet &rules, const GameState &state, const std::vector<Action> &templates, bool sight)
+{
+    std::vector<std::vector<std::uint8_t>> out;
+    out.reserve(templates.size());
+    for (const Action &t : templates)
+        out.push_back(reachOf(rules, state, t, sight));
+    return out;
+}
+
+/** The templates that reach cell, each once (with reaches from reachesOf); counts the others. */
+void reaching(const std::vector<Action> &templates,
+    const std::vector<std::vector<std::uint8_t>> &reaches, std::size_t cell,
+    std::vector<Action> &within, std::vector<std::size_t> &outside)
+{
+    within.clear();
+    outside.clear();
+    for (std::size_t i = 0; i < templates.size(); ++i) {
+        if (reaches[i].empty() || reaches[i][cell])
+            within.push_back(templates[i]);
+        else
+            outside.push_back(i);
     }
 }
 
@@ -103,7 +194,8 @@ BestShots threatsTo(const RuleSet &rules, const GameState &state, Hex hex, const
     return rankAims(rules, state, aims);
 }
 
-ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side)
+ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side,
+    const std::atomic<bool> *cancel)
 {
     ThreatMap out;
     out.side = side;
@@ -112,11 +204,20 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     out.attacks.assign(hexes.size(), 0);
     // The enemies' attacks are listed once; only their aim changes from hex to hex.
     const std::vector<Action> templates = enemyAttacks(rules, state, side);
+    const auto reaches = reachesOf(rules, state, templates, true);
+    std::vector<Action> within;
+    std::vector<std::size_t> outside;
     std::vector<Action> aims;
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            out.complete = false;
+            return out;
+        }
+        reaching(templates, reaches, cell, within, outside);
         aims.clear();
-        aimAt(rules, state, templates, hexes[cell], side, std::nullopt, aims);
+        aimAt(rules, state, within, hexes[cell], side, std::nullopt, aims);
         record(rules, state, aims, cell, out);
+        out.skipped += aimCount(rules, state, templates, outside, hexes[cell], side, std::nullopt);
     }
     return out;
 }
@@ -134,7 +235,8 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
     return there;
 }
 
-ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit)
+ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit,
+    const std::atomic<bool> *cancel)
 {
     const Unit &u = state.unit(unit);
     ThreatMap out;
@@ -143,16 +245,37 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     out.best.assign(hexes.size(), ThreatMap::noThreat);
     out.attacks.assign(hexes.size(), 0);
     const std::vector<Action> templates = enemyAttacks(rules, state, u.side);
+    // Where lines of sight depend on where units stand, moving the unit may open or close one.
+    const auto reaches = reachesOf(rules, state, templates, !rules.losInputs().units);
+    std::vector<Action> within;
+    std::vector<std::size_t> outside;
     std::vector<Action> aims;
+    // One copy of the position, the unit moved in it from hex to hex (standingIn without a copy
+    // per hex).
+    GameState there = state;
+    Unit moved = u;
+    moved.alsoIn.clear();
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-        const auto units = state.unitsIn(hexes[cell]);
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            out.complete = false;
+            return out;
+        }
+        const Hex hex = hexes[cell];
+        const auto units = state.unitsIn(hex);
         if (std::any_of(units.begin(), units.end(),
                 [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
             continue;
-        const GameState there = standingIn(state, unit, hexes[cell]);
+        reaching(templates, reaches, cell, within, outside);
+        const bool asItStands = u.occupies(hex);
+        if (!asItStands) {
+            moved.hex = hex;
+            there.replaceUnit(moved);
+        }
+        const GameState &position = asItStands ? state : there;
         aims.clear();
-        aimAt(rules, there, templates, hexes[cell], u.side, unit, aims);
-        record(rules, there, aims, cell, out);
+        aimAt(rules, position, within, hex, u.side, unit, aims);
+        record(rules, position, aims, cell, out);
+        out.skipped += aimCount(rules, position, templates, outside, hex, u.side, unit);
     }
     return out;
 }

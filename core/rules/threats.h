@@ -5,6 +5,7 @@
 #include "core/rules/bestshots.h"
 #include "core/rules/ruleset.h"
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -43,14 +44,21 @@ struct ThreatMap {
     /** By cell index: how many allowed attacks reach the hex. */
     std::vector<int> attacks;
     int evaluations = 0; /**< how many the rule system made, for the benchmark */
+    /** Attacks not evaluated because the rule system's reach (RuleSet::attackReach) rules them
+        out: beyond the range or out of the attacker's sight. */
+    int skipped = 0;
+    /** False when the computation was cancelled before it covered every hex. */
+    bool complete = true;
     static constexpr double noThreat = -1.0;
 };
 
 /**
  * threatsTo for every hex of the map: its allowed attacks' best headline probability and their
- * number. The same evaluations as threatsTo, without keeping them.
+ * number. The same evaluations as threatsTo, without keeping them (see threatMapFor for what
+ * is skipped and for cancelling).
  */
-ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side);
+ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side,
+    const std::atomic<bool> *cancel = nullptr);
 
 /**
  * The position with the unit standing in hex instead of where it is (moved there, spread over no
@@ -63,8 +71,14 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex);
  * The threats to one unit wherever it might stand: for each hex no enemy stands in, threatsTo
  * that unit in standingIn(state, unit, hex) (attacks on a unit aimed at it alone, attacks on a
  * hex at the hex); its own hex as it stands. Hexes held by an enemy are left out (noThreat).
- * The enemies' attacks are listed once, in the position as it is.
+ * The enemies' attacks are listed once, in the position as it is. One copy of the position is
+ * made and the unit moved in it from hex to hex.
+ *
+ * Both maps skip the hexes an attack cannot reach (RuleSet::attackReach) without evaluating them,
+ * and stop early, incomplete, once *cancel is true (checked between hexes): a window computing
+ * them in a worker drops an outdated computation that way.
  */
-ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit);
+ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit,
+    const std::atomic<bool> *cancel = nullptr);
 
 } // namespace hexfire

@@ -192,6 +192,9 @@ private slots:
     void markerOrderRestored();
     void deltaHoldsOnlyWhatChanged();
     void copiesShareTheMap();
+    void revisionsNameTheContent_data();
+    void revisionsNameTheContent();
+    void unitsFoundByIdAfterArrivals();
     void statusSet();
     void newPhaseClearsMovement_data();
     void newPhaseClearsMovement();
@@ -486,6 +489,68 @@ void TstGameState::copiesShareTheMap()
     QCOMPARE(a.map().elevation(hexAt("C3")), 0);
     QCOMPARE(b.map().elevation(hexAt("C3")), 2);
     QVERIFY(!(a == b));
+}
+
+void TstGameState::revisionsNameTheContent_data()
+{
+    // Which parts' revisions a change renews: map, units, markers.
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("units");
+    QTest::addColumn<bool>("markers");
+    QTest::newRow("a unit loses strength")
+        << static_cast<int>(EffectKind::StrengthLost) << true << false;
+    QTest::newRow("a unit moves") << static_cast<int>(EffectKind::Moved) << true << false;
+    QTest::newRow("a marker is placed")
+        << static_cast<int>(EffectKind::MarkerPlaced) << false << true;
+    QTest::newRow("a marker is removed")
+        << static_cast<int>(EffectKind::MarkerRemoved) << false << true;
+    QTest::newRow("the phase ends")
+        << static_cast<int>(EffectKind::SequenceChanged) << false << false;
+}
+
+void TstGameState::revisionsNameTheContent()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, units);
+    QFETCH(bool, markers);
+    GameState s = position();
+    const GameState before = s;
+    QCOMPARE(before.revision(), s.revision()); // a copy is the same position
+    const StateDelta d = s.apply({effect(static_cast<EffectKind>(kind))});
+    QVERIFY(s.revision() != before.revision());
+    QCOMPARE(s.mapRevision(), before.mapRevision());
+    QCOMPARE(s.unitsRevision() != before.unitsRevision(), units);
+    QCOMPARE(s.markersRevision() != before.markersRevision(), markers);
+    // Undone, the content is the old one but under a new revision: never one given out before.
+    const std::uint64_t applied = s.revision();
+    s.revert(d);
+    QVERIFY(s == before);
+    QVERIFY(s.revision() != before.revision() && s.revision() != applied);
+    GameState other = before;
+    other.editMap().setElevation(hexAt("C3"), 1);
+    QVERIFY(other.mapRevision() != before.mapRevision());
+}
+
+void TstGameState::unitsFoundByIdAfterArrivals()
+{
+    GameState s = position();
+    QCOMPARE(s.unit(UnitId {"b"}).hex, hexAt("I9"));
+    QVERIFY(!s.findUnit(UnitId {"r"})); // still to come
+    Effect arrive;
+    arrive.kind = EffectKind::UnitArrived;
+    arrive.name = "arrived";
+    arrive.unit = UnitId {"r"};
+    arrive.to = hexAt("H10");
+    const StateDelta d = s.apply({arrive});
+    QCOMPARE(s.unit(UnitId {"r"}).hex, hexAt("H10"));
+    QCOMPARE(s.unit(UnitId {"a"}).hex, hexAt("H9"));
+    s.revert(d);
+    QVERIFY(!s.findUnit(UnitId {"r"}));
+    s.addUnit(makeUnit("0-first", "de", "C3"));
+    QCOMPARE(s.unit(UnitId {"0-first"}).hex, hexAt("C3"));
+    s.removeUnit(UnitId {"a"});
+    QVERIFY(!s.findUnit(UnitId {"a"}));
+    QCOMPARE(s.unit(UnitId {"b"}).hex, hexAt("I9"));
 }
 
 void TstGameState::statusSet()

@@ -267,7 +267,7 @@ std::vector<SetupProblem> OneDieRuleSet::checkSetup(const GameState &state) cons
     return problems;
 }
 
-std::unique_ptr<const LosRules> OneDieRuleSet::losRules(const GameState &state) const
+std::unique_ptr<const LosRules> OneDieRuleSet::makeLosRules(const GameState &state) const
 {
     TerrainLosConfig c;
     c.blockingTerrain = {"woods"};

@@ -41,7 +41,7 @@ public:
     Evaluation evaluate(const GameState &state, const Action &action) const override;
     /** Told of every evaluation, when set: tests count how often the window asks core. */
     static std::function<void(const GameState &, const Action &)> &evaluationSpy();
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
 
     CounterPrint counterPrint(const Unit &unit) const override;
     std::vector<UnitFact> unitFacts(const GameState &state, const Unit &unit) const override;

@@ -27,7 +27,7 @@ public:
         e.plan = std::make_shared<EffectsPlan>();
         return e;
     }
-    std::unique_ptr<const LosRules> losRules(const GameState &) const override { return {}; }
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &) const override { return {}; }
     CounterPrint counterPrint(const Unit &) const override { return {}; }
     std::vector<UnitFact> unitFacts(const GameState &, const Unit &) const override { return {}; }
     void readUnitProfile(const DataNode &, Unit &, bool, Diagnostics &) const override { }

@@ -134,6 +134,9 @@ private slots:
     void unitShadingIsEachHexWithTheUnitThere_data();
     void unitShadingIsEachHexWithTheUnitThere();
     void onlyTheUnitAskedFor();
+    void reachSkipsOnlyWhatIsRefused_data();
+    void reachSkipsOnlyWhatIsRefused();
+    void cancelledMapsStopEarly();
     void defaultsFillEveryInputThatHasOne();
 };
 
@@ -283,7 +286,10 @@ void TstThreats::shadingIsEachHexBestAttack()
             ++threatened;
         }
     }
-    QCOMPARE(map.evaluations, evaluations);
+    // What the rule system's reach skipped is what threatsTo evaluated beyond it, all refused
+    // (the comparisons above).
+    QCOMPARE(map.evaluations + map.skipped, evaluations);
+    QVERIFY(map.complete);
     // Every row's side has a unit someone can fire at.
     QVERIFY(threatened > 0);
 }
@@ -349,6 +355,82 @@ void TstThreats::unitShadingIsEachHexWithTheUnitThere()
     // Somewhere on the map an enemy could hit it, and somewhere none could.
     QVERIFY(threatened > 0);
     QVERIFY(threatened < static_cast<int>(hexes.size()));
+}
+
+void TstThreats::reachSkipsOnlyWhatIsRefused_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<bool>("wholeSide"); // the tint for the unit's side, not for the unit
+    // Small-arms fire needs sight (4.2).
+    QTest::newRow("The Last Hundred Yards: the Americans' side") << "tlhy-sandbox.json"
+                                                                 << "ger"
+                                                                 << "us-2nd-squad" << true;
+    QTest::newRow("The Last Hundred Yards: an American squad") << "tlhy-sandbox.json"
+                                                               << "ger"
+                                                               << "us-2nd-squad" << false;
+    // Fire has a range and needs sight (21, 23); units block sight, so with a unit moved from
+    // hex to hex only the range is used.
+    QTest::newRow("La Bataille: the French side") << "labataille-sandbox.json"
+                                                  << "fire:ru"
+                                                  << "fr-4lig-2" << true;
+    QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
+                                                << "fire:ru"
+                                                << "fr-4lig-2" << false;
+}
+
+void TstThreats::reachSkipsOnlyWhatIsRefused()
+{
+    // The hexes an attack cannot reach are skipped without evaluating, and what is skipped is
+    // what evaluating every attack into every hex refuses (the tints themselves are compared hex
+    // by hex above).
+    QFETCH(QString, file);
+    QFETCH(QString, attacker);
+    QFETCH(QString, unit);
+    QFETCH(bool, wholeSide);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    activateSide(*game, attacker);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    const UnitId id {unit.toStdString()};
+    const SideId side = state.unit(id).side;
+    const ThreatMap map
+        = wholeSide ? threatMap(rules, state, side) : threatMapFor(rules, state, id);
+    QVERIFY(map.skipped > 0);
+    int asked = 0;
+    int allowed = 0;
+    for (const Hex h : state.map().hexes()) {
+        const auto units = state.unitsIn(h);
+        if (!wholeSide && std::any_of(units.begin(), units.end(), [&](const Unit *o) {
+                return o->onMap() && o->side != side;
+            }))
+            continue;
+        const BestShots one = wholeSide ? threatsTo(rules, state, h, side)
+                                        : threatsTo(rules, standingIn(state, id, h), h, side, id);
+        asked += static_cast<int>(one.allowed.size() + one.refused.size());
+        allowed += static_cast<int>(one.allowed.size());
+    }
+    QCOMPARE(map.evaluations + map.skipped, asked);
+    int counted = 0;
+    for (const int n : map.attacks)
+        counted += n;
+    QCOMPARE(counted, allowed);
+}
+
+void TstThreats::cancelledMapsStopEarly()
+{
+    std::unique_ptr<Game> game = testing::bundledGame(QStringLiteral("tlhy-sandbox.json"));
+    activateSide(*game, QStringLiteral("ger"));
+    const std::atomic<bool> cancel {true};
+    const UnitId id {"us-2nd-squad"};
+    const ThreatMap side
+        = threatMap(game->rules(), game->state(), game->state().unit(id).side, &cancel);
+    QVERIFY(!side.complete);
+    QCOMPARE(side.evaluations, 0);
+    const ThreatMap unit = threatMapFor(game->rules(), game->state(), id, &cancel);
+    QVERIFY(!unit.complete);
+    QCOMPARE(unit.evaluations, 0);
 }
 
 void TstThreats::onlyTheUnitAskedFor()

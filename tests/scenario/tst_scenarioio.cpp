@@ -136,7 +136,7 @@ public:
     }
     void configure(const DataNode &, Diagnostics &) override { }
     std::vector<Assumption> assumptions() const override { return {}; }
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override
     {
         return std::make_unique<TerrainLosRules>(state.map(), TerrainLosConfig {});
     }

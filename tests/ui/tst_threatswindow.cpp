@@ -107,6 +107,8 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     QCOMPARE(w.scene()->threatShade()->shadedCount(), 0);
 
     advice(w).threatsAction()->setChecked(true);
+    // Worked out in a worker thread: the window does not wait for it.
+    QTRY_VERIFY(!advice(w).threatsPending());
     // The map's tint is core's threat map for the selected unit, wherever it might stand.
     const ThreatMap expected = threatMapFor(rules, state, target.id);
     QVERIFY(w.scene()->threatShade()->levels() == expected.best);
@@ -156,6 +158,16 @@ void TestThreatsWindow::threatsToolTintsAndLists()
     }
     // Nobody selected: the tint is the side's as it stands (the scenario's first side).
     play(w).selectUnit(std::nullopt);
+    QTRY_VERIFY(!advice(w).threatsPending());
+    QVERIFY(w.scene()->threatShade()->levels()
+        == threatMap(rules, state, state.sides().front().id).best);
+    // A newer position cancels the computation under way: only its tint reaches the map, and
+    // the window did not wait for either.
+    play(w).selectUnit(target.id);
+    QVERIFY(advice(w).threatsPending());
+    play(w).selectUnit(std::nullopt);
+    QVERIFY(advice(w).threatsPending());
+    QTRY_VERIFY(!advice(w).threatsPending());
     QVERIFY(w.scene()->threatShade()->levels()
         == threatMap(rules, state, state.sides().front().id).best);
 

@@ -133,7 +133,7 @@ public:
         e.plan = std::make_shared<EffectsPlan>();
         return e;
     }
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override
     {
         return std::make_unique<TerrainLosRules>(state.map(), TerrainLosConfig {});
     }

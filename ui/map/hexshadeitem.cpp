@@ -3,19 +3,30 @@
 #include "ui/map/mappalette.h"
 
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 namespace hexfire {
 
 HexShadeItem::HexShadeItem(const MapGrid &map, const HexLayout &layout)
     : m_map(map)
     , m_layout(layout)
+    , m_stencil(map, layout)
 {
-    for (const Hex &h : m_map.hexes())
-        m_bounds = m_bounds.united(polygon(h).boundingRect());
-    m_bounds.adjust(
+    m_bounds = m_stencil.bounds().adjusted(
         -layout.size() * 0.2, -layout.size() * 0.2, layout.size() * 0.2, layout.size() * 0.2);
     setZValue(-50);
     setAcceptedMouseButtons(Qt::NoButton);
+    // paint() draws only the hexes in the exposed rectangle: a hover repaints two hexes, not
+    // every hex of a big map.
+    setFlag(ItemUsesExtendedStyleOption);
+}
+
+void HexShadeItem::updateHex(std::optional<Hex> hex)
+{
+    if (!hex || !m_map.contains(*hex))
+        return;
+    // The target's outer pen is the widest (0.12 of a hex): half of it lies outside.
+    update(m_stencil.rect(m_map.coordinates().cellIndex(*hex), m_layout.size() * 0.1));
 }
 
 QPolygonF HexShadeItem::polygon(Hex h) const
@@ -46,39 +57,48 @@ void HexShadeItem::setHover(std::optional<Hex> hex)
 {
     if (m_hover == hex)
         return;
+    updateHex(m_hover);
     m_hover = hex;
-    update();
+    updateHex(m_hover);
 }
 
 void HexShadeItem::setTarget(std::optional<Hex> hex, bool legal)
 {
+    if (m_target == hex && m_targetLegal == legal)
+        return;
+    updateHex(m_target);
     m_target = hex;
     m_targetLegal = legal;
-    update();
+    updateHex(m_target);
 }
 
 void HexShadeItem::setOrigin(std::optional<Hex> hex)
 {
+    if (m_origin == hex)
+        return;
+    updateHex(m_origin);
     m_origin = hex;
-    update();
+    updateHex(m_origin);
 }
 
-void HexShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void HexShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const double s = m_layout.size();
     if (!m_visibility.empty() && m_visibilityShown) {
-        // Out of sight: darkened; hindered: a light amber veil; in clear sight: untouched.
+        // Out of sight: darkened; hindered: a light amber veil; in clear sight: untouched. Only
+        // the hexes in the exposed rectangle.
         painter->setPen(Qt::NoPen);
-        const auto count = std::min<std::size_t>(
-            m_visibility.size(), static_cast<std::size_t>(m_map.hexCount()));
-        for (std::size_t i = 0; i < count; ++i) {
-            const LosResult &r = m_visibility[i];
-            if (r.verdict == LosVerdict::Clear)
+        const QColor blocked(20, 24, 40, 110);
+        const QColor hindered(255, 180, 40, 60);
+        for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
+            if (static_cast<std::size_t>(cell) >= m_visibility.size())
+                break;
+            const LosVerdict v = m_visibility[static_cast<std::size_t>(cell)].verdict;
+            if (v == LosVerdict::Clear)
                 continue;
-            painter->setBrush(r.verdict == LosVerdict::Blocked ? QColor(20, 24, 40, 110)
-                                                               : QColor(255, 180, 40, 60));
-            painter->drawPolygon(polygon(m_map.coordinates().hexAt(static_cast<int>(i))));
+            painter->setBrush(v == LosVerdict::Blocked ? blocked : hindered);
+            painter->drawPolygon(m_stencil.polygon(cell));
         }
     }
     if (m_origin) {

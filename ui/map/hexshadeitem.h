@@ -3,6 +3,7 @@
 #include "core/hex/hexlayout.h"
 #include "core/los/lostrace.h"
 #include "core/map/mapgrid.h"
+#include "ui/map/hexstencil.h"
 
 #include <QGraphicsItem>
 
@@ -41,9 +42,12 @@ public:
 
 private:
     QPolygonF polygon(Hex h) const;
+    /** Repaints one hex's outline and what is drawn around it (not the whole map). */
+    void updateHex(std::optional<Hex> hex);
 
     const MapGrid &m_map;
     const HexLayout &m_layout;
+    HexStencil m_stencil;
     QRectF m_bounds;
     std::vector<LosResult> m_visibility;
     std::optional<Hex> m_hover;

@@ -1,8 +1,7 @@
 #include "ui/map/threatshadeitem.h"
 
-#include "ui/map/stacklayout.h"
-
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 
@@ -11,12 +10,14 @@ namespace hexfire {
 ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
     : m_map(map)
     , m_layout(layout)
+    , m_stencil(map, layout)
+    , m_bounds(m_stencil.bounds())
 {
-    for (const Hex &h : m_map.hexes())
-        m_bounds = m_bounds.united(StackLayout::polygon(m_layout, h).boundingRect());
     // Over the terrain, under the visibility veil and the hover and target outlines.
     setZValue(-55);
     setAcceptedMouseButtons(Qt::NoButton);
+    // paint() draws only the hexes in the exposed rectangle (a pan paints the new strip).
+    setFlag(ItemUsesExtendedStyleOption);
 }
 
 QRectF ThreatShadeItem::boundingRect() const { return m_bounds; }
@@ -51,32 +52,28 @@ QColor ThreatShadeItem::colour(double probability)
     return c;
 }
 
-void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     if (m_levels.empty())
         return;
     painter->setRenderHint(QPainter::Antialiasing);
     const double s = m_layout.size();
-    const auto count
-        = std::min<std::size_t>(m_levels.size(), static_cast<std::size_t>(m_map.hexCount()));
-    for (std::size_t i = 0; i < count; ++i) {
-        if (m_levels[i] < 0.0)
+    for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
+        if (static_cast<std::size_t>(cell) >= m_levels.size())
+            break;
+        const double level = m_levels[static_cast<std::size_t>(cell)];
+        if (level < 0.0)
             continue;
-        const Hex h = m_map.coordinates().hexAt(static_cast<int>(i));
-        const QColor c = colour(m_levels[i]);
+        const QColor c = colour(level);
         painter->setPen(Qt::NoPen);
         painter->setBrush(c);
-        painter->drawPolygon(StackLayout::polygon(m_layout, h));
+        painter->drawPolygon(m_stencil.polygon(cell));
         // A rim inside the hexside, so the tint shows around the counters that cover its middle.
-        const PointF centre = m_layout.centre(h);
-        QPolygonF rim = StackLayout::polygon(m_layout, h);
-        for (QPointF &p : rim)
-            p = QPointF(centre.x, centre.y) + (p - QPointF(centre.x, centre.y)) * 0.9;
         QColor edge = c;
         edge.setAlpha(230);
         painter->setPen(QPen(edge, s * 0.1));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(rim);
+        painter->drawPolygon(m_stencil.polygon(cell, 0.9));
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/hex/hexlayout.h"
 #include "core/map/mapgrid.h"
+#include "ui/map/hexstencil.h"
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -38,6 +39,7 @@ public:
 private:
     const MapGrid &m_map;
     const HexLayout &m_layout;
+    HexStencil m_stencil;
     QRectF m_bounds;
     std::vector<double> m_levels;
 };

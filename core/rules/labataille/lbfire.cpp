@@ -395,6 +395,13 @@ std::vector<const Unit *> combatDefenders(const GameState &state, Hex target, co
     return out;
 }
 
+int fireRange(const LbOptions &options, const LbProfile &p)
+{
+    return p.formation == Formation::Skirmish ? options.skirmishRange
+        : p.kind == UnitKind::Artillery       ? p.range
+                                              : 1;
+}
+
 FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const GameState &state,
     const Unit &u, Hex from, Hex target, std::optional<LosTrace> *trace)
 {
@@ -402,9 +409,7 @@ FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const G
     if (!p)
         return std::pair {u.name + " has no fire value", std::string(fireRuleRef)};
     const std::string label = state.map().label(target);
-    const int maxRange = p->formation == Formation::Skirmish ? options.skirmishRange
-        : p->kind == UnitKind::Artillery                     ? p->range
-                                                             : 1;
+    const int maxRange = fireRange(options, *p);
     const int d = distance(from, target);
     if (d > maxRange)
         return std::pair {label + " is " + std::to_string(d) + " hexes from " + u.name

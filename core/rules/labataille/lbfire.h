@@ -56,9 +56,12 @@ FireRefusal firerStateRefusal(const Unit &u);
 FireRefusal batteriesRefusal(
     const GameState &state, const std::vector<Hex> &artilleryHexes, const SideId &side);
 
+/** How far a unit fires, in hexes: artillery its own range, tirailleurs skirmishRange, else 1. */
+int fireRange(const LbOptions &options, const LbProfile &p);
+
 /**
- * Whether `from` can fire at `target` at all: in range, through a front hexside, in sight. The
- * range is the unit's (artillery: its own; tirailleurs: skirmishRange; else 1).
+ * Whether `from` can fire at `target` at all: in range (fireRange), through a front hexside, in
+ * sight.
  */
 FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const GameState &state,
     const Unit &u, Hex from, Hex target, std::optional<LosTrace> *trace = nullptr);

@@ -50,20 +50,30 @@ public:
         , m_reason(internReason(
               "labataille.unit", "a combat unit in good order blocks the line of sight", losRule))
     {
+        // By cell: whether a combat unit in good order stands there (looked up per hex of a line).
+        const MapGrid &map = state.map();
+        m_blocking.assign(static_cast<std::size_t>(map.hexCount()), 0);
+        const auto mark = [&](Hex h) {
+            if (const int cell = map.coordinates().tryCellIndex(h); cell >= 0)
+                m_blocking[static_cast<std::size_t>(cell)] = 1;
+        };
         for (const Unit &u : state.units()) {
             const LbProfile *p = profileOf<LbProfile>(u);
             // Units in good order are combat units: a lone leader does not block (inferred).
             const bool combat = p && p->kind != UnitKind::Leader;
             if (u.onMap() && combat && !u.status.has("disordered") && !u.status.has("routed")) {
-                m_blockingHexes.push_back(u.hex);
-                m_blockingHexes.insert(m_blockingHexes.end(), u.alsoIn.begin(), u.alsoIn.end());
+                mark(u.hex);
+                for (const Hex h : u.alsoIn)
+                    mark(h);
             }
         }
     }
     HexsidePolicy hexsidePolicy() const override { return HexsidePolicy::Strict; }
     LosObstacle hexEffect(const LosContext &context, Hex hex) const override
     {
-        if (std::find(m_blockingHexes.begin(), m_blockingHexes.end(), hex) != m_blockingHexes.end())
+        const int cell
+            = context.cell >= 0 ? context.cell : context.map.coordinates().tryCellIndex(hex);
+        if (cell >= 0 && m_blocking[static_cast<std::size_t>(cell)])
             return {LosEffect::Block, 0, m_reason};
         return m_terrain.hexEffect(context, hex);
     }
@@ -84,7 +94,7 @@ private:
     }
     TerrainLosRules m_terrain;
     const LosReason *m_reason;
-    std::vector<Hex> m_blockingHexes;
+    std::vector<std::uint8_t> m_blocking;
 };
 
 constexpr const char *orientationRule = "Orientation (13)";
@@ -759,6 +769,7 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
 {
     if (auto o = LbOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the fire defence and movement terrain
         m_vocabulary.featureTypes = featureTypes();
     }
@@ -791,7 +802,21 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
     return a;
 }
 
-std::unique_ptr<const LosRules> LaBatailleRuleSet::losRules(const GameState &state) const
+std::optional<RuleSet::AttackReach> LaBatailleRuleSet::attackReach(
+    const GameState &state, const Action &attack) const
+{
+    // The leading firer fires from one of its hexes in range and in sight, or not at all
+    // (placeFirer, reachRefusal: Combat à la Feu 21, Line of Sight 23).
+    const Unit *u = attack.kind == actions::fire && !attack.actors.empty()
+        ? state.findUnit(attack.actors.front())
+        : nullptr;
+    const LbProfile *p = u ? profileOf<LbProfile>(*u) : nullptr;
+    if (!p)
+        return std::nullopt;
+    return AttackReach {fireRange(m_options, *p), true};
+}
+
+std::unique_ptr<const LosRules> LaBatailleRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<LbLosRules>(state, m_options.tables);
 }

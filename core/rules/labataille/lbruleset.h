@@ -48,7 +48,10 @@ public:
     /** The fire rules' assumptions, then those of the whole turn (morale levels, carré,
         cavalry rest). */
     std::vector<Assumption> assumptions() const override;
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
+    LosInputs losInputs() const override { return {true, false}; }
+    std::optional<AttackReach> attackReach(
+        const GameState &state, const Action &attack) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;

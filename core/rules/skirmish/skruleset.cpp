@@ -531,6 +531,7 @@ void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostic
 {
     if (auto o = SkOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds and features
         m_vocabulary.featureTypes = featureTypes();
         // Free play has no round: no initiative to roll, so no such button.
@@ -541,7 +542,7 @@ void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostic
     }
 }
 
-std::unique_ptr<const LosRules> SkirmishRuleSet::losRules(const GameState &state) const
+std::unique_ptr<const LosRules> SkirmishRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<TerrainLosRules>(state.map(), losConfig(m_options.tables));
 }

@@ -40,7 +40,8 @@ public:
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
+    LosInputs losInputs() const override { return {false, false}; }
     /** The round (skround.h), unless the scenario plays the fire rules alone (freePlay). */
     const SequenceRules *sequenceRules() const override
     {

@@ -580,11 +580,12 @@ void TideOfIronRuleSet::configure(const DataNode &options, Diagnostics &diagnost
 {
     if (auto o = ToiOptions::fromData(options, m_options, diagnostics)) {
         m_options = std::move(*o);
+        forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds
     }
 }
 
-std::unique_ptr<const LosRules> TideOfIronRuleSet::losRules(const GameState &state) const
+std::unique_ptr<const LosRules> TideOfIronRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<ToiLosRules>(state.map(), m_options.tables);
 }

@@ -35,7 +35,8 @@ public:
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
+    LosInputs losInputs() const override { return {false, false}; }
 
     /** Op Fire: units in Op Fire mode may attack an enemy that acts in their sight. */
     const ReactionRules *reactionRules() const override { return this; }

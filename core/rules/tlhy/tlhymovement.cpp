@@ -435,7 +435,7 @@ void TlhyMovement::noteAssumptions(
 void TlhyMovement::loseConcealment(const RuleSet &rules, const GameState &state, const Unit &unit,
     const std::vector<Hex> &path, Evaluation &e) const
 {
-    const std::unique_ptr<const LosRules> los = rules.losRules(state);
+    const std::shared_ptr<const LosRules> los = rules.losRules(state);
     LosEngine engine(state.map(), *los);
     const bool vehicle = TlhyUnit::isVehicle(unit);
     const bool hides = TlhyUnit::isJapanese(unit) || TlhyUnit::isRussian(unit);

@@ -384,6 +384,7 @@ void TlhyRuleSet::setOptions(TlhyOptions options)
     if (!tablesChanged)
         return;
     m_los = std::make_unique<TlhyLosRules>(m_options.tables);
+    forgetLosRules();
     // The editor's palette follows the terrain table; the other lists never change.
     m_vocabulary.terrainKinds = terrainKinds();
     m_vocabulary.featureTypes = featureTypes();
@@ -420,9 +421,20 @@ std::string TlhyRuleSet::featureName(std::string_view id) const
 
 // --- line of sight ----------------------------------------------------------------------------
 
-std::unique_ptr<const LosRules> TlhyRuleSet::losRules(const GameState &state) const
+std::unique_ptr<const LosRules> TlhyRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<TlhyLosRules::Hook>(*m_los, state);
+}
+
+std::optional<RuleSet::AttackReach> TlhyRuleSet::attackReach(
+    const GameState &, const Action &attack) const
+{
+    // Small-arms fire is refused when any firer's line is blocked (4.2), a mortar call when its
+    // caller's is and the scenario says a caller must see (docs/rules.md). Neither has a range.
+    if (attack.kind == k::smallArmsFire
+        || (attack.kind == k::mortarCall && m_options.mortarCallerNeedsLos))
+        return AttackReach {std::nullopt, true};
+    return std::nullopt;
 }
 
 Hex TlhyRuleSet::scatterHex(const MapGrid &map, Hex primary, int face) const
@@ -696,8 +708,8 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         return e;
 
     int hindrance = 0;
-    const TlhyLosRules::Hook hook = m_los->hook(state);
-    LosEngine engine(state.map(), hook);
+    const std::shared_ptr<const LosRules> hook = losRules(state);
+    LosEngine engine(state.map(), *hook);
     for (const Unit *f : firers) {
         LosTrace t = engine.trace(f->hex, target);
         if (t.verdict == LosVerdict::Blocked)
@@ -870,8 +882,8 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     if (target != leader.hex) {
         // Whether the caller must see the impact hex is not in the rules found: HexFire assumes a
         // spotter must (an option), and shows the line either way.
-        const TlhyLosRules::Hook hook = m_los->hook(state);
-        LosEngine engine(state.map(), hook);
+        const std::shared_ptr<const LosRules> hook = losRules(state);
+        LosEngine engine(state.map(), *hook);
         LosTrace t = engine.trace(leader.hex, target);
         assume(e, "tlhy.mortar-los");
         assume(e, "tlhy.los-terrain");

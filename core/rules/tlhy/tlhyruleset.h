@@ -58,7 +58,10 @@ public:
 
     void configure(const DataNode &options, Diagnostics &diagnostics) override;
     std::vector<Assumption> assumptions() const override;
-    std::unique_ptr<const LosRules> losRules(const GameState &state) const override;
+    std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
+    LosInputs losInputs() const override { return {false, true}; }
+    std::optional<AttackReach> attackReach(
+        const GameState &state, const Action &attack) const override;
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;

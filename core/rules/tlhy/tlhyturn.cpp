@@ -569,8 +569,8 @@ bool TlhyRuleSet::anyEnemyActed(const GameState &state, const SideId &side) cons
 
 bool TlhyRuleSet::sawEnemyAct(const GameState &state, const Unit &u) const
 {
-    const TlhyLosRules::Hook hook = m_los->hook(state);
-    LosEngine engine(state.map(), hook);
+    const std::shared_ptr<const LosRules> hook = losRules(state);
+    LosEngine engine(state.map(), *hook);
     for (const Unit &other : state.units()) {
         if (other.side == u.side || !other.onMap() || !TlhyTurn::hasActed(other))
             continue;
