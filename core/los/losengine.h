@@ -3,8 +3,10 @@
 #include "core/hex/hex.h"
 #include "core/los/losrules.h"
 #include "core/los/lostrace.h"
+#include "core/los/loswalk.h"
 #include "core/map/mapgrid.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -22,10 +24,12 @@ struct LosQuery {
 /**
  * The exact LOS engine. The centre-to-centre segment is walked hex by hex in integer cube
  * coordinates, where hex boundaries are the lines x-y, y-z, z-x = const +- 1/2 of the cube
- * lattice; no floating-point value ever decides a case. A line through a corner is walked twice,
- * as the two infinitesimally nudged lines of REFERENCE 0.2 (symbolic perturbation), and the two
- * walks are merged: hexes on both are crossed, a hex on one side only is a spine side or a vertex
- * touch. The rules hook says what each element does; the hexside policy picks the side.
+ * lattice; no floating-point value ever decides a case (LosWalk). A line through a corner is walked
+ * twice, as the two infinitesimally nudged lines of REFERENCE 0.2 (symbolic perturbation), and the
+ * two walks are merged: hexes on both are crossed, a hex on one side only is a spine side or a
+ * vertex touch. The rules hook says what each element does; the hexside policy picks the side.
+ * Both walks are taken a hex at a time as the merge needs them, so a verdict stops walking at the
+ * first element that decides it.
  *
  * The engine keeps the map and rules by reference and reuses its own buffers, so one engine
  * serves one thread; construct one per thread (it is cheap).
@@ -54,20 +58,30 @@ public:
     const LosRules &rules() const { return m_rules; }
 
 private:
-    /** One hex of a nudged walk and the direction it was entered by (-1 for the firer's hex). */
-    struct Step {
-        Hex hex;
-        int entered = -1;
+    /** The hexside policy and both levels of the queries of one verdict or visibleHexes call. */
+    struct Levels {
+        int firer = 0;
+        int target = 0;
     };
-    /** Walks the line nudged to one side (+1 right, -1 left); returns true if a corner was met. */
-    static bool walk(Hex from, Hex to, int nudge, std::vector<Step> &out);
-    template <class Sink>
-    LosLineKind run(const LosQuery &query, int firerLevel, int targetLevel, Sink &sink);
+    LosResult verdictOnMap(Hex from, Hex to, Levels levels, HexsidePolicy policy);
+    template <class Sink> LosLineKind run(Hex from, Hex to, Levels levels, Sink &sink);
+    void startWalks(Hex from, Hex to);
+    bool hasRight(std::size_t i);
+    bool hasLeft(std::size_t i);
+    void pullRight();
+    const LosStep &left(std::size_t i) const { return (m_forked ? m_left : m_right)[i]; }
+    const LosStep &right(std::size_t i) const { return m_right[i]; }
+    int cellOrThrow(Hex h, const char *end) const;
 
     const MapGrid &m_map;
     const LosRules &m_rules;
-    std::vector<Step> m_right;
-    std::vector<Step> m_left;
+    // The right nudged walk is taken first; the left one is the same walk until the first corner,
+    // where it forks off (m_forked) with its own copy of the steps so far.
+    LosWalk m_rightWalk;
+    LosWalk m_leftWalk;
+    std::vector<LosStep> m_right;
+    std::vector<LosStep> m_left;
+    bool m_forked = false;
 };
 
 } // namespace hexfire
