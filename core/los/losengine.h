@@ -32,7 +32,8 @@ struct LosQuery {
  * first element that decides it.
  *
  * The engine keeps the map and rules by reference and reuses its own buffers, so one engine
- * serves one thread; construct one per thread (it is cheap).
+ * serves one thread; construct one per thread (it is cheap). The map's contents may change between
+ * queries, its size and layout may not.
  */
 class LosEngine final {
 public:
@@ -63,9 +64,10 @@ private:
         int firer = 0;
         int target = 0;
     };
-    LosResult verdictOnMap(Hex from, Hex to, Levels levels, HexsidePolicy policy);
-    template <class Sink> LosLineKind run(Hex from, Hex to, Levels levels, Sink &sink);
-    void startWalks(Hex from, Hex to);
+    LosResult verdictOnMap(Hex from, int fromCell, Hex to, Levels levels, HexsidePolicy policy);
+    template <class Sink>
+    LosLineKind run(Hex from, int fromCell, Hex to, Levels levels, Sink &sink);
+    void startWalks(Hex from, int fromCell, Hex to);
     bool hasRight(std::size_t i);
     bool hasLeft(std::size_t i);
     void pullRight();
@@ -75,8 +77,10 @@ private:
 
     const MapGrid &m_map;
     const LosRules &m_rules;
-    // The right nudged walk is taken first; the left one is the same walk until the first corner,
-    // where it forks off (m_forked) with its own copy of the steps so far.
+    LosCellSteps m_cells; // learned from the map's layout, which must not change under the engine
+    // The right nudged walk is taken first. Until its first corner it is both walks, and its steps
+    // are not kept; from the step before that corner on, both walks keep theirs for the merge, the
+    // left one forked off the right one at the corner (m_forked).
     LosWalk m_rightWalk;
     LosWalk m_leftWalk;
     std::vector<LosStep> m_right;
