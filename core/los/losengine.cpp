@@ -116,13 +116,14 @@ LosEngine::LosEngine(const MapGrid &map, const LosRules &rules)
     , m_cells(map.coordinates())
 { }
 
-void LosEngine::startWalks(Hex from, int fromCell, Hex to)
+void LosEngine::startMerge(const LosWalk &walk)
 {
-    m_rightWalk.start(from, m_map.coordinates().toOffset(from), to, 1, m_cells);
+    if (&walk != &m_rightWalk)
+        m_rightWalk = walk;
     m_right.clear();
-    m_right.push_back({from, -1, fromCell});
+    m_right.push_back(walk.here());
     m_left.clear();
-    m_forked = false;
+    m_merging = true;
 }
 
 void LosEngine::pullRight()
@@ -239,41 +240,53 @@ LosLineKind LosEngine::run(Hex from, int fromCell, Hex to, Levels levels, Sink &
         }
     };
 
+    m_merging = false;
+    m_forked = false;
     addHex(LosElementKind::Firer, LosSide::Both, from, fromCell, true);
     if (from == to)
         return LosLineKind::SameHex;
-    startWalks(from, fromCell, to);
     bool spine = false;
     bool vertex = false;
     bool centresOnly = true;
     std::size_t i = 1;
     std::size_t j = 1;
-    // Steps are copied out: pulling the next ones may move the walks' buffers.
-    while (!sink.done()) {
-        if (!m_forked) {
-            // Until the first corner one walk is both nudged lines: step it directly, without
-            // keeping its steps. At a corner, fall through: pullRight forks the left walk there.
-            if (m_rightWalk.finished())
-                break;
+    // Until the first corner one walk is both nudged lines: step it directly, without keeping its
+    // steps. At a corner the merge below takes over: it forks the left walk there (pullRight) and
+    // reads the steps from the one before the corner on.
+    auto walkToCorner = [&](LosWalk & walk) __attribute__((always_inline))
+    {
+        walk.start(from, m_map.coordinates().toOffset(from), to, 1, m_cells);
+        while (!sink.done() && !walk.finished()) {
             bool corner = false;
-            const int boundary = m_rightWalk.choose(corner);
-            if (!corner) {
-                const Hex previous = m_rightWalk.current();
-                m_rightWalk.take(boundary);
-                const Hex h = m_rightWalk.current();
-                if (features)
-                    addHexside(LosElementKind::HexsideCrossed, LosSide::Both, previous,
-                        m_rightWalk.entered(), h);
-                const LosElementKind kind = h == to ? LosElementKind::Target : LosElementKind::Hex;
-                const bool throughCentre = m_rightWalk.throughCentre();
-                if (kind == LosElementKind::Hex && !throughCentre)
-                    centresOnly = false;
-                addHex(kind, LosSide::Both, h, m_rightWalk.cell(), throughCentre);
-                continue;
+            const int boundary = walk.choose(corner);
+            if (corner) {
+                startMerge(walk);
+                return;
             }
-            // The merge below reads the steps from the one before the corner on.
-            m_right.back() = m_rightWalk.here();
+            const Hex previous = walk.current();
+            walk.take(boundary);
+            const Hex h = walk.current();
+            if (features)
+                addHexside(
+                    LosElementKind::HexsideCrossed, LosSide::Both, previous, walk.entered(), h);
+            const LosElementKind kind = h == to ? LosElementKind::Target : LosElementKind::Hex;
+            const bool throughCentre = walk.throughCentre();
+            if (kind == LosElementKind::Hex && !throughCentre)
+                centresOnly = false;
+            addHex(kind, LosSide::Both, h, walk.cell(), throughCentre);
         }
+    };
+    if constexpr (Sink::detailed) {
+        // A trace walks the whole line: a local walk stays in registers, where the member would
+        // go back to memory after every element (the element stores might alias it).
+        LosWalk walk;
+        walkToCorner(walk);
+    } else {
+        // A verdict usually stops within a few hexes: not worth copying the walk.
+        walkToCorner(m_rightWalk);
+    }
+    // Steps are copied out: pulling the next ones may move the walks' buffers.
+    while (m_merging && !sink.done()) {
         if (!hasLeft(i) || !hasRight(j))
             break;
         const LosStep l = left(i);

@@ -67,7 +67,7 @@ private:
     LosResult verdictOnMap(Hex from, int fromCell, Hex to, Levels levels, HexsidePolicy policy);
     template <class Sink>
     LosLineKind run(Hex from, int fromCell, Hex to, Levels levels, Sink &sink);
-    void startWalks(Hex from, int fromCell, Hex to);
+    void startMerge(const LosWalk &walk);
     bool hasRight(std::size_t i);
     bool hasLeft(std::size_t i);
     void pullRight();
@@ -85,6 +85,7 @@ private:
     LosWalk m_leftWalk;
     std::vector<LosStep> m_right;
     std::vector<LosStep> m_left;
+    bool m_merging = false; // the line met a corner: the walks are merged from there on
     bool m_forked = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 
 namespace hexfire {
@@ -132,6 +133,13 @@ public:
             for (int k = 0; k < m_active; ++k)
                 m_delta[b][k] = (k == b ? 2 : -m_sign[k] * m_sign[b]) * m_weight[k];
         }
+        // A boundary the line runs parallel to is never left: its slot exits at infinity and
+        // never moves, so choose() and take() always look at three slots (no loop to run).
+        for (int k = m_active; k < 3; ++k) {
+            m_exit[k] = std::numeric_limits<std::int64_t>::max();
+            for (int b = 0; b < 3; ++b)
+                m_delta[b][k] = 0;
+        }
     }
 
     bool finished() const { return m_current == m_to; }
@@ -144,7 +152,7 @@ public:
     {
         int best = 0;
         bool tied = false;
-        for (int k = 1; k < m_active; ++k) {
+        for (int k = 1; k < 3; ++k) {
             if (m_exit[k] < m_exit[best]) {
                 best = k;
                 tied = false;
@@ -166,7 +174,7 @@ public:
         m_current = m_current + m_step[boundary];
         m_entered = m_dir[boundary];
         m_cross += m_crossDelta[boundary];
-        for (int k = 0; k < m_active; ++k)
+        for (int k = 0; k < 3; ++k)
             m_exit[k] += m_delta[boundary][k];
         if (++m_steps > m_maxSteps)
             throw std::logic_error("LOS walk did not reach its target");
