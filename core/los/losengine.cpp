@@ -277,8 +277,8 @@ LosLineKind LosEngine::run(Hex from, int fromCell, Hex to, Levels levels, Sink &
         }
     };
     if constexpr (Sink::detailed) {
-        // A trace walks the whole line: a local walk stays in registers, where the member would
-        // go back to memory after every element (the element stores might alias it).
+        // A trace walks the whole line, on a local walk: the element stores might alias the
+        // member, which would then be stored and reloaded around every element.
         LosWalk walk;
         walkToCorner(walk);
     } else {

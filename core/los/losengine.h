@@ -59,7 +59,7 @@ public:
     const LosRules &rules() const { return m_rules; }
 
 private:
-    /** The hexside policy and both levels of the queries of one verdict or visibleHexes call. */
+    /** Both ends' levels of one query. */
     struct Levels {
         int firer = 0;
         int target = 0;
@@ -67,9 +67,12 @@ private:
     LosResult verdictOnMap(Hex from, int fromCell, Hex to, Levels levels, HexsidePolicy policy);
     template <class Sink>
     LosLineKind run(Hex from, int fromCell, Hex to, Levels levels, Sink &sink);
+    /** From walk's current hex (the one before a corner) on, the two walks are merged. */
     void startMerge(const LosWalk &walk);
+    /** Whether step i of the right (left) walk exists; takes steps up to it as needed. */
     bool hasRight(std::size_t i);
     bool hasLeft(std::size_t i);
+    /** Takes the right walk's next step, forking the left walk off at the first corner. */
     void pullRight();
     const LosStep &left(std::size_t i) const { return (m_forked ? m_left : m_right)[i]; }
     const LosStep &right(std::size_t i) const { return m_right[i]; }
