@@ -34,14 +34,14 @@ double cpuMicros()
     return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
 }
 
-MapGrid makeMap()
+MapGrid makeMap(unsigned woodsPercent = 25)
 {
     MapGrid map(
         MapCoordinates(100, 100, Orientation::FlatTop, OffsetParity::Odd, LabelScheme::FourDigit),
         {{"clear", "Clear", "#ffffff"}, {"woods", "Woods", "#008000"}});
     std::mt19937 rng(20240601); // fixed seed: the same map on every machine
     for (const Hex h : map.hexes()) {
-        if (rng() % 100 < 25)
+        if (rng() % 100 < woodsPercent)
             map.setTerrain(h, "woods");
     }
     return map;
@@ -150,6 +150,46 @@ struct Row {
     double meanElements = 0;
     int mismatches = 0;
 };
+
+/**
+ * visibleHexes walks one line per hex, each to its first blocker, so its time grows as the map
+ * opens up: the same map with fewer woods, checked against the per-line verdict too.
+ */
+int benchOpenMaps()
+{
+    std::printf("\nvisibleHexes by woods density (strict), ms for the whole map\n");
+    std::printf("%-8s %10s %10s %10s\n", "firer", "0% woods", "5% woods", "25% woods");
+    int failures = 0;
+    double ms[2][3] = {};
+    const unsigned densities[3] = {0, 5, 25};
+    for (int m = 0; m < 3; ++m) {
+        const MapGrid map = makeMap(densities[m]);
+        TerrainLosConfig config;
+        config.blockingTerrain = {"woods"};
+        const TerrainLosRules rules(map, config);
+        LosEngine engine(map, rules);
+        std::vector<LosResult> seen;
+        volatile int sink = 0;
+        for (int f = 0; f < 2; ++f) {
+            const Hex from
+                = map.coordinates().toHex(f == 0 ? OffsetCoord {50, 50} : OffsetCoord {0, 0});
+            engine.visibleHexes(from, {}, seen);
+            for (int c = 0; c < map.hexCount(); ++c) {
+                if (!(seen[static_cast<std::size_t>(c)]
+                        == engine.verdict(from, map.coordinates().hexAt(c))))
+                    ++failures;
+            }
+            ms[f][m] = microsPerQuery(std::vector<Hex>(1), passes, [&](Hex) {
+                engine.visibleHexes(from, {}, seen);
+                sink = sink + int(seen.back().verdict);
+            }) / 1000.0;
+        }
+    }
+    for (int f = 0; f < 2; ++f)
+        std::printf("%-8s %10.3f %10.3f %10.3f%s\n", f == 0 ? "centre" : "corner", ms[f][0],
+            ms[f][1], ms[f][2], failures ? "  VERDICT MISMATCH" : "");
+    return failures;
+}
 
 /**
  * The TLHY hook on the same map with markers: 3% of hexes hold a hindering MDRM, 2% a SADRM (which
@@ -325,6 +365,7 @@ int main()
     std::printf(
         "targets: verdict <= 3x bare (early exit); visibleHexes < 1 ms; trace < 1 us, <= 3x bare "
         "(full walk) and >= 5x faster than Boost.Geometry\n");
+    failures += benchOpenMaps();
     failures += benchTlhyHook(map, targets);
     return failures == 0 ? 0 : 1;
 }
