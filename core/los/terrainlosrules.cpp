@@ -72,16 +72,7 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
     if (map.terrainKinds().size() != m_terrain.size())
         throwWrongMap(m_terrain.size(), map.terrainKinds().size());
     // One cell lookup for terrain, level and features; the engine usually knows the cell already.
-    if (context.cell < 0)
-        return effectOf(context, map.view(hex));
-    const MapGrid::HexView cell = map.viewCell(context.cell);
-    const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(cell.terrain)];
-    if (terrain.effect == LosEffect::Block)
-        return terrain;
-    // Most hexes have no in-hex feature: the feature loops stay off this (per-hex) path.
-    if (!cell.features->empty())
-        return withFeatures(context, cell, terrain);
-    return withElevation(context, cell.elevation, terrain);
+    return effectOf(context, context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex));
 }
 
 LosObstacle TerrainLosRules::effectOf(const LosContext &context, const MapGrid::HexView &cell) const
@@ -89,6 +80,7 @@ LosObstacle TerrainLosRules::effectOf(const LosContext &context, const MapGrid::
     const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(cell.terrain)];
     if (terrain.effect == LosEffect::Block)
         return terrain;
+    // Most hexes have no in-hex feature: the feature loops stay off this (per-hex) path.
     if (!cell.features->empty())
         return withFeatures(context, cell, terrain);
     return withElevation(context, cell.elevation, terrain);

@@ -47,7 +47,7 @@ public:
 
 private:
     const LosReason *reason(std::string key, std::string text);
-    /** hexEffect for a hex given by its view (the engine did not pass its cell). */
+    /** hexEffect once the hex's cell is known. */
     LosObstacle effectOf(const LosContext &context, const MapGrid::HexView &cell) const;
     /** The "higher than both ends" rule applied to a hex at level whose effect is so far result. */
     LosObstacle withElevation(
