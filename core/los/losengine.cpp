@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace hexfire {
@@ -13,11 +14,6 @@ namespace {
 const LosReason endpointReason {
     "los.endpoint", "the firer's and target's own hexes never block", "REFERENCE 0.2"};
 const LosReason offMapReason {"los.offmap", "off the map: nothing there to block", ""};
-
-// Crossing boundary k of the cube pair differences (x-y, y-z, z-x) upwards leads to these axial
-// steps; downwards to the opposite ones. Indices are HexDirection values (see step()).
-constexpr int upDirection[3] = {1, 3, 5};
-constexpr int downDirection[3] = {4, 0, 2};
 
 /** The direction index of a unit axial step, or -1. */
 int directionOf(Hex delta)
@@ -29,174 +25,191 @@ int directionOf(Hex delta)
     return -1;
 }
 
+/** distance(a, b) as half the cube coordinates' absolute sum: the same value; a trace is 3-4 %
+ * faster with it than with distance()'s largest of three. */
+inline int hexDistance(Hex a, Hex b)
+{
+    const Hex v = a - b;
+    const unsigned sum = static_cast<unsigned>(std::abs(v.q()) + std::abs(v.r()) + std::abs(v.s()));
+    return static_cast<int>(sum >> 1);
+}
+
 constexpr std::int64_t cross(Hex a, Hex b)
 {
     return std::int64_t {a.q()} * b.r() - std::int64_t {a.r()} * b.q();
 }
 
-void accumulate(LosSideResult &side, const LosElement &e, int index)
+void accumulate(LosSideResult &side, const LosObstacle &o, int index)
 {
     if (side.blocked)
         return;
-    if (e.obstacle.blocks()) {
+    if (o.blocks()) {
         side.blocked = true;
         side.firstBlocker = index;
-    } else if (e.obstacle.effect == LosEffect::Hinder) {
-        side.hindrance += e.obstacle.hindrance;
+    } else if (o.effect == LosEffect::Hinder) {
+        side.hindrance += o.hindrance;
     }
 }
 
-void addToSides(LosSideResult &left, LosSideResult &right, const LosElement &e, int index)
+void addToSides(
+    LosSideResult &left, LosSideResult &right, LosSide side, const LosObstacle &o, int index)
 {
-    if (e.side != LosSide::Right)
-        accumulate(left, e, index);
-    if (e.side != LosSide::Left)
-        accumulate(right, e, index);
+    if (side != LosSide::Right)
+        accumulate(left, o, index);
+    if (side != LosSide::Left)
+        accumulate(right, o, index);
 }
 
-// Sinks hand out the element to fill in place: building it on the stack and copying it in cost
-// more than the rest of the step (partial stores followed by wide loads stall store forwarding).
+// Sinks receive the elements. The trace sink constructs each element in place, once: building it
+// on the stack and copying it in cost more than the rest of the step (partial stores followed by
+// wide loads stall store forwarding). The verdict sink needs only each obstacle and its side.
 struct TraceSink {
+    static constexpr bool detailed = true;
     LosTrace &trace;
-    LosElement &next() { return trace.elements.emplace_back(); }
-    void commit()
+    int count = 0;
+    template <class... Fields> void add(LosSide side, const LosObstacle &obstacle, Fields... fields)
     {
-        const int index = static_cast<int>(trace.elements.size()) - 1;
-        addToSides(trace.left, trace.right, trace.elements.back(), index);
+        trace.elements.emplace_back(fields...);
+        addToSides(trace.left, trace.right, side, obstacle, count++);
     }
     bool done() const { return false; }
 };
 
 struct VerdictSink {
+    static constexpr bool detailed = false;
     bool strict = true;
     LosSideResult left;
     LosSideResult right;
-    int count = 0;
-    LosElement scratch;
-    LosElement &next()
-    {
-        scratch = LosElement {};
-        return scratch;
-    }
-    void commit() { addToSides(left, right, scratch, count++); }
+    // The index only orders blockers in a trace; a verdict does not read it.
+    void add(LosSide side, const LosObstacle &o) { addToSides(left, right, side, o, 0); }
     bool done() const
     {
         return (left.blocked && right.blocked) || (strict && (left.blocked || right.blocked));
     }
 };
 
+LosResult resultOf(const LosSideResult &side)
+{
+    if (side.blocked)
+        return {LosVerdict::Blocked, 0};
+    return {side.hindrance > 0 ? LosVerdict::Hindered : LosVerdict::Clear, side.hindrance};
+}
+
+/**
+ * The verdict applyHexsidePolicy gives for these sides, without building a trace: strict takes the
+ * worse side, lenient the better one (tst_los checks that the two agree on every line).
+ */
+LosResult combineSides(const LosSideResult &left, const LosSideResult &right, bool strict)
+{
+    if (left.blocked != right.blocked) {
+        const bool useBlocked = strict;
+        return resultOf(left.blocked == useBlocked ? left : right);
+    }
+    const bool leftWorse = left.hindrance > right.hindrance;
+    return resultOf(leftWorse == strict ? left : right);
+}
+
 } // namespace
 
 LosEngine::LosEngine(const MapGrid &map, const LosRules &rules)
     : m_map(map)
     , m_rules(rules)
+    , m_cells(map.coordinates())
 { }
 
-bool LosEngine::walk(Hex from, Hex to, int nudge, std::vector<Step> &out)
+void LosEngine::startMerge(const LosWalk &walk)
 {
-    out.clear();
-    out.push_back({from, -1});
-    if (from == to)
-        return false;
-    const Hex d = to - from;
-    // Relative to the firer's centre the line is P(t) = t*d. Hex C is |g_k(P - C)| <= 1 for the
-    // three cube pair differences g_k; the line leaves C through boundary k at
-    // t_k = (sigma_k * g_k(C) + 1) / |g_k(d)|, so only the numerators change from hex to hex.
-    const int slope[3] = {d.q() - d.r(), d.r() - d.s(), d.s() - d.q()};
-    // The nudge direction e = (-d.r, d.q) lies right of the line (cross(d, e) > 0); moving the
-    // line by epsilon*e shifts every t_k by -epsilon*sigma_k*g_k(e)/|g_k(d)|, which breaks ties.
-    const Hex e = Hex(-d.r(), d.q()) * nudge;
-    const int nudgeSlope[3] = {e.q() - e.r(), e.r() - e.s(), e.s() - e.q()};
-    // Only boundaries the line is not parallel to can be crossed: two or three of them.
-    int active = 0;
-    int sign[3];
-    std::int64_t abs[3];
-    std::int64_t num[3];
-    std::int64_t tieBreak[3];
-    Hex stepOf[3];
-    int dirOf[3];
-    for (int k = 0; k < 3; ++k) {
-        if (slope[k] == 0)
-            continue;
-        const int sg = slope[k] > 0 ? 1 : -1;
-        sign[active] = sg;
-        abs[active] = slope[k] * sg;
-        num[active] = 1;
-        tieBreak[active] = std::int64_t {sg} * nudgeSlope[k];
-        dirOf[active] = sg > 0 ? upDirection[k] : downDirection[k];
-        stepOf[active] = step(static_cast<HexDirection>(dirOf[active]));
-        ++active;
-    }
+    if (&walk != &m_rightWalk)
+        m_rightWalk = walk;
+    m_right.clear();
+    m_right.push_back(walk.here());
+    m_left.clear();
+    m_merging = true;
+}
+
+void LosEngine::pullRight()
+{
     bool corner = false;
-    const std::size_t maxSteps = 2 * static_cast<std::size_t>(distance(from, to)) + 2;
-    Hex current = from;
-    while (current != to) {
-        int best = 0;
-        bool tied = false;
-        for (int k = 1; k < active; ++k) {
-            const std::int64_t lhs = num[k] * abs[best];
-            const std::int64_t rhs = num[best] * abs[k];
-            if (lhs < rhs) {
-                best = k;
-                tied = false;
-            } else if (lhs == rhs) {
-                // Equal exits mean a corner: the nudged line decides which side goes first.
-                tied = true;
-                if (tieBreak[k] * abs[best] > tieBreak[best] * abs[k])
-                    best = k;
-            }
-        }
-        corner |= tied;
-        current = current + stepOf[best];
-        out.push_back({current, dirOf[best]});
-        // Crossing boundary k moves g_k of the hex by 2*sigma_k and the other two by -sigma_k.
-        const int sb = sign[best];
-        for (int k = 0; k < active; ++k)
-            num[k] -= sign[k] * sb;
-        num[best] += 3;
-        if (out.size() > maxSteps)
-            throw std::logic_error("LOS walk did not reach its target");
+    const int boundary = m_rightWalk.choose(corner);
+    if (corner && !m_forked) {
+        // Up to this corner both nudged lines are the same walk; from here on the left one
+        // takes the other side of each corner.
+        m_forked = true;
+        m_leftWalk = m_rightWalk;
+        m_leftWalk.flipNudge();
+        m_left.assign(m_right.begin(), m_right.end());
     }
-    return corner;
+    m_rightWalk.take(boundary);
+    m_right.push_back(m_rightWalk.here());
+}
+
+bool LosEngine::hasRight(std::size_t i)
+{
+    while (m_right.size() <= i) {
+        if (m_rightWalk.finished())
+            return false;
+        pullRight();
+    }
+    return true;
+}
+
+bool LosEngine::hasLeft(std::size_t i)
+{
+    if (!m_forked) {
+        const bool has = hasRight(i);
+        if (!m_forked) // else the walk forked on the way: read the left walk's own steps
+            return has;
+    }
+    while (m_left.size() <= i) {
+        if (m_leftWalk.finished())
+            return false;
+        bool corner = false;
+        m_leftWalk.take(m_leftWalk.choose(corner));
+        m_left.push_back(m_leftWalk.here());
+    }
+    return true;
 }
 
 template <class Sink>
-LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLevel, Sink &sink)
+LosLineKind LosEngine::run(Hex from, int fromCell, Hex to, Levels levels, Sink &sink)
 {
-    const Hex from = query.from;
-    const Hex to = query.to;
     const Hex d = to - from;
-    const bool ambiguous = walk(from, to, 1, m_right);
-    if (ambiguous)
-        walk(from, to, -1, m_left);
-    const std::vector<Step> &left = ambiguous ? m_left : m_right;
-    const std::vector<Step> &right = m_right;
     const bool features = !m_map.hexsideFeatures().empty();
+    // One context for the whole line: only the element's distances, contact and cell change.
+    LosContext context {m_map, from, to, levels.firer, levels.target};
 
-    auto context = [&](int fromFirer, int fromTarget, HexsideContact contact) {
-        return LosContext {
-            m_map, from, to, firerLevel, targetLevel, fromFirer, fromTarget, contact};
-    };
-    auto addHex = [&](LosElementKind kind, LosSide side, Hex h) {
-        LosElement &e = sink.next();
-        e.kind = kind;
-        e.side = side;
-        e.hex = h;
-        e.throughCentre = cross(d, h - from) == 0;
-        e.fromFirer = distance(from, h);
-        e.fromTarget = distance(to, h);
-        const int cell = m_map.coordinates().tryCellIndex(h);
-        e.offMap = cell < 0;
-        if (kind == LosElementKind::Firer || kind == LosElementKind::Target) {
-            e.obstacle = {LosEffect::Clear, 0, &endpointReason};
-        } else if (e.offMap) {
-            e.obstacle = {LosEffect::Clear, 0, &offMapReason};
+    // Inlined into the loop: most of a trace's time is spent per element, and a call here cost a
+    // fifth of it in register saves.
+    auto addHex = [&](LosElementKind kind, LosSide side, Hex h, int cell, bool throughCentre)
+        __attribute__((always_inline))
+    {
+        const bool endpoint = kind == LosElementKind::Firer || kind == LosElementKind::Target;
+        if constexpr (Sink::detailed) {
+            const int fromFirer = hexDistance(from, h);
+            const int fromTarget = hexDistance(to, h);
+            LosObstacle obstacle {LosEffect::Clear, 0, &endpointReason};
+            if (endpoint) {
+            } else if (cell < 0) {
+                obstacle.reason = &offMapReason;
+            } else {
+                context.fromFirer = fromFirer;
+                context.fromTarget = fromTarget;
+                context.contact = HexsideContact::Crossed;
+                context.cell = cell;
+                obstacle = m_rules.hexEffect(context, h);
+            }
+            sink.add(side, obstacle, kind, side, throughCentre, cell < 0, h, HexDirection::D0,
+                std::string_view(), fromFirer, fromTarget, obstacle);
         } else {
-            LosContext c = context(e.fromFirer, e.fromTarget, HexsideContact::Crossed);
-            c.cell = cell;
-            e.obstacle = m_rules.hexEffect(c, h);
+            // The endpoints and hexes off the map are clear: nothing to add to either side.
+            if (endpoint || cell < 0)
+                return;
+            context.fromFirer = hexDistance(from, h);
+            context.fromTarget = hexDistance(to, h);
+            context.contact = HexsideContact::Crossed;
+            context.cell = cell;
+            sink.add(side, m_rules.hexEffect(context, h));
         }
-        sink.commit();
     };
     auto featureOf = [&](Hex h, int dir) -> std::string_view {
         if (m_map.contains(h))
@@ -212,25 +225,25 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         const std::string_view feature = featureOf(h, dir);
         if (feature.empty())
             return;
-        LosElement &e = sink.next();
-        e.kind = kind;
-        e.side = side;
-        e.hex = h;
-        e.direction = direction(dir);
-        e.feature = feature; // interned by the map when it was set: no lock, no copy
-        e.fromFirer = std::min(distance(from, h), distance(from, far));
-        e.fromTarget = std::min(distance(to, h), distance(to, far));
-        const auto contact = kind == LosElementKind::HexsideAlong ? HexsideContact::RunAlong
-                                                                  : HexsideContact::Crossed;
-        e.obstacle = m_rules.hexsideEffect(context(e.fromFirer, e.fromTarget, contact),
-            MapGrid::canonical(h, direction(dir)), feature);
-        sink.commit();
-    };
-    auto kindAt = [&](std::size_t i, const std::vector<Step> &walkSteps) {
-        return i + 1 == walkSteps.size() ? LosElementKind::Target : LosElementKind::Hex;
+        context.fromFirer = std::min(distance(from, h), distance(from, far));
+        context.fromTarget = std::min(distance(to, h), distance(to, far));
+        context.contact = kind == LosElementKind::HexsideAlong ? HexsideContact::RunAlong
+                                                               : HexsideContact::Crossed;
+        context.cell = -1;
+        const LosObstacle obstacle
+            = m_rules.hexsideEffect(context, MapGrid::canonical(h, direction(dir)), feature);
+        if constexpr (Sink::detailed) {
+            // The feature is interned by the map when it was set: no lock, no copy.
+            sink.add(side, obstacle, kind, side, false, false, h, direction(dir), feature,
+                context.fromFirer, context.fromTarget, obstacle);
+        } else {
+            sink.add(side, obstacle);
+        }
     };
 
-    addHex(LosElementKind::Firer, LosSide::Both, from);
+    m_merging = false;
+    m_forked = false;
+    addHex(LosElementKind::Firer, LosSide::Both, from, fromCell, true);
     if (from == to)
         return LosLineKind::SameHex;
     bool spine = false;
@@ -238,43 +251,85 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
     bool centresOnly = true;
     std::size_t i = 1;
     std::size_t j = 1;
-    while (i < left.size() && j < right.size() && !sink.done()) {
-        const Step &l = left[i];
-        const Step &r = right[j];
-        if (l.hex == r.hex) {
-            const Hex lp = left[i - 1].hex;
-            const Hex rp = right[j - 1].hex;
-            if (!features) {
-                // Nothing to look up: the common case, kept out of the call below.
-            } else if (lp == rp) {
-                addHexside(LosElementKind::HexsideCrossed, LosSide::Both, lp, l.entered, l.hex);
-            } else {
-                addHexside(LosElementKind::HexsideCrossed, LosSide::Left, lp, l.entered, l.hex);
-                addHexside(LosElementKind::HexsideCrossed, LosSide::Right, rp, r.entered, r.hex);
+    // Until the first corner one walk is both nudged lines: step it directly, without keeping its
+    // steps. At a corner the merge below takes over: it forks the left walk there (pullRight) and
+    // reads the steps from the one before the corner on.
+    auto walkToCorner = [&](LosWalk & walk) __attribute__((always_inline))
+    {
+        walk.start(from, m_map.coordinates().toOffset(from), to, 1, m_cells);
+        while (!sink.done() && !walk.finished()) {
+            bool corner = false;
+            const int boundary = walk.choose(corner);
+            if (corner) {
+                startMerge(walk);
+                return;
             }
-            const LosElementKind kind = kindAt(i, left);
-            if (kind == LosElementKind::Hex && cross(d, l.hex - from) != 0)
+            const Hex previous = walk.current();
+            walk.take(boundary);
+            const Hex h = walk.current();
+            if (features)
+                addHexside(
+                    LosElementKind::HexsideCrossed, LosSide::Both, previous, walk.entered(), h);
+            const LosElementKind kind = h == to ? LosElementKind::Target : LosElementKind::Hex;
+            const bool throughCentre = walk.throughCentre();
+            if (kind == LosElementKind::Hex && !throughCentre)
                 centresOnly = false;
-            addHex(kind, LosSide::Both, l.hex);
+            addHex(kind, LosSide::Both, h, walk.cell(), throughCentre);
+        }
+    };
+    if constexpr (Sink::detailed) {
+        // A trace walks the whole line, on a local walk: the element stores might alias the
+        // member, which would then be stored and reloaded around every element.
+        LosWalk walk;
+        walkToCorner(walk);
+    } else {
+        // A verdict usually stops within a few hexes: not worth copying the walk.
+        walkToCorner(m_rightWalk);
+    }
+    // Steps are copied out: pulling the next ones may move the walks' buffers.
+    while (m_merging && !sink.done()) {
+        if (!hasLeft(i) || !hasRight(j))
+            break;
+        const LosStep l = left(i);
+        const LosStep r = right(j);
+        if (l.hex == r.hex) {
+            if (features) {
+                const Hex lp = left(i - 1).hex;
+                const Hex rp = right(j - 1).hex;
+                if (lp == rp) {
+                    addHexside(LosElementKind::HexsideCrossed, LosSide::Both, lp, l.entered, l.hex);
+                } else {
+                    addHexside(LosElementKind::HexsideCrossed, LosSide::Left, lp, l.entered, l.hex);
+                    addHexside(
+                        LosElementKind::HexsideCrossed, LosSide::Right, rp, r.entered, r.hex);
+                }
+            }
+            // The walks reach the target together, as their last step.
+            const LosElementKind kind = l.hex == to ? LosElementKind::Target : LosElementKind::Hex;
+            const bool throughCentre = cross(d, l.hex - from) == 0;
+            if (kind == LosElementKind::Hex && !throughCentre)
+                centresOnly = false;
+            addHex(kind, LosSide::Both, l.hex, l.cell, throughCentre);
             ++i;
             ++j;
             continue;
         }
         // The walks part only around a corner on the line; they meet again in the next hex.
-        const Hex previous = left[i - 1].hex;
-        if (i + 1 < left.size() && left[i + 1].hex == r.hex) {
+        const Hex previous = left(i - 1).hex;
+        if (hasLeft(i + 1) && left(i + 1).hex == r.hex) {
             vertex = true;
             addHexside(LosElementKind::HexsideCrossed, LosSide::Left, previous, l.entered, l.hex);
-            addHex(LosElementKind::VertexTouch, LosSide::Left, l.hex);
+            addHex(LosElementKind::VertexTouch, LosSide::Left, l.hex, l.cell,
+                cross(d, l.hex - from) == 0);
             ++i;
-        } else if (j + 1 < right.size() && right[j + 1].hex == l.hex) {
+        } else if (hasRight(j + 1) && right(j + 1).hex == l.hex) {
             vertex = true;
             addHexside(LosElementKind::HexsideCrossed, LosSide::Right, previous, r.entered, r.hex);
-            addHex(LosElementKind::VertexTouch, LosSide::Right, r.hex);
+            addHex(LosElementKind::VertexTouch, LosSide::Right, r.hex, r.cell,
+                cross(d, r.hex - from) == 0);
             ++j;
         } else {
-            if (i + 1 >= left.size() || j + 1 >= right.size()
-                || left[i + 1].hex != right[j + 1].hex)
+            if (!hasLeft(i + 1) || !hasRight(j + 1) || left(i + 1).hex != right(j + 1).hex)
                 throw std::logic_error("LOS walks diverged beyond one corner");
             const int along = directionOf(r.hex - l.hex);
             if (along < 0)
@@ -282,8 +337,10 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
             spine = true;
             addHexside(LosElementKind::HexsideCrossed, LosSide::Left, previous, l.entered, l.hex);
             addHexside(LosElementKind::HexsideCrossed, LosSide::Right, previous, r.entered, r.hex);
-            addHex(LosElementKind::SpineSide, LosSide::Left, l.hex);
-            addHex(LosElementKind::SpineSide, LosSide::Right, r.hex);
+            addHex(LosElementKind::SpineSide, LosSide::Left, l.hex, l.cell,
+                cross(d, l.hex - from) == 0);
+            addHex(LosElementKind::SpineSide, LosSide::Right, r.hex, r.cell,
+                cross(d, r.hex - from) == 0);
             addHexside(LosElementKind::HexsideAlong, LosSide::Both, l.hex, along, r.hex);
             ++i;
             ++j;
@@ -293,29 +350,32 @@ LosLineKind LosEngine::run(const LosQuery &query, int firerLevel, int targetLeve
         return LosLineKind::Spine;
     if (vertex)
         return LosLineKind::VertexTouch;
-    if (ambiguous && !sink.done())
+    if (m_forked && !sink.done())
         throw std::logic_error("LOS walk met a corner but found no spine or vertex");
     return centresOnly ? LosLineKind::Axis : LosLineKind::Generic;
 }
 
 void LosEngine::trace(const LosQuery &query, LosTrace &out)
 {
-    for (const Hex h : {query.from, query.to}) {
-        if (!m_map.contains(h))
-            throw Error("LOS " + std::string(h == query.from ? "from" : "to") + " hex "
-                + m_map.label(h) + " is off the map; expected a hex on the "
-                + std::to_string(m_map.width()) + "x" + std::to_string(m_map.height()) + " map");
+    int cells[2] = {};
+    for (int end = 0; end < 2; ++end) {
+        const Hex h = end == 0 ? query.from : query.to;
+        cells[end] = m_map.coordinates().tryCellIndex(h);
+        if (cells[end] < 0)
+            throw Error("LOS " + std::string(end == 0 ? "from" : "to") + " hex " + m_map.label(h)
+                + " is off the map; expected a hex on the " + std::to_string(m_map.width()) + "x"
+                + std::to_string(m_map.height()) + " map");
     }
     out.firer = query.from;
     out.target = query.to;
-    out.firerLevel = query.fromLevel.value_or(m_map.elevation(query.from));
-    out.targetLevel = query.toLevel.value_or(m_map.elevation(query.to));
+    out.firerLevel = query.fromLevel.value_or(m_map.viewCell(cells[0]).elevation);
+    out.targetLevel = query.toLevel.value_or(m_map.viewCell(cells[1]).elevation);
     out.policy = m_rules.hexsidePolicy();
     out.elements.clear();
     out.left = {};
     out.right = {};
     TraceSink sink {out};
-    out.lineKind = run(query, out.firerLevel, out.targetLevel, sink);
+    out.lineKind = run(query.from, cells[0], query.to, {out.firerLevel, out.targetLevel}, sink);
     applyHexsidePolicy(out, out.ambiguous());
 }
 
@@ -326,36 +386,46 @@ LosTrace LosEngine::trace(const LosQuery &query)
     return result;
 }
 
+int LosEngine::cellOrThrow(Hex h, const char *end) const
+{
+    const int cell = m_map.coordinates().tryCellIndex(h);
+    if (cell < 0)
+        throw Error("LOS " + std::string(end) + " hex " + m_map.label(h) + " is off the map");
+    return cell;
+}
+
+LosResult LosEngine::verdictOnMap(
+    Hex from, int fromCell, Hex to, Levels levels, HexsidePolicy policy)
+{
+    VerdictSink sink;
+    sink.strict = policy == HexsidePolicy::Strict;
+    run(from, fromCell, to, levels, sink);
+    return combineSides(sink.left, sink.right, sink.strict);
+}
+
 LosResult LosEngine::verdict(const LosQuery &query)
 {
-    for (const Hex h : {query.from, query.to}) {
-        if (!m_map.contains(h))
-            throw Error("LOS " + std::string(h == query.from ? "from" : "to") + " hex "
-                + m_map.label(h) + " is off the map");
-    }
-    const int firerLevel = query.fromLevel.value_or(m_map.elevation(query.from));
-    const int targetLevel = query.toLevel.value_or(m_map.elevation(query.to));
-    VerdictSink sink;
-    sink.strict = m_rules.hexsidePolicy() == HexsidePolicy::Strict;
-    run(query, firerLevel, targetLevel, sink);
-    // Only verdict and hindrance are read, so a trace without elements (no allocation) will do.
-    // Equal sides need no policy; unequal ones are exactly the ambiguous lines.
-    LosTrace scratch;
-    scratch.policy = m_rules.hexsidePolicy();
-    scratch.left = sink.left;
-    scratch.right = sink.right;
-    applyHexsidePolicy(scratch, !(sink.left == sink.right));
-    return scratch.result();
+    const int fromCell = cellOrThrow(query.from, "from");
+    const int toCell = cellOrThrow(query.to, "to");
+    const Levels levels {query.fromLevel.value_or(m_map.viewCell(fromCell).elevation),
+        query.toLevel.value_or(m_map.viewCell(toCell).elevation)};
+    return verdictOnMap(query.from, fromCell, query.to, levels, m_rules.hexsidePolicy());
 }
 
 void LosEngine::visibleHexes(Hex from, std::optional<int> fromLevel, std::vector<LosResult> &out)
 {
-    const int count = m_map.hexCount();
-    out.resize(static_cast<std::size_t>(count));
-    LosQuery query {from, from, fromLevel, {}};
-    for (int c = 0; c < count; ++c) {
-        query.to = m_map.coordinates().hexAt(c);
-        out[static_cast<std::size_t>(c)] = verdict(query);
+    const MapCoordinates &coordinates = m_map.coordinates();
+    const int fromCell = cellOrThrow(from, "from");
+    Levels levels {fromLevel.value_or(m_map.viewCell(fromCell).elevation), 0};
+    const HexsidePolicy policy = m_rules.hexsidePolicy();
+    out.resize(static_cast<std::size_t>(m_map.hexCount()));
+    int cell = 0;
+    for (int row = 0; row < coordinates.height(); ++row) {
+        for (int col = 0; col < coordinates.width(); ++col, ++cell) {
+            const Hex to = coordinates.toHex({col, row});
+            levels.target = m_map.viewCell(cell).elevation;
+            out[static_cast<std::size_t>(cell)] = verdictOnMap(from, fromCell, to, levels, policy);
+        }
     }
 }
 

@@ -3,8 +3,10 @@
 #include "core/hex/hex.h"
 #include "core/los/losrules.h"
 #include "core/los/lostrace.h"
+#include "core/los/loswalk.h"
 #include "core/map/mapgrid.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -22,13 +24,16 @@ struct LosQuery {
 /**
  * The exact LOS engine. The centre-to-centre segment is walked hex by hex in integer cube
  * coordinates, where hex boundaries are the lines x-y, y-z, z-x = const +- 1/2 of the cube
- * lattice; no floating-point value ever decides a case. A line through a corner is walked twice,
- * as the two infinitesimally nudged lines of REFERENCE 0.2 (symbolic perturbation), and the two
- * walks are merged: hexes on both are crossed, a hex on one side only is a spine side or a vertex
- * touch. The rules hook says what each element does; the hexside policy picks the side.
+ * lattice; no floating-point value ever decides a case (LosWalk). A line through a corner is walked
+ * twice, as the two infinitesimally nudged lines of REFERENCE 0.2 (symbolic perturbation), and the
+ * two walks are merged: hexes on both are crossed, a hex on one side only is a spine side or a
+ * vertex touch. The rules hook says what each element does; the hexside policy picks the side.
+ * Both walks are taken a hex at a time as the merge needs them, so a verdict stops walking at the
+ * first element that decides it.
  *
  * The engine keeps the map and rules by reference and reuses its own buffers, so one engine
- * serves one thread; construct one per thread (it is cheap).
+ * serves one thread; construct one per thread (it is cheap). The map's contents may change between
+ * queries, its size and layout may not.
  */
 class LosEngine final {
 public:
@@ -54,20 +59,37 @@ public:
     const LosRules &rules() const { return m_rules; }
 
 private:
-    /** One hex of a nudged walk and the direction it was entered by (-1 for the firer's hex). */
-    struct Step {
-        Hex hex;
-        int entered = -1;
+    /** Both ends' levels of one query. */
+    struct Levels {
+        int firer = 0;
+        int target = 0;
     };
-    /** Walks the line nudged to one side (+1 right, -1 left); returns true if a corner was met. */
-    static bool walk(Hex from, Hex to, int nudge, std::vector<Step> &out);
+    LosResult verdictOnMap(Hex from, int fromCell, Hex to, Levels levels, HexsidePolicy policy);
     template <class Sink>
-    LosLineKind run(const LosQuery &query, int firerLevel, int targetLevel, Sink &sink);
+    LosLineKind run(Hex from, int fromCell, Hex to, Levels levels, Sink &sink);
+    /** From walk's current hex (the one before a corner) on, the two walks are merged. */
+    void startMerge(const LosWalk &walk);
+    /** Whether step i of the right (left) walk exists; takes steps up to it as needed. */
+    bool hasRight(std::size_t i);
+    bool hasLeft(std::size_t i);
+    /** Takes the right walk's next step, forking the left walk off at the first corner. */
+    void pullRight();
+    const LosStep &left(std::size_t i) const { return (m_forked ? m_left : m_right)[i]; }
+    const LosStep &right(std::size_t i) const { return m_right[i]; }
+    int cellOrThrow(Hex h, const char *end) const;
 
     const MapGrid &m_map;
     const LosRules &m_rules;
-    std::vector<Step> m_right;
-    std::vector<Step> m_left;
+    LosCellSteps m_cells; // learned from the map's layout, which must not change under the engine
+    // The right nudged walk is taken first. Until its first corner it is both walks, and its steps
+    // are not kept; from the step before that corner on, both walks keep theirs for the merge, the
+    // left one forked off the right one at the corner (m_forked).
+    LosWalk m_rightWalk;
+    LosWalk m_leftWalk;
+    std::vector<LosStep> m_right;
+    std::vector<LosStep> m_left;
+    bool m_merging = false; // the line met a corner: the walks are merged from there on
+    bool m_forked = false;
 };
 
 } // namespace hexfire

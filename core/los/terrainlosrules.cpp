@@ -56,18 +56,52 @@ const LosReason *TerrainLosRules::reason(std::string key, std::string text)
     return internReason(key, text, m_config.ruleRef);
 }
 
+namespace {
+
+[[noreturn]] void throwWrongMap(std::size_t built, std::size_t asked)
+{
+    throw Error("TerrainLosRules was built for a map with " + std::to_string(built)
+        + " terrain kinds, asked about one with " + std::to_string(asked));
+}
+
+} // namespace
+
 LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
 {
     const MapGrid &map = context.map;
     if (map.terrainKinds().size() != m_terrain.size())
-        throw Error("TerrainLosRules was built for a map with " + std::to_string(m_terrain.size())
-            + " terrain kinds, asked about one with " + std::to_string(map.terrainKinds().size()));
+        throwWrongMap(m_terrain.size(), map.terrainKinds().size());
     // One cell lookup for terrain, level and features; the engine usually knows the cell already.
-    const MapGrid::HexView cell = context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex);
+    return effectOf(context, context.cell >= 0 ? map.viewCell(context.cell) : map.view(hex));
+}
+
+LosObstacle TerrainLosRules::effectOf(const LosContext &context, const MapGrid::HexView &cell) const
+{
     const LosObstacle &terrain = m_terrain[static_cast<std::size_t>(cell.terrain)];
     if (terrain.effect == LosEffect::Block)
         return terrain;
-    LosObstacle result = terrain;
+    // Most hexes have no in-hex feature: the feature loops stay off this (per-hex) path.
+    if (!cell.features->empty())
+        return withFeatures(context, cell, terrain);
+    return withElevation(context, cell.elevation, terrain);
+}
+
+LosObstacle TerrainLosRules::withElevation(
+    const LosContext &context, int level, const LosObstacle &result) const
+{
+    if (m_config.higherThanBothBlocks) {
+        if (level > std::max(context.firerLevel, context.targetLevel))
+            return {LosEffect::HeightBlocked, 0, m_higherThanBoth};
+        if (level > std::min(context.firerLevel, context.targetLevel)
+            && result.effect == LosEffect::Clear)
+            return {LosEffect::HeightPassed, 0, m_notHigherThanBoth};
+    }
+    return result;
+}
+
+LosObstacle TerrainLosRules::withFeatures(
+    const LosContext &context, const MapGrid::HexView &cell, const LosObstacle &terrain) const
+{
     const auto &features = *cell.features;
     for (const std::string &f : features) {
         for (std::size_t i = 0; i < m_config.blockingHexFeatures.size(); ++i) {
@@ -75,14 +109,9 @@ LosObstacle TerrainLosRules::hexEffect(const LosContext &context, Hex hex) const
                 return m_blockingHexFeatures[i];
         }
     }
-    if (m_config.higherThanBothBlocks) {
-        const int level = cell.elevation;
-        if (level > std::max(context.firerLevel, context.targetLevel))
-            return {LosEffect::HeightBlocked, 0, m_higherThanBoth};
-        if (level > std::min(context.firerLevel, context.targetLevel)
-            && result.effect == LosEffect::Clear)
-            result = {LosEffect::HeightPassed, 0, m_notHigherThanBoth};
-    }
+    LosObstacle result = withElevation(context, cell.elevation, terrain);
+    if (result.effect == LosEffect::HeightBlocked)
+        return result;
     for (const std::string &f : features) {
         for (std::size_t i = 0; i < m_config.hinderingHexFeatures.size(); ++i) {
             if (m_config.hinderingHexFeatures[i].first != f)

@@ -47,6 +47,14 @@ public:
 
 private:
     const LosReason *reason(std::string key, std::string text);
+    /** hexEffect once the hex's cell is known. */
+    LosObstacle effectOf(const LosContext &context, const MapGrid::HexView &cell) const;
+    /** The "higher than both ends" rule applied to a hex at level whose effect is so far result. */
+    LosObstacle withElevation(
+        const LosContext &context, int level, const LosObstacle &result) const;
+    /** The rest of hexEffect for a hex with in-hex features (kept off the common path). */
+    LosObstacle withFeatures(
+        const LosContext &context, const MapGrid::HexView &cell, const LosObstacle &terrain) const;
 
     TerrainLosConfig m_config;
     std::vector<LosObstacle> m_terrain; // by terrain index of the map
