@@ -108,10 +108,13 @@ std::vector<std::uint8_t> reachOf(
         if (!engine || engine->verdict(origin, h).verdict != LosVerdict::Blocked)
             out[static_cast<std::size_t>(cell)] = 1;
     };
+    std::vector<LosResult> seen;
     for (const Hex origin : from) {
         if (!reach->maxRange) {
-            for (const Hex h : map.hexes())
-                consider(origin, h);
+            // Sight alone bounds it: the engine's verdict-only pass over the whole map.
+            engine->visibleHexes(origin, std::nullopt, seen);
+            for (std::size_t cell = 0; cell < seen.size(); ++cell)
+                out[cell] = out[cell] || seen[cell].verdict != LosVerdict::Blocked ? 1 : 0;
             continue;
         }
         const int r = *reach->maxRange;

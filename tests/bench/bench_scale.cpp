@@ -1,6 +1,7 @@
 // What grows with the map and the order of battle: each rule system's sandbox blown up to an
-// N x N map (terrain, levels and in-hex features drawn from the sandbox's own hexes, std::mt19937
-// seed 20261206) with 400 of its units cloned onto random hexes, half a side each.
+// N x N map (terrain, levels and in-hex features drawn from the sandbox's own hexes) with 400 of
+// its units cloned onto random hexes of the first 100 x 100, half a side each (scaledsandbox.h):
+// on every size the same units on the same ground, only the map grows.
 //  - evaluate: one unit's first attack aimed at the nearest enemy (RuleSet::evaluateOrRefuse, as
 //    threatsTo asks it), on 100 x 100, 200 x 200 and 316 x 316 with the same 400 units: the ratio
 //    to 100 x 100 should stay near 1.
@@ -81,12 +82,16 @@ double evaluateMicros(const RuleSet &rules, const GameState &state, const Action
 int main(int argc, char **argv)
 {
     registerRuleSets();
-    // --quick: one pass of the threat maps; --only NAME: the sandboxes whose file names contain it.
+    // --quick: one pass of the threat maps; --evaluate: the evaluations alone; --only NAME: the
+    // sandboxes whose file names contain it.
     bool quick = false;
+    bool evaluateOnly = false;
     std::string only;
     for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--quick")
             quick = true;
+        else if (std::string(argv[i]) == "--evaluate")
+            evaluateOnly = true;
         else if (std::string(argv[i]) == "--only" && i + 1 < argc)
             only = argv[++i];
     }
@@ -124,6 +129,8 @@ int main(int argc, char **argv)
         std::printf("%-24s %10.1f %10.1f %10.1f %8.2f %8.2f\n", s.file.c_str(), micros[0],
             micros[1], micros[2], micros[1] / micros[0], micros[2] / micros[0]);
     }
+    if (evaluateOnly)
+        return 0;
     std::printf("\n%-24s %9s %10s %9s %10s %9s\n", "threats (100x100, 400)", "evals", "map ms",
         "evals", "unit ms", "eval us");
     for (const Sandbox &s : all) {

@@ -11,26 +11,39 @@
 #include <QDir>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 
 namespace hexfire::bench {
 
+/** A number drawn from a cell alone (splitmix64), so a cell's terrain is the same on every size. */
+inline std::uint64_t cellDraw(int col, int row)
+{
+    std::uint64_t z = (std::uint64_t(col) << 32 | std::uint32_t(row)) + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 /**
- * The sandbox's position spread over an n x n map with `count` units. Each copy of the sandbox's
- * order of battle gets its own groups: the profile's free-text fields (a team's, a formation's
- * name) are suffixed with the copy's number, so that a team stays the sandbox's size.
+ * The sandbox's position spread over an n x n map with `count` units. Each hex takes the terrain,
+ * level and features of a sandbox hex drawn from its cell alone, and the units stand on random
+ * hexes of the first `spread` x `spread` cells (std::mt19937 seed 20261206), so that on every
+ * size of map the units and the ground around them are the same: only the map grows. Each copy of
+ * the sandbox's order of battle gets its own groups: the profile's free-text fields (a team's, a
+ * formation's name) are suffixed with the copy's number, so that a team stays the sandbox's size.
  */
-inline GameState scaled(const RuleSet &rules, const GameState &sandbox, int n, int count)
+inline GameState scaled(
+    const RuleSet &rules, const GameState &sandbox, int n, int count, int spread = 100)
 {
     const MapGrid &small = sandbox.map();
     const MapCoordinates &sc = small.coordinates();
-    MapGrid map(MapCoordinates(n, n, sc.orientation(), sc.parity(), LabelScheme::FourDigit),
-        small.terrainKinds());
-    std::mt19937 rng(20261206);
+    const MapCoordinates coordinates(n, n, sc.orientation(), sc.parity(), LabelScheme::FourDigit);
+    MapGrid map(coordinates, small.terrainKinds());
     const std::vector<Hex> from = small.hexes();
-    std::uniform_int_distribution<std::size_t> pick(0, from.size() - 1);
     for (const Hex h : map.hexes()) {
-        const Hex s = from[pick(rng)];
+        const OffsetCoord c = coordinates.toOffset(h);
+        const Hex s = from[cellDraw(c.col, c.row) % from.size()];
         map.setTerrain(h, small.terrain(s).id);
         map.setElevation(h, small.elevation(s));
         for (const std::string &f : small.features(s))
@@ -43,7 +56,12 @@ inline GameState scaled(const RuleSet &rules, const GameState &sandbox, int n, i
         if (u.onMap())
             bySide[u.side == sandbox.sides().front().id ? 0 : 1].push_back(&u);
     }
-    std::vector<Hex> hexes = state.map().hexes();
+    std::vector<Hex> hexes;
+    for (int row = 0; row < std::min(n, spread); ++row) {
+        for (int col = 0; col < std::min(n, spread); ++col)
+            hexes.push_back(coordinates.toHex({col, row}));
+    }
+    std::mt19937 rng(20261206);
     std::shuffle(hexes.begin(), hexes.end(), rng);
     for (int i = 0; i < count; ++i) {
         const auto &models = bySide[i % 2].empty() ? bySide[0] : bySide[i % 2];
@@ -73,15 +91,15 @@ struct Sandbox {
     Scenario scenario;
 };
 
-/** The scaled sandbox as a game, outside every phase of its sequence of play. */
-inline std::unique_ptr<Game> gameOn(const Sandbox &sandbox, int n, int count)
+/** The scaled sandbox (see scaled) as a game, outside every phase of its sequence of play. */
+inline std::unique_ptr<Game> gameOn(const Sandbox &sandbox, int n, int count, int spread = 100)
 {
     Diagnostics d;
     const std::unique_ptr<Game> small = makeGame(sandbox.scenario, d);
     if (!small)
         return nullptr;
     Scenario s = sandbox.scenario;
-    s.initial = scaled(small->rules(), sandbox.scenario.initial, n, count);
+    s.initial = scaled(small->rules(), sandbox.scenario.initial, n, count, spread);
     // Outside every phase of the sequence of play, which then refuses nothing: the heaviest
     // case, in which every enemy may fire at once.
     SequencePosition anyPhase = s.initial.sequence();

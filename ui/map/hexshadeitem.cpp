@@ -19,6 +19,7 @@ HexShadeItem::HexShadeItem(const MapGrid &map, const HexLayout &layout)
     // paint() draws only the hexes in the exposed rectangle: a hover repaints two hexes, not
     // every hex of a big map.
     setFlag(ItemUsesExtendedStyleOption);
+    setCacheMode(DeviceCoordinateCache);
 }
 
 void HexShadeItem::updateHex(std::optional<Hex> hex)

@@ -18,6 +18,7 @@ ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
     setAcceptedMouseButtons(Qt::NoButton);
     // paint() draws only the hexes in the exposed rectangle (a pan paints the new strip).
     setFlag(ItemUsesExtendedStyleOption);
+    setCacheMode(DeviceCoordinateCache);
 }
 
 QRectF ThreatShadeItem::boundingRect() const { return m_bounds; }
@@ -71,7 +72,7 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         // A rim inside the hexside, so the tint shows around the counters that cover its middle.
         QColor edge = c;
         edge.setAlpha(230);
-        painter->setPen(QPen(edge, s * 0.1));
+        painter->setPen(QPen(edge, s * 0.1, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(m_stencil.polygon(cell, 0.9));
     }
