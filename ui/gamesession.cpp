@@ -33,6 +33,11 @@ GameSession::GameSession(QObject *parent)
             emit timelineChanged();
     });
     connect(m_stack, &QUndoStack::cleanChanged, this, &GameSession::fileChanged);
+    // A jump's autosave waits for the timeline to rest: scrubbing through it writes the game
+    // once, not once a jump, and a jump's refresh does not wait for the disk.
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(300);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &GameSession::autosave);
 }
 
 GameSession::~GameSession()
@@ -42,6 +47,7 @@ GameSession::~GameSession()
     // the clearing stack emits may reach it.
     m_stack->disconnect(this);
     const QSignalBlocker silence(this);
+    flushAutosave();
     m_stack->clear();
 }
 
@@ -74,7 +80,8 @@ bool GameSession::openScenario(const Scenario &scenario, const QString &path, QS
         return false;
     }
 
-    // Everything is ready: only now replace the current game.
+    // Everything is ready: only now replace the current game (its pending autosave written).
+    flushAutosave();
     m_stack->clear();
     m_preview.reset();
     m_previewAsked.reset();
@@ -398,7 +405,7 @@ void GameSession::finishJump()
         emit stateChanged();
         if (m_jumpResolution)
             emit resolved(*std::exchange(m_jumpResolution, std::nullopt));
-        autosave();
+        m_autosaveTimer.start();
     }
     m_jumpResolution.reset();
     // As after a single step: the state first, then the stack's new index.
@@ -406,8 +413,15 @@ void GameSession::finishJump()
         emit timelineChanged();
 }
 
+void GameSession::flushAutosave()
+{
+    if (m_autosaveTimer.isActive())
+        autosave();
+}
+
 void GameSession::autosave()
 {
+    m_autosaveTimer.stop();
     if (m_autosavePath.isEmpty() || !m_game)
         return;
     QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());

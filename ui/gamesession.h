@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -186,6 +187,9 @@ public:
     QString autosavePath() const { return m_autosavePath; }
     /** Writes the autosave now (after a restore, so the game is in this session's own file). */
     void autosave();
+    /** Writes the autosave a timeline jump left pending (written 300 ms after the jump, when no
+        other jump came meanwhile); nothing when none is. */
+    void flushAutosave();
 
 signals:
     /** A different game was loaded: everything must be rebuilt. */
@@ -253,6 +257,7 @@ private:
     std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
     bool m_jumpMarkers = false;
     std::optional<Resolution> m_jumpResolution; /**< the jump's last step's, told at its end */
+    QTimer m_autosaveTimer; /**< a jump's autosave, written once the timeline rests */
     bool m_jumpChanged = false;
     bool m_jumpTimeline = false; /**< the undo stack moved during the jump */
 };

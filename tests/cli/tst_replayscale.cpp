@@ -2,6 +2,8 @@
 // linearly with the steps, not with the steps times the markers they leave on the hex. Measured as
 // a count, not a time: the heap allocations of the whole replay, in this process.
 
+#include "firescript.h"
+
 #include "app/cli.h"
 #include "app/rulesets.h"
 
@@ -63,44 +65,6 @@ protected:
 /** The most fire steps a script holds: every script has this many firers, so units are alike. */
 constexpr int firers = 600;
 
-/**
- * The bundled TLHY example with its platoon grown by `firers` copies of the 2nd Squad in K8: the
- * platoon activates, then `steps` of the copies fire at H9 in turn (one action a unit a turn), each
- * leaving one more marker on the hex.
- */
-bool writeFireScript(const QString &path, int steps)
-{
-    QFile in(
-        QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-21-8-3-assault-hex.json"));
-    if (!in.open(QIODevice::ReadOnly) || steps > firers)
-        return false;
-    QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
-    const QJsonArray bundled = doc[QStringLiteral("script")].toArray();
-    QJsonArray units = doc[QStringLiteral("units")].toArray();
-    QJsonObject squad;
-    for (const QJsonValue &u : units) {
-        if (u.toObject()[QStringLiteral("id")].toString() == QLatin1String("ger-2nd-squad"))
-            squad = u.toObject();
-    }
-    for (int i = 0; i < firers; ++i) {
-        squad[QStringLiteral("id")] = QStringLiteral("ger-firer-%1").arg(i + 1);
-        squad[QStringLiteral("name")] = QStringLiteral("Firer %1").arg(i + 1);
-        units.append(squad);
-    }
-    doc[QStringLiteral("units")] = units;
-    QJsonArray script {bundled.at(0)}; // the platoon activates
-    QJsonObject step = bundled.at(1).toObject(); // the 2nd Squad fires at H9
-    step[QStringLiteral("narration")] = QString();
-    for (int i = 0; i < steps; ++i) {
-        step[QStringLiteral("title")] = QStringLiteral("Fire %1").arg(i + 1);
-        step[QStringLiteral("actors")] = QJsonArray {QStringLiteral("ger-firer-%1").arg(i + 1)};
-        script.append(step);
-    }
-    doc[QStringLiteral("script")] = script;
-    QFile out(path);
-    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(doc).toJson()) > 0;
-}
-
 /** The allocations of `hexfire-cli replay FILE [--json]`, run in this process; -1 on failure. */
 long long replayAllocations(const QString &file, bool json)
 {
@@ -146,8 +110,8 @@ void TestReplayScale::fireAtOneHexIsLinear()
     QTemporaryDir dir;
     const QString shorter = dir.filePath(QStringLiteral("fire-300.json"));
     const QString longer = dir.filePath(QStringLiteral("fire-600.json"));
-    QVERIFY(writeFireScript(shorter, 300));
-    QVERIFY(writeFireScript(longer, 600));
+    QVERIFY(hexfire::testing::writeFireScript(shorter, 300, firers));
+    QVERIFY(hexfire::testing::writeFireScript(longer, 600, firers));
     const long long a = replayAllocations(shorter, json);
     const long long b = replayAllocations(longer, json);
     QVERIFY2(a > 0 && b > 0, "the replays ran");

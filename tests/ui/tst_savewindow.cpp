@@ -27,7 +27,6 @@
 #include <QTest>
 #include <QUndoStack>
 
-
 using namespace hexfire;
 
 namespace {
@@ -141,10 +140,7 @@ private slots:
     void locksWithoutAutosaveAreRemoved();
 };
 
-void TestSaveWindow::initTestCase()
-{
-    testing::prepareWindowTest("tst_savewindow");
-}
+void TestSaveWindow::initTestCase() { testing::prepareWindowTest("tst_savewindow"); }
 
 void TestSaveWindow::fullDiskSaveFailsAndStaysUnsaved()
 {
@@ -152,7 +148,8 @@ void TestSaveWindow::fullDiskSaveFailsAndStaysUnsaved()
     QVERIFY(dir.isValid());
     const testing::SmallFilesystem small64k(dir.path());
     if (!small64k.mounted())
-        QSKIP(qPrintable(QStringLiteral("cannot mount a 64 KiB tmpfs here: %1").arg(small64k.error())));
+        QSKIP(qPrintable(
+            QStringLiteral("cannot mount a 64 KiB tmpfs here: %1").arg(small64k.error())));
     const QString path = dir.filePath(QStringLiteral("game.json"));
     QVERIFY(writeSavedGame(path, 1));
     const QByteArray old = readFile(path);
@@ -348,7 +345,7 @@ void TestSaveWindow::declinedRestoreKeepsTheAutosave()
     QVERIFY(QFile::exists(orphan));
     // This window's first autosave replaces it.
     QVERIFY(w.session()->goTo(1));
-    QVERIFY(QFile::exists(w.findChild<FileController *>()->autosavePath()));
+    QTRY_VERIFY(QFile::exists(w.findChild<FileController *>()->autosavePath()));
     QVERIFY(!QFile::exists(orphan));
     QVERIFY(!QFile::exists(orphan + QStringLiteral(".lock")));
 }
