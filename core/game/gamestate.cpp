@@ -8,6 +8,33 @@
 
 namespace hexfire {
 
+namespace {
+
+/**
+ * Enters the last of `units` in the index of units by id (inserted in place, not sorted again:
+ * setting up thousands of units stays linear in moves), copying the index first when copies of
+ * the position share it.
+ */
+void indexLastUnit(
+    const std::vector<Unit> &units, std::shared_ptr<const std::vector<std::uint32_t>> &index)
+{
+    std::shared_ptr<std::vector<std::uint32_t>> own;
+    if (!index)
+        own = std::make_shared<std::vector<std::uint32_t>>();
+    else if (index.use_count() == 1)
+        own = std::const_pointer_cast<std::vector<std::uint32_t>>(index); // made non-const here
+    else
+        own = std::make_shared<std::vector<std::uint32_t>>(*index);
+    const auto last = static_cast<std::uint32_t>(units.size() - 1);
+    const std::string &id = units[last].id.value;
+    const auto at = std::lower_bound(own->begin(), own->end(), id,
+        [&](std::uint32_t i, const std::string &v) { return units[i].id.value < v; });
+    own->insert(at, last);
+    index = std::move(own);
+}
+
+} // namespace
+
 GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides)
     : m_rulesetId(std::move(rulesetId))
     , m_map(std::make_shared<MapGrid>(std::move(map)))
@@ -110,7 +137,7 @@ void GameState::addUnit(Unit unit)
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     checkPlacement(unit);
     m_units.push_back(std::move(unit));
-    reindexUnits();
+    indexLastUnit(m_units, m_unitsById);
     touch(Units);
 }
 
@@ -398,7 +425,7 @@ void GameState::applyArrival(const Effect &e, StateDelta &delta)
         {static_cast<std::size_t>(it - m_reinforcements.begin()), std::move(*it)});
     m_reinforcements.erase(it);
     m_units.push_back(std::move(arrived));
-    reindexUnits();
+    indexLastUnit(m_units, m_unitsById);
 }
 
 unsigned GameState::changedParts(const StateDelta &delta)
