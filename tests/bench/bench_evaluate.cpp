@@ -42,7 +42,8 @@ struct Row {
     double micros = 0; /**< per evaluation, mean over the file's steps */
 };
 
-/** Mean CPU time of one evaluateInGame() (what the hover runs) over the script's steps, each in its own position. */
+/** Mean CPU time of one evaluateInGame() (what the hover runs) over the script's steps, each in its
+ * own position. */
 std::optional<Row> measure(const std::string &path)
 {
     const LoadResult loaded = loadScenarioFile(path);

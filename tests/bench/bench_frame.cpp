@@ -6,6 +6,7 @@
 // hex: what the scene repaints of it). Against the baseline of the same run: a warm frame of the
 // bare map at 1:1. Thread CPU milliseconds (painting runs on this thread), median of 9.
 
+#include "cputime.h"
 #include "scaledsandbox.h"
 
 #include "app/rulesets.h"
@@ -17,26 +18,12 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 
 using namespace hexfire;
 using namespace hexfire::bench;
 
 namespace {
-
-/** Thread CPU time: painting runs on this thread, and the machine is shared. */
-double millis(const std::function<void()> &work)
-{
-    const auto now = [] {
-        timespec ts {};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-        return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-    };
-    const double start = now();
-    work();
-    return now() - start;
-}
 
 double median(std::vector<double> v)
 {
@@ -112,21 +99,21 @@ int main(int argc, char **argv)
                 view.setZoom(1.0);
             view.centerOn(scene.hexCentre(unit.hex));
             o.on();
-            const double first = millis([&] { paintPending(view); });
+            const double first = cpuMillis([&] { paintPending(view); });
             std::vector<double> warm;
             std::vector<double> pan;
             std::vector<double> hover;
             Hex h = unit.hex;
             for (int i = 0; i < 9; ++i) {
-                warm.push_back(millis([&] { view.viewport()->repaint(); }));
+                warm.push_back(cpuMillis([&] { view.viewport()->repaint(); }));
                 QScrollBar *bar = view.horizontalScrollBar();
                 const int step = view.viewport()->width() / 3 * (i % 2 == 0 ? 1 : -1);
-                pan.push_back(millis([&] {
+                pan.push_back(cpuMillis([&] {
                     bar->setValue(bar->value() + step);
                     QApplication::processEvents();
                 }));
                 h = Hex(h.q() + 1, h.r());
-                hover.push_back(millis([&] {
+                hover.push_back(cpuMillis([&] {
                     scene.hoverHex(h);
                     QApplication::processEvents();
                 }));

@@ -8,6 +8,7 @@
 
 #include "../cli/firescript.h"
 #include "../ui/windowtest.h"
+#include "cputime.h"
 
 #include "ui/gamesession.h"
 #include "ui/mainwindow.h"
@@ -17,24 +18,19 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
-#include <ctime>
 #include <functional>
 
 using namespace hexfire;
 
 namespace {
 
+/** A jump and the refresh it leaves pending, in thread CPU milliseconds. */
 double millis(const std::function<void()> &work)
 {
-    const auto now = [] {
-        timespec ts {};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-        return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-    };
-    const double start = now();
-    work();
-    QApplication::processEvents();
-    return now() - start;
+    return bench::cpuMillis([&] {
+        work();
+        QApplication::processEvents();
+    });
 }
 
 } // namespace
