@@ -378,6 +378,13 @@ void TstThreats::reachSkipsOnlyWhatIsRefused_data()
     QTest::newRow("La Bataille: a French line") << "labataille-sandbox.json"
                                                 << "fire:ru"
                                                 << "fr-4lig-2" << false;
+    // Fire reaches twice the range at most, and needs sight (Determining range, Line of sight).
+    QTest::newRow("Tide of Iron: the German side") << "toi-sandbox.json"
+                                                   << ""
+                                                   << "ger-krause" << true;
+    QTest::newRow("Tide of Iron: a German squad") << "toi-sandbox.json"
+                                                  << ""
+                                                  << "ger-krause" << false;
 }
 
 void TstThreats::reachSkipsOnlyWhatIsRefused()

@@ -585,6 +585,33 @@ void TideOfIronRuleSet::configure(const DataNode &options, Diagnostics &diagnost
     }
 }
 
+std::optional<RuleSet::AttackReach> TideOfIronRuleSet::attackReach(
+    const GameState &state, const Action &attack) const
+{
+    // A lead out of range or out of sight refuses the attack (Determining range, Line of sight).
+    // Op Fire may be aimed where the target entered, not where it stands: left whole.
+    if (attack.kind != actions::attack || attack.actors.empty()
+        || paramOr<std::string>(attack.params, "mode", "concentrated") == "op-fire")
+        return std::nullopt;
+    const Unit *u = state.findUnit(attack.actors.front());
+    const ToiProfile *p = u ? profileOf<ToiProfile>(*u) : nullptr;
+    if (!p)
+        return std::nullopt;
+    int longest = 0;
+    const auto consider = [&](const UnitValues *v) {
+        if (v)
+            longest = std::max({longest, v->infantry.range, v->vehicle.range});
+    };
+    if (p->vehicle)
+        consider(m_options.tables.vehicleType(p->type));
+    else {
+        for (const std::string &f : p->figures)
+            consider(m_options.tables.figure(f));
+    }
+    // Twice the range is still long range; higher ground adds 1, Concussive Firepower 3.
+    return AttackReach {2 * (longest + 1 + 3), true};
+}
+
 std::unique_ptr<const LosRules> TideOfIronRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<ToiLosRules>(state.map(), m_options.tables);

@@ -37,6 +37,8 @@ public:
     std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
     LosInputs losInputs() const override { return {false, false}; }
+    std::optional<AttackReach> attackReach(
+        const GameState &state, const Action &attack) const override;
 
     /** Op Fire: units in Op Fire mode may attack an enemy that acts in their sight. */
     const ReactionRules *reactionRules() const override { return this; }
