@@ -69,7 +69,12 @@ struct TraceSink {
     int count = 0;
     template <class... Fields> void add(LosSide side, const LosObstacle &obstacle, Fields... fields)
     {
+#if defined(__cpp_aggregate_paren_init)
         trace.elements.emplace_back(fields...);
+#else
+        // Without parenthesized aggregate initialisation (clang before 16): a temporary moved in.
+        trace.elements.push_back(LosElement {fields...});
+#endif
         addToSides(trace.left, trace.right, side, obstacle, count++);
     }
     bool done() const { return false; }
