@@ -22,16 +22,20 @@ std::vector<Action> enemyAttacks(const RuleSet &rules, const GameState &state, c
     return out;
 }
 
-/** Each template aimed at hex (or at each unit of side in it), appended to aims. */
+/** Each template (those listed by index in `which`; all without) aimed at hex (or at each unit
+    of side in it), appended to aims. */
 void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
-    Hex hex, const SideId &side, const std::optional<UnitId> &only, std::vector<Action> &aims)
+    Hex hex, const SideId &side, const std::optional<UnitId> &only, std::vector<Action> &aims,
+    const std::vector<std::size_t> *which = nullptr)
 {
     std::vector<const Unit *> targets;
     for (const Unit *u : state.unitsIn(hex)) {
         if (u->onMap() && u->side == side && (!only || u->id == *only))
             targets.push_back(u);
     }
-    for (const Action &templ : templates) {
+    const std::size_t count = which ? which->size() : templates.size();
+    for (std::size_t k = 0; k < count; ++k) {
+        const Action &templ = templates[which ? (*which)[k] : k];
         const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
         if (type->target == TargetKind::Hex) {
             Action a = templ;
@@ -137,19 +141,26 @@ std::vector<std::vector<std::uint8_t>> reachesOf(
     return out;
 }
 
-/** The templates that reach cell, each once (with reaches from reachesOf); counts the others. */
-void reaching(const std::vector<Action> &templates,
-    const std::vector<std::vector<std::uint8_t>> &reaches, std::size_t cell,
-    std::vector<Action> &within, std::vector<std::size_t> &outside)
+/** The templates that reach cell and those that do not, by index (reaches from reachesOf). */
+void reaching(const std::vector<std::vector<std::uint8_t>> &reaches, std::size_t cell,
+    std::vector<std::size_t> &within, std::vector<std::size_t> &outside)
 {
     within.clear();
     outside.clear();
-    for (std::size_t i = 0; i < templates.size(); ++i) {
+    for (std::size_t i = 0; i < reaches.size(); ++i) {
         if (reaches[i].empty() || reaches[i][cell])
-            within.push_back(templates[i]);
+            within.push_back(i);
         else
             outside.push_back(i);
     }
+}
+
+/** The unit standing in hex instead, spread over no other hex (what standingIn changes). */
+void standIn(GameState &state, Unit unit, Hex hex)
+{
+    unit.hex = hex;
+    unit.alsoIn.clear();
+    state.replaceUnit(unit);
 }
 
 } // namespace
@@ -208,7 +219,7 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     // The enemies' attacks are listed once; only their aim changes from hex to hex.
     const std::vector<Action> templates = enemyAttacks(rules, state, side);
     const auto reaches = reachesOf(rules, state, templates, true);
-    std::vector<Action> within;
+    std::vector<std::size_t> within;
     std::vector<std::size_t> outside;
     std::vector<Action> aims;
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
@@ -216,9 +227,9 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
             out.complete = false;
             return out;
         }
-        reaching(templates, reaches, cell, within, outside);
+        reaching(reaches, cell, within, outside);
         aims.clear();
-        aimAt(rules, state, within, hexes[cell], side, std::nullopt, aims);
+        aimAt(rules, state, templates, hexes[cell], side, std::nullopt, aims, &within);
         record(rules, state, aims, cell, out);
         out.skipped += aimCount(rules, state, templates, outside, hexes[cell], side, std::nullopt);
     }
@@ -231,10 +242,7 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
     if (u.occupies(hex))
         return state;
     GameState there = state;
-    Unit moved = u;
-    moved.hex = hex;
-    moved.alsoIn.clear();
-    there.replaceUnit(moved);
+    standIn(there, u, hex);
     return there;
 }
 
@@ -250,14 +258,12 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     const std::vector<Action> templates = enemyAttacks(rules, state, u.side);
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
     const auto reaches = reachesOf(rules, state, templates, !rules.losInputs().units);
-    std::vector<Action> within;
+    std::vector<std::size_t> within;
     std::vector<std::size_t> outside;
     std::vector<Action> aims;
     // One copy of the position, the unit moved in it from hex to hex (standingIn without a copy
     // per hex).
     GameState there = state;
-    Unit moved = u;
-    moved.alsoIn.clear();
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             out.complete = false;
@@ -268,15 +274,13 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
         if (std::any_of(units.begin(), units.end(),
                 [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
             continue;
-        reaching(templates, reaches, cell, within, outside);
+        reaching(reaches, cell, within, outside);
         const bool asItStands = u.occupies(hex);
-        if (!asItStands) {
-            moved.hex = hex;
-            there.replaceUnit(moved);
-        }
+        if (!asItStands)
+            standIn(there, u, hex);
         const GameState &position = asItStands ? state : there;
         aims.clear();
-        aimAt(rules, position, within, hex, u.side, unit, aims);
+        aimAt(rules, position, templates, hex, u.side, unit, aims, &within);
         record(rules, position, aims, cell, out);
         out.skipped += aimCount(rules, position, templates, outside, hex, u.side, unit);
     }

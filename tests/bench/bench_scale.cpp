@@ -9,24 +9,19 @@
 //    100 x 100 with 400 units, against the evaluate of the same run.
 // CPU microseconds (CLOCK_THREAD_CPUTIME_ID), best of several passes.
 
+#include "cputime.h"
 #include "scaledsandbox.h"
 
 #include "app/rulesets.h"
 
 #include <cstdio>
-#include <ctime>
 
 using namespace hexfire;
 using namespace hexfire::bench;
 
 namespace {
 
-double cpuMicros()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
-}
+double cpuMicros() { return threadCpuMillis() * 1e3; }
 
 /** The first attack of a unit not of the first unit's side (in setup order) that the rules allow
  * against one of its five nearest enemies, as threatsTo asks it (evaluateOrRefuse). */
