@@ -1,7 +1,7 @@
 #!/bin/sh
-# Regenerates every picture the README shows (docs/screenshots) and the welcome page's map
-# thumbnails (resources/scenarios/thumbnails) from the bundled scenarios, with the window's own
-# --screenshot option, offscreen. Run after a build: scripts/screenshots.sh [BUILD_DIR]
+# Regenerates every picture the README and docs/user-guide.md show (docs/screenshots) and the
+# welcome page's map thumbnails (resources/scenarios/thumbnails) from the bundled scenarios, with
+# the window's own --screenshot option, offscreen. Run after a build: scripts/screenshots.sh [BUILD_DIR]
 # (default build/release). Look at the pictures before committing them.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,6 +48,8 @@ shot whatif labataille-turn --step 8 --select fr-6leg-1 --target H5 --what-if 1
 shot quiz tlhy-21-8-3-assault-hex --quiz --step 10 --size 1600x1000
 shot quiz-answered-1024x640 tlhy-21-8-3-assault-hex --quiz --step 10 --answer 2 --size 1024x640
 shot editor tlhy-sandbox --edit --select us-1st-squad
+shot advance-move toi-sandbox --select us-2nd-squad --mode advance --target K10
+shot reaction-bar tlhy-turn --step 5
 
 # The welcome page's pictures: each sandbox's map, 320 pixels wide.
 for sandbox in "$scenarios"/*-sandbox.json; do
