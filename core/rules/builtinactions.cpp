@@ -2,6 +2,7 @@
 
 #include "core/rules/adjustment.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 
@@ -13,44 +14,55 @@ namespace {
 
 std::vector<ActionType> makeBuiltins()
 {
-    ActionType next = actionType(std::string(builtin::nextPhase), "End phase",
-        "Ends the current phase and moves the game on to the next one in the sequence of play.",
-        ActorRule::None, TargetKind::None);
+    ActionType next
+        = actionType(std::string(builtin::nextPhase), HEXFIRE_TEXT("RuleText", "End phase"),
+            "Ends the current phase and moves the game on to the next one in the sequence of play.",
+            ActorRule::None, TargetKind::None);
     next.icon = "next-phase";
 
-    ActionType handOver = actionType(std::string(builtin::endActivation), "End activation",
+    ActionType handOver = actionType(std::string(builtin::endActivation),
+        HEXFIRE_TEXT("RuleText", "End activation"),
         "Ends this side's activation: the other side acts next.", ActorRule::None,
         TargetKind::None);
     handOver.icon = "end-activation";
 
     namespace k = adjustkeys;
-    ActionType adjust = actionType(std::string(builtin::adjust), "Adjustment",
+    ActionType adjust = actionType(std::string(builtin::adjust),
+        HEXFIRE_TEXT("RuleText", "Adjustment"),
         "A change made by hand, outside the rules, as on a real table: move a counter, set a "
         "state, change strength, damage or facing, place or remove a marker, set a side's count.",
         ActorRule::Several, TargetKind::Hex);
     adjust.targetOptional = true;
     adjust.icon = "adjust";
     adjust.params = {
-        choiceSpec(std::string(k::change), "Change", "What the adjustment changes.",
-            {{std::string(k::move), "Move the counter"}, {std::string(k::setStatus), "Set a state"},
-                {std::string(k::strength), "Strength"}, {std::string(k::damage), "Damage"},
-                {std::string(k::facing), "Facing"}, {std::string(k::eliminate), "Eliminate"},
-                {std::string(k::restore), "Back on the map"},
-                {std::string(k::placeMarker), "Place a marker"},
-                {std::string(k::removeMarker), "Remove a marker"},
-                {std::string(k::markerValue), "Marker value"},
-                {std::string(k::setProfile), "Printed values"},
-                {std::string(k::setTally), "A side's count"}},
+        choiceSpec(std::string(k::change), HEXFIRE_TEXT("RuleText", "Change"),
+            "What the adjustment changes.",
+            {{std::string(k::move), HEXFIRE_TEXT("RuleText", "Move the counter")},
+                {std::string(k::setStatus), HEXFIRE_TEXT("RuleText", "Set a state")},
+                {std::string(k::strength), HEXFIRE_TEXT("RuleText", "Strength")},
+                {std::string(k::damage), HEXFIRE_TEXT("RuleText", "Damage")},
+                {std::string(k::facing), HEXFIRE_TEXT("RuleText", "Facing")},
+                {std::string(k::eliminate), HEXFIRE_TEXT("RuleText", "Eliminate")},
+                {std::string(k::restore), HEXFIRE_TEXT("RuleText", "Back on the map")},
+                {std::string(k::placeMarker), HEXFIRE_TEXT("RuleText", "Place a marker")},
+                {std::string(k::removeMarker), HEXFIRE_TEXT("RuleText", "Remove a marker")},
+                {std::string(k::markerValue), HEXFIRE_TEXT("RuleText", "Marker value")},
+                {std::string(k::setProfile), HEXFIRE_TEXT("RuleText", "Printed values")},
+                {std::string(k::setTally), HEXFIRE_TEXT("RuleText", "A side's count")}},
             std::string(k::move)),
-        textSpec(std::string(k::status), "State", "The state set or cleared."),
-        flagSpec(std::string(k::on), "Set", "Whether the state is set (or cleared).", true),
-        integerSpec(std::string(k::value), "Value",
+        textSpec(
+            std::string(k::status), HEXFIRE_TEXT("RuleText", "State"), "The state set or cleared."),
+        flagSpec(std::string(k::on), HEXFIRE_TEXT("RuleText", "Set"),
+            "Whether the state is set (or cleared).", true),
+        integerSpec(std::string(k::value), HEXFIRE_TEXT("RuleText", "Value"),
             "The new strength, damage level, facing (0 to 11) or marker value.", -1000, 1000, 0),
-        integerSpec(std::string(k::marker), "Marker", "The marker's number.", 0, 1000000, 0),
-        textSpec(std::string(k::markerKind), "Marker kind", "The kind of marker placed."),
-        textSpec(std::string(k::side), "Side",
+        integerSpec(std::string(k::marker), HEXFIRE_TEXT("RuleText", "Marker"),
+            "The marker's number.", 0, 1000000, 0),
+        textSpec(std::string(k::markerKind), HEXFIRE_TEXT("RuleText", "Marker kind"),
+            "The kind of marker placed."),
+        textSpec(std::string(k::side), HEXFIRE_TEXT("RuleText", "Side"),
             "The side the placed marker concerns (may be empty), or whose count is set."),
-        textSpec(std::string(k::tally), "Count",
+        textSpec(std::string(k::tally), HEXFIRE_TEXT("RuleText", "Count"),
             "What a side counts, set by hand: victory points, command points."),
     };
     return {next, handOver, adjust};
@@ -67,11 +79,14 @@ const std::vector<ActionType> &builtinActionTypes()
 const std::vector<EffectType> &builtinEffectTypes()
 {
     static const std::vector<EffectType> types {
-        {"move", "Move", "The unit moves along its path and spends the movement points."},
-        {"adjustment", "Adjustment by the player",
+        {"move", HEXFIRE_TEXT("RuleText", "Move"),
+            "The unit moves along its path and spends the movement points."},
+        {"adjustment", HEXFIRE_TEXT("RuleText", "Adjustment by the player"),
             "A change the player made by hand, outside the rules."},
-        {"next-phase", "Next phase", "The game moves on in the sequence of play."},
-        {"end-activation", "Activation ended", "The other side acts next."},
+        {"next-phase", HEXFIRE_TEXT("RuleText", "Next phase"),
+            "The game moves on in the sequence of play."},
+        {"end-activation", HEXFIRE_TEXT("RuleText", "Activation ended"),
+            "The other side acts next."},
     };
     return types;
 }

@@ -4,6 +4,7 @@
 #include "core/los/losengine.h"
 #include "core/rules/adjustment.h"
 #include "core/rules/builtinactions.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 
@@ -109,11 +110,12 @@ bool SequenceRules::endsGameNow(const GameState &) const { return false; }
 std::vector<VictoryConditionType> sharedVictoryConditions()
 {
     return {
-        {"objectives", "Objectives held",
+        {"objectives", HEXFIRE_TEXT("RuleText", "Objectives held"),
             "Each side scores the points of the objectives it holds when the game ends."},
-        {"losses", "Losses inflicted",
+        {"losses", HEXFIRE_TEXT("RuleText", "Losses inflicted"),
             "Each side scores points for every strength point the enemy lost."},
-        {"elimination", "A side eliminated", "A side with no unit left on the map loses at once."},
+        {"elimination", HEXFIRE_TEXT("RuleText", "A side eliminated"),
+            "A side with no unit left on the map loses at once."},
     };
 }
 

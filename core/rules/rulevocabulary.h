@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/map/terrainkind.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/vocabulary.h"
 
 #include <string>
@@ -59,7 +60,7 @@ struct RuleVocabulary {
     // --- the scenario editor's palette --------------------------------------------------------
 
     /** The terrain kinds the tables know (a new map starts as the first); by default "clear". */
-    std::vector<TerrainKind> terrainKinds {{"clear", "Clear", "#d8d0a0"}};
+    std::vector<TerrainKind> terrainKinds {{"clear", HEXFIRE_TEXT("RuleText", "Clear"), "#d8d0a0"}};
     /** The in-hex and hexside features the tables know. None by default. */
     std::vector<FeatureType> featureTypes;
     /** The game's usual maps, for File > New Scenario; the first is the suggested one. */

@@ -9,6 +9,7 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/movement.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -224,7 +225,8 @@ private:
 
 ActionType LbCharge::actionType()
 {
-    ActionType a = hexfire::actionType(std::string(actions::charge), "Charge",
+    ActionType a = hexfire::actionType(std::string(actions::charge),
+        HEXFIRE_TEXT("RuleText", "Charge"),
         "Fresh cavalry in good order that has not moved charges an enemy unit: it moves with its "
         "movement allowance plus 5, never into general-order terrain, the last two hexes straight "
         "at the enemy, and halts next to it; infantry stands (a morale check) or tries to form "
@@ -232,27 +234,29 @@ ActionType LbCharge::actionType()
         ActorRule::One, TargetKind::Hex);
     ParamSpec path;
     path.key = std::string(movePathParam);
-    path.label = "Path";
+    path.label = HEXFIRE_TEXT("RuleText", "Path");
     path.help = "The hexes the cavalry enters, in order; without it the cheapest way.";
     path.type = ParamType::HexList;
     ParamSpec target;
     target.key = "target";
-    target.label = "Unit charged";
+    target.label = HEXFIRE_TEXT("RuleText", "Unit charged");
     target.help = "The enemy unit charged; without it the one next to the end of the charge in "
                   "front of the cavalry.";
     target.type = ParamType::Unit;
     ParamSpec reply;
     reply.key = std::string(replyParam);
-    reply.label = "Reply of the infantry";
+    reply.label = HEXFIRE_TEXT("RuleText", "Reply of the infantry");
     reply.help
         = "What the charged infantry's player does: stand (a morale check) or form carré "
           "(the Carré Realization roll); tirailleurs retreat. Without it, infantry stands and "
           "tirailleurs retreat.";
     reply.type = ParamType::Choice;
-    reply.choices = {{std::string(replyStand), "Stand: a morale check"},
-        {std::string(replyCarre), "Form carré: the Carré Realization roll"},
+    reply.choices = {{std::string(replyStand), HEXFIRE_TEXT("RuleText", "Stand: a morale check")},
+        {std::string(replyCarre),
+            HEXFIRE_TEXT("RuleText", "Form carré: the Carré Realization roll")},
         {std::string(replyRetreat),
-            "Retreat (tirailleurs): into a friend in good order or general-order terrain"}};
+            HEXFIRE_TEXT("RuleText",
+                "Retreat (tirailleurs): into a friend in good order or general-order terrain")}};
     reply.askOnCommit = true;
     a.params = {path, target, reply};
     return a;
@@ -327,8 +331,9 @@ double explainTirailleurs(const LbOptions &o, const Unit &t, const LbChargeOutco
         refuge.has_value()));
     e.assumptions.push_back(LbChargeOutcome::assumptions(o)[2]);
     e.odds.push_back({t.id.value, "Reply of " + t.name,
-        {refuge ? OutcomeOdds {"retreats", "Retreats out of reach", 1.0, 1}
-                : OutcomeOdds {"routs", "Routs", 1.0, 2}},
+        {refuge ? OutcomeOdds {"retreats", HEXFIRE_TEXT("RuleText", "Retreats out of reach"), 1.0,
+             1}
+                : OutcomeOdds {"routs", HEXFIRE_TEXT("RuleText", "Routs"), 1.0, 2}},
         refuge.has_value(), 1, {}, 1});
     if (refuge)
         e.cues.push_back(hexNote(refuge->hexes.back(), "1", refuge->why));
@@ -404,7 +409,9 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
                   "third of its melee value",
             "", std::nullopt, chargeRule, t.id.value));
         e.odds.push_back({t.id.value, "Reply of " + t.name,
-            {{"no-reply", "In carré: no reply, the melee follows", 1.0, 0}}, false, 1, {}, 1});
+            {{"no-reply", HEXFIRE_TEXT("RuleText", "In carré: no reply, the melee follows"), 1.0,
+                0}},
+            false, 1, {}, 1});
         return 0.0;
     }
     if (p.kind != UnitKind::Infantry) {
@@ -414,7 +421,9 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
                   "melee follows",
             "", std::nullopt, chargeRule, t.id.value));
         e.odds.push_back({t.id.value, "Reply of " + t.name,
-            {{"no-reply", "No reply: the charge halts next to it", 1.0, 0}}, false, 1, {}, 1});
+            {{"no-reply", HEXFIRE_TEXT("RuleText", "No reply: the charge halts next to it"), 1.0,
+                0}},
+            false, 1, {}, 1});
         return 0.0;
     }
     if (given == replyCarre)

@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -171,9 +172,10 @@ void LbChargeOutcome::explain(
             "", std::nullopt, noContactRef, c.id.value, true));
         e.assumptions.push_back(all[3]);
         e.odds.push_back({c.id.value, title,
-            {m_fullAllowance
-                    ? OutcomeOdds {"no-contact-routs", "No contact: routs in place", 1.0, 2}
-                    : OutcomeOdds {"no-contact", "No contact: halts", 1.0, 0}},
+            {m_fullAllowance ? OutcomeOdds {"no-contact-routs",
+                 HEXFIRE_TEXT("RuleText", "No contact: routs in place"), 1.0, 2}
+                             : OutcomeOdds {"no-contact",
+                                 HEXFIRE_TEXT("RuleText", "No contact: halts"), 1.0, 0}},
             true, 1, "routed", 2});
         return;
     }
@@ -202,7 +204,8 @@ void LbChargeOutcome::explain(
     e.assumptions.push_back(all[1]);
     std::vector<OutcomeOdds> out;
     if (routChance < 1.0)
-        out.push_back({"contact", "Contact: the melee follows", 1.0 - routChance, 0});
+        out.push_back({"contact", HEXFIRE_TEXT("RuleText", "Contact: the melee follows"),
+            1.0 - routChance, 0});
     out.push_back({"recalled", t.name + " routs; recalled", routChance * q, 0});
     if (q < 1.0)
         out.push_back(

@@ -1,6 +1,7 @@
 // What La Bataille publishes for the scenario editor: the terrain of its fire defence chart, its
 // usual maps and what a new unit of each kind starts as.
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletext.h"
 
 #include <algorithm>
 
@@ -31,15 +32,18 @@ std::string colourOf(std::string_view id)
 
 std::vector<ParamChoice> nationalities()
 {
-    return {{"french", "French"}, {"russian", "Russian"}, {"prussian", "Prussian"},
-        {"austrian", "Austrian"}};
+    return {{"french", HEXFIRE_TEXT("RuleText", "French")},
+        {"russian", HEXFIRE_TEXT("RuleText", "Russian")},
+        {"prussian", HEXFIRE_TEXT("RuleText", "Prussian")},
+        {"austrian", HEXFIRE_TEXT("RuleText", "Austrian")}};
 }
 
 } // namespace
 
 std::vector<TerrainKind> LaBatailleRuleSet::terrainKinds() const
 {
-    std::vector<TerrainKind> kinds {{"clear", "Clear", colourOf("clear")}};
+    std::vector<TerrainKind> kinds {
+        {"clear", HEXFIRE_TEXT("RuleText", "Clear"), colourOf("clear")}};
     for (const auto &[id, byColumn] : m_options.tables.fireDefence) {
         (void)byColumn;
         if (id != "clear")
@@ -89,8 +93,8 @@ std::optional<UnitTemplate> LaBatailleRuleSet::unitTemplate(std::string_view typ
     t.name = std::string(labataille::displayName(*kind));
     t.profile.set("type", DataNode::of(t.type));
     t.profile.set("nationality", DataNode::of("french"));
-    t.fields.push_back(choiceSpec(
-        "nationality", "Nationality", "The army the unit belongs to.", nationalities(), "french"));
+    t.fields.push_back(choiceSpec("nationality", HEXFIRE_TEXT("RuleText", "Nationality"),
+        "The army the unit belongs to.", nationalities(), "french"));
     if (*kind == UnitKind::Leader) {
         t.art = "leader";
         t.strength = 0;
@@ -122,13 +126,14 @@ std::optional<UnitTemplate> LaBatailleRuleSet::unitTemplate(std::string_view typ
         break;
     }
     t.profile.set("formation", DataNode::of(formation));
-    t.fields.push_back(textSpec("troop", "Troop", "The kind of troops (ligne, hussar, foot...)."));
-    t.fields.push_back(choiceSpec("formation", "Formation",
+    t.fields.push_back(textSpec("troop", HEXFIRE_TEXT("RuleText", "Troop"),
+        "The kind of troops (ligne, hussar, foot...)."));
+    t.fields.push_back(choiceSpec("formation", HEXFIRE_TEXT("RuleText", "Formation"),
         "The formation the counter shows; its facing must fit it.", choices, formation));
     if (*kind == UnitKind::Artillery) {
         t.profile.set("range", DataNode::of(4));
-        t.fields.push_back(integerSpec(
-            "range", "Range", "The battery's range in hexes, printed on the counter.", 1, 20, 4));
+        t.fields.push_back(integerSpec("range", HEXFIRE_TEXT("RuleText", "Range"),
+            "The battery's range in hexes, printed on the counter.", 1, 20, 4));
     }
     return t;
 }

@@ -1,6 +1,7 @@
 #include "core/rules/labataille/lbfirerecord.h"
 
 #include "core/rules/labataille/lbkeys.h"
+#include "core/rules/ruletext.h"
 
 #include <string>
 
@@ -70,7 +71,7 @@ std::vector<MarkerType> LbFireRecord::markerTypes()
 {
     MarkerType target;
     target.key = std::string(markers::fireTarget);
-    target.name = "Offensive fire target";
+    target.name = HEXFIRE_TEXT("RuleText", "Offensive fire target");
     target.help = "The unit fired at the hex the arrow points at in the Offensive Fire segment: "
                   "in the Melee Assault segment it assaults only that hex. Removed at the end of "
                   "the turn.";
@@ -79,14 +80,14 @@ std::vector<MarkerType> LbFireRecord::markerTypes()
     target.pointsToParam = std::string(targetParam);
     ParamSpec hex;
     hex.key = std::string(targetParam);
-    hex.label = "Fired at";
+    hex.label = HEXFIRE_TEXT("RuleText", "Fired at");
     hex.help = "The hex the unit fired at.";
     hex.type = ParamType::Hex;
     hex.required = true;
     target.params = {hex};
     MarkerType losses;
     losses.key = std::string(markers::defensiveFireLosses);
-    losses.name = "Lost to defensive fire";
+    losses.name = HEXFIRE_TEXT("RuleText", "Lost to defensive fire");
     losses.help = "The increments the unit lost in the Defensive Fire segment: −3 each on its "
                   "pre-melee check if it assaults. Removed at the end of the turn.";
     losses.colour = "#602020";

@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -104,7 +105,7 @@ ActionType LbForceMarch::actionType()
 {
     ActionType a;
     a.key = std::string(actions::forceMarch);
-    a.name = "Force march";
+    a.name = HEXFIRE_TEXT("RuleText", "Force march");
     a.help = "The unit's whole organisation, at morale level 0, force-marches: each of its units "
              "that has not moved checks its morale at −6 (−12, −18 on consecutive turns); those "
              "that pass move twice their allowance in column or road march this turn, change no "
@@ -113,7 +114,7 @@ ActionType LbForceMarch::actionType()
     a.target = TargetKind::None;
     ParamSpec turn;
     turn.key = forceMarchTurnParam;
-    turn.label = "Consecutive turn";
+    turn.label = HEXFIRE_TEXT("RuleText", "Consecutive turn");
     turn.help = "1 for the first turn of force march, 2 or 3 when the organisation force-marched "
                 "in the turns just before (−12, −18).";
     turn.type = ParamType::Integer;
@@ -126,7 +127,7 @@ ActionType LbForceMarch::actionType()
 
 StatusType LbForceMarch::statusType()
 {
-    return {std::string(statuses::forceMarch), "Force march",
+    return {std::string(statuses::forceMarch), HEXFIRE_TEXT("RuleText", "Force march"),
         "On a force march this turn: twice its movement allowance in column or road march, no "
         "formation change, no melee assault.",
         {StatusLook::Style::Badge, "", "F-M", "#4a6a2a"}};

@@ -2,6 +2,7 @@
 
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -79,7 +80,8 @@ Evaluation LbLeaderCasualty::evaluate(const GameState &state, const Action &acti
 
 ActionType LbLeaderCasualty::actionType()
 {
-    return hexfire::actionType(std::string(actions::leaderCasualty), "Leader casualty",
+    return hexfire::actionType(std::string(actions::leaderCasualty),
+        HEXFIRE_TEXT("RuleText", "Leader casualty"),
         "The leader falls (the player says when, in a fire or melee segment): he leaves the "
         "map, and the units of his side stacked with him check their morale less his "
         "leadership value.",

@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/movement.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -139,7 +140,7 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
     plan->changedOutcome.subject = battery.id.value;
     plan->changedOutcome.key = "change-formation";
     if (plan->changedOutcome.label.empty())
-        plan->changedOutcome.label = "The guns change formation";
+        plan->changedOutcome.label = HEXFIRE_TEXT("RuleText", "The guns change formation");
     if (failSpent > 0) {
         Effect spent = makeEffect(EffectKind::Moved, "movement-spent", battery.id);
         spent.from = battery.hex;
@@ -160,7 +161,7 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
             signedText(plan->modifier), plan->modifier, limberRule, battery.id.value));
     const double chance = limberChance(t, plan->modifier);
     e.odds.push_back({battery.id.value, "Limber roll of " + battery.name,
-        {{"change-formation", "The guns change formation", chance, 0},
+        {{"change-formation", HEXFIRE_TEXT("RuleText", "The guns change formation"), chance, 0},
             {"limber-failed",
                 "The formation does not change; " + movementPointsText(failSpent, 2)
                     + " movement points spent",

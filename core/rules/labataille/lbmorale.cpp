@@ -7,6 +7,7 @@
 #include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -282,8 +283,9 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
                 + " has no morale value, so it cannot check its morale; HexFire takes the check "
                   "as passed",
             "", std::nullopt, moraleCheckAssumption, subject, true));
-        e.odds.push_back({subject, title, {{"passes", "Passes (not checked)", 1.0, 0}}, true, 1,
-            "fails the morale check", 1});
+        e.odds.push_back(
+            {subject, title, {{"passes", HEXFIRE_TEXT("RuleText", "Passes (not checked)"), 1.0, 0}},
+                true, 1, "fails the morale check", 1});
         return;
     }
     e.lines.push_back(explain("morale.check",
@@ -305,7 +307,7 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
         assume(o, e, "labataille.morale-failure");
     const double pass = passChance(p->morale, total);
     e.odds.push_back({subject, title,
-        {{"passes", "Passes", pass, 0},
+        {{"passes", HEXFIRE_TEXT("RuleText", "Passes"), pass, 0},
             {"fails", "Fails: " + failureText(o, state, u, failure), 1.0 - pass,
                 f == Failure::Disorder ? 1 : 2}},
         true, 1, "fails the morale check", 1});

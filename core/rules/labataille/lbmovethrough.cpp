@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -105,7 +106,7 @@ void LbMoveThrough::explainIfRetreat(const GameState &state, const Unit &mover,
             "Morale check of " + u->name + " if " + mover.name + " retreats through it",
             {{"not-checked", "Not checked: " + mover.name + " does not retreat",
                  1.0 - retreatChance, 0},
-                {"passes", "Checks and passes", retreatChance * pass, 0},
+                {"passes", HEXFIRE_TEXT("RuleText", "Checks and passes"), retreatChance * pass, 0},
                 {"fails", "Checks and fails: " + failureText(m_options, state, *u),
                     retreatChance * (1.0 - pass), 1}},
             true, 0, "fails the morale check", 1});

@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -58,7 +59,7 @@ void LbOverstacking::explainIfRetreat(const GameState &state, const Unit &mover,
             "Over-stacking check of " + u->name + " if " + mover.name + " retreats into its hex",
             {{"not-checked", "Not checked: " + mover.name + " does not retreat",
                  1.0 - retreatChance, 0},
-                {"passes", "Passes and stays", retreatChance * pass, 0},
+                {"passes", HEXFIRE_TEXT("RuleText", "Passes and stays"), retreatChance * pass, 0},
                 {"fails", "Fails: " + failureText(m_options, state, *u),
                     retreatChance * (1.0 - pass), 1}},
             true, 0, "fails the over-stacking check", 1});

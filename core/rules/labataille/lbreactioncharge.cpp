@@ -8,6 +8,7 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/movement.h"
 #include "core/rules/resolution.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -378,7 +379,8 @@ std::optional<std::string_view> LbReactionCharge::replyKind(const GameState &sta
 
 ActionType LbReactionCharge::reactionActionType()
 {
-    ActionType a = hexfire::actionType(std::string(actions::reactionCharge), "Reaction charge",
+    ActionType a = hexfire::actionType(std::string(actions::reactionCharge),
+        HEXFIRE_TEXT("RuleText", "Reaction charge"),
         "In the enemy's Charge à Cheval segment, fresh cavalry in good order that has not charged "
         "answers an enemy cavalry charge within its reach (4 hexes heavy, 6 light): it checks its "
         "morale first, and failing routs; passing, it charges the enemy cavalry as a charge does "
@@ -393,7 +395,7 @@ ActionType LbReactionCharge::reactionActionType()
 ActionType LbReactionCharge::opportunityActionType()
 {
     ActionType a = hexfire::actionType(std::string(actions::opportunityCharge),
-        "Opportunity charge",
+        HEXFIRE_TEXT("RuleText", "Opportunity charge"),
         "In the enemy's Movement segment, fresh cavalry in good order that has not charged "
         "charges an enemy unit that moved within its reach (4 hexes heavy, 6 light): it checks "
         "its morale first, and failing routs; passing, it charges as a charge does, and "

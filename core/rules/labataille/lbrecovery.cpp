@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -129,7 +130,8 @@ Step explainUnitCheck(const LbOptions &o, const GameState &state, const Unit &u,
                     + std::to_string(o.routHexes) + " hexes more",
                 std::to_string(d), d, recoveryAssumption, u.id.value, true));
             e.odds.push_back({u.id.value, "Morale Recovery of " + u.name,
-                {{"keeps-routing", "Keeps routing", 1.0, 2}}, true, 1, "keeps routing", 2});
+                {{"keeps-routing", HEXFIRE_TEXT("RuleText", "Keeps routing"), 1.0, 2}}, true, 1,
+                "keeps routing", 2});
             explainRetreatChecks(o, state, u, true, 1.0, e);
             return s;
         }

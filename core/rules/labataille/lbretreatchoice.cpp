@@ -1,6 +1,7 @@
 #include "core/rules/labataille/lbretreatchoice.h"
 
 #include "core/rules/effectsplan.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -114,7 +115,8 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
 
 ActionType LbRetreatChoice::actionType()
 {
-    return hexfire::actionType(std::string(actions::chooseRetreat), "Choose retreat",
+    return hexfire::actionType(std::string(actions::chooseRetreat),
+        HEXFIRE_TEXT("RuleText", "Choose retreat"),
         "Just after a retreat whose other ends were just as good (marked on the map), send "
         "the unit to one of them instead.",
         ActorRule::One, TargetKind::Hex);
@@ -124,25 +126,25 @@ MarkerType LbRetreatChoice::markerType()
 {
     MarkerType t;
     t.key = std::string(markers::retreatChoice);
-    t.name = "Retreat choice";
+    t.name = HEXFIRE_TEXT("RuleText", "Retreat choice");
     t.help = "The retreat ended here, and other ends were just as good: until the segment ends "
              "the unit's player may send it to one of them with Choose retreat.";
     t.colour = "#6a5a20";
     t.caption = "ALT";
     ParamSpec hexes;
     hexes.key = alternativesParam;
-    hexes.label = "Ends just as good";
+    hexes.label = HEXFIRE_TEXT("RuleText", "Ends just as good");
     hexes.help = "The other hexes the retreat could have ended in.";
     hexes.type = ParamType::HexList;
     hexes.required = true;
     ParamSpec phase;
     phase.key = phaseParam;
-    phase.label = "Segment";
+    phase.label = HEXFIRE_TEXT("RuleText", "Segment");
     phase.help = "The segment of the retreat: the choice is made in it.";
     phase.type = ParamType::Text;
     ParamSpec turn;
     turn.key = turnParam;
-    turn.label = "Turn";
+    turn.label = HEXFIRE_TEXT("RuleText", "Turn");
     turn.help = "The turn of the retreat.";
     turn.minimum = 1;
     t.params = {hexes, phase, turn};

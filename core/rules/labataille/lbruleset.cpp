@@ -27,6 +27,7 @@
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulesetregistry.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -168,7 +169,7 @@ std::shared_ptr<EffectsPlan> orderPlan(
 /** Movement (2.5.2): one unit along a path of hexes, the shared move's "path" parameter. */
 ActionType moveActionType()
 {
-    ActionType move = actionType(std::string(actions::move), "Move",
+    ActionType move = actionType(std::string(actions::move), HEXFIRE_TEXT("RuleText", "Move"),
         "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
         "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
         ActorRule::One, TargetKind::Hex);
@@ -176,7 +177,7 @@ ActionType moveActionType()
     move.shortcut = "M";
     ParamSpec path;
     path.key = std::string(movePathParam);
-    path.label = "Path";
+    path.label = HEXFIRE_TEXT("RuleText", "Path");
     path.help = "The hexes the unit enters, in order; without it the cheapest way.";
     path.type = ParamType::HexList;
     move.params = {path};
@@ -257,15 +258,15 @@ private:
 /** The statuses of the whole turn: cavalry readiness (2.5.6) and morale levels (2.5.7). */
 void addTurnStatuses(RuleVocabulary &v)
 {
-    v.statuses.push_back({std::string(statuses::tired), "Tired",
+    v.statuses.push_back({std::string(statuses::tired), HEXFIRE_TEXT("RuleText", "Tired"),
         "Cavalry after a melee: melee value halved, no charge in the Charge à Cheval segment. "
         "A full turn of rest makes it fresh again.",
         {StatusLook::Style::Badge, "ov-fatigued", "TIR", "#8a6d1f"}});
-    v.statuses.push_back({std::string(statuses::exhausted), "Exhausted",
+    v.statuses.push_back({std::string(statuses::exhausted), HEXFIRE_TEXT("RuleText", "Exhausted"),
         "Cavalry after a melee while tired, or a charge and a melee: melee value a third, no "
         "charges. A full turn of rest without moving makes it fresh again.",
         {StatusLook::Style::Badge, "ov-fatigued", "EXH", "#a04a1f"}});
-    v.statuses.push_back({std::string(statuses::fought), "Fought a melee",
+    v.statuses.push_back({std::string(statuses::fought), HEXFIRE_TEXT("RuleText", "Fought a melee"),
         "The cavalry fought a melee this turn, so it has not rested; cleared at the end of the "
         "turn.",
         {StatusLook::Style::Badge, "", "MEL", "#6a6a6a"}});
@@ -285,7 +286,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
 {
     ActionType fire;
     fire.key = std::string(actions::fire);
-    fire.name = "Fire";
+    fire.name = HEXFIRE_TEXT("RuleText", "Fire");
     fire.help = "Units with a fire value fire at an enemy-held hex they can see through their "
                 "front hexsides; the odds column and two dice read as 11-66 give increments lost.";
     fire.icon = "fire";
@@ -295,7 +296,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     fire.target = TargetKind::Hex;
     ParamSpec other;
     other.key = "otherModifier";
-    other.label = "Other modifier";
+    other.label = HEXFIRE_TEXT("RuleText", "Other modifier");
     other.help = "A modifier to the fire roll for a rule HexFire does not model (a game's special "
                  "rule, an optional rule): it is added to the roll, which still reads no lower "
                  "than 11 and no higher than 66. Assumed: the player enters it.";
@@ -306,24 +307,24 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     fire.params = {other};
     ActionType end;
     end.key = std::string(actions::endFireSegment);
-    end.name = "End fire segment";
+    end.name = HEXFIRE_TEXT("RuleText", "End fire segment");
     end.help = "Ends the fire segment: every hex may be fired at again, and every unit may fire "
                "again in the next one.";
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
     ActionType endMovement = end;
     endMovement.key = std::string(actions::endMovement);
-    endMovement.name = "End of the Movement segment";
+    endMovement.name = HEXFIRE_TEXT("RuleText", "End of the Movement segment");
     endMovement.help = "Units that made opportunity fire may fire again; units that retreated "
                        "before a melee may move again.";
     ActionType endOfTurn = end;
     endOfTurn.key = std::string(actions::endOfTurn);
-    endOfTurn.name = "End of the turn";
+    endOfTurn.name = HEXFIRE_TEXT("RuleText", "End of the turn");
     endOfTurn.help = "Twenty minutes pass on the clock, and what units did this turn (moved, "
                      "charged, fired) is forgotten.";
     ActionType formation;
     formation.key = std::string(actions::changeFormation);
-    formation.name = "Change formation";
+    formation.name = HEXFIRE_TEXT("RuleText", "Change formation");
     formation.help = "The unit takes another tactical organisation (column, line, carré, "
                      "tirailleur order, ...): it changes its fire value, its fire defence and "
                      "which hexsides are its front.";
@@ -331,7 +332,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     formation.target = TargetKind::None;
     ParamSpec to;
     to.key = "formation";
-    to.label = "Formation";
+    to.label = HEXFIRE_TEXT("RuleText", "Formation");
     to.help = "The formation the unit takes; which ones a unit may take depends on its type.";
     to.type = ParamType::Choice;
     to.required = true;
@@ -342,7 +343,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     formation.params = {to};
     ActionType right;
     right.key = std::string(actions::turnClockwise);
-    right.name = "Turn clockwise";
+    right.name = HEXFIRE_TEXT("RuleText", "Turn clockwise");
     right.help = "The unit turns one hexside clockwise (a line turns from one vertex to the "
                  "next): its front hexsides, where it can fire and where it is safe, turn with "
                  "it.";
@@ -351,13 +352,13 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     right.target = TargetKind::None;
     ActionType left = right;
     left.key = std::string(actions::turnCounterClockwise);
-    left.name = "Turn counter-clockwise";
+    left.name = HEXFIRE_TEXT("RuleText", "Turn counter-clockwise");
     left.help = "The unit turns one hexside counter-clockwise (a line from one vertex to the "
                 "next).";
     left.shortcut = "[";
     ActionType extend;
     extend.key = std::string(actions::extendLine);
-    extend.name = "Extend the line";
+    extend.name = HEXFIRE_TEXT("RuleText", "Extend the line");
     extend.help = "A unit in line spreads across a second hex, beside it on its left or right "
                   "flank: its increments are shared between the two hexes, so more of them can "
                   "fire, and each hex is less crowded.";
@@ -365,28 +366,32 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     extend.target = TargetKind::None;
     ParamSpec side;
     side.key = "side";
-    side.label = "Side";
+    side.label = HEXFIRE_TEXT("RuleText", "Side");
     side.help = "Which flank the line extends to, as the unit faces: left or right.";
     side.type = ParamType::Choice;
     side.required = true;
-    side.choices = {{"left", "To the left"}, {"right", "To the right"}};
+    side.choices = {{"left", HEXFIRE_TEXT("RuleText", "To the left")},
+        {"right", HEXFIRE_TEXT("RuleText", "To the right")}};
     extend.params = {side};
     ActionType close;
     close.key = std::string(actions::closeLine);
-    close.name = "Close the line";
+    close.name = HEXFIRE_TEXT("RuleText", "Close the line");
     close.help = "A line across two hexes closes up into its own hex.";
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
-    ActionType recover = actionType(std::string(actions::recoverMorale), "Recover morale",
+    ActionType recover = actionType(std::string(actions::recoverMorale),
+        HEXFIRE_TEXT("RuleText", "Recover morale"),
         "A disordered or routed unit of the phasing side checks its morale: a disordered unit "
         "that passes returns to good order, one that fails routs; a routed unit far from the "
         "enemy may rally to disordered.",
         ActorRule::One, TargetKind::None);
-    ActionType recovery = actionType(std::string(actions::moraleRecovery), "Morale recovery",
+    ActionType recovery = actionType(std::string(actions::moraleRecovery),
+        HEXFIRE_TEXT("RuleText", "Morale recovery"),
         "Every disordered or routed unit of the phasing side that has not checked its morale in "
         "this segment checks it now.",
         ActorRule::None, TargetKind::None);
-    ActionType melee = actionType(std::string(actions::melee), "Melee assault",
+    ActionType melee = actionType(std::string(actions::melee),
+        HEXFIRE_TEXT("RuleText", "Melee assault"),
         "Units next to an enemy-held hex through their front hexsides assault it: both sides "
         "check their morale first, then the melee values give the odds column of the melee chart "
         "and two dice read as 11-66 the result.",
@@ -395,18 +400,21 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     melee.allowsVia = true;
     melee.viaHelp = "After a defender retreated before melee more than one hex, the one attacker "
                     "may follow one hex into this hex and assault it again.";
-    ActionType before = actionType(std::string(actions::retreatBeforeMelee), "Retreat before melee",
+    ActionType before = actionType(std::string(actions::retreatBeforeMelee),
+        HEXFIRE_TEXT("RuleText", "Retreat before melee"),
         "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
         "faster than the enemy, steps back before the assault: up to half its movement allowance, "
         "never through an enemy zone of influence; more than one hex and it does not move in its "
         "next player turn.",
         ActorRule::One, TargetKind::Hex);
-    ActionType command = actionType(std::string(actions::commandSequence), "Command Sequence",
+    ActionType command = actionType(std::string(actions::commandSequence),
+        HEXFIRE_TEXT("RuleText", "Command Sequence"),
         "The reinforcements due this turn arrive at their entry hex (up to 5 hexes aside when an "
         "enemy or an enemy zone of influence blocks it); on the hour, each organisation's morale "
         "level is read from its units routed or eliminated and marked on its units.",
         ActorRule::None, TargetKind::None);
-    ActionType opportunity = actionType(std::string(actions::opportunityFire), "Opportunity fire",
+    ActionType opportunity = actionType(std::string(actions::opportunityFire),
+        HEXFIRE_TEXT("RuleText", "Opportunity fire"),
         "In the enemy's Movement segment, units whose zone of influence an enemy unit left, or "
         "changed formation in, fire at it at range 1 as it stood there, in its former formation. "
         "Each unit fires once in the segment.",
@@ -414,7 +422,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     opportunity.attacks = true;
     ParamSpec which;
     which.key = "marker";
-    which.label = "Opportunity marker";
+    which.label = HEXFIRE_TEXT("RuleText", "Opportunity marker");
     which.help = "The opportunity marker fired at, when a hex has more than one; without it the "
                  "first.";
     which.type = ParamType::Integer;
@@ -429,29 +437,29 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         LbRetreatChoice::actionType(), LbReactionCharge::reactionActionType(),
         LbReactionCharge::opportunityActionType()};
 
-    v.statuses = {{"disordered", "Disordered",
+    v.statuses = {{"disordered", HEXFIRE_TEXT("RuleText", "Disordered"),
                       "Out of good order: fires and fights at half value, moves at half its "
                       "allowance, does not block the line of sight and uses the disordered fire "
                       "defence.",
                       {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
-        {"routed", "Routed",
+        {"routed", HEXFIRE_TEXT("RuleText", "Routed"),
             "Routed: does not fire, defends in melee at a fraction of its value, does not block "
             "the line of sight and uses the disordered fire defence.",
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
-        {std::string(statuses::fired), "Fired",
+        {std::string(statuses::fired), HEXFIRE_TEXT("RuleText", "Fired"),
             "Has fired in this segment: each unit fires once per fire segment.",
             {StatusLook::Style::Badge, "", "FIRED", "#804020"}},
-        {std::string(statuses::moved), "Moved",
+        {std::string(statuses::moved), HEXFIRE_TEXT("RuleText", "Moved"),
             "Moved this player turn: cavalry that moved does not charge.",
             {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}},
-        {std::string(statuses::charged), "Charged",
+        {std::string(statuses::charged), HEXFIRE_TEXT("RuleText", "Charged"),
             "Charged this player turn: it does not move in the Movement segment; the melee "
             "follows in the Melee Assault segment.",
             {StatusLook::Style::Badge, "", "CHG", "#8a2a4a"}},
-        {std::string(statuses::retreated), "Retreated",
+        {std::string(statuses::retreated), HEXFIRE_TEXT("RuleText", "Retreated"),
             "Retreated more than one hex before a melee: does not move in its next player turn.",
             {StatusLook::Style::Badge, "", "RET", "#807040"}},
-        {std::string(statuses::recoveryChecked), "Checked for recovery",
+        {std::string(statuses::recoveryChecked), HEXFIRE_TEXT("RuleText", "Checked for recovery"),
             "Has checked its morale in this Morale Recovery segment: it checks once.",
             {StatusLook::Style::Badge, "", "REC", "#607080"}}};
     addTurnStatuses(v);
@@ -459,30 +467,30 @@ LaBatailleRuleSet::LaBatailleRuleSet()
 
     MarkerType firedAt;
     firedAt.key = "fired-at";
-    firedAt.name = "Fired at";
+    firedAt.name = HEXFIRE_TEXT("RuleText", "Fired at");
     firedAt.help = "This hex has been the target of a fire attack this fire segment.";
     firedAt.colour = "#803020";
     firedAt.caption = "FIRED";
     MarkerType opportunityMarker;
     opportunityMarker.key = std::string(labataille::markers::opportunity);
-    opportunityMarker.name = "Opportunity fire";
+    opportunityMarker.name = HEXFIRE_TEXT("RuleText", "Opportunity fire");
     opportunityMarker.help = "A unit left a zone of influence here, or changed formation in one: "
                              "the units whose zone it was may make opportunity fire at it.";
     opportunityMarker.colour = "#a06020";
     opportunityMarker.caption = "OPP";
     // The unit as it stood in the hex (Marker::unit names it), so saved games keep it.
     ParamSpec formerFormation = to;
-    formerFormation.label = "Former formation";
+    formerFormation.label = HEXFIRE_TEXT("RuleText", "Former formation");
     formerFormation.help = "The formation the unit had in this hex.";
     formerFormation.required = false;
     ParamSpec formerFacing;
     formerFacing.key = "facing";
-    formerFacing.label = "Former facing";
+    formerFacing.label = HEXFIRE_TEXT("RuleText", "Former facing");
     formerFacing.help = "The unit's facing in this hex, 0 to 11 (hexsides even, vertices odd).";
     formerFacing.maximum = 11;
     ParamSpec formerHexes;
     formerHexes.key = "alsoIn";
-    formerHexes.label = "Former second hex";
+    formerHexes.label = HEXFIRE_TEXT("RuleText", "Former second hex");
     formerHexes.help = "The second hex of a line across two hexes.";
     formerHexes.type = ParamType::HexList;
     opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
@@ -490,74 +498,106 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     for (MarkerType &t : LbFireRecord::markerTypes())
         v.markers.push_back(std::move(t));
 
-    v.effects = {{"increments-lost", "Increments lost", "The unit loses increments."},
-        {"eliminated", "Eliminated", "The unit has no increments left."},
-        {"morale-check", "Morale check", "The fire losses call for a morale check."},
-        {"fire-roll", "Fire roll", "The two dice of a fire attack, read as 11-66."},
-        {"fired-at", "Marker placed", "The hex may not be fired at again this fire segment."},
-        {"fire-segment-ended", "Fire segment over",
+    v.effects = {{"increments-lost", HEXFIRE_TEXT("RuleText", "Increments lost"),
+                     "The unit loses increments."},
+        {"eliminated", HEXFIRE_TEXT("RuleText", "Eliminated"), "The unit has no increments left."},
+        {"morale-check", HEXFIRE_TEXT("RuleText", "Morale check"),
+            "The fire losses call for a morale check."},
+        {"fire-roll", HEXFIRE_TEXT("RuleText", "Fire roll"),
+            "The two dice of a fire attack, read as 11-66."},
+        {"fired-at", HEXFIRE_TEXT("RuleText", "Marker placed"),
+            "The hex may not be fired at again this fire segment."},
+        {"fire-segment-ended", HEXFIRE_TEXT("RuleText", "Fire segment over"),
             "The fire segment is over: the hex may be fired at again, the unit may fire again."},
-        {"fired", "Fired", "The unit has fired in this segment."},
-        {"movement-ended", "Movement segment over",
+        {"fired", HEXFIRE_TEXT("RuleText", "Fired"), "The unit has fired in this segment."},
+        {"movement-ended", HEXFIRE_TEXT("RuleText", "Movement segment over"),
             "The unit may fire or move again in its next segment."},
-        {"turn-ended", "Turn over", "What the unit did this turn is forgotten."},
-        {"clock", "Clock", "Twenty minutes pass."},
-        {"formation-changed", "Formation changed", "The unit takes another formation."},
-        {"turned", "Turned", "The unit faces another hexside or vertex."},
-        {"line-extended", "Line extended", "The line spreads across a second hex."},
-        {"line-closed", "Line closed", "The line closes up into its own hex."},
-        {std::string(statuses::moved), "Moved", "The unit has moved this player turn."},
-        {"movement-spent", "Movement points spent",
+        {"turn-ended", HEXFIRE_TEXT("RuleText", "Turn over"),
+            "What the unit did this turn is forgotten."},
+        {"clock", HEXFIRE_TEXT("RuleText", "Clock"), "Twenty minutes pass."},
+        {"formation-changed", HEXFIRE_TEXT("RuleText", "Formation changed"),
+            "The unit takes another formation."},
+        {"turned", HEXFIRE_TEXT("RuleText", "Turned"), "The unit faces another hexside or vertex."},
+        {"line-extended", HEXFIRE_TEXT("RuleText", "Line extended"),
+            "The line spreads across a second hex."},
+        {"line-closed", HEXFIRE_TEXT("RuleText", "Line closed"),
+            "The line closes up into its own hex."},
+        {std::string(statuses::moved), HEXFIRE_TEXT("RuleText", "Moved"),
+            "The unit has moved this player turn."},
+        {"movement-spent", HEXFIRE_TEXT("RuleText", "Movement points spent"),
             "A formation change or a turn in the Movement segment spends movement points."},
-        {"morale-roll", "Morale check", "Two dice read as 11-66 against the morale value."},
-        {"disordered", "Disordered", "A failed morale check: the unit is out of good order."},
-        {"routed", "Routed", "The unit routs and retreats 10 hexes at once."},
-        {"retreat", "Retreat", "A disordered unit retreats 3 movement points."},
-        {"rout", "Rout", "A routed unit retreats 10 hexes at once, terrain ignored."},
-        {"surrendered", "Surrendered", "The unit could not retreat and surrenders."},
-        {"recovered", "Recovered", "The unit returns to good order."},
-        {"rallied", "Rallied", "The routed unit rallies and is disordered."},
-        {"recovery-checked", "Checked for recovery", "The unit has checked its morale."},
-        {"recovery-segment-ended", "Recovery over", "The Morale Recovery segment is over."},
-        {std::string(statuses::charged), "Charged", "The cavalry charged this player turn."},
-        {"melee-roll", "Melee roll", "The two dice of a melee, read as 11-66."},
-        {"advance", "Advance", "The attacker moves into the hex it assaulted."},
-        {"follow", "Follow", "The attacker follows a retreat before melee one hex."},
-        {"retreat-before-melee", "Retreat before melee",
+        {"morale-roll", HEXFIRE_TEXT("RuleText", "Morale check"),
+            "Two dice read as 11-66 against the morale value."},
+        {"disordered", HEXFIRE_TEXT("RuleText", "Disordered"),
+            "A failed morale check: the unit is out of good order."},
+        {"routed", HEXFIRE_TEXT("RuleText", "Routed"),
+            "The unit routs and retreats 10 hexes at once."},
+        {"retreat", HEXFIRE_TEXT("RuleText", "Retreat"),
+            "A disordered unit retreats 3 movement points."},
+        {"rout", HEXFIRE_TEXT("RuleText", "Rout"),
+            "A routed unit retreats 10 hexes at once, terrain ignored."},
+        {"surrendered", HEXFIRE_TEXT("RuleText", "Surrendered"),
+            "The unit could not retreat and surrenders."},
+        {"recovered", HEXFIRE_TEXT("RuleText", "Recovered"), "The unit returns to good order."},
+        {"rallied", HEXFIRE_TEXT("RuleText", "Rallied"),
+            "The routed unit rallies and is disordered."},
+        {"recovery-checked", HEXFIRE_TEXT("RuleText", "Checked for recovery"),
+            "The unit has checked its morale."},
+        {"recovery-segment-ended", HEXFIRE_TEXT("RuleText", "Recovery over"),
+            "The Morale Recovery segment is over."},
+        {std::string(statuses::charged), HEXFIRE_TEXT("RuleText", "Charged"),
+            "The cavalry charged this player turn."},
+        {"melee-roll", HEXFIRE_TEXT("RuleText", "Melee roll"),
+            "The two dice of a melee, read as 11-66."},
+        {"advance", HEXFIRE_TEXT("RuleText", "Advance"),
+            "The attacker moves into the hex it assaulted."},
+        {"follow", HEXFIRE_TEXT("RuleText", "Follow"),
+            "The attacker follows a retreat before melee one hex."},
+        {"retreat-before-melee", HEXFIRE_TEXT("RuleText", "Retreat before melee"),
             "The defender steps back before the "
             "assault."},
-        {"retreated", "Retreated", "The unit does not move in its next player turn."},
-        {"morale-level-read", "Morale level read",
+        {"retreated", HEXFIRE_TEXT("RuleText", "Retreated"),
+            "The unit does not move in its next player turn."},
+        {"morale-level-read", HEXFIRE_TEXT("RuleText", "Morale level read"),
             "On the hour, an organisation's morale level is read from its units routed or "
             "eliminated."},
-        {"morale-level", "Morale level", "The unit carries its organisation's morale level."},
-        {"reinforcement", "Reinforcement arrives",
+        {"morale-level", HEXFIRE_TEXT("RuleText", "Morale level"),
+            "The unit carries its organisation's morale level."},
+        {"reinforcement", HEXFIRE_TEXT("RuleText", "Reinforcement arrives"),
             "A unit due this turn enters the map at its entry hex or beside it."},
-        {std::string(statuses::tired), "Tired", "The cavalry is tired after a melee."},
-        {std::string(statuses::exhausted), "Exhausted",
+        {std::string(statuses::tired), HEXFIRE_TEXT("RuleText", "Tired"),
+            "The cavalry is tired after a melee."},
+        {std::string(statuses::exhausted), HEXFIRE_TEXT("RuleText", "Exhausted"),
             "The cavalry is exhausted after a second melee, or a charge and a melee."},
-        {std::string(statuses::fought), "Fought", "The cavalry fought a melee this turn."},
-        {"carre-roll", "Carré roll",
+        {std::string(statuses::fought), HEXFIRE_TEXT("RuleText", "Fought"),
+            "The cavalry fought a melee this turn."},
+        {"carre-roll", HEXFIRE_TEXT("RuleText", "Carré roll"),
             "The two dice of infantry forming carré against a charge, read as 11-66."},
-        {"formed-carre", "Formed carré", "The infantry forms carré against the charge."},
-        {std::string(labataille::markers::fireTarget), "Fire target recorded",
+        {"formed-carre", HEXFIRE_TEXT("RuleText", "Formed carré"),
+            "The infantry forms carré against the charge."},
+        {std::string(labataille::markers::fireTarget),
+            HEXFIRE_TEXT("RuleText", "Fire target recorded"),
             "The unit fired at this hex in the Offensive Fire segment: it assaults only there."},
-        {std::string(labataille::markers::defensiveFireLosses), "Defensive fire losses recorded",
+        {std::string(labataille::markers::defensiveFireLosses),
+            HEXFIRE_TEXT("RuleText", "Defensive fire losses recorded"),
             "The increments the unit lost to defensive fire count against its pre-melee check."},
-        {std::string(labataille::markers::opportunity), "Opportunity marker placed",
+        {std::string(labataille::markers::opportunity),
+            HEXFIRE_TEXT("RuleText", "Opportunity marker placed"),
             "The unit left a zone of influence, or changed formation in one: opportunity fire may "
             "be made at it as it stood there."},
-        {"opportunity-fire", "Opportunity fire made",
+        {"opportunity-fire", HEXFIRE_TEXT("RuleText", "Opportunity fire made"),
             "The opportunity fire at the hex was made: the marker is removed."},
-        {"limber-roll", "Limber roll", "One die: the guns limber or unlimber, or stay."},
-        {"overstacking-roll", "Over-stacking check",
+        {"limber-roll", HEXFIRE_TEXT("RuleText", "Limber roll"),
+            "One die: the guns limber or unlimber, or stay."},
+        {"overstacking-roll", HEXFIRE_TEXT("RuleText", "Over-stacking check"),
             "One morale roll for the units of an over-stacked hex."},
-        {std::string(statuses::forceMarch), "Force march",
+        {std::string(statuses::forceMarch), HEXFIRE_TEXT("RuleText", "Force march"),
             "The unit passed its check: twice its allowance in column or road march."}};
-    v.unitTypes = {{"infantry", "Infantry", "A battalion, in increments."},
-        {"cavalry", "Cavalry", "A regiment, in increments."},
-        {"artillery", "Artillery", "A battery, in increments."},
-        {"leader", "Leader", "A commander; no increments."}};
+    v.unitTypes
+        = {{"infantry", HEXFIRE_TEXT("RuleText", "Infantry"), "A battalion, in increments."},
+            {"cavalry", HEXFIRE_TEXT("RuleText", "Cavalry"), "A regiment, in increments."},
+            {"artillery", HEXFIRE_TEXT("RuleText", "Artillery"), "A battery, in increments."},
+            {"leader", HEXFIRE_TEXT("RuleText", "Leader"), "A commander; no increments."}};
     v.largestDieFace = 6;
     v.multiHexUnits = true; // a line extended across two hexes
     v.glossary = labataille::glossary();
@@ -1506,9 +1546,10 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count), n});
     e.odds.push_back(std::move(t));
     e.odds.push_back({targetLabel, "Morale checks in " + targetLabel,
-        {{"check-failed", "A morale check failed", someFail, 2},
-            {"checks-passed", "Morale checks passed", allPass, 1},
-            {"no-check", "No morale check", std::max(0.0, 1.0 - allPass - someFail), 0}},
+        {{"check-failed", HEXFIRE_TEXT("RuleText", "A morale check failed"), someFail, 2},
+            {"checks-passed", HEXFIRE_TEXT("RuleText", "Morale checks passed"), allPass, 1},
+            {"no-check", HEXFIRE_TEXT("RuleText", "No morale check"),
+                std::max(0.0, 1.0 - allPass - someFail), 0}},
         true, 1, "a morale check failed", 2});
     e.dice.push_back({6, "fire roll, tens die", false});
     e.dice.push_back({6, "fire roll, ones die", false});

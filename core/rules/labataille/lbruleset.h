@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletext.h"
 
 #include <map>
 
@@ -17,7 +18,10 @@ public:
     LaBatailleRuleSet();
 
     std::string_view id() const override { return "labataille"; }
-    std::string_view displayName() const override { return "La Bataille"; }
+    std::string_view displayName() const override
+    {
+        return HEXFIRE_TEXT("RuleText", "La Bataille");
+    }
 
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     const FacingRules *facingRules() const override { return this; }

@@ -1,6 +1,7 @@
 #include "lbtables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/ruletext.h"
 
 #include <algorithm>
 #include <array>
@@ -15,14 +16,14 @@ struct FormationName {
     std::string_view name;
 };
 constexpr std::array<FormationName, 8> formationNames {{
-    {Formation::Column, "column", "Column"},
-    {Formation::Line, "line", "Line"},
-    {Formation::Carre, "carre", "Carré"},
-    {Formation::Skirmish, "skirmish", "Tirailleur order"},
-    {Formation::RoadMarch, "road-march", "Road march"},
-    {Formation::GeneralOrder, "general-order", "General order"},
-    {Formation::Limbered, "limbered", "Limbered"},
-    {Formation::Unlimbered, "unlimbered", "Unlimbered"},
+    {Formation::Column, "column", HEXFIRE_TEXT("RuleText", "Column")},
+    {Formation::Line, "line", HEXFIRE_TEXT("RuleText", "Line")},
+    {Formation::Carre, "carre", HEXFIRE_TEXT("RuleText", "Carré")},
+    {Formation::Skirmish, "skirmish", HEXFIRE_TEXT("RuleText", "Tirailleur order")},
+    {Formation::RoadMarch, "road-march", HEXFIRE_TEXT("RuleText", "Road march")},
+    {Formation::GeneralOrder, "general-order", HEXFIRE_TEXT("RuleText", "General order")},
+    {Formation::Limbered, "limbered", HEXFIRE_TEXT("RuleText", "Limbered")},
+    {Formation::Unlimbered, "unlimbered", HEXFIRE_TEXT("RuleText", "Unlimbered")},
 }};
 
 struct KindName {
@@ -31,10 +32,10 @@ struct KindName {
     std::string_view name;
 };
 constexpr std::array<KindName, 4> kindNames {{
-    {UnitKind::Infantry, "infantry", "Infantry"},
-    {UnitKind::Cavalry, "cavalry", "Cavalry"},
-    {UnitKind::Artillery, "artillery", "Artillery"},
-    {UnitKind::Leader, "leader", "Leader"},
+    {UnitKind::Infantry, "infantry", HEXFIRE_TEXT("RuleText", "Infantry")},
+    {UnitKind::Cavalry, "cavalry", HEXFIRE_TEXT("RuleText", "Cavalry")},
+    {UnitKind::Artillery, "artillery", HEXFIRE_TEXT("RuleText", "Artillery")},
+    {UnitKind::Leader, "leader", HEXFIRE_TEXT("RuleText", "Leader")},
 }};
 
 constexpr std::array<std::string_view, 4> triggerKeys {"every", "even", "odd", "third"};
@@ -224,12 +225,21 @@ LbTables LbTables::defaults()
         {"", "", UnitKind::Infantry, 1},
         {"", "", UnitKind::Artillery, 3},
     };
-    t.names = {{"french", "French"}, {"russian", "Russian"}, {"prussian", "Prussian"},
-        {"austrian", "Austrian"}, {"ligne", "Ligne (line infantry)"},
-        {"legere", "Légère (light infantry)"}, {"guard", "Guard"}, {"grenadier", "Grenadiers"},
-        {"jager", "Jäger"}, {"musketeer", "Musketeers"}, {"foot", "Foot artillery"},
-        {"horse", "Horse artillery"}, {"cuirassier", "Cuirassiers"}, {"hussar", "Hussars"},
-        {"dragoon", "Dragoons"}};
+    t.names = {{"french", HEXFIRE_TEXT("RuleText", "French")},
+        {"russian", HEXFIRE_TEXT("RuleText", "Russian")},
+        {"prussian", HEXFIRE_TEXT("RuleText", "Prussian")},
+        {"austrian", HEXFIRE_TEXT("RuleText", "Austrian")},
+        {"ligne", HEXFIRE_TEXT("RuleText", "Ligne (line infantry)")},
+        {"legere", HEXFIRE_TEXT("RuleText", "Légère (light infantry)")},
+        {"guard", HEXFIRE_TEXT("RuleText", "Guard")},
+        {"grenadier", HEXFIRE_TEXT("RuleText", "Grenadiers")},
+        {"jager", HEXFIRE_TEXT("RuleText", "Jäger")},
+        {"musketeer", HEXFIRE_TEXT("RuleText", "Musketeers")},
+        {"foot", HEXFIRE_TEXT("RuleText", "Foot artillery")},
+        {"horse", HEXFIRE_TEXT("RuleText", "Horse artillery")},
+        {"cuirassier", HEXFIRE_TEXT("RuleText", "Cuirassiers")},
+        {"hussar", HEXFIRE_TEXT("RuleText", "Hussars")},
+        {"dragoon", HEXFIRE_TEXT("RuleText", "Dragoons")}};
     return t;
 }
 

@@ -3,6 +3,7 @@
 #include "core/data/datareader.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -140,10 +141,12 @@ std::optional<LbVictory> LbVictory::fromData(const DataNode &node, Diagnostics &
 
 std::vector<VictoryConditionType> lbVictoryConditionTypes()
 {
-    return {{std::string(victoryConditions::enemyMoraleLevel), "Enemy morale level",
+    return {{std::string(victoryConditions::enemyMoraleLevel),
+                HEXFIRE_TEXT("RuleText", "Enemy morale level"),
                 "A side reaches a victory level when an enemy organisation is at the morale "
                 "level the scenario's victory levels name (read on the hour)."},
-        {std::string(victoryConditions::lossDifferential), "Loss differential",
+        {std::string(victoryConditions::lossDifferential),
+            HEXFIRE_TEXT("RuleText", "Loss differential"),
             "A side reaches a victory level when the enemy lost at least the scenario's number "
             "of increments more than it did."}};
 }
@@ -178,7 +181,7 @@ std::optional<VictoryVerdict> lbVictoryVerdict(const LbOptions &options, const G
         }
         const std::string name = lowered(displayName(level));
         if (reached.size() > 1)
-            return VictoryVerdict {std::nullopt, "A draw",
+            return VictoryVerdict {std::nullopt, HEXFIRE_TEXT("RuleText", "A draw"),
                 "Both sides reach a " + name + " victory: " + reached[0].second + "; "
                     + reached[1].second + "."};
         if (reached.size() == 1) {
@@ -187,8 +190,8 @@ std::optional<VictoryVerdict> lbVictoryVerdict(const LbOptions &options, const G
                 "The " + side + " side reaches a " + name + " victory: " + reached[0].second + "."};
         }
     }
-    return VictoryVerdict {
-        std::nullopt, "A draw", "No side reached a victory level of the scenario."};
+    return VictoryVerdict {std::nullopt, HEXFIRE_TEXT("RuleText", "A draw"),
+        "No side reached a victory level of the scenario."};
 }
 
 std::vector<std::string> victoryProblems(const LbOptions &options, const GameState &state)

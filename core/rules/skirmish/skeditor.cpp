@@ -1,5 +1,6 @@
 // What the 2d6 skirmish rules publish for the scenario editor: the terrain and hexside features of
 // their cover tables, their usual maps and what a new figure starts as.
+#include "core/rules/ruletext.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skruleset.h"
 
@@ -25,7 +26,8 @@ std::string colourOf(std::string_view id)
 
 std::vector<TerrainKind> SkirmishRuleSet::terrainKinds() const
 {
-    std::vector<TerrainKind> kinds {{"clear", "Clear", colourOf("clear")}};
+    std::vector<TerrainKind> kinds {
+        {"clear", HEXFIRE_TEXT("RuleText", "Clear"), colourOf("clear")}};
     for (const auto &[id, cover] : m_options.tables.terrainCover) {
         (void)cover;
         if (id != "clear")
@@ -60,7 +62,7 @@ std::optional<UnitTemplate> SkirmishRuleSet::unitTemplate(std::string_view typeK
         return std::nullopt;
     UnitTemplate t;
     t.type = "figure";
-    t.name = "Figure";
+    t.name = HEXFIRE_TEXT("RuleText", "Figure");
     t.art = "figure";
     std::vector<ParamChoice> weapons;
     std::string rifle = m_options.tables.weapons.front().key;
@@ -76,11 +78,12 @@ std::optional<UnitTemplate> SkirmishRuleSet::unitTemplate(std::string_view typeK
     t.profile.set("team", DataNode::of("1st Section"));
     t.profile.set("quality", DataNode::of("trained"));
     t.profile.set("weapon", DataNode::of(rifle));
-    t.fields = {textSpec("team", "Team", "The team or section the figure belongs to."),
-        choiceSpec("quality", "Quality", "The figure's training, which sets its To-Hit number.",
-            qualities, "trained"),
-        choiceSpec("weapon", "Weapon", "The weapon the figure carries, from the weapons table.",
-            weapons, rifle)};
+    t.fields = {textSpec("team", HEXFIRE_TEXT("RuleText", "Team"),
+                    "The team or section the figure belongs to."),
+        choiceSpec("quality", HEXFIRE_TEXT("RuleText", "Quality"),
+            "The figure's training, which sets its To-Hit number.", qualities, "trained"),
+        choiceSpec("weapon", HEXFIRE_TEXT("RuleText", "Weapon"),
+            "The weapon the figure carries, from the weapons table.", weapons, rifle)};
     return t;
 }
 

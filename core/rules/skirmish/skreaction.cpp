@@ -1,5 +1,6 @@
 #include "core/rules/skirmish/skreaction.h"
 
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skfire.h"
 
@@ -86,9 +87,11 @@ std::array<double, 3> reactionOdds(const ReactionTest &test, const Distribution 
 OddsTable reactionOddsTable(const std::string &team, const std::array<double, 3> &odds)
 {
     OddsTable t {team, "Reaction of " + team, {}, true, 0, "pinned", 2};
-    t.outcomes.push_back({"reaction-passes", "Passes: may return fire or take cover", odds[0], 0});
-    t.outcomes.push_back({"reaction-fails", "Fails: takes cover or panic fires", odds[1], 1});
-    t.outcomes.push_back({"reaction-pinned", "Pinned", odds[2], 2});
+    t.outcomes.push_back({"reaction-passes",
+        HEXFIRE_TEXT("RuleText", "Passes: may return fire or take cover"), odds[0], 0});
+    t.outcomes.push_back({"reaction-fails",
+        HEXFIRE_TEXT("RuleText", "Fails: takes cover or panic fires"), odds[1], 1});
+    t.outcomes.push_back({"reaction-pinned", HEXFIRE_TEXT("RuleText", "Pinned"), odds[2], 2});
     return t;
 }
 

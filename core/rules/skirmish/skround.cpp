@@ -2,6 +2,7 @@
 
 #include "core/dice/dicesource.h"
 #include "core/dice/distribution.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/rules/skirmish/skactions.h"
@@ -19,8 +20,8 @@ constexpr const char *roundDoc = "docs/rules.md: 2d6 Skirmish round";
 SequenceOfPlay build()
 {
     SequenceOfPlay s;
-    s.turnName = "Round";
-    s.phases.push_back(makePhase(phases::initiative, "Initiative",
+    s.turnName = HEXFIRE_TEXT("RuleText", "Round");
+    s.phases.push_back(makePhase(phases::initiative, HEXFIRE_TEXT("RuleText", "Initiative"),
         "Each side rolls two dice: the higher activates the first team of the round; a tie is "
         "rolled again.",
         roundDoc, PhaseActors::Nobody, {}, actions::initiativeRoll));
@@ -28,7 +29,7 @@ SequenceOfPlay build()
         actions::turnClockwise, actions::turnCounterClockwise};
     for (const std::string_view order : {"set-posture", "set-brace", "set-position"})
         teamActions.push_back(order);
-    PhaseType activations = makePhase(phases::activations, "Activations",
+    PhaseType activations = makePhase(phases::activations, HEXFIRE_TEXT("RuleText", "Activations"),
         "The sides take turns activating one team each, the initiative side first: its figures "
         "move (a walk, a run or a crawl), fire, brace, change posture or take up a prepared "
         "position. Every team acts once a round; a side with no team left passes, and the other "
@@ -36,11 +37,11 @@ SequenceOfPlay build()
         "move by firing at the figure that moved, which spends its activation.",
         roundDoc, PhaseActors::Alternating, teamActions, {},
         {actions::fire, "set-posture", actions::move});
-    activations.handOverName = "End activation";
+    activations.handOverName = HEXFIRE_TEXT("RuleText", "End activation");
     activations.handOverHelp = "Ends the activation of the team that acted: the other side "
                                "activates one of its teams next.";
     s.phases.push_back(std::move(activations));
-    s.phases.push_back(makePhase(phases::endOfRound, "End of round",
+    s.phases.push_back(makePhase(phases::endOfRound, HEXFIRE_TEXT("RuleText", "End of round"),
         "Figures that stood still without firing brace their weapons, moves and fire are "
         "forgotten, being under fire ages by a round, and figures settling into a prepared "
         "position are ready.",
@@ -207,7 +208,7 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
     // Ties are rolled again, so each side's chance is its chance of a higher roll over the
     // chance that the rolls differ.
     const Distribution two = sumOfDice(2, 6);
-    OddsTable odds {"initiative", "Who activates first", {}, true};
+    OddsTable odds {"initiative", HEXFIRE_TEXT("RuleText", "Who activates first"), {}, true};
     if (plan->sides.size() == 2) {
         double first = 0.0;
         double tie = 0.0;

@@ -5,6 +5,7 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/rules/skirmish/skactions.h"
@@ -197,39 +198,47 @@ SkirmishRuleSet::SkirmishRuleSet()
     const auto str = [](std::string_view v) { return std::string(v); };
     m_stateOrders = {
         {"posture",
-            {{"standing", "Standing", {}, {str(s::prone)}},
-                {"prone", "Prone", {str(s::prone)}, {}}}},
+            {{"standing", HEXFIRE_TEXT("RuleText", "Standing"), {}, {str(s::prone)}},
+                {"prone", HEXFIRE_TEXT("RuleText", "Prone"), {str(s::prone)}, {}}}},
         {"movement",
-            {{"none", "Did not move this round", {}, {str(s::movedHalf), str(s::movedMore)}},
-                {"half", "Moved up to half its move", {str(s::movedHalf)}, {str(s::movedMore)}},
-                {"more", "Moved half its move or more", {str(s::movedMore)}, {str(s::movedHalf)}}}},
+            {{"none", HEXFIRE_TEXT("RuleText", "Did not move this round"), {},
+                 {str(s::movedHalf), str(s::movedMore)}},
+                {"half", HEXFIRE_TEXT("RuleText", "Moved up to half its move"), {str(s::movedHalf)},
+                    {str(s::movedMore)}},
+                {"more", HEXFIRE_TEXT("RuleText", "Moved half its move or more"),
+                    {str(s::movedMore)}, {str(s::movedHalf)}}}},
         {"sight",
-            {{"none", "Not moving in sight", {}, {str(s::intoOutOfSight), str(s::farInSight)}},
-                {"into-out", "Moving into or out of sight", {str(s::intoOutOfSight)},
-                    {str(s::farInSight)}},
-                {"far", "Moved more than half its move in sight", {str(s::farInSight)},
-                    {str(s::intoOutOfSight)}}}},
+            {{"none", HEXFIRE_TEXT("RuleText", "Not moving in sight"), {},
+                 {str(s::intoOutOfSight), str(s::farInSight)}},
+                {"into-out", HEXFIRE_TEXT("RuleText", "Moving into or out of sight"),
+                    {str(s::intoOutOfSight)}, {str(s::farInSight)}},
+                {"far", HEXFIRE_TEXT("RuleText", "Moved more than half its move in sight"),
+                    {str(s::farInSight)}, {str(s::intoOutOfSight)}}}},
         {"brace",
-            {{"braced", "Braced", {str(s::braced)}, {}},
-                {"unbraced", "Not braced", {}, {str(s::braced)}}}},
+            {{"braced", HEXFIRE_TEXT("RuleText", "Braced"), {str(s::braced)}, {}},
+                {"unbraced", HEXFIRE_TEXT("RuleText", "Not braced"), {}, {str(s::braced)}}}},
         {"wound",
-            {{"unhurt", "Unhurt", {}, {str(s::lightWound), str(s::down)}},
-                {"wounded", "Light wound", {str(s::lightWound)}, {str(s::down)}},
-                {"down", "Down, out of action", {str(s::down)}, {str(s::lightWound)}}}},
+            {{"unhurt", HEXFIRE_TEXT("RuleText", "Unhurt"), {}, {str(s::lightWound), str(s::down)}},
+                {"wounded", HEXFIRE_TEXT("RuleText", "Light wound"), {str(s::lightWound)},
+                    {str(s::down)}},
+                {"down", HEXFIRE_TEXT("RuleText", "Down, out of action"), {str(s::down)},
+                    {str(s::lightWound)}}}},
         {"awareness",
-            {{"aware", "Aware", {}, {str(s::unaware)}},
-                {"unaware", "Unaware", {str(s::unaware)}, {}}}},
+            {{"aware", HEXFIRE_TEXT("RuleText", "Aware"), {}, {str(s::unaware)}},
+                {"unaware", HEXFIRE_TEXT("RuleText", "Unaware"), {str(s::unaware)}, {}}}},
         {"position",
-            {{"none", "Not in a prepared position", {}, {str(s::occupying), str(s::inPosition)}},
-                {"occupying", "Occupying a prepared position (first round)", {str(s::occupying)},
-                    {str(s::inPosition)}},
-                {"in-position", "In a prepared position", {str(s::inPosition)},
-                    {str(s::occupying)}}}},
+            {{"none", HEXFIRE_TEXT("RuleText", "Not in a prepared position"), {},
+                 {str(s::occupying), str(s::inPosition)}},
+                {"occupying",
+                    HEXFIRE_TEXT("RuleText", "Occupying a prepared position (first round)"),
+                    {str(s::occupying)}, {str(s::inPosition)}},
+                {"in-position", HEXFIRE_TEXT("RuleText", "In a prepared position"),
+                    {str(s::inPosition)}, {str(s::occupying)}}}},
     };
 
     ActionType fire;
     fire.key = std::string(actions::fire);
-    fire.name = "Fire";
+    fire.name = HEXFIRE_TEXT("RuleText", "Fire");
     fire.help = "The selected figures fire at the enemy team of the figure you point at: each "
                 "figure that can see it rolls two dice plus its modifiers against its To-Hit "
                 "number, and each hit rolls one die on the wound table.";
@@ -240,17 +249,19 @@ SkirmishRuleSet::SkirmishRuleSet()
     fire.target = TargetKind::Unit;
     ParamSpec type;
     type.key = "fireType";
-    type.label = "Fire type";
+    type.label = HEXFIRE_TEXT("RuleText", "Fire type");
     type.help = "Direct fire +2, return fire -2, panic fire -3 (Table 3). In a round a team's "
                 "fire in its own activation, or an interrupt, is direct fire; ordinary fire, "
                 "adding nothing, is for free play.";
     type.type = ParamType::Choice;
-    type.choices = {{"none", "Ordinary fire"}, {"direct", "Direct fire"}, {"return", "Return fire"},
-        {"panic", "Panic fire"}};
+    type.choices = {{"none", HEXFIRE_TEXT("RuleText", "Ordinary fire")},
+        {"direct", HEXFIRE_TEXT("RuleText", "Direct fire")},
+        {"return", HEXFIRE_TEXT("RuleText", "Return fire")},
+        {"panic", HEXFIRE_TEXT("RuleText", "Panic fire")}};
     type.defaultValue = std::string("none");
     ParamSpec specific;
     specific.key = "specific";
-    specific.label = "Aim at this figure";
+    specific.label = HEXFIRE_TEXT("RuleText", "Aim at this figure");
     specific.help = "Fire at the one figure pointed at (a leader, say): -3 (Table 3); only "
                     "figures that can see it fire.";
     specific.type = ParamType::Flag;
@@ -259,7 +270,7 @@ SkirmishRuleSet::SkirmishRuleSet()
 
     ActionType end;
     end.key = std::string(actions::endRound);
-    end.name = "End round";
+    end.name = HEXFIRE_TEXT("RuleText", "End round");
     end.help = "Ends the round: movement is forgotten, figures that stood still without firing "
                "brace their weapons, being under fire ages by a round, and figures settling into "
                "a prepared position are ready.";
@@ -267,24 +278,33 @@ SkirmishRuleSet::SkirmishRuleSet()
     end.target = TargetKind::None;
 
     const std::map<std::string, std::pair<std::string, std::string>> orderNames {
-        {"posture", {"Posture", "Stand up or go prone; either loses a braced weapon's bonus."}},
+        {"posture",
+            {HEXFIRE_TEXT("RuleText", "Posture"),
+                "Stand up or go prone; either loses a braced weapon's bonus."}},
         {"movement",
-            {"Movement this round", "How far the figure moved this round; moving loses bracing."}},
-        {"sight", {"Moving in sight", "How the figure moved in the enemy's sight this round."}},
-        {"brace", {"Bracing", "A figure that stood still without firing for a round is braced."}},
+            {HEXFIRE_TEXT("RuleText", "Movement this round"),
+                "How far the figure moved this round; moving loses bracing."}},
+        {"sight",
+            {HEXFIRE_TEXT("RuleText", "Moving in sight"),
+                "How the figure moved in the enemy's sight this round."}},
+        {"brace",
+            {HEXFIRE_TEXT("RuleText", "Bracing"),
+                "A figure that stood still without firing for a round is braced."}},
         {"wound",
-            {"Wound",
+            {HEXFIRE_TEXT("RuleText", "Wound"),
                 "Fire rolls each hit on the wound table; this order sets a wound by hand. A light "
                 "wound costs the figure 2 when it fires; a figure down does not fire."}},
-        {"awareness", {"Awareness", "A figure that has not noticed the enemy is easier to hit."}},
+        {"awareness",
+            {HEXFIRE_TEXT("RuleText", "Awareness"),
+                "A figure that has not noticed the enemy is easier to hit."}},
         {"position",
-            {"Prepared position",
+            {HEXFIRE_TEXT("RuleText", "Prepared position"),
                 "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
                 "its fire, only within a 90 degree arc it faces."}},
     };
     ActionType move;
     move.key = std::string(actions::move);
-    move.name = "Move";
+    move.name = HEXFIRE_TEXT("RuleText", "Move");
     move.help = "The selected figure moves, paying inches for each hex it enters: a walk of 6 "
                 "inches, or a run of up to 12 that allows no fire this round; a prone figure "
                 "crawls 2. How far it moved and whether the enemy saw it set its fire "
@@ -294,7 +314,7 @@ SkirmishRuleSet::SkirmishRuleSet()
     move.target = TargetKind::Hex;
     ParamSpec path;
     path.key = std::string(movePathParam);
-    path.label = "Path";
+    path.label = HEXFIRE_TEXT("RuleText", "Path");
     path.help = "The hexes entered in order; left out, the cheapest path.";
     path.type = ParamType::HexList;
     path.notAsked = true;
@@ -302,7 +322,7 @@ SkirmishRuleSet::SkirmishRuleSet()
 
     ActionType initiative;
     initiative.key = std::string(actions::initiativeRoll);
-    initiative.name = "Initiative roll";
+    initiative.name = HEXFIRE_TEXT("RuleText", "Initiative roll");
     initiative.help = "Each side rolls two dice: the higher activates the first team of the "
                       "round.";
     initiative.actors = ActorRule::None;
@@ -310,7 +330,7 @@ SkirmishRuleSet::SkirmishRuleSet()
 
     ActionType rally;
     rally.key = std::string(actions::rally);
-    rally.name = "Rally";
+    rally.name = HEXFIRE_TEXT("RuleText", "Rally");
     rally.help = "A broken team tests its morale again: it rallies on a pass, and is removed on a "
                  "failure. The test is its activation.";
     rally.actors = ActorRule::One;
@@ -333,10 +353,12 @@ SkirmishRuleSet::SkirmishRuleSet()
         v.actions.push_back(a);
         m_table.add(a.key, &SkirmishRuleSet::evaluateStateOrderOf);
     }
-    ActionType right = order(std::string(actions::turnClockwise), "Turn clockwise",
+    ActionType right = order(std::string(actions::turnClockwise),
+        HEXFIRE_TEXT("RuleText", "Turn clockwise"),
         "The figure turns 30 degrees clockwise: the arc of its prepared position turns with it.");
     right.shortcut = "]";
-    ActionType left = order(std::string(actions::turnCounterClockwise), "Turn counter-clockwise",
+    ActionType left = order(std::string(actions::turnCounterClockwise),
+        HEXFIRE_TEXT("RuleText", "Turn counter-clockwise"),
         "The figure turns 30 degrees counter-clockwise.");
     left.shortcut = "[";
     v.actions.push_back(right);
@@ -344,85 +366,110 @@ SkirmishRuleSet::SkirmishRuleSet()
     m_actions = v.actions;
 
     v.statuses = {
-        status(
-            str(s::prone), "Prone", "Lying down: +1 to its fire, -1 to hit it.", "PR", "#6d5a3a"),
-        status(str(s::braced), "Braced", "Weapon braced: +1 to its fire.", "BR", "#2e6b3a"),
-        status(str(s::lightWound), "Light wound", "-2 to its fire.", "W", "#b03030"),
-        status(str(s::movedHalf), "Moved up to half", "-2 to its fire this round.", "½", "#806020"),
-        status(
-            str(s::movedMore), "Moved half or more", "-4 to its fire this round.", "M", "#a06010"),
-        status(str(s::intoOutOfSight), "Moving into or out of sight",
+        status(str(s::prone), HEXFIRE_TEXT("RuleText", "Prone"),
+            "Lying down: +1 to its fire, -1 to hit it.", "PR", "#6d5a3a"),
+        status(str(s::braced), HEXFIRE_TEXT("RuleText", "Braced"), "Weapon braced: +1 to its fire.",
+            "BR", "#2e6b3a"),
+        status(str(s::lightWound), HEXFIRE_TEXT("RuleText", "Light wound"), "-2 to its fire.", "W",
+            "#b03030"),
+        status(str(s::movedHalf), HEXFIRE_TEXT("RuleText", "Moved up to half"),
+            "-2 to its fire this round.", "½", "#806020"),
+        status(str(s::movedMore), HEXFIRE_TEXT("RuleText", "Moved half or more"),
+            "-4 to its fire this round.", "M", "#a06010"),
+        status(str(s::intoOutOfSight), HEXFIRE_TEXT("RuleText", "Moving into or out of sight"),
             "-2 to hit it (a cover modifier: only the best counts).", "S", "#405080"),
-        status(str(s::farInSight), "Moved far in sight",
+        status(str(s::farInSight), HEXFIRE_TEXT("RuleText", "Moved far in sight"),
             "Moved more than half its move in sight: +1 to hit it.", "S+", "#405080"),
-        status(str(s::unaware), "Unaware", "Has not noticed the enemy: +2 to fire at it.", "?",
-            "#707070"),
-        status(str(s::fired), "Fired", "Fired this round: it does not brace at the end of it.", "F",
-            "#804040"),
-        status(str(s::underFire), "Under fire",
+        status(str(s::unaware), HEXFIRE_TEXT("RuleText", "Unaware"),
+            "Has not noticed the enemy: +2 to fire at it.", "?", "#707070"),
+        status(str(s::fired), HEXFIRE_TEXT("RuleText", "Fired"),
+            "Fired this round: it does not brace at the end of it.", "F", "#804040"),
+        status(str(s::underFire), HEXFIRE_TEXT("RuleText", "Under fire"),
             "Its team was fired at this round: no +2 for "
             "firing while not under fire.",
             "UF", "#a04040"),
-        status(str(s::underFireLast), "Under fire last round",
+        status(str(s::underFireLast), HEXFIRE_TEXT("RuleText", "Under fire last round"),
             "Its team was fired at last round: still no +2 this round.", "uf", "#a07070"),
-        status(str(s::occupying), "Occupying a position",
+        status(str(s::occupying), HEXFIRE_TEXT("RuleText", "Occupying a position"),
             "First round in a prepared position: it does not fire.", "OCC", "#505050"),
-        status(str(s::inPosition), "In a prepared position",
+        status(str(s::inPosition), HEXFIRE_TEXT("RuleText", "In a prepared position"),
             "-4 to hit it, +2 to its fire, only within its 90 degree arc.", "POS", "#303030"),
-        status(str(s::down), "Down",
+        status(str(s::down), HEXFIRE_TEXT("RuleText", "Down"),
             "Out of action from a wound: it does not fire and counts as a loss; hit again, the "
             "wound table may kill it.",
             "DN", "#c02020", StatusLook::Style::Band),
     };
-    v.statuses.push_back(status(str(states::mayReturnFire), "May return fire",
-        "Passed its reaction test: it may return fire at once, take cover (go prone, or move "
-        "half a walk or one hex into cover) or carry on.",
-        "RTN", "#2e6b3a"));
-    v.statuses.push_back(status(str(states::shaken), "Shaken",
+    v.statuses.push_back(
+        status(str(states::mayReturnFire), HEXFIRE_TEXT("RuleText", "May return fire"),
+            "Passed its reaction test: it may return fire at once, take cover (go prone, or move "
+            "half a walk or one hex into cover) or carry on.",
+            "RTN", "#2e6b3a"));
+    v.statuses.push_back(status(str(states::shaken), HEXFIRE_TEXT("RuleText", "Shaken"),
         "Failed its reaction test: it takes cover (go prone, or move half a walk or one hex "
         "into cover) or panic fires at once.",
         "SHK", "#a07020"));
-    v.statuses.push_back(status(str(states::pinned), "Pinned",
+    v.statuses.push_back(status(str(states::pinned), HEXFIRE_TEXT("RuleText", "Pinned"),
         "Pinned by fire: it stays down and may only panic fire until the end of the next round.",
         "PIN", "#a03030", StatusLook::Style::Band));
-    v.statuses.push_back(status(str(states::pinnedNow), "Pinned this round",
-        "Pinned this round: it stays pinned through the next.", "pin", "#a07070"));
-    v.statuses.push_back(status(str(states::lostThisRound), "Lost a figure this round",
-        "A figure of its team went down or was killed this round: the team may test its morale "
-        "at the end of it.",
-        "LOSS", "#805050"));
-    v.statuses.push_back(status(str(states::broken), "Broken",
+    v.statuses.push_back(
+        status(str(states::pinnedNow), HEXFIRE_TEXT("RuleText", "Pinned this round"),
+            "Pinned this round: it stays pinned through the next.", "pin", "#a07070"));
+    v.statuses.push_back(
+        status(str(states::lostThisRound), HEXFIRE_TEXT("RuleText", "Lost a figure this round"),
+            "A figure of its team went down or was killed this round: the team may test its morale "
+            "at the end of it.",
+            "LOSS", "#805050"));
+    v.statuses.push_back(status(str(states::broken), HEXFIRE_TEXT("RuleText", "Broken"),
         "Its team broke: it falls back and may only panic fire until it rallies.", "BRK", "#b02020",
         StatusLook::Style::Band));
-    v.statuses.push_back(status(str(states::acted), "Acted",
+    v.statuses.push_back(status(str(states::acted), HEXFIRE_TEXT("RuleText", "Acted"),
         "Its team has had its activation this round.", "ACT", "#5a5a7a"));
-    v.statuses.push_back(status(str(states::ran), "Ran",
+    v.statuses.push_back(status(str(states::ran), HEXFIRE_TEXT("RuleText", "Ran"),
         "Ran this round: it does not fire or move again until the next round.", "RUN", "#8a5a2a"));
-    v.effects = {{"attack-roll", "Attack roll", "One figure's two dice against its To-Hit number."},
-        {"move", "Moved", "The figure moves along its path."},
-        {"reaction-test", "Reaction test", "The target team's two dice against its quality."},
-        {"morale-test", "Morale test", "A team that lost half its figures tests its morale."},
-        {"rally-test", "Rally test", "A broken team tests its morale again."},
-        {"broken", "Broken", "The team failed its morale test."},
-        {"rallied", "Rallied", "The broken team passed its rally test."},
-        {"team-removed", "Team removed", "A broken team failed again and leaves the game."},
-        {"lost-a-figure", "Lost a figure", "A figure of the team went down or was killed."},
-        {"reaction", "Reaction", "What the reaction test leaves on the team."},
-        {"moved", "Moved", "How far the figure moved this round."},
-        {"posture", "Posture changed", "Standing up or going prone costs inches."},
-        {"activated", "Activated", "The team has its activation this round."},
-        {"initiative-roll", "Initiative", "The side that activates first this round."},
-        {"hit", "Hit", "The figure is hit."}, {"fired", "Fired", "The figure fired this round."},
-        {"under-fire", "Under fire", "The team was fired at this round."},
-        {"alerted", "No longer unaware", "Fired at, the team has noticed the enemy."},
-        {"state-changed", "State changed", "A figure state set by an order."},
-        {"round-ended", "Round ended", "A state the end of the round changes."},
-        {"turned", "Turned", "The figure faces another way."},
-        {"wound-roll", "Wound roll", "One die on the wound table for a hit on the figure."},
-        {"light-wound", "Light wound", "The wound table gives the figure a light wound."},
-        {"down", "Down", "The figure is down, out of action: a loss, still on the map."},
-        {"killed", "Killed", "The figure is killed and removed from the map."}};
-    v.unitTypes = {{"figure", "Figure", "One soldier with a weapon, in a team."}};
+    v.effects = {{"attack-roll", HEXFIRE_TEXT("RuleText", "Attack roll"),
+                     "One figure's two dice against its To-Hit number."},
+        {"move", HEXFIRE_TEXT("RuleText", "Moved"), "The figure moves along its path."},
+        {"reaction-test", HEXFIRE_TEXT("RuleText", "Reaction test"),
+            "The target team's two dice against its quality."},
+        {"morale-test", HEXFIRE_TEXT("RuleText", "Morale test"),
+            "A team that lost half its figures tests its morale."},
+        {"rally-test", HEXFIRE_TEXT("RuleText", "Rally test"),
+            "A broken team tests its morale again."},
+        {"broken", HEXFIRE_TEXT("RuleText", "Broken"), "The team failed its morale test."},
+        {"rallied", HEXFIRE_TEXT("RuleText", "Rallied"), "The broken team passed its rally test."},
+        {"team-removed", HEXFIRE_TEXT("RuleText", "Team removed"),
+            "A broken team failed again and leaves the game."},
+        {"lost-a-figure", HEXFIRE_TEXT("RuleText", "Lost a figure"),
+            "A figure of the team went down or was killed."},
+        {"reaction", HEXFIRE_TEXT("RuleText", "Reaction"),
+            "What the reaction test leaves on the team."},
+        {"moved", HEXFIRE_TEXT("RuleText", "Moved"), "How far the figure moved this round."},
+        {"posture", HEXFIRE_TEXT("RuleText", "Posture changed"),
+            "Standing up or going prone costs inches."},
+        {"activated", HEXFIRE_TEXT("RuleText", "Activated"),
+            "The team has its activation this round."},
+        {"initiative-roll", HEXFIRE_TEXT("RuleText", "Initiative"),
+            "The side that activates first this round."},
+        {"hit", HEXFIRE_TEXT("RuleText", "Hit"), "The figure is hit."},
+        {"fired", HEXFIRE_TEXT("RuleText", "Fired"), "The figure fired this round."},
+        {"under-fire", HEXFIRE_TEXT("RuleText", "Under fire"), "The team was fired at this round."},
+        {"alerted", HEXFIRE_TEXT("RuleText", "No longer unaware"),
+            "Fired at, the team has noticed the enemy."},
+        {"state-changed", HEXFIRE_TEXT("RuleText", "State changed"),
+            "A figure state set by an order."},
+        {"round-ended", HEXFIRE_TEXT("RuleText", "Round ended"),
+            "A state the end of the round changes."},
+        {"turned", HEXFIRE_TEXT("RuleText", "Turned"), "The figure faces another way."},
+        {"wound-roll", HEXFIRE_TEXT("RuleText", "Wound roll"),
+            "One die on the wound table for a hit on the figure."},
+        {"light-wound", HEXFIRE_TEXT("RuleText", "Light wound"),
+            "The wound table gives the figure a light wound."},
+        {"down", HEXFIRE_TEXT("RuleText", "Down"),
+            "The figure is down, out of action: a loss, still on the map."},
+        {"killed", HEXFIRE_TEXT("RuleText", "Killed"),
+            "The figure is killed and removed from the map."}};
+    v.unitTypes
+        = {{"figure", HEXFIRE_TEXT("RuleText", "Figure"), "One soldier with a weapon, in a team."}};
     v.largestDieFace = 6;
     v.glossary = skirmish::glossary();
     v.primer = std::string(skirmish::primer());
@@ -1222,7 +1269,7 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
         e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
         const double pass = passChance(t.test);
         e.odds.push_back({t.team, "Morale of " + t.team,
-            {{"holds", "Holds", pass, 0},
+            {{"holds", HEXFIRE_TEXT("RuleText", "Holds"), pass, 0},
                 {t.broken ? "removed" : "breaks", t.broken ? "Removed" : "Breaks", 1.0 - pass, 1}},
             true, 1, t.broken ? "removed" : "breaks", 1});
         e.dice.push_back({6, "morale test of " + t.team + ", first die", false});
@@ -1264,8 +1311,9 @@ Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &
     e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
     const double pass = passChance(t.test);
     e.odds.push_back({t.team, "Rally of " + t.team,
-        {{"rallies", "Rallies", pass, 0}, {"removed", "Removed", 1.0 - pass, 1}}, true, 1,
-        "removed", 1});
+        {{"rallies", HEXFIRE_TEXT("RuleText", "Rallies"), pass, 0},
+            {"removed", HEXFIRE_TEXT("RuleText", "Removed"), 1.0 - pass, 1}},
+        true, 1, "removed", 1});
     e.dice.push_back({6, "rally test of " + t.team + ", first die", false});
     e.dice.push_back({6, "rally test of " + t.team + ", second die", false});
     auto plan = std::make_shared<MoralePlan>();

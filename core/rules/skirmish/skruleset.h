@@ -2,6 +2,7 @@
 
 #include "core/rules/actiontable.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/skirmish/skmovement.h"
 #include "core/rules/skirmish/sktables.h"
 
@@ -21,7 +22,10 @@ public:
     SkirmishRuleSet();
 
     std::string_view id() const override { return "skirmish"; }
-    std::string_view displayName() const override { return "2d6 Skirmish"; }
+    std::string_view displayName() const override
+    {
+        return HEXFIRE_TEXT("RuleText", "2d6 Skirmish");
+    }
 
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     /** Only a figure in a prepared position has a front: the hexsides within its arc. */

@@ -1,6 +1,7 @@
 #include "sktables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/ruletext.h"
 
 #include <algorithm>
 #include <array>
@@ -15,11 +16,11 @@ struct QualityName {
     std::string_view name;
 };
 constexpr std::array<QualityName, 5> qualityNames {{
-    {"untrained", "Untrained"},
-    {"green", "Green"},
-    {"trained", "Trained"},
-    {"veteran", "Veteran"},
-    {"elite", "Elite"},
+    {"untrained", HEXFIRE_TEXT("RuleText", "Untrained")},
+    {"green", HEXFIRE_TEXT("RuleText", "Green")},
+    {"trained", HEXFIRE_TEXT("RuleText", "Trained")},
+    {"veteran", HEXFIRE_TEXT("RuleText", "Veteran")},
+    {"elite", HEXFIRE_TEXT("RuleText", "Elite")},
 }};
 
 constexpr std::array<std::string_view, 3> coverKeys {"none", "soft", "hard"};
@@ -146,12 +147,12 @@ SkTables SkTables::defaults()
     t.source = "placeholder weapons table (REFERENCE 3.3), invented, not the published one: "
                "docs/rules.md: 2d6 Skirmish placeholder weapons";
     t.weapons = {
-        {"pistol", "Pistol", "PST", 6, 2, false, false},
-        {"smg", "Submachine gun", "SMG", 12, 2, true, false},
-        {"rifle", "Rifle", "RIF", 24, 1, false, false},
-        {"assault-rifle", "Assault rifle", "AR", 18, 1, true, false},
-        {"lmg", "Light machine gun", "LMG", 30, 0, true, false},
-        {"hmg", "Heavy machine gun", "HMG", 36, 0, true, true},
+        {"pistol", HEXFIRE_TEXT("RuleText", "Pistol"), "PST", 6, 2, false, false},
+        {"smg", HEXFIRE_TEXT("RuleText", "Submachine gun"), "SMG", 12, 2, true, false},
+        {"rifle", HEXFIRE_TEXT("RuleText", "Rifle"), "RIF", 24, 1, false, false},
+        {"assault-rifle", HEXFIRE_TEXT("RuleText", "Assault rifle"), "AR", 18, 1, true, false},
+        {"lmg", HEXFIRE_TEXT("RuleText", "Light machine gun"), "LMG", 30, 0, true, false},
+        {"hmg", HEXFIRE_TEXT("RuleText", "Heavy machine gun"), "HMG", 36, 0, true, true},
     };
     t.terrainCover = {{"clear", Cover::None}, {"woods", Cover::Soft}, {"brush", Cover::Soft},
         {"building", Cover::Hard}, {"rubble", Cover::Hard}};

@@ -1,5 +1,6 @@
 #include "core/rules/skirmish/skvictory.h"
 
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skmorale.h"
@@ -76,7 +77,7 @@ std::vector<SideId> concedingSides(const SkOptions &options, const GameState &st
 std::vector<VictoryConditionType> victoryConditionTypes(const SkOptions &options)
 {
     std::vector<VictoryConditionType> out = sharedVictoryConditions();
-    out.push_back({std::string(concessionKey), "A side concedes",
+    out.push_back({std::string(concessionKey), HEXFIRE_TEXT("RuleText", "A side concedes"),
         "A side that has lost " + shareText(options.concessionPercent)
             + " of its figures or more (down, killed or broken) concedes at the end of a round; "
               "the other side wins."});

@@ -4,6 +4,7 @@
 #include "core/dice/distribution.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tideofiron/toiactions.h"
@@ -537,8 +538,10 @@ void addOdds(const ToiOptions &o, const GameState &state, const Unit &squad,
         = plan.result == Result::ByHits ? margin[0] : (plan.result == Result::Defender ? 1.0 : 0.0);
     OddsTable win {
         hex, "Assault on " + hex, {}, plan.result == Result::ByHits, 3, "the attacker wins", 1};
-    win.outcomes.push_back({"attacker-wins", "The attacker wins", attackerWins, 1});
-    win.outcomes.push_back({"defender-wins", "The defender wins", defenderWins, 0});
+    win.outcomes.push_back(
+        {"attacker-wins", HEXFIRE_TEXT("RuleText", "The attacker wins"), attackerWins, 1});
+    win.outcomes.push_back(
+        {"defender-wins", HEXFIRE_TEXT("RuleText", "The defender wins"), defenderWins, 0});
     e.odds.push_back(std::move(win));
     e.odds.push_back(hitsTable(hex, "Hits on the defenders in " + hex, "hits-on-defenders-",
         "the defenders", onDefenders));
@@ -747,7 +750,7 @@ Evaluation evaluateAssault(
 
 ActionType assaultActionType()
 {
-    ActionType a = actionType(std::string(actions::assault), "Assault",
+    ActionType a = actionType(std::string(actions::assault), HEXFIRE_TEXT("RuleText", "Assault"),
         "The selected squad assaults the adjacent enemy hex pointed at; Ctrl-click up to two "
         "units next to that hex to support it with half their firepower. Both sides fire at "
         "close range at once, the side that inflicts more hits wins, and the losers retreat.",
@@ -757,15 +760,16 @@ ActionType assaultActionType()
     a.allowsVia = true;
     a.viaHelp = "A squad two hexes away first moves into the hex next to the enemy on the side "
                 "pointed from, then assaults: one action.";
-    ParamSpec result = choiceSpec("result", "Who wins",
+    ParamSpec result = choiceSpec("result", HEXFIRE_TEXT("RuleText", "Who wins"),
         "By hits: the side that inflicts more hits wins and a tie goes to the defender (HexFire's "
         "assumption). Pick the attacker or the defender when your group plays it otherwise.",
-        {{"by-hits", "By hits (ties to the defender)"}, {"attacker", "The attacker"},
-            {"defender", "The defender"}},
+        {{"by-hits", HEXFIRE_TEXT("RuleText", "By hits (ties to the defender)")},
+            {"attacker", HEXFIRE_TEXT("RuleText", "The attacker")},
+            {"defender", HEXFIRE_TEXT("RuleText", "The defender")}},
         "by-hits");
     ParamSpec path;
     path.key = std::string(movePathParam);
-    path.label = "Path";
+    path.label = HEXFIRE_TEXT("RuleText", "Path");
     path.help = "The hexes the squad moves through before it assaults, in order; empty when it "
                 "assaults from where it stands.";
     path.type = ParamType::HexList;
@@ -776,8 +780,10 @@ ActionType assaultActionType()
 
 std::vector<EffectType> assaultEffectTypes()
 {
-    return {{"retreated", "Retreated", "The loser of an assault falls back one hex."},
-        {"advanced", "Advanced", "The winning squad moves into the hex it assaulted."}};
+    return {{"retreated", HEXFIRE_TEXT("RuleText", "Retreated"),
+                "The loser of an assault falls back one hex."},
+        {"advanced", HEXFIRE_TEXT("RuleText", "Advanced"),
+            "The winning squad moves into the hex it assaulted."}};
 }
 
 } // namespace hexfire::toi

@@ -1,5 +1,6 @@
 // What Tide of Iron publishes for the scenario editor: the terrain of its cover table, its usual
 // maps and what a new squad or vehicle starts as.
+#include "core/rules/ruletext.h"
 #include "core/rules/tideofiron/toiattack.h"
 #include "core/rules/tideofiron/toiruleset.h"
 
@@ -26,7 +27,8 @@ std::string colourOf(std::string_view id)
 
 std::vector<TerrainKind> TideOfIronRuleSet::terrainKinds() const
 {
-    std::vector<TerrainKind> kinds {{"clear", "Clear", colourOf("clear")}};
+    std::vector<TerrainKind> kinds {
+        {"clear", HEXFIRE_TEXT("RuleText", "Clear"), colourOf("clear")}};
     for (const auto &[id, dice] : m_options.tables.cover) {
         (void)dice;
         if (id != "clear")
@@ -57,7 +59,7 @@ std::optional<UnitTemplate> TideOfIronRuleSet::unitTemplate(std::string_view typ
     t.type = std::string(typeKey);
     if (typeKey == "squad") {
         // A squad's figures are a list the form does not edit; a new squad is four regulars.
-        t.name = "Squad";
+        t.name = HEXFIRE_TEXT("RuleText", "Squad");
         t.art = "squad";
         t.strength = t.maxStrength = 4;
         DataNode figures = DataNode::array();
@@ -68,13 +70,13 @@ std::optional<UnitTemplate> TideOfIronRuleSet::unitTemplate(std::string_view typ
     }
     if (typeKey != "vehicle" || m_options.tables.vehicles.empty())
         return std::nullopt;
-    t.name = "Vehicle";
+    t.name = HEXFIRE_TEXT("RuleText", "Vehicle");
     t.art = "vehicle";
     std::vector<ParamChoice> choices;
     for (const UnitValues &v : m_options.tables.vehicles)
         choices.push_back({v.key, v.name});
     t.profile.set("vehicle", DataNode::of(choices.front().key));
-    t.fields.push_back(choiceSpec("vehicle", "Vehicle type",
+    t.fields.push_back(choiceSpec("vehicle", HEXFIRE_TEXT("RuleText", "Vehicle type"),
         "The vehicle's type in the vehicle table: its attacks and damage track.", choices,
         choices.front().key));
     return t;

@@ -7,6 +7,7 @@
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tideofiron/toiactions.h"
@@ -201,7 +202,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
 {
     ActionType attack;
     attack.key = std::string(actions::attack);
-    attack.name = "Fire";
+    attack.name = HEXFIRE_TEXT("RuleText", "Fire");
     attack.help = "The selected unit attacks the unit pointed at; Ctrl-click other units to "
                   "support it with combined fire. Attack dice against the target's cover dice; "
                   "what is left removes figures or damages a vehicle.";
@@ -212,26 +213,28 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     attack.target = TargetKind::Unit;
     ParamSpec mode;
     mode.key = "mode";
-    mode.label = "Attack";
+    mode.label = HEXFIRE_TEXT("RuleText", "Attack");
     mode.help = "Concentrated Fire: a fresh unit that does not move, supporters fresh too. Fire "
                 "and Movement: half firepower, no long range, no supporters, and the unit may "
                 "also advance (before or after). Op Fire: units in Op Fire mode fire at an enemy "
                 "as it enters a hex in their sight.";
     mode.type = ParamType::Choice;
-    mode.choices = {{"concentrated", "Concentrated Fire"},
-        {"fire-and-movement", "Fire and Movement"}, {"op-fire", "Op Fire"}};
+    mode.choices = {{"concentrated", HEXFIRE_TEXT("RuleText", "Concentrated Fire")},
+        {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement")},
+        {"op-fire", HEXFIRE_TEXT("RuleText", "Op Fire")}};
     mode.defaultValue = std::string("concentrated");
     ParamSpec kind;
     kind.key = "kind";
-    kind.label = "Fire";
+    kind.label = HEXFIRE_TEXT("RuleText", "Fire");
     kind.help = "A normal attack removes figures or damages vehicles; a suppressive one pins and "
                 "disrupts squads.";
     kind.type = ParamType::Choice;
-    kind.choices = {{"normal", "Normal"}, {"suppressive", "Suppressive"}};
+    kind.choices = {{"normal", HEXFIRE_TEXT("RuleText", "Normal")},
+        {"suppressive", HEXFIRE_TEXT("RuleText", "Suppressive")}};
     kind.defaultValue = std::string("normal");
     ParamSpec figures;
     figures.key = std::string(firingFiguresParam);
-    figures.label = "Figures firing";
+    figures.label = HEXFIRE_TEXT("RuleText", "Figures firing");
     figures.help = "Which of the leading squad's figures fire (all of them unless some are "
                    "unticked): a machine-gun crew alone fires at its own longer range. Firepower "
                    "and range come from the figures that fire; on the command line, their types "
@@ -240,164 +243,194 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     figures.pickFromItems = true;
     ParamSpec remove;
     remove.key = "remove";
-    remove.label = "Figures lost";
+    remove.label = HEXFIRE_TEXT("RuleText", "Figures lost");
     remove.help = "The defender's choice of the figures a hit removes, by type in order "
                   "(\"regular, officer\"); left empty, regulars go first and the officer last.";
     remove.type = ParamType::Text;
     remove.askOrderOnCommit = true;
     ParamSpec at;
     at.key = std::string(opFireAtParam);
-    at.label = "Entered";
+    at.label = HEXFIRE_TEXT("RuleText", "Entered");
     at.help = "Op Fire: the hex the target entered in sight, where it is fired at; left empty, the "
               "hex it stands in.";
     at.type = ParamType::Hex;
     at.notAsked = true; // the reply offered names it
     attack.params = {mode, kind, figures, remove, at};
 
-    ActionType advance = actionType(std::string(actions::advance), "Advance",
+    ActionType advance = actionType(std::string(actions::advance),
+        HEXFIRE_TEXT("RuleText", "Advance"),
         "The unit moves, paying movement points for the terrain it enters; it is fatigued after. "
         "Enemy units in Op Fire mode may fire at it in each hex it enters in their sight.",
         ActorRule::One, TargetKind::Hex);
     advance.shortcut = "V";
     ParamSpec advanceMode;
     advanceMode.key = "mode";
-    advanceMode.label = "Advance";
+    advanceMode.label = HEXFIRE_TEXT("RuleText", "Advance");
     advanceMode.help = "Advance: the whole move, no fire. Fire and Movement: the move of a unit "
                        "that also fires at half firepower, before or after it. To assault: the "
                        "move of a squad that then assaults an adjacent enemy hex (Op Fire may "
                        "answer on the way).";
     advanceMode.type = ParamType::Choice;
-    advanceMode.choices = {{"advance", "Advance"}, {"fire-and-movement", "Fire and Movement"},
-        {"assault", "To assault"}};
+    advanceMode.choices = {{"advance", HEXFIRE_TEXT("RuleText", "Advance")},
+        {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement")},
+        {"assault", HEXFIRE_TEXT("RuleText", "To assault")}};
     advanceMode.defaultValue = std::string("advance");
     ParamSpec path;
     path.key = std::string(movePathParam);
-    path.label = "Path";
+    path.label = HEXFIRE_TEXT("RuleText", "Path");
     path.help = "The hexes entered in order; left out, the cheapest path.";
     path.type = ParamType::HexList;
     advance.params = {advanceMode, path};
 
-    ActionType opFire = actionType(std::string(actions::setOpFire), "Prepare Op Fire",
-        "A fresh unit goes into Op Fire mode: it waits, ready to fire at an enemy unit that "
-        "enters a hex in its sight. It takes an action.",
-        ActorRule::One, TargetKind::None);
+    ActionType opFire
+        = actionType(std::string(actions::setOpFire), HEXFIRE_TEXT("RuleText", "Prepare Op Fire"),
+            "A fresh unit goes into Op Fire mode: it waits, ready to fire at an enemy unit that "
+            "enters a hex in its sight. It takes an action.",
+            ActorRule::One, TargetKind::None);
     opFire.shortcut = "O";
     ParamSpec state;
     state.key = "state";
-    state.label = "Op Fire mode";
+    state.label = HEXFIRE_TEXT("RuleText", "Op Fire mode");
     state.help = opFire.help;
     state.type = ParamType::Choice;
-    state.choices = {{"on", "In Op Fire mode"}, {"off", "Not in Op Fire mode"}};
+    state.choices = {{"on", HEXFIRE_TEXT("RuleText", "In Op Fire mode")},
+        {"off", HEXFIRE_TEXT("RuleText", "Not in Op Fire mode")}};
     state.defaultValue = std::string("on");
     state.notAsked = true; // in play only "on": the token comes off by the rules, not by order
     opFire.params = {state};
 
-    ActionType fatigue = actionType(std::string(actions::fatigueUnit), "Fatigue unit",
-        "An action spent without acting: one fresh unit of the side is fatigued (a player with "
-        "nothing better to do still takes all the actions of his turn).",
-        ActorRule::One, TargetKind::None);
+    ActionType fatigue
+        = actionType(std::string(actions::fatigueUnit), HEXFIRE_TEXT("RuleText", "Fatigue unit"),
+            "An action spent without acting: one fresh unit of the side is fatigued (a player with "
+            "nothing better to do still takes all the actions of his turn).",
+            ActorRule::One, TargetKind::None);
 
-    ActionType status = actionType(std::string(actions::statusPhase), "Status phase",
-        "Tokens off, pinned squads recover, disrupted squads become pinned (recover with an "
-        "officer), reinforcements arrive.",
-        ActorRule::None, TargetKind::None);
-    ActionType command = actionType(std::string(actions::commandPhase), "Command phase",
-        "Each objective gives its holder victory points or command points; a side reaching its "
-        "victory point goal wins; then both sides bid command points for the next round's "
-        "initiative.",
-        ActorRule::None, TargetKind::None);
+    ActionType status
+        = actionType(std::string(actions::statusPhase), HEXFIRE_TEXT("RuleText", "Status phase"),
+            "Tokens off, pinned squads recover, disrupted squads become pinned (recover with an "
+            "officer), reinforcements arrive.",
+            ActorRule::None, TargetKind::None);
+    ActionType command
+        = actionType(std::string(actions::commandPhase), HEXFIRE_TEXT("RuleText", "Command phase"),
+            "Each objective gives its holder victory points or command points; a side reaching its "
+            "victory point goal wins; then both sides bid command points for the next round's "
+            "initiative.",
+            ActorRule::None, TargetKind::None);
     // A bid is a choice of a number of command points, so the window offers only the bids the
     // side can pay (askOnCommit offers the legal choices).
     std::vector<ParamChoice> bids;
     for (int n = 0; n <= 12; ++n)
         bids.push_back({std::to_string(n),
-            n == 0 ? std::string("No bid") : countText(n, "command point", "command points")});
+            n == 0 ? std::string(HEXFIRE_TEXT("RuleText", "No bid"))
+                   : countText(n, "command point", "command points")});
     const auto bidSpec = [&](std::string_view key, std::string label, std::string help) {
         ParamSpec p = choiceSpec(std::string(key), std::move(label), std::move(help), bids, "0");
         p.askOnCommit = true;
         return p;
     };
-    command.params
-        = {bidSpec(actions::holderBid, "Bid of the side with the initiative",
-               "The command points the side holding the initiative bids to keep it; the higher bid "
-               "takes the initiative for the next round, and each side spends what it bid."),
-            bidSpec(actions::otherBid, "Bid of the other side",
-                "The command points the other side bids to take the initiative; it needs a higher "
-                "bid than the side holding it.")};
+    command.params = {
+        bidSpec(actions::holderBid, HEXFIRE_TEXT("RuleText", "Bid of the side with the initiative"),
+            "The command points the side holding the initiative bids to keep it; the higher bid "
+            "takes the initiative for the next round, and each side spends what it bid."),
+        bidSpec(actions::otherBid, HEXFIRE_TEXT("RuleText", "Bid of the other side"),
+            "The command points the other side bids to take the initiative; it needs a higher "
+            "bid than the side holding it.")};
     RuleVocabulary &v = m_vocabulary;
     v.actions = {advance, attack, assaultActionType(), opFire, fatigue, command, status};
 
     v.statuses = {
-        {std::string(states::fatigued), "Fatigued",
+        {std::string(states::fatigued), HEXFIRE_TEXT("RuleText", "Fatigued"),
             "Has taken its action, or supported one: it may not act again until the Status "
             "phase.",
             {StatusLook::Style::Badge, "", "FAT", "#8a6d1f"}},
-        {std::string(states::opFire), "Op Fire",
+        {std::string(states::opFire), HEXFIRE_TEXT("RuleText", "Op Fire"),
             "Waiting to fire when an enemy unit enters a "
             "hex in its sight.",
             {StatusLook::Style::Badge, "", "OP", "#1f5f8a"}},
-        {std::string(fireAndMovementPending), "Fire and Movement",
+        {std::string(fireAndMovementPending), HEXFIRE_TEXT("RuleText", "Fire and Movement"),
             "Half way through a Fire and Movement action: it may still advance (if it fired) or "
             "fire (if it moved) until another unit acts.",
             {StatusLook::Style::Badge, "", "F&M", "#5a3f8a"}},
-        {std::string(assaultPending), "Advancing to assault",
+        {std::string(assaultPending), HEXFIRE_TEXT("RuleText", "Advancing to assault"),
             "Moved to assault: its action ends when it assaults an adjacent enemy hex, or when "
             "another unit acts.",
             {StatusLook::Style::Badge, "", "ASLT", "#8a3f3f"}},
-        {std::string(states::pinned), "Pinned",
+        {std::string(states::pinned), HEXFIRE_TEXT("RuleText", "Pinned"),
             "Suppressed: may not act (a squad with an officer may rally and fire at half "
             "firepower) nor support, defends an assault at half firepower.",
             {StatusLook::Style::Badge, "", "PIN", "#b07020"}},
-        {std::string(states::disrupted), "Disrupted",
+        {std::string(states::disrupted), HEXFIRE_TEXT("RuleText", "Disrupted"),
             "Badly suppressed: may not act or attack, defends an assault with no firepower; "
             "pinned again in the Status phase.",
             {StatusLook::Style::Band, "ov-disrupted", "DISRUPTED", "#c04020"}},
     };
-    v.tallies = {
-        {std::string(tallies::victoryPoints), "Victory points", "victory point", "victory points",
-            "Scored in each Command phase from the objectives the side holds; a side "
-            "reaching the scenario's goal wins."},
-        {std::string(tallies::command), "Command points", "command point", "command points",
+    v.tallies = {{std::string(tallies::victoryPoints), HEXFIRE_TEXT("RuleText", "Victory points"),
+                     "victory point", "victory points",
+                     "Scored in each Command phase from the objectives the side holds; a side "
+                     "reaching the scenario's goal wins."},
+        {std::string(tallies::command), HEXFIRE_TEXT("RuleText", "Command points"), "command point",
+            "command points",
             "Received in each Command phase from command objectives; spent on the initiative "
             "bid and on strategy cards."}};
     v.formerStatuses = {{std::string(states::formerRouted), std::string(states::disrupted),
         "in Tide of Iron a squad has two conditions, pinned and disrupted; a further "
         "suppressive hit leaves a disrupted squad disrupted"}};
-    v.markers = {{std::string(opFireTrigger), "Op Fire trigger",
+    v.markers = {{std::string(opFireTrigger), HEXFIRE_TEXT("RuleText", "Op Fire trigger"),
         "The moving unit entered this hex in sight of an enemy unit in Op Fire mode, which may "
         "fire at it here, once.",
         "#1f5f8a", "#ffffff", "", "OP", false, false, "", {}}};
-    v.effects = {{"scored", "Points scored", "An objective held gives its holder its points."},
-        {"initiative-bid", "Initiative bid", "The command points a side bid are spent."},
-        {"initiative", "Initiative", "The higher bid takes the initiative for the next round."},
-        {"attack-die", "Attack die", "One attack die against the range band."},
-        {"cover-die", "Cover die", "One cover die of the target."},
-        {"figures-removed", "Figures removed", "Hits remove figures from the squad."},
-        {"eliminated", "Eliminated", "No figure left, or the vehicle destroyed."},
-        {"damaged", "Damaged", "The vehicle moves along its damage track."},
-        {"suppressed", "Suppressed", "A suppressive attack pins or disrupts a squad."},
-        {"fatigued", "Fatigued", "The unit attacked or supported."},
-        {"op-fire-spent", "Op Fire spent", "The Op Fire token flips to fatigued."},
-        {"op-fire", "Op Fire mode", "The unit is put in or taken out of Op Fire mode."},
-        {"move", "Advanced", "The unit moves along its path."},
-        {"moved", "Moved", "The unit moves into the next hex."},
-        {"op-fire-trigger", "Entered in sight", "The unit entered a hex in sight of Op Fire."},
-        {"stopped", "Stopped", "Op Fire stopped the moving unit in the hex where it was hit."},
-        {"activation-over", "Activation over", "What the unit's action left behind is cleared."},
-        {"action-taken", "Action taken", "One action of the action turn is spent."},
-        {"action-turn-over", "Action turn over", "The other side takes its action turn."},
-        {"token-removed", "Token removed", "A fatigue or Op Fire token comes off."},
-        {"recovered", "Recovered", "A pinned or disrupted squad recovers in the Status phase."},
-        {"reinforcement", "Reinforcement", "A unit arrives on the map."},
-        {"fire-and-movement", "Fire and Movement", "Half of a Fire and Movement action is done."},
-        {"pinned-by-tank", "Pinned by a tank", "A tank crossed the squad's hex."},
-        {"advancing-to-assault", "Advancing to assault",
+    v.effects = {{"scored", HEXFIRE_TEXT("RuleText", "Points scored"),
+                     "An objective held gives its holder its points."},
+        {"initiative-bid", HEXFIRE_TEXT("RuleText", "Initiative bid"),
+            "The command points a side bid are spent."},
+        {"initiative", HEXFIRE_TEXT("RuleText", "Initiative"),
+            "The higher bid takes the initiative for the next round."},
+        {"attack-die", HEXFIRE_TEXT("RuleText", "Attack die"),
+            "One attack die against the range band."},
+        {"cover-die", HEXFIRE_TEXT("RuleText", "Cover die"), "One cover die of the target."},
+        {"figures-removed", HEXFIRE_TEXT("RuleText", "Figures removed"),
+            "Hits remove figures from the squad."},
+        {"eliminated", HEXFIRE_TEXT("RuleText", "Eliminated"),
+            "No figure left, or the vehicle destroyed."},
+        {"damaged", HEXFIRE_TEXT("RuleText", "Damaged"),
+            "The vehicle moves along its damage track."},
+        {"suppressed", HEXFIRE_TEXT("RuleText", "Suppressed"),
+            "A suppressive attack pins or disrupts a squad."},
+        {"fatigued", HEXFIRE_TEXT("RuleText", "Fatigued"), "The unit attacked or supported."},
+        {"op-fire-spent", HEXFIRE_TEXT("RuleText", "Op Fire spent"),
+            "The Op Fire token flips to fatigued."},
+        {"op-fire", HEXFIRE_TEXT("RuleText", "Op Fire mode"),
+            "The unit is put in or taken out of Op Fire mode."},
+        {"move", HEXFIRE_TEXT("RuleText", "Advanced"), "The unit moves along its path."},
+        {"moved", HEXFIRE_TEXT("RuleText", "Moved"), "The unit moves into the next hex."},
+        {"op-fire-trigger", HEXFIRE_TEXT("RuleText", "Entered in sight"),
+            "The unit entered a hex in sight of Op Fire."},
+        {"stopped", HEXFIRE_TEXT("RuleText", "Stopped"),
+            "Op Fire stopped the moving unit in the hex where it was hit."},
+        {"activation-over", HEXFIRE_TEXT("RuleText", "Activation over"),
+            "What the unit's action left behind is cleared."},
+        {"action-taken", HEXFIRE_TEXT("RuleText", "Action taken"),
+            "One action of the action turn is spent."},
+        {"action-turn-over", HEXFIRE_TEXT("RuleText", "Action turn over"),
+            "The other side takes its action turn."},
+        {"token-removed", HEXFIRE_TEXT("RuleText", "Token removed"),
+            "A fatigue or Op Fire token comes off."},
+        {"recovered", HEXFIRE_TEXT("RuleText", "Recovered"),
+            "A pinned or disrupted squad recovers in the Status phase."},
+        {"reinforcement", HEXFIRE_TEXT("RuleText", "Reinforcement"), "A unit arrives on the map."},
+        {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement"),
+            "Half of a Fire and Movement action is done."},
+        {"pinned-by-tank", HEXFIRE_TEXT("RuleText", "Pinned by a tank"),
+            "A tank crossed the squad's hex."},
+        {"advancing-to-assault", HEXFIRE_TEXT("RuleText", "Advancing to assault"),
             "The squad moved to assault: its assault ends its action."},
-        {"assault", "Assault", "The result of an assault."}};
+        {"assault", HEXFIRE_TEXT("RuleText", "Assault"), "The result of an assault."}};
     for (EffectType &t : assaultEffectTypes())
         v.effects.push_back(std::move(t));
-    v.unitTypes = {{"squad", "Squad", "A base of figures: regulars, elites, an officer, crews."},
-        {"vehicle", "Vehicle", "A tank or half-track with a damage track."}};
+    v.unitTypes = {{"squad", HEXFIRE_TEXT("RuleText", "Squad"),
+                       "A base of figures: regulars, elites, an officer, crews."},
+        {"vehicle", HEXFIRE_TEXT("RuleText", "Vehicle"),
+            "A tank or half-track with a damage track."}};
     v.damageLevels = {"Damaged", "Heavily damaged", "Destroyed"};
     v.largestDieFace = 6;
     v.glossary = toi::glossary();
@@ -423,7 +456,7 @@ std::vector<Assumption> TideOfIronRuleSet::assumptions() const
 std::vector<VictoryConditionType> TideOfIronRuleSet::victoryConditionTypes() const
 {
     std::vector<VictoryConditionType> types = sharedVictoryConditions();
-    types.push_back({std::string(victoryPointsTally), "Victory points",
+    types.push_back({std::string(victoryPointsTally), HEXFIRE_TEXT("RuleText", "Victory points"),
         "Each side's victory points, scored in every Command phase from the objectives it "
         "holds."});
     return types;

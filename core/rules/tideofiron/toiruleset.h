@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/tideofiron/toimovement.h"
 #include "core/rules/tideofiron/toitables.h"
 
@@ -19,7 +20,10 @@ public:
     TideOfIronRuleSet();
 
     std::string_view id() const override { return "tideofiron"; }
-    std::string_view displayName() const override { return "Tide of Iron"; }
+    std::string_view displayName() const override
+    {
+        return HEXFIRE_TEXT("RuleText", "Tide of Iron");
+    }
 
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
 

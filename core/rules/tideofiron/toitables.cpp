@@ -1,6 +1,7 @@
 #include "toitables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/ruletext.h"
 
 #include <algorithm>
 
@@ -198,17 +199,23 @@ ToiTables ToiTables::defaults()
                "(REFERENCE 4.2, 4.3), not the published ones: docs/rules.md: Tide of Iron "
                "placeholder values";
     t.figures = {
-        {"regular", "Regular", {4, 1}, {1, 1}, {}, false, 0},
-        {"elite", "Elite", {4, 2}, {1, 1}, {}, false, 2},
-        {"officer", "Officer", {4, 1}, {1, 1}, {}, false, 3, true},
-        {"mg-crew", "Machine-gun crew", {5, 3}, {3, 2}, {}, false, 1, false, false},
-        {"german-mg-crew", "German machine-gun crew", {5, 4}, {3, 2}, {}, false, 1, false, false},
-        {"mortar-crew", "Mortar crew", {8, 4}, {0, 0}, {}, false, 1, false, false},
+        {"regular", HEXFIRE_TEXT("RuleText", "Regular"), {4, 1}, {1, 1}, {}, false, 0},
+        {"elite", HEXFIRE_TEXT("RuleText", "Elite"), {4, 2}, {1, 1}, {}, false, 2},
+        {"officer", HEXFIRE_TEXT("RuleText", "Officer"), {4, 1}, {1, 1}, {}, false, 3, true},
+        {"mg-crew", HEXFIRE_TEXT("RuleText", "Machine-gun crew"), {5, 3}, {3, 2}, {}, false, 1,
+            false, false},
+        {"german-mg-crew", HEXFIRE_TEXT("RuleText", "German machine-gun crew"), {5, 4}, {3, 2}, {},
+            false, 1, false, false},
+        {"mortar-crew", HEXFIRE_TEXT("RuleText", "Mortar crew"), {8, 4}, {0, 0}, {}, false, 1,
+            false, false},
     };
     t.vehicles = {
-        {"panzer-iv", "Panzer IV", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5, true},
-        {"sherman", "Sherman", {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false, true, true, 5, true},
-        {"halftrack", "Half-track", {4, 3}, {1, 1}, {1, 2, 3}, false, 0, false, true, false, 7},
+        {"panzer-iv", HEXFIRE_TEXT("RuleText", "Panzer IV"), {6, 6}, {6, 6}, {1, 3, 5}, true, 0,
+            false, true, true, 5, true},
+        {"sherman", HEXFIRE_TEXT("RuleText", "Sherman"), {6, 6}, {6, 6}, {1, 3, 5}, true, 0, false,
+            true, true, 5, true},
+        {"halftrack", HEXFIRE_TEXT("RuleText", "Half-track"), {4, 3}, {1, 1}, {1, 2, 3}, false, 0,
+            false, true, false, 7},
     };
     t.cover = {{"clear", 0}, {"woods", 2}, {"building", 3}, {"hedgerow", 3}, {"entrenchment", 2},
         {"road", 0}, {"stream", 0}, {"hill", 0}};

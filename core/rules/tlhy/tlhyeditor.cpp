@@ -1,5 +1,6 @@
 // What The Last Hundred Yards publishes for the scenario editor: the terrain and features of its
 // Terrain Effects Chart, its usual maps and what a new unit of each type starts as.
+#include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhyprofile.h"
 #include "core/rules/tlhy/tlhyruleset.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
@@ -65,7 +66,9 @@ std::string temHelp(const TlhyTerrainEffect &e)
 
 std::vector<ParamChoice> nationalChoices()
 {
-    return {{"standard", "Standard"}, {"japanese", "Japanese"}, {"russian", "Russian"}};
+    return {{"standard", HEXFIRE_TEXT("RuleText", "Standard")},
+        {"japanese", HEXFIRE_TEXT("RuleText", "Japanese")},
+        {"russian", HEXFIRE_TEXT("RuleText", "Russian")}};
 }
 
 } // namespace
@@ -150,18 +153,20 @@ std::optional<UnitTemplate> TlhyRuleSet::unitTemplate(std::string_view typeKey) 
     t.profile.set("cohesion", DataNode::of(cohesion));
     t.profile.set("smallArms", DataNode::of(smallArms));
     t.profile.set("assault", DataNode::of(assault));
-    t.fields = {integerSpec("cohesion", "Cohesion", "The Cohesion printed on the counter.", 1, 10,
-                    cohesion),
-        integerSpec("reducedCohesion", "Reduced cohesion",
+    t.fields = {integerSpec("cohesion", HEXFIRE_TEXT("RuleText", "Cohesion"),
+                    "The Cohesion printed on the counter.", 1, 10, cohesion),
+        integerSpec("reducedCohesion", HEXFIRE_TEXT("RuleText", "Reduced cohesion"),
             "The Cohesion printed on the reduced side (a squad's back).", 1, 10, cohesion),
-        integerSpec("smallArms", "Small arms", "The small-arms value printed on the counter.", -10,
-            20, smallArms),
-        integerSpec(
-            "assault", "Assault", "The assault value printed on the counter.", -10, 20, assault),
-        textSpec("platoon", "Platoon", "The platoon the unit belongs to, for command."),
-        textSpec("company", "Company", "The company the unit belongs to."),
-        choiceSpec("national", "National rules", "Which national special rules apply.",
-            nationalChoices(), "standard")};
+        integerSpec("smallArms", HEXFIRE_TEXT("RuleText", "Small arms"),
+            "The small-arms value printed on the counter.", -10, 20, smallArms),
+        integerSpec("assault", HEXFIRE_TEXT("RuleText", "Assault"),
+            "The assault value printed on the counter.", -10, 20, assault),
+        textSpec("platoon", HEXFIRE_TEXT("RuleText", "Platoon"),
+            "The platoon the unit belongs to, for command."),
+        textSpec(
+            "company", HEXFIRE_TEXT("RuleText", "Company"), "The company the unit belongs to."),
+        choiceSpec("national", HEXFIRE_TEXT("RuleText", "National rules"),
+            "Which national special rules apply.", nationalChoices(), "standard")};
     return t;
 }
 

@@ -1,6 +1,7 @@
 #include "core/rules/tlhy/tlhyfireresolution.h"
 
 #include "core/dice/distribution.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
 
@@ -235,8 +236,8 @@ using Categories = std::vector<std::pair<std::string, std::string>>;
 /** Every outcome a unit could have as the selected unit, in display order. */
 Categories selectedCategories(const UnitFacts &u)
 {
-    Categories r {
-        {"no-effect", "No effect"}, {"concealment-lost", "Concealment lost (FFAR = Cohesion)"}};
+    Categories r {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
+        {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")}};
     if (u.japanese) {
         r.emplace_back("casualty", "Casualty (Japanese: instead of disrupting)");
     } else if (u.disrupted) {
@@ -250,9 +251,9 @@ Categories selectedCategories(const UnitFacts &u)
 }
 
 const Categories checkCategories {
-    {"no-check", "No Cohesion Check"},
-    {"check-passed", "Cohesion Check passed"},
-    {"check-failed", "Cohesion Check failed: disrupted"},
+    {"no-check", HEXFIRE_TEXT("RuleText", "No Cohesion Check")},
+    {"check-passed", HEXFIRE_TEXT("RuleText", "Cohesion Check passed")},
+    {"check-failed", HEXFIRE_TEXT("RuleText", "Cohesion Check failed: disrupted")},
 };
 
 /** How bad an outcome is for the unit, 0 = no effect, for the odds' colours and summary. */

@@ -5,6 +5,7 @@
 #include "core/los/losengine.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyassaultresolution.h"
@@ -847,7 +848,8 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
     // Where the secondary impact lands is no better or worse in itself: no severity, no summary
     // unless the mission may not fire at all.
     if (fires < 1.0) {
-        scatter.outcomes.push_back({"no-fire", "No fire mission (failed check)", 1.0 - fires, 1});
+        scatter.outcomes.push_back({"no-fire",
+            HEXFIRE_TEXT("RuleText", "No fire mission (failed check)"), 1.0 - fires, 1});
         scatter.headline = "no fire mission";
     }
     return scatter;
@@ -939,8 +941,9 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
             true));
         const double pass = TlhyUnit::passProbability(plan->checkTarget);
         e.odds.push_back({leader.id.value, leader.name + "'s own-hex Cohesion Check",
-            {{"check-passed", "Passed: the mortar fires", pass, 0},
-                {"check-failed", "Failed: disrupted, no fire mission", 1.0 - pass, 2}},
+            {{"check-passed", HEXFIRE_TEXT("RuleText", "Passed: the mortar fires"), pass, 0},
+                {"check-failed", HEXFIRE_TEXT("RuleText", "Failed: disrupted, no fire mission"),
+                    1.0 - pass, 2}},
             true, 2, "fail: disrupted, no fire mission", 2});
         e.dice.push_back({10, "own-hex Cohesion Check of " + leader.name, false});
         assume(e, "tlhy.cohesion-check");

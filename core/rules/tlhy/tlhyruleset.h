@@ -2,6 +2,7 @@
 
 #include "core/rules/rulehooks.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhylosrules.h"
 #include "core/rules/tlhy/tlhymovement.h"
 #include "core/rules/tlhy/tlhyoptions.h"
@@ -42,7 +43,10 @@ public:
     ~TlhyRuleSet() override;
 
     std::string_view id() const override { return "tlhy"; }
-    std::string_view displayName() const override { return "The Last Hundred Yards"; }
+    std::string_view displayName() const override
+    {
+        return HEXFIRE_TEXT("RuleText", "The Last Hundred Yards");
+    }
 
     const RuleVocabulary &vocabulary() const override { return m_vocabulary; }
     /** The Terrain Effects Chart's name for a feature. */

@@ -4,6 +4,7 @@
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
 #include "core/rules/systemplan.h"
@@ -305,7 +306,7 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
         plan->forfeitWinner = plan->rollers.empty()
             ? (plan->holder ? *plan->holder : state.sides().front().id)
             : plan->rollers.front();
-        e.odds.push_back({"initiative", "Initiative",
+        e.odds.push_back({"initiative", HEXFIRE_TEXT("RuleText", "Initiative"),
             {{"initiative-" + plan->forfeitWinner->value,
                 sideName(state, *plan->forfeitWinner) + " side", 1.0}}});
         e.plan = std::move(plan);
@@ -327,7 +328,7 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
         "", "the turn"));
     const std::vector<double> p
         = initiativeOdds(plan->rollers.size(), holderIndex, plan->holderModifier);
-    OddsTable t {"initiative", "Who has the initiative", {}, true};
+    OddsTable t {"initiative", HEXFIRE_TEXT("RuleText", "Who has the initiative"), {}, true};
     for (std::size_t i = 0; i < plan->rollers.size(); ++i)
         t.outcomes.push_back(
             {"initiative-" + plan->rollers[i].value, plan->names[i] + " side", p[i]});
@@ -413,7 +414,7 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
     activationEffects(state, unit.side, platoonOf(state, unit), plan->failure);
     const double pass = std::clamp(11 - plan->target, 0, 10) / 10.0;
     e.odds.push_back({p.company, "Coordination of " + p.company,
-        {{"coordinated", "Coordinated: the company acts", pass, 0},
+        {{"coordinated", HEXFIRE_TEXT("RuleText", "Coordinated: the company acts"), pass, 0},
             {"not-coordinated", "Not coordinated: " + formationName(unit) + " activates alone",
                 1.0 - pass, 1}},
         true, 1, "not coordinated", 1});
@@ -467,7 +468,7 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
             "time lapse: 2 to 5 minutes pass (a four-sided die plus one)", "", std::nullopt,
             "docs/rules.md: Time lapse", "the turn", true));
         e.dice.push_back({4, "time lapse", false});
-        OddsTable t {"time", "Minutes this turn takes", {}, true};
+        OddsTable t {"time", HEXFIRE_TEXT("RuleText", "Minutes this turn takes"), {}, true};
         for (int m = 2; m <= 5; ++m)
             t.outcomes.push_back(
                 {"minutes-" + std::to_string(m), std::to_string(m) + " minutes", 0.25});
