@@ -111,7 +111,7 @@ void ActionToolbar::rebuild(const std::vector<ActionType> &types)
 
 void ActionToolbar::addRuleAction(const ActionType &type)
 {
-    auto *a = new QAction(actionIcon(type), qs(type.name), this);
+    auto *a = new QAction(actionIcon(type), ruleText(type.name), this);
     a->setToolTip(qs(type.help));
     a->setStatusTip(qs(type.help));
     a->setWhatsThis(qs(type.help));
@@ -227,7 +227,7 @@ QWidget *ActionToolbar::createParamBar(const ActionType &type, std::vector<Param
         QWidget *input = createInput(spec);
         if (!input)
             continue; // picked on the map, not typed: the toolbar has no input for these
-        auto *label = new QLabel(qs(spec.label));
+        auto *label = new QLabel(ruleText(spec.label));
         label->setBuddy(input);
         for (QWidget *w : {static_cast<QWidget *>(label), input}) {
             w->setToolTip(qs(spec.help));
@@ -346,7 +346,7 @@ QWidget *ActionToolbar::createInput(const ParamSpec &spec)
     case ParamType::Choice: {
         auto *combo = new QComboBox;
         for (const ParamChoice &c : spec.choices)
-            combo->addItem(qs(c.label), qs(c.key));
+            combo->addItem(ruleText(c.label), qs(c.key));
         const std::string *initial
             = spec.defaultValue ? std::get_if<std::string>(&*spec.defaultValue) : nullptr;
         if (initial)
@@ -472,7 +472,7 @@ bool ActionToolbar::setParam(std::string_view key, const ParamValue &value, QStr
     if (!in) {
         if (error)
             *error = tr("%1 has no parameter \"%2\"; valid: %3")
-                         .arg(qs(type->name), qs(key), validKeys(type->params));
+                         .arg(ruleText(type->name), qs(key), validKeys(type->params));
         return false;
     }
     return setInput(*in, value, error);
@@ -492,7 +492,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
         auto *spin = static_cast<QSpinBox *>(in.input);
         if (!v || *v < spin->minimum() || *v > spin->maximum())
             return fail(tr("%1 must be a whole number from %2 to %3")
-                            .arg(qs(spec.label))
+                            .arg(ruleText(spec.label))
                             .arg(spin->minimum())
                             .arg(spin->maximum()));
         spin->setValue(*v);
@@ -501,7 +501,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
     case ParamType::Flag: {
         const bool *v = std::get_if<bool>(&value);
         if (!v)
-            return fail(tr("%1 must be yes or no").arg(qs(spec.label)));
+            return fail(tr("%1 must be yes or no").arg(ruleText(spec.label)));
         static_cast<QCheckBox *>(in.input)->setChecked(*v);
         return true;
     }
@@ -514,7 +514,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
             for (const ParamChoice &c : spec.choices)
                 choices << qs(c.key);
             return fail(tr("%1 must be one of: %2")
-                            .arg(qs(spec.label), choices.join(QStringLiteral(", "))));
+                            .arg(ruleText(spec.label), choices.join(QStringLiteral(", "))));
         }
         combo->setCurrentIndex(index);
         return true;
@@ -522,7 +522,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
     case ParamType::Text: {
         const std::string *v = std::get_if<std::string>(&value);
         if (!v)
-            return fail(tr("%1 must be text").arg(qs(spec.label)));
+            return fail(tr("%1 must be text").arg(ruleText(spec.label)));
         if (spec.pickFromItems) {
             QStringList keys;
             for (const QString &k : qs(*v).split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -541,7 +541,7 @@ bool ActionToolbar::setInput(const ParamInput &in, const ParamValue &value, QStr
     case ParamType::HexList:
         break;
     }
-    return fail(tr("%1 is not entered on the toolbar").arg(qs(spec.label)));
+    return fail(tr("%1 is not entered on the toolbar").arg(ruleText(spec.label)));
 }
 
 bool ActionToolbar::setParamText(std::string_view key, const QString &text, QString *error)

@@ -141,11 +141,11 @@ void AdjustController::addProfileMenu(QMenu *adjust, const Unit &u)
     };
     for (const ParamSpec &f : fields) {
         const auto now = values.find(f.key);
-        const QString label = QString::fromStdString(f.label);
+        const QString label = ruleText(f.label);
         if (f.type == ParamType::Choice) {
             QMenu *choices = printed->addMenu(label);
             for (const ParamChoice &c : f.choices) {
-                QAction *a = choices->addAction(QString::fromStdString(c.label));
+                QAction *a = choices->addAction(ruleText(c.label));
                 a->setCheckable(true);
                 a->setChecked(now != values.end() && now->second == ParamValue(c.key));
                 const Action set = change(f.key, c.key);
@@ -190,7 +190,7 @@ void AdjustController::addStatusItems(QMenu *adjust, const Unit &u)
         return;
     adjust->addSeparator();
     for (const StatusType &type : statuses) {
-        QAction *a = adjust->addAction(qs(type.name));
+        QAction *a = adjust->addAction(ruleText(type.name));
         a->setCheckable(true);
         a->setChecked(u.status.has(type.key));
         a->setToolTip(qs(type.help));
@@ -261,7 +261,7 @@ QMenu *AdjustController::markerMenu(const MarkerId &id)
         if (p.type != ParamType::Integer)
             continue;
         numbers = true;
-        const QString label = QString::fromStdString(p.label);
+        const QString label = ruleText(p.label);
         const int value = paramOr(m->params, p.key, p.minimum);
         QAction *change = menu->addAction(tr("Change %1…").arg(label));
         connect(change, &QAction::triggered, this, [this, id, value, label, p] {
@@ -303,7 +303,7 @@ QMenu *AdjustController::hexMenu(Hex hex)
         place->setObjectName(QStringLiteral("placeMarkerMenu"));
         place->setToolTipsVisible(true);
         for (const MarkerType &kind : kinds) {
-            QAction *a = place->addAction(qs(kind.name));
+            QAction *a = place->addAction(ruleText(kind.name));
             a->setToolTip(qs(kind.help));
             const Action put = adjustment::placeMarker(kind.key, hex, selectedSide(), 0);
             connect(a, &QAction::triggered, this, [this, put] { commitOrHint(put); });

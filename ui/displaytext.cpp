@@ -2,6 +2,20 @@
 
 #include <QCoreApplication>
 
+#include <string>
+
+namespace hexfire {
+
+QString ruleText(std::string_view text)
+{
+    if (text.empty())
+        return {};
+    const std::string source(text); // translate() wants a terminated string
+    return QCoreApplication::translate("RuleText", source.c_str());
+}
+
+} // namespace hexfire
+
 namespace hexfire::DisplayText {
 
 QString clipped(const QString &text, qsizetype maxChars)

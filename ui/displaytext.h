@@ -13,6 +13,12 @@ inline QString qs(std::string_view s)
 }
 
 /**
+ * A name a rule system publishes (marked HEXFIRE_TEXT in core, see core/rules/ruletext.h) in the
+ * player's language: its translation in the context "RuleText", else the English as it is.
+ */
+QString ruleText(std::string_view text);
+
+/**
  * Text that comes from files (titles, descriptions, names, narration, notes) made fit to show:
  * a file may hold a 64 KiB word, and a widget sized to it widens the whole window.
  */

@@ -132,7 +132,7 @@ void FileController::askVictory()
     VictoryQuestion q;
     q.proposed = m_session->state().victory();
     q.types = rules.victoryConditionTypes();
-    q.turnName = QString::fromStdString(rules.sequenceOfPlay().turnName);
+    q.turnName = ruleText(rules.sequenceOfPlay().turnName);
     q.summary = QString::fromStdString(preset->summary);
     q.rule = QString::fromStdString(preset->rule);
     const std::optional<VictoryConditions> answer = m_prompts.victory(q);

@@ -330,7 +330,7 @@ QString HelpController::shortcutsHtml() const
 QString HelpController::rulesBriefHtml(const RuleSet &rules)
 {
     // The rule system's own primer and glossary: the window adds only the layout.
-    QString html = QStringLiteral("<h2>%1</h2>").arg(qs(rules.displayName()).toHtmlEscaped());
+    QString html = QStringLiteral("<h2>%1</h2>").arg(ruleText(rules.displayName()).toHtmlEscaped());
     const QString primer = qs(rules.vocabulary().primer);
     for (const QString &paragraph : primer.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());

@@ -31,6 +31,7 @@
 #include "ui/shortcuts.h"
 #include "ui/sidebanner.h"
 #include "ui/stepcardcontroller.h"
+#include "ui/translations.h"
 #include "ui/turntrack.h"
 #include "ui/welcomepage.h"
 
@@ -551,9 +552,40 @@ void MainWindow::createViewMenu()
             [this, percent] { m_view->setZoom(percent / 100.0); });
     }
     m_layout->addLookActions(m_viewMenu);
+    addLanguageMenu(m_viewMenu);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_stepCard->cardAction());
     m_layout->addPanelActions(m_viewMenu);
+}
+
+void MainWindow::addLanguageMenu(QMenu *view)
+{
+    // The language is chosen at start (installTranslations): a choice here takes effect at the
+    // next start.
+    QMenu *menu = view->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    const QString chosen = Settings::language.get();
+    QList<Language> languages = availableLanguages();
+    languages.prepend({QString(), tr("System Language")});
+    for (const Language &language : std::as_const(languages)) {
+        QAction *a = menu->addAction(language.name);
+        a->setObjectName(
+            QStringLiteral("language-%1")
+                .arg(language.code.isEmpty() ? QStringLiteral("system") : language.code));
+        a->setCheckable(true);
+        a->setChecked(language.code == chosen);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, language] {
+            Settings::language.set(language.code);
+            statusBar()->showMessage(language.code.isEmpty()
+                    ? tr("Restart HexFire to use the system's language.")
+                    : tr("Restart HexFire to use %1.").arg(language.name),
+                15000);
+        });
+        if (language.code.isEmpty())
+            menu->addSeparator();
+    }
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -588,9 +620,9 @@ QString MainWindow::selectionHint() const
     for (const ActionType &t : m_session->rules().vocabulary().actions) {
         if (t.target == TargetKind::None || t.actors == ActorRule::None)
             continue;
-        actions << (t.shortcut.empty() ? QString::fromStdString(t.name)
-                                       : tr("%1 (%2)").arg(QString::fromStdString(t.name),
-                                           QString::fromStdString(t.shortcut)));
+        actions << (t.shortcut.empty()
+                ? ruleText(t.name)
+                : tr("%1 (%2)").arg(ruleText(t.name), QString::fromStdString(t.shortcut)));
         if (actions.size() == 4)
             break;
     }

@@ -84,6 +84,8 @@ private:
     void createMenus();
     void createEditMenu();
     void createViewMenu();
+    /** View > Language: the system's or a bundled translation, kept for the next start. */
+    void addLanguageMenu(QMenu *view);
     void createEditor();
 
     void report(const QString &message);

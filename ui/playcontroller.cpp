@@ -185,7 +185,7 @@ QString PlayController::modeHow(const ActionType *type) const
     if (isMoveMode())
         return tr("%1: select a unit; the shaded hexes are in reach with the points left; point "
                   "at a hex for the path, click it or drag the counter there")
-            .arg(qs(type->name));
+            .arg(ruleText(type->name));
     QString how;
     switch (type->target) {
     case TargetKind::Hex:
@@ -198,7 +198,7 @@ QString PlayController::modeHow(const ActionType *type) const
         how = tr("select the acting unit, click the map to commit");
         break;
     }
-    return QStringLiteral("%1: %2").arg(qs(type->name), how);
+    return QStringLiteral("%1: %2").arg(ruleText(type->name), how);
 }
 
 ParamMap PlayController::params() const { return m_toolbar->params(); }
@@ -290,7 +290,7 @@ QString PlayController::activationsText() const
         for (std::size_t i = 0; i < a.steps.size(); ++i) {
             const ActionType *type = m_toolbar->findType(a.actions[i]);
             what << tr("%1 at step %2")
-                        .arg(type ? qs(type->name) : qs(a.actions[i]))
+                        .arg(type ? ruleText(type->name) : qs(a.actions[i]))
                         .arg(a.steps[i]);
         }
         const Unit *u = m_session->state().findUnit(a.unit);
@@ -556,7 +556,7 @@ bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
         const Evaluation e = m_session->evaluate(tried);
         if (!e.legal)
             continue;
-        QString label = qs(spec.choices[i].label);
+        QString label = ruleText(spec.choices[i].label);
         const std::vector<OddsTable> tables = oddsInDisplayOrder(e.odds);
         if (!tables.empty()) {
             if (const OddsSummary sum = oddsSummary(tables.front()); !sum.text.empty())
@@ -570,12 +570,12 @@ bool PlayController::askChoiceOnCommit(Action &action, const ParamSpec &spec)
     if (offered.empty()) {
         for (std::size_t i = 0; i < spec.choices.size(); ++i) {
             offered.push_back(i);
-            labels << qs(spec.choices[i].label);
+            labels << ruleText(spec.choices[i].label);
         }
     }
     std::optional<int> pick = 0;
     if (offered.size() > 1)
-        pick = m_prompts.choose ? m_prompts.choose(qs(spec.label),
+        pick = m_prompts.choose ? m_prompts.choose(ruleText(spec.label),
                    qs(m_session->rules().questionFor(m_session->state(), action, spec)), labels,
                    preferred)
                                 : std::optional<int>(preferred);
@@ -618,11 +618,11 @@ bool PlayController::askOnCommit(Action &action)
             continue;
         QStringList labels;
         for (const ParamChoice &c : items)
-            labels << qs(c.label);
+            labels << ruleText(c.label);
         // Without a way to ask, the rule system's default order stands.
         if (!m_prompts.order)
             continue;
-        const auto order = m_prompts.order(qs(spec.label), qs(spec.help), labels);
+        const auto order = m_prompts.order(ruleText(spec.label), qs(spec.help), labels);
         if (!order)
             return false;
         std::string joined;
@@ -673,7 +673,7 @@ bool PlayController::performPhase(const std::string &actionKey, QString *error)
     action.kind = type->key;
     if (m_session->evaluate(action).legal && !askOnCommit(action))
         return false; // the player cancelled the pick: nothing to say
-    return m_session->commit(action, qs(type->name), error);
+    return m_session->commit(action, ruleText(type->name), error);
 }
 
 bool PlayController::performOrder(
@@ -757,7 +757,7 @@ void PlayController::refreshReactions()
                 if (const Hex *h
                     = spec.type == ParamType::Hex ? paramAs<Hex>(reply.params, spec.key) : nullptr)
                     title += QStringLiteral(" · %1 %2")
-                                 .arg(QString::fromStdString(spec.label),
+                                 .arg(ruleText(spec.label),
                                      QString::fromStdString(m_session->state().map().label(*h)));
             }
         }

@@ -50,6 +50,8 @@ struct Settings {
     static inline const SettingOption<int> textPercent {"view/textPercent", 0};
     /** Dark panels and surroundings for a dim room; the map keeps its printed colours. */
     static inline const SettingOption<bool> darkTheme {"view/darkTheme", false};
+    /** The window's language ("de", "en"); empty follows the system's (see ui/translations.h). */
+    static inline const SettingOption<QString> language {"view/language", {}};
     static inline const SettingOption<QStringList> recentFiles {"files/recent", {}};
     static inline const SettingOption<QString> lastDirectory {"files/lastDirectory", {}};
     static inline const SettingOption<QByteArray> windowGeometry {"window/geometry", {}};

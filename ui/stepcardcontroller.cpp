@@ -175,7 +175,7 @@ NarrationCard::Content StepCardController::cardContent() const
             if (const LogEntry *entry = m_session->currentEntry()) {
                 QStringList outcomes;
                 for (const Outcome &o : entry->resolution.outcomes)
-                    outcomes << qs(o.label);
+                    outcomes << ruleText(o.label);
                 outcomes.removeDuplicates();
                 c.narration = outcomes.join(QStringLiteral("; "));
             }
@@ -408,7 +408,7 @@ void StepCardController::onResolved(const Resolution &resolution)
 {
     QStringList outcomes;
     for (const Outcome &o : resolution.outcomes)
-        outcomes << QString::fromStdString(o.label);
+        outcomes << ruleText(o.label);
     QStringList faces;
     for (const DieRoll &r : resolution.rolls)
         faces << QString::number(r.face);
@@ -438,7 +438,7 @@ void StepCardController::editStepText()
     const int index = m_session->position() - 1;
     QStringList happened;
     for (const Outcome &o : entry->resolution.outcomes)
-        happened << qs(o.label);
+        happened << ruleText(o.label);
     happened.removeDuplicates();
     const auto text
         = m_prompts.stepText(index + 1, m_session->stepTitle(index), qs(entry->narration),

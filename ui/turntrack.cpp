@@ -262,7 +262,7 @@ void TurnTrack::rebuildChips()
     if (!m_session->hasGame())
         return;
     for (const PhaseType &phase : m_session->rules().sequenceOfPlay().phases) {
-        auto *chip = new QLabel(qs(phase.name));
+        auto *chip = new QLabel(ruleText(phase.name));
         chip->setObjectName(QStringLiteral("phaseChip"));
         chip->setProperty("phaseKey", qs(phase.key));
         QString tip = QStringLiteral("<b>%1</b>").arg(qs(phaseTitle(phase)).toHtmlEscaped());
@@ -355,7 +355,7 @@ void TurnTrack::refreshCounts(const GameResult &result)
         }
         if (counts.isEmpty())
             continue;
-        lines << tr("%1: %2").arg(qs(tallies[i].name), counts.join(QStringLiteral(" · ")));
+        lines << tr("%1: %2").arg(ruleText(tallies[i].name), counts.join(QStringLiteral(" · ")));
         helps << qs(tallies[i].name + ": " + tallies[i].help);
     }
     m_counts->setVisible(!lines.isEmpty());

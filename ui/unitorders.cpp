@@ -47,7 +47,7 @@ void UnitOrders::fillOrderMenu(QMenu *menu, const ActionType &type, const Unit *
     if (!choice)
         return;
     for (const ParamChoice &c : choice->choices) {
-        QAction *item = menu->addAction(qs(c.label));
+        QAction *item = menu->addAction(ruleText(c.label));
         item->setObjectName(qs(type.key + "." + c.key));
         if (unit) {
             // Core says which choices this unit may take and why not; the menu only shows it.
@@ -90,7 +90,7 @@ void UnitOrders::showOrders(const Unit *unit)
             continue;
         auto *button = new QToolButton;
         button->setObjectName(qs(type->key));
-        button->setText(qs(type->name));
+        button->setText(ruleText(type->name));
         button->setToolTip(qs(type->help));
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         if (orderChoice(*type)) {
@@ -120,7 +120,7 @@ QMenu *UnitOrders::menuFor(const Unit &u, QAction *extra, QWidget *parent)
             continue;
         if (type->target != TargetKind::None) {
             // Aimed at a target: choosing it selects the unit and the mode; the map does the rest.
-            QAction *a = menu->addAction(actionIcon(*type), tr("%1…").arg(qs(type->name)));
+            QAction *a = menu->addAction(actionIcon(*type), tr("%1…").arg(ruleText(type->name)));
             a->setToolTip(qs(type->help));
             a->setObjectName(qs(type->key));
             connect(
@@ -128,7 +128,7 @@ QMenu *UnitOrders::menuFor(const Unit &u, QAction *extra, QWidget *parent)
             continue;
         }
         if (orderChoice(*type)) {
-            QMenu *sub = menu->addMenu(qs(type->name));
+            QMenu *sub = menu->addMenu(ruleText(type->name));
             sub->menuAction()->setObjectName(qs(type->key));
             fillOrderMenu(sub, *type, &u);
             continue;
@@ -148,7 +148,7 @@ void UnitOrders::addOrderItem(QMenu *menu, const ActionType &type, const Unit &u
     action.kind = type.key;
     action.actors = {unit.id};
     const Evaluation e = m_session->evaluate(action);
-    QAction *a = menu->addAction(qs(type.name));
+    QAction *a = menu->addAction(ruleText(type.name));
     a->setObjectName(qs(type.key));
     a->setShortcut(QKeySequence::fromString(qs(type.shortcut)));
     a->setEnabled(e.legal);

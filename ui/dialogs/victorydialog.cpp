@@ -44,7 +44,9 @@ VictoryDialog::VictoryDialog(const VictoryQuestion &question, QWidget *parent)
     m_turns->setRange(0, 999);
     m_turns->setSpecialValueText(tr("No limit"));
     m_turns->setValue(question.proposed.turnLimit.value_or(0));
-    const QString turns = question.turnName.isEmpty() ? tr("Turns") : question.turnName + tr("s");
+    const QString turns = question.turnName.isEmpty()
+        ? tr("Turns")
+        : tr("%1s", "the name of a turn in the plural: Turns, Rounds").arg(question.turnName);
     m_turns->setAccessibleName(turns);
     m_turns->setToolTip(tr("The game ends after this many; none plays on until you stop or a "
                            "condition ends it."));
@@ -52,10 +54,10 @@ VictoryDialog::VictoryDialog(const VictoryQuestion &question, QWidget *parent)
     layout->addLayout(form);
 
     for (const VictoryConditionType &type : question.types) {
-        auto *box = new QCheckBox(qs(type.name), this);
+        auto *box = new QCheckBox(ruleText(type.name), this);
         box->setChecked(counts(question.proposed, type.key));
         box->setToolTip(qs(type.help));
-        box->setAccessibleName(qs(type.name));
+        box->setAccessibleName(ruleText(type.name));
         m_boxes.push_back(box);
         layout->addWidget(box);
         auto *help = new QLabel(qs(type.help), this);

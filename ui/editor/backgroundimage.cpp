@@ -16,8 +16,6 @@ namespace hexfire {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("BackgroundImage", text); }
-
 QImage refuse(QString *why, const QString &text)
 {
     if (why)
@@ -27,7 +25,9 @@ QImage refuse(QString *why, const QString &text)
 
 QString tooLarge(qint64 bytes)
 {
-    return tr("is %1 bytes: expected at most %2").arg(bytes).arg(maxBackgroundImageBytes);
+    return QCoreApplication::translate("BackgroundImage", "is %1 bytes: expected at most %2")
+        .arg(bytes)
+        .arg(maxBackgroundImageBytes);
 }
 
 } // namespace
@@ -37,7 +37,7 @@ QImage readBackgroundImage(const QString &path, QString *why)
     // Checked before opening: opening a named pipe or a terminal waits for the other end.
     const QFileInfo info(path);
     if (!info.exists())
-        return refuse(why, tr("is missing"));
+        return refuse(why, QCoreApplication::translate("BackgroundImage", "is missing"));
     if (!info.isFile()) {
         const auto what = notARegularFile(QFile::encodeName(path).toStdString());
         return refuse(why, QString::fromStdString(what.value_or("is not a regular file")));
@@ -48,16 +48,16 @@ QImage readBackgroundImage(const QString &path, QString *why)
     // fstat() of what was opened has the last word.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return refuse(why, tr("cannot be read"));
+        return refuse(why, QCoreApplication::translate("BackgroundImage", "cannot be read"));
     struct stat st { };
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         ::close(fd);
-        return refuse(why, tr("is not a regular file"));
+        return refuse(why, QCoreApplication::translate("BackgroundImage", "is not a regular file"));
     }
     QFile file;
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        return refuse(why, tr("cannot be read"));
+        return refuse(why, QCoreApplication::translate("BackgroundImage", "cannot be read"));
     }
     QByteArray bytes = file.read(maxBackgroundImageBytes + 1);
     if (bytes.size() > maxBackgroundImageBytes)
@@ -66,7 +66,9 @@ QImage readBackgroundImage(const QString &path, QString *why)
     QImageReader reader(&buffer); // its allocation limit (256 MB) bounds the decoded pixels
     QImage image = reader.read();
     if (image.isNull())
-        return refuse(why, tr("is not an image HexFire can read (%1)").arg(reader.errorString()));
+        return refuse(why,
+            QCoreApplication::translate("BackgroundImage", "is not an image HexFire can read (%1)")
+                .arg(reader.errorString()));
     return image;
 }
 

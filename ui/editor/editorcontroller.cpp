@@ -36,7 +36,7 @@ QString nameOfTerrain(const ScenarioEditor &ed, const std::string &id)
 {
     for (const TerrainKind &k : ed.ruleSet().vocabulary().terrainKinds) {
         if (k.id == id)
-            return qs(k.name);
+            return ruleText(k.name);
     }
     if (const auto i = ed.position().map().terrainIndex(id))
         return qs(ed.position().map().terrainKinds()[static_cast<std::size_t>(*i)].name);

@@ -104,7 +104,7 @@ QWidget *inputFor(const ParamSpec &spec, const ParamValue *value)
     case ParamType::Choice: {
         auto *combo = new QComboBox;
         for (const ParamChoice &c : spec.choices)
-            combo->addItem(qs(c.label), qs(c.key));
+            combo->addItem(ruleText(c.label), qs(c.key));
         if (const std::string *s = value ? std::get_if<std::string>(value) : nullptr) {
             const int i = combo->findData(qs(*s));
             if (i < 0)
@@ -384,7 +384,7 @@ void EditorPalette::rebuild()
             kinds.push_back(k);
     }
     for (const TerrainKind &k : kinds) {
-        auto *item = new QListWidgetItem(mapArt(TerrainSwatch::terrain(k, 48)), qs(k.name));
+        auto *item = new QListWidgetItem(mapArt(TerrainSwatch::terrain(k, 48)), ruleText(k.name));
         item->setData(Qt::UserRole, qs(k.id));
         m_terrain->addItem(item);
     }
@@ -392,7 +392,7 @@ void EditorPalette::rebuild()
     for (const FeatureType &f : rules.vocabulary().featureTypes) {
         const bool hexside = f.place == FeaturePlace::Hexside;
         auto *item = new QListWidgetItem(mapArt(TerrainSwatch::feature(f.key, hexside, 48)),
-            hexside ? tr("%1 (on a hexside)").arg(qs(f.name)) : qs(f.name));
+            hexside ? tr("%1 (on a hexside)").arg(ruleText(f.name)) : ruleText(f.name));
         item->setData(Qt::UserRole, qs(f.key));
         item->setData(Qt::UserRole + 1, hexside);
         item->setToolTip(qs(f.help));
@@ -402,15 +402,15 @@ void EditorPalette::rebuild()
         m_features->addItem(tr("This game's tables name no map features."));
     m_units->clear();
     for (const UnitType &t : rules.vocabulary().unitTypes) {
-        auto *item = new QListWidgetItem(qs(t.name));
+        auto *item = new QListWidgetItem(ruleText(t.name));
         item->setData(Qt::UserRole, qs(t.key));
         item->setToolTip(qs(t.help));
         m_units->addItem(item);
     }
     m_markers->clear();
     for (const MarkerType &m : rules.vocabulary().markers) {
-        auto *item
-            = new QListWidgetItem(swatch(m.colour.empty() ? "#808080" : m.colour), qs(m.name));
+        auto *item = new QListWidgetItem(
+            swatch(m.colour.empty() ? "#808080" : m.colour), ruleText(m.name));
         item->setData(Qt::UserRole, qs(m.key));
         item->setToolTip(qs(m.help));
         m_markers->addItem(item);
@@ -500,7 +500,7 @@ void EditorPalette::buildUnitForm()
     m_unitForm->addRow(tr("Facing"), facing);
     m_unitInputs["facing"] = facing;
     for (const StatusType &st : rules.vocabulary().statuses) {
-        auto *box = new QCheckBox(qs(st.name));
+        auto *box = new QCheckBox(ruleText(st.name));
         box->setToolTip(qs(st.help));
         box->setChecked(u->status.has(st.key));
         m_unitForm->addRow(QString(), box);
@@ -512,7 +512,7 @@ void EditorPalette::buildUnitForm()
         const auto it = values.find(f.key);
         QWidget *w = inputFor(f, it == values.end() ? nullptr : &it->second);
         w->setToolTip(qs(f.help));
-        m_unitForm->addRow(qs(f.label), w);
+        m_unitForm->addRow(ruleText(f.label), w);
         m_unitInputs[f.key] = w;
     }
     auto *buttons = new QHBoxLayout;
@@ -615,7 +615,7 @@ void EditorPalette::buildMarkerForm()
     const RuleSet &rules = m_controller->editor().ruleSet();
     for (const Marker *m : m_controller->editor().position().markersAt(*hex)) {
         const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
-        m_hexMarkers->addItem(type ? qs(type->name) : qs(m->kind), m->id.value);
+        m_hexMarkers->addItem(type ? ruleText(type->name) : qs(m->kind), m->id.value);
     }
     m_markerBox->setEnabled(m_hexMarkers->count() > 0);
     if (m_hexMarkers->count() > 0) {

@@ -14,7 +14,6 @@
 namespace hexfire {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("ObjectiveItem", text); }
 
 QFont flagFont(double hexSize)
 {
@@ -54,14 +53,17 @@ QString ObjectiveItem::describe(
     const QString points = tally ? QStringLiteral("%1 %2")
                                        .arg(objective.points)
                                        .arg(qs(objective.points == 1 ? tally->unit : tally->units))
-        : objective.points == 1 ? tr("1 victory point")
-                                : tr("%1 victory points").arg(objective.points);
-    QString holder = tr("nobody holds it yet");
+        : objective.points == 1
+        ? QCoreApplication::translate("ObjectiveItem", "1 victory point")
+        : QCoreApplication::translate("ObjectiveItem", "%1 victory points").arg(objective.points);
+    QString holder = QCoreApplication::translate("ObjectiveItem", "nobody holds it yet");
     if (objective.holder) {
         const Side *side = state.findSide(*objective.holder);
-        holder = tr("held by the %1 side").arg(side ? qs(side->name) : qs(objective.holder->value));
+        holder = QCoreApplication::translate("ObjectiveItem", "held by the %1 side")
+                     .arg(side ? qs(side->name) : qs(objective.holder->value));
     }
-    return tr("%1: %2, %3.").arg(qs(objective.name), points, holder);
+    return QCoreApplication::translate("ObjectiveItem", "%1: %2, %3.")
+        .arg(qs(objective.name), points, holder);
 }
 
 QString ObjectiveItem::flagText() const

@@ -1,6 +1,7 @@
 #include "ui/panels/oddschart.h"
 
 #include "core/rules/oddssummary.h"
+#include "ui/displaytext.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -20,8 +21,9 @@ constexpr std::size_t maxDrawnTables = 40;
 
 QString noOddsYet()
 {
-    return OddsChart::tr("No odds to show. They appear when you point at a target with an action "
-                         "that is allowed and rolls dice.");
+    return hexfire::OddsChart::tr(
+        "No odds to show. They appear when you point at a target with an action "
+        "that is allowed and rolls dice.");
 }
 
 QColor mix(const QColor &a, const QColor &b, double t)
@@ -120,8 +122,7 @@ QStringList OddsChart::rowTexts() const
     QStringList rows;
     for (const OddsTable &t : m_shown) {
         for (const OutcomeOdds &o : t.outcomes)
-            rows << QStringLiteral("%1: %2").arg(
-                QString::fromStdString(o.label), formatPercent(o.probability));
+            rows << QStringLiteral("%1: %2").arg(ruleText(o.label), formatPercent(o.probability));
     }
     return rows;
 }
@@ -186,8 +187,8 @@ int OddsChart::layOutTable(const OddsTable &t, int y, const Style &st, QPainter 
     const bool oneLine = inner >= 300;
     const int labelWidth = oneLine ? inner * 45 / 100 : inner - st.percentWidth;
     for (const OutcomeOdds &o : t.outcomes) {
-        const int h = block(p, st.normal, st.fm, QString::fromStdString(o.label),
-            QRect(margin, y, labelWidth, 0), st.text);
+        const int h = block(
+            p, st.normal, st.fm, ruleText(o.label), QRect(margin, y, labelWidth, 0), st.text);
         const QRectF track = oneLine
             ? QRectF(margin + labelWidth + 6, y + (st.fm.height() - barHeight - 2) / 2.0,
                 inner - labelWidth - st.percentWidth - 12, barHeight + 2)

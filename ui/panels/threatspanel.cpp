@@ -23,8 +23,9 @@ public:
         : QWidget(parent)
     {
         setObjectName(QStringLiteral("threatLegend"));
-        setToolTip(tr("Each hex is tinted by the best chance any enemy has of its main result "
-                      "against the side threatened there; untinted hexes no enemy may attack."));
+        setToolTip(
+            QWidget::tr("Each hex is tinted by the best chance any enemy has of its main result "
+                        "against the side threatened there; untinted hexes no enemy may attack."));
         setMinimumHeight(fontMetrics().height() * 2 + 8);
     }
 
@@ -44,9 +45,9 @@ protected:
         p.setPen(palette().color(QPalette::WindowText));
         const int y = bar.bottom() + 2;
         const QRect text(bar.left(), y, bar.width(), textH);
-        p.drawText(text, Qt::AlignLeft | Qt::AlignTop, tr("0%"));
-        p.drawText(text, Qt::AlignHCenter | Qt::AlignTop, tr("50%"));
-        p.drawText(text, Qt::AlignRight | Qt::AlignTop, tr("100%"));
+        p.drawText(text, Qt::AlignLeft | Qt::AlignTop, QWidget::tr("0%"));
+        p.drawText(text, Qt::AlignHCenter | Qt::AlignTop, QWidget::tr("50%"));
+        p.drawText(text, Qt::AlignRight | Qt::AlignTop, QWidget::tr("100%"));
     }
 };
 
@@ -131,7 +132,7 @@ void ThreatsPanel::showThreats(const GameState &state, const RuleSet &rules, con
         const ActionType *type = findByKey(rules.vocabulary().actions, a.kind);
         QString who = tr("%1 in %2 — %3")
                           .arg(qs(attacker.name), qs(state.map().label(attacker.hex)),
-                              type ? qs(type->name) : qs(a.kind));
+                              type ? ruleText(type->name) : qs(a.kind));
         if (a.targetUnit)
             who += tr(" at %1").arg(qs(state.unit(*a.targetUnit).name));
         const QString what = allowed ? (o.summary.text.empty() ? tr("allowed") : qs(o.summary.text))

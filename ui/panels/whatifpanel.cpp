@@ -139,7 +139,7 @@ void WhatIfPanel::rebuild()
     const GameState &state = m_session->state();
     const RuleSet &rules = m_session->rules();
     const ActionType *type = findByKey(rules.vocabulary().actions, m_action->kind);
-    QString text = type ? qs(type->name) : qs(m_action->kind);
+    QString text = type ? ruleText(type->name) : qs(m_action->kind);
     if (!m_action->actors.empty()) {
         if (const Unit *lead = state.findUnit(m_action->actors.front()))
             text += tr(" by %1").arg(qs(lead->name));
@@ -154,7 +154,7 @@ void WhatIfPanel::rebuild()
     m_title->setText(
         m_changes.empty() ? tr("%1: nothing to change.").arg(text) : tr("%1. What if…").arg(text));
     for (const WhatIfChange &c : m_changes)
-        new QListWidgetItem(DisplayText::wrappable(qs(c.label), 300), m_list);
+        new QListWidgetItem(DisplayText::wrappable(ruleText(c.label), 300), m_list);
 }
 
 bool WhatIfPanel::sideBySide() const { return m_sides->direction() == QBoxLayout::LeftToRight; }
@@ -193,7 +193,7 @@ bool WhatIfPanel::choose(int row)
             .arg(headline(m_shown->beforeHeadline, m_shown->before).toHtmlEscaped()));
     m_afterTitle->setText(
         tr("<b>%1</b><br>%2")
-            .arg(qs(c.label).toHtmlEscaped(),
+            .arg(ruleText(c.label).toHtmlEscaped(),
                 headline(m_shown->afterHeadline, m_shown->after).toHtmlEscaped()));
     m_before->setEvaluation(m_shown->before);
     m_after->setEvaluation(m_shown->after);

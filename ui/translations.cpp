@@ -1,0 +1,64 @@
+#include "ui/translations.h"
+
+#include "ui/settings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace hexfire {
+
+namespace {
+
+const QLatin1String resourceFolder(":/i18n");
+const QLatin1String prefix("hexfire_");
+
+} // namespace
+
+QList<Language> availableLanguages()
+{
+    QList<Language> languages {{QStringLiteral("en"), QStringLiteral("English")}};
+    const QStringList files
+        = QDir(resourceFolder).entryList({prefix + QLatin1String("*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QString code = file.mid(prefix.size()).chopped(3);
+        if (code == QLatin1String("en"))
+            continue; // English's file holds its plurals only
+        QString name = QLocale(code).nativeLanguageName();
+        if (name.isEmpty())
+            name = code;
+        else
+            name[0] = name[0].toUpper();
+        languages.append({code, name});
+    }
+    return languages;
+}
+
+QLocale chosenLocale()
+{
+    const QString code = Settings::language.get();
+    return code.isEmpty() ? QLocale() : QLocale(code);
+}
+
+QString installTranslations(QCoreApplication &app)
+{
+    const QLocale locale = chosenLocale();
+    // A language without a translation gets English's, for English plurals ("%n more").
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("hexfire"), QStringLiteral("_"), resourceFolder)
+        || own->load(prefix + QLatin1String("en"), resourceFolder))
+        QCoreApplication::installTranslator(own);
+    else
+        delete own;
+    // Qt's own texts (the standard buttons); Debian ships them in qt6-translations-l10n.
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return QLocale::languageToCode(locale.language());
+}
+
+} // namespace hexfire
