@@ -192,7 +192,7 @@ bool TurnTrack::endPhase(QString *error)
 bool TurnTrack::endActivation(QString *error)
 {
     const QString title = m_session->hasGame()
-        ? qs(handOverLabel(m_session->rules(), m_session->state()))
+        ? ruleText(handOverLabel(m_session->rules(), m_session->state()))
         : QString();
     return commitShared(builtin::endActivation.data(), title, error);
 }
@@ -424,7 +424,7 @@ void TurnTrack::refreshButtons(bool over)
         next.gameOver ? tr("Ends the last turn and the game.")
                       : tr("Next: %1").arg(qs(positionText(rules, state, next))));
     if (handOver) {
-        m_endActivation->setText(qs(handOverLabel(rules, state)));
+        m_endActivation->setText(ruleText(handOverLabel(rules, state)));
         check(m_endActivation, builtin::endActivation, qs(handOverHelp(rules, state)));
     }
 }
