@@ -334,7 +334,7 @@ void AdjustController::addTallyMenu(QMenu *menu)
     for (const Side &side : m_session->state().sides()) {
         for (const TallyType &t : tallies) {
             const int now = side.tally(t.key);
-            const QString what = tr("%1 %2").arg(qs(side.name), qs(t.name).toLower());
+            const QString what = tr("%1 %2").arg(qs(side.name), ruleTextInSentence(t.name));
             QAction *a = counts->addAction(tr("%1 (%2)…").arg(what).arg(now));
             a->setToolTip(qs(t.help));
             const SideId id = side.id;

@@ -14,6 +14,12 @@ QString ruleText(std::string_view text)
     return QCoreApplication::translate("RuleText", source.c_str());
 }
 
+QString ruleTextInSentence(std::string_view text)
+{
+    const QString shown = ruleText(text);
+    return shown == qs(text) ? shown.toLower() : shown;
+}
+
 } // namespace hexfire
 
 namespace hexfire::DisplayText {

@@ -17,6 +17,11 @@ inline QString qs(std::string_view s)
  * player's language: its translation in the context "RuleText", else the English as it is.
  */
 QString ruleText(std::string_view text);
+/**
+ * ruleText() inside a sentence or a list: the English lower-cased ("disrupted, pinned"), a
+ * translation as it is (German nouns keep their capitals).
+ */
+QString ruleTextInSentence(std::string_view text);
 
 /**
  * Text that comes from files (titles, descriptions, names, narration, notes) made fit to show:

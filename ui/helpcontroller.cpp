@@ -69,7 +69,8 @@ QString terrainLegend(const MapGrid &map, const RuleSet &rules)
             continue;
         const TerrainKind &k = map.terrainKinds()[i];
         html += QStringLiteral("<tr><td>%1</td><td valign=\"middle\">%2</td></tr>")
-                    .arg(picture(TerrainSwatch::terrain(k, pixels)), esc(k.name));
+                    .arg(picture(TerrainSwatch::terrain(k, pixels)),
+                        ruleText(k.name).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (highest > 0)
@@ -133,7 +134,8 @@ QString markerLegend(const RuleSet &rules)
     if (!rules.vocabulary().statuses.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(HelpController::tr("States a counter shows"));
         for (const StatusType &t : rules.vocabulary().statuses)
-            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(t.name), esc(t.help));
+            html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>")
+                        .arg(ruleText(t.name).toHtmlEscaped(), esc(t.help));
         html += QStringLiteral("</dl>");
     }
     if (!rules.vocabulary().markers.empty()) {
@@ -143,7 +145,7 @@ QString markerLegend(const RuleSet &rules)
             html += QStringLiteral("<tr><td>%1</td><td><b>%2</b>%3<br>%4</td></tr>")
                         .arg(t.colour.empty() ? swatch(QStringLiteral("#888888"))
                                               : swatch(qs(t.colour)),
-                            esc(t.name),
+                            ruleText(t.name).toHtmlEscaped(),
                             t.caption.empty()
                                 ? QString()
                                 : HelpController::tr(" — the chit reads “%1”").arg(esc(t.caption)),

@@ -500,7 +500,9 @@ QString MapScene::hexToolTip(Hex h) const
             for (const std::string &key : u->status.keys()) {
                 const StatusType *type
                     = m_rules ? findByKey(m_rules->vocabulary().statuses, key) : nullptr;
-                line += QStringLiteral(", ") + esc(type ? type->name : key).toLower();
+                line += QStringLiteral(", ")
+                    + DisplayText::wrappable(ruleTextInSentence(type ? type->name : key), 200)
+                          .toHtmlEscaped();
             }
             html += line;
         }

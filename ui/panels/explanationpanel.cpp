@@ -273,7 +273,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     // The rule system's name for the effect; without one, what the change is.
     QString line;
     if (const EffectType *type = rules.findEffectType(fx.name))
-        line = esc(type->name);
+        line = esc(ruleText(type->name));
     else if (!fx.name.empty())
         line = esc(fx.name);
     else
@@ -288,7 +288,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     case EffectKind::StatusCleared:
         if (const StatusType *status = findByKey(rules.vocabulary().statuses, fx.status);
             status && status->key != fx.name)
-            line += QStringLiteral(" (%1)").arg(esc(status->name));
+            line += QStringLiteral(" (%1)").arg(esc(ruleText(status->name)));
         break;
     case EffectKind::Moved:
     case EffectKind::UnitArrived:
@@ -307,7 +307,7 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
         if (fx.marker) {
             const MarkerType *marker = findByKey(rules.vocabulary().markers, fx.marker->kind);
             line += QStringLiteral(" — %1 %2")
-                        .arg(esc(marker ? marker->name : fx.marker->kind),
+                        .arg(esc(ruleText(marker ? marker->name : fx.marker->kind)),
                             esc(state.map().label(fx.marker->hex)));
         }
         break;

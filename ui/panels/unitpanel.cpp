@@ -75,7 +75,8 @@ void UnitPanel::showUnit(const Unit *unit, const GameState &state, const RuleSet
     QStringList status;
     for (const std::string &key : unit->status.keys()) {
         const StatusType *type = findByKey(rules->vocabulary().statuses, key);
-        status << esc(type ? type->name : key).toLower();
+        status << DisplayText::wrappable(ruleTextInSentence(type ? type->name : key), 2000)
+                      .toHtmlEscaped();
     }
     if (unit->eliminated)
         status << tr("eliminated");
