@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>Save Scenario &amp;As…</source>
-        <translation>Szenario speichern &amp;unter…</translation>
+        <translation>Szenario spei&amp;chern unter…</translation>
     </message>
     <message>
         <source>Save Scenario</source>
@@ -2899,7 +2899,7 @@
     </message>
     <message>
         <source>&amp;Export Map…</source>
-        <translation>Karte &amp;exportieren…</translation>
+        <translation>Karte e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Save as E&amp;xample…</source>
@@ -2911,7 +2911,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>B&amp;eenden</translation>
     </message>
     <message>
         <source>No bundled scenarios found</source>
@@ -3029,7 +3029,7 @@
     </message>
     <message>
         <source>Map &amp;Legend…</source>
-        <translation>&amp;Kartenlegende…</translation>
+        <translation>Karten&amp;legende…</translation>
     </message>
     <message>
         <source>Map Legend</source>
@@ -3358,7 +3358,7 @@
     </message>
     <message>
         <source>Use &amp;Physical Dice</source>
-        <translation>&amp;Eigene Würfel verwenden</translation>
+        <translation>Eigene &amp;Würfel verwenden</translation>
     </message>
     <message>
         <source>&amp;Animate Effects</source>
@@ -3370,7 +3370,7 @@
     </message>
     <message>
         <source>&amp;Fit Map to Window</source>
-        <translation>Karte an &amp;Fenster anpassen</translation>
+        <translation>Karte an Fenster an&amp;passen</translation>
     </message>
     <message>
         <source>&amp;Zoom</source>
@@ -3378,7 +3378,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Spr&amp;ache</translation>
     </message>
     <message>
         <source>System Language</source>

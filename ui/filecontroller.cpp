@@ -467,7 +467,7 @@ void FileController::updateExamplesMenu()
     for (const ExampleScenario &e : examples) {
         if (e.game != game) {
             game = e.game;
-            m_examplesMenu->addSection(game);
+            m_examplesMenu->addSection(ruleText(game.toStdString()));
         }
         QAction *a = m_examplesMenu->addAction(
             DisplayText::oneLine(e.title, 80), this, [this, path = e.path] { openAsked(path); });

@@ -170,7 +170,7 @@ void HelpController::fillHelpMenu(QMenu *help)
 {
     m_rulesBriefAction = help->addAction(tr("The Game's Rules in &Brief…"), this, [this] {
         if (m_session->hasGame())
-            showHelpPage(qs(m_session->rules().displayName()), QStringLiteral("rulesBrief"),
+            showHelpPage(ruleText(m_session->rules().displayName()), QStringLiteral("rulesBrief"),
                 rulesBriefHtml(m_session->rules()));
     });
     m_rulesBriefAction->setShortcut(QKeySequence::HelpContents);

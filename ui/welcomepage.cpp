@@ -151,9 +151,10 @@ void WelcomePage::refresh()
 
 QWidget *WelcomePage::gameCard(const QString &game, const QList<ExampleScenario> &scenarios)
 {
+    const QString shown = ruleText(game.toStdString()); // game is the English display name
     auto *card = new QFrame;
     card->setObjectName(QStringLiteral("welcomeGame"));
-    card->setAccessibleName(game);
+    card->setAccessibleName(shown);
     card->setFrameShape(QFrame::StyledPanel);
     card->setAutoFillBackground(true);
     card->setBackgroundRole(QPalette::Base);
@@ -172,12 +173,12 @@ QWidget *WelcomePage::gameCard(const QString &game, const QList<ExampleScenario>
         image->setObjectName(QStringLiteral("welcomePicture"));
         image->setPixmap(QPixmap(picture).scaledToWidth(160, Qt::SmoothTransformation));
         image->setAlignment(Qt::AlignTop);
-        image->setAccessibleName(tr("A picture of the %1 map").arg(game));
+        image->setAccessibleName(tr("A picture of the %1 map").arg(shown));
         row->addWidget(image, 0, Qt::AlignTop);
     }
     auto *text = new QVBoxLayout;
     text->setSpacing(2);
-    text->addWidget(heading(game, 1.25));
+    text->addWidget(heading(shown, 1.25));
     auto section = [text](const QString &name) {
         QLabel *label = heading(name, 1.0);
         label->setContentsMargins(0, 6, 0, 0);

@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
@@ -151,6 +152,36 @@ bool runLupdate(
 QStringList lupdateSources()
 {
     return QStringLiteral(HEXFIRE_LUPDATE_SOURCES).split(QLatin1Char('|'));
+}
+
+/**
+ * Actions of one menu that share an accelerator: keyed by the menu's and the actions' places (the
+ * same in every language), valued by their texts.
+ */
+QMap<QString, QString> acceleratorClashes(const MainWindow &window)
+{
+    static const QRegularExpression accelerator(QStringLiteral("&([^&\\s])"));
+    QMap<QString, QString> clashes;
+    const QList<QMenu *> menus = window.findChildren<QMenu *>();
+    for (qsizetype m = 0; m < menus.size(); ++m) {
+        QMap<QChar, qsizetype> taken;
+        const QList<QAction *> actions = menus[m]->actions();
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            const auto match
+                = accelerator.match(QString(actions[i]->text()).remove(QStringLiteral("&&")));
+            if (!match.hasMatch())
+                continue;
+            const QChar key = match.captured(1).at(0).toLower();
+            if (const auto first = taken.constFind(key); first != taken.cend()) {
+                clashes.insert(QStringLiteral("%1:%2:%3").arg(m).arg(*first).arg(i),
+                    QStringLiteral("%1: %2 / %3")
+                        .arg(menus[m]->title(), actions[*first]->text(), actions[i]->text()));
+            } else {
+                taken.insert(key, i);
+            }
+        }
+    }
+    return clashes;
 }
 
 } // namespace
@@ -344,10 +375,16 @@ void TestTranslations::windowSpeaksGerman()
     QVERIFY2(codes.contains(QStringLiteral("de=Deutsch")), qPrintable(codes.join(u',')));
     QVERIFY2(codes.contains(QStringLiteral("en=English")), qPrintable(codes.join(u',')));
 
+    QMap<QString, QString> englishClashes;
+    {
+        MainWindow english(false);
+        englishClashes = acceleratorClashes(english);
+    }
     QTranslator german;
     QVERIFY(german.load(QStringLiteral(":/i18n/hexfire_de.qm")));
     QVERIFY(QCoreApplication::installTranslator(&german));
-    QCOMPARE(ruleText("Initiative"), QStringLiteral("Initiative"));
+    QCOMPARE(ruleText("Fire Resolution"), QStringLiteral("Feuerauswertung"));
+    QCOMPARE(ruleTextInSentence("Disrupted"), QStringLiteral("Zerrüttet"));
     {
         MainWindow window(false);
         QStringList titles;
@@ -355,9 +392,17 @@ void TestTranslations::windowSpeaksGerman()
             titles << a->text();
         QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(u',')));
         QVERIFY2(titles.contains(QStringLiteral("&Ansicht")), qPrintable(titles.join(u',')));
+        // Each menu's accelerators stay apart in German wherever they do in English.
+        QStringList clashes;
+        const QMap<QString, QString> inGerman = acceleratorClashes(window);
+        for (auto it = inGerman.cbegin(); it != inGerman.cend(); ++it) {
+            if (!englishClashes.contains(it.key()))
+                clashes << it.value();
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
         auto *language = window.findChild<QMenu *>(QStringLiteral("languageMenu"));
         QVERIFY(language);
-        QCOMPARE(language->title(), QStringLiteral("&Sprache"));
+        QCOMPARE(language->title(), QStringLiteral("Spr&ache"));
         QStringList entries;
         for (QAction *a : language->actions()) {
             if (!a->isSeparator())

@@ -429,7 +429,7 @@ void EditorPalette::refresh()
     const Scenario &s = m_controller->editor().scenario();
     m_heading->setText(tr("Editing <b>%1</b> (%2). Every change is checked as it is made.")
                            .arg(qs(s.title).toHtmlEscaped(),
-                               qs(std::string(m_controller->editor().ruleSet().displayName()))));
+                               ruleText(m_controller->editor().ruleSet().displayName())));
     if (!m_title->hasFocus())
         m_title->setText(qs(s.title));
     if (!m_description->hasFocus())

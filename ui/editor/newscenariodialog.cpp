@@ -41,7 +41,7 @@ NewScenarioDialog::NewScenarioDialog(QWidget *parent)
     m_ruleset->setObjectName(QStringLiteral("newScenarioRuleset"));
     for (const std::string &id : RuleSetRegistry::ids()) {
         if (const auto rules = RuleSetRegistry::create(id))
-            m_ruleset->addItem(qs(std::string(rules->displayName())), qs(id));
+            m_ruleset->addItem(ruleText(rules->displayName()), qs(id));
     }
     form->addRow(tr("Game"), m_ruleset);
     m_preset = new QComboBox;
