@@ -29,7 +29,7 @@ packages=(cmake ninja-build g++ clang-14 libclang-rt-14-dev qt6-base-dev libgl-d
 source "$here/scripts/packages.sh"
 
 build_fuzzers() {
-    install_missing
+    install_missing "${packages[@]}"
     cd "$here"
     [ -f "$build/CMakeCache.txt" ] || cmake --preset fuzz -B "$build" >/dev/null
     cmake --build "$build" --target fuzzers --parallel "$(nproc)"

@@ -6,14 +6,21 @@
 #   scripts/hexfire.sh test [ctest options...]    build and run the test suite (no benchmarks)
 #   scripts/hexfire.sh bench                      build and run the benchmarks (label "bench")
 #   scripts/hexfire.sh build                      only install and build
+#   scripts/hexfire.sh package [--check]          build the Debian package build/release/*.deb;
+#                                                 --check runs lintian and the desktop checks on it
+#                                                 and starts both programs from an unpacked copy
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 preset=${HEXFIRE_PRESET:-release}
 build="$here/build/$preset"
 
+# qt6-tools-dev and qt6-l10n-tools: the translations (lrelease at build time, lupdate in a test).
 packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-          libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core)
+          qt6-l10n-tools libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core shared-mime-info)
+# What cpack needs for the .deb (file, dpkg-shlibdeps) and what checks it.
+package_tools=(file dpkg-dev)
+check_tools=(lintian desktop-file-utils appstream)
 
 # shellcheck source=packages.sh
 source "$here/scripts/packages.sh"
@@ -28,11 +35,24 @@ configure_and_build() {
 
 cmd=${1:-run}
 [ $# -gt 0 ] && shift
-install_missing
+# "run -- ARGS": the "--" ends this script's arguments; hexfire must not see it.
+[ "${1:-}" = "--" ] && shift
+case "$cmd" in
+    package)
+        if [ "${1:-}" = "--check" ]; then
+            install_missing "${packages[@]}" "${package_tools[@]}" "${check_tools[@]}"
+        else
+            install_missing "${packages[@]}" "${package_tools[@]}"
+        fi ;;
+    *)
+        install_missing "${packages[@]}" ;;
+esac
 configure_and_build
 case "$cmd" in
     run)
         exec "$build/app/hexfire" "$@" ;;
+    package)
+        exec "$here/scripts/package.sh" "$build" "$@" ;;
     test)
         cd "$build"
         exec ctest --output-on-failure --label-exclude bench --parallel "$(nproc)" "$@" ;;
@@ -42,6 +62,6 @@ case "$cmd" in
     build)
         ;;
     *)
-        echo "usage: scripts/hexfire.sh run|test|bench|build [args...]" >&2
+        echo "usage: scripts/hexfire.sh run|test|bench|build|package [args...]" >&2
         exit 2 ;;
 esac
