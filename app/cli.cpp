@@ -31,6 +31,9 @@ struct CommandLine {
     std::vector<QCommandLineOption> options; /**< cliOptions(), in order */
     QCommandLineOption help {{QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}};
     QCommandLineOption version {{QStringLiteral("v"), QStringLiteral("version")}};
+    /** Prints the manual page (roff) from the same table: the build installs it as
+     *  hexfire-cli(6). Hidden: it is for the build, not for players. */
+    QCommandLineOption manPage {QStringLiteral("man-page")};
 
     CommandLine()
     {
@@ -43,6 +46,8 @@ struct CommandLine {
         }
         parser.addOption(help);
         parser.addOption(version);
+        manPage.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(manPage);
     }
 };
 
@@ -62,9 +67,12 @@ std::optional<CliCall> callOf(const CliCommand &command, CommandLine &line, QStr
     CliCall call {command, {}, {}};
     for (const QString &a : args)
         call.args.push_back(a.toStdString());
-    if (line.parser.isSet(line.version)) {
-        call.usageError("--version is not an option of this command");
-        return std::nullopt;
+    for (const QCommandLineOption *textOnly : {&line.version, &line.manPage}) {
+        if (line.parser.isSet(*textOnly)) {
+            call.usageError("--" + textOnly->names().constLast().toStdString()
+                + " is not an option of this command");
+            return std::nullopt;
+        }
     }
     const auto &options = cliOptions();
     for (std::size_t i = 0; i < options.size(); ++i) {
@@ -105,6 +113,10 @@ int dispatch(const QStringList &arguments)
         }
         if (line.parser.isSet(line.version)) {
             std::cout << "hexfire-cli " << HEXFIRE_VERSION << "\n";
+            return exitOk;
+        }
+        if (line.parser.isSet(line.manPage)) {
+            std::cout << manPage(HEXFIRE_VERSION).roff();
             return exitOk;
         }
         printErr("hexfire-cli: expected a command: " + commandNames() + " (see --help)");

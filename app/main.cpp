@@ -1,7 +1,10 @@
 #include "hexfire_version.h"
 
+#include "app/cli/command.h"
+#include "app/cli/manpage.h"
 #include "app/cli/output.h"
 #include "app/rulesets.h"
+#include "core/rules/rulesetregistry.h"
 #include "core/scenario/scenarioio.h"
 #include "ui/advicecontroller.h"
 #include "ui/editor/editorcontroller.h"
@@ -17,20 +20,19 @@
 #include "ui/quizcard.h"
 #include "ui/quizcontroller.h"
 #include "ui/stepcardcontroller.h"
+#include "ui/translations.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLocale>
 #include <QPushButton>
 #include <QSize>
 #include <QSocketNotifier>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -43,13 +45,17 @@
 namespace {
 
 /** An error on stderr, its control characters escaped as the command line's are: a unit id,
- *  hex or parameter typed on the command line may hold any byte. */
-int fail(const QString &message)
+ *  hex or parameter typed on the command line may hold any byte. Returns `status`: the exit
+ *  codes are hexfire-cli's, so both programs say the same failure the same way. */
+int fail(const QString &message, int status = hexfire::cli::exitInvalid)
 {
     const std::string escaped = hexfire::cli::escapeControls(message.toStdString());
     std::fprintf(stderr, "hexfire: %s\n", escaped.c_str());
-    return 1;
+    return status;
 }
+
+/** A command line the program cannot take: exit status 2, as hexfire-cli's. */
+int usageError(const QString &message) { return fail(message, hexfire::cli::exitUsage); }
 
 /** The largest screenshot side, in pixels: 8192 x 8192 is 256 MiB of image already. */
 constexpr int maxScreenshotSide = 8192;
@@ -175,11 +181,17 @@ struct Options {
     const QCommandLineOption edit {{QStringLiteral("edit")},
         QStringLiteral("Start in edit mode, the scenario editor, on the opened scenario (with "
                        "--select: that unit selected in the editor).")};
+    /** Prints the manual page (roff) from these options; the build installs it as hexfire(6). */
+    const QCommandLineOption manPage = [] {
+        QCommandLineOption option {QStringLiteral("man-page")};
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        return option;
+    }();
 
     QList<QCommandLineOption> all() const
     {
         return {scenario, screenshot, step, select, target, mode, size, param, los, page, threats,
-            whatIf, quiz, answer, edit};
+            whatIf, quiz, answer, edit, manPage};
     }
 };
 
@@ -195,14 +207,32 @@ void startEditing(hexfire::MainWindow &window, const QCommandLineParser &parser,
         editor->selectUnit(hexfire::UnitId {parser.value(o.select).toStdString()});
 }
 
+/**
+ * What is wrong with one of the options that set up the view, and the exit status it earns: a
+ * value that does not fit the file (an unknown unit, a hex off the map) is a bad command line, as
+ * in hexfire-cli; a step of the file that does not play is the file's failure.
+ */
+struct Problem {
+    QString text;
+    int status = hexfire::cli::exitUsage;
+
+    Problem() = default;
+    Problem(QString t, int st = hexfire::cli::exitUsage)
+        : text(std::move(t))
+        , status(st)
+    { }
+    bool isEmpty() const { return text.isEmpty(); }
+};
+
 /** --step and --select. */
-QString applyStepAndSelection(
+Problem applyStepAndSelection(
     hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     QString error;
     hexfire::GameSession *session = window.session();
     if (parser.isSet(o.step) && !session->goTo(parser.value(o.step).toInt(), &error))
-        return (QStringLiteral("--step %1: %2").arg(parser.value(o.step), error));
+        return {QStringLiteral("--step %1: %2").arg(parser.value(o.step), error),
+            hexfire::cli::exitInvalid};
     if (parser.isSet(o.select)) {
         const hexfire::UnitId id {parser.value(o.select).toStdString()};
         if (!session->state().findUnit(id))
@@ -214,7 +244,7 @@ QString applyStepAndSelection(
 }
 
 /** --mode (by default the first action when --target is given), then its --param values. */
-QString applyModeAndParams(
+Problem applyModeAndParams(
     hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     auto *play = window.findChild<hexfire::PlayController *>();
@@ -248,7 +278,7 @@ QString applyModeAndParams(
 }
 
 /** --threats, --target and --what-if: the views of the hex pointed at. */
-QString applyTarget(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+Problem applyTarget(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     const hexfire::GameState &state = window.session()->state();
     if (parser.isSet(o.threats))
@@ -276,7 +306,7 @@ QString applyTarget(hexfire::MainWindow &window, const QCommandLineParser &parse
 }
 
 /** --los FROM:TO: the line-of-sight thread between two hexes. */
-QString applyLos(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+Problem applyLos(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     if (!parser.isSet(o.los))
         return {};
@@ -299,7 +329,7 @@ QString applyLos(hexfire::MainWindow &window, const QCommandLineParser &parser, 
 }
 
 /** --quiz and its --answer choices. */
-QString applyQuiz(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
+Problem applyQuiz(hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     if (!parser.isSet(o.quiz))
         return {};
@@ -323,15 +353,15 @@ QString applyQuiz(hexfire::MainWindow &window, const QCommandLineParser &parser,
 
 /** The options that set up what the window shows: --step, --select, --mode, --param,
  *  --target, ...; in that order. Empty when they all apply, else what is wrong with one of them. */
-QString applyViewOptions(
+Problem applyViewOptions(
     hexfire::MainWindow &window, const QCommandLineParser &parser, const Options &o)
 {
     if (!window.session()->hasGame())
-        return QStringLiteral("no game is open");
-    using Apply = QString (*)(hexfire::MainWindow &, const QCommandLineParser &, const Options &);
+        return {QStringLiteral("no game is open"), hexfire::cli::exitInvalid};
+    using Apply = Problem (*)(hexfire::MainWindow &, const QCommandLineParser &, const Options &);
     for (const Apply apply :
         {applyStepAndSelection, applyModeAndParams, applyTarget, applyLos, applyQuiz}) {
-        const QString problem = apply(window, parser, o);
+        const Problem problem = apply(window, parser, o);
         if (!problem.isEmpty())
             return problem;
     }
@@ -351,8 +381,9 @@ int screenshotPage(
     else if (which == QLatin1String("shortcuts"))
         html = window.findChild<hexfire::HelpController *>()->shortcutsHtml();
     else
-        return fail(QStringLiteral("--page %1: expected rules, legend, shortcuts, welcome or map")
-                        .arg(which));
+        return usageError(
+            QStringLiteral("--page %1: expected rules, legend, shortcuts, welcome or map")
+                .arg(which));
     QTextBrowser browser;
     browser.setHtml(html);
     browser.resize(size);
@@ -377,9 +408,9 @@ int runWindow(hexfire::MainWindow &window, const QString &file, const QCommandLi
         // A file that does not load leaves no game: nothing to set up in it.
         if (files->openStartupGame(file)) {
             // The same set-up as for a screenshot, in the live window.
-            const QString problem = applyViewOptions(window, parser, o);
+            const Problem problem = applyViewOptions(window, parser, o);
             if (!problem.isEmpty())
-                window.statusBar()->showMessage(problem, 15000);
+                window.statusBar()->showMessage(problem.text, 15000);
         }
         if (parser.isSet(o.edit))
             startEditing(window, parser, o);
@@ -394,46 +425,140 @@ void nameApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(HEXFIRE_VERSION));
 }
 
-void describeCommandLine(QCommandLineParser &parser, const Options &o)
+constexpr const char *description
+    = "HexFire: a hex-map wargame assistant.\n"
+      "With --screenshot, renders the window to an image and exits (with no display, it renders "
+      "offscreen by itself).";
+
+/** The parser's own options, kept to ask whether they were given. */
+struct TextOptions {
+    QCommandLineOption help;
+    QCommandLineOption version;
+};
+
+TextOptions describeCommandLine(QCommandLineParser &parser, const Options &o)
 {
-    parser.setApplicationDescription(
-        QStringLiteral("HexFire: a hex-map wargame assistant.\n"
-                       "With --screenshot, renders the window to an image and exits (works with "
-                       "QT_QPA_PLATFORM=offscreen)."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    parser.setApplicationDescription(QString::fromLatin1(description));
+    TextOptions text {parser.addHelpOption(), parser.addVersionOption()};
     parser.addOptions(o.all());
     parser.addPositionalArgument(QStringLiteral("file"),
         QStringLiteral("A scenario or saved game to open."), QStringLiteral("[file]"));
+    return text;
 }
 
-/**
- * Whether the command line only asks for the help or the version: those are printed without a
- * window, so they work with no display (over SSH), where QApplication could not start.
- */
-bool asksOnlyForText(int argc, char *argv[])
+/** "A, B and C": the games this program knows, as their rule systems name themselves. */
+std::string gameNames()
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--")
-            return false;
-        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v"
-            || arg == "--version")
-            return true;
+    std::vector<std::string> names;
+    for (const std::string &id : hexfire::RuleSetRegistry::ids())
+        names.push_back(std::string(hexfire::RuleSetRegistry::create(id)->displayName()));
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return text;
+}
+
+/** hexfire(6), from the options the parser takes: it cannot drift from --help. */
+hexfire::cli::ManPage manPage(const TextOptions &text, const Options &o)
+{
+    hexfire::cli::ManPage page;
+    page.name = "hexfire";
+    page.summary = "hex-map wargame assistant: line of sight, every modifier and exact odds";
+    page.version = HEXFIRE_VERSION;
+    page.synopses = {"[OPTIONS] [FILE]"};
+    hexfire::cli::ManPage::Section about {"DESCRIPTION",
+        "HexFire draws the hex map of a tactical or Napoleonic wargame (" + gameNames()
+            + ") with its counters and markers. It computes line of sight that explains itself on "
+              "the map, lists every modifier with its "
+              "rule reference and shows the exact odds before the dice roll. Rulebook examples "
+              "replay "
+              "step by step; every action can be undone, and undo never rolls the dice again.\n\n"
+              "FILE is a scenario or saved game to open. Without one, HexFire offers to restore "
+              "the "
+              "game of a session that ended unexpectedly, or opens a bundled example.\n\n"
+              "With --screenshot, HexFire renders the window (or a Help page) to a PNG file and "
+              "exits; "
+              "the other options then set up what the picture shows. With no display it renders "
+              "offscreen by itself.",
+        {}};
+    hexfire::cli::ManPage::Section options {"OPTIONS", {}, {}};
+    QList<QCommandLineOption> all = o.all();
+    all << text.help << text.version;
+    for (const QCommandLineOption &option : all) {
+        if (option.flags() & QCommandLineOption::HiddenFromHelp)
+            continue;
+        QStringList names;
+        for (const QString &name : option.names())
+            names << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+        QString tag = names.join(QStringLiteral(", "));
+        if (!option.valueName().isEmpty())
+            tag += QLatin1Char(' ') + option.valueName();
+        options.entries.push_back({tag.toStdString(), option.description().toStdString()});
     }
-    return false;
+    // The parser adds this one beside --help without an option of its own.
+    options.entries.push_back({"--help-all", "The help, with the options of Qt itself."});
+    page.sections = {about, options,
+        {"FILES",
+            "Scenarios and saved games are JSON files of HexFire's own type "
+            "(application/x-hexfire-scenario; saved games end in .hexfire). The bundled examples "
+            "are in /usr/share/hexfire/scenarios. The settings are in "
+            "~/.config/HexFire/HexFire.conf; the game being played is saved as it goes in "
+            "~/.local/share/HexFire/HexFire/autosaves, so a session that ends unexpectedly can "
+            "be restored.",
+            {}},
+        {"ENVIRONMENT",
+            "QT_QPA_PLATFORM chooses Qt's platform plugin (offscreen renders without a display). "
+            "The language of the window follows the locale (LANG, LC_ALL, LC_MESSAGES) unless "
+            "View > Language chooses one.",
+            {}},
+        {"EXIT STATUS",
+            "0 success; 1 a file that cannot be opened or written, a step that does not play, or "
+            "no display for the window; 2 a bad command line (an unknown option, or a value that "
+            "does not fit the file). The codes are hexfire-cli's.",
+            {}},
+        {"SEE ALSO", "hexfire-cli(6)", {}}};
+    return page;
 }
 
-/** --help, --version: printed by the parser, which exits; no display needed. */
-int printText(int argc, char *argv[])
+/** --help, --version and --man-page: printed without a window, so they work with no display
+ *  (over SSH), where QApplication could not start. */
+int printText(int argc, char *argv[], bool asksForManPage)
 {
+    hexfire::registerRuleSets(); // the man page names the games
     QCoreApplication app(argc, argv);
     nameApplication();
     QCommandLineParser parser;
     const Options o;
-    describeCommandLine(parser, o);
-    parser.process(app);
+    const TextOptions text = describeCommandLine(parser, o);
+    if (asksForManPage) {
+        std::fputs(manPage(text, o).roff().c_str(), stdout);
+        return 0;
+    }
+    parser.process(app); // prints the help or the version and exits
     return 0;
+}
+
+/**
+ * Whether the window has somewhere to go. On X11 and Wayland systems QApplication aborts when
+ * neither DISPLAY nor WAYLAND_DISPLAY is set; a screenshot renders offscreen instead, and the
+ * window refuses with a sentence, not a crash. QT_QPA_PLATFORM or -platform chosen by the user
+ * are left alone.
+ */
+bool findDisplay(bool headless, const QStringList &arguments)
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || arguments.contains(QStringLiteral("-platform")))
+        return true;
+    if (!headless)
+        return false;
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+#else
+    Q_UNUSED(headless);
+    Q_UNUSED(arguments);
+#endif
+    return true;
 }
 
 /** The headless screenshot: opens file, applies the view options, renders the window or a page. */
@@ -448,11 +573,11 @@ int runScreenshot(
         return fail(QStringLiteral("cannot open %1\n%2").arg(file, error));
     const QStringList wh = parser.value(o.size).split(QLatin1Char('x'));
     if (wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0)
-        return fail(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
+        return usageError(QStringLiteral("--size expects WxH, e.g. 1600x1000"));
     if (wh[0].toInt() > maxScreenshotSide || wh[1].toInt() > maxScreenshotSide)
-        return fail(QStringLiteral("--size %1: a screenshot is at most %2 pixels a side")
-                        .arg(parser.value(o.size))
-                        .arg(maxScreenshotSide));
+        return usageError(QStringLiteral("--size %1: a screenshot is at most %2 pixels a side")
+                              .arg(parser.value(o.size))
+                              .arg(maxScreenshotSide));
     if (parser.value(o.page) == QLatin1String("map")) {
         // The map alone, as wide as --size asks (a thumbnail for the welcome page).
         const double scale = wh[0].toDouble() / window.scene()->sceneRect().width();
@@ -476,9 +601,9 @@ int runScreenshot(
     window.show();
     QApplication::processEvents();
     window.findChild<hexfire::StepCardController *>()->focusOnAction();
-    const QString problem = applyViewOptions(window, parser, o);
+    const Problem problem = applyViewOptions(window, parser, o);
     if (!problem.isEmpty())
-        return fail(problem);
+        return fail(problem.text, problem.status);
     if (parser.isSet(o.edit))
         startEditing(window, parser, o);
     // Twice: a bar shown while events are processed (the replies to the step) lays itself out
@@ -500,22 +625,45 @@ int runScreenshot(
 
 int main(int argc, char *argv[])
 {
-    if (asksOnlyForText(argc, argv))
-        return printText(argc, argv);
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    // A first reading before any application exists: the help, the version and a bad option need
+    // no display. Qt's own options (-platform, -style ...) are unknown to this parser, so a
+    // failure here is only final when no window could start anyway.
+    {
+        QCommandLineParser early;
+        const Options o;
+        const TextOptions text = describeCommandLine(early, o);
+        const bool parsed = early.parse(arguments);
+        if (parsed
+            && (early.isSet(text.help) || early.isSet(QStringLiteral("help-all"))
+                || early.isSet(text.version) || early.isSet(o.manPage)))
+            return printText(argc, argv, early.isSet(o.manPage));
+        const bool headless = parsed && early.isSet(o.screenshot);
+        if (!findDisplay(headless, arguments)) {
+            if (!parsed)
+                return usageError(early.errorText() + QStringLiteral(" (see --help)"));
+            return fail(QStringLiteral(
+                "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                "Start HexFire in a desktop session, use --screenshot OUT.png for a picture, or "
+                "hexfire-cli for text."));
+        }
+    }
     hexfire::registerRuleSets();
     hexfire::ExampleScenarios::setDefaultScenarioName(
         QString::fromLatin1(hexfire::firstStartExample()));
     QApplication app(argc, argv);
     nameApplication();
-    QTranslator translator;
-    if (translator.load(
-            QLocale(), QStringLiteral("hexfire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    // The Wayland app id and the X11 hint that tie the window to its desktop file and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.hexfire.HexFire"));
+    hexfire::installTranslations(app); // View > Language's choice, else the system's
 
     QCommandLineParser parser;
     const Options o;
     describeCommandLine(parser, o);
-    parser.process(app);
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText() + QStringLiteral(" (see --help)"));
 
     const bool headless = parser.isSet(o.screenshot);
     hexfire::MainWindow window(!headless);

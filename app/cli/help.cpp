@@ -11,6 +11,10 @@ namespace hexfire::cli {
 namespace {
 
 constexpr std::string_view program = "hexfire-cli";
+constexpr std::string_view description
+    = "HexFire without a window: validate scenarios, replay rulebook examples, LOS and odds.";
+constexpr std::string_view exitStatus
+    = "0 success, 1 invalid file, failed step or refused action, 2 bad command line.";
 
 std::string optionHead(const CliOption &o)
 {
@@ -70,8 +74,7 @@ void printOverview()
 {
     std::cout << "usage: " << program << " COMMAND [ARGUMENTS] [OPTIONS]\n"
               << "   or: " << program << " help COMMAND\n"
-              << "HexFire without a window: validate scenarios, replay rulebook examples, LOS and "
-                 "odds.\n\nCommands:\n";
+              << description << "\n\nCommands:\n";
     for (const CliCommand &c : cliCommands()) {
         for (const std::string_view synopsis : c.synopses)
             std::cout << "  " << c.name << " " << synopsis << "\n";
@@ -82,9 +85,10 @@ void printOverview()
         {"-v, --version", "The version."}});
     std::cout << "\nRun \"" << program
               << " help COMMAND\" for a command's options and details. Steps are numbered\n"
-                 "from 1. Errors go to stderr as file:line:column: path: message.\n"
-                 "Exit status: 0 success, 1 invalid file, failed step or refused action, 2 bad "
-                 "command\nline. The JSON schemas are in docs/scenario-format.md.\n";
+                 "from 1. Errors go to stderr as file:line:column: path: message.\n";
+    printWrapped("Exit status: " + std::string(exitStatus)
+            + " The JSON schemas are in docs/scenario-format.md.",
+        0, 80);
 }
 
 void printCommandHelp(const CliCommand &command)
@@ -106,6 +110,40 @@ void printCommandHelp(const CliCommand &command)
     rows.emplace_back("-h, --help", "This help.");
     std::cout << "Options:\n";
     printColumns(rows);
+}
+
+ManPage manPage(const std::string &version)
+{
+    ManPage page;
+    page.name = std::string(program);
+    page.summary = "check, replay and explain HexFire scenarios without a window";
+    page.version = version;
+    page.synopses = {"COMMAND [ARGUMENTS] [OPTIONS]", "help [COMMAND]"};
+    ManPage::Section about {"DESCRIPTION",
+        std::string(description)
+            + " The commands read scenario and saved-game files of HexFire, the hex-map wargame "
+              "assistant, and judge them with the rule system the file names: the same rules "
+              "core as the window, hexfire(6).\n\n"
+              "Steps are numbered from 1. Errors go to standard error as file:line:column: path: "
+              "message. With --json a command prints one JSON document; each has a schemaVersion "
+              "key.",
+        {}};
+    ManPage::Section commands {"COMMANDS", {}, {}};
+    for (const CliCommand &c : cliCommands()) {
+        std::string tag;
+        for (const std::string_view synopsis : c.synopses)
+            tag += (tag.empty() ? "" : " | ") + std::string(c.name) + " " + std::string(synopsis);
+        commands.entries.push_back({tag, std::string(c.help)});
+    }
+    ManPage::Section options {"OPTIONS", "An option a command does not take is refused.", {}};
+    for (const CliOption &o : cliOptions())
+        options.entries.push_back({optionHead(o), std::string(o.help)});
+    options.entries.push_back(
+        {"-h, --help", "The overview; after a command, that command's help."});
+    options.entries.push_back({"-v, --version", "The version."});
+    page.sections = {about, commands, options, {"EXIT STATUS", std::string(exitStatus), {}},
+        {"SEE ALSO", "hexfire(6)", {}}};
+    return page;
 }
 
 int runHelp(const CliCall &call)

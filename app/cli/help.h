@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/cli/command.h"
+#include "app/cli/manpage.h"
 
 #include <string>
 
@@ -16,6 +17,8 @@ void printCommandHelp(const CliCommand &command);
 std::string usageText(const CliCommand &command);
 /** "expected FILE FROM TO [--json]": the synopses as a sentence ("A|B" reads "A or B"). */
 std::string expectedText(const CliCommand &command);
+/** hexfire-cli(6): the overview, every command's help and every option, from the same table. */
+ManPage manPage(const std::string &version);
 /** "validate, replay, ... or help": the commands' names for messages. */
 std::string commandNames();
 

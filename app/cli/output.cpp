@@ -118,6 +118,18 @@ void printErr(const std::string &s)
     std::cerr << s << (s.empty() || s.back() != '\n' ? "\n" : "");
 }
 
-void printJson(const DataNode &document) { std::cout << JsonWriter().write(document); }
+void printJson(const DataNode &document)
+{
+    if (!document.isObject()) {
+        std::cout << JsonWriter().write(document);
+        return;
+    }
+    // The version first, so a reader can check it before it reads the rest.
+    DataNode versioned = DataNode::object();
+    versioned.set("schemaVersion", DataNode::of(jsonSchemaVersion));
+    versioned.members.insert(
+        versioned.members.end(), document.members.begin(), document.members.end());
+    std::cout << JsonWriter().write(versioned);
+}
 
 } // namespace hexfire::cli

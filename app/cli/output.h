@@ -65,7 +65,14 @@ std::string escapeControls(std::string_view text);
 /** One message on stderr, ending in a newline; stdout is flushed first so the two keep order. */
 void printErr(const std::string &s);
 
-/** A JSON document on stdout, written by the writer the scenario files use (keys in tree order). */
+/**
+ * The version of the JSON every command prints (docs/scenario-format.md, "hexfire-cli"): raised
+ * when a key changes meaning or goes; a new key does not raise it.
+ */
+inline constexpr int jsonSchemaVersion = 1;
+
+/** A JSON document on stdout, written by the writer the scenario files use (keys in tree order);
+ *  an object starts with its "schemaVersion". */
 void printJson(const DataNode &document);
 
 } // namespace hexfire::cli

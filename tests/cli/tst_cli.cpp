@@ -5,7 +5,9 @@
 #include "clitestutil.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +26,8 @@ private slots:
     void optionsACommandDoesNotTake();
     void validateReportsEveryFile();
     void rulesJsonIsTheRuleSystemsOwnWords();
+    void jsonStartsWithSchemaVersion_data();
+    void jsonStartsWithSchemaVersion();
     void golden218();
     void golden2183();
     void replayTo();
@@ -253,6 +257,34 @@ void TestCli::validateReportsEveryFile()
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(r.out.count(": ok"), 2);
     QCOMPARE(r.err.count("many_errors.json:"), 3);
+}
+
+void TestCli::jsonStartsWithSchemaVersion_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString fire = scenarios + "tlhy-21-8-simple-fire-resolution.json";
+    QTest::newRow("replay") << QStringList {"replay", fire, "--json"};
+    QTest::newRow("los") << QStringList {
+        "los", scenarios + "tlhy-sandbox.json", "A1", "B2", "--json"};
+    QTest::newRow("odds") << QStringList {"odds", fire, "--step", "1", "--json"};
+    QTest::newRow("actions") << QStringList {"actions", fire, "--json"};
+    QTest::newRow("quiz") << QStringList {"quiz", fire, "--json"};
+    QTest::newRow("rules") << QStringList {"rules", "tlhy", "--json"};
+    QTest::newRow("moves") << QStringList {
+        "moves", scenarios + "toi-sandbox.json", "--unit", "us-1st-squad", "--json"};
+}
+
+// Every JSON document names the version of its schema first (docs/scenario-format.md), so a
+// script can check it before reading anything else.
+void TestCli::jsonStartsWithSchemaVersion()
+{
+    QFETCH(QStringList, args);
+    const Run r = run(args);
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.err));
+    static const QRegularExpression first(QStringLiteral("^\\{\\s*\"schemaVersion\": 1,"));
+    QVERIFY2(first.match(r.out).hasMatch(), qPrintable(r.out.left(200)));
+    const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(doc.value(QStringLiteral("schemaVersion")).toInt(), 1);
 }
 
 void TestCli::golden218()
