@@ -120,8 +120,7 @@ Prompts interactivePrompts(QWidget *parent)
         return box.clickedButton() == play;
     };
     p.savePath = [parent](const QString &caption) {
-        return QFileDialog::getSaveFileName(parent, caption, defaultSaveDirectory(),
-            QCoreApplication::translate("Prompts", "HexFire games (*.json)"));
+        return askSaveFileName(parent, caption, defaultSaveDirectory());
     };
     p.order = [parent](const QString &title, const QString &question, const QStringList &items) {
         return askOrder(parent, title, question, items);
@@ -149,8 +148,8 @@ Prompts interactivePrompts(QWidget *parent)
         return dialog.conditions();
     };
     p.openPath = [parent](const QString &caption) {
-        return QFileDialog::getOpenFileName(parent, caption, Settings::lastDirectory.get(),
-            QCoreApplication::translate("Prompts", "HexFire scenarios (*.json);;All files (*)"));
+        return QFileDialog::getOpenFileName(
+            parent, caption, Settings::lastDirectory.get(), openFileFilter());
     };
     p.problem = [parent](const QString &title, const QString &summary, const QString &details) {
         QMessageBox box(QMessageBox::Warning, title, summary, QMessageBox::Ok, parent);
@@ -228,6 +227,23 @@ Prompts completedPrompts(Prompts prompts)
     if (!prompts.gameOver)
         prompts.gameOver = silent.gameOver;
     return prompts;
+}
+
+QString askSaveFileName(QWidget *parent, const QString &caption, const QString &directory)
+{
+    QFileDialog dialog(parent, caption, directory,
+        QCoreApplication::translate("Prompts", "HexFire games and scenarios (*.hexfire *.json)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("hexfire"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+QString openFileFilter()
+{
+    return QCoreApplication::translate(
+        "Prompts", "HexFire games and scenarios (*.hexfire *.json);;All files (*)");
 }
 
 QString defaultSaveDirectory()

@@ -88,14 +88,23 @@ struct Prompts {
 /** The interactive window's prompts: message boxes, file dialogs, a list to reorder. */
 Prompts interactivePrompts(QWidget *parent);
 /**
- * A window without a player (screenshots, tests): answers No, keeps every order, discards rather
- * than saves, opens nothing and asks nothing.
- */
-/**
  * Where Save As starts: the folder last used, unless that is the bundled examples' folder (or one
  * the player cannot write to), where a game of theirs does not belong: then their documents.
  */
 QString defaultSaveDirectory();
+/**
+ * Asks where to save a game or scenario, starting in `directory`: HexFire's own file type, so a
+ * name typed without a suffix gets ".hexfire" (packaging/org.hexfire.HexFire.mime.xml). Empty when
+ * the player cancels.
+ */
+QString askSaveFileName(QWidget *parent, const QString &caption, const QString &directory);
+/** The file dialogs' filter for opening: HexFire files (.hexfire, and .json as the examples are).
+ */
+QString openFileFilter();
+/**
+ * A window without a player (screenshots, tests): answers No, keeps every order, discards rather
+ * than saves, opens nothing and asks nothing.
+ */
 Prompts silentPrompts();
 /** prompts with every member left empty answered as silentPrompts() answers it. */
 Prompts completedPrompts(Prompts prompts);

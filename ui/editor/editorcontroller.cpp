@@ -13,6 +13,7 @@
 #include "ui/map/counteritem.h"
 #include "ui/map/hexmapitem.h"
 #include "ui/map/mapscene.h"
+#include "ui/prompts.h"
 
 #include <QAction>
 #include <QDir>
@@ -95,8 +96,7 @@ EditorController::EditorController(QMainWindow *window, GameSession *session, Ma
     m_saveAction->setObjectName(QStringLiteral("saveScenarioAction"));
     m_saveAction->setEnabled(false);
     connect(m_saveAction, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            m_window, tr("Save Scenario"), m_savedPath, tr("HexFire scenarios (*.json)"));
+        const QString path = askSaveFileName(m_window, tr("Save Scenario"), m_savedPath);
         if (path.isEmpty())
             return;
         QString error;
@@ -260,8 +260,10 @@ bool EditorController::begin(Scenario scenario, const QString &basePath)
         = kinds.empty() ? m_editor->position().map().terrainKinds().front().id : kinds.front().id;
     const std::vector<FeatureType> features = rules.vocabulary().featureTypes;
     m_feature = features.empty() ? std::string() : features.front().key;
-    m_unitType = rules.vocabulary().unitTypes.empty() ? std::string() : rules.vocabulary().unitTypes.front().key;
-    m_markerKind = rules.vocabulary().markers.empty() ? std::string() : rules.vocabulary().markers.front().key;
+    m_unitType = rules.vocabulary().unitTypes.empty() ? std::string()
+                                                      : rules.vocabulary().unitTypes.front().key;
+    m_markerKind = rules.vocabulary().markers.empty() ? std::string()
+                                                      : rules.vocabulary().markers.front().key;
     m_side = m_editor->position().sides().empty() ? SideId {}
                                                   : m_editor->position().sides().front().id;
     m_tool = Tool::Select;
