@@ -23,7 +23,7 @@ targets=(json scenario tables label)
 
 # The fuzz step needs clang and its libFuzzer runtime besides what the build needs; only this
 # script installs them.
-packages=(cmake ninja-build g++ clang-14 libclang-rt-14-dev qt6-base-dev libgl-dev libboost-dev)
+packages=(cmake ninja-build g++ lld clang-14 libclang-rt-14-dev qt6-base-dev libgl-dev libboost-dev)
 
 # shellcheck source=packages.sh
 source "$here/scripts/packages.sh"

@@ -16,7 +16,7 @@ preset=${HEXFIRE_PRESET:-release}
 build="$here/build/$preset"
 
 # qt6-tools-dev and qt6-l10n-tools: the translations (lrelease at build time, lupdate in a test).
-packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+packages=(cmake ninja-build g++ lld qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core shared-mime-info)
 # What cpack needs for the .deb (file, dpkg-shlibdeps) and what checks it.
 package_tools=(file dpkg-dev)

@@ -5,10 +5,14 @@
 #include "core/scenario/scenarioio.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 #include <algorithm>
+#include <mutex>
+#include <optional>
 #include <tuple>
 
 namespace hexfire {
@@ -38,6 +42,50 @@ QString ExampleScenarios::directory()
     return {};
 }
 
+namespace {
+
+/**
+ * The example in one file, read once per version of the file: the welcome page and the Examples
+ * menu both list every example whenever a window opens, and reading them all was a fifth of the
+ * window's start.
+ */
+std::optional<ExampleScenario> readExample(const QFileInfo &info)
+{
+    struct Cached {
+        QDateTime modified;
+        qint64 size = 0;
+        std::optional<ExampleScenario> example;
+    };
+    static std::mutex mutex;
+    static QHash<QString, Cached> cache;
+    const std::lock_guard lock(mutex);
+    const QString path = info.absoluteFilePath();
+    const QDateTime modified = info.lastModified();
+    if (const auto it = cache.constFind(path);
+        it != cache.constEnd() && it->modified == modified && it->size == info.size())
+        return it->example;
+    Cached &entry = cache[path];
+    entry = {modified, info.size(), std::nullopt};
+    // A scenario that does not load (its rule system is not in this program) is not offered.
+    const LoadResult loaded = loadScenarioFile(path.toStdString());
+    if (!loaded.ok())
+        return std::nullopt;
+    ExampleScenario e;
+    e.path = path;
+    e.title = QString::fromStdString(loaded.scenario->title);
+    e.description = QString::fromStdString(loaded.scenario->description);
+    if (e.title.isEmpty())
+        e.title = info.completeBaseName();
+    if (const auto rules = RuleSetRegistry::create(loaded.scenario->rulesetId))
+        e.game = QString::fromUtf8(
+            rules->displayName().data(), static_cast<qsizetype>(rules->displayName().size()));
+    e.steps = static_cast<int>(loaded.scenario->script.size());
+    entry.example = e;
+    return e;
+}
+
+} // namespace
+
 QList<ExampleScenario> ExampleScenarios::list()
 {
     QList<ExampleScenario> result;
@@ -47,21 +95,8 @@ QList<ExampleScenario> ExampleScenarios::list()
     const QDir dir(dirPath);
     for (const QFileInfo &info :
         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        ExampleScenario e;
-        e.path = info.absoluteFilePath();
-        // A scenario that does not load (its rule system is not in this program) is not offered.
-        const LoadResult loaded = loadScenarioFile(e.path.toStdString());
-        if (!loaded.ok())
-            continue;
-        e.title = QString::fromStdString(loaded.scenario->title);
-        e.description = QString::fromStdString(loaded.scenario->description);
-        if (e.title.isEmpty())
-            e.title = info.completeBaseName();
-        if (const auto rules = RuleSetRegistry::create(loaded.scenario->rulesetId))
-            e.game = QString::fromUtf8(
-                rules->displayName().data(), static_cast<qsizetype>(rules->displayName().size()));
-        e.steps = static_cast<int>(loaded.scenario->script.size());
-        result << e;
+        if (const std::optional<ExampleScenario> e = readExample(info))
+            result << *e;
     }
     QStringList games;
     for (const ExampleScenario &e : result) {

@@ -356,6 +356,21 @@ QString ExplanationPanel::effectText(const Effect &fx, const GameState &state, c
     return line;
 }
 
+void ExplanationPanel::setGlossary(const std::vector<GlossaryTerm> &glossary)
+{
+    if (glossary == m_glossary)
+        return;
+    m_glossary = glossary;
+    m_terms.clear();
+    for (const GlossaryTerm &g : m_glossary) {
+        const QString term = esc(g.term);
+        if (term.size() < 3)
+            continue;
+        m_terms.push_back({g, term,
+            QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(term)))});
+    }
+}
+
 QString ExplanationPanel::withTerms(const QString &html) const
 {
     // Terms of art explained where they appear: the rule system's glossary on hover. Matches are
@@ -366,14 +381,11 @@ QString ExplanationPanel::withTerms(const QString &html) const
         const GlossaryTerm *term;
     };
     std::vector<Hit> hits;
-    for (const GlossaryTerm &g : m_glossary) {
-        const QString term = esc(g.term);
-        if (term.size() < 3)
+    for (const Term &t : m_terms) {
+        if (!html.contains(t.escaped))
             continue;
-        const QRegularExpression word(
-            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(term)));
-        if (const auto m = word.match(html); m.hasMatch())
-            hits.push_back({m.capturedStart(), m.capturedLength(), &g});
+        if (const auto m = t.word.match(html); m.hasMatch())
+            hits.push_back({m.capturedStart(), m.capturedLength(), &t.term});
     }
     std::sort(hits.begin(), hits.end(), [](const Hit &a, const Hit &b) {
         return a.at != b.at ? a.at < b.at : a.length > b.length;
@@ -555,7 +567,7 @@ QString ExplanationPanel::evaluationHtml(const Evaluation &e, const GameState &s
 void ExplanationPanel::showEvaluation(
     const Evaluation &evaluation, const GameState &state, const RuleSet &rules)
 {
-    m_glossary = rules.vocabulary().glossary;
+    setGlossary(rules.vocabulary().glossary);
     m_lines.clear();
     m_finals.clear();
     setPage(
@@ -565,7 +577,7 @@ void ExplanationPanel::showEvaluation(
 void ExplanationPanel::showEntry(
     const LogEntry &entry, const GameState &state, const RuleSet &rules)
 {
-    m_glossary = rules.vocabulary().glossary;
+    setGlossary(rules.vocabulary().glossary);
     m_lines.clear();
     m_finals.clear();
     QString html;

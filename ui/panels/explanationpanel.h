@@ -5,6 +5,7 @@
 #include "core/rules/evaluation.h"
 #include "core/rules/ruleset.h"
 
+#include <QRegularExpression>
 #include <QWidget>
 
 class QTextBrowser;
@@ -72,11 +73,21 @@ private:
 
     /** The line's escaped text with each glossary term of the rule system explained on hover. */
     QString withTerms(const QString &html) const;
+    /** Keeps the rule system's glossary, its word patterns compiled once (a panel redraws on every
+        hover, and compiling a pattern per term per line was most of its time). */
+    void setGlossary(const std::vector<GlossaryTerm> &glossary);
+
+    struct Term {
+        GlossaryTerm term;
+        QString escaped; /**< as it appears in escaped text */
+        QRegularExpression word; /**< the escaped term as a whole word */
+    };
 
     QTextBrowser *m_browser;
     QString m_page;
     bool m_narrationShown = true;
     std::vector<GlossaryTerm> m_glossary;
+    std::vector<Term> m_terms;
     std::vector<ExplanationLine> m_lines;
     std::vector<FinalNumber> m_finals;
 };
