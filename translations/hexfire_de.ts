@@ -3123,6 +3123,46 @@
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus between the map and the panels</source>
+        <translation>Den Tastaturfokus zwischen Karte und Bereichen wechseln</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>On the map: show a ring on the hex in the middle of the view, then move it hex by hex</source>
+        <translation>Auf der Karte: einen Ring auf das Hexfeld in der Mitte der Ansicht setzen, dann Feld für Feld bewegen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>On the map: act on the ringed hex as a click there does</source>
+        <translation>Auf der Karte: auf dem markierten Hexfeld handeln, wie ein Klick dort</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>On the map: pick the counter in the ringed hex</source>
+        <translation>Auf der Karte: den Spielstein im markierten Hexfeld wählen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel a move by hand before its hex is clicked</source>
+        <translation>Eine Bewegung von Hand abbrechen, bevor ihr Hexfeld angeklickt ist</translation>
+    </message>
 </context>
 <context>
     <name>hexfire::LayoutController</name>

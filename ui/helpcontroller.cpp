@@ -314,6 +314,20 @@ QString HelpController::shortcutsHtml() const
     // Then what only a toolbar offers: the rule system's actions, the zoom.
     for (QToolBar *bar : m_window->findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
         addFrom(bar->actions(), addFrom);
+    // And what the window answers without a menu or a button (the editor's Delete).
+    addFrom(m_window->actions(), addFrom);
+    // The keys the map and the window answer themselves, for a player without a mouse.
+    const auto row = [&html](const QString &keys, const QString &what) {
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
+    };
+    row(tr("Tab, Shift+Tab"), tr("Move the keyboard focus between the map and the panels"));
+    row(tr("Arrow keys"),
+        tr("On the map: show a ring on the hex in the middle of the view, then move it hex by "
+           "hex"));
+    row(tr("Enter"), tr("On the map: act on the ringed hex as a click there does"));
+    row(tr("Space"), tr("On the map: pick the counter in the ringed hex"));
+    row(tr("Esc"), tr("Cancel a move by hand before its hex is clicked"));
     html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                 .arg(tr("Ctrl+click"),
                     tr("Add a unit to the selected one's action, or take it out"));

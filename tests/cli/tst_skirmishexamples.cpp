@@ -429,6 +429,18 @@ void TestSkirmishExamples::fireStep()
     QCOMPARE(facesFor(s, "wound roll of"), wounds);
 
     QCOMPARE(::modifiers(s), modifiers);
+    // The tutorial brings no weapons table: what is read from HexFire's placeholder one (a
+    // weapon's close factor and effective range) is tagged not official, and nothing else is.
+    for (const QJsonValue &v : s["modifiers"].toArray()) {
+        const QJsonObject m = v.toObject();
+        const QString key = m["key"].toString();
+        const bool fromWeapons = key == QLatin1String("firer.close")
+            || key == QLatin1String("firer.extreme") || key == QLatin1String("firer.beyond");
+        QVERIFY2(m["notOfficial"].toBool() == fromWeapons,
+            qPrintable(QStringLiteral("%1 %2: notOfficial %3")
+                           .arg(m["source"].toString(), key)
+                           .arg(m["notOfficial"].toBool())));
+    }
     QList<int> needed;
     for (const QString &a : actors)
         needed += finals(s, "skirmish.score-needed", a);

@@ -95,6 +95,21 @@ void TstTideOfIron::registry()
     }
     QVERIFY(r.vocabulary().glossary.size() >= 8);
     QVERIFY(r.vocabulary().primer.find("not official") != std::string_view::npos);
+    // The primer's word on the charts follows the scenario: its own charts are not placeholders.
+    {
+        QFile file(HEXFIRE_SOURCE_DIR "/resources/rulesets/tideofiron/tables.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string tables = file.readAll().toStdString();
+        const std::string placeholder = "\"notOfficial\": true";
+        QVERIFY(tables.find(placeholder) != std::string::npos);
+        tables.replace(tables.find(placeholder), placeholder.size(), "\"notOfficial\": false");
+        Diagnostics diagnostics;
+        r.configure(parse("{\"tables\": " + tables + "}"), diagnostics);
+        QVERIFY2(diagnostics.empty(), diagnostics.format().c_str());
+        QVERIFY(r.vocabulary().primer.find("brings its own") != std::string::npos);
+        QVERIFY(r.vocabulary().primer.find("placeholders marked") == std::string::npos);
+        QVERIFY(r.vocabulary().primer.find("placeholder marked") == std::string::npos);
+    }
 }
 
 void TstTideOfIron::seed01ConcentratedAttack()

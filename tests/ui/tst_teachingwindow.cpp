@@ -919,6 +919,10 @@ void TestTeachingWindow::legendAndShortcutsComeFromWhatIsShown()
     QVERIFY(keys.contains(QStringLiteral("Line of Sight")));
     QVERIFY(keys.contains(QStringLiteral("Small-arms fire")));
     QVERIFY(keys.contains(QStringLiteral("Collapse the Panels")));
+    // What has no menu (the editor's Delete) and the keys the map answers itself.
+    for (const char *key :
+        {"Delete Selected Unit", "Tab, Shift+Tab", "Arrow keys", "Enter", "Space", "Esc"})
+        QVERIFY2(keys.contains(QLatin1String(key)), key);
 }
 
 void TestTeachingWindow::examplesInTeachingOrder()

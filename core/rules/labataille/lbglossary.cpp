@@ -174,28 +174,35 @@ const std::vector<GlossaryTerm> &glossary()
     return terms;
 }
 
-std::string_view primer()
+std::string primer(bool chartsNotOfficial)
 {
-    return "La Bataille fights Napoleonic battles battalion by battalion. Units are counted in "
-           "increments, and how they are formed matters as much as how many they are: a column "
-           "moves well but only its top unit fires, a line brings its muskets to bear but is "
-           "weak on its flanks, a carré holds off cavalry and makes a dense target.\n\n"
-           "To fire, a unit must see the target hex through one of its front hexsides; woods, "
-           "villages and other units in good order block the view. The fire value of the "
-           "firing increments is set against the target's fire defence, which comes from the "
-           "defenders' formation and the terrain. The ratio picks a column of the Fire Combat "
-           "Chart; two dice read as 11 to 66, plus one for every increment over nine in a "
-           "crowded target hex, pick the row, and the chart tells how many increments the "
-           "target loses. Some losses also call for a morale check.\n\n"
-           "In the Movement segment each unit spends the movement points printed on its counter "
-           "on the hexes and hexsides it crosses, its formation changes and its turns. Villages "
-           "and woods are entered only in general order; an enemy's zone of influence, the hexes "
-           "in front of it, stops infantry at once and cavalry only when the enemy is "
-           "cavalry.\n\n"
-           "HexFire shows which hexsides are front, flank and rear, explains every number with "
-           "its rule, and gives the exact chance of each loss before the dice are rolled. The "
-           "charts it ships are placeholders marked not official: a player who owns the game "
-           "can type in the real ones.";
+    return std::string {
+               "La Bataille fights Napoleonic battles battalion by battalion. Units are counted in "
+               "increments, and how they are formed matters as much as how many they are: a column "
+               "moves well but only its top unit fires, a line brings its muskets to bear but is "
+               "weak on its flanks, a carré holds off cavalry and makes a dense target.\n\n"
+               "To fire, a unit must see the target hex through one of its front hexsides; woods, "
+               "villages and other units in good order block the view. The fire value of the "
+               "firing increments is set against the target's fire defence, which comes from the "
+               "defenders' formation and the terrain. The ratio picks a column of the Fire Combat "
+               "Chart; two dice read as 11 to 66, plus one for every increment over nine in a "
+               "crowded target hex, pick the row, and the chart tells how many increments the "
+               "target loses. Some losses also call for a morale check.\n\n"
+               "In the Movement segment each unit spends the movement points printed on its "
+               "counter "
+               "on the hexes and hexsides it crosses, its formation changes and its turns. "
+               "Villages "
+               "and woods are entered only in general order; an enemy's zone of influence, the "
+               "hexes "
+               "in front of it, stops infantry at once and cavalry only when the enemy is "
+               "cavalry.\n\n"
+               "HexFire shows which hexsides are front, flank and rear, explains every number with "
+               "its rule, and gives the exact chance of each loss before the dice are rolled. "}
+    + (chartsNotOfficial
+            ? "The charts it ships are placeholders marked not official: a player who owns "
+              "the game can type in the real ones."
+            : "This scenario brings its own charts; a value still read from one of "
+              "HexFire's placeholders is marked not official.");
 }
 
 } // namespace hexfire::labataille

@@ -601,7 +601,7 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     v.largestDieFace = 6;
     v.multiHexUnits = true; // a line extended across two hexes
     v.glossary = labataille::glossary();
-    v.primer = std::string(labataille::primer());
+    v.primer = labataille::primer(m_options.tables.notOfficial);
     v.terrainKinds = terrainKinds();
     v.featureTypes = featureTypes();
     v.mapPresets = mapPresets();
@@ -812,6 +812,7 @@ void LaBatailleRuleSet::configure(const DataNode &options, Diagnostics &diagnost
         forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the fire defence and movement terrain
         m_vocabulary.featureTypes = featureTypes();
+        m_vocabulary.primer = labataille::primer(m_options.tables.notOfficial);
     }
 }
 

@@ -31,13 +31,14 @@ int targetQualityModifier(Quality q)
     return 0;
 }
 
-/** A modifier line; zero-valued ones are not listed. */
+/** A modifier line; zero-valued ones are not listed. notOfficial: its value comes from a
+    placeholder chart (the weapons table HexFire invents when the scenario brings none). */
 void add(FigureAttack &a, std::string key, std::string text, int value, std::string rule,
-    bool assumed = false)
+    bool assumed = false, bool notOfficial = false)
 {
     a.modifier += value;
     a.lines.push_back(explain(std::move(key), a.figure->name + ": " + std::move(text),
-        signedText(value), value, std::move(rule), a.figure->id.value, assumed));
+        signedText(value), value, std::move(rule), a.figure->id.value, assumed, notOfficial));
 }
 
 struct CoverCandidate {
@@ -213,20 +214,23 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
         break;
     }
     const std::string range = std::to_string(a.rangeInches) + " inches";
+    // The weapon's close factor and effective range are read from the weapons table.
+    const bool weaponsNotOfficial = o.tables.notOfficial;
     if (a.rangeInches <= o.closeRange) {
         add(a, "firer.close", "close range, " + range + ": " + weapon->name + " close factor",
-            weapon->closeFactor, "Close Range Fire");
+            weapon->closeFactor, "Close Range Fire", false, weaponsNotOfficial);
     } else if (a.rangeInches > 2 * weapon->effectiveRange) {
         a.noHitsPossible = true;
         a.lines.push_back(explain("firer.beyond",
             firer.name + ": " + range + " is beyond twice the " + weapon->name + "'s effective "
                 + std::to_string(weapon->effectiveRange) + " inches: no hit is possible",
-            "no hit", std::nullopt, "Extreme range Fire", firer.id.value));
+            "no hit", std::nullopt, "Extreme range Fire", firer.id.value, false,
+            weaponsNotOfficial));
     } else if (a.rangeInches > weapon->effectiveRange) {
         add(a, "firer.extreme",
             "extreme range, " + range + " (effective " + std::to_string(weapon->effectiveRange)
                 + ")",
-            -4, "Extreme range Fire");
+            -4, "Extreme range Fire", false, weaponsNotOfficial);
     }
 
     // Target modifiers (Table 3), those of the figure aimed at.

@@ -57,24 +57,32 @@ const std::vector<GlossaryTerm> &glossary()
     return terms;
 }
 
-std::string_view primer()
+std::string primer(bool chartsNotOfficial)
 {
-    return "These skirmish rules follow every soldier. A team fires at an enemy team: each "
-           "figure that can see the enemy rolls two six-sided dice, adds the modifiers and hits "
-           "if it reaches its To-Hit number, from 9 for untrained troops down to 6 for veterans. "
-           "Two ones always miss.\n\n"
-           "The modifiers come from the firer (moving, prone, braced, wounded, in a prepared "
-           "position, under fire or not, the kind of fire) and from the target (its training, "
-           "whether it is prone or moving, and its cover, of which only the best counts). Range "
-           "matters too: close fire adds the weapon's close factor, fire beyond the effective "
-           "range loses 4, and beyond twice that range it cannot hit at all. Autofire weapons "
-           "score an extra hit for every point over the number.\n\n"
-           "HexFire measures the table's inches on the hex map (2 inches to a hex unless the "
-           "scenario says otherwise), shows every figure's modifiers and the exact chance of "
-           "each number of hits before the dice roll. Each hit then rolls one die on a wound "
-           "table: a light wound, down (out of action) or killed; HexFire shows the exact chance "
-           "of each number of figures lost too. The weapons table it ships is an invented "
-           "placeholder marked not official, and the wound table is HexFire's own choice.";
+    return std::string {
+               "These skirmish rules follow every soldier. A team fires at an enemy team: each "
+               "figure that can see the enemy rolls two six-sided dice, adds the modifiers and "
+               "hits "
+               "if it reaches its To-Hit number, from 9 for untrained troops down to 6 for "
+               "veterans. "
+               "Two ones always miss.\n\n"
+               "The modifiers come from the firer (moving, prone, braced, wounded, in a prepared "
+               "position, under fire or not, the kind of fire) and from the target (its training, "
+               "whether it is prone or moving, and its cover, of which only the best counts). "
+               "Range "
+               "matters too: close fire adds the weapon's close factor, fire beyond the effective "
+               "range loses 4, and beyond twice that range it cannot hit at all. Autofire weapons "
+               "score an extra hit for every point over the number.\n\n"
+               "HexFire measures the table's inches on the hex map (2 inches to a hex unless the "
+               "scenario says otherwise), shows every figure's modifiers and the exact chance of "
+               "each number of hits before the dice roll. Each hit then rolls one die on a wound "
+               "table: a light wound, down (out of action) or killed; HexFire shows the exact "
+               "chance "
+               "of each number of figures lost too. "}
+    + (chartsNotOfficial ? "The weapons table it ships is an invented placeholder marked "
+                           "not official, and the wound table is HexFire's own choice."
+                         : "This scenario brings its own weapons table; the wound table is "
+                           "HexFire's own choice.");
 }
 
 } // namespace hexfire::skirmish

@@ -2,6 +2,7 @@
 
 #include "core/rules/vocabulary.h"
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -9,7 +10,9 @@ namespace hexfire::skirmish {
 
 /** The 2d6 skirmish rules' words for a newcomer, alphabetical (RuleVocabulary::glossary). */
 const std::vector<GlossaryTerm> &glossary();
-/** How fire works in these rules, in HexFire's own words (RuleVocabulary::primer). */
-std::string_view primer();
+/** How fire works in these rules, in HexFire's own words (RuleVocabulary::primer). The last
+   sentence says whether the charts in use are HexFire's placeholders (chartsNotOfficial) or the
+   scenario's own. */
+std::string primer(bool chartsNotOfficial);
 
 } // namespace hexfire::skirmish

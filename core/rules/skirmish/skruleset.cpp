@@ -472,7 +472,7 @@ SkirmishRuleSet::SkirmishRuleSet()
         = {{"figure", HEXFIRE_TEXT("RuleText", "Figure"), "One soldier with a weapon, in a team."}};
     v.largestDieFace = 6;
     v.glossary = skirmish::glossary();
-    v.primer = std::string(skirmish::primer());
+    v.primer = skirmish::primer(m_options.tables.notOfficial);
     v.terrainKinds = terrainKinds();
     v.featureTypes = featureTypes();
     v.mapPresets = mapPresets();
@@ -581,6 +581,7 @@ void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostic
         forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds and features
         m_vocabulary.featureTypes = featureTypes();
+        m_vocabulary.primer = skirmish::primer(m_options.tables.notOfficial);
         // Free play has no round: no initiative to roll, so no such button.
         m_vocabulary.actions = m_actions;
         if (m_options.freePlay)

@@ -49,19 +49,25 @@ const std::vector<GlossaryTerm> &glossary()
     return terms;
 }
 
-std::string_view primer()
+std::string primer(bool chartsNotOfficial)
 {
-    return "In Tide of Iron a squad is a base of figures and its firepower is the sum of theirs. "
-           "An attack rolls one die per point of firepower; how far the target is decides what a "
-           "die needs: 4 or more next to it, 5 or more within range, only 6 at long range.\n\n"
-           "The target rolls cover dice for its terrain, and each cover success cancels one "
-           "hit. What is left removes figures from a squad, one per hit, or damages a vehicle. "
-           "Units that attack or support become fatigued. Several units can combine their "
-           "fire: the lead adds its full firepower, each supporter half, and all dice use the "
-           "worst range band among them.\n\n"
-           "HexFire lists each unit's part, the dice, the cover and the exact chance of every "
-           "result before the roll. Vehicle values and most cover values are placeholders "
-           "marked not official.";
+    return std::string {
+               "In Tide of Iron a squad is a base of figures and its firepower is the sum of "
+               "theirs. "
+               "An attack rolls one die per point of firepower; how far the target is decides what "
+               "a "
+               "die needs: 4 or more next to it, 5 or more within range, only 6 at long range.\n\n"
+               "The target rolls cover dice for its terrain, and each cover success cancels one "
+               "hit. What is left removes figures from a squad, one per hit, or damages a vehicle. "
+               "Units that attack or support become fatigued. Several units can combine their "
+               "fire: the lead adds its full firepower, each supporter half, and all dice use the "
+               "worst range band among them.\n\n"
+               "HexFire lists each unit's part, the dice, the cover and the exact chance of every "
+               "result before the roll. "}
+    + (chartsNotOfficial
+            ? "Vehicle values and most cover values are placeholders marked not official."
+            : "This scenario brings its own unit and cover values; a value still read from "
+              "one of HexFire's placeholders is marked not official.");
 }
 
 } // namespace hexfire::toi

@@ -434,7 +434,7 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     v.damageLevels = {"Damaged", "Heavily damaged", "Destroyed"};
     v.largestDieFace = 6;
     v.glossary = toi::glossary();
-    v.primer = std::string(toi::primer());
+    v.primer = toi::primer(m_options.tables.notOfficial);
     v.terrainKinds = terrainKinds();
     v.mapPresets = mapPresets();
 }
@@ -615,6 +615,7 @@ void TideOfIronRuleSet::configure(const DataNode &options, Diagnostics &diagnost
         m_options = std::move(*o);
         forgetLosRules();
         m_vocabulary.terrainKinds = terrainKinds(); // the terrain table's kinds
+        m_vocabulary.primer = toi::primer(m_options.tables.notOfficial);
     }
 }
 
