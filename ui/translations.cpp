@@ -1,5 +1,6 @@
 #include "ui/translations.h"
 
+#include "core/rules/rulesentence.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
@@ -7,12 +8,37 @@
 #include <QLibraryInfo>
 #include <QTranslator>
 
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
 namespace hexfire {
 
 namespace {
 
 const QLatin1String resourceFolder(":/i18n");
 const QLatin1String prefix("hexfire_");
+
+/**
+ * Core's translator of rule text (setRuleTranslator): the translation under "RuleText", each
+ * text looked up once. Evaluations compose their sentences on the Threats worker too, so the
+ * cache is shared under a lock; its entries never move, so the views handed out stay valid.
+ */
+std::string_view translateRuleText(std::string_view english)
+{
+    static std::mutex mutex;
+    static std::unordered_map<std::string, std::string> cache;
+    const std::lock_guard lock(mutex);
+    auto it = cache.find(std::string(english));
+    if (it == cache.end()) {
+        const std::string source(english); // translate() wants a terminated string
+        it = cache
+                 .emplace(
+                     source, QCoreApplication::translate("RuleText", source.c_str()).toStdString())
+                 .first;
+    }
+    return it->second;
+}
 
 } // namespace
 
@@ -58,7 +84,10 @@ QString installTranslations(QCoreApplication &app)
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    return QLocale::languageToCode(locale.language());
+    const QString code = QLocale::languageToCode(locale.language());
+    // The sentences the rule systems compose (reasons, explanations) in the same language.
+    setRuleTranslator(code == QLatin1String("en") ? nullptr : &translateRuleText);
+    return code;
 }
 
 } // namespace hexfire
