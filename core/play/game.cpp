@@ -5,6 +5,7 @@
 
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
+#include "core/rules/rulesentence.h"
 
 namespace hexfire {
 
@@ -24,7 +25,10 @@ std::string Game::actionName(const Action &action) const
     return type ? type->name : action.kind;
 }
 
-Evaluation Game::evaluate(const Action &action) const { return m_rules->evaluateInGame(m_state, action); }
+Evaluation Game::evaluate(const Action &action) const
+{
+    return m_rules->evaluateInGame(m_state, action);
+}
 
 PreviewedAction Game::preview(const Action &action) const
 {
@@ -34,8 +38,8 @@ PreviewedAction Game::preview(const Action &action) const
 const LogEntry &Game::commit(
     const Action &action, DiceSource &dice, std::string title, std::string narration)
 {
-    return commitEvaluated(
-        m_rules->evaluateInGame(m_state, action), action, dice, std::move(title), std::move(narration));
+    return commitEvaluated(m_rules->evaluateInGame(m_state, action), action, dice, std::move(title),
+        std::move(narration));
 }
 
 const LogEntry &Game::commit(
@@ -43,8 +47,8 @@ const LogEntry &Game::commit(
 {
     const Action &action = previewed.evaluation.action;
     return commitEvaluated(
-        isCurrent(previewed) ? previewed.evaluation : m_rules->evaluateInGame(m_state, action), action,
-        dice, std::move(title), std::move(narration));
+        isCurrent(previewed) ? previewed.evaluation : m_rules->evaluateInGame(m_state, action),
+        action, dice, std::move(title), std::move(narration));
 }
 
 void Game::explainAftermath(const StateDelta &delta, bool overBefore, Resolution &r) const
@@ -55,20 +59,25 @@ void Game::explainAftermath(const StateDelta &delta, bool overBefore, Resolution
             if (now[i].holder == (*delta.objectivesBefore)[i].holder || !now[i].holder)
                 continue;
             const Side *side = m_state.findSide(*now[i].holder);
-            const std::string points = std::to_string(now[i].points)
-                + (now[i].points == 1 ? " victory point" : " victory points");
+            const std::string who = side ? side->name : now[i].holder->value;
             r.lines.push_back(explain("objective.taken",
-                "The " + (side ? side->name : now[i].holder->value) + " side takes " + now[i].name
-                    + " (" + points + ")",
+                now[i].points == 1 ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "The %1 side takes %2 (%3 victory point)"), who,
+                    now[i].name, now[i].points)
+                                   : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                      "The %1 side takes %2 (%3 victory points)"),
+                                       who, now[i].name, now[i].points),
                 {}, std::nullopt, "docs/rules.md: Objective control",
                 m_state.map().label(now[i].hex), true));
         }
     }
     const GameResult result = gameResult(*m_rules, m_state);
     if (result.over && !overBefore)
-        r.lines.push_back(explain("game.over", "The game is over: " + result.headline + ". "
-                + result.reason,
-            {}, std::nullopt, {}, "the victory conditions"));
+        r.lines.push_back(explain("game.over",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1. %2"), result.headline,
+                result.reason),
+            {}, std::nullopt, {},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the victory conditions"))));
 }
 
 const LogEntry &Game::commitEvaluated(Evaluation evaluation, const Action &action, DiceSource &dice,

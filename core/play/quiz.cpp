@@ -3,8 +3,10 @@
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
 #include "core/rules/oddssummary.h"
+#include "core/rules/rulesentence.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace hexfire {
 
@@ -22,7 +24,8 @@ std::string lineOfSightWhy(const LosTrace &t, const MapGrid &map)
     };
     if (t.verdict == LosVerdict::Blocked && t.firstBlocker >= 0
         && t.firstBlocker < static_cast<int>(t.elements.size()))
-        return "Blocked in " + where(t.elements[static_cast<std::size_t>(t.firstBlocker)]) + ".";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Blocked in %1."),
+            where(t.elements[static_cast<std::size_t>(t.firstBlocker)]));
     if (t.verdict == LosVerdict::Hindered) {
         std::string by;
         for (const LosElement &el : t.elements) {
@@ -31,9 +34,21 @@ std::string lineOfSightWhy(const LosTrace &t, const MapGrid &map)
                 continue;
             by += (by.empty() ? "" : ", ") + where(el);
         }
-        return "Hindered by " + (by.empty() ? std::string("the terrain between") : by) + ".";
+        return by.empty()
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Hindered by the terrain between."))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "Hindered by %1."), by);
     }
-    return "Nothing between the two hexes blocks or hinders the line.";
+    return ruleSentence(
+        HEXFIRE_TEXT("RuleText", "Nothing between the two hexes blocks or hinders the line."));
+}
+
+/** A line of sight's verdict as a choice: "clear" in the player's language, capitalised. */
+std::string verdictChoice(std::string_view verdict)
+{
+    std::string text(translatedRuleText(verdict));
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
 }
 
 /** The line of sight of the step's first trace that joins two different hexes. */
@@ -45,9 +60,14 @@ void askLineOfSight(const Evaluation &e, const GameState &state, std::vector<Qui
         const MapGrid &map = state.map();
         QuizQuestion q;
         q.kind = QuizQuestion::Kind::LineOfSight;
-        q.prompt = "Is the line of sight from " + map.label(t.firer) + " to " + map.label(t.target)
-            + " clear, hindered or blocked?";
-        q.choices = {"Clear", "Hindered", "Blocked"};
+        q.prompt
+            = ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "Is the line of sight from %1 to %2 clear, hindered or blocked?"),
+                map.label(t.firer), map.label(t.target));
+        // The verdicts are written small: "Clear" alone is a terrain's name in the rule text.
+        q.choices = {verdictChoice(HEXFIRE_TEXT("RuleText", "clear")),
+            verdictChoice(HEXFIRE_TEXT("RuleText", "hindered")),
+            verdictChoice(HEXFIRE_TEXT("RuleText", "blocked"))};
         q.answer = static_cast<int>(t.verdict);
         q.why = lineOfSightWhy(t, map);
         out.push_back(std::move(q));
@@ -66,14 +86,15 @@ std::string lineText(const ExplanationLine &l)
     return text + ".";
 }
 
-/** Who a number or a table is for, in words: a unit's name or a hex; nothing for a side. */
-std::string subjectWords(const std::string &subject, const GameState &state)
+/** The question about a number, with who it is for: a unit's name or a hex; nothing for a side. */
+std::string numberPrompt(
+    const std::string &label, const std::string &subject, const GameState &state)
 {
     if (const Unit *u = state.findUnit(UnitId {subject}))
-        return " for " + u->name;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 for %2: which number?"), label, u->name);
     if (state.findSide(SideId {subject}))
-        return {};
-    return " in " + subject;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: which number?"), label);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2: which number?"), label, subject);
 }
 
 /** The first number the evaluation arrives at, among three wrong ones close to it. */
@@ -91,8 +112,9 @@ void askNumber(const Evaluation &e, const GameState &state, std::vector<QuizQues
     std::sort(values.begin(), values.end());
     QuizQuestion q;
     q.kind = QuizQuestion::Kind::Number;
-    q.prompt = (f.label.empty() ? std::string("The final number") : f.label)
-        + subjectWords(f.subject, state) + ": which number?";
+    q.prompt = numberPrompt(
+        f.label.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "The final number")) : f.label,
+        f.subject, state);
     for (int v : values)
         q.choices.push_back(std::to_string(v));
     q.answer = static_cast<int>(std::find(values.begin(), values.end(), f.value) - values.begin());
@@ -107,7 +129,8 @@ void askNumber(const Evaluation &e, const GameState &state, std::vector<QuizQues
         if (how.empty() && l.number == f.value)
             how = " " + lineText(l);
     }
-    q.why = how.empty() ? "The rules give " + std::to_string(f.value) + "." : how.substr(1);
+    q.why = how.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "The rules give %1."), f.value)
+                        : how.substr(1);
     out.push_back(std::move(q));
 }
 
@@ -115,14 +138,17 @@ std::string diceText(const Resolution &r)
 {
     if (r.rolls.empty())
         return {};
-    std::string text = r.rolls.size() == 1 ? "The die shows " : "The dice show ";
-    for (std::size_t i = 0; i < r.rolls.size(); ++i) {
-        const DieRoll &d = r.rolls[i];
-        text += (i == 0 ? "" : i + 1 == r.rolls.size() ? " and " : ", ") + std::to_string(d.face);
-        if (!d.purpose.empty())
-            text += " (" + d.purpose + ")";
-    }
-    return text + ".";
+    auto face = [](const DieRoll &d) {
+        return std::to_string(d.face)
+            + (d.purpose.empty() ? std::string() : " (" + d.purpose + ")");
+    };
+    if (r.rolls.size() == 1)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The die shows %1."), face(r.rolls.front()));
+    std::string text;
+    for (std::size_t i = 0; i + 1 < r.rolls.size(); ++i)
+        text += (i == 0 ? "" : ", ") + face(r.rolls[i]);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "The dice show %1."),
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and %2"), text, face(r.rolls.back())));
 }
 
 /**
@@ -145,14 +171,19 @@ void askUnit(const Evaluation &e, const GameState &state, std::vector<QuizQuesti
         const Side *side = state.findSide(picked->side);
         QuizQuestion q;
         q.kind = QuizQuestion::Kind::Unit;
-        q.prompt = "Which " + (side ? side->name + " " : std::string()) + "unit in "
-            + state.map().label(picked->hex) + " do the rules pick for this result?";
+        q.prompt = side
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Which %1 unit in %2 do the rules pick for this result?"),
+                side->name, state.map().label(picked->hex))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Which unit in %1 do the rules pick for this result?"),
+                state.map().label(picked->hex));
         for (const Unit *u : stack) {
             if (u == picked)
                 q.answer = static_cast<int>(q.choices.size());
             q.choices.push_back(u->name);
         }
-        q.why = "The rules pick " + picked->name + ".";
+        q.why = ruleSentence(HEXFIRE_TEXT("RuleText", "The rules pick %1."), picked->name);
         for (const ExplanationLine &l : e.lines) {
             if (l.text.find(picked->name) != std::string::npos) {
                 q.why = lineText(l);
@@ -176,7 +207,8 @@ void askOutcome(const Evaluation &e, const Resolution &r, const std::string &giv
         QuizQuestion q;
         q.kind = QuizQuestion::Kind::Outcome;
         q.given = given;
-        q.prompt = t.title + ": which result does the roll give?";
+        q.prompt = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1: which result does the roll give?"), t.title);
         q.answer = -1;
         for (const OutcomeOdds &o : t.outcomes) {
             if (o.probability <= 0.0 && o.key != happened->key)
@@ -239,7 +271,7 @@ std::vector<QuizQuestion> quizQuestions(
 
 std::string QuizScore::text() const
 {
-    return std::to_string(right) + " of " + std::to_string(answered) + " right";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2 right"), right, answered);
 }
 
 void Quiz::ask(int step, std::vector<QuizQuestion> questions)

@@ -6,6 +6,7 @@
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/profileform.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -144,6 +145,13 @@ std::string lowerFirst(std::string s)
     return s;
 }
 
+/** A published name written inside a sentence: small in English, as its translation has it. */
+std::string nameInSentence(std::string_view english)
+{
+    const std::string_view translated = translatedRuleText(english);
+    return translated == english ? lowerFirst(std::string(english)) : std::string(translated);
+}
+
 /** The change's one effect and the sentence that says it, or a refusal. */
 struct Change {
     std::vector<Effect> effects;
@@ -162,17 +170,19 @@ Change profileChange(const RuleSet &rules, const Action &action, const Unit &u)
         rules.readUnitProfile(*node, changed, true, diagnostics);
     if (!node || !diagnostics.empty())
         return {{}, {},
-            "The new printed values of " + u.name + " are refused: "
-                + (diagnostics.empty() ? std::string("no values")
-                                       : diagnostics.items().front().message)
-                + "."};
-    Effect e = adjusted(EffectKind::ProfileChanged, u.id, "printed values changed by hand");
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The new printed values of %1 are refused: %2."),
+                u.name,
+                diagnostics.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "no values"))
+                                    : diagnostics.items().front().message)};
+    Effect e = adjusted(EffectKind::ProfileChanged, u.id,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "printed values changed by hand")));
     e.profile = changed.profile;
     if (!e.profile)
-        return {{}, {}, u.name + " has no printed values to change."};
+        return {{}, {},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no printed values to change."), u.name)};
     Change c;
     c.effects.push_back(e);
-    c.text = "Change the printed values of " + u.name + ".";
+    c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Change the printed values of %1."), u.name);
     return c;
 }
 
@@ -184,82 +194,106 @@ Change unitChange(const RuleSet &rules, const GameState &state, const Action &ac
     Change c;
     if (change == k::move) {
         if (!action.target || !state.map().contains(*action.target))
-            return {{}, {}, "Name a hex on the map to move " + who + " to."};
-        Effect e = adjusted(EffectKind::Moved, u.id, "moved by hand");
+            return {{}, {},
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Name a hex on the map to move %1 to."), who)};
+        Effect e = adjusted(
+            EffectKind::Moved, u.id, ruleSentence(HEXFIRE_TEXT("RuleText", "moved by hand")));
         e.from = u.hex;
         e.to = *action.target;
         c.effects.push_back(e);
-        c.text = "Move " + who + " from " + hexName(state, u.hex) + " to "
-            + hexName(state, *action.target) + ".";
+        c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Move %1 from %2 to %3."), who,
+            hexName(state, u.hex), hexName(state, *action.target));
     } else if (change == k::setStatus) {
         const std::string key = paramOr<std::string>(action.params, k::status, {});
         const StatusType *type = findByKey(rules.vocabulary().statuses, key);
         if (!type)
             return {{}, {},
-                "\"" + key + "\" is not a state of " + std::string(rules.displayName()) + "."};
+                ruleSentence(HEXFIRE_TEXT("RuleText", "\"%1\" is not a state of %2."), key,
+                    rules.displayName())};
         const bool on = paramOr<bool>(action.params, k::on, true);
         Effect e = adjusted(on ? EffectKind::StatusSet : EffectKind::StatusCleared, u.id,
-            on ? "state set by hand" : "state cleared by hand");
+            on ? ruleSentence(HEXFIRE_TEXT("RuleText", "state set by hand"))
+               : ruleSentence(HEXFIRE_TEXT("RuleText", "state cleared by hand")));
         e.status = key;
         c.effects.push_back(e);
-        c.text = (on ? "Mark " + who + " " + type->name + "."
-                     : "Clear " + type->name + " from " + who + ".");
+        c.text = on ? ruleSentence(
+                     HEXFIRE_TEXT("RuleText", "Mark %1 %2."), who, translatedRuleText(type->name))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "Clear %1 from %2."),
+                        translatedRuleText(type->name), who);
     } else if (change == k::strength) {
         if (value < 0 || value > u.maxStrength)
             return {{}, {},
-                who + "'s strength can be set from 0 to " + std::to_string(u.maxStrength) + "."};
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1's strength can be set from 0 to %2."),
+                    who, u.maxStrength)};
         if (value != u.strength) {
             Effect e = adjusted(
                 value < u.strength ? EffectKind::StrengthLost : EffectKind::StrengthGained, u.id,
-                "strength set by hand");
+                ruleSentence(HEXFIRE_TEXT("RuleText", "strength set by hand")));
             e.count = std::abs(value - u.strength);
             c.effects.push_back(e);
         }
-        c.text = "Set " + who + "'s strength to " + std::to_string(value) + " (was "
-            + std::to_string(u.strength) + ").";
+        c.text = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Set %1's strength to %2 (was %3)."), who, value, u.strength);
     } else if (change == k::damage) {
         const int levels = static_cast<int>(rules.vocabulary().damageLevels.size());
         if (levels == 0)
-            return {{}, {}, "Units take no damage in " + std::string(rules.displayName()) + "."};
+            return {{}, {},
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Units take no damage in %1."), rules.displayName())};
         if (value < 0 || value > levels)
-            return {{}, {}, "The damage level goes from 0 to " + std::to_string(levels) + "."};
-        Effect e = adjusted(EffectKind::DamageChanged, u.id, "damage set by hand");
+            return {{}, {},
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "The damage level goes from 0 to %1."), levels)};
+        Effect e = adjusted(EffectKind::DamageChanged, u.id,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "damage set by hand")));
         e.count = value;
         c.effects.push_back(e);
-        c.text = value == 0
-            ? "Repair " + who + "."
-            : "Mark " + who + " " + rules.vocabulary().damageLevels[value - 1] + ".";
+        c.text = value == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "Repair %1."), who)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText", "Mark %1 %2."), who,
+                                translatedRuleText(rules.vocabulary().damageLevels[value - 1]));
     } else if (change == k::facing) {
         if (!rules.facingRules())
-            return {{}, {}, "Units do not face in " + std::string(rules.displayName()) + "."};
+            return {{}, {},
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Units do not face in %1."), rules.displayName())};
         if (value < 0 || value > 11)
-            return {{}, {}, "A facing is a position from 0 to 11."};
-        Effect e = adjusted(EffectKind::FacingChanged, u.id, "turned by hand");
+            return {{}, {},
+                ruleSentence(HEXFIRE_TEXT("RuleText", "A facing is a position from 0 to 11."))};
+        Effect e = adjusted(EffectKind::FacingChanged, u.id,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "turned by hand")));
         e.facing = Facing::fromPosition(value);
         c.effects.push_back(e);
-        c.text = "Turn " + who + ".";
+        c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Turn %1."), who);
     } else if (change == k::eliminate) {
         if (u.eliminated)
-            return {{}, {}, who + " is already off the map."};
-        c.effects.push_back(adjusted(EffectKind::Eliminated, u.id, "removed by hand"));
-        c.text = "Take " + who + " off the map.";
+            return {
+                {}, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already off the map."), who)};
+        c.effects.push_back(adjusted(EffectKind::Eliminated, u.id,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "removed by hand"))));
+        c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Take %1 off the map."), who);
     } else if (change == k::restore) {
         if (!u.eliminated)
-            return {{}, {}, who + " is on the map."};
-        c.effects.push_back(adjusted(EffectKind::Restored, u.id, "put back by hand"));
+            return {{}, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is on the map."), who)};
+        c.effects.push_back(adjusted(EffectKind::Restored, u.id,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "put back by hand"))));
         Hex at = u.hex;
         if (action.target && state.map().contains(*action.target) && *action.target != u.hex) {
-            Effect e = adjusted(EffectKind::Moved, u.id, "put back by hand");
+            Effect e = adjusted(EffectKind::Moved, u.id,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "put back by hand")));
             e.from = u.hex;
             e.to = *action.target;
             c.effects.push_back(e);
             at = *action.target;
         }
-        c.text = "Put " + who + " back on the map in " + hexName(state, at) + ".";
+        c.text = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Put %1 back on the map in %2."), who, hexName(state, at));
     } else if (change == k::setProfile) {
         return profileChange(rules, action, u);
     } else {
-        return {{}, {}, "\"" + std::string(change) + "\" is not a change made to a counter."};
+        return {{}, {},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "\"%1\" is not a change made to a counter."), change)};
     }
     return c;
 }
@@ -273,61 +307,82 @@ Change markerChange(
         const MarkerType *type = findByKey(rules.vocabulary().markers, kind);
         if (!type)
             return {{}, {},
-                "\"" + kind + "\" is not a marker of " + std::string(rules.displayName()) + "."};
+                ruleSentence(HEXFIRE_TEXT("RuleText", "\"%1\" is not a marker of %2."), kind,
+                    rules.displayName())};
         if (!action.target || !state.map().contains(*action.target))
-            return {{}, {}, "Name a hex on the map to place the marker in."};
+            return {{}, {},
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Name a hex on the map to place the marker in."))};
         Marker m;
         m.kind = kind;
         m.hex = *action.target;
         const std::string side = paramOr<std::string>(action.params, k::side, {});
         if (!side.empty()) {
             if (!state.findSide(SideId {side}))
-                return {{}, {}, "\"" + side + "\" is not a side of this scenario."};
+                return {{}, {},
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "\"%1\" is not a side of this scenario."), side)};
             m.side = SideId {side};
         }
         m.value = paramOr<int>(action.params, k::value, 0);
         m.source = "placed by the player";
-        Effect e = adjusted(EffectKind::MarkerPlaced, std::nullopt, "marker placed by hand");
+        Effect e = adjusted(EffectKind::MarkerPlaced, std::nullopt,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "marker placed by hand")));
         e.marker = m;
         c.effects.push_back(e);
-        c.text = "Place a " + type->name + " marker in " + hexName(state, m.hex) + ".";
+        c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Place a %1 marker in %2."),
+            translatedRuleText(type->name), hexName(state, m.hex));
         return c;
     }
     const int id = paramOr<int>(action.params, k::marker, 0);
     const Marker *m = state.findMarker(MarkerId {id});
     if (!m)
-        return {{}, {}, "There is no marker number " + std::to_string(id) + " on the map."};
+        return {{}, {},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "There is no marker number %1 on the map."), id)};
     const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
-    const std::string name = (type ? type->name : m->kind) + " marker in " + hexName(state, m->hex);
+    const std::string kindName(type ? translatedRuleText(type->name) : std::string_view(m->kind));
+    const std::string where = hexName(state, m->hex);
     if (change == k::removeMarker) {
-        Effect e = adjusted(EffectKind::MarkerRemoved, std::nullopt, "marker removed by hand");
+        Effect e = adjusted(EffectKind::MarkerRemoved, std::nullopt,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "marker removed by hand")));
         e.marker = *m;
         c.effects.push_back(e);
-        c.text = "Remove the " + name + ".";
+        c.text = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Remove the %1 marker in %2."), kindName, where);
     } else if (change == k::markerValue) {
         Marker changed = *m;
         const int value = paramOr<int>(action.params, k::value, 0);
         const std::string key = paramOr<std::string>(action.params, k::param, {});
-        std::string what = "value";
+        std::string what;
         if (!key.empty()) {
             const ParamSpec *spec = type ? findByKey(type->params, key) : nullptr;
             if (!spec || spec->type != ParamType::Integer)
-                return {{}, {}, "\"" + key + "\" is not a number the " + name + " carries."};
+                return {{}, {},
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "\"%1\" is not a number the %2 marker in %3 carries."),
+                        key, kindName, where)};
             if (value < spec->minimum || value > spec->maximum)
                 return {{}, {},
-                    spec->label + " goes from " + std::to_string(spec->minimum) + " to "
-                        + std::to_string(spec->maximum) + "."};
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "%1 goes from %2 to %3."),
+                        translatedRuleText(spec->label), spec->minimum, spec->maximum)};
             changed.params[key] = value;
-            what = lowerFirst(spec->label);
+            what = nameInSentence(spec->label);
         } else {
             changed.value = value;
         }
-        Effect e = adjusted(EffectKind::MarkerChanged, std::nullopt, "marker changed by hand");
+        Effect e = adjusted(EffectKind::MarkerChanged, std::nullopt,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "marker changed by hand")));
         e.marker = changed;
         c.effects.push_back(e);
-        c.text = "Set the " + what + " of the " + name + " to " + std::to_string(value) + ".";
+        c.text = what.empty()
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Set the value of the %1 marker in %2 to %3."),
+                kindName, where, value)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "Set the %1 of the %2 marker in %3 to %4."),
+                what, kindName, where, value);
     } else {
-        return {{}, {}, "\"" + std::string(change) + "\" is not an adjustment HexFire knows."};
+        return {{}, {},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "\"%1\" is not an adjustment HexFire knows."), change)};
     }
     return c;
 }
@@ -339,26 +394,31 @@ Change tallyChange(const RuleSet &rules, const GameState &state, const Action &a
     const TallyType *type = findByKey(rules.vocabulary().tallies, key);
     if (!type)
         return {{}, {},
-            "\"" + key + "\" is not something a side counts in " + std::string(rules.displayName())
-                + "."};
+            ruleSentence(HEXFIRE_TEXT("RuleText", "\"%1\" is not something a side counts in %2."),
+                key, rules.displayName())};
     const std::string sideId = paramOr<std::string>(action.params, k::side, {});
     const Side *side = state.findSide(SideId {sideId});
     if (!side)
-        return {{}, {}, "\"" + sideId + "\" is not a side of this scenario."};
+        return {{}, {},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "\"%1\" is not a side of this scenario."), sideId)};
     const int value = paramOr<int>(action.params, k::value, 0);
     if (value < 0)
-        return {{}, {}, type->name + " cannot go below 0."};
+        return {{}, {},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 cannot go below 0."), translatedRuleText(type->name))};
     Change c;
     const int now = side->tally(key);
     if (value != now) {
-        Effect e = adjusted(EffectKind::TallyChanged, std::nullopt, "count set by hand");
+        Effect e = adjusted(EffectKind::TallyChanged, std::nullopt,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "count set by hand")));
         e.side = side->id;
         e.tally = key;
         e.count = value - now;
         c.effects.push_back(e);
     }
-    c.text = "Set the " + side->name + " side's " + lowerFirst(type->name) + " to "
-        + std::to_string(value) + " (was " + std::to_string(now) + ").";
+    c.text = ruleSentence(HEXFIRE_TEXT("RuleText", "Set the %1 side's %2 to %3 (was %4)."),
+        side->name, nameInSentence(type->name), value, now);
     return c;
 }
 
@@ -377,14 +437,18 @@ Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, cons
         c = tallyChange(rules, state, action);
     } else {
         if (action.actors.size() != 1)
-            return refused(e, "An adjustment to a counter names that one counter.", {});
+            return refused(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "An adjustment to a counter names that one counter.")),
+                {});
         c = unitChange(rules, state, action, state.unit(action.actors.front()), change);
     }
     if (!c.whyNot.empty())
         return refused(e, c.whyNot, {});
-    e.lines.push_back(
-        explain("adjust", std::string(adjustmentHeading), {}, std::nullopt, {}, "the player"));
-    e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {}, "the player"));
+    e.lines.push_back(explain("adjust", std::string(translatedRuleText(adjustmentHeading)), {},
+        std::nullopt, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "the player"))));
+    e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {},
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the player"))));
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects = std::move(c.effects);
     // Said of the counter adjusted (the panels name it), or of no one for a marker.

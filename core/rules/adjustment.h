@@ -3,6 +3,7 @@
 #include "core/game/gamestate.h"
 #include "core/rules/action.h"
 #include "core/rules/evaluation.h"
+#include "core/rules/ruletext.h"
 
 #include <optional>
 #include <string>
@@ -56,7 +57,7 @@ inline constexpr std::string_view setTally = "tally";
 
 /** The words every adjustment's explanation starts with. */
 inline constexpr std::string_view adjustmentHeading
-    = "Adjustment by the player — outside the rules";
+    = HEXFIRE_TEXT("RuleText", "Adjustment by the player — outside the rules");
 
 /** Adjustments, built as the window and the tests make them. */
 namespace adjustment {

@@ -1,6 +1,7 @@
 #include "core/rules/builtinactions.h"
 
 #include "core/rules/adjustment.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
@@ -108,8 +109,12 @@ std::optional<std::string> sharedActionTitle(
         const Side *who = side ? state.findSide(*side) : nullptr;
         const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
         if (phase && !phase->handOverName.empty())
-            return who ? phase->handOverName + " (" + who->name + " side)" : phase->handOverName;
-        return who ? "End the " + who->name + " side's activation" : std::string("End activation");
+            return who ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (%2 side)"),
+                       translatedRuleText(phase->handOverName), who->name)
+                       : std::string(translatedRuleText(phase->handOverName));
+        return who
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "End the %1 side's activation"), who->name)
+            : std::string(translatedRuleText("End activation"));
     }
     if (action.kind != builtin::adjust)
         return std::nullopt;
@@ -119,12 +124,12 @@ std::optional<std::string> sharedActionTitle(
             std::string what = e.lines[1].text;
             if (!what.empty() && what.back() == '.')
                 what.pop_back();
-            return "Adjustment: " + what;
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "Adjustment: %1"), what);
         }
     } catch (const std::exception &) {
         // An adjustment naming a unit that is not there is titled plainly; evaluate refuses it.
     }
-    return std::string("Adjustment");
+    return std::string(translatedRuleText("Adjustment"));
 }
 
 } // namespace hexfire

@@ -1,6 +1,7 @@
 #include "core/rules/movement.h"
 
 #include "core/rules/effectsplan.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -32,7 +33,8 @@ std::string pointsWord(const MovementRules &movement, int units)
 {
     const auto [one, many] = movement.pointNames();
     const int per = movement.unitsPerPoint();
-    return movementPointsText(units, per) + " " + std::string(units == per ? one : many);
+    return movementPointsText(units, per) + " "
+        + std::string(translatedRuleText(units == per ? one : many));
 }
 } // namespace
 
@@ -145,27 +147,34 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
 {
     if (reach.reachable(h))
         return {};
-    const std::string where = state.map().contains(h) ? state.map().label(h) : std::string("there");
+    if (!state.map().contains(h)) {
+        if (h == unit.hex)
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in there."), unit.name);
+        if (!reach.allowance().canMove)
+            return reach.allowance().whyNot;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "That hex is not on the map."));
+    }
+    const std::string where = state.map().label(h);
     if (h == unit.hex)
-        return unit.name + " is already in " + where + ".";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in %2."), unit.name, where);
     if (!reach.allowance().canMove)
         return reach.allowance().whyNot;
-    if (!state.map().contains(h))
-        return "That hex is not on the map.";
     for (const HexDirection d : allDirections) {
         const Hex from = neighbor(h, d);
         if (!state.map().contains(from))
             continue;
         const StepCost step = movement.stepCost(state, unit, from, h);
         if (step.allowed && step.passOnly)
-            return step.passWhy.empty() ? unit.name + " cannot end its move in " + where + "."
+            return step.passWhy.empty() ? ruleSentence(
+                       HEXFIRE_TEXT("RuleText", "%1 cannot end its move in %2."), unit.name, where)
                                         : step.passWhy;
     }
     const int per = movement.unitsPerPoint();
     const ReachableHexes unlimited(state, movement, unit, INT_MAX / 4);
     if (const std::optional<int> needed = unlimited.cost(h))
-        return "Getting to " + where + " takes " + pointsWord(movement, *needed) + "; " + unit.name
-            + " has " + movementPointsText(reach.budget(), per) + " left.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Getting to %1 takes %2; %3 has %4 left."),
+            where, pointsWord(movement, *needed), unit.name,
+            movementPointsText(reach.budget(), per));
     for (const HexDirection d : allDirections) {
         const Hex from = neighbor(h, d);
         if (!state.map().contains(from))
@@ -174,7 +183,7 @@ std::string whyUnreachable(const GameState &state, const MovementRules &movement
         if (!step.allowed && !step.whyNot.empty())
             return step.whyNot;
     }
-    return "No way leads " + unit.name + " to " + where + ".";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "No way leads %1 to %2."), unit.name, where);
 }
 
 Evaluation evaluateMove(
@@ -182,18 +191,26 @@ Evaluation evaluateMove(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "A move is made by one unit.", {});
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "A move is made by one unit.")), {});
     const Unit &unit = state.unit(action.actors.front());
     if (unit.eliminated)
-        return refused(e, unit.name + " is off the map.", {});
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is off the map."), unit.name), {});
     const std::vector<Hex> *given = paramAs<std::vector<Hex>>(action.params, movePathParam);
     std::optional<Hex> target = action.target;
     if (!target && given && !given->empty())
         target = given->back();
     if (!target || !state.map().contains(*target))
-        return refused(e, "Pick the hex on the map " + unit.name + " moves to.", {});
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Pick the hex on the map %1 moves to."), unit.name),
+            {});
     if (*target == unit.hex)
-        return refused(e, unit.name + " is already in " + state.map().label(unit.hex) + ".", {});
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in %2."), unit.name,
+                state.map().label(unit.hex)),
+            {});
     const MovementAllowance allowance = movement.allowance(state, unit);
     if (!allowance.canMove)
         return refused(e, allowance.whyNot, allowance.whyNotRule);
@@ -201,17 +218,22 @@ Evaluation evaluateMove(
     const int per = movement.unitsPerPoint();
     const int left = std::max(0, allowance.points - unit.movementSpent);
     e.lines.push_back(explain("move.allowance",
-        allowance.why.empty() ? "Movement allowance" : allowance.why,
+        allowance.why.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "Movement allowance"))
+                              : allowance.why,
         movementPointsText(allowance.points, per), allowance.points, allowance.rule, unit.name));
     if (unit.movementSpent > 0)
-        e.lines.push_back(explain("move.spent", "Spent earlier this phase",
+        e.lines.push_back(explain("move.spent",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Spent earlier this phase")),
             "−" + movementPointsText(unit.movementSpent, per), -unit.movementSpent, {}, unit.name));
 
     std::vector<Hex> path;
     if (given && !given->empty()) {
         path = *given;
         if (path.back() != *target)
-            return refused(e, "The path does not end in the hex the move goes to.", {});
+            return refused(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "The path does not end in the hex the move goes to.")),
+                {});
     } else {
         const ReachableHexes reach(state, movement, unit);
         if (!reach.reachable(*target))
@@ -225,59 +247,74 @@ Evaluation evaluateMove(
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Hex to = path[i];
         if (!map.contains(to) || !adjacent(from, to))
-            return refused(e, "Each hex of the path must be next to the one before it.", {});
+            return refused(e,
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "Each hex of the path must be next to the one before it.")),
+                {});
         const StepCost step = movement.stepCost(state, unit, from, to);
         const std::string label = map.label(to);
         if (!step.allowed)
             return refused(e,
-                step.whyNot.empty() ? unit.name + " cannot enter " + label + "." : step.whyNot,
+                step.whyNot.empty() ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 cannot enter %2."), unit.name, label)
+                                    : step.whyNot,
                 step.rule);
         spent += std::max(0, step.points);
         if (spent > left)
             return refused(e,
-                "This way " + unit.name + " would have spent " + pointsWord(movement, spent)
-                    + " on entering " + label + "; it has " + movementPointsText(left, per)
-                    + " left.",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "This way %1 would have spent %2 on entering %3; it has %4 left."),
+                    unit.name, pointsWord(movement, spent), label, movementPointsText(left, per)),
                 allowance.rule);
         if (step.passOnly && i + 1 == path.size())
             return refused(e,
-                step.passWhy.empty() ? unit.name + " cannot end its move in " + label + "."
+                step.passWhy.empty() ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 cannot end its move in %2."), unit.name, label)
                                      : step.passWhy,
                 step.rule);
         if (step.mustStop && i + 1 < path.size())
             return refused(e,
-                step.stopWhy.empty() ? unit.name + " must stop in " + label + "." : step.stopWhy,
+                step.stopWhy.empty() ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 must stop in %2."), unit.name, label)
+                                     : step.stopWhy,
                 step.rule);
         e.lines.push_back(explain("move.step",
-            "Enter " + label + (step.what.empty() ? std::string() : ": " + step.what),
-            movementPointsText(step.points, per), step.points, step.rule, "hex " + label,
-            step.assumed));
+            step.what.empty()
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "Enter %1"), label)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "Enter %1: %2"), label, step.what),
+            movementPointsText(step.points, per), step.points, step.rule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "hex %1"), label), step.assumed));
         e.cues.push_back(hexNote(to, movementPointsText(spent, per),
-            pointsWord(movement, spent) + " spent on reaching " + label + "."));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 spent on reaching %2."),
+                pointsWord(movement, spent), label)));
         if (step.mustStop && !step.stopWhy.empty())
-            e.lines.push_back(
-                explain("move.stop", step.stopWhy, {}, std::nullopt, step.rule, "hex " + label));
+            e.lines.push_back(explain("move.stop", step.stopWhy, {}, std::nullopt, step.rule,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "hex %1"), label)));
         from = to;
     }
-    std::string leftText(movement.pointNames().second);
+    std::string leftText(translatedRuleText(movement.pointNames().second));
     leftText[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(leftText[0])));
-    e.lines.push_back(explain("move.left", leftText + " left",
-        movementPointsText(left - spent, per), left - spent, {}, unit.name));
+    e.lines.push_back(
+        explain("move.left", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 left"), leftText),
+            movementPointsText(left - spent, per), left - spent, {}, unit.name));
     for (const ExplanationLine &l : e.lines) {
         if (l.assumed)
-            e.assumptions.push_back(
-                {"movement-cost", l.text + " costs what HexFire assumes.", l.rule});
+            e.assumptions.push_back({"movement-cost",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 costs what HexFire assumes."), l.text),
+                l.rule});
     }
 
     Effect moved = makeEffect(EffectKind::Moved, "move", unit.id);
     moved.from = unit.hex;
     moved.to = *target;
     moved.count = spent;
-    moved.note = "along " + std::to_string(path.size()) + (path.size() == 1 ? " hex" : " hexes");
+    moved.note = path.size() == 1
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "along %1 hex"), path.size())
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "along %1 hexes"), path.size());
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects.push_back(moved);
-    plan->outcomes.push_back(
-        {unit.id.value, "moved", unit.name + " moves to " + map.label(*target)});
+    plan->outcomes.push_back({unit.id.value, "moved",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 moves to %2"), unit.name, map.label(*target))});
     e.plan = std::move(plan);
     Action withPath = action;
     withPath.target = *target;

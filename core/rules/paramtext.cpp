@@ -1,4 +1,5 @@
 #include "core/rules/paramtext.h"
+#include "core/rules/rulesentence.h"
 
 #include "core/data/datareader.h"
 #include "core/error.h"
@@ -43,6 +44,9 @@ bool sameWord(std::string_view a, std::string_view b) { return folded(a) == fold
 
 std::string quotedText(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
+/** The parameter's name in the player's language. */
+std::string_view labelOf(const ParamSpec &spec) { return translatedRuleText(spec.label); }
+
 std::string rangeText(const ParamSpec &spec)
 {
     return std::to_string(spec.minimum) + ".." + std::to_string(spec.maximum);
@@ -50,7 +54,7 @@ std::string rangeText(const ParamSpec &spec)
 
 Parsed integerOf(const ParamSpec &spec, std::string_view text)
 {
-    const std::string expected = ": expected " + paramTextExpected(spec);
+    const std::string expected = paramTextExpected(spec);
     std::string digits(text);
     // The minus sign a word processor or a locale types (U+2212) reads as a hyphen-minus.
     if (digits.rfind("\u2212", 0) == 0)
@@ -67,10 +71,12 @@ Parsed integerOf(const ParamSpec &spec, std::string_view text)
     const auto [ptr, ec] = std::from_chars(begin, end, magnitude);
     const bool allDigits = begin != end && ptr == end && *begin != '-' && *begin != '+';
     if (!allDigits || (ec != std::errc() && ec != std::errc::result_out_of_range))
-        return spec.label + ": " + quotedText(text) + " is not a whole number" + expected;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 is not a whole number: expected %3"),
+            labelOf(spec), quotedText(text), expected);
     const long long value = negative ? -magnitude : magnitude;
     if (ec == std::errc::result_out_of_range || value < spec.minimum || value > spec.maximum)
-        return spec.label + ": " + std::string(text) + " is out of range" + expected;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 is out of range: expected %3"),
+            labelOf(spec), text, expected);
     return ParamValue(static_cast<int>(value));
 }
 
@@ -84,8 +90,9 @@ Parsed flagOf(const ParamSpec &spec, std::string_view text)
         if (sameWord(text, no))
             return ParamValue(false);
     }
-    return spec.label + ": " + quotedText(text) + " is not yes or no: expected "
-        + paramTextExpected(spec) + " (or true/false, on/off, 1/0)";
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "%1: %2 is not yes or no: expected %3 (or true/false, on/off, 1/0)"),
+        labelOf(spec), quotedText(text), paramTextExpected(spec));
 }
 
 Parsed choiceOf(const ParamSpec &spec, std::string_view text)
@@ -97,8 +104,8 @@ Parsed choiceOf(const ParamSpec &spec, std::string_view text)
     std::vector<std::string_view> keys;
     for (const ParamChoice &c : spec.choices)
         keys.push_back(c.key);
-    return spec.label + ": unknown value " + quotedText(text) + unknownNameHint(text, keys)
-        + ": expected " + paramTextExpected(spec);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: unknown value %2%3: expected %4"),
+        labelOf(spec), quotedText(text), unknownNameHint(text, keys), paramTextExpected(spec));
 }
 
 /** Nothing when `id` is a unit's; otherwise why not. */
@@ -109,14 +116,16 @@ std::optional<std::string> unitProblem(
         if (known == id)
             return std::nullopt;
     }
-    return spec.label + ": unknown unit " + quotedText(id) + unknownNameHint(id, ids)
-        + ": expected " + (ids.empty() ? std::string("none") : listChoices(ids));
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: unknown unit %2%3: expected %4"),
+        labelOf(spec), quotedText(id), unknownNameHint(id, ids),
+        ids.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "none")) : listChoices(ids));
 }
 
 Parsed unitsOf(const ParamSpec &spec, std::string_view text, const ParamTextContext &context)
 {
     if (!context.unitIds)
-        return spec.label + " names units, which are not typed in here";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 names units, which are not typed in here"), labelOf(spec));
     const auto &ids = *context.unitIds;
     if (spec.type == ParamType::Unit) {
         if (auto problem = unitProblem(spec, text, ids))
@@ -140,11 +149,12 @@ Parsed unitsOf(const ParamSpec &spec, std::string_view text, const ParamTextCont
 Parsed hexOf(const ParamSpec &spec, std::string_view text, const ParamTextContext &context)
 {
     if (!context.map)
-        return spec.label + " is a hex, which is not typed in here";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is a hex, which is not typed in here"), labelOf(spec));
     try {
         return ParamValue(context.map->parse(text));
     } catch (const Error &e) {
-        return spec.label + ": " + e.what();
+        return std::string(labelOf(spec)) + ": " + e.what();
     }
 }
 
@@ -152,7 +162,9 @@ Parsed hexOf(const ParamSpec &spec, std::string_view text, const ParamTextContex
 Parsed hexesOf(const ParamSpec &spec, std::string_view text, const ParamTextContext &context)
 {
     if (!context.map)
-        return spec.label + " is a list of hexes, which are not typed in here";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is a list of hexes, which are not typed in here"),
+            labelOf(spec));
     std::vector<Hex> hexes;
     while (!text.empty()) {
         const auto gap = text.find_first_of(", ");
@@ -163,7 +175,7 @@ Parsed hexesOf(const ParamSpec &spec, std::string_view text, const ParamTextCont
         try {
             hexes.push_back(context.map->parse(label));
         } catch (const Error &e) {
-            return spec.label + ": " + e.what();
+            return std::string(labelOf(spec)) + ": " + e.what();
         }
     }
     return ParamValue(std::move(hexes));
@@ -175,27 +187,27 @@ std::string paramTextExpected(const ParamSpec &spec)
 {
     switch (spec.type) {
     case ParamType::Integer:
-        return "a whole number " + rangeText(spec);
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "a whole number %1"), rangeText(spec));
     case ParamType::Flag:
-        return "yes or no";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "yes or no"));
     case ParamType::Choice: {
         std::vector<std::string_view> keys;
         for (const ParamChoice &c : spec.choices)
             keys.push_back(c.key);
-        return "one of " + listChoices(keys);
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "one of %1"), listChoices(keys));
     }
     case ParamType::Text:
-        return "text";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "text"));
     case ParamType::Hex:
-        return "a hex label";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "a hex label"));
     case ParamType::Unit:
-        return "a unit id";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "a unit id"));
     case ParamType::UnitList:
-        return "unit ids separated by commas";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "unit ids separated by commas"));
     case ParamType::HexList:
-        return "hex labels separated by spaces";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "hex labels separated by spaces"));
     }
-    return "a value";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "a value"));
 }
 
 std::variant<ParamValue, std::string> parseParamText(
@@ -219,7 +231,8 @@ std::variant<ParamValue, std::string> parseParamText(
     case ParamType::HexList:
         return hexesOf(spec, text, context);
     }
-    return spec.label + " has a type HexFire cannot read from text";
+    return ruleSentence(
+        HEXFIRE_TEXT("RuleText", "%1 has a type HexFire cannot read from text"), labelOf(spec));
 }
 
 } // namespace hexfire

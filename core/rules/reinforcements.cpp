@@ -1,5 +1,6 @@
 #include "core/rules/reinforcements.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/sequence.h"
 
 namespace hexfire {
@@ -42,25 +43,29 @@ std::vector<const Reinforcement *> dueReinforcements(
 
 std::string arrivalText(const Reinforcement &in)
 {
-    std::string text = in.turn ? "turn " + std::to_string(*in.turn) : std::string();
-    if (in.clock)
-        text += (text.empty() ? "" : ", ") + clockTimeText(*in.clock);
-    return text;
+    if (in.turn && in.clock)
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "turn %1, %2"), *in.turn, clockTimeText(*in.clock));
+    if (in.turn)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "turn %1"), *in.turn);
+    return in.clock ? clockTimeText(*in.clock) : std::string();
 }
 
 std::string entryText(const GameState &state, const Reinforcement &in)
 {
     std::string text;
-    for (std::size_t i = 0; i < in.entry.size(); ++i) {
-        const char *glue = i == 0 ? "" : i + 1 == in.entry.size() ? " or " : ", ";
-        text += glue + state.map().label(in.entry[i]);
-    }
-    return text;
+    for (std::size_t i = 0; i + 1 < in.entry.size(); ++i)
+        text += (i == 0 ? "" : ", ") + state.map().label(in.entry[i]);
+    if (in.entry.empty())
+        return text;
+    const std::string last = state.map().label(in.entry.back());
+    return text.empty() ? last : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 or %2"), text, last);
 }
 
 std::string reinforcementText(const GameState &state, const Reinforcement &in)
 {
-    return in.unit.name + ", " + arrivalText(in) + " at " + entryText(state, in);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1, %2 at %3"), in.unit.name, arrivalText(in),
+        entryText(state, in));
 }
 
 std::vector<Hex> hexesAside(const GameState &state, Hex h, int radius)

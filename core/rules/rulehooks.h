@@ -3,6 +3,7 @@
 #include "core/game/gamestate.h"
 #include "core/hex/facing.h"
 #include "core/rules/action.h"
+#include "core/rules/ruletext.h"
 #include "core/rules/sequenceofplay.h"
 #include "core/rules/vocabulary.h"
 
@@ -177,7 +178,8 @@ public:
         "movement points"; a game that measures moves in inches says "inch", "inches". */
     virtual std::pair<std::string_view, std::string_view> pointNames() const
     {
-        return {"movement point", "movement points"};
+        return {HEXFIRE_TEXT("RuleText", "movement point"),
+            HEXFIRE_TEXT("RuleText", "movement points")};
     }
     /** The unit's allowance in this phase, before what it has spent (Unit::movementSpent). */
     virtual MovementAllowance allowance(const GameState &state, const Unit &unit) const = 0;

@@ -111,11 +111,13 @@ std::vector<VictoryConditionType> sharedVictoryConditions()
 {
     return {
         {"objectives", HEXFIRE_TEXT("RuleText", "Objectives held"),
-            "Each side scores the points of the objectives it holds when the game ends."},
+            HEXFIRE_TEXT("RuleText",
+                "Each side scores the points of the objectives it holds when the game ends.")},
         {"losses", HEXFIRE_TEXT("RuleText", "Losses inflicted"),
-            "Each side scores points for every strength point the enemy lost."},
+            HEXFIRE_TEXT(
+                "RuleText", "Each side scores points for every strength point the enemy lost.")},
         {"elimination", HEXFIRE_TEXT("RuleText", "A side eliminated"),
-            "A side with no unit left on the map loses at once."},
+            HEXFIRE_TEXT("RuleText", "A side with no unit left on the map loses at once.")},
     };
 }
 

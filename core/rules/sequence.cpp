@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/victory.h"
@@ -54,35 +55,45 @@ std::string lowerFirst(std::string s)
     return s;
 }
 
-/** ", 15:00": when the time limit falls on the clock, for a scenario with a start time. */
-std::string endClock(const GameState &state)
+/** "Turn", "Round": the sequence's name of a turn in the player's language. */
+std::string turnWord(const SequenceOfPlay &sequence)
 {
-    const VictoryConditions &v = state.victory();
-    return v.startTime && v.minutesLimit ? ", " + clockTimeText(*v.startTime + *v.minutesLimit)
-                                         : std::string();
+    return std::string(translatedRuleText(
+        sequence.empty() ? std::string_view(HEXFIRE_TEXT("RuleText", "Turn")) : sequence.turnName));
 }
 
 /** "Turn 3, Fire phase: the American side acts", for the explanation and the timeline. */
 std::string describePosition(const SequenceOfPlay &sequence, const GameState &state,
     const SequencePosition &p, bool withClock = true)
 {
-    if (p.gameOver && timeLimitReached(state, p))
-        return "The game ends: the time limit (" + std::to_string(*state.victory().minutesLimit)
-            + " minutes" + endClock(state) + ") is reached.";
+    const VictoryConditions &v = state.victory();
+    if (p.gameOver && timeLimitReached(state, p)) {
+        if (v.startTime)
+            return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "The game ends: the time limit (%1 minutes, %2) is reached."),
+                *v.minutesLimit, clockTimeText(*v.startTime + *v.minutesLimit));
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The game ends: the time limit (%1 minutes) is reached."),
+            *v.minutesLimit);
+    }
     if (p.gameOver)
-        return "The game ends.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The game ends."));
     const PhaseType *phase = findPhase(sequence, p.phase);
     const std::string clock = withClock ? clockText(state, p) : std::string();
-    std::string out = sequence.turnName + " " + std::to_string(p.turn)
-        + (clock.empty() ? std::string() : " (" + clock + ")") + ", "
-        + (phase ? phaseTitle(*phase) : p.phase);
+    std::string where = phase ? phaseTitle(*phase) : p.phase;
     if (phase && phase->eachSide && p.phasingSide)
-        out += " of the " + sideName(state, *p.phasingSide) + " player turn";
+        where = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of the %2 player turn"), where,
+            sideName(state, *p.phasingSide));
+    const std::string turn = clock.empty()
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2, %3"), turnWord(sequence), p.turn, where)
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 %2 (%3), %4"), turnWord(sequence), p.turn, clock, where);
     if (p.sideToAct)
-        out += ": the " + sideName(state, *p.sideToAct) + " side acts";
-    else if (phase && phase->actors == PhaseActors::Both)
-        out += ": both sides act";
-    return out + ".";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1: the %2 side acts."), turn, sideName(state, *p.sideToAct));
+    if (phase && phase->actors == PhaseActors::Both)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1: both sides act."), turn);
+    return turn + ".";
 }
 
 Effect sequenceEffect(std::string name, SequencePosition next)
@@ -128,9 +139,10 @@ public:
             next.activation.reset();
         }
         // Said as the evaluation said it, so an unchanged forecast is not repeated as news.
-        r.lines.push_back(
-            explain("sequence.next", "Next: " + describePosition(sequence, after, next), {},
-                std::nullopt, {}, "the sequence of play"));
+        r.lines.push_back(explain("sequence.next",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Next: %1"), describePosition(sequence, after, next)),
+            {}, std::nullopt, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play"))));
         r.effects.push_back(sequenceEffect("next-phase", next));
     }
 };
@@ -147,10 +159,13 @@ ExplanationLine forecastLine(
     const bool clockMayEnd
         = endStepRuns && limit && !next.gameOver && next.turn != state.sequence().turn;
     const std::string text = clockMayEnd
-        ? "Next, unless the time limit (" + std::to_string(*limit)
-            + " minutes) is reached: " + describePosition(sequence, state, next, false)
-        : "Next: " + describePosition(sequence, state, next, !endStepRuns);
-    return explain("sequence.next", text, {}, std::nullopt, {}, "the sequence of play");
+        ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Next, unless the time limit (%1 minutes) is reached: %2"),
+            *limit, describePosition(sequence, state, next, false))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "Next: %1"),
+            describePosition(sequence, state, next, !endStepRuns));
+    return explain("sequence.next", text, {}, std::nullopt, {},
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play")));
 }
 
 } // namespace
@@ -295,9 +310,9 @@ std::string phaseTitle(const PhaseType &phase)
         lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (const std::string_view word : {"phase", "segment", "step", "sequence", "turn"}) {
         if (lower.find(word) != std::string::npos)
-            return phase.name;
+            return std::string(translatedRuleText(phase.name));
     }
-    return phase.name + " phase";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 phase"), translatedRuleText(phase.name));
 }
 
 std::string clockTimeText(int minutesOfDay)
@@ -333,14 +348,17 @@ std::string clockText(const GameState &state, const SequencePosition &position, 
         const std::string now = clockTimeText(*start + gone);
         if (brief || !limit)
             return now;
-        return now + ", " + std::to_string(gone) + " of " + std::to_string(*limit) + " minutes";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1, %2 of %3 minutes"), now, gone, *limit);
     }
     if (!limit && gone <= 0)
         return {};
-    const std::string unit = brief ? " min" : (!limit && gone == 1 ? " minute" : " minutes");
     if (limit)
-        return std::to_string(gone) + " of " + std::to_string(*limit) + unit;
-    return std::to_string(gone) + unit + " gone";
+        return brief ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2 min"), gone, *limit)
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2 minutes"), gone, *limit);
+    if (brief)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 min gone"), gone);
+    return gone == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minute gone"), gone)
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes gone"), gone);
 }
 
 bool timeLimitReached(const GameState &state, const SequencePosition &position)
@@ -362,23 +380,25 @@ std::string positionText(const RuleSet &rules, const GameState &state)
 std::string positionText(const RuleSet &rules, const GameState &state, const SequencePosition &p)
 {
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
-    std::string out = (sequence.empty() ? std::string("Turn") : sequence.turnName) + " "
-        + std::to_string(p.turn);
-    if (state.victory().turnLimit)
-        out += " of " + std::to_string(*state.victory().turnLimit);
+    std::string out = state.victory().turnLimit
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2 of %3"), turnWord(sequence), p.turn,
+            *state.victory().turnLimit)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2"), turnWord(sequence), p.turn);
     if (const std::string clock = clockText(state, p); !clock.empty())
         out += " · " + clock;
     if (p.gameOver)
-        return out + " · Game over";
+        return out + " · " + ruleSentence(HEXFIRE_TEXT("RuleText", "Game over"));
     const PhaseType *phase = findPhase(sequence, p.phase);
     if (phase)
         out += " · " + phaseTitle(*phase);
     else if (!p.phase.empty())
         out += " · " + p.phase;
     if (p.sideToAct)
-        out += " · " + sideName(state, *p.sideToAct) + " side to act";
+        out += " · "
+            + ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 side to act"), sideName(state, *p.sideToAct));
     else if (phase && phase->actors == PhaseActors::Both)
-        out += " · both sides act";
+        out += " · " + ruleSentence(HEXFIRE_TEXT("RuleText", "both sides act"));
     return out;
 }
 
@@ -387,27 +407,34 @@ std::string endPhaseLabel(const RuleSet &rules, const GameState &state)
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase)
-        return "End phase";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "End phase"));
     const SequencePosition next = nextPosition(sequence, state);
     if (next.gameOver)
-        return "End the game";
-    if (next.turn != state.sequence().turn)
-        return "End " + lowerFirst(sequence.turnName) + " " + std::to_string(state.turn());
-    return "End " + phaseTitle(*phase);
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "End the game"));
+    if (next.turn != state.sequence().turn) {
+        // English writes the turn's name small inside the label; a translation keeps its own.
+        const std::string_view turn = translatedRuleText(sequence.turnName);
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "End %1 %2"),
+            turn == sequence.turnName ? lowerFirst(sequence.turnName) : std::string(turn),
+            state.turn());
+    }
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "End %1"), phaseTitle(*phase));
 }
 
 std::string handOverLabel(const RuleSet &rules, const GameState &state)
 {
     const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
-    return phase && !phase->handOverName.empty() ? phase->handOverName : "End activation";
+    return phase && !phase->handOverName.empty() ? phase->handOverName
+                                                 : HEXFIRE_TEXT("RuleText", "End activation");
 }
 
 std::string handOverHelp(const RuleSet &rules, const GameState &state)
 {
     const PhaseType *phase = findPhase(rules.sequenceOfPlay(), state.sequence().phase);
     return phase && !phase->handOverHelp.empty()
-        ? phase->handOverHelp
-        : "The unit's activation is over; the other side acts next.";
+        ? std::string(translatedRuleText(phase->handOverHelp))
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The unit's activation is over; the other side acts next."));
 }
 
 std::optional<SequenceRefusal> sequenceRefusal(
@@ -416,32 +443,40 @@ std::optional<SequenceRefusal> sequenceRefusal(
     if (action.kind == builtin::adjust)
         return std::nullopt;
     if (gameIsOver(state))
-        return SequenceRefusal {"The game is over: " + gameResult(rules, state).headline + ".", {}};
+        return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1."),
+                                    gameResult(rules, state).headline),
+            {}};
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase || isBuiltinAction(action.kind))
         return std::nullopt;
     const ActionType *type = rules.findActionType(action.kind);
-    const std::string name = type ? type->name : action.kind;
+    const std::string name = type ? std::string(translatedRuleText(type->name)) : action.kind;
     const bool asAction = listed(phase->actions, action.kind);
     const bool asReaction = listed(phase->reactions, action.kind);
     if (!asAction && !asReaction)
         return SequenceRefusal {
-            name + " is not allowed in the " + phaseTitle(*phase) + ".", phase->rule};
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not allowed in the %2."), name, phaseTitle(*phase)),
+            phase->rule};
     const Unit *actor = action.actors.empty() ? nullptr : state.findUnit(action.actors.front());
     if (!actor)
         return std::nullopt;
     const std::optional<SideId> &toAct = state.sequence().sideToAct;
     if (phase->actors == PhaseActors::Nobody)
         return SequenceRefusal {
-            "Nobody acts in the " + phaseTitle(*phase) + ": end it to go on.", phase->rule};
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Nobody acts in the %1: end it to go on."),
+                phaseTitle(*phase)),
+            phase->rule};
     if (toAct && actor->side != *toAct && !asReaction)
-        return SequenceRefusal {"It is the " + sideName(state, *toAct)
-                + " side's turn to act in the " + phaseTitle(*phase) + ".",
+        return SequenceRefusal {
+            ruleSentence(HEXFIRE_TEXT("RuleText", "It is the %1 side's turn to act in the %2."),
+                sideName(state, *toAct), phaseTitle(*phase)),
             phase->rule};
     if (toAct && actor->side == *toAct && !asAction)
         return SequenceRefusal {
-            name + " is a reply the other side makes in the " + phaseTitle(*phase) + ".",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is a reply the other side makes in the %2."),
+                name, phaseTitle(*phase)),
             phase->rule};
     const std::optional<UnitId> &active = state.sequence().activation;
     const SequenceRules *own = rules.sequenceRules();
@@ -450,7 +485,8 @@ std::optional<SequenceRefusal> sequenceRefusal(
     if (active && actor->side == (toAct ? *toAct : actor->side) && !inActivation) {
         const Unit *busy = state.findUnit(*active);
         return SequenceRefusal {
-            (busy ? busy->name : active->value) + "'s activation is in progress: end it first.",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's activation is in progress: end it first."),
+                busy ? busy->name : active->value),
             phase->rule};
     }
     if (own)
@@ -464,16 +500,25 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     if (sequence.empty())
         return refused(e,
-            std::string(rules.displayName()) + " has no sequence of play in HexFire yet: its "
-                + "phase steps are among its actions.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has no sequence of play in HexFire yet: its phase steps are "
+                             "among its actions."),
+                rules.displayName()),
             {});
     if (gameIsOver(state))
-        return refused(e, "The game is over: " + gameResult(rules, state).headline + ".", {});
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1."),
+                gameResult(rules, state).headline),
+            {});
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase)
-        return refused(e, "The game stands in no phase of the sequence of play.", {});
-    ExplanationLine heading = explain("sequence.end", "End of the " + phaseTitle(*phase), {},
-        std::nullopt, phase->rule, "the sequence of play");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The game stands in no phase of the sequence of play.")),
+            {});
+    ExplanationLine heading = explain("sequence.end",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "End of the %1"), phaseTitle(*phase)), {},
+        std::nullopt, phase->rule, ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play")));
     e.lines.push_back(heading);
     auto plan = std::make_shared<NextPhasePlan>();
     plan->heading = e.lines;
@@ -490,8 +535,11 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
             // A phase step with nothing to do (no unit to rally) does not hold the game up.
             const ActionType *type = rules.findActionType(end.kind);
             e.lines.push_back(explain("sequence.end-step",
-                (type ? type->name : end.kind) + ": nothing to do, " + done.whyNot, {},
-                std::nullopt, done.whyNotRule, "the sequence of play"));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1: nothing to do, %2"),
+                    type ? translatedRuleText(type->name) : std::string_view(end.kind),
+                    done.whyNot),
+                {}, std::nullopt, done.whyNotRule,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play"))));
             plan->heading = e.lines;
         } else {
             e.lines.insert(e.lines.end(), done.lines.begin(), done.lines.end());
@@ -515,11 +563,16 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase || phase->actors != PhaseActors::Alternating)
         return refused(e,
-            phase ? "The sides do not take turns in the " + phaseTitle(*phase) + "."
-                  : "The sides do not take turns in this game.",
+            phase ? ruleSentence(HEXFIRE_TEXT("RuleText", "The sides do not take turns in the %1."),
+                phaseTitle(*phase))
+                  : ruleSentence(
+                      HEXFIRE_TEXT("RuleText", "The sides do not take turns in this game.")),
             phase ? phase->rule : std::string());
     if (gameIsOver(state))
-        return refused(e, "The game is over: " + gameResult(rules, state).headline + ".", {});
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1."),
+                gameResult(rules, state).headline),
+            {});
     const SequencePosition &now = state.sequence();
     SequencePosition next = now;
     next.activation.reset();
@@ -529,14 +582,22 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
         if (const SequenceRules *own = rules.sequenceRules(); own && next.sideToAct)
             next.sideToAct = own->handOverTo(state, *now.sideToAct, *next.sideToAct);
     }
-    const std::string who = now.sideToAct ? "the " + sideName(state, *now.sideToAct) + " side"
-                                          : std::string("this side");
-    e.lines.push_back(explain("sequence.hand-over",
-        phase->handOverName.empty() ? "End of " + who + "'s activation"
-                                    : phase->handOverName + ": " + who + " hands over",
-        {}, std::nullopt, phase->rule, "the sequence of play"));
-    e.lines.push_back(explain("sequence.next", "Next: " + describePosition(sequence, state, next),
-        {}, std::nullopt, {}, "the sequence of play"));
+    std::string said;
+    if (phase->handOverName.empty())
+        said = now.sideToAct
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "End of the %1 side's activation"),
+                sideName(state, *now.sideToAct))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "End of this side's activation"));
+    else
+        said = now.sideToAct ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: the %2 side hands over"),
+                   translatedRuleText(phase->handOverName), sideName(state, *now.sideToAct))
+                             : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: this side hands over"),
+                                 translatedRuleText(phase->handOverName));
+    e.lines.push_back(explain("sequence.hand-over", said, {}, std::nullopt, phase->rule,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play"))));
+    e.lines.push_back(explain("sequence.next",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Next: %1"), describePosition(sequence, state, next)),
+        {}, std::nullopt, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play"))));
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects.push_back(sequenceEffect("end-activation", next));
     e.plan = std::move(plan);

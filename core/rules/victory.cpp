@@ -1,5 +1,6 @@
 #include "core/rules/victory.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/sequence.h"
 
@@ -27,13 +28,18 @@ int strengthLost(const Unit &u)
 std::string endOfGameText(const GameState &state)
 {
     const VictoryConditions &v = state.victory();
+    const int elapsed = state.sequence().minutesElapsed;
+    if (timeLimitReached(state, state.sequence()) && v.startTime)
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The time limit (%1 minutes, %2) is reached after %3 minutes"),
+            *v.minutesLimit, clockTimeText(*v.startTime + *v.minutesLimit), elapsed);
     if (timeLimitReached(state, state.sequence()))
-        return "The time limit (" + std::to_string(*v.minutesLimit) + " minutes"
-            + (v.startTime ? ", " + clockTimeText(*v.startTime + *v.minutesLimit) : std::string())
-            + ") is reached after " + std::to_string(state.sequence().minutesElapsed) + " minutes";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The time limit (%1 minutes) is reached after %2 minutes"),
+            *v.minutesLimit, elapsed);
     if (v.turnLimit)
-        return "The last turn (" + std::to_string(*v.turnLimit) + ") is over";
-    return "The game is over";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The last turn (%1) is over"), *v.turnLimit);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over"));
 }
 
 /** The first goal a side has reached, in the scenario's order, or nullptr. */
@@ -60,8 +66,9 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
         s.name = side.name;
         for (const TallyType &t : rules.vocabulary().tallies) {
             const int n = side.tally(t.key);
-            s.tallies.push_back(
-                {t.key, t.name, n, std::to_string(n) + " " + (n == 1 ? t.unit : t.units)});
+            s.tallies.push_back({t.key, t.name, n,
+                std::to_string(n) + " "
+                    + std::string(translatedRuleText(n == 1 ? t.unit : t.units))});
         }
         if (counts(v, victoryPointsTally))
             s.victoryPoints = side.tally(victoryPointsTally);
@@ -96,9 +103,10 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
         const Side *side = state.findSide(goal->side);
         r.over = true;
         r.winner = goal->side;
-        r.headline = side->name + " victory";
-        r.reason = "The " + side->name + " side reached its goal of " + std::to_string(goal->points)
-            + " victory points.";
+        r.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 victory"), side->name);
+        r.reason = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The %1 side reached its goal of %2 victory points."),
+            side->name, goal->points);
         return r;
     }
 
@@ -112,12 +120,14 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
             const auto gone = std::find_if(r.standings.begin(), r.standings.end(),
                 [](const SideStanding &s) { return s.unitsOnMap == 0; });
             r.over = true;
-            r.reason = "The " + gone->name + " side has no unit left on the map.";
+            r.reason = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The %1 side has no unit left on the map."), gone->name);
             if (left.size() == 1) {
                 r.winner = left.front()->side;
-                r.headline = left.front()->name + " victory";
+                r.headline
+                    = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 victory"), left.front()->name);
             } else {
-                r.headline = "A draw";
+                r.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "A draw"));
             }
             return r;
         }
@@ -136,11 +146,13 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
     const std::string end = endOfGameText(state);
     if (const Side *holds = v.otherwise ? state.findSide(*v.otherwise) : nullptr) {
         r.winner = holds->id;
-        r.headline = holds->name + " victory";
-        r.reason = end
-            + (v.goals.empty() ? std::string()
-                               : std::string(" and no side reached its victory point goal"))
-            + ": the " + holds->name + " side holds out.";
+        r.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 victory"), holds->name);
+        r.reason = v.goals.empty()
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: the %2 side holds out."), end, holds->name)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 and no side reached its victory point goal: the %2 side "
+                               "holds out."),
+                end, holds->name);
         return r;
     }
     const auto best = std::max_element(r.standings.begin(), r.standings.end(),
@@ -150,14 +162,16 @@ GameResult gameResult(const RuleSet &rules, const GameState &state)
         : std::count_if(r.standings.begin(), r.standings.end(),
             [&](const SideStanding &s) { return s.score == best->score; });
     if (!r.scored || tied != 1) {
-        r.headline = "A draw";
-        r.reason = r.scored ? end + " and the scores are level." : end + "; nothing was scored.";
+        r.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "A draw"));
+        r.reason = r.scored
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and the scores are level."), end)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1; nothing was scored."), end);
         return r;
     }
     r.winner = best->side;
-    r.headline = best->name + " victory";
-    r.reason = end + ": the " + best->name + " side has the higher score, "
-        + std::to_string(best->score) + ".";
+    r.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 victory"), best->name);
+    r.reason = ruleSentence(HEXFIRE_TEXT("RuleText", "%1: the %2 side has the higher score, %3."),
+        end, best->name, best->score);
     return r;
 }
 
@@ -181,33 +195,43 @@ std::string victoryConditionsText(const RuleSet &rules, const GameState &state)
 {
     const VictoryConditions &v = state.victory();
     if (v.empty())
-        return "No victory conditions: the game goes on until the players stop.";
+        return ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "No victory conditions: the game goes on until the players stop."));
     std::string out;
     const std::string turns = rules.sequenceOfPlay().turnName;
-    std::string lower;
-    for (const char c : turns)
-        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // English writes the turn's name small inside the sentence; a translation keeps its own.
+    std::string lower(translatedRuleText(turns));
+    if (lower == turns) {
+        for (char &c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
     if (v.turnLimit)
-        out += "The game lasts " + std::to_string(*v.turnLimit) + " " + lower
-            + (*v.turnLimit == 1 ? "" : "s") + ".";
+        out += *v.turnLimit == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "The game lasts %1 %2."), *v.turnLimit, lower)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "The game lasts %1 %2s."), *v.turnLimit, lower);
     if (v.minutesLimit)
-        out += std::string(out.empty() ? "" : " ") + "The game lasts "
-            + std::to_string(*v.minutesLimit) + " minutes of game time.";
+        out += std::string(out.empty() ? "" : " ")
+            + ruleSentence(HEXFIRE_TEXT("RuleText", "The game lasts %1 minutes of game time."),
+                *v.minutesLimit);
     const std::vector<VictoryConditionType> types = rules.victoryConditionTypes();
     for (const std::string &key : v.conditions) {
         const auto t = std::find_if(types.begin(), types.end(),
             [&](const VictoryConditionType &type) { return type.key == key; });
         if (t != types.end())
-            out += std::string(out.empty() ? "" : "\n") + t->name + ": " + t->help;
+            out += std::string(out.empty() ? "" : "\n") + std::string(translatedRuleText(t->name))
+                + ": " + std::string(translatedRuleText(t->help));
     }
     for (const PointsGoal &g : v.goals) {
         const Side *side = state.findSide(g.side);
-        out += std::string(out.empty() ? "" : "\n") + "The " + (side ? side->name : g.side.value)
-            + " side wins at once with " + std::to_string(g.points) + " victory points.";
+        out += std::string(out.empty() ? "" : "\n")
+            + ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The %1 side wins at once with %2 victory points."),
+                side ? side->name : g.side.value, g.points);
     }
     if (const Side *holds = v.otherwise ? state.findSide(*v.otherwise) : nullptr)
-        out += std::string(out.empty() ? "" : "\n") + "Otherwise the " + holds->name
-            + " side wins by holding out.";
+        out += std::string(out.empty() ? "" : "\n")
+            + ruleSentence(HEXFIRE_TEXT("RuleText", "Otherwise the %1 side wins by holding out."),
+                holds->name);
     return out;
 }
 
@@ -226,20 +250,28 @@ std::string resultSummary(const GameResult &result)
         if (scoreIsPoints)
             out += vp->text + "; ";
         else if (result.scored)
-            out += std::to_string(s.score) + (s.score == 1 ? " point" : " points") + "; ";
+            out += (s.score == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 point"), s.score)
+                                 : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 points"), s.score))
+                + "; ";
         for (const TallyStanding &t : s.tallies) {
             if (!(scoreIsPoints && t.key == victoryPointsTally))
                 out += t.text + "; ";
         }
-        out += "lost " + std::to_string(s.strengthLost)
-            + (s.strengthLost == 1 ? " strength point" : " strength points");
+        out += s.strengthLost == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "lost %1 strength point"), s.strengthLost)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "lost %1 strength points"), s.strengthLost);
         if (s.unitsEliminated > 0)
-            out += ", " + std::to_string(s.unitsEliminated)
-                + (s.unitsEliminated == 1 ? " unit" : " units") + " off the map";
+            out += ", "
+                + (s.unitsEliminated == 1
+                        ? ruleSentence(
+                            HEXFIRE_TEXT("RuleText", "%1 unit off the map"), s.unitsEliminated)
+                        : ruleSentence(
+                            HEXFIRE_TEXT("RuleText", "%1 units off the map"), s.unitsEliminated));
         if (!s.objectivesHeld.empty()) {
-            out += "; holds ";
+            std::string held;
             for (std::size_t i = 0; i < s.objectivesHeld.size(); ++i)
-                out += (i ? ", " : "") + s.objectivesHeld[i];
+                held += (i ? ", " : "") + s.objectivesHeld[i];
+            out += "; " + ruleSentence(HEXFIRE_TEXT("RuleText", "holds %1"), held);
         }
         out += ".\n";
     }

@@ -3,6 +3,7 @@
 #include "core/dice/scripteddice.h"
 #include "core/error.h"
 #include "core/rules/bestshots.h"
+#include "core/rules/rulesentence.h"
 
 #include <algorithm>
 
@@ -10,9 +11,10 @@ namespace hexfire {
 
 namespace {
 
-std::string possessive(const std::string &name)
+/** Whether English writes the name's possessive with a bare apostrophe ("Jones'"). */
+bool endsInS(const std::string &name)
 {
-    return name + (!name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
+    return !name.empty() && (name.back() == 's' || name.back() == 'S');
 }
 
 /** The units the action is aimed at: its target unit, or the units in its target hex that are
@@ -42,7 +44,10 @@ void addStates(const RuleSet &rules, const Unit &unit, WhatIfChange::Kind kind,
         const bool has = unit.status.has(s.key);
         WhatIfChange c;
         c.kind = kind;
-        c.label = "If " + unit.name + " were " + (has ? "not " : "") + s.name;
+        c.label = has ? ruleSentence(HEXFIRE_TEXT("RuleText", "If %1 were not %2"), unit.name,
+                      translatedRuleText(s.name))
+                      : ruleSentence(HEXFIRE_TEXT("RuleText", "If %1 were %2"), unit.name,
+                          translatedRuleText(s.name));
         Effect e
             = makeEffect(has ? EffectKind::StatusCleared : EffectKind::StatusSet, s.key, unit.id);
         e.status = s.key;
@@ -65,11 +70,12 @@ void addOrders(const RuleSet &rules, const GameState &state, const Unit &unit, c
             continue;
         std::vector<std::pair<ParamMap, std::string>> variants;
         if (type->params.empty()) {
-            variants.push_back({{}, type->name});
+            variants.push_back({{}, std::string(translatedRuleText(type->name))});
         } else if (type->params.front().type == ParamType::Choice) {
             for (const ParamChoice &choice : type->params.front().choices)
-                variants.push_back(
-                    {{{type->params.front().key, choice.key}}, type->name + ": " + choice.label});
+                variants.push_back({{{type->params.front().key, choice.key}},
+                    std::string(translatedRuleText(type->name)) + ": "
+                        + std::string(translatedRuleText(choice.label))});
         }
         for (auto &[params, name] : variants) {
             Action order;
@@ -94,7 +100,9 @@ void addOrders(const RuleSet &rules, const GameState &state, const Unit &unit, c
                 after.apply(c.stateChanges);
                 if (after == state)
                     continue;
-                c.label = "If " + unit.name + " had first taken the order " + name;
+                c.label
+                    = ruleSentence(HEXFIRE_TEXT("RuleText", "If %1 had first taken the order %2"),
+                        unit.name, name);
                 c.action = action;
                 out.push_back(std::move(c));
             } catch (const Error &) {
@@ -113,7 +121,10 @@ void addSupporters(const RuleSet &rules, const GameState &state, const Action &a
         const Unit *u = state.findUnit(action.actors[i]);
         WhatIfChange c;
         c.kind = WhatIfChange::Kind::Supporter;
-        c.label = "Without " + possessive(u ? u->name : action.actors[i].value) + " support";
+        const std::string who = u ? u->name : action.actors[i].value;
+        c.label = endsInS(who)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Without %1' support"), who)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "Without %1's support"), who);
         c.action = action;
         c.action.actors.erase(c.action.actors.begin() + static_cast<std::ptrdiff_t>(i));
         out.push_back(std::move(c));
@@ -134,7 +145,9 @@ void addSupporters(const RuleSet &rules, const GameState &state, const Action &a
             continue;
         WhatIfChange c;
         c.kind = WhatIfChange::Kind::Supporter;
-        c.label = "With " + possessive(u.name) + " support";
+        c.label = endsInS(u.name)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "With %1' support"), u.name)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "With %1's support"), u.name);
         c.action = std::move(more);
         out.push_back(std::move(c));
     }
@@ -161,7 +174,11 @@ void addInputs(const Action &action, const ActionType &type, std::vector<WhatIfC
         case ParamType::Flag: {
             const bool on
                 = current && std::holds_alternative<bool>(*current) && std::get<bool>(*current);
-            add(!on, (on ? "Without \u201c" : "With \u201c") + p.label + "\u201d");
+            add(!on,
+                on ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Without \u201c%1\u201d"), translatedRuleText(p.label))
+                   : ruleSentence(HEXFIRE_TEXT("RuleText", "With \u201c%1\u201d"),
+                       translatedRuleText(p.label)));
             break;
         }
         case ParamType::Choice:
@@ -169,7 +186,9 @@ void addInputs(const Action &action, const ActionType &type, std::vector<WhatIfC
                 const bool chosen = current && std::holds_alternative<std::string>(*current)
                     && std::get<std::string>(*current) == choice.key;
                 if (!chosen)
-                    add(choice.key, "If " + p.label + " were \u201c" + choice.label + "\u201d");
+                    add(choice.key,
+                        ruleSentence(HEXFIRE_TEXT("RuleText", "If %1 were \u201c%2\u201d"),
+                            translatedRuleText(p.label), translatedRuleText(choice.label)));
             }
             break;
         case ParamType::Integer: {
@@ -177,7 +196,9 @@ void addInputs(const Action &action, const ActionType &type, std::vector<WhatIfC
                                                                            : p.minimum;
             for (const int next : {v - 1, v + 1}) {
                 if (next >= p.minimum && next <= p.maximum)
-                    add(next, "If " + p.label + " were " + std::to_string(next));
+                    add(next,
+                        ruleSentence(HEXFIRE_TEXT("RuleText", "If %1 were %2"),
+                            translatedRuleText(p.label), next));
             }
             break;
         }
@@ -208,8 +229,9 @@ void addMarkers(const RuleSet &rules, const GameState &state, const Action &acti
             const MarkerType *type = findByKey(rules.vocabulary().markers, m->kind);
             WhatIfChange c;
             c.kind = WhatIfChange::Kind::Marker;
-            c.label = "Without the " + (type ? type->name : m->kind) + " marker in "
-                + state.map().label(h);
+            c.label = ruleSentence(HEXFIRE_TEXT("RuleText", "Without the %1 marker in %2"),
+                type ? translatedRuleText(type->name) : std::string_view(m->kind),
+                state.map().label(h));
             Effect e = makeEffect(EffectKind::MarkerRemoved, m->kind);
             e.marker = *m;
             c.stateChanges.push_back(std::move(e));
@@ -249,13 +271,19 @@ void addCover(const RuleSet &rules, const GameState &state, const Action &action
         if (std::none_of(all.begin(), all.end(),
                 [&](Hex h) { return map.terrainIndexAt(h) == static_cast<int>(i); }))
             continue;
-        change("If " + where + " were " + t.name, {*hex, t.id, {}, {}});
+        change(ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "If %1 were %2"), where, translatedRuleText(t.name)),
+            {*hex, t.id, {}, {}});
     }
     for (const std::string &f : map.features(*hex))
-        change("Without the " + rules.featureName(f) + " in " + where, {*hex, {}, {}, f});
+        change(ruleSentence(HEXFIRE_TEXT("RuleText", "Without the %1 in %2"),
+                   translatedRuleText(rules.featureName(f)), where),
+            {*hex, {}, {}, f});
     for (const FeatureType &f : rules.vocabulary().featureTypes) {
         if (f.place == FeaturePlace::InHex && !map.hasFeature(*hex, f.key))
-            change("With " + rules.featureName(f.key) + " in " + where, {*hex, {}, f.key, {}});
+            change(ruleSentence(HEXFIRE_TEXT("RuleText", "With %1 in %2"),
+                       translatedRuleText(rules.featureName(f.key)), where),
+                {*hex, {}, f.key, {}});
     }
 }
 

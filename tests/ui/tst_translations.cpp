@@ -13,11 +13,17 @@
 //   windowSpeaksGerman   the menus under the German translator; View > Language offers Deutsch
 //                        and keeps the choice
 //   languageSettingChoosesTheTranslation  installTranslations() follows the setting
+//   ruleSentencesFollowTheLanguage  a sentence a rule system composes (an explanation line of a
+//                        bundled example) shows in German under German, in English under English
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/rulesetregistry.h"
 #include "ui/displaytext.h"
+#include "ui/filecontroller.h"
+#include "ui/gamesession.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/explanationpanel.h"
 #include "ui/settings.h"
 #include "ui/translations.h"
 #include "windowtest.h"
@@ -199,6 +205,7 @@ private slots:
     void ruleNamesHaveGerman();
     void windowSpeaksGerman();
     void languageSettingChoosesTheTranslation();
+    void ruleSentencesFollowTheLanguage();
 };
 
 void TestTranslations::messageIsTranslated_data()
@@ -436,6 +443,46 @@ void TestTranslations::languageSettingChoosesTheTranslation()
     QCOMPARE(file(), QStringLiteral("&File"));
     for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(t);
+    Settings::language.reset();
+}
+
+void TestTranslations::ruleSentencesFollowTheLanguage()
+{
+    // What a rule system composes at run time (an explanation line with its numbers) in the
+    // language the window speaks, and in English again once English is chosen.
+    const auto explained = [] {
+        MainWindow w(false);
+        QString error;
+        if (!w.findChild<FileController *>()->openFile(
+                QStringLiteral(HEXFIRE_SOURCE_DIR
+                    "/resources/scenarios/tlhy-21-8-simple-fire-resolution.json"),
+                &error)
+            || !w.session()->goTo(1, &error))
+            return error;
+        return w.findChild<ExplanationPanel *>()->html();
+    };
+    const auto removeTranslators = [] {
+        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
+            QCoreApplication::removeTranslator(t);
+    };
+    Settings::language.set(QStringLiteral("de"));
+    QCOMPARE(installTranslations(*QCoreApplication::instance()), QStringLiteral("de"));
+    QString html = explained();
+    QVERIFY2(
+        html.contains(QStringLiteral("keine Zugführer-Anpassung")), qPrintable(html.right(3000)));
+    QVERIFY2(!html.contains(QStringLiteral("no platoon-leader adjustment")),
+        qPrintable(html.right(3000)));
+    QCOMPARE(ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms value of %1 (printed)"), "X"),
+        std::string("Handwaffenwert von X (aufgedruckt)"));
+    removeTranslators();
+    Settings::language.set(QStringLiteral("en"));
+    QCOMPARE(installTranslations(*QCoreApplication::instance()), QStringLiteral("en"));
+    html = explained();
+    QVERIFY2(
+        html.contains(QStringLiteral("o platoon-leader adjustment")), qPrintable(html.right(3000)));
+    QCOMPARE(ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms value of %1 (printed)"), "X"),
+        std::string("small-arms value of X (printed)"));
+    removeTranslators();
     Settings::language.reset();
 }
 

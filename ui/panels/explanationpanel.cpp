@@ -243,7 +243,8 @@ QString ExplanationPanel::actionTitle(
     if (const std::optional<std::string> shared = sharedActionTitle(rules, state, action))
         return esc(*shared);
     const ActionType *type = rules.findActionType(action.kind);
-    QString title = esc(type ? type->name : action.kind);
+    // The action's published name in the player's language (an unknown kind as it is).
+    QString title = type ? ruleText(type->name).toHtmlEscaped() : esc(action.kind);
     // The side is named once for the units of one side acting together.
     QStringList actors;
     const Side *lastSide = nullptr;

@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -19,7 +20,8 @@ constexpr const char *assumedRule = "docs/rules.md: La Bataille carré realizati
 
 constexpr std::array<std::string_view, carreOutcomeCount> outcomeKeys {"carre", "disorder", "rout"};
 constexpr std::array<std::string_view, carreOutcomeCount> outcomeNames {
-    "Forms carré", "Disordered", "Routed"};
+    HEXFIRE_TEXT("RuleText", "Forms carré"), HEXFIRE_TEXT("RuleText", "Disordered"),
+    HEXFIRE_TEXT("RuleText", "Routed")};
 
 std::string band(int from, int to) { return std::to_string(from) + "–" + std::to_string(to); }
 
@@ -31,9 +33,9 @@ int nextReading(int r)
 
 std::string rowText(const CarreRow &row)
 {
-    return "carré " + band(d66::lowest, row.carreTo) + ", disorder "
-        + band(nextReading(row.carreTo), row.disorderTo) + ", rout "
-        + band(nextReading(row.disorderTo), d66::highest);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "carré %1, disorder %2, rout %3"),
+        band(d66::lowest, row.carreTo), band(nextReading(row.carreTo), row.disorderTo),
+        band(nextReading(row.disorderTo), d66::highest));
 }
 
 /** A [from, to] pair of readings. */
@@ -109,16 +111,20 @@ void readModifiers(const DataNode &node, CarreModifierValues &m, Diagnostics &di
 std::string notPossible(const Unit &infantry, const LbProfile *p, int distance, int maxDistance)
 {
     if (!p || p->kind != UnitKind::Infantry)
-        return infantry.name + " is not infantry: only infantry forms carré";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not infantry: only infantry forms carré"),
+            infantry.name);
     if (p->formation == Formation::Carre)
-        return infantry.name + " is already in carré";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in carré"), infantry.name);
     if (p->formation != Formation::Column && p->formation != Formation::Line)
-        return infantry.name + " is in " + std::string(displayName(p->formation))
-            + ": only a column or a line forms carré";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is in %2: only a column or a line forms carré"),
+            infantry.name, translatedRuleText(displayName(p->formation)));
     if (distance < 1 || distance > maxDistance)
-        return "the charging cavalry is " + std::to_string(distance) + " hexes from "
-            + infantry.name + ": infantry forms carré against cavalry "
-            + std::to_string(maxDistance) + " hexes away or closer";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "the charging cavalry is %1 hexes from %2: infantry forms carré "
+                                "against cavalry %3 hexes away or closer"),
+            distance, infantry.name, maxDistance);
     return {};
 }
 
@@ -130,10 +136,10 @@ void countOutcomes(const CarreRow &row, const Unit &infantry, CarreChances &c)
         ++count[static_cast<std::size_t>(
             carreOutcome(row, d66::modified(d66::reading(i), c.modifier)))];
     c.odds.subject = infantry.id.value;
-    c.odds.title = "Forming carré: " + infantry.name;
+    c.odds.title = ruleSentence(HEXFIRE_TEXT("RuleText", "Forming carré: %1"), infantry.name);
     c.odds.assumed = c.assumed;
     c.odds.importance = 1;
-    c.odds.headline = "disordered or routed";
+    c.odds.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "disordered or routed"));
     c.odds.headlineSeverity = 1;
     for (std::size_t o = 0; o < carreOutcomeCount; ++o) {
         c.chance[o] = static_cast<double>(count[o]) / d66::readings;
@@ -224,16 +230,20 @@ std::vector<CarreModifier> carreModifiers(const LbOptions &options, const GameSt
     for (const Unit *u : state.unitsIn(infantry.hex)) {
         const LbProfile *p = profileOf<LbProfile>(*u);
         if (u->side == infantry.side && p && p->kind == UnitKind::Leader) {
-            out.push_back({"carre.leader", "a leader with it (" + u->name + ")", m.leader,
+            out.push_back({"carre.leader",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "a leader with it (%1)"), u->name), m.leader,
                 chargeRule, false});
             break; // one leader's help
         }
     }
     if (const LbProfile *p = profileOf<LbProfile>(infantry)) {
         if (p->troop == "legere")
-            out.push_back({"carre.legere", "Légère infantry", m.legere, chargeRule, false});
+            out.push_back(
+                {"carre.legere", ruleSentence(HEXFIRE_TEXT("RuleText", "Légère infantry")),
+                    m.legere, chargeRule, false});
         if (p->troop == "guard")
-            out.push_back({"carre.guard", "Guard infantry", m.guard, chargeRule, false});
+            out.push_back({"carre.guard", ruleSentence(HEXFIRE_TEXT("RuleText", "Guard infantry")),
+                m.guard, chargeRule, false});
     }
     // Lancers are light cavalry too: the rules found do not say the two add up, so the larger
     // one counts (assumed when both would apply).
@@ -247,16 +257,18 @@ std::vector<CarreModifier> carreModifiers(const LbOptions &options, const GameSt
             light = c;
     }
     if (lancer)
-        out.push_back({"carre.lancers", "charged by lancers (" + lancer->name + ")", m.lancers,
-            light ? assumedRule : chargeRule, light != nullptr});
+        out.push_back({"carre.lancers",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "charged by lancers (%1)"), lancer->name),
+            m.lancers, light ? assumedRule : chargeRule, light != nullptr});
     else if (light)
-        out.push_back({"carre.light-cavalry", "charged by light cavalry (" + light->name + ")",
+        out.push_back({"carre.light-cavalry",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "charged by light cavalry (%1)"), light->name),
             m.lightCavalry, chargeRule, false});
     const int level = recordedMoraleLevel(infantry);
     if (level > 0)
-        out.push_back(
-            {"carre.morale-level", "its organisation is at morale level " + std::to_string(level),
-                level * m.perMoraleLevel, chargeRule, false});
+        out.push_back({"carre.morale-level",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "its organisation is at morale level %1"), level),
+            level * m.perMoraleLevel, chargeRule, false});
     return out;
 }
 
@@ -275,12 +287,29 @@ CarreChances carreChances(const LbOptions &options, const GameState &, const Uni
     }
     const CarreFrom from = p->formation == Formation::Column ? CarreFrom::Column : CarreFrom::Line;
     const CarreRow *row = table.row(p->nationality, from, distance);
-    const std::string fromName = from == CarreFrom::Column ? "column" : "line";
+    const std::string nation(translatedRuleText(options.tables.nameOf(p->nationality)));
     if (!row) {
         c.possible = false;
-        c.whyNot = "the Carré Realization table has no row for "
-            + options.tables.nameOf(p->nationality) + " infantry in " + fromName + " at "
-            + std::to_string(distance) + (distance == 1 ? " hex" : " hexes");
+        if (from == CarreFrom::Column)
+            c.whyNot = distance == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the Carré Realization table has no row for %1 infantry in "
+                                   "column at %2 hex"),
+                    nation, distance)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the Carré Realization table has no row for %1 infantry in "
+                                   "column at %2 hexes"),
+                    nation, distance);
+        else
+            c.whyNot = distance == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the Carré Realization table has no row for %1 infantry in "
+                                   "line at %2 hex"),
+                    nation, distance)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the Carré Realization table has no row for %1 infantry in "
+                                   "line at %2 hexes"),
+                    nation, distance);
         c.whyNotRule = tableRule;
         return c;
     }
@@ -288,12 +317,25 @@ CarreChances carreChances(const LbOptions &options, const GameState &, const Uni
     // Rows published for another nation, or for a nearer distance, are DEFAULTs here.
     const bool rowAssumed
         = (row->nationality.empty() && !table.isFound(p->nationality)) || row->distance != distance;
-    c.lines.push_back(explain("carre.row",
-        "Carré Realization Table, " + options.tables.nameOf(p->nationality) + " from " + fromName
-            + " at " + std::to_string(distance) + (distance == 1 ? " hex: " : " hexes: ")
-            + rowText(*row),
-        band(d66::lowest, row->carreTo), row->carreTo, rowAssumed ? assumedRule : tableRule,
-        infantry.id.value, rowAssumed));
+    std::string rowLine;
+    if (from == CarreFrom::Column)
+        rowLine = distance == 1
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Carré Realization Table, %1 from column at %2 hex: %3"),
+                nation, distance, rowText(*row))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Carré Realization Table, %1 from column at %2 hexes: %3"),
+                nation, distance, rowText(*row));
+    else
+        rowLine = distance == 1
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Carré Realization Table, %1 from line at %2 hex: %3"),
+                nation, distance, rowText(*row))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Carré Realization Table, %1 from line at %2 hexes: %3"),
+                nation, distance, rowText(*row));
+    c.lines.push_back(explain("carre.row", rowLine, band(d66::lowest, row->carreTo), row->carreTo,
+        rowAssumed ? assumedRule : tableRule, infantry.id.value, rowAssumed));
     c.assumed = rowAssumed;
     for (const CarreModifier &m : modifiers) {
         c.modifier += m.value;
@@ -301,7 +343,8 @@ CarreChances carreChances(const LbOptions &options, const GameState &, const Uni
         c.lines.push_back(explain(
             m.key, m.what, signedText(m.value), m.value, m.rule, infantry.id.value, m.assumed));
     }
-    c.lines.push_back(explain("carre.modifier", "carré roll modifier (low rolls are good)",
+    c.lines.push_back(explain("carre.modifier",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll modifier (low rolls are good)")),
         signedText(c.modifier), c.modifier, chargeRule, infantry.id.value));
     countOutcomes(*row, infantry, c);
     return c;
@@ -313,39 +356,45 @@ CarreOutcome carreResult(
     const int rolled = d66::reading(tens, ones);
     const int reading = d66::modified(rolled, chances.modifier);
     const CarreOutcome o = carreOutcome(*chances.row, reading);
+    const std::string_view outcome = translatedRuleText(displayName(o));
     line = explain("carre.roll",
-        "carré roll " + std::to_string(rolled)
-            + (chances.modifier == 0 ? std::string() : " " + signedText(chances.modifier))
-            + " reads " + std::to_string(reading) + ": " + std::string(displayName(o)),
+        chances.modifier == 0
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "carré roll %1 reads %2: %3"), rolled, reading, outcome)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll %1 %2 reads %3: %4"), rolled,
+                signedText(chances.modifier), reading, outcome),
         std::to_string(reading), reading, tableRule, infantry.id.value, chances.assumed);
     return o;
 }
 
 std::vector<DieSpec> carreDice(bool conditional)
 {
-    return {{6, "carré roll, tens die", conditional}, {6, "carré roll, ones die", conditional}};
+    return {{6, ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll, tens die")), conditional},
+        {6, ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll, ones die")), conditional}};
 }
 
 CarreOutcome rollCarre(
     const CarreChances &chances, const Unit &infantry, DiceSource &dice, Resolution &r)
 {
-    const int tens = dice.roll(6, "carré roll, tens die");
-    const int ones = dice.roll(6, "carré roll, ones die");
+    const int tens = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll, tens die")));
+    const int ones = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "carré roll, ones die")));
     ExplanationLine line;
     const CarreOutcome o = carreResult(chances, tens, ones, infantry, line);
     Effect record = makeEffect(EffectKind::Record, "carre-roll", infantry.id);
     record.note = line.text;
     r.lines.push_back(std::move(line));
     r.effects.push_back(std::move(record));
-    r.cues.push_back(dieCue(infantry.hex, 6, tens, infantry.name + "'s carré roll, tens die"));
-    r.cues.push_back(dieCue(infantry.hex, 6, ones, infantry.name + "'s carré roll, ones die"));
+    r.cues.push_back(dieCue(infantry.hex, 6, tens,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1's carré roll, tens die"), infantry.name)));
+    r.cues.push_back(dieCue(infantry.hex, 6, ones,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1's carré roll, ones die"), infantry.name)));
     r.outcomes.push_back({infantry.id.value, std::string(key(o)), std::string(displayName(o))});
     if (o == CarreOutcome::Carre) {
         auto carre = std::make_shared<LbProfile>(*profileOf<LbProfile>(infantry));
         carre->formation = Formation::Carre;
         Effect formed = makeEffect(EffectKind::ProfileChanged, "formed-carre", infantry.id);
         formed.profile = std::move(carre);
-        formed.note = "forms carré against the charge";
+        formed.note = ruleSentence(HEXFIRE_TEXT("RuleText", "forms carré against the charge"));
         r.effects.push_back(std::move(formed));
         if (!infantry.alsoIn.empty()) // a carré stands in one hex
             r.effects.push_back(makeEffect(EffectKind::HexesChanged, "line-closed", infantry.id));
@@ -362,12 +411,20 @@ std::vector<Assumption> carreAssumptions(const CarreTable &table)
             n[0] = static_cast<char>(n[0] - 'a' + 'A');
         nations += (i ? ", " : "") + n;
     }
+    const std::string lancers = std::to_string(table.modifiers.lancers);
+    const std::string light = std::to_string(table.modifiers.lightCavalry);
     return {{"labataille.carre-realization",
-        "The Carré Realization table's rows found for " + (nations.empty() ? "no nation" : nations)
-            + " serve every other nation; chargers 3 or 4 hexes away use the 2-hex rows; "
-              "lancers count +"
-            + std::to_string(table.modifiers.lancers) + " instead of the light cavalry +"
-            + std::to_string(table.modifiers.lightCavalry) + ".",
+        nations.empty()
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "The Carré Realization table's rows found for no nation serve "
+                               "every other nation; chargers 3 or 4 hexes away use the 2-hex "
+                               "rows; lancers count +%1 instead of the light cavalry +%2."),
+                lancers, light)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "The Carré Realization table's rows found for %1 serve every other "
+                               "nation; chargers 3 or 4 hexes away use the 2-hex rows; lancers "
+                               "count +%2 instead of the light cavalry +%3."),
+                nations, lancers, light),
         assumedRule}};
 }
 

@@ -9,7 +9,7 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/movement.h"
-#include "core/rules/ruletext.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -48,7 +48,7 @@ public:
         MovementAllowance a = m_movement->allowance(state, unit);
         if (a.canMove) {
             a.points += chargeBonusPoints * unitsPerPoint();
-            a.why += ", charging +5";
+            a.why = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, charging +5"), a.why);
             a.rule = chargeRule;
         }
         return a;
@@ -60,10 +60,11 @@ public:
         if (row && row->generalOrder) {
             StepCost refused;
             refused.allowed = false;
-            refused.whyNot = unit.name + " cannot charge into " + terrainWord(kind) + " ("
-                + state.map().label(to)
-                + "): no charge enters general-order terrain, where troops fight in loose "
-                  "order.";
+            refused.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                              "%1 cannot charge into %2 (%3): no charge enters "
+                                              "general-order terrain, where troops fight in "
+                                              "loose order."),
+                unit.name, terrainWord(kind), state.map().label(to));
             refused.rule = chargeRule;
             return refused;
         }
@@ -88,17 +89,29 @@ std::string whyNotCharger(const GameState &state, const Unit &u)
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!p || p->kind != UnitKind::Cavalry)
-        return u.name + " is not cavalry: only cavalry charges.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not cavalry: only cavalry charges."), u.name);
     if (const auto &phasing = state.sequence().phasingSide; phasing && u.side != *phasing)
-        return u.name + " is not on the phasing side: only the phasing player's cavalry charges.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not on the phasing side: only the phasing player's "
+                                "cavalry charges."),
+            u.name);
     if (u.status.has(statuses::tired) || u.status.has(statuses::exhausted))
-        return u.name + " is not fresh: tired or exhausted cavalry does not charge.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not fresh: tired or exhausted cavalry does not charge."),
+            u.name);
     if (u.status.has(statuses::moved))
-        return u.name + " has moved this player turn: cavalry charges or moves, never both.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 has moved this player turn: cavalry charges or moves, never "
+                                "both."),
+            u.name);
     if (u.status.has(statuses::charged))
-        return u.name + " has already charged this player turn.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 has already charged this player turn."), u.name);
     if (u.status.has(statuses::disordered) || u.status.has(statuses::routed))
-        return u.name + " is not in good order: only cavalry in good order charges.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not in good order: only cavalry in good order charges."),
+            u.name);
     return {};
 }
 
@@ -117,11 +130,16 @@ const Unit *chargedUnit(const GameState &state, const Action &action, const Unit
     if (const UnitId *id = paramAs<UnitId>(action.params, "target")) {
         const Unit *t = state.findUnit(*id);
         if (!t || !chargeable(*t, charger.side)) {
-            refuse(e, "The unit charged must be an enemy combat unit on the map.", chargeRule);
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "The unit charged must be an enemy combat unit on the map.")),
+                chargeRule);
             return nullptr;
         }
         if (distance(t->hex, end) != 1) {
-            refuse(e, "The charge must end next to " + t->name + ".", chargeRule);
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "The charge must end next to %1."), t->name),
+                chargeRule);
             return nullptr;
         }
         return t;
@@ -131,7 +149,9 @@ const Unit *chargedUnit(const GameState &state, const Action &action, const Unit
             return u;
     }
     refuse(e,
-        "The charge must end next to an enemy combat unit, its last two hexes straight at it.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The charge must end next to an enemy combat unit, its last two hexes straight at "
+            "it.")),
         chargeRule);
     return nullptr;
 }
@@ -196,8 +216,10 @@ private:
         }
         if (reply == replyStand) {
             if (resolveCheck(o, state, t, stateModifiers(o, state, t),
-                    "Standing against the charge", dice, r, CheckFailure::Routs)) {
-                r.outcomes.push_back({t.id.value, "stands", t.name + " stands: the charge halts"});
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "Standing against the charge")), dice, r,
+                    CheckFailure::Routs)) {
+                r.outcomes.push_back({t.id.value, "stands",
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "%1 stands: the charge halts"), t.name)});
                 return;
             }
             // Its failure makes the rest of its stack check (2.5.4).
@@ -227,29 +249,32 @@ ActionType LbCharge::actionType()
 {
     ActionType a = hexfire::actionType(std::string(actions::charge),
         HEXFIRE_TEXT("RuleText", "Charge"),
-        "Fresh cavalry in good order that has not moved charges an enemy unit: it moves with its "
-        "movement allowance plus 5, never into general-order terrain, the last two hexes straight "
-        "at the enemy, and halts next to it; infantry stands (a morale check) or tries to form "
-        "carré. The melee follows in the Melee Assault segment.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Fresh cavalry in good order that has not moved charges an enemy unit: it moves with "
+            "its movement allowance plus 5, never into general-order terrain, the last two hexes "
+            "straight at the enemy, and halts next to it; infantry stands (a morale check) or "
+            "tries to form carré. The melee follows in the Melee Assault segment.")),
         ActorRule::One, TargetKind::Hex);
     ParamSpec path;
     path.key = std::string(movePathParam);
     path.label = HEXFIRE_TEXT("RuleText", "Path");
-    path.help = "The hexes the cavalry enters, in order; without it the cheapest way.";
+    path.help = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "The hexes the cavalry enters, in order; without it the cheapest way."));
     path.type = ParamType::HexList;
     ParamSpec target;
     target.key = "target";
     target.label = HEXFIRE_TEXT("RuleText", "Unit charged");
-    target.help = "The enemy unit charged; without it the one next to the end of the charge in "
-                  "front of the cavalry.";
+    target.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The enemy unit charged; without it the one next to the end of the charge in "
+        "front of the cavalry."));
     target.type = ParamType::Unit;
     ParamSpec reply;
     reply.key = std::string(replyParam);
     reply.label = HEXFIRE_TEXT("RuleText", "Reply of the infantry");
-    reply.help
-        = "What the charged infantry's player does: stand (a morale check) or form carré "
-          "(the Carré Realization roll); tirailleurs retreat. Without it, infantry stands and "
-          "tirailleurs retreat.";
+    reply.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "What the charged infantry's player does: stand (a morale check) or form carré "
+        "(the Carré Realization roll); tirailleurs retreat. Without it, infantry stands and "
+        "tirailleurs retreat."));
     reply.type = ParamType::Choice;
     reply.choices = {{std::string(replyStand), HEXFIRE_TEXT("RuleText", "Stand: a morale check")},
         {std::string(replyCarre),
@@ -265,15 +290,21 @@ ActionType LbCharge::actionType()
 std::vector<Assumption> LbCharge::assumptions()
 {
     return {{"labataille.charge-path",
-                "The last two hexes of a charge run straight at the unit charged.", straightRef},
-        {"labataille.charge-zones", "Zones of influence do not stop a charge.", zonesRef},
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "The last two hexes of a charge run straight at the unit charged.")),
+                straightRef},
+        {"labataille.charge-zones",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Zones of influence do not stop a charge.")),
+            zonesRef},
         {"labataille.charge-stand",
-            "Infantry standing against a charge checks its morale; the melee then makes its own "
-            "pre-melee checks (the charge's check is not counted as one).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Infantry standing against a charge checks its morale; the melee then makes its "
+                "own pre-melee checks (the charge's check is not counted as one).")),
             standRef},
         {"labataille.carre-distance",
-            "Infantry forming carré against a charge rolls on the row of 2 hexes, the distance "
-            "the charge was declared from.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Infantry forming carré against a charge rolls on the row of 2 hexes, the "
+                "distance the charge was declared from.")),
             carreDistanceRef}};
 }
 
@@ -290,25 +321,40 @@ bool refusedReply(
     const Unit &t, std::string_view given, const LbChargeOutcome &follow, Evaluation &e)
 {
     if (given == replyRetreat && !follow.tirailleurs()) {
-        refuse(e, "Only tirailleurs retreat from a charge: " + t.name + " stands or forms carré.",
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "Only tirailleurs retreat from a charge: %1 stands or forms carré."),
+                t.name),
             chargeRule);
         return true;
     }
     if (t.status.has(statuses::routed) && given == replyCarre) {
-        refuse(e, t.name + " is routed: a routed unit does not form carré.", chargeRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is routed: a routed unit does not form carré."),
+                t.name),
+            chargeRule);
         return true;
     }
     if (inCarre(t) && given == replyCarre) {
-        refuse(e, t.name + " is already in carré.", chargeRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in carré."), t.name),
+            chargeRule);
         return true;
     }
     if (follow.tirailleurs() && !t.status.has(statuses::routed)
         && (given == replyStand || given == replyCarre)) {
         refuse(e,
-            t.name + " is in tirailleur order: tirailleurs do not "
-                + (given == replyStand ? "stand against" : "form carré against")
-                + " a charge, they retreat into a hex of a friend in good order or of "
-                  "general-order terrain, or rout.",
+            given == replyStand
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 is in tirailleur order: tirailleurs do not stand against a "
+                                   "charge, they retreat into a hex of a friend in good order or "
+                                   "of general-order terrain, or rout."),
+                    t.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 is in tirailleur order: tirailleurs do not form carré "
+                                   "against a charge, they retreat into a hex of a friend in good "
+                                   "order or of general-order terrain, or rout."),
+                    t.name),
             chargeRule);
         return true;
     }
@@ -322,15 +368,16 @@ double explainTirailleurs(const LbOptions &o, const Unit &t, const LbChargeOutco
     plan.reply = std::string(replyRetreat);
     const auto &refuge = follow.refuge();
     e.lines.push_back(explain("charge.tirailleurs",
-        refuge ? "In tirailleur order, " + refuge->why
-               : t.name
-                + " is in tirailleur order and has no friend in good order or "
-                  "general-order terrain to retreat into: it routs",
+        refuge ? ruleSentence(HEXFIRE_TEXT("RuleText", "In tirailleur order, %1"), refuge->why)
+               : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                  "%1 is in tirailleur order and has no friend in good order or "
+                                  "general-order terrain to retreat into: it routs"),
+                   t.name),
         "", std::nullopt,
         refuge ? "docs/rules.md: La Bataille tirailleurs against a charge" : chargeRule, t.id.value,
         refuge.has_value()));
     e.assumptions.push_back(LbChargeOutcome::assumptions(o)[2]);
-    e.odds.push_back({t.id.value, "Reply of " + t.name,
+    e.odds.push_back({t.id.value, ruleSentence(HEXFIRE_TEXT("RuleText", "Reply of %1"), t.name),
         {refuge ? OutcomeOdds {"retreats", HEXFIRE_TEXT("RuleText", "Retreats out of reach"), 1.0,
              1}
                 : OutcomeOdds {"routs", HEXFIRE_TEXT("RuleText", "Routs"), 1.0, 2}},
@@ -357,13 +404,16 @@ double explainCarre(const LbOptions &o, const GameState &state, const Unit &char
     CarreChances c
         = carreChances(o, state, t, declaredDistance, carreModifiers(o, state, t, {&charger}));
     if (!c.possible) {
-        refuse(e, t.name + " cannot form carré: " + c.whyNot + ".", c.whyNotRule);
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot form carré: %2."), t.name, c.whyNot),
+            c.whyNotRule);
         return 0.0;
     }
     plan.reply = std::string(replyCarre);
     e.lines.push_back(explain("charge.carre",
-        t.name + " tries to form carré, the charge declared " + std::to_string(declaredDistance)
-            + " hexes away",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 tries to form carré, the charge declared %2 hexes away"),
+            t.name, declaredDistance),
         std::to_string(declaredDistance), declaredDistance, carreDistanceRef, t.id.value, true));
     e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
     e.odds.push_back(c.odds);
@@ -391,8 +441,10 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
         return 0.0;
     if (t.status.has(statuses::routed)) {
         e.lines.push_back(explain("charge.routed",
-            t.name + " is routed: it does not reply, and the charge rides into it", "",
-            std::nullopt, chargeRule, t.id.value));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is routed: it does not reply, and the charge rides into it"),
+                t.name),
+            "", std::nullopt, chargeRule, t.id.value));
         return 1.0;
     }
     if (follow.tirailleurs()) {
@@ -404,11 +456,13 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
         // 2.5.6: within 2 hexes of a carré the cavalry must go on into it; the melee (at a third
         // of the cavalry's value, lbmelee.cpp) is the Melee Assault segment's.
         e.lines.push_back(explain("charge.vs-carre",
-            t.name + " is in carré: it does not reply; " + charger.name
-                + ", within 2 hexes of it, must melee it in the Melee Assault segment, at a "
-                  "third of its melee value",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in carré: it does not reply; %2, within 2 hexes of it, must "
+                             "melee it in the Melee Assault segment, at a third of its melee "
+                             "value"),
+                t.name, charger.name),
             "", std::nullopt, chargeRule, t.id.value));
-        e.odds.push_back({t.id.value, "Reply of " + t.name,
+        e.odds.push_back({t.id.value, ruleSentence(HEXFIRE_TEXT("RuleText", "Reply of %1"), t.name),
             {{"no-reply", HEXFIRE_TEXT("RuleText", "In carré: no reply, the melee follows"), 1.0,
                 0}},
             false, 1, {}, 1});
@@ -416,11 +470,12 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
     }
     if (p.kind != UnitKind::Infantry) {
         e.lines.push_back(explain("charge.no-reply",
-            t.name
-                + " is not infantry: it does not reply, the charge halts next to it and the "
-                  "melee follows",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is not infantry: it does not reply, the charge halts next to it "
+                             "and the melee follows"),
+                t.name),
             "", std::nullopt, chargeRule, t.id.value));
-        e.odds.push_back({t.id.value, "Reply of " + t.name,
+        e.odds.push_back({t.id.value, ruleSentence(HEXFIRE_TEXT("RuleText", "Reply of %1"), t.name),
             {{"no-reply", HEXFIRE_TEXT("RuleText", "No reply: the charge halts next to it"), 1.0,
                 0}},
             false, 1, {}, 1});
@@ -430,18 +485,22 @@ double explainReply(const LbOptions &o, const GameState &state, const Action &ac
         return explainCarre(o, state, charger, t, e, plan);
     plan.reply = std::string(replyStand);
     e.lines.push_back(explain("charge.stand",
-        t.name
-            + " stands: it checks its morale; passing, it halts the charge next to it; "
-              "failing, it routs",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 stands: it checks its morale; passing, it halts the charge next to "
+                         "it; failing, it routs"),
+            t.name),
         "", std::nullopt, standRef, t.id.value, true));
-    explainCheck(o, state, t, stateModifiers(o, state, t), "Standing against the charge", e,
+    explainCheck(o, state, t, stateModifiers(o, state, t),
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Standing against the charge")), e,
         CheckFailure::Routs);
     // A failed stand makes the rest of the stack check, each with two dice of its own.
     if (const std::size_t stack = stackCheckers(state, t.hex, t.side).size(); stack > 1) {
         explainStackChecks(state, t.hex, t.side, e);
         for (std::size_t i = 1; i < stack; ++i) {
-            e.dice.push_back({6, "morale check, tens die", true});
-            e.dice.push_back({6, "morale check, ones die", true});
+            e.dice.push_back(
+                {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), true});
+            e.dice.push_back(
+                {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), true});
         }
     }
     e.assumptions.push_back(LbCharge::assumptions()[2]);
@@ -502,7 +561,8 @@ Evaluation LbCharge::evaluate(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "One cavalry unit charges.", chargeRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "One cavalry unit charges.")), chargeRule);
     const Unit &unit = state.unit(action.actors.front());
     if (const std::string why = whyNotCharger(state, unit); !why.empty())
         return refused(e, why, chargeRule);
@@ -523,11 +583,15 @@ Evaluation LbCharge::evaluate(
     e.assumptions.push_back(all[1]);
     e.assumptions.push_back(all[0]);
     if (neighbor(end, directionTo(before, end)) != t->hex)
-        return refused(e, "The last two hexes of the charge must run straight at " + t->name + ".",
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The last two hexes of the charge must run straight at %1."),
+                t->name),
             straightRef);
     e.lines.push_back(explain("charge.target",
-        unit.name + " charges " + t->name + " in " + state.map().label(t->hex)
-            + ", the last two hexes straight at it",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 charges %2 in %3, the last two hexes straight at it"),
+            unit.name, t->name, state.map().label(t->hex)),
         "", std::nullopt, straightRef, unit.id.value, true));
     auto plan = std::make_shared<ChargePlan>();
     plan->moveCues = e.cues;
@@ -535,11 +599,12 @@ Evaluation LbCharge::evaluate(
         plan->moveEffects = moved->effects;
     Effect charged = statusEffect(
         EffectKind::StatusSet, std::string(statuses::charged), statuses::charged, unit.id);
-    charged.note = "charged this player turn";
+    charged.note = ruleSentence(HEXFIRE_TEXT("RuleText", "charged this player turn"));
     plan->moveEffects.push_back(charged);
     plan->target = t->id;
     plan->outcome = {unit.id.value, std::string(statuses::charged),
-        unit.name + " charges " + t->name + " and halts next to it"};
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 charges %2 and halts next to it"), unit.name, t->name)};
     e.action.params["target"] = t->id;
     const auto [spent, left] = pointsOf(e, m_movement->unitsPerPoint());
     const LbChargeOutcome follow(*m_options, state, unit, end, *t, left, spent);

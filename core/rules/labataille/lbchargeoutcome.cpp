@@ -5,7 +5,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/mapcue.h"
-#include "core/rules/ruletext.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -25,11 +25,13 @@ constexpr int gunsTramplePoints = 2;
 
 std::string increments(int n)
 {
-    return std::to_string(n) + (n == 1 ? " increment" : " increments");
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increment"), n)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increments"), n);
 }
 std::string points(int n)
 {
-    return std::to_string(n) + (n == 1 ? " movement point" : " movement points");
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 movement point"), n)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 movement points"), n);
 }
 
 bool goodOrder(const Unit &u)
@@ -89,9 +91,12 @@ std::optional<RetreatPath> findRefuge(
         bestDistance = distance(h, end);
         RetreatPath p;
         p.hexes = {h};
-        p.why = t.name + " retreats from the charge to " + state.map().label(h)
-            + (friendly ? ", with " + friendly->name + " in good order"
-                        : ", into " + terrainWord(state.map().terrain(h)));
+        p.why = friendly
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 retreats from the charge to %2, with %3 in good order"),
+                t.name, state.map().label(h), friendly->name)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 retreats from the charge to %2, into %3"),
+                t.name, state.map().label(h), terrainWord(state.map().terrain(h)));
         best = std::move(p);
     }
     return best;
@@ -102,6 +107,9 @@ std::optional<RetreatPath> findRefuge(
 std::string terrainWord(const TerrainKind &kind)
 {
     std::string n = kind.name.empty() ? kind.id : kind.name;
+    // A translated name is said as the translation writes it (German nouns keep their capital).
+    if (const std::string_view translated = translatedRuleText(n); translated != n)
+        return std::string(translated);
     if (!n.empty() && n[0] >= 'A' && n[0] <= 'Z')
         n[0] = static_cast<char>(n[0] - 'A' + 'a');
     return n;
@@ -161,14 +169,21 @@ void LbChargeOutcome::explain(
 {
     const Unit &c = state.unit(m_charger);
     const Unit &t = state.unit(m_target);
-    const std::string title = "After the charge of " + c.name;
+    const std::string title
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "After the charge of %1"), c.name);
+    const std::string routedHeadline = ruleSentence(HEXFIRE_TEXT("RuleText", "routed"));
     const std::vector<Assumption> all = assumptions(o);
     if (noContact()) {
         e.lines.push_back(hexfire::explain("charge.no-contact",
-            "no contact: " + t.name + " retreats out of reach, and " + c.name
-                + (m_fullAllowance ? " has spent its full printed movement allowance, so it routs "
-                                     "where it halts"
-                                   : " halts where it is (its charge is over)"),
+            m_fullAllowance
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "no contact: %1 retreats out of reach, and %2 has spent its "
+                                   "full printed movement allowance, so it routs where it halts"),
+                    t.name, c.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "no contact: %1 retreats out of reach, and %2 halts where it "
+                                   "is (its charge is over)"),
+                    t.name, c.name),
             "", std::nullopt, noContactRef, c.id.value, true));
         e.assumptions.push_back(all[3]);
         e.odds.push_back({c.id.value, title,
@@ -176,19 +191,29 @@ void LbChargeOutcome::explain(
                  HEXFIRE_TEXT("RuleText", "No contact: routs in place"), 1.0, 2}
                              : OutcomeOdds {"no-contact",
                                  HEXFIRE_TEXT("RuleText", "No contact: halts"), 1.0, 0}},
-            true, 1, "routed", 2});
+            true, 1, routedHeadline, 2});
         return;
     }
     if (routChance <= 0.0)
         return;
-    const std::string when = routChance < 1.0 ? "if " + t.name + " routs, " : "";
+    // "if the target routs, " before a line when the rout is not certain.
+    const auto when = [&](std::string line) {
+        return routChance < 1.0
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "if %1 routs, %2"), t.name, line)
+            : line;
+    };
     if (const int loss = trampleLoss(o, state); loss > 0) {
         const bool assumed = !m_tirailleurs;
         e.lines.push_back(hexfire::explain("charge.trample",
-            when + c.name + " tramples " + t.name + " with " + points(m_pointsLeft) + " left: "
-                + (m_tirailleurs ? "tirailleurs lose 2 increments per movement point"
-                                 : "1 increment per 2 movement points")
-                + ", " + increments(loss),
+            when(m_tirailleurs
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 tramples %2 with %3 left: tirailleurs lose 2 "
+                                       "increments per movement point, %4"),
+                        c.name, t.name, points(m_pointsLeft), increments(loss))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 tramples %2 with %3 left: 1 increment per 2 movement "
+                                       "points, %4"),
+                        c.name, t.name, points(m_pointsLeft), increments(loss))),
             std::to_string(loss), loss, assumed ? trampleRef : chargeRule, t.id.value, assumed));
         if (assumed)
             e.assumptions.push_back(all[0]);
@@ -196,24 +221,35 @@ void LbChargeOutcome::explain(
     const double q = recallChance(o, state);
     const LbProfile *p = profileOf<LbProfile>(c);
     e.lines.push_back(hexfire::explain("charge.recall",
-        when + c.name + " rolls to be recalled, a morale check"
-            + (p && p->morale > 0 ? " against its morale value " + std::to_string(p->morale)
-                                  : " it cannot roll without a morale value, so it is recalled")
-            + "; failing, it pursues and is routed after the pursuit",
+        when(p && p->morale > 0
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 rolls to be recalled, a morale check against its morale "
+                                   "value %2; failing, it pursues and is routed after the "
+                                   "pursuit"),
+                    c.name, p->morale)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 rolls to be recalled, a morale check it cannot roll "
+                                   "without a morale value, so it is recalled; failing, it "
+                                   "pursues and is routed after the pursuit"),
+                    c.name)),
         "", std::nullopt, recallRef, c.id.value, true));
     e.assumptions.push_back(all[1]);
     std::vector<OutcomeOdds> out;
     if (routChance < 1.0)
         out.push_back({"contact", HEXFIRE_TEXT("RuleText", "Contact: the melee follows"),
             1.0 - routChance, 0});
-    out.push_back({"recalled", t.name + " routs; recalled", routChance * q, 0});
+    out.push_back({"recalled", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 routs; recalled"), t.name),
+        routChance * q, 0});
     if (q < 1.0)
-        out.push_back(
-            {"pursues", t.name + " routs; pursues, then routed", routChance * (1 - q), 2});
-    e.odds.push_back({c.id.value, title, std::move(out), true, 1, "routed", 2});
+        out.push_back({"pursues",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 routs; pursues, then routed"), t.name),
+            routChance * (1 - q), 2});
+    e.odds.push_back({c.id.value, title, std::move(out), true, 1, routedHeadline, 2});
     if (p && p->morale > 0) {
-        e.dice.push_back({6, "recall roll, tens die", routChance < 1.0});
-        e.dice.push_back({6, "recall roll, ones die", routChance < 1.0});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "recall roll, tens die")), routChance < 1.0});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "recall roll, ones die")), routChance < 1.0});
     }
 }
 
@@ -223,9 +259,10 @@ void LbChargeOutcome::resolveTirailleurs(
     const Unit &t = state.unit(m_target);
     if (!m_refuge) {
         r.lines.push_back(hexfire::explain("charge.tirailleurs-rout",
-            t.name
-                + " finds no friend in good order and no general-order terrain to retreat "
-                  "into: it routs",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 finds no friend in good order and no general-order terrain to "
+                             "retreat into: it routs"),
+                t.name),
             "", std::nullopt, chargeRule, t.id.value));
         applyRout(o, state, t, r);
         resolveRetreatChecks(o, state, t, true, dice, r);
@@ -251,15 +288,20 @@ void LbChargeOutcome::resolve(
     const Unit &t = state.unit(m_target);
     if (noContact()) {
         if (!m_fullAllowance) {
-            r.outcomes.push_back({c.id.value, "no-contact", c.name + " halts without contact"});
+            r.outcomes.push_back({c.id.value, "no-contact",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 halts without contact"), c.name)});
             return;
         }
         Effect routed = makeEffect(EffectKind::StatusSet, "routed", c.id);
         routed.status = std::string(statuses::routed);
-        routed.note = "no contact after its full movement allowance";
+        routed.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "no contact after its full movement allowance"));
         r.effects.push_back(std::move(routed));
         r.outcomes.push_back({c.id.value, "no-contact-routs",
-            c.name + " makes no contact after its full movement allowance and routs in place"});
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 makes no contact after its full movement allowance and routs in "
+                             "place"),
+                c.name)});
         return;
     }
     const bool routedNow = std::any_of(r.effects.begin(), r.effects.end(), [&](const Effect &x) {
@@ -270,15 +312,17 @@ void LbChargeOutcome::resolve(
     if (const int loss = trampleLoss(o, state); loss > 0) {
         Effect lost = makeEffect(EffectKind::StrengthLost, "trampled", t.id);
         lost.count = loss;
-        lost.note = "trampled by " + c.name;
+        lost.note = ruleSentence(HEXFIRE_TEXT("RuleText", "trampled by %1"), c.name);
         r.effects.push_back(std::move(lost));
         if (loss >= t.strength)
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", t.id));
         r.lines.push_back(hexfire::explain("charge.trampled",
-            c.name + " tramples " + t.name + ": " + increments(loss) + " lost",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 tramples %2: %3 lost"), c.name, t.name,
+                increments(loss)),
             std::to_string(loss), loss, m_tirailleurs ? chargeRule : trampleRef, t.id.value,
             !m_tirailleurs));
-        r.outcomes.push_back({t.id.value, "trampled", t.name + " loses " + increments(loss)});
+        r.outcomes.push_back({t.id.value, "trampled",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 loses %2"), t.name, increments(loss))});
     }
     rollRecall(o, state, dice, r);
 }
@@ -291,61 +335,90 @@ void LbChargeOutcome::rollRecall(
     Effect record = makeEffect(EffectKind::Record, "recall-roll", c.id);
     bool passed = true;
     if (p && p->morale > 0) {
-        const int tens = dice.roll(6, "recall roll, tens die");
-        const int ones = dice.roll(6, "recall roll, ones die");
+        const int tens
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "recall roll, tens die")));
+        const int ones
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "recall roll, ones die")));
         const int rolled = d66::reading(tens, ones);
         const int total = totalModifier(stateModifiers(o, state, c));
         const int modified = d66::modified(rolled, total);
         passed = checkPasses(p->morale, total, rolled);
-        r.cues.push_back(dieCue(m_end, 6, tens, c.name + "'s recall roll, tens die"));
-        r.cues.push_back(dieCue(m_end, 6, ones, c.name + "'s recall roll, ones die"));
+        r.cues.push_back(dieCue(m_end, 6, tens,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's recall roll, tens die"), c.name)));
+        r.cues.push_back(dieCue(m_end, 6, ones,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's recall roll, ones die"), c.name)));
         r.lines.push_back(hexfire::explain("charge.recall-roll",
-            "the recall roll of " + c.name + " rolls " + std::to_string(rolled)
-                + (total == 0 ? std::string() : " " + signedText(total)) + " and reads "
-                + std::to_string(modified) + " against " + std::to_string(p->morale) + ": "
-                + (passed ? "it is recalled" : "it pursues and is routed after the pursuit"),
+            total == 0
+                ? (passed ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                             "the recall roll of %1 rolls %2 and reads %3 "
+                                             "against %4: it is recalled"),
+                       c.name, rolled, modified, p->morale)
+                          : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                             "the recall roll of %1 rolls %2 and reads %3 "
+                                             "against %4: it pursues and is routed after the "
+                                             "pursuit"),
+                              c.name, rolled, modified, p->morale))
+                : (passed ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                             "the recall roll of %1 rolls %2 %3 and reads %4 "
+                                             "against %5: it is recalled"),
+                       c.name, rolled, signedText(total), modified, p->morale)
+                          : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                             "the recall roll of %1 rolls %2 %3 and reads %4 "
+                                             "against %5: it pursues and is routed after the "
+                                             "pursuit"),
+                              c.name, rolled, signedText(total), modified, p->morale)),
             std::to_string(modified), modified, recallRef, c.id.value, true));
         record.check = CheckResult {modified, p->morale, passed};
     } else {
         record.check = CheckResult {0, 0, true};
     }
-    record.note = passed ? "recalled" : "pursues, routed after the pursuit";
+    record.note = passed
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "recalled"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "pursues, routed after the pursuit"));
     r.effects.push_back(std::move(record));
     if (passed) {
-        r.outcomes.push_back({c.id.value, "recalled", c.name + " is recalled"});
+        r.outcomes.push_back({c.id.value, "recalled",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is recalled"), c.name)});
         return;
     }
     Effect routed = makeEffect(EffectKind::StatusSet, "routed", c.id);
     routed.status = std::string(statuses::routed);
-    routed.note = "pursued the routed enemy";
+    routed.note = ruleSentence(HEXFIRE_TEXT("RuleText", "pursued the routed enemy"));
     r.effects.push_back(std::move(routed));
-    r.outcomes.push_back(
-        {c.id.value, "pursues", c.name + " pursues and is routed after the pursuit"});
+    r.outcomes.push_back({c.id.value, "pursues",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 pursues and is routed after the pursuit"), c.name)});
 }
 
 std::vector<Assumption> LbChargeOutcome::assumptions(const LbOptions &o)
 {
     return {{"labataille.charge-trample",
-                std::string(o.trampleRoutedInfantry
-                        ? "Routed infantry charged is trampled as lone routed guns are: 1 "
-                          "increment per 2 movement points the cavalry has left"
-                        : "Routed infantry charged (other than tirailleurs) is not trampled")
-                    + "; odd movement points are rounded down.",
+                o.trampleRoutedInfantry
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                        "Routed infantry charged is trampled as lone routed guns are: 1 "
+                        "increment per 2 movement points the cavalry has left; odd movement "
+                        "points are rounded down."))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                        "Routed infantry charged (other than tirailleurs) is not trampled; odd "
+                        "movement points are rounded down.")),
                 trampleRef},
         {"labataille.charge-recall",
-            "The recall roll of cavalry whose target routs is an ordinary morale check of the "
-            "cavalry; failing, it pursues and is routed after the pursuit where it halted (the "
-            "pursuit's melee at half value is not played).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The recall roll of cavalry whose target routs is an ordinary morale check of the "
+                "cavalry; failing, it pursues and is routed after the pursuit where it halted "
+                "(the pursuit's melee at half value is not played).")),
             recallRef},
         {"labataille.charge-tirailleurs",
-            "Tirailleurs charged retreat one hex away from the cavalry into a hex holding a "
-            "friend in good order or general-order terrain (the farthest from the cavalry, the "
-            "first in a fixed order of directions); without one they rout.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Tirailleurs charged retreat one hex away from the cavalry into a hex holding a "
+                "friend in good order or general-order terrain (the farthest from the cavalry, "
+                "the first in a fixed order of directions); without one they rout.")),
             tirailleursRef},
         {"labataille.charge-no-contact",
-            "The charge is one action: when its target retreats out of reach the cavalry stays "
-            "where it halted, and routs there if it spent at least its printed movement "
-            "allowance.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The charge is one action: when its target retreats out of reach the cavalry "
+                "stays where it halted, and routs there if it spent at least its printed "
+                "movement allowance.")),
             noContactRef}};
 }
 

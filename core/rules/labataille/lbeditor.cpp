@@ -1,6 +1,7 @@
 // What La Bataille publishes for the scenario editor: the terrain of its fire defence chart, its
 // usual maps and what a new unit of each kind starts as.
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 
 #include <algorithm>
@@ -63,13 +64,16 @@ std::vector<TerrainKind> LaBatailleRuleSet::terrainKinds() const
 std::vector<FeatureType> LaBatailleRuleSet::featureTypes() const
 {
     const LbMovementTable &t = m_options.tables.movement;
-    std::vector<FeatureType> features {{t.roadFeature, "Road",
-        "A road: in road march a unit moves along it at the road's cost (Movement).",
+    std::vector<FeatureType> features {{t.roadFeature, HEXFIRE_TEXT("RuleText", "Road"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A road: in road march a unit moves along it at the road's cost (Movement).")),
         FeaturePlace::InHex, "#a08060"}};
     for (const auto &[id, row] : t.hexsides) {
         const std::string help = row.replaces
-            ? "Crossed in road march only, at its own cost (Movement)."
-            : "Crossing it adds to the cost of the hex entered, or is prohibited (Movement).";
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Crossed in road march only, at its own cost (Movement)."))
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Crossing it adds to the cost of the hex entered, or is prohibited (Movement)."));
         features.push_back({id, idInWords(id), help, FeaturePlace::Hexside, colourOf(id)});
     }
     return features;
@@ -94,7 +98,8 @@ std::optional<UnitTemplate> LaBatailleRuleSet::unitTemplate(std::string_view typ
     t.profile.set("type", DataNode::of(t.type));
     t.profile.set("nationality", DataNode::of("french"));
     t.fields.push_back(choiceSpec("nationality", HEXFIRE_TEXT("RuleText", "Nationality"),
-        "The army the unit belongs to.", nationalities(), "french"));
+        ruleSentence(HEXFIRE_TEXT("RuleText", "The army the unit belongs to.")), nationalities(),
+        "french"));
     if (*kind == UnitKind::Leader) {
         t.art = "leader";
         t.strength = 0;
@@ -127,13 +132,17 @@ std::optional<UnitTemplate> LaBatailleRuleSet::unitTemplate(std::string_view typ
     }
     t.profile.set("formation", DataNode::of(formation));
     t.fields.push_back(textSpec("troop", HEXFIRE_TEXT("RuleText", "Troop"),
-        "The kind of troops (ligne, hussar, foot...)."));
+        ruleSentence(HEXFIRE_TEXT("RuleText", "The kind of troops (ligne, hussar, foot...)."))));
     t.fields.push_back(choiceSpec("formation", HEXFIRE_TEXT("RuleText", "Formation"),
-        "The formation the counter shows; its facing must fit it.", choices, formation));
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The formation the counter shows; its facing must fit it.")),
+        choices, formation));
     if (*kind == UnitKind::Artillery) {
         t.profile.set("range", DataNode::of(4));
         t.fields.push_back(integerSpec("range", HEXFIRE_TEXT("RuleText", "Range"),
-            "The battery's range in hexes, printed on the counter.", 1, 20, 4));
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The battery's range in hexes, printed on the counter.")),
+            1, 20, 4));
     }
     return t;
 }

@@ -1,5 +1,6 @@
 #include "lbfire.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 
 #include <algorithm>
@@ -105,25 +106,27 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         if (p->formation == Formation::Column) {
             if (!topDone && stack.front() == u) {
                 increments = incrementsIn(*u, hex);
-                why = "column: the top unit fires";
+                why = ruleSentence(HEXFIRE_TEXT("RuleText", "column: the top unit fires"));
             } else {
-                why = "column: only the top unit fires";
+                why = ruleSentence(HEXFIRE_TEXT("RuleText", "column: only the top unit fires"));
             }
         } else if (p->formation == Formation::Line) {
             increments = std::min(lineLeft, incrementsIn(*u, hex));
             lineLeft -= increments;
-            why = "line: at most " + std::to_string(options.lineFireLimit)
-                + " increments per hex fire";
+            why = ruleSentence(HEXFIRE_TEXT("RuleText", "line: at most %1 increments per hex fire"),
+                options.lineFireLimit);
         } else if (p->formation == Formation::Skirmish) {
             increments = std::min(skirmishLeft, incrementsIn(*u, hex));
             skirmishLeft -= increments;
-            why = "tirailleur order: at most " + std::to_string(options.skirmishFireLimit)
-                + " increments per hex fire";
+            why = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "tirailleur order: at most %1 increments per hex fire"),
+                options.skirmishFireLimit);
         } else if (p->formation == Formation::Carre) {
             increments = std::min(carreLeft, incrementsIn(*u, hex));
             carreLeft -= increments;
-            why = "carré: at most " + std::to_string(options.carreFireLimit)
-                + " increments per hex fire";
+            why = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "carré: at most %1 increments per hex fire"),
+                options.carreFireLimit);
             rule = "docs/rules.md: La Bataille carré fire";
             assumed = true;
         } else if (p->formation == Formation::Unlimbered) {
@@ -134,18 +137,25 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
                                            : incrementsIn(*u, hex);
                     if (withCarre)
                         carreLeft -= increments;
-                    why = withCarre ? "artillery in a carré: one battery fires with the infantry"
-                                    : "artillery with a line: one battery fires with the infantry";
+                    why = withCarre
+                        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "artillery in a carré: one battery fires with the infantry"))
+                        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "artillery with a line: one battery fires with the infantry"));
                     batteryDone = true;
                 } else {
-                    why = "artillery with infantry in line or carré: only one battery fires";
+                    why = ruleSentence(HEXFIRE_TEXT("RuleText",
+                        "artillery with infantry in line or carré: only one battery fires"));
                 }
             } else if (clear || stack.front() == u) {
                 increments = incrementsIn(*u, hex);
-                why = clear ? "unlimbered artillery in clear terrain: all increments fire"
-                            : "artillery outside clear terrain: only the top battery fires";
+                why = clear ? ruleSentence(HEXFIRE_TEXT(
+                          "RuleText", "unlimbered artillery in clear terrain: all increments fire"))
+                            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "artillery outside clear terrain: only the top battery fires"));
             } else {
-                why = "artillery outside clear terrain: only the top battery fires";
+                why = ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "artillery outside clear terrain: only the top battery fires"));
             }
         }
         topDone = true;
@@ -155,16 +165,18 @@ int fireValueOfHex(const LbOptions &options, const GameState &state, Hex hex,
         const bool disordered = u->status.has("disordered");
         if (disordered) {
             v /= 2;
-            why += "; disordered: half, rounded down";
+            why = ruleSentence(HEXFIRE_TEXT("RuleText", "%1; disordered: half, rounded down"), why);
             assumed = true;
             rule = "docs/rules.md: La Bataille disordered fire";
         }
         value += v;
         // A line across two hexes fires from each: say which part this is.
-        const std::string who = u->alsoIn.empty() ? u->name : u->name + " in " + where;
+        const std::string who = u->alsoIn.empty()
+            ? u->name
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), u->name, where);
         ExplanationLine line = explain("fire.value.unit",
-            who + ": " + std::to_string(increments) + " increments x " + std::to_string(multiple)
-                + " (" + why + ")",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 increments x %3 (%4)"), who, increments,
+                multiple, why),
             std::to_string(v), v, rule, where, assumed);
         // A multiple from the shipped placeholder table is not the game's.
         line.notOfficial = tables.multipleFromTable(*p) && tables.notOfficial;
@@ -211,25 +223,29 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
     const auto chart = [&](std::string_view cls, std::string text, std::string why = {}) {
         const int v = row.at(std::string(cls));
         lines.push_back(explain("fire.defence",
-            std::move(text) + " in " + state.map().terrain(target).name, std::to_string(v), v,
-            why.empty() ? rule + std::string(", fire defence chart") : why, where, false,
-            nonOfficial));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), text,
+                translatedRuleText(state.map().terrain(target).name)),
+            std::to_string(v), v, why.empty() ? rule + std::string(", fire defence chart") : why,
+            where, false, nonOfficial));
         return v;
     };
     if (p.kind == UnitKind::Infantry && p.formation == Formation::Carre) {
-        lines.push_back(explain("fire.defence.carre", principal->name + " is in carré",
+        lines.push_back(explain("fire.defence.carre",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is in carré"), principal->name),
             std::to_string(o.carreFireDefence), o.carreFireDefence, "Massed Targets (22)", where));
         return o.carreFireDefence;
     }
     if (p.formation == Formation::RoadMarch) {
-        lines.push_back(explain("fire.defence.road", principal->name + " is in road march",
+        lines.push_back(explain("fire.defence.road",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is in road march"), principal->name),
             std::to_string(o.roadMarchFireDefence), o.roadMarchFireDefence,
             "Fire defence chart: road march", where));
         return o.roadMarchFireDefence;
     }
     int fd = 0;
     if (principal->status.has("disordered") || principal->status.has("routed")) {
-        fd = chart("disordered", principal->name + " is disordered or routed");
+        fd = chart("disordered",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is disordered or routed"), principal->name));
     } else if (p.formation == Formation::Line) { // infantry or cavalry in line
         bool flank = false;
         if (const auto classes = hexsideClasses(*principal)) {
@@ -246,33 +262,42 @@ int fireDefence(const LbOptions &o, const GameState &state, Hex target,
         if (flank) {
             fd = o.flankFireDefence;
             lines.push_back(explain("fire.defence.flank",
-                "fire enters the line of " + principal->name + " through a flank hexside",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "fire enters the line of %1 through a flank hexside"),
+                    principal->name),
                 std::to_string(fd), fd, "Massed Targets (22): flank fire", where,
                 o.flankFireDefence != 5));
         } else if (p.kind == UnitKind::Cavalry) {
-            fd = chart("cavalry", principal->name + " (cavalry in line)");
+            fd = chart("cavalry",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (cavalry in line)"), principal->name));
         } else if (hexIncrements > o.lineDensityLimit) {
             fd = chart("column",
-                "line with " + std::to_string(hexIncrements)
-                    + " infantry and cavalry increments in the hex (over "
-                    + std::to_string(o.lineDensityLimit) + ") uses the column value",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "line with %1 infantry and cavalry increments in the hex (over "
+                                 "%2) uses the column value"),
+                    hexIncrements, o.lineDensityLimit),
                 "Massed Targets (22): dense line, fire defence chart");
         } else {
-            fd = chart("line", principal->name + " in line");
+            fd = chart(
+                "line", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in line"), principal->name));
         }
     } else if (p.kind == UnitKind::Infantry) {
-        fd = chart(
-            key(p.formation), principal->name + " in " + std::string(displayName(p.formation)));
+        fd = chart(key(p.formation),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), principal->name,
+                translatedRuleText(displayName(p.formation))));
     } else if (p.kind == UnitKind::Cavalry) {
-        fd = chart("cavalry", principal->name + " (cavalry)");
+        fd = chart(
+            "cavalry", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (cavalry)"), principal->name));
     } else {
         fd = chart(
             p.formation == Formation::Unlimbered ? "artillery-unlimbered" : "artillery-limbered",
-            principal->name + " (" + std::string(displayName(p.formation)) + " artillery)");
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (%2 artillery)"), principal->name,
+                translatedRuleText(displayName(p.formation))));
     }
     if (infantry && artillery && o.withArtilleryLess) {
         fd = std::max(1, fd - o.withArtilleryLess);
-        lines.push_back(explain("fire.defence.artillery", "infantry and artillery in the hex",
+        lines.push_back(explain("fire.defence.artillery",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "infantry and artillery in the hex")),
             signedText(-o.withArtilleryLess), -o.withArtilleryLess,
             "Fire defence chart: infantry with artillery", where));
     }
@@ -362,9 +387,15 @@ bool leaderBeside(
 FireRefusal firerStateRefusal(const Unit &u)
 {
     if (u.status.has("routed"))
-        return std::pair {u.name + " is routed: routed units do not fire", std::string("Morale")};
+        return std::pair {
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is routed: routed units do not fire"), u.name),
+            std::string("Morale")};
     if (u.status.has("fired"))
-        return std::pair {u.name + " has already fired in this segment: each unit fires once",
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 has already fired in this segment: each unit "
+                                           "fires once"),
+                              u.name),
             std::string(fireRuleRef)};
     return std::nullopt;
 }
@@ -377,10 +408,12 @@ FireRefusal batteriesRefusal(
     const bool three = artilleryHexes.size() >= 3;
     if (leaderBeside(state, artilleryHexes, side, three))
         return std::nullopt;
-    return std::pair {three ? std::string("batteries in three hexes combine their fire only with a "
-                                          "leader with a special ability next to all of them")
-                            : std::string("batteries in different hexes combine their fire only "
-                                          "with a leader with an artillery bonus next to both"),
+    return std::pair {three ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                          "batteries in three hexes combine their fire only with a leader "
+                          "with a special ability next to all of them"))
+                            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "batteries in different hexes combine their fire only with a "
+                                "leader with an artillery bonus next to both")),
         std::string(artilleryRule)};
 }
 
@@ -407,13 +440,15 @@ FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const G
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!p)
-        return std::pair {u.name + " has no fire value", std::string(fireRuleRef)};
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no fire value"), u.name),
+            std::string(fireRuleRef)};
     const std::string label = state.map().label(target);
     const int maxRange = fireRange(options, *p);
     const int d = distance(from, target);
     if (d > maxRange)
-        return std::pair {label + " is " + std::to_string(d) + " hexes from " + u.name
-                + "; its range is " + std::to_string(maxRange),
+        return std::pair {
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is %2 hexes from %3; its range is %4"), label,
+                d, u.name, maxRange),
             std::string("Combat à la Feu (21): range")};
     const auto classes = hexsideClasses(u);
     const auto sides = exitHexsides(from, target);
@@ -421,8 +456,10 @@ FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const G
         return (*classes)[static_cast<std::size_t>(index(dir))] == HexsideClass::Front;
     });
     if (!front)
-        return std::pair {u.name + " cannot fire at " + label
-                + ": the line of sight leaves through a flank or rear hexside",
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 cannot fire at %2: the line of sight leaves "
+                                           "through a flank or rear hexside"),
+                              u.name, label),
             std::string("Line of Sight (23)")};
     LosTrace t = rules.traceLos(state, from, target);
     const bool blocked = t.verdict == LosVerdict::Blocked;
@@ -430,7 +467,8 @@ FireRefusal reachRefusal(const RuleSet &rules, const LbOptions &options, const G
         *trace = std::move(t);
     if (blocked)
         return std::pair {
-            u.name + " has no line of sight to " + label, std::string("Line of Sight (23)")};
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no line of sight to %2"), u.name, label),
+            std::string("Line of Sight (23)")};
     return std::nullopt;
 }
 

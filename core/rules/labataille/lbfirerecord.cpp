@@ -1,7 +1,7 @@
 #include "core/rules/labataille/lbfirerecord.h"
 
 #include "core/rules/labataille/lbkeys.h"
-#include "core/rules/ruletext.h"
+#include "core/rules/rulesentence.h"
 
 #include <string>
 
@@ -22,12 +22,14 @@ const Marker *recordOf(const GameState &state, std::string_view kind, const Unit
 
 std::string increments(int n)
 {
-    return std::to_string(n) + (n == 1 ? " increment" : " increments");
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increment"), n)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increments"), n);
 }
 
 std::string nameOf(const GameState &state, const Marker &m)
 {
-    return m.unit && state.findUnit(*m.unit) ? state.unit(*m.unit).name : std::string("A unit");
+    return m.unit && state.findUnit(*m.unit) ? state.unit(*m.unit).name
+                                             : ruleSentence(HEXFIRE_TEXT("RuleText", "A unit"));
 }
 
 void recordTarget(const GameState &state, const Unit &firer, Hex target, std::vector<Effect> &out)
@@ -38,11 +40,13 @@ void recordTarget(const GameState &state, const Unit &firer, Hex target, std::ve
     m.side = firer.side;
     m.unit = firer.id;
     m.params[std::string(targetParam)] = target;
-    m.source = "offensive fire at " + state.map().label(target);
+    m.source
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "offensive fire at %1"), state.map().label(target));
     Effect placed = makeEffect(EffectKind::MarkerPlaced, std::string(markers::fireTarget));
     placed.marker = std::move(m);
-    placed.note = firer.name + " fired at " + state.map().label(target)
-        + ": it assaults only that hex this turn";
+    placed.note = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "%1 fired at %2: it assaults only that hex this turn"), firer.name,
+        state.map().label(target));
     out.push_back(std::move(placed));
 }
 
@@ -55,12 +59,13 @@ void recordLoss(const GameState &state, const Unit &u, int n, std::vector<Effect
     m.side = u.side;
     m.unit = u.id;
     m.value += n;
-    m.source = "defensive fire";
+    m.source = ruleSentence(HEXFIRE_TEXT("RuleText", "defensive fire"));
     Effect e = makeEffect(before ? EffectKind::MarkerChanged : EffectKind::MarkerPlaced,
         std::string(markers::defensiveFireLosses));
-    e.note = u.name + " has lost " + increments(m.value)
-        + " to defensive fire: " + std::to_string(LbFireRecord::perIncrementLost * m.value)
-        + " on its pre-melee check if it assaults";
+    e.note = ruleSentence(HEXFIRE_TEXT("RuleText",
+                              "%1 has lost %2 to defensive fire: %3 on its pre-melee check if it "
+                              "assaults"),
+        u.name, increments(m.value), LbFireRecord::perIncrementLost * m.value);
     e.marker = std::move(m);
     out.push_back(std::move(e));
 }
@@ -72,24 +77,26 @@ std::vector<MarkerType> LbFireRecord::markerTypes()
     MarkerType target;
     target.key = std::string(markers::fireTarget);
     target.name = HEXFIRE_TEXT("RuleText", "Offensive fire target");
-    target.help = "The unit fired at the hex the arrow points at in the Offensive Fire segment: "
-                  "in the Melee Assault segment it assaults only that hex. Removed at the end of "
-                  "the turn.";
+    target.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The unit fired at the hex the arrow points at in the Offensive Fire segment: "
+        "in the Melee Assault segment it assaults only that hex. Removed at the end of "
+        "the turn."));
     target.colour = "#804020";
     target.caption = "TGT";
     target.pointsToParam = std::string(targetParam);
     ParamSpec hex;
     hex.key = std::string(targetParam);
     hex.label = HEXFIRE_TEXT("RuleText", "Fired at");
-    hex.help = "The hex the unit fired at.";
+    hex.help = ruleSentence(HEXFIRE_TEXT("RuleText", "The hex the unit fired at."));
     hex.type = ParamType::Hex;
     hex.required = true;
     target.params = {hex};
     MarkerType losses;
     losses.key = std::string(markers::defensiveFireLosses);
     losses.name = HEXFIRE_TEXT("RuleText", "Lost to defensive fire");
-    losses.help = "The increments the unit lost in the Defensive Fire segment: −3 each on its "
-                  "pre-melee check if it assaults. Removed at the end of the turn.";
+    losses.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The increments the unit lost in the Defensive Fire segment: −3 each on its "
+        "pre-melee check if it assaults. Removed at the end of the turn."));
     losses.colour = "#602020";
     losses.caption = "DEF";
     losses.showsValue = true;
@@ -105,15 +112,20 @@ MarkerView LbFireRecord::describe(const GameState &state, const Marker &marker)
 {
     if (marker.kind == markers::defensiveFireLosses)
         return {std::to_string(marker.value),
-            nameOf(state, marker) + " lost " + increments(marker.value)
-                + " in the Defensive Fire segment: "
-                + std::to_string(perIncrementLost * marker.value)
-                + " on its pre-melee check if it assaults this turn (Melee)."};
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 lost %2 in the Defensive Fire segment: %3 on its pre-melee check "
+                             "if it assaults this turn (Melee)."),
+                nameOf(state, marker), increments(marker.value), perIncrementLost * marker.value)};
     const Hex *target = paramAs<Hex>(marker.params, targetParam);
     return {{},
-        nameOf(state, marker) + " fired at "
-            + (target ? state.map().label(*target) : std::string("another hex"))
-            + " in the Offensive Fire segment: it assaults only that hex this turn (Melee)."};
+        target ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                  "%1 fired at %2 in the Offensive Fire segment: it assaults only "
+                                  "that hex this turn (Melee)."),
+            nameOf(state, marker), state.map().label(*target))
+               : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                  "%1 fired at another hex in the Offensive Fire segment: it "
+                                  "assaults only that hex this turn (Melee)."),
+                   nameOf(state, marker))};
 }
 
 void LbFireRecord::record(const GameState &state, const std::vector<UnitId> &firers, Hex target,

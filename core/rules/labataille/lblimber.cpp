@@ -4,7 +4,7 @@
 #include "core/rules/labataille/lbtables.h"
 #include "core/rules/mapcue.h"
 #include "core/rules/movement.h"
-#include "core/rules/ruletext.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -35,24 +35,22 @@ public:
         Resolution &r) const override
     {
         r = startResolution(evaluation);
-        const int face = dice.roll(6, "limber roll");
+        const int face = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "limber roll")));
         const bool ok = succeeds(table, modifier, face);
         const int modified = face + modifier;
-        r.cues.push_back(dieCue(hex, 6, face, name + "'s limber roll"));
-        r.lines.push_back(explain("limber.result",
-            "The limber roll of " + name + " is " + std::to_string(face)
-                + (modifier == 0 ? std::string()
-                                 : " " + signedText(modifier) + " = " + std::to_string(modified))
-                + (ok ? ": the guns change formation"
-                      : ": below " + std::to_string(table.succeedsFrom)
-                            + ", the formation does not change and the movement points are spent"),
+        r.cues.push_back(
+            dieCue(hex, 6, face, ruleSentence(HEXFIRE_TEXT("RuleText", "%1's limber roll"), name)));
+        r.lines.push_back(explain("limber.result", resultText(face, modified, ok),
             std::to_string(modified), modified, table.assumed ? limberAssumption : limberRule,
             battery.value, table.assumed));
-        r.finals.push_back(
-            {"limber.reading", "Modified limber roll of " + name, modified, battery.value});
+        r.finals.push_back({"limber.reading",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Modified limber roll of %1"), name), modified,
+            battery.value});
         Effect record = makeEffect(EffectKind::Record, "limber-roll", battery);
         record.check = CheckResult {modified, table.succeedsFrom, ok};
-        record.note = ok ? "limber roll passed" : "limber roll failed: no formation change";
+        record.note = ok
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "limber roll passed"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "limber roll failed: no formation change"));
         r.effects.push_back(std::move(record));
         if (ok) {
             r.effects.insert(r.effects.end(), changed.begin(), changed.end());
@@ -62,7 +60,32 @@ public:
         if (spent)
             r.effects.push_back(*spent);
         r.outcomes.push_back({battery.value, "limber-failed",
-            "The limber roll fails: " + name + " stays in its formation"});
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The limber roll fails: %1 stays in its formation"),
+                name)});
+    }
+
+private:
+    /** The roll's line: the face, the modifier when there is one, what it does. */
+    std::string resultText(int face, int modified, bool ok) const
+    {
+        if (modifier == 0)
+            return ok ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                         "The limber roll of %1 is %2: the guns change formation"),
+                       name, face)
+                      : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                         "The limber roll of %1 is %2: below %3, the formation "
+                                         "does not change and the movement points are spent"),
+                          name, face, table.succeedsFrom);
+        return ok ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "The limber roll of %1 is %2 %3 = %4: the guns change "
+                                     "formation"),
+                   name, face, signedText(modifier), modified)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "The limber roll of %1 is %2 %3 = %4: below %5, the "
+                                     "formation does not change and the movement points are "
+                                     "spent"),
+                      name, face, signedText(modifier), modified, table.succeedsFrom);
     }
 };
 
@@ -146,28 +169,33 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
         spent.from = battery.hex;
         spent.to = battery.hex;
         spent.count = failSpent;
-        spent.note = movementPointsText(failSpent, 2)
-            + " movement points spent on a failed "
-              "limber roll";
+        spent.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 movement points spent on a failed limber roll"),
+            movementPointsText(failSpent, 2));
         plan->spent = spent;
     }
     const std::string rule = t.assumed ? limberAssumption : limberRule;
     e.lines.push_back(explain("limber.roll",
-        battery.name + " rolls one die to limber or unlimber: the guns change formation on "
-            + std::to_string(t.succeedsFrom) + " or more",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 rolls one die to limber or unlimber: the guns change formation on %2 "
+                         "or more"),
+            battery.name, t.succeedsFrom),
         std::to_string(t.succeedsFrom), t.succeedsFrom, rule, battery.id.value, t.assumed));
     if (plan->modifier != 0)
-        e.lines.push_back(explain("limber.leader", "a leader in its hex (" + who + ")",
+        e.lines.push_back(explain("limber.leader",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "a leader in its hex (%1)"), who),
             signedText(plan->modifier), plan->modifier, limberRule, battery.id.value));
     const double chance = limberChance(t, plan->modifier);
-    e.odds.push_back({battery.id.value, "Limber roll of " + battery.name,
+    e.odds.push_back({battery.id.value,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Limber roll of %1"), battery.name),
         {{"change-formation", HEXFIRE_TEXT("RuleText", "The guns change formation"), chance, 0},
             {"limber-failed",
-                "The formation does not change; " + movementPointsText(failSpent, 2)
-                    + " movement points spent",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "The formation does not change; %1 movement points spent"),
+                    movementPointsText(failSpent, 2)),
                 1.0 - chance, 1}},
-        t.assumed, 1, "fails the limber roll", 1});
-    e.dice.push_back({6, "limber roll", false});
+        t.assumed, 1, ruleSentence(HEXFIRE_TEXT("RuleText", "fails the limber roll")), 1});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "limber roll")), false});
     if (t.assumed)
         e.assumptions.push_back(limberAssumptionOf(t));
     return plan;
@@ -176,12 +204,12 @@ std::shared_ptr<const EvaluationPlan> limberPlan(const LimberTable &t, const Gam
 Assumption limberAssumptionOf(const LimberTable &t)
 {
     return {"labataille.limber-roll",
-        "The limber roll's table was not found: one die, an artillery-bonus leader in the hex "
-            + signedText(t.artilleryBonus) + ", a special-ability leader "
-            + signedText(t.specialAbility) + " (the best leader counts), changes the formation on "
-            + std::to_string(t.succeedsFrom)
-            + " or more; a failed roll leaves the formation as it was and spends the movement "
-              "points of the change.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "The limber roll's table was not found: one die, an artillery-bonus "
+                         "leader in the hex %1, a special-ability leader %2 (the best leader "
+                         "counts), changes the formation on %3 or more; a failed roll leaves the "
+                         "formation as it was and spends the movement points of the change."),
+            signedText(t.artilleryBonus), signedText(t.specialAbility), t.succeedsFrom),
         limberAssumption};
 }
 

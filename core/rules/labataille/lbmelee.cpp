@@ -7,6 +7,7 @@
 #include "core/rules/labataille/lbmeleeaftermath.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 
@@ -86,15 +87,17 @@ std::string noCheckReason(const GameState &state, const Unit &u, bool defending)
 {
     const LbProfile &p = profile(u);
     if (p.kind == UnitKind::Cavalry)
-        return "cavalry does not check before a melee";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "cavalry does not check before a melee"));
     for (const Unit *o : state.unitsIn(u.hex)) {
         if (o->side == u.side && o->id != u.id && profileOf<LbProfile>(*o) && isCavalry(*o))
-            return "infantry stacked with cavalry does not check before a melee";
+            return ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "infantry stacked with cavalry does not check before a melee"));
     }
     if (defending && p.formation == Formation::GeneralOrder)
-        return "a defender in general order does not check before a melee";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "a defender in general order does not check before a melee"));
     if (defending && state.map().terrain(u.hex).id != "clear")
-        return "a defender checks only in clear terrain";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "a defender checks only in clear terrain"));
     return {};
 }
 
@@ -115,7 +118,8 @@ void setupChecks(const LbOptions &o, const GameState &state, Melee &m)
     for (const Fighter &f : m.defenders)
         d += ratioIncrements(state.unit(f.id), false, m.target);
     const int ratio = ratioModifier(a, d, o.meleeOddsStep);
-    const std::string ratioText = "increments " + std::to_string(a) + " : " + std::to_string(d);
+    const std::string ratioText
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "increments %1 : %2 (placeholder chart)"), a, d);
     const bool flank = std::any_of(m.attackers.begin(), m.attackers.end(),
         [](const Fighter &f) { return f.approach == Approach::Flank; });
     const bool rear = std::any_of(m.attackers.begin(), m.attackers.end(),
@@ -124,22 +128,31 @@ void setupChecks(const LbOptions &o, const GameState &state, Melee &m)
         const Unit &u = state.unit(f.id);
         f.checks = noCheckReason(state, u, true).empty();
         f.modifiers = stateModifiers(o, state, u);
-        f.modifiers.push_back({ratioText + " (placeholder chart)", -ratio, chartAssumption, true});
+        f.modifiers.push_back({ratioText, -ratio, chartAssumption, true});
         if (flank)
-            f.modifiers.push_back({"attacked through a flank hexside", -12, meleeRule, false});
+            f.modifiers.push_back(
+                {ruleSentence(HEXFIRE_TEXT("RuleText", "attacked through a flank hexside")), -12,
+                    meleeRule, false});
         else if (rear)
-            f.modifiers.push_back({"attacked through the rear", -6, meleeRule, false});
+            f.modifiers.push_back(
+                {ruleSentence(HEXFIRE_TEXT("RuleText", "attacked through the rear")), -6, meleeRule,
+                    false});
     }
     for (Fighter &f : m.attackers) {
         const Unit &u = state.unit(f.id);
         f.checks = noCheckReason(state, u, false).empty();
         f.modifiers = stateModifiers(o, state, u);
-        f.modifiers.push_back({ratioText + " (placeholder chart)", ratio, chartAssumption, true});
+        f.modifiers.push_back({ratioText, ratio, chartAssumption, true});
         if (f.approach == Approach::Flank)
-            f.modifiers.push_back({"attacks through a flank hexside", 12, meleeRule, false});
+            f.modifiers.push_back(
+                {ruleSentence(HEXFIRE_TEXT("RuleText", "attacks through a flank hexside")), 12,
+                    meleeRule, false});
         if (const int lost = LbFireRecord::defensiveFireLosses(state, u.id); lost > 0)
-            f.modifiers.push_back({"lost " + std::to_string(lost)
-                    + (lost == 1 ? " increment" : " increments") + " to defensive fire",
+            f.modifiers.push_back({lost == 1
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "lost %1 increment to defensive fire"), lost)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "lost %1 increments to defensive fire"), lost),
                 LbFireRecord::perIncrementLost * lost, meleeRule, false});
     }
 }
@@ -251,15 +264,17 @@ OddsTable meleeOdds(const LbOptions &o, const GameState &state, const Melee &m)
         }
     }
     const std::string where = state.map().label(m.target);
-    OddsTable t {where, "Melee at " + where, {}, true, 2, "the defenders lose or give ground", 1};
+    OddsTable t {where, ruleSentence(HEXFIRE_TEXT("RuleText", "Melee at %1"), where), {}, true, 2,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the defenders lose or give ground")), 1};
     for (const auto &[key, chance] : p) {
         if (key == "defenders-fall-back")
             t.outcomes.push_back({key,
-                "The defenders fail their check and fall back; the "
-                "attacker advances",
+                HEXFIRE_TEXT("RuleText",
+                    "The defenders fail their check and fall back; the attacker advances"),
                 chance, 2});
         else if (key == "attackers-fall-back")
-            t.outcomes.push_back({key, "Every attacker fails its check: no melee", chance, 0});
+            t.outcomes.push_back({key,
+                HEXFIRE_TEXT("RuleText", "Every attacker fails its check: no melee"), chance, 0});
         else
             t.outcomes.push_back({key, results[key].label(), chance, severityOf(results[key])});
     }
@@ -414,30 +429,39 @@ int meleeValue(const Unit &u, bool attacking, Approach approach,
         return profileOf<LbProfile>(*o) && profile(*o).formation == f;
     };
     if (attacking && approach == Approach::Flank)
-        m.push_back({"attacks through a flank hexside", 2, 1, meleeRule});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "attacks through a flank hexside")), 2,
+            1, meleeRule});
     if (attacking && approach == Approach::Rear)
-        m.push_back({"attacks through the rear", 3, 2, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "attacks through the rear")), 3, 2, meleeRule});
     if (attacking && p.kind == UnitKind::Infantry
         && any([&](const Unit *o) { return inFormation(o, Formation::Carre); }))
-        m.push_back({"infantry against a carré", 3, 2, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "infantry against a carré")), 3, 2, meleeRule});
     if (attacking && p.kind == UnitKind::Cavalry && any([&](const Unit *o) {
             return inFormation(o, Formation::Carre) || inFormation(o, Formation::GeneralOrder);
         }))
-        m.push_back({"cavalry against a carré or general order", 1, 3, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "cavalry against a carré or general order")), 1,
+                3, meleeRule});
     if (isHeavy(u) && any([](const Unit *o) { return profileOf<LbProfile>(*o) && isLight(*o); }))
-        m.push_back({"heavy cavalry against light cavalry", 2, 1, meleeRule});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "heavy cavalry against light cavalry")),
+            2, 1, meleeRule});
     if (isHeavy(u) && p.formation == Formation::Line)
-        m.push_back({"heavy cavalry in line", 1, 2, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "heavy cavalry in line")), 1, 2, meleeRule});
     if (u.status.has(statuses::exhausted))
-        m.push_back({"exhausted", 1, 3, meleeRule});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "exhausted")), 1, 3, meleeRule});
     else if (u.status.has(statuses::tired))
-        m.push_back({"tired", 1, 2, meleeRule});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "tired")), 1, 2, meleeRule});
     if (u.status.has(statuses::routed))
         m.push_back(p.kind == UnitKind::Cavalry
-                ? MeleeMultiplier {"routed cavalry", 1, 4, moraleRule}
-                : MeleeMultiplier {"routed", 1, 3, moraleRule});
+                ? MeleeMultiplier {ruleSentence(HEXFIRE_TEXT("RuleText", "routed cavalry")), 1, 4,
+                    moraleRule}
+                : MeleeMultiplier {
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "routed")), 1, 3, moraleRule});
     else if (u.status.has(statuses::disordered))
-        m.push_back({"disordered", 1, 2, moraleRule});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "disordered")), 1, 2, moraleRule});
     int num = p.melee * std::max(0, u.strength);
     int den = std::max(1, u.maxStrength);
     num = num / den; // shrunk with the increments lost, rounded down
@@ -465,7 +489,7 @@ void takeLosses(const std::vector<const Unit *> &units, int lost, Resolution &r)
         lost -= n;
         Effect e = makeEffect(EffectKind::StrengthLost, "increments-lost", u->id);
         e.count = n;
-        e.note = "melee";
+        e.note = ruleSentence(HEXFIRE_TEXT("RuleText", "melee"));
         r.effects.push_back(std::move(e));
         if (n >= u->strength)
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", u->id));
@@ -480,7 +504,8 @@ void advance(const GameState &state, const Unit &u, Hex target, Resolution &r)
     Effect moved = makeEffect(EffectKind::Moved, "advance", u.id);
     moved.from = u.hex;
     moved.to = target;
-    moved.note = u.name + " advances into " + state.map().label(target);
+    moved.note = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "%1 advances into %2"), u.name, state.map().label(target));
     r.cues.push_back(hexNote(target, "→", moved.note));
     r.effects.push_back(std::move(moved));
 }
@@ -553,43 +578,51 @@ protected:
         r = startResolution(evaluation);
         const LbOptions &o = rules.options();
         const std::string where = state.map().label(melee.target);
-        const auto defFight = rollChecks(o, state, melee.defenders, "Pre-melee check", dice, r);
+        const std::string why = ruleSentence(HEXFIRE_TEXT("RuleText", "Pre-melee check"));
+        const auto defFight = rollChecks(o, state, melee.defenders, why, dice, r);
         std::vector<MeleeRetreat> retreats;
         checkRetreats(state, melee.defenders, defFight, retreats);
         if (!anyone(defFight)) {
             r.outcomes.push_back({where, "defenders-fall-back",
-                "The defenders fail their check and fall back; the attacker advances"});
+                HEXFIRE_TEXT("RuleText",
+                    "The defenders fail their check and fall back; the attacker advances")});
             advance(state, state.unit(melee.attackers.front().id), melee.target, r);
             rollRetreatChecks(o, state, retreats, dice, r);
             return;
         }
-        const auto attFight = rollChecks(o, state, melee.attackers, "Pre-melee check", dice, r);
+        const auto attFight = rollChecks(o, state, melee.attackers, why, dice, r);
         checkRetreats(state, melee.attackers, attFight, retreats);
         if (!anyone(attFight)) {
-            r.outcomes.push_back(
-                {where, "attackers-fall-back", "Every attacker fails its check: no melee"});
+            r.outcomes.push_back({where, "attackers-fall-back",
+                HEXFIRE_TEXT("RuleText", "Every attacker fails its check: no melee")});
             rollRetreatChecks(o, state, retreats, dice, r);
             return;
         }
         const auto [a, d] = sideValues(state, melee, attFight, defFight);
         const std::size_t col = columnOf(o, a, d);
-        const int tens = dice.roll(6, "melee roll, tens die");
-        const int ones = dice.roll(6, "melee roll, ones die");
+        const int tens
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, tens die")));
+        const int ones
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, ones die")));
         const int reading = d66::reading(tens, ones);
-        r.cues.push_back(dieCue(melee.target, 6, tens, "melee roll, tens die"));
-        r.cues.push_back(dieCue(melee.target, 6, ones, "melee roll, ones die"));
+        r.cues.push_back(dieCue(
+            melee.target, 6, tens, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, tens die"))));
+        r.cues.push_back(dieCue(
+            melee.target, 6, ones, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, ones die"))));
         const MeleeResult res = o.tables.melee.result(col, reading);
         r.lines.push_back(explain("melee.result",
-            "melee values " + std::to_string(a) + " : " + std::to_string(d)
-                + ", melee chart column " + o.tables.melee.columns[col].label + ", roll "
-                + std::to_string(reading) + " (row " + o.tables.melee.band(reading)
-                + "): " + res.label(),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "melee values %1 : %2, melee chart column %3, roll %4 (row %5): %6"),
+                a, d, o.tables.melee.columns[col].label, reading, o.tables.melee.band(reading),
+                res.label()),
             res.code(), std::nullopt, o.tables.melee.notOfficial ? chartAssumption : meleeRule,
             where, false, o.tables.melee.notOfficial));
         Effect roll = makeEffect(EffectKind::Record, "melee-roll", std::nullopt);
-        roll.note = "melee at " + where + " reads " + std::to_string(reading) + ": " + res.code();
+        roll.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "melee at %1 reads %2: %3"), where, reading, res.code());
         r.effects.push_back(std::move(roll));
-        r.finals.push_back({"melee.reading", "Melee roll", reading, where});
+        r.finals.push_back({"melee.reading", ruleSentence(HEXFIRE_TEXT("RuleText", "Melee roll")),
+            reading, where});
         r.outcomes.push_back({where, res.code(), res.label()});
         const MeleeSide atts = sideOf(state, melee.attackers, attFight, true);
         const MeleeSide defs = sideOf(state, melee.defenders, defFight, false);
@@ -626,29 +659,35 @@ std::string checkAttackers(const GameState &state, const Action &action, Hex tar
         const Unit &u = state.unit(id);
         const LbProfile *p = profileOf<LbProfile>(u);
         if (!u.onMap())
-            return u.name + " is not on the map";
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the map"), u.name);
         if (u.side != lead.side)
-            return u.name + " is not on the same side as " + lead.name;
+            return ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not on the same side as %2"), u.name, lead.name);
         if (!p)
-            return u.name + " is not a La Bataille unit";
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not a La Bataille unit"), u.name);
         if (p->kind == UnitKind::Leader)
-            return u.name + " is a leader and does not assault";
+            return ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is a leader and does not assault"), u.name);
         if (u.status.has(statuses::routed))
-            return u.name + " is routed: routed units do not assault";
+            return ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is routed: routed units do not assault"), u.name);
         if (p->melee <= 0)
-            return u.name + " has no melee value";
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no melee value"), u.name);
         const auto from = adjacentHex(u, target);
         if (!from)
-            return u.name + " is not next to " + where;
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not next to %2"), u.name, where);
         if (!frontTowards(u, *from, target))
-            return u.name + " faces away from " + where
-                + ": a unit assaults only through its front hexsides";
+            return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 faces away from %2: a unit assaults only through its "
+                                    "front hexsides"),
+                u.name, where);
         // A unit that follows a retreat assaults the hex the defender went to instead.
         if (const auto firedAt = LbFireRecord::offensiveTarget(state, u.id);
             firedAt && *firedAt != target && !following)
-            return u.name + " fired at " + state.map().label(*firedAt)
-                + " in the Offensive Fire segment: a unit that fired assaults only the hex it "
-                  "fired at";
+            return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 fired at %2 in the Offensive Fire segment: a unit that "
+                                    "fired assaults only the hex it fired at"),
+                u.name, state.map().label(*firedAt));
         m.attackers.push_back({u.id, false, {}, approachOf(principal, target, *from)});
     }
     return {};
@@ -680,12 +719,22 @@ std::pair<int, int> explainValues(const GameState &state, const Melee &m, Evalua
             std::vector<MeleeMultiplier> mult;
             const Approach a = side == 0 ? m.attackers[i].approach : Approach::Front;
             const int v = meleeValue(u, side == 0, a, side == 0 ? defs : atts, &mult);
-            std::string text = u.name + (side == 0 ? " attacking" : " defending") + ": melee "
-                + std::to_string(profile(u).melee);
             bool assumed = u.strength < u.maxStrength;
-            if (assumed)
-                text += " with " + std::to_string(u.strength) + " of "
-                    + std::to_string(u.maxStrength) + " increments";
+            std::string text;
+            if (side == 0)
+                text = assumed
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 attacking: melee %2 with %3 of %4 increments"),
+                        u.name, profile(u).melee, u.strength, u.maxStrength)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 attacking: melee %2"), u.name,
+                        profile(u).melee);
+            else
+                text = assumed
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 defending: melee %2 with %3 of %4 increments"),
+                        u.name, profile(u).melee, u.strength, u.maxStrength)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 defending: melee %2"), u.name,
+                        profile(u).melee);
             for (const MeleeMultiplier &x : mult) {
                 text += ", " + fraction(x) + " " + x.what;
                 assumed = assumed || x.den > 1;
@@ -714,11 +763,13 @@ void explainChecks(const LbOptions &o, const GameState &state, const Melee &m, E
             const std::size_t dice = e.dice.size();
             // The checks its fall-back calls for are listed with the melee's other retreats.
             explainCheck(o, state, u, f.modifiers,
-                side == 1 ? "Pre-melee check of the defender" : "Pre-melee check of the attacker",
+                side == 1
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "Pre-melee check of the defender"))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "Pre-melee check of the attacker")),
                 e, CheckFailure::ByState, false);
             if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
                 e.odds.back().outcomes.back().label
-                    = "Fails: disordered, falls back and does not fight";
+                    = HEXFIRE_TEXT("RuleText", "Fails: disordered, falls back and does not fight");
             for (std::size_t i = dice; i < e.dice.size(); ++i)
                 e.dice[i].conditional = side == 0 && defenderChecks;
             defenderChecks = defenderChecks || side == 1;
@@ -732,15 +783,23 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
     const auto [a, d] = explainValues(state, m, e);
     const std::size_t col = columnOf(o, a, d);
     e.lines.push_back(explain("melee.odds",
-        "melee values " + std::to_string(a) + " : " + std::to_string(d)
-            + " if every unit fights (rounded for the "
-            + (o.rounding == OddsRounding::DefenderFavoured ? "defender" : "attacker") + ")",
+        o.rounding == OddsRounding::DefenderFavoured
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "melee values %1 : %2 if every unit fights (rounded for the "
+                               "defender)"),
+                a, d)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "melee values %1 : %2 if every unit fights (rounded for the "
+                               "attacker)"),
+                a, d),
         o.tables.melee.columns[col].label, std::nullopt, "docs/rules.md: La Bataille odds rounding",
         where, true, o.tables.melee.notOfficial));
-    e.finals.push_back({"melee.attack", "Melee value of the attackers", a, where});
-    e.finals.push_back({"melee.defence", "Melee value of the defenders", d, where});
-    e.finals.push_back({"melee.column", "Melee odds column", static_cast<int>(col), where,
-        o.tables.melee.columns[col].label});
+    e.finals.push_back({"melee.attack",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Melee value of the attackers")), a, where});
+    e.finals.push_back({"melee.defence",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Melee value of the defenders")), d, where});
+    e.finals.push_back({"melee.column", ruleSentence(HEXFIRE_TEXT("RuleText", "Melee odds column")),
+        static_cast<int>(col), where, o.tables.melee.columns[col].label});
     explainChecks(o, state, m, e);
     const std::vector<bool> attackersAll(m.attackers.size(), true);
     const std::vector<bool> defendersAll(m.defenders.size(), true);
@@ -751,8 +810,8 @@ void explainMelee(const LbOptions &o, const GameState &state, const Melee &m, Ev
                             [](const Fighter &f) { return f.checks; })
         || std::any_of(
             m.attackers.begin(), m.attackers.end(), [](const Fighter &f) { return f.checks; });
-    e.dice.push_back({6, "melee roll, tens die", checks});
-    e.dice.push_back({6, "melee roll, ones die", checks});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, tens die")), checks});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "melee roll, ones die")), checks});
     for (const auto &[key, chance] : retreatChances(o, state, m))
         explainRetreatChecks(o, state, state.unit(UnitId {key.first}), key.second, chance, e);
 }
@@ -773,11 +832,16 @@ Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, boo
     for (Assumption &a : LbMeleeAftermath::assumptions())
         e.assumptions.push_back(std::move(a));
     if (action.actors.empty())
-        return refused(e, "select the units that assault", meleeRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the units that assault")), meleeRule);
     if (action.actors.size() > maxCheckers / 2)
-        return refused(e, "at most five units assault one hex at once in HexFire", meleeRule);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "at most five units assault one hex at once in HexFire")),
+            meleeRule);
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e, "choose the hex to assault", meleeRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex to assault")), meleeRule);
     Melee m;
     m.target = *action.target;
     const std::string where = state.map().label(m.target);
@@ -789,7 +853,10 @@ Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, boo
             defenders.push_back(u);
     }
     if (defenders.empty())
-        return refused(e, "there is no enemy unit to assault in " + where, meleeRule);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "there is no enemy unit to assault in %1"), where),
+            meleeRule);
     // The principal defender (top infantry, else the top unit) takes the attack's direction.
     std::vector<const Unit *> order(defenders.rbegin(), defenders.rend());
     std::stable_partition(order.begin(), order.end(),
@@ -837,26 +904,37 @@ std::string followRefusal(const GameState &state, const Unit &u, Hex via, Hex ta
     const std::string at = state.map().label(via);
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap() || !p)
-        return u.name + " is not a La Bataille unit on the map";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not a La Bataille unit on the map"), u.name);
     if (!u.alsoIn.empty())
-        return u.name + " stands in line across two hexes: a line does not follow a retreat";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 stands in line across two hexes: a line does not follow a "
+                                "retreat"),
+            u.name);
     if (!state.map().contains(via) || distance(u.hex, via) != 1)
-        return at + " is not next to " + u.name + ": the attacker follows one hex";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not next to %2: the attacker follows one hex"), at,
+            u.name);
     for (const Unit *o : state.unitsIn(via)) {
         if (o->side != u.side)
-            return "an enemy unit holds " + at + ": the attacker follows into a free hex";
+            return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "an enemy unit holds %1: the attacker follows into a free hex"),
+                at);
     }
     if (!terrainStepCost(state, p->kind, u.hex, directionTo(u.hex, via)))
-        return u.name + " may not enter " + at;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 may not enter %2"), u.name, at);
     if (distance(via, target) != 1)
-        return state.map().label(target) + " is not next to " + at
-            + ": the attacker follows one hex and assaults from there";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not next to %2: the attacker follows one hex and assaults "
+                                "from there"),
+            state.map().label(target), at);
     const auto there = state.unitsIn(target);
     if (std::none_of(there.begin(), there.end(),
             [&](const Unit *o) { return o->side != u.side && o->status.has(statuses::retreated); }))
-        return "no unit in " + state.map().label(target)
-            + " retreated before melee more than one hex: the attacker follows only such a "
-              "retreat";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "no unit in %1 retreated before melee more than one hex: the "
+                                "attacker follows only such a retreat"),
+            state.map().label(target));
     return {};
 }
 
@@ -866,9 +944,12 @@ Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action, {}, m_options.tables.melee.notOfficial);
     if (action.actors.size() != 1)
-        return refused(e, "select the one unit that follows the retreat", meleeRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that follows the retreat")),
+            meleeRule);
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e, "choose the hex to assault", meleeRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex to assault")), meleeRule);
     const Unit &u = state.unit(action.actors.front());
     const Hex via = *action.via;
     if (std::string why = followRefusal(state, u, via, *action.target); !why.empty())
@@ -876,7 +957,8 @@ Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action)
     Effect step = makeEffect(EffectKind::Moved, "follow", u.id);
     step.from = u.hex;
     step.to = via;
-    step.note = u.name + " follows the retreat into " + state.map().label(via);
+    step.note = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "%1 follows the retreat into %2"), u.name, state.map().label(via));
     GameState after = state;
     after.apply({step});
     Evaluation melee = evaluateAt(after, action, true);
@@ -885,8 +967,10 @@ Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action)
     assume(m_options, melee, "labataille.retreat-before-melee");
     melee.lines.insert(melee.lines.begin(),
         explain("melee.follow",
-            u.name + " follows the retreat one hex into " + state.map().label(via)
-                + " and assaults again, without defensive fire and without changing formation",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 follows the retreat one hex into %2 and assaults again, without "
+                             "defensive fire and without changing formation"),
+                u.name, state.map().label(via)),
             "", std::nullopt, meleeRule, u.id.value));
     melee.cues.push_back(hexNote(via, "→", step.note));
     melee.plan = std::make_shared<FollowPlan>(std::move(after), std::move(step), melee.plan);

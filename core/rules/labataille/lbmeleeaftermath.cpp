@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/labataille/lbreadiness.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <optional>
@@ -31,7 +32,9 @@ bool atAThird(const std::vector<MeleeMultiplier> &multipliers)
     int num = 1;
     int den = 1;
     for (const MeleeMultiplier &m : multipliers) {
-        if (m.what == statuses::tired || m.what == statuses::exhausted)
+        // meleeValue says these two in the player's language (see lbmelee.cpp).
+        if (m.what == translatedRuleText(statuses::tired)
+            || m.what == translatedRuleText(statuses::exhausted))
             continue; // its readiness is what steps, not a reason to skip the step
         num *= m.num;
         den *= m.den;
@@ -54,24 +57,34 @@ std::optional<Step> stepOf(
     s.next = nextReadiness(s.now, charged, third);
     s.assumed = third;
     if (third)
-        s.why = "a melee at a third of its value or less";
+        s.why = ruleSentence(HEXFIRE_TEXT("RuleText", "a melee at a third of its value or less"));
     else if (charged)
-        s.why = "a charge and a melee";
+        s.why = ruleSentence(HEXFIRE_TEXT("RuleText", "a charge and a melee"));
     else if (s.now == Readiness::Fresh)
-        s.why = "a melee";
+        s.why = ruleSentence(HEXFIRE_TEXT("RuleText", "a melee"));
     else
-        s.why = "a melee while " + std::string(s.now == Readiness::Tired ? "tired" : "exhausted");
+        s.why = s.now == Readiness::Tired
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "a melee while tired"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "a melee while exhausted"));
     return s;
 }
 
 ExplanationLine stepLine(const Unit &u, const Step &s, bool forecast)
 {
-    std::string text
-        = (forecast ? "if the melee is fought, " : "") + u.name + " after " + s.why + ": ";
-    if (s.next != s.now)
-        text += std::string(displayName(s.now)) + " → " + readinessText(s.next);
+    const std::string_view now = translatedRuleText(displayName(s.now));
+    std::string text;
+    if (forecast)
+        text = s.next != s.now
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "if the melee is fought, %1 after %2: %3 → %4"),
+                u.name, s.why, now, readinessText(s.next))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "if the melee is fought, %1 after %2: stays %3"), u.name,
+                s.why, now);
     else
-        text += "stays " + std::string(displayName(s.now));
+        text = s.next != s.now
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 after %2: %3 → %4"), u.name, s.why, now,
+                readinessText(s.next))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 after %2: stays %3"), u.name, s.why, now);
     return explain("melee.readiness", text, std::string(displayName(s.next)), std::nullopt,
         s.assumed ? readinessAssumed : meleeRule, u.id.value, s.assumed);
 }
@@ -125,12 +138,16 @@ void LbMeleeAftermath::applyZoneLosses(const GameState &state,
             continue;
         Effect lost = makeEffect(EffectKind::StrengthLost, "increments-lost", u.id);
         lost.count = 1;
-        lost.note = "left an enemy zone of influence through the melee";
+        lost.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "left an enemy zone of influence through the melee"));
         losses.push_back(std::move(lost));
         if (u.strength <= 1)
             losses.push_back(makeEffect(EffectKind::Eliminated, "eliminated", u.id));
         r.lines.push_back(explain("melee.zone-loss",
-            u.name + " leaves an enemy zone of influence through the melee and loses an increment",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 leaves an enemy zone of influence through the melee and loses an "
+                             "increment"),
+                u.name),
             "-1", -1, zoneAssumed, u.id.value, true));
     }
     for (Effect &e : losses)
@@ -140,15 +157,17 @@ void LbMeleeAftermath::applyZoneLosses(const GameState &state,
 std::vector<Assumption> LbMeleeAftermath::assumptions()
 {
     return {{"labataille.melee-readiness",
-                "Cavalry fights \"at a third\" and keeps its readiness when the multipliers of the "
-                "melee other than its own readiness cut its value to a third or less (a carré, "
-                "general order, routed); only an attacker's charge this player turn makes a melee "
-                "\"a charge and a melee\".",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "Cavalry fights \"at a third\" and keeps its readiness when the multipliers of "
+                    "the melee other than its own readiness cut its value to a third or less (a "
+                    "carré, general order, routed); only an attacker's charge this player turn "
+                    "makes a melee \"a charge and a melee\".")),
                 readinessAssumed},
         {"labataille.melee-zone-loss",
-            "A unit that a melee result sends out of an enemy zone of influence (a rout or a "
-            "disorder retreat) loses one increment, the least the rule asks; a unit that falls "
-            "back after a failed pre-melee check loses none.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A unit that a melee result sends out of an enemy zone of influence (a rout or a "
+                "disorder retreat) loses one increment, the least the rule asks; a unit that "
+                "falls back after a failed pre-melee check loses none.")),
             zoneAssumed}};
 }
 

@@ -1,6 +1,7 @@
 #include "core/rules/labataille/lbmeleechart.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/rulesentence.h"
 
 #include <charconv>
 
@@ -19,7 +20,8 @@ std::optional<int> number(std::string_view s)
 
 std::string increments(int n)
 {
-    return std::to_string(n) + (n == 1 ? " increment" : " increments");
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increment"), n)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increments"), n);
 }
 
 } // namespace
@@ -56,22 +58,24 @@ std::string MeleeResult::label() const
 {
     switch (kind) {
     case Kind::NoEffect:
-        return "No effect";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "No effect"));
     case Kind::AttackerRouts:
-        return "The attackers rout";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The attackers rout"));
     case Kind::DefenderRouts:
-        return "The defenders rout; the attacker advances";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The defenders rout; the attacker advances"));
     case Kind::AttackerDisordered:
-        return "The attackers are disordered and fall back";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The attackers are disordered and fall back"));
     case Kind::DefenderDisordered:
-        return "The defenders are disordered and fall back; the attacker advances";
+        return ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "The defenders are disordered and fall back; the attacker advances"));
     case Kind::DefenderSurrenders:
-        return "The defenders surrender; the attacker advances";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The defenders surrender; the attacker advances"));
     case Kind::Losses:
         break;
     }
-    return "The attackers lose " + increments(attackerLost) + ", the defenders "
-        + increments(defenderLost);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "The attackers lose %1, the defenders %2"),
+        increments(attackerLost), increments(defenderLost));
 }
 
 MeleeChart MeleeChart::defaults()

@@ -7,7 +7,7 @@
 #include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
-#include "core/rules/ruletext.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -29,8 +29,6 @@ Failure failureOf(const Unit &u, CheckFailure failure = CheckFailure::ByState)
         return Failure::Rout;
     return Failure::Disorder;
 }
-
-std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
 
 /** Column, or general order in woods and built-up terrain (DEFAULT) for disordered infantry. */
 Formation disorderedFormation(const GameState &state, const Unit &u)
@@ -68,14 +66,17 @@ RetreatPath previewRetreat(
 {
     const RetreatPath path = failureRetreat(o, state, u, failure);
     assume(o, e, "labataille.retreat-path");
-    e.lines.push_back(explain("morale.retreat", "if it fails: " + path.why, "", std::nullopt,
+    e.lines.push_back(explain("morale.retreat",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "if it fails: %1"), path.why), "", std::nullopt,
         path.alternatives.empty() ? moraleRule : "docs/rules.md: La Bataille retreat paths",
         u.id.value, !path.alternatives.empty()));
     if (path.surrender)
-        e.cues.push_back(hexNote(u.hex, "X", "if " + u.name + " fails: " + path.why));
+        e.cues.push_back(hexNote(u.hex, "X",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "if %1 fails: %2"), u.name, path.why)));
     for (std::size_t i = 0; i < path.hexes.size(); ++i)
         e.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
-            "if " + u.name + " fails its morale check: " + path.why));
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "if %1 fails its morale check: %2"), u.name, path.why)));
     return path;
 }
 
@@ -193,7 +194,8 @@ void noteNotChecked(const std::vector<UnitId> &units, Resolution &r)
         const bool reported = std::any_of(r.outcomes.begin(), r.outcomes.end(),
             [&](const Outcome &o) { return o.subject == id.value; });
         if (!reported)
-            r.outcomes.push_back({id.value, "not-checked", "Not checked"});
+            r.outcomes.push_back(
+                {id.value, "not-checked", HEXFIRE_TEXT("RuleText", "Not checked")});
     }
 }
 
@@ -223,9 +225,11 @@ std::vector<MoraleModifier> stateModifiers(
     // Later checks of a disordered unit −3, of a routed one −6 (the state table of 2.5.4).
     std::vector<MoraleModifier> m;
     if (u.status.has(statuses::routed))
-        m.push_back({u.name + " is routed", -6, moraleRule, false});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is routed"), u.name), -6, moraleRule,
+            false});
     else if (u.status.has(statuses::disordered))
-        m.push_back({u.name + " is disordered", -3, moraleRule, false});
+        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is disordered"), u.name), -3,
+            moraleRule, false});
     // The morale level of its organisation, read on the hour (2.5.7).
     if (const MoraleLevelModifier level = moraleLevelModifier(options, state, u); level.value != 0)
         m.push_back({level.line.text, level.value, level.line.rule, level.line.assumed});
@@ -260,13 +264,20 @@ std::string failureText(const LbOptions &o, const GameState &, const Unit &u, Ch
 {
     switch (failureOf(u, failure)) {
     case Failure::Disorder:
-        return "disordered, retreats " + std::to_string(o.moraleRetreatMp) + " movement points";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "disordered, retreats %1 movement points"), o.moraleRetreatMp);
     case Failure::Rout:
-        return "routs, retreats " + hexes(o.routHexes) + " at once";
+        return o.routHexes == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "routs, retreats %1 hex at once"), o.routHexes)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "routs, retreats %1 hexes at once"), o.routHexes);
     case Failure::RoutAgain:
         break;
     }
-    return "stays routed, retreats " + hexes(o.routHexes) + " more";
+    return o.routHexes == 1
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "stays routed, retreats %1 hex more"), o.routHexes)
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "stays routed, retreats %1 hexes more"), o.routHexes);
 }
 
 void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
@@ -275,22 +286,26 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     const std::string subject = u.id.value;
-    const std::string title = "Morale check of " + u.name;
+    const std::string title = ruleSentence(HEXFIRE_TEXT("RuleText", "Morale check of %1"), u.name);
+    const std::string headline = ruleSentence(HEXFIRE_TEXT("RuleText", "fails the morale check"));
     assume(o, e, "labataille.morale-check");
     if (!p || p->morale <= 0) {
         e.lines.push_back(explain("morale.none",
-            std::string(why) + ": " + u.name
-                + " has no morale value, so it cannot check its morale; HexFire takes the check "
-                  "as passed",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1: %2 has no morale value, so it cannot check its morale; HexFire "
+                             "takes the check as passed"),
+                why, u.name),
             "", std::nullopt, moraleCheckAssumption, subject, true));
         e.odds.push_back(
             {subject, title, {{"passes", HEXFIRE_TEXT("RuleText", "Passes (not checked)"), 1.0, 0}},
-                true, 1, "fails the morale check", 1});
+                true, 1, headline, 1});
         return;
     }
     e.lines.push_back(explain("morale.check",
-        std::string(why) + ": " + u.name + " checks its morale, morale value "
-            + std::to_string(p->morale) + ": it passes on a modified roll above it",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1: %2 checks its morale, morale value %3: it passes on a modified roll "
+                         "above it"),
+            why, u.name, p->morale),
         std::to_string(p->morale), p->morale, moraleRule, subject));
     for (const MoraleModifier &m : modifiers)
         e.lines.push_back(explain(
@@ -300,19 +315,22 @@ void explainCheck(const LbOptions &o, const GameState &state, const Unit &u,
     // A rout the rules call for (a failed stand) is found; by state, the disorder of infantry.
     const bool found = failure == CheckFailure::Routs
         || (f == Failure::Disorder && p->kind != UnitKind::Artillery);
-    e.lines.push_back(
-        explain("morale.failure", "if " + u.name + " fails: " + failureText(o, state, u, failure),
-            "", std::nullopt, found ? moraleRule : moraleFailureAssumption, subject, !found));
+    e.lines.push_back(explain("morale.failure",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "if %1 fails: %2"), u.name, failureText(o, state, u, failure)),
+        "", std::nullopt, found ? moraleRule : moraleFailureAssumption, subject, !found));
     if (!found)
         assume(o, e, "labataille.morale-failure");
     const double pass = passChance(p->morale, total);
     e.odds.push_back({subject, title,
         {{"passes", HEXFIRE_TEXT("RuleText", "Passes"), pass, 0},
-            {"fails", "Fails: " + failureText(o, state, u, failure), 1.0 - pass,
-                f == Failure::Disorder ? 1 : 2}},
-        true, 1, "fails the morale check", 1});
-    e.dice.push_back({6, "morale check, tens die", false});
-    e.dice.push_back({6, "morale check, ones die", false});
+            {"fails",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Fails: %1"), failureText(o, state, u, failure)),
+                1.0 - pass, f == Failure::Disorder ? 1 : 2}},
+        true, 1, headline, 1});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), false});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), false});
     const RetreatPath path = previewRetreat(o, state, u, failure, e);
     if (followUp)
         explainPathChecks(o, state, u, path, 1.0 - pass, e);
@@ -326,31 +344,44 @@ bool resolveCheck(const LbOptions &o, const GameState &state, const Unit &u,
     Effect record = makeEffect(EffectKind::Record, "morale-roll", u.id);
     if (!p || p->morale <= 0) {
         record.check = CheckResult {0, 0, true};
-        record.note = std::string(why) + ": no morale value, not checked";
+        record.note
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "%1: no morale value, not checked"), why);
         r.effects.push_back(std::move(record));
-        r.outcomes.push_back({u.id.value, "passes", "Passes (not checked)"});
+        r.outcomes.push_back(
+            {u.id.value, "passes", HEXFIRE_TEXT("RuleText", "Passes (not checked)")});
         return true;
     }
-    const int tens = dice.roll(6, "morale check, tens die");
-    const int ones = dice.roll(6, "morale check, ones die");
+    const int tens = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")));
+    const int ones = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")));
     const int rolled = d66::reading(tens, ones);
     const int total = totalModifier(modifiers);
     const int modified = d66::modified(rolled, total);
     const bool passed = checkPasses(p->morale, total, rolled);
-    r.cues.push_back(dieCue(u.hex, 6, tens, u.name + "'s morale check, tens die"));
-    r.cues.push_back(dieCue(u.hex, 6, ones, u.name + "'s morale check, ones die"));
-    const std::string verdict = passed ? "passes" : "fails: " + failureText(o, state, u, failure);
+    r.cues.push_back(dieCue(u.hex, 6, tens,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1's morale check, tens die"), u.name)));
+    r.cues.push_back(dieCue(u.hex, 6, ones,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1's morale check, ones die"), u.name)));
+    const std::string verdict = passed
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "passes"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "fails: %1"), failureText(o, state, u, failure));
     r.lines.push_back(explain("morale.roll",
-        std::string(why) + ": the morale check of " + u.name + " rolls " + std::to_string(rolled)
-            + (total == 0 ? std::string() : " " + signedText(total)) + " and reads "
-            + std::to_string(modified) + " against " + std::to_string(p->morale) + ": " + verdict,
+        total == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                      "%1: the morale check of %2 rolls %3 and reads %4 against "
+                                      "%5: %6"),
+            why, u.name, rolled, modified, p->morale, verdict)
+                   : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                      "%1: the morale check of %2 rolls %3 %4 and reads %5 "
+                                      "against %6: %7"),
+                       why, u.name, rolled, signedText(total), modified, p->morale, verdict),
         std::to_string(modified), modified, moraleRule, u.id.value));
-    r.finals.push_back(
-        {"morale.reading", "Modified morale check of " + u.name, modified, u.id.value});
+    r.finals.push_back({"morale.reading",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Modified morale check of %1"), u.name), modified,
+        u.id.value});
     record.check = CheckResult {modified, p->morale, passed};
     record.note = std::string(why) + ": " + verdict;
     r.effects.push_back(std::move(record));
-    r.outcomes.push_back({u.id.value, passed ? "passes" : "fails", passed ? "Passes" : verdict});
+    r.outcomes.push_back({u.id.value, passed ? "passes" : "fails",
+        passed ? HEXFIRE_TEXT("RuleText", "Passes") : verdict});
     const bool rout = failureOf(u, failure) != Failure::Disorder;
     if (!passed) {
         applyFailure(o, state, u, r, failure);
@@ -381,7 +412,8 @@ bool resolveStackChecks(const LbOptions &o, const GameState &state, const Unit &
         if (u->id == failed.id || std::find(checked.begin(), checked.end(), u->id) != checked.end())
             continue;
         checked.push_back(u->id);
-        const std::string why = failed.name + " failed in its stack, so the rest check";
+        const std::string why = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 failed in its stack, so the rest check"), failed.name);
         anyFailed
             = !resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) || anyFailed;
     }
@@ -394,8 +426,10 @@ void explainStackChecks(const GameState &state, Hex h, const SideId &side, Evalu
     if (units.size() < 2)
         return;
     e.lines.push_back(explain("morale.stack",
-        "a failure in a stack makes the rest check: if one unit in " + state.map().label(h)
-            + " fails, the others that have not checked check too",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "a failure in a stack makes the rest check: if one unit in %1 fails, the "
+                         "others that have not checked check too"),
+            state.map().label(h)),
         "", std::nullopt, moraleRule, state.map().label(h)));
 }
 
@@ -412,7 +446,7 @@ void applyDisorder(const LbOptions &o, const GameState &state, const Unit &u, Re
 {
     Effect set = makeEffect(EffectKind::StatusSet, "disordered", u.id);
     set.status = std::string(statuses::disordered);
-    set.note = "failed its morale";
+    set.note = ruleSentence(HEXFIRE_TEXT("RuleText", "failed its morale"));
     r.effects.push_back(std::move(set));
     const LbProfile *p = profileOf<LbProfile>(u);
     if (p && p->kind == UnitKind::Infantry) {
@@ -422,7 +456,8 @@ void applyDisorder(const LbOptions &o, const GameState &state, const Unit &u, Re
             next->formation = f;
             Effect changed = makeEffect(EffectKind::ProfileChanged, "formation-changed", u.id);
             changed.profile = next;
-            changed.note = "disordered infantry takes " + std::string(displayName(f));
+            changed.note = ruleSentence(HEXFIRE_TEXT("RuleText", "disordered infantry takes %1"),
+                translatedRuleText(displayName(f)));
             r.effects.push_back(std::move(changed));
             const std::optional<Facing> facing = facingIn(u, p->kind, f);
             if (facing != u.facing) {
@@ -440,7 +475,7 @@ void applyRout(const LbOptions &o, const GameState &state, const Unit &u, Resolu
     if (!u.status.has(statuses::routed)) {
         Effect set = makeEffect(EffectKind::StatusSet, "routed", u.id);
         set.status = std::string(statuses::routed);
-        set.note = "failed its morale";
+        set.note = ruleSentence(HEXFIRE_TEXT("RuleText", "failed its morale"));
         r.effects.push_back(std::move(set));
     }
     if (u.status.has(statuses::disordered)) {

@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -36,8 +37,12 @@ Effect statusEffect(EffectKind kind, const UnitId &unit, std::string status, std
 
 std::string percentText(int lost, int units)
 {
-    return std::to_string(lost) + " of " + std::to_string(units) + (units == 1 ? " unit" : " units")
-        + " routed or eliminated (" + std::to_string(units > 0 ? lost * 100 / units : 0) + "%)";
+    const int percent = units > 0 ? lost * 100 / units : 0;
+    return units == 1
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2 unit routed or eliminated (%3%)"), lost,
+            units, percent)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2 units routed or eliminated (%3%)"), lost,
+            units, percent);
 }
 
 /** The effects that make every member of the organisation carry its new level. */
@@ -181,8 +186,8 @@ MoraleLevelModifier moraleLevelModifier(
     const MoraleLevelRules &rules = options.moraleLevels;
     m.value = m.level * rules.modifierPerLevel;
     m.line = explain("morale.level",
-        p->organisation + " is at morale level " + std::to_string(m.level) + " ("
-            + signedText(rules.modifierPerLevel) + " per level)",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is at morale level %2 (%3 per level)"),
+            p->organisation, m.level, signedText(rules.modifierPerLevel)),
         signedText(m.value), m.value, rules.modifierGiven ? "Morale" : modifierRule, unit.id.value,
         !rules.modifierGiven);
     return m;
@@ -217,23 +222,34 @@ Evaluation evaluateCommandSequence(
     if (clock % minutesPerHour != 0) {
         const int next = (clock / minutesPerHour + 1) * minutesPerHour % minutesPerDay;
         return refused(e,
-            startGiven ? "it is " + clockText(clock)
-                    + ": morale levels are read on the hour (next at " + clockText(next) + ")"
-                       : "the game is " + std::to_string(elapsed)
-                    + " minutes past its start: morale levels are read on the hour (next at "
-                    + std::to_string(elapsed - clock % minutesPerHour + minutesPerHour)
-                    + " minutes)",
+            startGiven
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "it is %1: morale levels are read on the hour (next at %2)"),
+                    clockText(clock), clockText(next))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the game is %1 minutes past its start: morale levels are read "
+                                   "on the hour (next at %2 minutes)"),
+                    elapsed, elapsed - clock % minutesPerHour + minutesPerHour),
             startGiven ? sequenceRule : startRule);
     }
     const std::vector<OrganisationMorale> orgs = organisationMorale(options, state);
     if (orgs.empty())
-        return refused(e, "no unit belongs to an organisation: there is no morale level to read",
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "no unit belongs to an organisation: there is no morale level to read")),
             sequenceRule);
-    const std::string now = startGiven ? "it is " + clockText(clock) + ", on the hour"
+    const std::string now = startGiven
+        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "it is %1, on the hour: each organisation's morale level is read"),
+            clockText(clock))
         : elapsed == 0
-        ? std::string("the game starts on the hour")
-        : "the game is " + std::to_string(elapsed) + " minutes past its start, on the hour";
-    e.lines.push_back(explain("command.clock", now + ": each organisation's morale level is read",
+        ? ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "the game starts on the hour: each organisation's morale level is read"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "the game is %1 minutes past its start, on the hour: each "
+                           "organisation's morale level is read"),
+            elapsed);
+    e.lines.push_back(explain("command.clock", now,
         startGiven ? clockText(clock) : std::to_string(elapsed), startGiven ? clock : elapsed,
         startGiven ? sequenceRule : startRule, "the clock", !startGiven));
     auto plan = std::make_shared<EffectsPlan>();
@@ -241,21 +257,26 @@ Evaluation evaluateCommandSequence(
     for (const OrganisationMorale &o : orgs) {
         const int units = static_cast<int>(o.members.size());
         const std::string who = organisationTitle(state, o.side, o.organisation);
-        const std::string change
-            = o.level == o.recorded ? std::string() : " (was " + std::to_string(o.recorded) + ")";
-        const std::string text = who + ": " + percentText(o.lost, units) + ", morale level "
-            + std::to_string(o.level) + change;
+        const std::string text = o.level == o.recorded
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2, morale level %3"), who,
+                percentText(o.lost, units), o.level)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2, morale level %3 (was %4)"), who,
+                percentText(o.lost, units), o.level, o.recorded);
         e.lines.push_back(explain("command.morale-level", text, std::to_string(o.level), o.level,
             rules.thresholdsGiven ? sequenceRule : thresholdsRule, o.organisation,
             !rules.thresholdsGiven));
         Effect record = makeEffect(EffectKind::Record, "morale-level-read");
         record.note = text;
         plan->effects.push_back(std::move(record));
-        recordLevel(state, o, who + " at morale level " + std::to_string(o.level), plan->effects);
-        e.finals.push_back({"command.morale-level", "Morale level of " + who, o.level,
+        recordLevel(state, o,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 at morale level %2"), who, o.level),
+            plan->effects);
+        e.finals.push_back({"command.morale-level",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Morale level of %1"), who), o.level,
             o.side.value + ":" + o.organisation});
     }
-    plan->outcomes.push_back({"the clock", "morale-levels-read", "Morale levels read"});
+    plan->outcomes.push_back(
+        {"the clock", "morale-levels-read", HEXFIRE_TEXT("RuleText", "Morale levels read")});
     e.plan = std::move(plan);
     return e;
 }
@@ -272,21 +293,25 @@ std::vector<Assumption> moraleLevelAssumptions(const LbOptions &options)
                                                            : ", ")
                 + std::to_string(r.thresholds[i]) + "%";
         out.push_back({"labataille.morale-level-thresholds",
-            "An organisation reaches morale level 1, 2, ... with " + list
-                + " of its units routed or eliminated (leaders not counted).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "An organisation reaches morale level 1, 2, ... with %1 of its units "
+                             "routed or eliminated (leaders not counted)."),
+                list),
             thresholdsRule});
     }
     if (!r.modifierGiven)
         out.push_back({"labataille.morale-level-effect",
-            "Each morale level of an organisation is " + signedText(r.modifierPerLevel)
-                + " on its units' morale checks.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "Each morale level of an organisation is %1 on its units' morale "
+                             "checks."),
+                signedText(r.modifierPerLevel)),
             modifierRule});
     if (!options.startTime)
         out.push_back({"labataille.start-time",
-            "The scenario gives no start time: it starts on the hour, so morale levels are read "
-            "every "
-                + std::to_string(minutesPerHour / LbSequence::minutesPerTurn)
-                + " turns from the first.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The scenario gives no start time: it starts on the hour, so morale "
+                             "levels are read every %1 turns from the first."),
+                minutesPerHour / LbSequence::minutesPerTurn),
             startRule});
     return out;
 }

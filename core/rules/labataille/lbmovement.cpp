@@ -8,6 +8,7 @@
 #include "core/rules/labataille/lboverstacking.h"
 #include "core/rules/movement.h"
 #include "core/rules/rulepresentation.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 
@@ -65,12 +66,29 @@ bool stoppedBy(const LbProfile &mover, const Unit &holder)
     return !mounted || (h && h->kind == UnitKind::Cavalry);
 }
 
-/** "infantry stops", "horse artillery stops": the mover's kind, for the stop sentence. */
-std::string stopsWord(const LbProfile &p)
+/** "Enters the zone of influence of X: infantry stops": the mover's kind says who stops. */
+std::string stopSentence(const LbProfile &p, const std::string &holder)
 {
-    if (p.kind == UnitKind::Artillery)
-        return isHorseArtillery(p) ? "horse artillery stops" : "foot artillery stops";
-    return lowerFirst(std::string(displayName(p.kind))) + " stops";
+    switch (p.kind) {
+    case UnitKind::Artillery:
+        return isHorseArtillery(p)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "Enters the zone of influence of %1: horse artillery stops"),
+                holder)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "Enters the zone of influence of %1: foot artillery stops"),
+                holder);
+    case UnitKind::Infantry:
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Enters the zone of influence of %1: infantry stops"), holder);
+    case UnitKind::Cavalry:
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Enters the zone of influence of %1: cavalry stops"), holder);
+    case UnitKind::Leader:
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Enters the zone of influence of %1: leader stops"), holder);
+    }
+    return {};
 }
 
 bool hasZone(const Unit &u)
@@ -195,46 +213,58 @@ MovementAllowance LbMovement::allowanceOf(const GameState &, const Unit &unit, b
     };
     const LbProfile *p = profileOf<LbProfile>(unit);
     if (!p || !unit.onMap())
-        return cannot(unit.name + " cannot move.", movementRule);
+        return cannot(
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot move."), unit.name), movementRule);
     if (unit.status.has(statuses::routed))
-        return cannot(unit.name
-                + " is routed: a routed unit does not move in the Movement segment; it routs "
-                  "when it fails a morale check.",
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 is routed: a routed unit does not move in the "
+                                       "Movement segment; it routs when it fails a morale check."),
+                          unit.name),
             routedRef);
     if (unit.status.has(statuses::charged))
-        return cannot(
-            unit.name + " charged this player turn: cavalry charges or moves, never both.",
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 charged this player turn: cavalry charges or moves, "
+                                       "never both."),
+                          unit.name),
             "Charge à Cheval");
     if (unit.status.has(statuses::retreated))
-        return cannot(
-            unit.name + " retreated before melee: it does not move in its next player turn.",
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 retreated before melee: it does not move in its next "
+                                       "player turn."),
+                          unit.name),
             "Melee");
     if (!inPlace && !unit.alsoIn.empty())
-        return cannot(unit.name + " is a line across two hexes: close the line before it moves.",
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 is a line across two hexes: close the line before it "
+                                       "moves."),
+                          unit.name),
             movementRule);
     if (p->movement <= 0)
-        return cannot(
-            unit.name + " has no movement allowance: its counter gives none.", movementRule);
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 has no movement allowance: its counter gives none."),
+                          unit.name),
+            movementRule);
     a.points = pointsIn(unit, p->formation);
-    a.why = "Movement allowance " + std::to_string(p->movement);
+    a.why = ruleSentence(HEXFIRE_TEXT("RuleText", "Movement allowance %1"), p->movement);
     const bool unlimbered = p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered;
     if (unlimbered && inPlace) // prolonge limits moving, not limbering: the 2 MP come from its MA
         a.points = pointsIn(unit, Formation::Limbered);
     else if (unlimbered)
-        a.why = "Unlimbered: moves by prolonge, one open hex";
+        a.why
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "Unlimbered: moves by prolonge, one open hex"));
     else if (p->kind == UnitKind::Infantry && p->formation == Formation::Carre)
-        a.why = "In carré: 1";
+        a.why = ruleSentence(HEXFIRE_TEXT("RuleText", "In carré: 1"));
     else if (p->kind != UnitKind::Leader && p->formation == Formation::Line)
-        a.why += ", in line −2";
+        a.why += ", " + ruleSentence(HEXFIRE_TEXT("RuleText", "in line −2"));
     if (unit.status.has(statuses::forceMarch)
         && (p->formation == Formation::Column || p->formation == Formation::RoadMarch)) {
         a.points *= 2;
-        a.why += ", force march ×2";
+        a.why += ", " + ruleSentence(HEXFIRE_TEXT("RuleText", "force march ×2"));
     }
     if (unit.status.has(statuses::disordered)
         && !(p->kind == UnitKind::Artillery && p->formation == Formation::Unlimbered)
         && !(p->kind == UnitKind::Infantry && p->formation == Formation::Carre))
-        a.why += ", disordered: half, rounded down";
+        a.why += ", " + ruleSentence(HEXFIRE_TEXT("RuleText", "disordered: half, rounded down"));
     return a;
 }
 
@@ -243,13 +273,15 @@ StepCost LbMovement::stepCost(const GameState &state, const Unit &unit, Hex from
     StepCost c;
     c.rule = movementRule;
     if (!profileOf<LbProfile>(unit)) {
-        notAllowed(c, unit.name + " cannot move.");
+        notAllowed(c, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot move."), unit.name));
         return c;
     }
     if (const Unit *enemy = enemyIn(state, to, unit.side)) {
         notAllowed(c,
-            state.map().label(to) + " is held by the enemy (" + enemy->name
-                + "): a unit never moves into an enemy hex; attacking it is melee.");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is held by the enemy (%2): a unit never moves into an enemy "
+                             "hex; attacking it is melee."),
+                state.map().label(to), enemy->name));
         return c;
     }
     if (!terrainStep(state, unit, from, to, c))
@@ -304,26 +336,30 @@ bool formationAllows(const StepContext &s, const Unit &unit, const LbProfile &p,
     const bool ordered = p.kind == UnitKind::Infantry || p.kind == UnitKind::Cavalry;
     if (p.formation == Formation::Line && !s.row->open) {
         notAllowed(c,
-            "A line stands only in open terrain: " + unit.name + " cannot enter " + s.where
-                + " in line.");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "A line stands only in open terrain: %1 cannot enter %2 in line."),
+                unit.name, s.where));
         return false;
     }
     if (s.row->generalOrder && ordered && p.formation != Formation::GeneralOrder
         && !(s.road && s.row->roadMarch)) {
         notAllowed(c,
-            s.name + " is general-order terrain: " + unit.name + " enters " + s.label
-                + " only in general order.");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is general-order terrain: %2 enters %3 only in general order."),
+                s.name, unit.name, s.label));
         return false;
     }
     if (s.row->skirmishersOnly && p.kind == UnitKind::Infantry
         && p.formation != Formation::Skirmish) {
-        notAllowed(c, "Only infantry in tirailleur order enters " + s.where + ".");
+        notAllowed(c,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Only infantry in tirailleur order enters %1."), s.where));
         return false;
     }
     if (s.across && s.across->roadMarchOnly && !s.roadMarch) {
         notAllowed(c,
-            unit.name + " crosses the " + s.sideWords + " into " + s.label
-                + " only in road march.");
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 crosses the %2 into %3 only in road march."),
+                unit.name, s.sideWords, s.label));
         return false;
     }
     return true;
@@ -334,12 +370,14 @@ bool prolongeStep(const StepContext &s, const Unit &unit, StepCost &c)
 {
     if (!s.row->open || (!s.side.empty() && s.side != "slope")) {
         notAllowed(c,
-            unit.name + " is unlimbered: guns move by prolonge only into an open hex, "
-                + "crossing nothing but a slope; it cannot enter " + s.where + ".");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is unlimbered: guns move by prolonge only into an open hex, "
+                             "crossing nothing but a slope; it cannot enter %2."),
+                unit.name, s.where));
         return false;
     }
     c.points = 2;
-    c.what = s.name + ", by prolonge";
+    c.what = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, by prolonge"), s.name);
     return true;
 }
 
@@ -363,26 +401,45 @@ bool LbMovement::terrainStep(
         : s.road                           ? s.row->roadMarch.value_or(t.road)
                                            : s.row->cost.of(cls);
     if (!base) {
-        notAllowed(c,
-            unit.name + " cannot enter " + s.where + ": "
-                + (p.kind == UnitKind::Leader ? std::string("leaders")
-                                              : lowerFirst(std::string(displayName(p.kind))))
-                + " may not.");
+        switch (p.kind) {
+        case UnitKind::Leader:
+            notAllowed(c,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot enter %2: leaders may not."),
+                    unit.name, s.where));
+            break;
+        case UnitKind::Infantry:
+            notAllowed(c,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot enter %2: infantry may not."),
+                    unit.name, s.where));
+            break;
+        case UnitKind::Cavalry:
+            notAllowed(c,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot enter %2: cavalry may not."),
+                    unit.name, s.where));
+            break;
+        case UnitKind::Artillery:
+            notAllowed(c,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot enter %2: artillery may not."),
+                    unit.name, s.where));
+            break;
+        }
         return false;
     }
     c.points = *base;
-    c.what = bridge ? s.name + ", across the " + s.sideWords
-        : s.road    ? s.name + ", along the road"
-                    : s.name;
+    c.what = bridge
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1, across the %2"), s.name, s.sideWords)
+        : s.road ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1, along the road"), s.name)
+                 : s.name;
     if (s.across && !bridge) {
         const std::optional<int> extra = s.across->cost.of(cls);
         if (!extra) {
             notAllowed(c,
-                unit.name + " cannot cross the " + s.sideWords + " into " + s.label
-                    + " (only by a bridge).");
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 cannot cross the %2 into %3 (only by a bridge)."),
+                    unit.name, s.sideWords, s.label));
             return false;
         }
-        addCost(c, *extra, "across a " + s.sideWords);
+        addCost(c, *extra, ruleSentence(HEXFIRE_TEXT("RuleText", "across a %1"), s.sideWords));
     }
     return true;
 }
@@ -397,8 +454,10 @@ void LbMovement::zoneStep(
             continue;
         if (!atStart && inZoneOf(holder, from) && !inZoneOf(holder, to)) {
             notAllowed(c,
-                unit.name + " may leave the zone of influence of " + holder.name
-                    + " only at the start of its movement.",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 may leave the zone of influence of %2 only at the start of "
+                                 "its movement."),
+                    unit.name, holder.name),
                 zdiRule);
             return;
         }
@@ -406,7 +465,7 @@ void LbMovement::zoneStep(
     for (const Unit &holder : state.units()) {
         if (holder.side != unit.side && stoppedBy(p, holder) && inZoneOf(holder, to)) {
             c.mustStop = true;
-            c.stopWhy = "Enters the zone of influence of " + holder.name + ": " + stopsWord(p);
+            c.stopWhy = stopSentence(p, holder.name);
             return;
         }
     }
@@ -450,9 +509,10 @@ StackCount countStack(const GameState &state, const Unit &unit, Hex h)
             continue;
         if (formed && profileOf<LbProfile>(*formed)->formation != p.formation
             && c.formationProblem.empty())
-            c.formationProblem = "One formation per hex: " + unit.name + " cannot end its move in "
-                + state.map().label(h) + " with " + (formed == &unit ? u->name : formed->name)
-                + " in another formation.";
+            c.formationProblem = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                  "One formation per hex: %1 cannot end its move "
+                                                  "in %2 with %3 in another formation."),
+                unit.name, state.map().label(h), formed == &unit ? u->name : formed->name);
         formed = formed ? formed : u;
     }
     return c;
@@ -473,26 +533,47 @@ std::string LbMovement::stackingProblem(const GameState &state, const Unit &unit
     if (!n.formationProblem.empty())
         return n.formationProblem;
     const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
-    const auto over = [&](int count, std::optional<int> limit, const std::string &what) {
+    // pattern: %1 the unit, %2 the hex, %3 the terrain, %4 the limit, %5 the count
+    const auto over = [&](int count, std::optional<int> limit, std::string_view pattern) {
         if (!limit || count <= *limit)
             return std::string();
-        return unit.name + " cannot end its move in " + state.map().label(h) + ": " + terrain
-            + " holds at most " + (*limit == 1 ? "one" : std::to_string(*limit)) + " " + what
-            + ", and there would be " + std::to_string(count) + ".";
+        const std::string most
+            = *limit == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "one")) : std::to_string(*limit);
+        return ruleSentence(pattern, unit.name, state.map().label(h), terrain, most, count);
     };
     const StackingLimit &s = row->stacking;
     const bool pair = s.battalionAndBattery && n.batteries == 1 && n.units == 2;
     const bool withBattery = n.batteries > 0 && s.infantryWithBattery;
-    std::string why = over(n.units - (pair ? 1 : 0), s.units, s.units == 1 ? "unit" : "units");
+    std::string why = over(n.units - (pair ? 1 : 0), s.units,
+        s.units == 1 ? HEXFIRE_TEXT("RuleText",
+            "%1 cannot end its move in %2: %3 holds at most %4 unit, and there "
+            "would be %5.")
+                     : HEXFIRE_TEXT("RuleText",
+                         "%1 cannot end its move in %2: %3 holds at most %4 units, and there "
+                         "would be %5."));
     if (why.empty())
         why = over(n.infantry, withBattery ? s.infantryWithBattery : s.infantry,
-            withBattery ? "infantry increments with a battery" : "infantry increments");
+            withBattery ? HEXFIRE_TEXT("RuleText",
+                "%1 cannot end its move in %2: %3 holds at most %4 infantry "
+                "increments with a battery, and there would be %5.")
+                        : HEXFIRE_TEXT("RuleText",
+                            "%1 cannot end its move in %2: %3 holds at most %4 infantry "
+                            "increments, and there would be %5."));
     if (why.empty())
-        why = over(n.cavalry, s.cavalry, "cavalry increments");
+        why = over(n.cavalry, s.cavalry,
+            HEXFIRE_TEXT("RuleText",
+                "%1 cannot end its move in %2: %3 holds at most %4 cavalry increments, and there "
+                "would be %5."));
     if (why.empty())
-        why = over(n.artillery, s.artillery, "artillery increments");
+        why = over(n.artillery, s.artillery,
+            HEXFIRE_TEXT("RuleText",
+                "%1 cannot end its move in %2: %3 holds at most %4 artillery increments, and "
+                "there would be %5."));
     if (why.empty())
-        why = over(n.roadMarch, t.roadMarchStacking, "increments in road march");
+        why = over(n.roadMarch, t.roadMarchStacking,
+            HEXFIRE_TEXT("RuleText",
+                "%1 cannot end its move in %2: %3 holds at most %4 increments in road march, and "
+                "there would be %5."));
     return why;
 }
 
@@ -503,7 +584,8 @@ StepCost LbMovement::formationChangeCost(
     c.rule = movementRule;
     const LbProfile *p = profileOf<LbProfile>(unit);
     if (!p || p->kind == UnitKind::Leader) {
-        notAllowed(c, unit.name + " has no formation to change.");
+        notAllowed(
+            c, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no formation to change."), unit.name));
         return c;
     }
     const TerrainKind &kind = state.map().terrain(unit.hex);
@@ -511,21 +593,29 @@ StepCost LbMovement::formationChangeCost(
     const std::string terrain = lowerFirst(kind.name.empty() ? kind.id : kind.name);
     if (to == Formation::Line && row && !row->open) {
         notAllowed(c,
-            "A line stands only in open terrain: " + unit.name + " cannot form line in " + terrain
-                + ".");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "A line stands only in open terrain: %1 cannot form line in %2."),
+                unit.name, terrain));
         return c;
     }
     if (from == Formation::GeneralOrder || to == Formation::GeneralOrder) {
-        c.what = from == Formation::GeneralOrder ? "Leaving general order is free"
-                                                 : "Entering general order is free";
+        c.what = from == Formation::GeneralOrder
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Leaving general order is free"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "Entering general order is free"));
         return c;
     }
     c.points = p->kind == UnitKind::Infantry ? 2 : p->kind == UnitKind::Artillery ? 4 : 6;
-    c.what = std::string(displayName(p->kind)) + " changes formation: " + mpText(c.points) + " MP";
+    c.what = p->kind == UnitKind::Infantry ? ruleSentence(
+                 HEXFIRE_TEXT("RuleText", "Infantry changes formation: %1 MP"), mpText(c.points))
+        : p->kind == UnitKind::Artillery
+        ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Artillery changes formation: %1 MP"), mpText(c.points))
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Cavalry changes formation: %1 MP"), mpText(c.points));
     if (to == Formation::Line)
-        addCost(c, 2, "forming line");
+        addCost(c, 2, ruleSentence(HEXFIRE_TEXT("RuleText", "forming line")));
     if (isLimberChange(from, to))
-        c.what += ", and the limber roll";
+        c.what += ", " + ruleSentence(HEXFIRE_TEXT("RuleText", "and the limber roll"));
     return c;
 }
 
@@ -534,8 +624,10 @@ StepCost LbMovement::facingChangeCost(const Unit &unit, int hexsides) const
     StepCost c;
     const int n = std::abs(hexsides);
     c.points = 2 * n;
-    c.what = unit.name + " turns " + (n == 1 ? "one hexside" : std::to_string(n) + " hexsides")
-        + ": " + mpText(c.points) + " MP";
+    c.what = n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 turns one hexside: %2 MP"),
+                 unit.name, mpText(c.points))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 turns %2 hexsides: %3 MP"),
+                        unit.name, n, mpText(c.points));
     c.rule = facingRef;
     c.assumed = true;
     return c;
@@ -560,7 +652,7 @@ Evaluation LbMovement::evaluateMove(
     if (!unit.status.has(statuses::moved)) {
         Effect moved = makeEffect(EffectKind::StatusSet, std::string(statuses::moved), unit.id);
         moved.status = std::string(statuses::moved);
-        moved.note = "moved this player turn";
+        moved.note = ruleSentence(HEXFIRE_TEXT("RuleText", "moved this player turn"));
         plan->effects.push_back(moved);
     }
     if (state.sequence().phase == phases::movement)
@@ -579,7 +671,8 @@ void LbMovement::drawOpportunityFire(
 {
     const std::vector<Hex> path = paramOr<std::vector<Hex>>(e.action.params, movePathParam, {});
     for (Effect &placed : LbOpportunityFire(*m_options).markersForMove(state, unit, path)) {
-        e.lines.push_back(explain("opportunity.drawn", "leaves a zone of influence: " + placed.note,
+        e.lines.push_back(explain("opportunity.drawn",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "leaves a zone of influence: %1"), placed.note),
             state.map().label(placed.marker->hex), std::nullopt, zdiRule, unit.id.value));
         plan.effects.push_back(std::move(placed));
     }
@@ -610,39 +703,53 @@ std::vector<Assumption> LbMovement::assumptions() const
     std::vector<Assumption> a;
     if (m_options->tables.movement.assumed)
         a.push_back({"labataille.movement-costs",
-            "Friedland's terrain movement chart was not found: the Heilsberg 1807 costs stand in "
-            "for it, and terrain the table does not list costs as clear.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Friedland's terrain movement chart was not found: the Heilsberg 1807 costs stand "
+                "in "
+                "for it, and terrain the table does not list costs as clear.")),
             costsRef});
     a.push_back({"labataille.disordered-movement",
-        "A disordered unit has half its movement allowance, rounded down to whole movement "
-        "points.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A disordered unit has half its movement allowance, rounded down to whole movement "
+            "points.")),
         disorderedRef});
     a.push_back({"labataille.routed-movement",
-        "Routed units do not move in the Movement segment: they routed already.", routedRef});
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Routed units do not move in the Movement segment: they routed already.")),
+        routedRef});
     a.push_back({"labataille.zones-of-influence",
-        "Routed units have no zone of influence; horse artillery (troop \"horse\") moves through "
-        "zones as cavalry does; a zone that stops a unit is left only before it spends any "
-        "movement point.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Routed units have no zone of influence; horse artillery (troop \"horse\") moves "
+            "through "
+            "zones as cavalry does; a zone that stops a unit is left only before it spends any "
+            "movement point.")),
         zonesRef});
     a.push_back({"labataille.leader-movement",
-        "Leaders pay the cavalry's movement costs and stop, as cavalry does, only in a cavalry "
-        "zone of influence.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Leaders pay the cavalry's movement costs and stop, as cavalry does, only in a cavalry "
+            "zone of influence.")),
         leadersRef});
     a.push_back({"labataille.stacking",
-        "A move that would end over the terrain's stacking limit is refused (a player chooses "
-        "his moves); the over-stacking check is rolled where a retreat ends over it.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A move that would end over the terrain's stacking limit is refused (a player chooses "
+            "his moves); the over-stacking check is rolled where a retreat ends over it.")),
         stackingRef});
     a.push_back(limberAssumptionOf(m_options->tables.limber));
     a.push_back(LbMoveThrough::assumption());
     a.push_back(LbOverstacking::assumption());
     a.push_back(LbForceMarch::assumption());
     a.push_back({"labataille.facing-cost",
-        "Turning costs 1 movement point per hexside in the Movement segment.", facingRef});
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Turning costs 1 movement point per hexside in the Movement segment.")),
+        facingRef});
     a.push_back({"labataille.movement-orders",
-        "A formation change in the Movement segment spends its cost adjusted by the allowance it "
-        "changes (leaving line gives back the 2 points of a line's allowance, so they are spent "
-        "with the change; forming line takes them away, so they are not); a unit that forms "
-        "carré keeps no more than the carré's 1 movement point.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A formation change in the Movement segment spends its cost adjusted by the allowance "
+            "it "
+            "changes (leaving line gives back the 2 points of a line's allowance, so they are "
+            "spent "
+            "with the change; forming line takes them away, so they are not); a unit that forms "
+            "carré keeps no more than the carré's 1 movement point.")),
         ordersRef});
     return a;
 }

@@ -3,6 +3,7 @@
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -60,8 +61,10 @@ std::vector<const Unit *> LbMoveThrough::unitsPassed(const GameState &state, con
 
 std::string LbMoveThrough::why(const Unit &mover, bool retreat)
 {
-    return retreat ? mover.name + " retreats through its hex"
-                   : "the disordered " + mover.name + " moves through its hex";
+    return retreat
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 retreats through its hex"), mover.name)
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "the disordered %1 moves through its hex"), mover.name);
 }
 
 std::shared_ptr<const EvaluationPlan> LbMoveThrough::movePlan(const GameState &state,
@@ -98,20 +101,28 @@ void LbMoveThrough::explainIfRetreat(const GameState &state, const Unit &mover,
         const std::vector<MoraleModifier> mods = stateModifiers(m_options, state, *u);
         const double pass = p && p->morale > 0 ? passChance(p->morale, totalModifier(mods)) : 1.0;
         e.lines.push_back(explain("morale.moved-through",
-            "if " + mover.name + " retreats, it goes through the hex of " + u->name
-                + ", which then checks its morale (passes "
-                + std::to_string(static_cast<int>(pass * 100.0 + 0.5)) + "%)",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "if %1 retreats, it goes through the hex of %2, which then checks "
+                             "its morale (passes %3%)"),
+                mover.name, u->name, static_cast<int>(pass * 100.0 + 0.5)),
             "", std::nullopt, moraleRule, u->id.value));
         e.odds.push_back({u->id.value,
-            "Morale check of " + u->name + " if " + mover.name + " retreats through it",
-            {{"not-checked", "Not checked: " + mover.name + " does not retreat",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Morale check of %1 if %2 retreats through it"),
+                u->name, mover.name),
+            {{"not-checked",
+                 ruleSentence(
+                     HEXFIRE_TEXT("RuleText", "Not checked: %1 does not retreat"), mover.name),
                  1.0 - retreatChance, 0},
                 {"passes", HEXFIRE_TEXT("RuleText", "Checks and passes"), retreatChance * pass, 0},
-                {"fails", "Checks and fails: " + failureText(m_options, state, *u),
+                {"fails",
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "Checks and fails: %1"),
+                        failureText(m_options, state, *u)),
                     retreatChance * (1.0 - pass), 1}},
-            true, 0, "fails the morale check", 1});
-        e.dice.push_back({6, "morale check, tens die", true});
-        e.dice.push_back({6, "morale check, ones die", true});
+            true, 0, ruleSentence(HEXFIRE_TEXT("RuleText", "fails the morale check")), 1});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), true});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), true});
     }
 }
 
@@ -126,10 +137,13 @@ void LbMoveThrough::resolve(const GameState &state, const Unit &mover, const std
 Assumption LbMoveThrough::assumption()
 {
     return {"labataille.moving-through",
-        "A disordered or routed unit moves through a hex when its path enters it, the last hex "
-        "included; each good-order unit of its side there checks its morale once; the retreat "
-        "of a unit that fails makes nobody else check; a retreat whose end is over the stacking "
-        "limit rolls the over-stacking check there instead.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A disordered or routed unit moves through a hex when its path enters it, the last hex "
+            "included; each good-order unit of its side there checks its morale once; the retreat "
+            "of a unit that fails makes nobody else check; a retreat whose end is over the "
+            "stacking "
+            "limit rolls the over-stacking check there instead.")),
+
         moveThroughAssumption};
 }
 

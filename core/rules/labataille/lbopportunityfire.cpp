@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/labataille/lbreactioncharge.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -18,8 +19,12 @@ constexpr const char *fireRule = "Combat à la Feu (21)";
 std::string namesOf(const GameState &state, const std::vector<UnitId> &ids)
 {
     std::string out;
-    for (std::size_t i = 0; i < ids.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + state.unit(ids[i]).name;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::string &name = state.unit(ids[i]).name;
+        out = i == 0             ? name
+            : i + 1 < ids.size() ? out + ", " + name
+                                 : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and %2"), out, name);
+    }
     return out;
 }
 
@@ -59,11 +64,11 @@ Effect LbOpportunityFire::marker(
         m.params["facing"] = unit.facing->position();
     if (h == unit.hex && !unit.alsoIn.empty())
         m.params["alsoIn"] = unit.alsoIn;
-    m.source = unit.name + " in " + state.map().label(h);
+    m.source = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), unit.name, state.map().label(h));
     Effect placed = makeEffect(EffectKind::MarkerPlaced, std::string(markers::opportunity));
     placed.marker = std::move(m);
-    placed.note = namesOf(state, firers) + " may make opportunity fire at " + unit.name + " in "
-        + state.map().label(h);
+    placed.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 may make opportunity fire at %2 in %3"),
+        namesOf(state, firers), unit.name, state.map().label(h));
     return placed;
 }
 
@@ -127,10 +132,12 @@ std::vector<UnitId> LbOpportunityFire::eligibleFirers(
 Assumption LbOpportunityFire::assumption()
 {
     return {"labataille.opportunity-fire",
-        "Opportunity fire is made in the Movement segment after the order that draws it, at the "
-        "unit as it stood in the hex (its former formation, facing and hexes), by units whose "
-        "zone of influence held that hex; each unit fires once a Movement segment, and fire not "
-        "made by the end of the segment is lost. Turning in a zone does not draw it.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Opportunity fire is made in the Movement segment after the order that draws it, at "
+            "the unit as it stood in the hex (its former formation, facing and hexes), by units "
+            "whose zone of influence held that hex; each unit fires once a Movement segment, and "
+            "fire not made by the end of the segment is lost. Turning in a zone does not draw "
+            "it.")),
         opportunityFireRef};
 }
 
@@ -139,14 +146,22 @@ std::string LbOpportunityFire::describe(const GameState &state, const Marker &m)
     const Unit *u = m.unit ? state.findUnit(*m.unit) : nullptr;
     const std::string *f = paramAs<std::string>(m.params, "formation");
     const auto formation = f ? formationFromKey(*f) : std::nullopt;
-    std::string text = (u ? u->name : std::string("A unit")) + " left a zone of influence in "
-        + state.map().label(m.hex)
-        + (formation ? " in " + std::string(displayName(*formation)) : std::string()) + ", or "
-        + "changed formation there: the units whose zone it was may make opportunity fire at it "
-          "as it stood there (Zones d'Influence).";
+    const std::string who = u ? u->name : ruleSentence(HEXFIRE_TEXT("RuleText", "A unit"));
+    std::string text = formation
+        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 left a zone of influence in %2 in %3, or changed formation there: "
+                           "the units whose zone it was may make opportunity fire at it as it "
+                           "stood there (Zones d'Influence)."),
+            who, state.map().label(m.hex), translatedRuleText(displayName(*formation)))
+        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 left a zone of influence in %2, or changed formation there: the "
+                           "units whose zone it was may make opportunity fire at it as it stood "
+                           "there (Zones d'Influence)."),
+            who, state.map().label(m.hex));
     const std::vector<UnitId> firers = eligibleFirers(state, m);
     if (!firers.empty())
-        text += " May fire: " + namesOf(state, firers) + ".";
+        text += " "
+            + ruleSentence(HEXFIRE_TEXT("RuleText", "May fire: %1."), namesOf(state, firers));
     return text;
 }
 
@@ -178,7 +193,8 @@ public:
             r.effects.end());
         Effect removed = makeEffect(EffectKind::MarkerRemoved, "opportunity-fire");
         removed.marker = spent;
-        removed.note = "opportunity fire made at " + state.map().label(spent.hex);
+        removed.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "opportunity fire made at %1"), state.map().label(spent.hex));
         r.effects.push_back(std::move(removed));
     }
 };
@@ -200,29 +216,42 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.empty())
-        return refused(e, "select the units that make opportunity fire", fireRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select the units that make opportunity fire")),
+            fireRule);
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e, "choose the hex the enemy unit left", fireRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex the enemy unit left")), fireRule);
     const std::string label = state.map().label(*action.target);
     const Marker *m = opportunityMarker(state, *action.target, action);
     if (!m)
         return refused(e,
-            "no enemy unit left a zone of influence in " + label
-                + " in this Movement segment (or the fire at it was made)",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "no enemy unit left a zone of influence in %1 in this Movement "
+                             "segment (or the fire at it was made)"),
+                label),
             zdiRule);
     const std::optional<GameState> former = LbOpportunityFire::formerPosition(state, *m);
     if (!former)
-        return refused(e, "the unit that left " + label + " is no longer on the map", zdiRule);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the unit that left %1 is no longer on the map"), label),
+            zdiRule);
     const Unit &mover = former->unit(*m->unit);
     const std::vector<UnitId> holders = zdiHolders(*former, mover, m->hex);
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
         if (u.side == mover.side)
-            return refused(e, u.name + " is on the same side as " + mover.name, fireRule);
+            return refused(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is on the same side as %2"), u.name, mover.name),
+                fireRule);
         if (std::find(holders.begin(), holders.end(), id) == holders.end())
             return refused(e,
-                u.name + "'s zone of influence did not hold " + label + ": only the units whose "
-                    + "zone " + mover.name + " left may make opportunity fire at it",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1's zone of influence did not hold %2: only the units whose "
+                                 "zone %3 left may make opportunity fire at it"),
+                    u.name, label, mover.name),
                 zdiRule);
     }
     Action asFire = action;
@@ -235,7 +264,10 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
     const std::string formation(labataille::displayName(profileOf<LbProfile>(mover)->formation));
     f.lines.insert(f.lines.begin(),
         explain("opportunity.former",
-            "opportunity fire at " + mover.name + " as it stood in " + label + ", in " + formation,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "opportunity fire at %1 as it stood in %2, in %3"),
+                mover.name, label, translatedRuleText(formation)),
+
             formation, std::nullopt, opportunityFireRef, label, true));
     f.assumptions.push_back(LbOpportunityFire::assumption());
     auto plan = std::make_shared<OpportunityFirePlan>();

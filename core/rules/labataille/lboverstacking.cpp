@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
@@ -47,25 +48,34 @@ void LbOverstacking::explainIfRetreat(const GameState &state, const Unit &mover,
 {
     assumeOnce(e, assumption());
     e.lines.push_back(explain("overstacking.check",
-        "if " + mover.name + " retreats, it ends in " + state.map().label(h)
-            + " over the stacking limit (" + why
-            + "): one morale roll for the units there, those that fail disorder and retreat",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "if %1 retreats, it ends in %2 over the stacking limit (%3): one morale "
+                         "roll for the units there, those that fail disorder and retreat"),
+            mover.name, state.map().label(h), why),
         "", std::nullopt, overstackingRule, mover.id.value, true));
     for (const Unit *u : rollers(state, mover, h)) {
         const int morale = moraleOf(*u);
         const int mod = totalModifier(stateModifiers(m_options, state, *u));
         const double pass = morale > 0 ? passChance(morale, mod) : 1.0;
         e.odds.push_back({u->id.value,
-            "Over-stacking check of " + u->name + " if " + mover.name + " retreats into its hex",
-            {{"not-checked", "Not checked: " + mover.name + " does not retreat",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Over-stacking check of %1 if %2 retreats into its hex"),
+                u->name, mover.name),
+            {{"not-checked",
+                 ruleSentence(
+                     HEXFIRE_TEXT("RuleText", "Not checked: %1 does not retreat"), mover.name),
                  1.0 - retreatChance, 0},
                 {"passes", HEXFIRE_TEXT("RuleText", "Passes and stays"), retreatChance * pass, 0},
-                {"fails", "Fails: " + failureText(m_options, state, *u),
+                {"fails",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "Fails: %1"), failureText(m_options, state, *u)),
                     retreatChance * (1.0 - pass), 1}},
-            true, 0, "fails the over-stacking check", 1});
+            true, 0, ruleSentence(HEXFIRE_TEXT("RuleText", "fails the over-stacking check")), 1});
     }
-    e.dice.push_back({6, "over-stacking check, tens die", true});
-    e.dice.push_back({6, "over-stacking check, ones die", true});
+    e.dice.push_back(
+        {6, ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check, tens die")), true});
+    e.dice.push_back(
+        {6, ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check, ones die")), true});
 }
 
 void LbOverstacking::resolve(const GameState &state, const Unit &mover, Hex h,
@@ -74,29 +84,41 @@ void LbOverstacking::resolve(const GameState &state, const Unit &mover, Hex h,
     const int tens = dice.roll(6, "over-stacking check, tens die");
     const int ones = dice.roll(6, "over-stacking check, ones die");
     const int rolled = d66::reading(tens, ones);
-    r.cues.push_back(dieCue(h, 6, tens, "the over-stacking check, tens die"));
-    r.cues.push_back(dieCue(h, 6, ones, "the over-stacking check, ones die"));
+    r.cues.push_back(dieCue(
+        h, 6, tens, ruleSentence(HEXFIRE_TEXT("RuleText", "the over-stacking check, tens die"))));
+    r.cues.push_back(dieCue(
+        h, 6, ones, ruleSentence(HEXFIRE_TEXT("RuleText", "the over-stacking check, ones die"))));
     r.lines.push_back(explain("overstacking.roll",
-        mover.name + " retreats into " + state.map().label(h) + " over the stacking limit (" + why
-            + "): one morale roll for the units there, " + std::to_string(rolled),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 retreats into %2 over the stacking limit (%3): one morale roll for "
+                         "the units there, %4"),
+            mover.name, state.map().label(h), why, rolled),
         std::to_string(rolled), rolled, overstackingRule, mover.id.value, true));
     for (const Unit *u : rollers(state, mover, h)) {
         const int morale = moraleOf(*u);
         const int mod = totalModifier(stateModifiers(m_options, state, *u));
         const bool passed = morale <= 0 || checkPasses(morale, mod, rolled);
         const int modified = d66::modified(rolled, mod);
-        const std::string verdict
-            = passed ? "passes and stays" : "fails: " + failureText(m_options, state, *u);
+        const std::string failure = passed ? std::string() : failureText(m_options, state, *u);
+        const std::string verdict = passed
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "passes and stays"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "fails: %1"), failure);
         r.lines.push_back(explain("overstacking.unit",
-            u->name + " reads " + std::to_string(modified) + " against " + std::to_string(morale)
-                + ": " + verdict,
+            passed
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 reads %2 against %3: passes and stays"),
+                    u->name, modified, morale)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 reads %2 against %3: fails: %4"),
+                    u->name, modified, morale, failure),
             std::to_string(modified), modified, overstackingRule, u->id.value));
         Effect record = makeEffect(EffectKind::Record, "overstacking-roll", u->id);
         record.check = CheckResult {modified, morale, passed};
-        record.note = "over-stacking check: " + verdict;
+        record.note = passed
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check: passes and stays"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check: fails: %1"), failure);
         r.effects.push_back(std::move(record));
         r.outcomes.push_back({u->id.value, passed ? "passes" : "fails",
-            passed ? "Passes the over-stacking check" : verdict});
+            passed ? ruleSentence(HEXFIRE_TEXT("RuleText", "Passes the over-stacking check"))
+                   : verdict});
         if (!passed)
             applyFailure(m_options, state, *u, r);
     }
@@ -105,11 +127,13 @@ void LbOverstacking::resolve(const GameState &state, const Unit &mover, Hex h,
 Assumption LbOverstacking::assumption()
 {
     return {"labataille.over-stacking",
-        "A move that would end over the stacking limit is refused; a retreat that ends in a "
-        "friendly hex over the limit makes one morale roll for the units already there, each "
-        "against its own morale value; those that fail take their morale failure and retreat "
-        "(their displacement); those that pass stay, and the retreating unit does not roll "
-        "again.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A move that would end over the stacking limit is refused; a retreat that ends in a "
+            "friendly hex over the limit makes one morale roll for the units already there, each "
+            "against its own morale value; those that fail take their morale failure and retreat "
+            "(their displacement); those that pass stay, and the retreating unit does not roll "
+            "again.")),
+
         overstackingAssumption};
 }
 

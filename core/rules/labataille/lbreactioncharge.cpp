@@ -8,6 +8,7 @@
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/movement.h"
 #include "core/rules/resolution.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -24,12 +25,18 @@ constexpr int chargeBonusPoints = 5;
 
 bool isReaction(const Action &action) { return action.kind == actions::reactionCharge; }
 
-std::string_view checkWhy(const Action &action)
+std::string checkWhy(const Action &action)
 {
-    return isReaction(action) ? "Starting a reaction charge" : "Starting an opportunity charge";
+    return isReaction(action)
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "Starting a reaction charge"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "Starting an opportunity charge"));
 }
 
-std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+std::string hexes(int n)
+{
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "1 hex"))
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 hexes"), n);
+}
 
 /** Whether a shortest way from u to h leaves u through a front hexside: h is in the zone of
     influence extended in front of it. */
@@ -70,8 +77,9 @@ protected:
         const LbOptions &o = rules.options();
         const Unit &u = state.unit(reactor);
         if (!resolveCheck(o, state, u, stateModifiers(o, state, u), why, dice, r)) {
-            r.outcomes.push_back(
-                {u.id.value, "no-charge", u.name + " does not charge: it routs instead"});
+            r.outcomes.push_back({u.id.value, "no-charge",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 does not charge: it routs instead"), u.name)});
             return;
         }
         Resolution inner;
@@ -82,7 +90,8 @@ protected:
         appendAfter(inner.finals, charge.finals.size(), r.finals);
         for (Effect &effect : inner.effects) {
             if (effect.kind == EffectKind::StatusSet && effect.status == statuses::charged)
-                effect.note = "charged in reply, until the end of the turn";
+                effect.note = ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "charged in reply, until the end of the turn"));
             r.effects.push_back(std::move(effect));
         }
         r.outcomes.insert(r.outcomes.end(), inner.outcomes.begin(), inner.outcomes.end());
@@ -107,9 +116,9 @@ void appendCharge(const Evaluation &c, Evaluation &e)
     }
 }
 
-constexpr const char *runInHelp
-    = "The hexes the cavalry enters, in order; without it the cheapest straight run-in at the "
-      "enemy.";
+constexpr const char *runInHelp = HEXFIRE_TEXT("RuleText",
+    "The hexes the cavalry enters, in order; without it the cheapest straight run-in at the "
+    "enemy.");
 
 /** The charge's parameter `key`, its help replaced when `help` is given. */
 ParamSpec chargeParam(std::string_view key, std::string help = {})
@@ -136,16 +145,25 @@ std::string LbReactionCharge::whyNotReactor(const GameState &state, const Unit &
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!p || p->kind != UnitKind::Cavalry || !u.onMap())
-        return u.name + " is not cavalry on the map: only cavalry charges.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not cavalry on the map: only cavalry charges."),
+            u.name);
     if (const auto &phasing = state.sequence().phasingSide; phasing && u.side == *phasing)
-        return u.name + " is on the phasing side: reaction and opportunity charges are the "
-            + "other side's reply; its own cavalry charges in the Charge à Cheval segment.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is on the phasing side: reaction and opportunity charges are "
+                                "the other side's reply; its own cavalry charges in the Charge à "
+                                "Cheval segment."),
+            u.name);
     if (u.status.has(statuses::tired) || u.status.has(statuses::exhausted))
-        return u.name + " is not fresh: tired or exhausted cavalry does not charge.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not fresh: tired or exhausted cavalry does not charge."),
+            u.name);
     if (u.status.has(statuses::charged))
-        return u.name + " has already charged this turn.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has already charged this turn."), u.name);
     if (u.status.has(statuses::disordered) || u.status.has(statuses::routed))
-        return u.name + " is not in good order: only cavalry in good order charges.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not in good order: only cavalry in good order charges."),
+            u.name);
     return {};
 }
 
@@ -154,24 +172,38 @@ std::string LbReactionCharge::whyNotTarget(
 {
     const LbProfile *p = profileOf<LbProfile>(target);
     if (!target.onMap() || target.side == u.side || !p || p->kind == UnitKind::Leader)
-        return "The unit charged must be an enemy combat unit on the map.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The unit charged must be an enemy combat unit on the map."));
     if (state.sequence().phase == phases::charge && !target.status.has(statuses::charged))
-        return target.name + " has not charged: a reaction charge answers an enemy charge.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 has not charged: a reaction charge answers an enemy charge."),
+            target.name);
     if (state.sequence().phase == phases::movement && !target.status.has(statuses::moved))
-        return target.name + " has not moved in this Movement segment: an opportunity charge "
-            + "answers an enemy unit that moves into the cavalry's reach.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 has not moved in this Movement segment: an opportunity charge "
+                                "answers an enemy unit that moves into the cavalry's reach."),
+            target.name);
     const int d = distance(u.hex, target.hex);
     const LbProfile &own = *profileOf<LbProfile>(u);
     const int reach = range(own);
     if (d > reach)
-        return target.name + " is " + hexes(d) + " from " + u.name + ", beyond the reach of "
-            + (isLightCavalry(own) ? "light" : "heavy") + " cavalry, " + hexes(reach) + ".";
+        return isLightCavalry(own)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is %2 from %3, beyond the reach of light cavalry, %4."),
+                target.name, hexes(d), u.name, hexes(reach))
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is %2 from %3, beyond the reach of heavy cavalry, %4."),
+                target.name, hexes(d), u.name, hexes(reach));
     if (m_options->reactionChargeFrontOnly && !inFront(u, target.hex))
-        return target.name + " is not in front of " + u.name + ": the charge answers an enemy "
-            + "in the cavalry's extended zone of influence, beyond its front hexsides.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not in front of %2: the charge answers an enemy in the "
+                                "cavalry's extended zone of influence, beyond its front hexsides."),
+            target.name, u.name);
     if (d <= 1)
-        return u.name + " is already next to " + target.name
-            + ": a charge needs its straight run-in of two hexes.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is already next to %2: a charge needs its straight run-in of "
+                                "two hexes."),
+            u.name, target.name);
     return {};
 }
 
@@ -216,21 +248,31 @@ Evaluation LbReactionCharge::evaluate(
     const std::string_view segment = reaction ? phases::charge : phases::movement;
     if (state.sequence().phase != segment)
         return refused(e,
-            reaction ? "A reaction charge is made in the enemy's Charge à Cheval segment."
-                     : "An opportunity charge is made in the enemy's Movement segment.",
+            reaction ? ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "A reaction charge is made in the enemy's Charge à Cheval segment."))
+                     : ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "An opportunity charge is made in the enemy's Movement segment.")),
             chargeRule);
     if (action.actors.size() != 1)
-        return refused(e, "One cavalry unit charges.", chargeRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "One cavalry unit charges.")), chargeRule);
     const Unit &u = state.unit(action.actors.front());
     if (const std::string why = whyNotReactor(state, u); !why.empty())
         return refused(e, why, chargeRule);
     const Unit *target = targetOf(state, action, u);
     if (!target && paramAs<UnitId>(action.params, "target"))
-        return refused(e, "The unit charged must be an enemy combat unit on the map.", chargeRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The unit charged must be an enemy combat unit on the map.")),
+            chargeRule);
     if (!target)
         return refused(e,
-            reaction ? "No enemy cavalry that charged is within " + u.name + "'s reach."
-                     : "No enemy unit that moved is within " + u.name + "'s reach.",
+            reaction ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "No enemy cavalry that charged is within %1's reach."),
+                u.name)
+                     : ruleSentence(
+                         HEXFIRE_TEXT("RuleText", "No enemy unit that moved is within %1's reach."),
+                         u.name),
             chargeRule);
     if (const std::string why = whyNotTarget(state, u, *target); !why.empty())
         return refused(e, why, reaction ? reactionChargeRef : opportunityChargeRef);
@@ -240,13 +282,14 @@ Evaluation LbReactionCharge::evaluate(
         return c;
     e.action = c.action;
     explainReach(u, *target, e);
-    const std::string why(checkWhy(action));
+    const std::string why = checkWhy(action);
     explainCheck(*m_options, state, u, stateModifiers(*m_options, state, u), why, e);
     if (!e.odds.empty() && e.odds.back().subject == u.id.value)
-        e.odds.back().outcomes.front().label = "Passes: " + u.name + " charges " + target->name;
-    e.lines.push_back(
-        explain("reaction.then", "if " + u.name + " passes, it charges " + target->name, "",
-            std::nullopt, chargeRule, u.id.value));
+        e.odds.back().outcomes.front().label
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "Passes: %1 charges %2"), u.name, target->name);
+    e.lines.push_back(explain("reaction.then",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "if %1 passes, it charges %2"), u.name, target->name),
+        "", std::nullopt, chargeRule, u.id.value));
     appendCharge(c, e);
     auto plan = std::make_shared<ReactionChargePlan>();
     plan->reactor = u.id;
@@ -261,8 +304,13 @@ void LbReactionCharge::explainReach(const Unit &u, const Unit &target, Evaluatio
     const LbProfile &own = *profileOf<LbProfile>(u);
     const int reach = range(own);
     e.lines.push_back(explain("reaction.reach",
-        target.name + " is " + hexes(distance(u.hex, target.hex)) + " from " + u.name
-            + ", within the reach of " + (isLightCavalry(own) ? "light" : "heavy") + " cavalry",
+        isLightCavalry(own)
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is %2 from %3, within the reach of light cavalry"),
+                target.name, hexes(distance(u.hex, target.hex)), u.name)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is %2 from %3, within the reach of heavy cavalry"),
+                target.name, hexes(distance(u.hex, target.hex)), u.name),
         hexes(reach), reach, reactionChargeRef, u.id.value, true));
     const std::string_view kind
         = isReaction(e.action) ? "labataille.reaction-charge" : "labataille.opportunity-charge";
@@ -381,14 +429,19 @@ ActionType LbReactionCharge::reactionActionType()
 {
     ActionType a = hexfire::actionType(std::string(actions::reactionCharge),
         HEXFIRE_TEXT("RuleText", "Reaction charge"),
-        "In the enemy's Charge à Cheval segment, fresh cavalry in good order that has not charged "
-        "answers an enemy cavalry charge within its reach (4 hexes heavy, 6 light): it checks its "
-        "morale first, and failing routs; passing, it charges the enemy cavalry as a charge does "
-        "and halts next to it. The melee follows in the Melee Assault segment.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "In the enemy's Charge à Cheval segment, fresh cavalry in good order that has not "
+            "charged "
+            "answers an enemy cavalry charge within its reach (4 hexes heavy, 6 light): it checks "
+            "its "
+            "morale first, and failing routs; passing, it charges the enemy cavalry as a charge "
+            "does "
+            "and halts next to it. The melee follows in the Melee Assault segment.")),
         ActorRule::One, TargetKind::Hex);
-    a.params = {chargeParam(movePathParam, runInHelp),
-        chargeParam(
-            "target", "The enemy cavalry that charged; without it the nearest within reach.")};
+    a.params = {chargeParam(movePathParam, ruleSentence(runInHelp)),
+        chargeParam("target",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The enemy cavalry that charged; without it the nearest within reach.")))};
     return a;
 }
 
@@ -396,13 +449,18 @@ ActionType LbReactionCharge::opportunityActionType()
 {
     ActionType a = hexfire::actionType(std::string(actions::opportunityCharge),
         HEXFIRE_TEXT("RuleText", "Opportunity charge"),
-        "In the enemy's Movement segment, fresh cavalry in good order that has not charged "
-        "charges an enemy unit that moved within its reach (4 hexes heavy, 6 light): it checks "
-        "its morale first, and failing routs; passing, it charges as a charge does, and "
-        "infantry stands or tries to form carré. The melee follows in the Melee Assault segment.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "In the enemy's Movement segment, fresh cavalry in good order that has not charged "
+            "charges an enemy unit that moved within its reach (4 hexes heavy, 6 light): it checks "
+            "its morale first, and failing routs; passing, it charges as a charge does, and "
+            "infantry stands or tries to form carré. The melee follows in the Melee Assault "
+            "segment.")),
         ActorRule::One, TargetKind::Hex);
-    a.params = {chargeParam(movePathParam, runInHelp),
-        chargeParam("target", "The enemy unit that moved; without it the nearest within reach."),
+    a.params = {chargeParam(movePathParam, ruleSentence(runInHelp)),
+        chargeParam("target",
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The enemy unit that moved; without it the nearest within reach."))),
+
         chargeParam(replyParam)};
     return a;
 }
@@ -410,25 +468,32 @@ ActionType LbReactionCharge::opportunityActionType()
 std::vector<Assumption> LbReactionCharge::assumptions(const LbOptions &o)
 {
     return {{"labataille.reaction-charge-range",
-                "Reaction and opportunity charges reach " + hexes(o.reactionChargeRangeHeavy)
-                    + " for heavy cavalry and " + hexes(o.reactionChargeRangeLight)
-                    + " for light cavalry, counted from the cavalry to the enemy"
-                    + (o.reactionChargeFrontOnly
-                            ? ", which must lie beyond its front hexsides (its zone of influence "
-                              "extended)."
-                            : ", in any direction."),
+                o.reactionChargeFrontOnly
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "Reaction and opportunity charges reach %1 for heavy "
+                                       "cavalry and %2 for light cavalry, counted from the cavalry "
+                                       "to the enemy, which must lie beyond its front hexsides "
+                                       "(its zone of influence extended)."),
+                        hexes(o.reactionChargeRangeHeavy), hexes(o.reactionChargeRangeLight))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "Reaction and opportunity charges reach %1 for heavy "
+                                       "cavalry and %2 for light cavalry, counted from the cavalry "
+                                       "to the enemy, in any direction."),
+                        hexes(o.reactionChargeRangeHeavy), hexes(o.reactionChargeRangeLight)),
                 reactionChargeRef},
         {"labataille.reaction-charge",
-            "A reaction charge answers an enemy cavalry unit that charged in this Charge à "
-            "Cheval segment; the cavalry that fails its check routs as cavalry does on any "
-            "failed check; one that passes charges as a charge does and is marked Charged "
-            "until the end of the turn; the melee is the one the phasing player declares in "
-            "Melee Assault, the reacting cavalry defending.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A reaction charge answers an enemy cavalry unit that charged in this Charge à "
+                "Cheval segment; the cavalry that fails its check routs as cavalry does on any "
+                "failed check; one that passes charges as a charge does and is marked Charged "
+                "until the end of the turn; the melee is the one the phasing player declares in "
+                "Melee Assault, the reacting cavalry defending.")),
             reactionChargeRef},
         {"labataille.opportunity-charge",
-            "An opportunity charge answers an enemy unit that moved in this Movement segment and "
-            "stands within reach; the check, the charge and the melee are those of a reaction "
-            "charge.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "An opportunity charge answers an enemy unit that moved in this Movement segment "
+                "and stands within reach; the check, the charge and the melee are those of a "
+                "reaction charge.")),
             opportunityChargeRef}};
 }
 

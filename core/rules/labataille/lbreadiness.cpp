@@ -2,6 +2,7 @@
 
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <array>
@@ -99,8 +100,8 @@ std::vector<Effect> readinessEffects(const Unit &unit, Readiness next, std::stri
         return out;
     change(unit, readinessOf(unit), next, std::string(why), out);
     if (!unit.status.has(statuses::fought))
-        out.push_back(statusEffect(
-            EffectKind::StatusSet, unit, statuses::fought, "fought a melee this turn"));
+        out.push_back(statusEffect(EffectKind::StatusSet, unit, statuses::fought,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "fought a melee this turn"))));
     return out;
 }
 
@@ -113,11 +114,12 @@ std::vector<Effect> readinessRecovery(const GameState &state)
         const Readiness now = readinessOf(u);
         if (u.onMap() && now != Readiness::Fresh && rested(u)) {
             // Two steps for a turn without moving: exhausted and tired both end fresh.
-            change(u, now, Readiness::Fresh, "rested a full turn without moving", out);
+            change(u, now, Readiness::Fresh,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "rested a full turn without moving")), out);
         }
         if (u.status.has(statuses::fought))
-            out.push_back(
-                statusEffect(EffectKind::StatusCleared, u, statuses::fought, "a new turn"));
+            out.push_back(statusEffect(EffectKind::StatusCleared, u, statuses::fought,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "a new turn"))));
     }
     return out;
 }
@@ -126,21 +128,25 @@ std::string readinessText(Readiness r)
 {
     switch (r) {
     case Readiness::Tired:
-        return "Tired: melee value halved, no charge in the Charge à Cheval segment";
+        return ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Tired: melee value halved, no charge in the Charge à Cheval segment"));
     case Readiness::Exhausted:
-        return "Exhausted: melee value a third, no charges";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Exhausted: melee value a third, no charges"));
     case Readiness::Fresh:
         break;
     }
-    return "Fresh";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "Fresh"));
 }
 
 Assumption readinessAssumption()
 {
     return {"labataille.readiness-rest",
-        "Tired or exhausted cavalry rests in a turn in which it did not move, charge, retreat or "
-        "fight a melee, and then recovers two steps; a unit that moved is taken as having moved "
-        "more than half its movement allowance, and losses to fire do not stop its rest.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Tired or exhausted cavalry rests in a turn in which it did not move, charge, retreat "
+            "or fight a melee, and then recovers two steps; a unit that moved is taken as having "
+            "moved more than half its movement allowance, and losses to fire do not stop its "
+            "rest.")),
+
         "docs/rules.md: La Bataille cavalry rest"};
 }
 

@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/labataille/lbruleset.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -69,23 +70,28 @@ protected:
             const Unit &u = state.unit(s.unit);
             const bool routed = u.status.has(statuses::routed);
             if (s.keepsRouting) {
-                r.outcomes.push_back({u.id.value, "keeps-routing", "Keeps routing"});
+                r.outcomes.push_back(
+                    {u.id.value, "keeps-routing", HEXFIRE_TEXT("RuleText", "Keeps routing")});
                 applyRout(o, state, u, r);
                 resolveRetreatChecks(o, state, u, true, dice, r);
                 noteNotChecked(retreatCheckers(o, state, u, true), r);
-            } else if (!resolveCheck(
-                           o, state, u, stateModifiers(o, state, u), "Morale Recovery", dice, r)) {
+            } else if (!resolveCheck(o, state, u, stateModifiers(o, state, u),
+                           translatedRuleText(HEXFIRE_TEXT("RuleText", "Morale Recovery")), dice,
+                           r)) {
                 // A failure in a stack makes the rest check (2.5.4): its good-order companions.
                 resolveStackChecks(o, state, u, checked, dice, r);
             } else {
                 if (routed) {
-                    r.effects.push_back(status(EffectKind::StatusCleared, "rallied",
-                        statuses::routed, u.id, "passed in Morale Recovery"));
-                    r.effects.push_back(status(EffectKind::StatusSet, "rallied",
-                        statuses::disordered, u.id, "rallied to disordered"));
+                    r.effects.push_back(
+                        status(EffectKind::StatusCleared, "rallied", statuses::routed, u.id,
+                            ruleSentence(HEXFIRE_TEXT("RuleText", "passed in Morale Recovery"))));
+                    r.effects.push_back(
+                        status(EffectKind::StatusSet, "rallied", statuses::disordered, u.id,
+                            ruleSentence(HEXFIRE_TEXT("RuleText", "rallied to disordered"))));
                 } else {
-                    r.effects.push_back(status(EffectKind::StatusCleared, "recovered",
-                        statuses::disordered, u.id, "back in good order"));
+                    r.effects.push_back(
+                        status(EffectKind::StatusCleared, "recovered", statuses::disordered, u.id,
+                            ruleSentence(HEXFIRE_TEXT("RuleText", "back in good order"))));
                 }
             }
             if (markChecked)
@@ -109,8 +115,10 @@ void explainStack(const GameState &state, const Unit &u, Evaluation &e)
         return;
     explainStackChecks(state, u.hex, u.side, e);
     for (std::size_t i = 0; i < others; ++i) {
-        e.dice.push_back({6, "morale check, tens die", true});
-        e.dice.push_back({6, "morale check, ones die", true});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), true});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), true});
     }
 }
 
@@ -124,27 +132,38 @@ Step explainUnitCheck(const LbOptions &o, const GameState &state, const Unit &u,
         if (d >= 0 && d <= o.recoveryRange) {
             s.keepsRouting = true;
             e.lines.push_back(explain("recovery.routing",
-                u.name + " is routed and " + std::to_string(d) + (d == 1 ? " hex" : " hexes")
-                    + " from the nearest enemy, " + "within " + std::to_string(o.recoveryRange)
-                    + ": it keeps routing without a roll and retreats "
-                    + std::to_string(o.routHexes) + " hexes more",
+                d == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                          "%1 is routed and 1 hex from the nearest enemy, within "
+                                          "%2: it keeps routing without a roll and retreats %3 "
+                                          "hexes more"),
+                    u.name, o.recoveryRange, o.routHexes)
+                       : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                          "%1 is routed and %2 hexes from the nearest enemy, "
+                                          "within %3: it keeps routing without a roll and "
+                                          "retreats %4 hexes more"),
+                           u.name, d, o.recoveryRange, o.routHexes),
                 std::to_string(d), d, recoveryAssumption, u.id.value, true));
-            e.odds.push_back({u.id.value, "Morale Recovery of " + u.name,
+            e.odds.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Morale Recovery of %1"), u.name),
                 {{"keeps-routing", HEXFIRE_TEXT("RuleText", "Keeps routing"), 1.0, 2}}, true, 1,
-                "keeps routing", 2});
+                ruleSentence(HEXFIRE_TEXT("RuleText", "keeps routing")), 2});
             explainRetreatChecks(o, state, u, true, 1.0, e);
             return s;
         }
         explainCheck(o, state, u, stateModifiers(o, state, u),
-            "Morale Recovery, " + std::string(d < 0 ? "no enemy on the map" : "far from the enemy"),
+            d < 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "Morale Recovery, no enemy on the map"))
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "Morale Recovery, far from the enemy")),
             e);
         if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
-            e.odds.back().outcomes.front().label = "Passes: rallies to disordered";
+            e.odds.back().outcomes.front().label
+                = ruleSentence(HEXFIRE_TEXT("RuleText", "Passes: rallies to disordered"));
         return s;
     }
-    explainCheck(o, state, u, stateModifiers(o, state, u), "Morale Recovery", e);
+    explainCheck(o, state, u, stateModifiers(o, state, u),
+        translatedRuleText(HEXFIRE_TEXT("RuleText", "Morale Recovery")), e);
     if (!e.odds.empty() && e.odds.back().outcomes.size() == 2)
-        e.odds.back().outcomes.front().label = "Passes: returns to good order";
+        e.odds.back().outcomes.front().label
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "Passes: returns to good order"));
     return s;
 }
 
@@ -163,24 +182,35 @@ Evaluation LbRecovery::evaluateOne(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select the one unit that checks its morale", moraleRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that checks its morale")),
+            moraleRule);
     const Unit &u = state.unit(action.actors.front());
     if (!u.onMap())
-        return refused(e, u.name + " is no longer on the map", moraleRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is no longer on the map"), u.name),
+            moraleRule);
     const auto &phasing = state.sequence().phasingSide;
     if (phasing && u.side != *phasing)
         return refused(e,
-            u.name + " is not on the phasing side: only the phasing player's units recover",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is not on the phasing side: only the phasing player's units "
+                             "recover"),
+                u.name),
             moraleRule);
     if (!u.status.has(statuses::disordered) && !u.status.has(statuses::routed))
         return refused(e,
-            u.name
-                + " is in good order: only disordered and routed units check their morale to "
-                  "recover",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in good order: only disordered and routed units check their "
+                             "morale to recover"),
+                u.name),
             moraleRule);
     if (u.status.has(statuses::recoveryChecked))
         return refused(e,
-            u.name + " has already checked its morale in this Morale Recovery segment", moraleRule);
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has already checked its morale in this Morale Recovery segment"),
+                u.name),
+            moraleRule);
     auto plan = std::make_shared<RecoveryPlan>();
     plan->steps.push_back(explainUnit(m_options, state, u, e));
     e.plan = std::move(plan);
@@ -202,11 +232,15 @@ Evaluation LbRecovery::evaluateSegment(const GameState &state, const Action &act
     }
     if (plan->steps.empty() && plan->unmark.empty())
         return refused(e,
-            "no disordered or routed unit of the phasing side is left to check its morale",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "no disordered or routed unit of the phasing side is left to check its morale")),
             moraleRule);
     if (plan->steps.empty())
         e.lines.push_back(explain("recovery.none",
-            "every disordered or routed unit has checked its morale in this segment", "",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "every disordered or routed unit has checked its morale in this segment")),
+            "",
+
             std::nullopt, moraleRule, ""));
     e.plan = std::move(plan);
     return e;

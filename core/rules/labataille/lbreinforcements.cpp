@@ -4,6 +4,7 @@
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbmovement.h"
 #include "core/rules/reinforcements.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -20,15 +21,14 @@ std::string blockedBy(const GameState &state, const Unit &arriving, Hex h)
 {
     for (const Unit *u : state.unitsIn(h)) {
         if (u->side != arriving.side)
-            return u->name + " stands there";
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 stands there"), u->name);
     }
     const std::vector<UnitId> holders = zdiHolders(state, arriving, h);
     if (!holders.empty())
-        return "in the zone of influence of " + state.unit(holders.front()).name;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "in the zone of influence of %1"),
+            state.unit(holders.front()).name);
     return {};
 }
-
-std::string hexesText(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
 
 std::string sideName(const GameState &state, const SideId &id)
 {
@@ -67,9 +67,10 @@ int asideOf(const Reinforcement &in, Hex h)
 std::string blockedEntries(const GameState &state, const Reinforcement &in)
 {
     std::string text;
-    for (const Hex h : in.entry)
-        text += (text.empty() ? "" : " nor ") + state.map().label(h) + " ("
-            + blockedBy(state, in.unit, h) + ")";
+    for (const Hex h : in.entry) {
+        const std::string one = state.map().label(h) + " (" + blockedBy(state, in.unit, h) + ")";
+        text = text.empty() ? one : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 nor %2"), text, one);
+    }
     return text;
 }
 
@@ -81,18 +82,25 @@ LbArrival arrival(const GameState &state, const Reinforcement &in)
     const std::string who = sideName(state, in.unit.side) + " " + in.unit.name;
     if (a.at && std::find(in.entry.begin(), in.entry.end(), *a.at) != in.entry.end()) {
         a.line = explain("reinforcement.arrives",
-            who + " arrives at " + state.map().label(*a.at) + " (due " + arrivalText(in) + ")",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 arrives at %2 (due %3)"), who,
+                state.map().label(*a.at), arrivalText(in)),
             state.map().label(*a.at), std::nullopt, reinforcementsRule, in.unit.id.value);
     } else if (a.at) {
         a.line = explain("reinforcement.aside",
-            who + " cannot enter at " + blockedEntries(state, in) + ": it arrives "
-                + hexesText(asideOf(in, *a.at)) + " aside at " + state.map().label(*a.at),
+            asideOf(in, *a.at) == 1
+                ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 cannot enter at %2: it arrives 1 hex aside at %3"),
+                    who, blockedEntries(state, in), state.map().label(*a.at))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 cannot enter at %2: it arrives %3 hexes aside at %4"),
+                    who, blockedEntries(state, in), asideOf(in, *a.at), state.map().label(*a.at)),
             state.map().label(*a.at), asideOf(in, *a.at), reinforcementsRule, in.unit.id.value);
     } else {
         a.line = explain("reinforcement.blocked",
-            who + " cannot enter at " + blockedEntries(state, in) + " nor anywhere up to "
-                + std::to_string(reinforcementAside)
-                + " hexes aside: it stays off the map and tries again next turn",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 cannot enter at %2 nor anywhere up to %3 hexes aside: it stays "
+                             "off the map and tries again next turn"),
+                who, blockedEntries(state, in), reinforcementAside),
             {}, std::nullopt, delayRule, in.unit.id.value, true);
     }
     return a;
@@ -126,9 +134,9 @@ Evaluation evaluateCommandStep(
     if (morale.legal)
         e.assumptions.insert(e.assumptions.end(), assumptions.begin(), assumptions.end());
     else
-        e.lines.push_back(
-            explain("command.no-morale-level", "No morale level is read: " + morale.whyNot, {},
-                std::nullopt, morale.whyNotRule, "the clock"));
+        e.lines.push_back(explain("command.no-morale-level",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "No morale level is read: %1"), morale.whyNot),
+            {}, std::nullopt, morale.whyNotRule, "the clock"));
     auto plan = std::make_shared<EffectsPlan>();
     if (const auto *levels = dynamic_cast<const EffectsPlan *>(morale.plan.get());
         levels && morale.legal)
@@ -140,14 +148,17 @@ Evaluation evaluateCommandStep(
             continue;
         Effect arrived = arrivalEffect(*in, *a.at, "reinforcement");
         arrived.note = a.line.key == "reinforcement.arrives"
-            ? "due " + arrivalText(*in)
-            : "due " + arrivalText(*in) + ", " + state.map().label(in->entry.front()) + " blocked";
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "due %1"), arrivalText(*in))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "due %1, %2 blocked"), arrivalText(*in),
+                state.map().label(in->entry.front()));
         plan->effects.push_back(std::move(arrived));
-        e.finals.push_back({"reinforcement.hex", "Arrival of " + in->unit.name, asideOf(*in, *a.at),
-            in->unit.id.value});
+        e.finals.push_back({"reinforcement.hex",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Arrival of %1"), in->unit.name),
+            asideOf(*in, *a.at), in->unit.id.value});
     }
     plan->outcomes.push_back({"the reinforcements", "reinforcements-arrived",
-        plan->effects.empty() ? "Reinforcements held off" : "Reinforcements arrived"});
+        plan->effects.empty() ? HEXFIRE_TEXT("RuleText", "Reinforcements held off")
+                              : HEXFIRE_TEXT("RuleText", "Reinforcements arrived")});
     e.plan = std::move(plan);
     return e;
 }
@@ -155,8 +166,11 @@ Evaluation evaluateCommandStep(
 std::vector<Assumption> reinforcementAssumptions()
 {
     return {{"labataille.reinforcement-delay",
-        "A reinforcement blocked at its entry and up to 5 hexes aside does not enter 5 more hexes "
-        "aside a turn later: it stays off the map and tries its entry again each Command Sequence.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A reinforcement blocked at its entry and up to 5 hexes aside does not enter 5 more "
+            "hexes aside a turn later: it stays off the map and tries its entry again each Command "
+            "Sequence.")),
+
         delayRule}};
 }
 

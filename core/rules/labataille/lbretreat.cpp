@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbfire.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -202,13 +203,23 @@ std::string hexList(const GameState &state, const std::vector<Hex> &hexes,
 {
     const std::size_t n = std::min(hexes.size(), shown);
     std::string out;
-    for (std::size_t i = 0; i < n; ++i)
-        out += (i == 0                                       ? std::string()
-                       : i + 1 == n && hexes.size() <= shown ? std::string(conjunction)
-                                                             : std::string(", "))
-            + state.map().label(hexes[i]);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string label = state.map().label(hexes[i]);
+        if (i == 0)
+            out = label;
+        else if (i + 1 < n || hexes.size() > shown)
+            out += ", " + label;
+        else if (conjunction == " and ")
+            out = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and %2"), out, label);
+        else if (conjunction == " or ")
+            out = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 or %2"), out, label);
+        else
+            out += std::string(conjunction) + label;
+    }
+
     if (hexes.size() > shown)
-        out += " and " + std::to_string(hexes.size() - shown) + " more";
+        out = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and %2 more"), out,
+            static_cast<int>(hexes.size() - shown));
     return out;
 }
 
@@ -243,9 +254,11 @@ RetreatPath retreatPath(
     RetreatPath r;
     if (found.empty()) {
         r.surrender = true;
-        r.why = u.name + " cannot retreat from " + state.map().label(u.hex)
-            + ": every way out is off the map, into or next to an enemy unit, nearer an enemy or "
-              "impassable, so it surrenders";
+        r.why = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 cannot retreat from %2: every way out is off the map, into "
+                                 "or next to an enemy unit, nearer an enemy or impassable, so it "
+                                 "surrenders"),
+            u.name, state.map().label(u.hex));
         return r;
     }
     // Stable: among equal paths the first found, in the fixed order of the directions.
@@ -259,17 +272,39 @@ RetreatPath retreatPath(
             r.alternatives.push_back(found[i].path.back());
     }
     const Hex end = r.hexes.back();
-    r.why = u.name + (rout ? " routs " : " retreats ") + std::to_string(r.hexes.size())
-        + (r.hexes.size() == 1 ? " hex" : " hexes") + " to " + state.map().label(end);
+    const std::string endLabel = state.map().label(end);
+    const int n = static_cast<int>(r.hexes.size());
+    if (rout)
+        r.why = n == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 routs 1 hex to %2"), u.name, endLabel)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 routs %2 hexes to %3"), u.name, n, endLabel);
+    else
+        r.why = n == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 retreats 1 hex to %2"), u.name, endLabel)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 retreats %2 hexes to %3"), u.name, n, endLabel);
     if (!enemies.hexes.empty())
-        r.why += ", " + std::to_string(nearest(enemies, end)) + " hexes from the nearest enemy";
+        r.why += ", "
+            + ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 hexes from the nearest enemy"), nearest(enemies, end));
     if (isCoverTerrain(state.map().terrain(end).id))
-        r.why += ", in " + state.map().terrain(end).name;
+        r.why += ", "
+            + ruleSentence(HEXFIRE_TEXT("RuleText", "in %1"),
+                translatedRuleText(state.map().terrain(end).name));
     if (!r.alternatives.empty())
-        r.why += "; " + hexList(state, r.alternatives)
-            + (r.alternatives.size() == 1 ? " is" : " are")
-            + " just as good, HexFire takes the first in its fixed order of directions and "
-              "its player may choose another (Choose retreat)";
+        r.why += "; "
+            + (r.alternatives.size() == 1
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 is just as good, HexFire takes the first in its fixed "
+                                       "order of directions and its player may choose another "
+                                       "(Choose retreat)"),
+                        hexList(state, r.alternatives))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 are just as good, HexFire takes the first in its fixed "
+                                       "order of directions and its player may choose another "
+                                       "(Choose retreat)"),
+                        hexList(state, r.alternatives)));
     return r;
 }
 
@@ -282,7 +317,7 @@ void applyRetreat(const GameState &state, const Unit &u, const RetreatPath &path
             assumed ? "docs/rules.md: La Bataille retreat paths" : "Morale", u.id.value, assumed));
     if (path.surrender) {
         Effect gone = makeEffect(EffectKind::Eliminated, "surrendered", u.id);
-        gone.note = "no way to retreat";
+        gone.note = ruleSentence(HEXFIRE_TEXT("RuleText", "no way to retreat"));
         r.effects.push_back(std::move(gone));
         r.cues.push_back(hexNote(u.hex, "X", path.why));
         return;
@@ -300,10 +335,19 @@ void applyRetreat(const GameState &state, const Unit &u, const RetreatPath &path
     r.effects.push_back(std::move(moved));
     for (Effect &m : LbRetreatChoice::mark(state, u, path, r.effects.size()))
         r.effects.push_back(std::move(m));
-    for (std::size_t i = 0; i < path.hexes.size(); ++i)
+    for (std::size_t i = 0; i < path.hexes.size(); ++i) {
+        const int step = static_cast<int>(i + 1);
+        const int of = static_cast<int>(path.hexes.size());
+        const std::string at = state.map().label(path.hexes[i]);
         r.cues.push_back(hexNote(path.hexes[i], std::to_string(i + 1),
-            u.name + "'s " + std::string(what) + ", hex " + std::to_string(i + 1) + " of "
-                + std::to_string(path.hexes.size()) + ": " + state.map().label(path.hexes[i])));
+            what == "rout" ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1's rout, hex %2 of %3: %4"), u.name, step, of, at)
+                : what == "retreat"
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1's retreat, hex %2 of %3: %4"), u.name,
+                    step, of, at)
+                : u.name + "'s " + std::string(what) + ", hex " + std::to_string(step) + " of "
+                    + std::to_string(of) + ": " + at));
+    }
 }
 
 } // namespace hexfire::labataille

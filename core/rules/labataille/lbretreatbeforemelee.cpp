@@ -5,6 +5,7 @@
 #include "core/rules/labataille/lbmorale.h"
 #include "core/rules/labataille/lbretreat.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 #include <algorithm>
@@ -31,11 +32,11 @@ std::string eligibility(const Unit &u, const std::vector<const Unit *> &enemies,
         return profileOf<LbProfile>(*e) && profileOf<LbProfile>(*e)->kind == UnitKind::Infantry;
     };
     if (p.kind == UnitKind::Leader)
-        return "a leader may always retreat before melee";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "a leader may always retreat before melee"));
     if (p.formation == Formation::Skirmish && all(infantry))
-        return "tirailleurs may retreat before infantry";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "tirailleurs may retreat before infantry"));
     if (p.kind == UnitKind::Cavalry && all(infantry))
-        return "cavalry may retreat before infantry";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "cavalry may retreat before infantry"));
     const bool mobile = p.kind == UnitKind::Cavalry
         || (isHorseArtillery(p) && p.formation == Formation::Limbered);
     const bool faster = all([&](const Unit *e) {
@@ -43,11 +44,13 @@ std::string eligibility(const Unit &u, const std::vector<const Unit *> &enemies,
         return q && p.movement >= q->movement + 2;
     });
     if (mobile && faster)
-        return "its movement allowance is at least 2 more than every enemy's next to it";
-    why = u.name
-        + " may not retreat before melee: only leaders, tirailleurs and cavalry facing infantry, "
-          "and cavalry or limbered horse artillery at least 2 movement points faster than the "
-          "enemy may";
+        return ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "its movement allowance is at least 2 more than every enemy's next to it"));
+    why = ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 may not retreat before melee: only leaders, tirailleurs and "
+                           "cavalry facing infantry, and cavalry or limbered horse artillery at "
+                           "least 2 movement points faster than the enemy may"),
+        u.name);
     return {};
 }
 
@@ -110,11 +113,13 @@ void retreatPlan(const Unit &u, const std::vector<Hex> &path, Evaluation &e)
     if (path.size() > 1) {
         Effect set = makeEffect(EffectKind::StatusSet, "retreated", u.id);
         set.status = std::string(statuses::retreated);
-        set.note = "does not move in its next player turn";
+        set.note = ruleSentence(HEXFIRE_TEXT("RuleText", "does not move in its next player turn"));
         plan->effects.push_back(std::move(set));
         e.lines.push_back(explain("melee.retreated",
-            "more than one hex: " + u.name + " does not move in its next player turn", "",
-            std::nullopt, meleeRule, u.id.value));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "more than one hex: %1 does not move in its next player turn"),
+                u.name),
+            "", std::nullopt, meleeRule, u.id.value));
     }
     for (std::size_t i = 0; i < path.size(); ++i)
         e.cues.push_back(hexNote(path[i], std::to_string(i + 1), text));
@@ -130,32 +135,46 @@ Evaluation LbRetreatBeforeMelee::evaluate(
     Evaluation e = startEvaluation(action);
     assume(options, e, "labataille.retreat-before-melee");
     if (action.actors.size() != 1)
-        return refused(e, "select the one unit that retreats before the melee", meleeRule);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "select the one unit that retreats before the melee")),
+            meleeRule);
     const Unit &u = state.unit(action.actors.front());
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap() || !p)
-        return refused(e, u.name + " is not a La Bataille unit on the map", meleeRule);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not a La Bataille unit on the map"), u.name),
+            meleeRule);
     if (u.status.has(statuses::routed))
-        return refused(e, u.name + " is routed: it has no choice left", meleeRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is routed: it has no choice left"), u.name),
+            meleeRule);
     const std::vector<const Unit *> enemies = enemiesNextTo(state, u);
     if (enemies.empty())
         return refused(e,
-            "no enemy unit is next to " + u.name + ": there is no melee to retreat from",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "no enemy unit is next to %1: there is no melee to retreat from"),
+                u.name),
             meleeRule);
     std::string why;
     const std::string reason = eligibility(u, enemies, why);
     if (reason.empty())
         return refused(e, why, meleeRule);
     if (!action.target || !state.map().contains(*action.target) || *action.target == u.hex)
-        return refused(e, "choose the hex " + u.name + " retreats to", meleeRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex %1 retreats to"), u.name),
+            meleeRule);
     const int points = p->movement / 2;
     const auto paths = reachable(state, u, points);
     const Hex to = *action.target;
     const auto found = paths.find(to);
     if (found == paths.end())
         return refused(e,
-            state.map().label(to) + " is not within half the movement allowance of " + u.name + " ("
-                + std::to_string(points) + " points) by a way free of enemy zones of influence",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is not within half the movement allowance of %2 (%3 points) by a "
+                             "way free of enemy zones of influence"),
+                state.map().label(to), u.name, points),
             meleeRule);
     std::vector<Hex> path;
     for (Hex h = to; h != u.hex; h = paths.at(h).second)
@@ -164,9 +183,14 @@ Evaluation LbRetreatBeforeMelee::evaluate(
         "melee.retreat-before", u.name + ": " + reason, "", std::nullopt, meleeRule, u.id.value));
     const int cost = found->second.first;
     e.lines.push_back(explain("melee.retreat-path",
-        u.name + " retreats to " + state.map().label(to) + ", " + std::to_string(path.size())
-            + (path.size() == 1 ? " hex" : " hexes") + " for " + std::to_string(cost) + " of its "
-            + std::to_string(points) + " points",
+        path.size() == 1
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 retreats to %2, 1 hex for %3 of its %4 points"),
+                u.name, state.map().label(to), cost, points)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 retreats to %2, %3 hexes for %4 of its %5 points"),
+                u.name, state.map().label(to), static_cast<int>(path.size()), cost, points),
+
         std::to_string(cost), cost, meleeRule, u.id.value));
     retreatPlan(u, path, e);
     return e;

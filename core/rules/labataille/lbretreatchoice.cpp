@@ -1,6 +1,7 @@
 #include "core/rules/labataille/lbretreatchoice.h"
 
 #include "core/rules/effectsplan.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
@@ -47,10 +48,11 @@ std::vector<Effect> LbRetreatChoice::mark(
     m.params[alternativesParam] = path.alternatives;
     m.params[phaseParam] = state.sequence().phase;
     m.params[turnParam] = state.sequence().turn;
-    m.source = u.name + "'s retreat";
+    m.source = ruleSentence(HEXFIRE_TEXT("RuleText", "%1's retreat"), u.name);
     Effect placed = makeEffect(EffectKind::MarkerPlaced, std::string(markers::retreatChoice));
     placed.marker = std::move(m);
-    placed.note = "other ends of the retreat are just as good: the player may choose one";
+    placed.note = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "other ends of the retreat are just as good: the player may choose one"));
     return {std::move(placed)};
 }
 
@@ -71,8 +73,10 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1 || !action.target)
-        return refused(
-            e, "Select the unit that retreated and point at where it goes instead.", choiceRule);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Select the unit that retreated and point at where it goes instead.")),
+            choiceRule);
     const Unit &u = state.unit(action.actors.front());
     const Marker *choice = choiceOf(state, u.id);
     const std::string *phase = choice ? paramAs<std::string>(choice->params, phaseParam) : nullptr;
@@ -81,34 +85,40 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
         = phase && turn && *phase == state.sequence().phase && *turn == state.sequence().turn;
     if (!choice || choice->hex != u.hex || !now)
         return refused(e,
-            u.name
-                + " has no retreat to choose again: the choice is made just after the "
-                  "retreat, in its segment, among ends that were just as good.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has no retreat to choose again: the choice is made just after "
+                             "the retreat, in its segment, among ends that were just as good."),
+                u.name),
             choiceRule);
     const auto *alternatives = paramAs<std::vector<Hex>>(choice->params, alternativesParam);
     const Hex to = *action.target;
     if (!alternatives
         || std::find(alternatives->begin(), alternatives->end(), to) == alternatives->end())
         return refused(e,
-            state.map().label(to) + " was not as good an end of " + u.name
-                + "'s retreat; it may go to "
-                + labels(state, alternatives ? *alternatives : std::vector<Hex> {}) + ".",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 was not as good an end of %2's retreat; it may go to %3."),
+                state.map().label(to), u.name,
+                labels(state, alternatives ? *alternatives : std::vector<Hex> {})),
             choiceRule);
     e.lines.push_back(explain("retreat.choice",
-        u.name + " retreats to " + state.map().label(to) + " instead of " + state.map().label(u.hex)
-            + ": an end of its retreat just as good, the player's choice",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 retreats to %2 instead of %3: an end of its retreat just as good, "
+                         "the player's choice"),
+            u.name, state.map().label(to), state.map().label(u.hex)),
         state.map().label(to), std::nullopt, choiceRule, u.id.value));
     auto plan = std::make_shared<EffectsPlan>();
     Effect moved = makeEffect(EffectKind::Moved, "retreat", u.id);
     moved.from = u.hex;
     moved.to = to;
-    moved.note = "the player's choice among equal retreat paths";
+    moved.note
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "the player's choice among equal retreat paths"));
     plan->effects.push_back(std::move(moved));
     Effect removed = makeEffect(EffectKind::MarkerRemoved, "retreat-chosen");
     removed.marker = *choice;
     plan->effects.push_back(std::move(removed));
-    plan->outcomes.push_back(
-        {u.id.value, "retreat-chosen", u.name + " retreats to " + state.map().label(to)});
+    plan->outcomes.push_back({u.id.value, "retreat-chosen",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 retreats to %2"), u.name, state.map().label(to))});
     e.plan = std::move(plan);
     return e;
 }
@@ -117,8 +127,9 @@ ActionType LbRetreatChoice::actionType()
 {
     return hexfire::actionType(std::string(actions::chooseRetreat),
         HEXFIRE_TEXT("RuleText", "Choose retreat"),
-        "Just after a retreat whose other ends were just as good (marked on the map), send "
-        "the unit to one of them instead.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Just after a retreat whose other ends were just as good (marked on the map), send "
+            "the unit to one of them instead.")),
         ActorRule::One, TargetKind::Hex);
 }
 
@@ -127,25 +138,28 @@ MarkerType LbRetreatChoice::markerType()
     MarkerType t;
     t.key = std::string(markers::retreatChoice);
     t.name = HEXFIRE_TEXT("RuleText", "Retreat choice");
-    t.help = "The retreat ended here, and other ends were just as good: until the segment ends "
-             "the unit's player may send it to one of them with Choose retreat.";
+    t.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The retreat ended here, and other ends were just as good: until the segment ends "
+        "the unit's player may send it to one of them with Choose retreat."));
     t.colour = "#6a5a20";
     t.caption = "ALT";
     ParamSpec hexes;
     hexes.key = alternativesParam;
     hexes.label = HEXFIRE_TEXT("RuleText", "Ends just as good");
-    hexes.help = "The other hexes the retreat could have ended in.";
+    hexes.help = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "The other hexes the retreat could have ended in."));
     hexes.type = ParamType::HexList;
     hexes.required = true;
     ParamSpec phase;
     phase.key = phaseParam;
     phase.label = HEXFIRE_TEXT("RuleText", "Segment");
-    phase.help = "The segment of the retreat: the choice is made in it.";
+    phase.help = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "The segment of the retreat: the choice is made in it."));
     phase.type = ParamType::Text;
     ParamSpec turn;
     turn.key = turnParam;
     turn.label = HEXFIRE_TEXT("RuleText", "Turn");
-    turn.help = "The turn of the retreat.";
+    turn.help = ruleSentence(HEXFIRE_TEXT("RuleText", "The turn of the retreat."));
     turn.minimum = 1;
     t.params = {hexes, phase, turn};
     return t;
@@ -155,10 +169,11 @@ std::string LbRetreatChoice::describe(const GameState &state, const Marker &mark
 {
     const auto *alternatives = paramAs<std::vector<Hex>>(marker.params, alternativesParam);
     const Unit *u = marker.unit ? state.findUnit(*marker.unit) : nullptr;
-    return (u ? u->name : std::string("A unit")) + "'s retreat ended here; "
-        + labels(state, alternatives ? *alternatives : std::vector<Hex> {})
-        + " were just as good: its player may choose one with Choose retreat until the segment "
-          "ends.";
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "%1's retreat ended here; %2 were just as good: its player may "
+                            "choose one with Choose retreat until the segment ends."),
+        u ? u->name : ruleSentence(HEXFIRE_TEXT("RuleText", "A unit")),
+        labels(state, alternatives ? *alternatives : std::vector<Hex> {}));
 }
 
 } // namespace hexfire::labataille

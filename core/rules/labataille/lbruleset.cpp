@@ -26,6 +26,7 @@
 #include "core/rules/labataille/lbretreatchoice.h"
 #include "core/rules/labataille/lbsequence.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/rulesetregistry.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
@@ -115,12 +116,14 @@ std::string facingText(const GameState &state, Hex hex, Facing f)
 {
     auto towards = [&](HexDirection d) {
         const Hex n = neighbor(hex, d);
-        return state.map().contains(n) ? state.map().label(n) : std::string("the map edge");
+        return state.map().contains(n) ? state.map().label(n)
+                                       : ruleSentence(HEXFIRE_TEXT("RuleText", "the map edge"));
     };
     if (f.kind() == Facing::Kind::Hexside)
-        return "the hexside towards " + towards(f.direction());
-    return "the vertex between " + towards(f.direction()) + " and "
-        + towards(direction(index(f.direction()) + 1));
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "the hexside towards %1"), towards(f.direction()));
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "the vertex between %1 and %2"),
+        towards(f.direction()), towards(direction(index(f.direction()) + 1)));
 }
 
 Facing facingAt(int position) { return Facing::fromPosition(((position % 12) + 12) % 12); }
@@ -133,9 +136,9 @@ std::shared_ptr<EffectsPlan> orderPlan(
     if (order.profile) {
         Effect changed = makeEffect(EffectKind::ProfileChanged, "formation-changed", order.unit);
         changed.profile = order.profile;
-        changed.note = "now in "
-            + std::string(
-                labataille::displayName(static_cast<const LbProfile &>(*order.profile).formation));
+        changed.note = ruleSentence(HEXFIRE_TEXT("RuleText", "now in %1"),
+            translatedRuleText(
+                labataille::displayName(static_cast<const LbProfile &>(*order.profile).formation)));
         plan->effects.push_back(std::move(changed));
     }
     if (order.alsoIn) {
@@ -148,7 +151,8 @@ std::shared_ptr<EffectsPlan> orderPlan(
     if (order.facing) {
         Effect turned = makeEffect(EffectKind::FacingChanged, "turned", order.unit);
         turned.facing = order.facing;
-        turned.note = "faces " + facingText(state, state.unit(order.unit).hex, *order.facing);
+        turned.note = ruleSentence(HEXFIRE_TEXT("RuleText", "faces %1"),
+            facingText(state, state.unit(order.unit).hex, *order.facing));
         plan->effects.push_back(std::move(turned));
     }
     if (order.movementSpent) {
@@ -158,7 +162,8 @@ std::shared_ptr<EffectsPlan> orderPlan(
         spent.from = hex;
         spent.to = hex;
         spent.count = *order.movementSpent;
-        spent.note = movementPointsText(*order.movementSpent, 2) + " movement points spent";
+        spent.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 movement points spent"),
+            movementPointsText(*order.movementSpent, 2));
         plan->effects.push_back(std::move(spent));
     }
     plan->outcomes.push_back(
@@ -170,15 +175,17 @@ std::shared_ptr<EffectsPlan> orderPlan(
 ActionType moveActionType()
 {
     ActionType move = actionType(std::string(actions::move), HEXFIRE_TEXT("RuleText", "Move"),
-        "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
-        "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The unit moves hex by hex, paying each hex's and hexside's cost from its movement "
+            "allowance. It never enters an enemy hex, and an enemy zone of influence stops it.")),
         ActorRule::One, TargetKind::Hex);
     move.icon = "move";
     move.shortcut = "M";
     ParamSpec path;
     path.key = std::string(movePathParam);
     path.label = HEXFIRE_TEXT("RuleText", "Path");
-    path.help = "The hexes the unit enters, in order; without it the cheapest way.";
+    path.help = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "The hexes the unit enters, in order; without it the cheapest way."));
     path.type = ParamType::HexList;
     move.params = {path};
     return move;
@@ -233,8 +240,9 @@ void rollStackChecks(const LbOptions &o, const GameState &state, const LossSplit
 
 std::string lostLabel(int n)
 {
-    return n == 0 ? "No effect"
-                  : std::to_string(n) + (n == 1 ? " increment lost" : " increments lost");
+    return n == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "No effect"))
+        : n == 1  ? ruleSentence(HEXFIRE_TEXT("RuleText", "1 increment lost"))
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 increments lost"), n);
 }
 
 /** A fire attack: the odds column, the DRM and who loses increments; resolving rolls 11-66. */
@@ -259,23 +267,29 @@ private:
 void addTurnStatuses(RuleVocabulary &v)
 {
     v.statuses.push_back({std::string(statuses::tired), HEXFIRE_TEXT("RuleText", "Tired"),
-        "Cavalry after a melee: melee value halved, no charge in the Charge à Cheval segment. "
-        "A full turn of rest makes it fresh again.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Cavalry after a melee: melee value halved, no charge in the Charge à Cheval segment. "
+            "A full turn of rest makes it fresh again.")),
         {StatusLook::Style::Badge, "ov-fatigued", "TIR", "#8a6d1f"}});
     v.statuses.push_back({std::string(statuses::exhausted), HEXFIRE_TEXT("RuleText", "Exhausted"),
-        "Cavalry after a melee while tired, or a charge and a melee: melee value a third, no "
-        "charges. A full turn of rest without moving makes it fresh again.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Cavalry after a melee while tired, or a charge and a melee: melee value a third, no "
+            "charges. A full turn of rest without moving makes it fresh again.")),
         {StatusLook::Style::Badge, "ov-fatigued", "EXH", "#a04a1f"}});
     v.statuses.push_back({std::string(statuses::fought), HEXFIRE_TEXT("RuleText", "Fought a melee"),
-        "The cavalry fought a melee this turn, so it has not rested; cleared at the end of the "
-        "turn.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The cavalry fought a melee this turn, so it has not rested; cleared at the end of the "
+            "turn.")),
         {StatusLook::Style::Badge, "", "MEL", "#6a6a6a"}});
     for (int level = 1; level <= maxMoraleLevels; ++level) {
         const std::string n = std::to_string(level);
-        v.statuses.push_back({moraleLevelStatus(level), "Morale level " + n,
-            "The unit's organisation was at morale level " + n
-                + " when its morale level was last read on the hour: its morale checks are "
-                  "harder and its carrés form less easily.",
+        v.statuses.push_back({moraleLevelStatus(level),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Morale level %1"), level),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The unit's organisation was at morale level %1 when its morale "
+                             "level was last read on the hour: its morale checks are harder and "
+                             "its carrés form less easily."),
+                level),
             {StatusLook::Style::Badge, "", "ML" + n, "#7a3a8a"}});
     }
 }
@@ -287,8 +301,9 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     ActionType fire;
     fire.key = std::string(actions::fire);
     fire.name = HEXFIRE_TEXT("RuleText", "Fire");
-    fire.help = "Units with a fire value fire at an enemy-held hex they can see through their "
-                "front hexsides; the odds column and two dice read as 11-66 give increments lost.";
+    fire.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Units with a fire value fire at an enemy-held hex they can see through their "
+        "front hexsides; the odds column and two dice read as 11-66 give increments lost."));
     fire.icon = "fire";
     fire.shortcut = "F";
     fire.actors = ActorRule::Several;
@@ -297,9 +312,10 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     ParamSpec other;
     other.key = "otherModifier";
     other.label = HEXFIRE_TEXT("RuleText", "Other modifier");
-    other.help = "A modifier to the fire roll for a rule HexFire does not model (a game's special "
-                 "rule, an optional rule): it is added to the roll, which still reads no lower "
-                 "than 11 and no higher than 66. Assumed: the player enters it.";
+    other.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A modifier to the fire roll for a rule HexFire does not model (a game's special "
+        "rule, an optional rule): it is added to the roll, which still reads no lower "
+        "than 11 and no higher than 66. Assumed: the player enters it."));
     other.type = ParamType::Integer;
     other.minimum = -36;
     other.maximum = 36;
@@ -308,32 +324,37 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     ActionType end;
     end.key = std::string(actions::endFireSegment);
     end.name = HEXFIRE_TEXT("RuleText", "End fire segment");
-    end.help = "Ends the fire segment: every hex may be fired at again, and every unit may fire "
-               "again in the next one.";
+    end.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Ends the fire segment: every hex may be fired at again, and every unit may fire "
+        "again in the next one."));
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
     ActionType endMovement = end;
     endMovement.key = std::string(actions::endMovement);
     endMovement.name = HEXFIRE_TEXT("RuleText", "End of the Movement segment");
-    endMovement.help = "Units that made opportunity fire may fire again; units that retreated "
-                       "before a melee may move again.";
+    endMovement.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Units that made opportunity fire may fire again; units that retreated "
+        "before a melee may move again."));
     ActionType endOfTurn = end;
     endOfTurn.key = std::string(actions::endOfTurn);
     endOfTurn.name = HEXFIRE_TEXT("RuleText", "End of the turn");
-    endOfTurn.help = "Twenty minutes pass on the clock, and what units did this turn (moved, "
-                     "charged, fired) is forgotten.";
+    endOfTurn.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Twenty minutes pass on the clock, and what units did this turn (moved, "
+        "charged, fired) is forgotten."));
     ActionType formation;
     formation.key = std::string(actions::changeFormation);
     formation.name = HEXFIRE_TEXT("RuleText", "Change formation");
-    formation.help = "The unit takes another tactical organisation (column, line, carré, "
-                     "tirailleur order, ...): it changes its fire value, its fire defence and "
-                     "which hexsides are its front.";
+    formation.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The unit takes another tactical organisation (column, line, carré, "
+        "tirailleur order, ...): it changes its fire value, its fire defence and "
+        "which hexsides are its front."));
     formation.actors = ActorRule::One;
     formation.target = TargetKind::None;
     ParamSpec to;
     to.key = "formation";
     to.label = HEXFIRE_TEXT("RuleText", "Formation");
-    to.help = "The formation the unit takes; which ones a unit may take depends on its type.";
+    to.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The formation the unit takes; which ones a unit may take depends on its type."));
     to.type = ParamType::Choice;
     to.required = true;
     for (int f = 0; f <= static_cast<int>(Formation::Unlimbered); ++f) {
@@ -344,30 +365,34 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     ActionType right;
     right.key = std::string(actions::turnClockwise);
     right.name = HEXFIRE_TEXT("RuleText", "Turn clockwise");
-    right.help = "The unit turns one hexside clockwise (a line turns from one vertex to the "
-                 "next): its front hexsides, where it can fire and where it is safe, turn with "
-                 "it.";
+    right.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The unit turns one hexside clockwise (a line turns from one vertex to the "
+        "next): its front hexsides, where it can fire and where it is safe, turn with "
+        "it."));
     right.shortcut = "]";
     right.actors = ActorRule::One;
     right.target = TargetKind::None;
     ActionType left = right;
     left.key = std::string(actions::turnCounterClockwise);
     left.name = HEXFIRE_TEXT("RuleText", "Turn counter-clockwise");
-    left.help = "The unit turns one hexside counter-clockwise (a line from one vertex to the "
-                "next).";
+    left.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The unit turns one hexside counter-clockwise (a line from one vertex to the "
+        "next)."));
     left.shortcut = "[";
     ActionType extend;
     extend.key = std::string(actions::extendLine);
     extend.name = HEXFIRE_TEXT("RuleText", "Extend the line");
-    extend.help = "A unit in line spreads across a second hex, beside it on its left or right "
-                  "flank: its increments are shared between the two hexes, so more of them can "
-                  "fire, and each hex is less crowded.";
+    extend.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A unit in line spreads across a second hex, beside it on its left or right "
+        "flank: its increments are shared between the two hexes, so more of them can "
+        "fire, and each hex is less crowded."));
     extend.actors = ActorRule::One;
     extend.target = TargetKind::None;
     ParamSpec side;
     side.key = "side";
     side.label = HEXFIRE_TEXT("RuleText", "Side");
-    side.help = "Which flank the line extends to, as the unit faces: left or right.";
+    side.help = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "Which flank the line extends to, as the unit faces: left or right."));
     side.type = ParamType::Choice;
     side.required = true;
     side.choices = {{"left", HEXFIRE_TEXT("RuleText", "To the left")},
@@ -376,55 +401,72 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     ActionType close;
     close.key = std::string(actions::closeLine);
     close.name = HEXFIRE_TEXT("RuleText", "Close the line");
-    close.help = "A line across two hexes closes up into its own hex.";
+    close.help = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "A line across two hexes closes up into its own hex."));
     close.actors = ActorRule::One;
     close.target = TargetKind::None;
     ActionType recover = actionType(std::string(actions::recoverMorale),
         HEXFIRE_TEXT("RuleText", "Recover morale"),
-        "A disordered or routed unit of the phasing side checks its morale: a disordered unit "
-        "that passes returns to good order, one that fails routs; a routed unit far from the "
-        "enemy may rally to disordered.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A disordered or routed unit of the phasing side checks its morale: a disordered unit "
+            "that passes returns to good order, one that fails routs; a routed unit far from the "
+            "enemy may rally to disordered.")),
         ActorRule::One, TargetKind::None);
     ActionType recovery = actionType(std::string(actions::moraleRecovery),
         HEXFIRE_TEXT("RuleText", "Morale recovery"),
-        "Every disordered or routed unit of the phasing side that has not checked its morale in "
-        "this segment checks it now.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Every disordered or routed unit of the phasing side that has not checked its morale "
+            "in "
+            "this segment checks it now.")),
         ActorRule::None, TargetKind::None);
     ActionType melee = actionType(std::string(actions::melee),
         HEXFIRE_TEXT("RuleText", "Melee assault"),
-        "Units next to an enemy-held hex through their front hexsides assault it: both sides "
-        "check their morale first, then the melee values give the odds column of the melee chart "
-        "and two dice read as 11-66 the result.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Units next to an enemy-held hex through their front hexsides assault it: both sides "
+            "check their morale first, then the melee values give the odds column of the melee "
+            "chart "
+            "and two dice read as 11-66 the result.")),
         ActorRule::Several, TargetKind::Hex);
     melee.attacks = true;
     melee.allowsVia = true;
-    melee.viaHelp = "After a defender retreated before melee more than one hex, the one attacker "
-                    "may follow one hex into this hex and assault it again.";
+    melee.viaHelp = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "After a defender retreated before melee more than one hex, the one attacker "
+        "may follow one hex into this hex and assault it again."));
     ActionType before = actionType(std::string(actions::retreatBeforeMelee),
         HEXFIRE_TEXT("RuleText", "Retreat before melee"),
-        "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse artillery "
-        "faster than the enemy, steps back before the assault: up to half its movement allowance, "
-        "never through an enemy zone of influence; more than one hex and it does not move in its "
-        "next player turn.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A leader, tirailleurs or cavalry facing infantry, or cavalry or limbered horse "
+            "artillery "
+            "faster than the enemy, steps back before the assault: up to half its movement "
+            "allowance, "
+            "never through an enemy zone of influence; more than one hex and it does not move in "
+            "its "
+            "next player turn.")),
         ActorRule::One, TargetKind::Hex);
     ActionType command = actionType(std::string(actions::commandSequence),
         HEXFIRE_TEXT("RuleText", "Command Sequence"),
-        "The reinforcements due this turn arrive at their entry hex (up to 5 hexes aside when an "
-        "enemy or an enemy zone of influence blocks it); on the hour, each organisation's morale "
-        "level is read from its units routed or eliminated and marked on its units.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The reinforcements due this turn arrive at their entry hex (up to 5 hexes aside when "
+            "an "
+            "enemy or an enemy zone of influence blocks it); on the hour, each organisation's "
+            "morale "
+            "level is read from its units routed or eliminated and marked on its units.")),
         ActorRule::None, TargetKind::None);
     ActionType opportunity = actionType(std::string(actions::opportunityFire),
         HEXFIRE_TEXT("RuleText", "Opportunity fire"),
-        "In the enemy's Movement segment, units whose zone of influence an enemy unit left, or "
-        "changed formation in, fire at it at range 1 as it stood there, in its former formation. "
-        "Each unit fires once in the segment.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "In the enemy's Movement segment, units whose zone of influence an enemy unit left, or "
+            "changed formation in, fire at it at range 1 as it stood there, in its former "
+            "formation. "
+            "Each unit fires once in the segment.")),
         ActorRule::Several, TargetKind::Hex);
     opportunity.attacks = true;
     ParamSpec which;
     which.key = "marker";
     which.label = HEXFIRE_TEXT("RuleText", "Opportunity marker");
-    which.help = "The opportunity marker fired at, when a hex has more than one; without it the "
-                 "first.";
+    which.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The opportunity marker fired at, when a hex has more than one; without it the "
+        "first."));
     which.type = ParamType::Integer;
     which.minimum = 1;
     which.maximum = 1000000;
@@ -437,30 +479,40 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         LbRetreatChoice::actionType(), LbReactionCharge::reactionActionType(),
         LbReactionCharge::opportunityActionType()};
 
-    v.statuses = {{"disordered", HEXFIRE_TEXT("RuleText", "Disordered"),
-                      "Out of good order: fires and fights at half value, moves at half its "
-                      "allowance, does not block the line of sight and uses the disordered fire "
-                      "defence.",
-                      {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
+    v.statuses = {
+        {"disordered", HEXFIRE_TEXT("RuleText", "Disordered"),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Out of good order: fires and fights at half value, moves at half its "
+                "allowance, does not block the line of sight and uses the disordered fire "
+                "defence.")),
+            {StatusLook::Style::Badge, "ov-disrupted", "DIS", "#c08020"}},
         {"routed", HEXFIRE_TEXT("RuleText", "Routed"),
-            "Routed: does not fire, defends in melee at a fraction of its value, does not block "
-            "the line of sight and uses the disordered fire defence.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Routed: does not fire, defends in melee at a fraction of its value, does not "
+                "block "
+                "the line of sight and uses the disordered fire defence.")),
             {StatusLook::Style::Band, "ov-broken", "ROUTED", "#a02020"}},
         {std::string(statuses::fired), HEXFIRE_TEXT("RuleText", "Fired"),
-            "Has fired in this segment: each unit fires once per fire segment.",
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Has fired in this segment: each unit fires once per fire segment.")),
             {StatusLook::Style::Badge, "", "FIRED", "#804020"}},
         {std::string(statuses::moved), HEXFIRE_TEXT("RuleText", "Moved"),
-            "Moved this player turn: cavalry that moved does not charge.",
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Moved this player turn: cavalry that moved does not charge.")),
             {StatusLook::Style::Badge, "", "MOV", "#5a6a8a"}},
         {std::string(statuses::charged), HEXFIRE_TEXT("RuleText", "Charged"),
-            "Charged this player turn: it does not move in the Movement segment; the melee "
-            "follows in the Melee Assault segment.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Charged this player turn: it does not move in the Movement segment; the melee "
+                "follows in the Melee Assault segment.")),
             {StatusLook::Style::Badge, "", "CHG", "#8a2a4a"}},
         {std::string(statuses::retreated), HEXFIRE_TEXT("RuleText", "Retreated"),
-            "Retreated more than one hex before a melee: does not move in its next player turn.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Retreated more than one hex before a melee: does not move in its next player "
+                "turn.")),
             {StatusLook::Style::Badge, "", "RET", "#807040"}},
         {std::string(statuses::recoveryChecked), HEXFIRE_TEXT("RuleText", "Checked for recovery"),
-            "Has checked its morale in this Morale Recovery segment: it checks once.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Has checked its morale in this Morale Recovery segment: it checks once.")),
             {StatusLook::Style::Badge, "", "REC", "#607080"}}};
     addTurnStatuses(v);
     v.statuses.push_back(LbForceMarch::statusType());
@@ -468,30 +520,35 @@ LaBatailleRuleSet::LaBatailleRuleSet()
     MarkerType firedAt;
     firedAt.key = "fired-at";
     firedAt.name = HEXFIRE_TEXT("RuleText", "Fired at");
-    firedAt.help = "This hex has been the target of a fire attack this fire segment.";
+    firedAt.help = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "This hex has been the target of a fire attack this fire segment."));
     firedAt.colour = "#803020";
     firedAt.caption = "FIRED";
     MarkerType opportunityMarker;
     opportunityMarker.key = std::string(labataille::markers::opportunity);
     opportunityMarker.name = HEXFIRE_TEXT("RuleText", "Opportunity fire");
-    opportunityMarker.help = "A unit left a zone of influence here, or changed formation in one: "
-                             "the units whose zone it was may make opportunity fire at it.";
+    opportunityMarker.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A unit left a zone of influence here, or changed formation in one: "
+        "the units whose zone it was may make opportunity fire at it."));
     opportunityMarker.colour = "#a06020";
     opportunityMarker.caption = "OPP";
     // The unit as it stood in the hex (Marker::unit names it), so saved games keep it.
     ParamSpec formerFormation = to;
     formerFormation.label = HEXFIRE_TEXT("RuleText", "Former formation");
-    formerFormation.help = "The formation the unit had in this hex.";
+    formerFormation.help
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "The formation the unit had in this hex."));
     formerFormation.required = false;
     ParamSpec formerFacing;
     formerFacing.key = "facing";
     formerFacing.label = HEXFIRE_TEXT("RuleText", "Former facing");
-    formerFacing.help = "The unit's facing in this hex, 0 to 11 (hexsides even, vertices odd).";
+    formerFacing.help = ruleSentence(HEXFIRE_TEXT(
+        "RuleText", "The unit's facing in this hex, 0 to 11 (hexsides even, vertices odd)."));
     formerFacing.maximum = 11;
     ParamSpec formerHexes;
     formerHexes.key = "alsoIn";
     formerHexes.label = HEXFIRE_TEXT("RuleText", "Former second hex");
-    formerHexes.help = "The second hex of a line across two hexes.";
+    formerHexes.help
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "The second hex of a line across two hexes."));
     formerHexes.type = ParamType::HexList;
     opportunityMarker.params = {formerFormation, formerFacing, formerHexes};
     v.markers = {firedAt, opportunityMarker, LbRetreatChoice::markerType()};
@@ -499,105 +556,143 @@ LaBatailleRuleSet::LaBatailleRuleSet()
         v.markers.push_back(std::move(t));
 
     v.effects = {{"increments-lost", HEXFIRE_TEXT("RuleText", "Increments lost"),
-                     "The unit loses increments."},
-        {"eliminated", HEXFIRE_TEXT("RuleText", "Eliminated"), "The unit has no increments left."},
+                     ruleSentence(HEXFIRE_TEXT("RuleText", "The unit loses increments."))},
+        {"eliminated", HEXFIRE_TEXT("RuleText", "Eliminated"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit has no increments left."))},
         {"morale-check", HEXFIRE_TEXT("RuleText", "Morale check"),
-            "The fire losses call for a morale check."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The fire losses call for a morale check."))},
         {"fire-roll", HEXFIRE_TEXT("RuleText", "Fire roll"),
-            "The two dice of a fire attack, read as 11-66."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The two dice of a fire attack, read as 11-66."))},
         {"fired-at", HEXFIRE_TEXT("RuleText", "Marker placed"),
-            "The hex may not be fired at again this fire segment."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The hex may not be fired at again this fire segment."))},
         {"fire-segment-ended", HEXFIRE_TEXT("RuleText", "Fire segment over"),
-            "The fire segment is over: the hex may be fired at again, the unit may fire again."},
-        {"fired", HEXFIRE_TEXT("RuleText", "Fired"), "The unit has fired in this segment."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The fire segment is over: the hex may be fired at again, the unit may fire "
+                "again."))},
+        {"fired", HEXFIRE_TEXT("RuleText", "Fired"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit has fired in this segment."))},
         {"movement-ended", HEXFIRE_TEXT("RuleText", "Movement segment over"),
-            "The unit may fire or move again in its next segment."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The unit may fire or move again in its next segment."))},
         {"turn-ended", HEXFIRE_TEXT("RuleText", "Turn over"),
-            "What the unit did this turn is forgotten."},
-        {"clock", HEXFIRE_TEXT("RuleText", "Clock"), "Twenty minutes pass."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "What the unit did this turn is forgotten."))},
+        {"clock", HEXFIRE_TEXT("RuleText", "Clock"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Twenty minutes pass."))},
         {"formation-changed", HEXFIRE_TEXT("RuleText", "Formation changed"),
-            "The unit takes another formation."},
-        {"turned", HEXFIRE_TEXT("RuleText", "Turned"), "The unit faces another hexside or vertex."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit takes another formation."))},
+        {"turned", HEXFIRE_TEXT("RuleText", "Turned"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit faces another hexside or vertex."))},
         {"line-extended", HEXFIRE_TEXT("RuleText", "Line extended"),
-            "The line spreads across a second hex."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The line spreads across a second hex."))},
         {"line-closed", HEXFIRE_TEXT("RuleText", "Line closed"),
-            "The line closes up into its own hex."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The line closes up into its own hex."))},
         {std::string(statuses::moved), HEXFIRE_TEXT("RuleText", "Moved"),
-            "The unit has moved this player turn."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit has moved this player turn."))},
         {"movement-spent", HEXFIRE_TEXT("RuleText", "Movement points spent"),
-            "A formation change or a turn in the Movement segment spends movement points."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A formation change or a turn in the Movement segment spends movement points."))},
         {"morale-roll", HEXFIRE_TEXT("RuleText", "Morale check"),
-            "Two dice read as 11-66 against the morale value."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Two dice read as 11-66 against the morale value."))},
         {"disordered", HEXFIRE_TEXT("RuleText", "Disordered"),
-            "A failed morale check: the unit is out of good order."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A failed morale check: the unit is out of good order."))},
         {"routed", HEXFIRE_TEXT("RuleText", "Routed"),
-            "The unit routs and retreats 10 hexes at once."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The unit routs and retreats 10 hexes at once."))},
         {"retreat", HEXFIRE_TEXT("RuleText", "Retreat"),
-            "A disordered unit retreats 3 movement points."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A disordered unit retreats 3 movement points."))},
         {"rout", HEXFIRE_TEXT("RuleText", "Rout"),
-            "A routed unit retreats 10 hexes at once, terrain ignored."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "A routed unit retreats 10 hexes at once, terrain ignored."))},
         {"surrendered", HEXFIRE_TEXT("RuleText", "Surrendered"),
-            "The unit could not retreat and surrenders."},
-        {"recovered", HEXFIRE_TEXT("RuleText", "Recovered"), "The unit returns to good order."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit could not retreat and surrenders."))},
+        {"recovered", HEXFIRE_TEXT("RuleText", "Recovered"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit returns to good order."))},
         {"rallied", HEXFIRE_TEXT("RuleText", "Rallied"),
-            "The routed unit rallies and is disordered."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The routed unit rallies and is disordered."))},
         {"recovery-checked", HEXFIRE_TEXT("RuleText", "Checked for recovery"),
-            "The unit has checked its morale."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit has checked its morale."))},
         {"recovery-segment-ended", HEXFIRE_TEXT("RuleText", "Recovery over"),
-            "The Morale Recovery segment is over."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The Morale Recovery segment is over."))},
         {std::string(statuses::charged), HEXFIRE_TEXT("RuleText", "Charged"),
-            "The cavalry charged this player turn."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The cavalry charged this player turn."))},
         {"melee-roll", HEXFIRE_TEXT("RuleText", "Melee roll"),
-            "The two dice of a melee, read as 11-66."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The two dice of a melee, read as 11-66."))},
         {"advance", HEXFIRE_TEXT("RuleText", "Advance"),
-            "The attacker moves into the hex it assaulted."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The attacker moves into the hex it assaulted."))},
         {"follow", HEXFIRE_TEXT("RuleText", "Follow"),
-            "The attacker follows a retreat before melee one hex."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The attacker follows a retreat before melee one hex."))},
         {"retreat-before-melee", HEXFIRE_TEXT("RuleText", "Retreat before melee"),
-            "The defender steps back before the "
-            "assault."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The defender steps back before the "
+                "assault."))},
         {"retreated", HEXFIRE_TEXT("RuleText", "Retreated"),
-            "The unit does not move in its next player turn."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The unit does not move in its next player turn."))},
         {"morale-level-read", HEXFIRE_TEXT("RuleText", "Morale level read"),
-            "On the hour, an organisation's morale level is read from its units routed or "
-            "eliminated."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "On the hour, an organisation's morale level is read from its units routed or "
+                "eliminated."))},
         {"morale-level", HEXFIRE_TEXT("RuleText", "Morale level"),
-            "The unit carries its organisation's morale level."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The unit carries its organisation's morale level."))},
         {"reinforcement", HEXFIRE_TEXT("RuleText", "Reinforcement arrives"),
-            "A unit due this turn enters the map at its entry hex or beside it."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "A unit due this turn enters the map at its entry hex or beside it."))},
         {std::string(statuses::tired), HEXFIRE_TEXT("RuleText", "Tired"),
-            "The cavalry is tired after a melee."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The cavalry is tired after a melee."))},
         {std::string(statuses::exhausted), HEXFIRE_TEXT("RuleText", "Exhausted"),
-            "The cavalry is exhausted after a second melee, or a charge and a melee."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The cavalry is exhausted after a second melee, or a charge and a melee."))},
         {std::string(statuses::fought), HEXFIRE_TEXT("RuleText", "Fought"),
-            "The cavalry fought a melee this turn."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The cavalry fought a melee this turn."))},
         {"carre-roll", HEXFIRE_TEXT("RuleText", "Carré roll"),
-            "The two dice of infantry forming carré against a charge, read as 11-66."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The two dice of infantry forming carré against a charge, read as 11-66."))},
         {"formed-carre", HEXFIRE_TEXT("RuleText", "Formed carré"),
-            "The infantry forms carré against the charge."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The infantry forms carré against the charge."))},
         {std::string(labataille::markers::fireTarget),
             HEXFIRE_TEXT("RuleText", "Fire target recorded"),
-            "The unit fired at this hex in the Offensive Fire segment: it assaults only there."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The unit fired at this hex in the Offensive Fire segment: it assaults only "
+                "there."))},
         {std::string(labataille::markers::defensiveFireLosses),
             HEXFIRE_TEXT("RuleText", "Defensive fire losses recorded"),
-            "The increments the unit lost to defensive fire count against its pre-melee check."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The increments the unit lost to defensive fire count against its pre-melee "
+                "check."))},
         {std::string(labataille::markers::opportunity),
             HEXFIRE_TEXT("RuleText", "Opportunity marker placed"),
-            "The unit left a zone of influence, or changed formation in one: opportunity fire may "
-            "be made at it as it stood there."},
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The unit left a zone of influence, or changed formation in one: opportunity fire "
+                "may "
+                "be made at it as it stood there."))},
         {"opportunity-fire", HEXFIRE_TEXT("RuleText", "Opportunity fire made"),
-            "The opportunity fire at the hex was made: the marker is removed."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The opportunity fire at the hex was made: the marker is removed."))},
         {"limber-roll", HEXFIRE_TEXT("RuleText", "Limber roll"),
-            "One die: the guns limber or unlimber, or stay."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "One die: the guns limber or unlimber, or stay."))},
         {"overstacking-roll", HEXFIRE_TEXT("RuleText", "Over-stacking check"),
-            "One morale roll for the units of an over-stacked hex."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "One morale roll for the units of an over-stacked hex."))},
         {std::string(statuses::forceMarch), HEXFIRE_TEXT("RuleText", "Force march"),
-            "The unit passed its check: twice its allowance in column or road march."}};
-    v.unitTypes
-        = {{"infantry", HEXFIRE_TEXT("RuleText", "Infantry"), "A battalion, in increments."},
-            {"cavalry", HEXFIRE_TEXT("RuleText", "Cavalry"), "A regiment, in increments."},
-            {"artillery", HEXFIRE_TEXT("RuleText", "Artillery"), "A battery, in increments."},
-            {"leader", HEXFIRE_TEXT("RuleText", "Leader"), "A commander; no increments."}};
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The unit passed its check: twice its allowance in column or road march."))}};
+    v.unitTypes = {{"infantry", HEXFIRE_TEXT("RuleText", "Infantry"),
+                       ruleSentence(HEXFIRE_TEXT("RuleText", "A battalion, in increments."))},
+        {"cavalry", HEXFIRE_TEXT("RuleText", "Cavalry"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A regiment, in increments."))},
+        {"artillery", HEXFIRE_TEXT("RuleText", "Artillery"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A battery, in increments."))},
+        {"leader", HEXFIRE_TEXT("RuleText", "Leader"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A commander; no increments."))}};
     v.largestDieFace = 6;
     v.multiHexUnits = true; // a line extended across two hexes
     v.glossary = labataille::glossary();
@@ -637,47 +732,67 @@ std::vector<UnitFact> LaBatailleRuleSet::unitFacts(const GameState &state, const
     if (!p)
         return {};
     const LbTables &t = m_options.tables;
-    std::vector<UnitFact> f {{"Type", std::string(labataille::displayName(p->kind)), {}},
-        {"Nationality", t.nameOf(p->nationality), {}}};
+    std::vector<UnitFact> f {
+        {ruleSentence(HEXFIRE_TEXT("RuleText", "Type")),
+            std::string(translatedRuleText(labataille::displayName(p->kind))), {}},
+        {ruleSentence(HEXFIRE_TEXT("RuleText", "Nationality")), t.nameOf(p->nationality), {}}};
     if (!p->troop.empty())
-        f.push_back({"Troop", t.nameOf(p->troop), {}});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Troop")), t.nameOf(p->troop), {}});
     if (p->kind != UnitKind::Leader) {
         const FacingProfile fp = facingProfile(*p, p->formation);
-        f.push_back({"Formation", std::string(labataille::displayName(p->formation)),
-            "Front, flank and rear hexsides: " + std::to_string(fp.front) + ", "
-                + std::to_string(fp.flank) + " and " + std::to_string(fp.rear) + "."});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Formation")),
+            std::string(translatedRuleText(labataille::displayName(p->formation))),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Front, flank and rear hexsides: %1, %2 and %3."),
+                fp.front, fp.flank, fp.rear)});
         if (!unit.alsoIn.empty()) {
             std::string where = state.map().label(unit.hex);
             for (const Hex h : unit.alsoIn)
-                where += " and " + state.map().label(h);
-            f.push_back({"Hexes", where + " (a line across two hexes)",
-                "Its increments are shared between the hexes: "
-                    + std::to_string(incrementsIn(unit, unit.hex)) + " in "
-                    + state.map().label(unit.hex) + ", "
-                    + std::to_string(incrementsIn(unit, unit.alsoIn.front())) + " in "
-                    + state.map().label(unit.alsoIn.front()) + "."});
+                where = ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 and %2"), where, state.map().label(h));
+            f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Hexes")),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (a line across two hexes)"), where),
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "Its increments are shared between the hexes: %1 in %2, %3 in "
+                                 "%4."),
+                    incrementsIn(unit, unit.hex), state.map().label(unit.hex),
+                    incrementsIn(unit, unit.alsoIn.front()),
+                    state.map().label(unit.alsoIn.front()))});
         }
         if (fp.faces != FacingKind::Any)
-            f.push_back({"Facing", unit.facing ? facingText(state, unit.hex, *unit.facing) : "none",
-                fp.faces == FacingKind::Vertex ? "A line faces a vertex of its hex."
-                                               : "This formation faces a hexside of its hex."});
+            f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Facing")),
+                unit.facing ? facingText(state, unit.hex, *unit.facing)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText", "none")),
+                fp.faces == FacingKind::Vertex
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "A line faces a vertex of its hex."))
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "This formation faces a hexside of its hex."))});
         const int multiple = t.fireMultiple(*p);
-        std::string from = t.multipleFromTable(*p)
-            ? (t.notOfficial ? " (Fire Effects table, not official)" : " (Fire Effects table)")
-            : " (printed on the counter)";
-        f.push_back({"Fire multiple", std::to_string(multiple) + from,
-            "Each increment that fires counts this many fire points (Fire Effects Chart)."});
-        f.push_back({"Increments",
-            std::to_string(unit.strength) + " of " + std::to_string(unit.maxStrength), {}});
-        static constexpr std::array<std::string_view, 4> checkText {"at every increment lost",
-            "at every second increment lost", "at the first, third, fifth... increment lost",
-            "at every third increment lost"};
-        f.push_back({"Morale check on fire losses",
-            std::string(checkText[static_cast<std::size_t>(moraleTrigger(t, *p))]),
-            "When fire losses call for a morale check (per nation and troop type)."});
+        const std::string value = !t.multipleFromTable(*p)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (printed on the counter)"), multiple)
+            : t.notOfficial
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 (Fire Effects table, not official)"), multiple)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (Fire Effects table)"), multiple);
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Fire multiple")), value,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Each increment that fires counts this many fire points (Fire Effects Chart)."))});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Increments")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 of %2"), unit.strength, unit.maxStrength),
+            {}});
+        static constexpr std::array<std::string_view, 4> checkText {
+            HEXFIRE_TEXT("RuleText", "at every increment lost"),
+            HEXFIRE_TEXT("RuleText", "at every second increment lost"),
+            HEXFIRE_TEXT("RuleText", "at the first, third, fifth... increment lost"),
+            HEXFIRE_TEXT("RuleText", "at every third increment lost")};
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Morale check on fire losses")),
+            std::string(
+                translatedRuleText(checkText[static_cast<std::size_t>(moraleTrigger(t, *p))])),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "When fire losses call for a morale check (per nation and troop type)."))});
     }
     if (p->kind == UnitKind::Artillery)
-        f.push_back({"Range", std::to_string(p->range) + " hexes", {}});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Range")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 hexes"), p->range), {}});
     turnFacts(state, unit, f);
     return f;
 }
@@ -687,20 +802,26 @@ void LaBatailleRuleSet::turnFacts(
 {
     const LbProfile *p = profileOf<LbProfile>(unit);
     if (p->kind == UnitKind::Cavalry)
-        facts.push_back({"Readiness", readinessText(readinessOf(unit)),
-            "Cavalry tires in melee and recovers with a full turn of rest (Charge à Cheval)."});
+        facts.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "Readiness")), readinessText(readinessOf(unit)),
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "Cavalry tires in melee and recovers with a full turn of rest (Charge à "
+                    "Cheval)."))});
     if (p->organisation.empty())
         return;
     const int level = recordedMoraleLevel(unit);
     const MoraleLevelModifier m = moraleLevelModifier(m_options, state, unit);
-    facts.push_back({"Organisation", p->organisation,
-        "Its units routed or eliminated give the organisation's morale level, read on the "
-        "hour."});
-    facts.push_back({"Morale level",
+    facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Organisation")), p->organisation,
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Its units routed or eliminated give the organisation's morale level, read on the "
+            "hour."))});
+    facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Morale level")),
         level == 0 ? std::string("0")
-                   : std::to_string(level) + " (" + signedText(m.value) + " on its morale checks)",
-        "Read on the hour from the organisation's units routed or eliminated; each level makes "
-        "its morale checks harder."});
+                   : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (%2 on its morale checks)"), level,
+                       signedText(m.value)),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Read on the hour from the organisation's units routed or eliminated; each level "
+            "makes its morale checks harder."))});
 }
 
 MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marker &marker) const
@@ -712,8 +833,10 @@ MarkerView LaBatailleRuleSet::describeMarker(const GameState &state, const Marke
     if (marker.kind == labataille::markers::retreatChoice)
         return {{}, LbRetreatChoice::describe(state, marker)};
     return {{},
-        state.map().label(marker.hex)
-            + " has been the target of a fire attack this fire segment (Combat à la Feu (21))."};
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 has been the target of a fire attack this fire segment (Combat à la "
+                         "Feu (21))."),
+            state.map().label(marker.hex))};
 }
 
 void LaBatailleRuleSet::readUnitProfile(
@@ -974,8 +1097,12 @@ std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, con
     const int left = std::max(0, a.points - unit.movementSpent);
     if (cost.points > left) {
         hexfire::refuse(e,
-            cost.what + "; " + unit.name + " has " + movementPointsText(left, 2)
-                + (left == 2 ? " movement point left." : " movement points left."),
+            cost.what + "; "
+                + (left == 2
+                        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has %2 movement point left."),
+                            unit.name, movementPointsText(left, 2))
+                        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has %2 movement points left."),
+                            unit.name, movementPointsText(left, 2))),
             cost.rule);
         return std::nullopt;
     }
@@ -984,10 +1111,16 @@ std::optional<int> LaBatailleRuleSet::movementCharge(const GameState &state, con
     const int charge = std::max(0, cost.points + allowanceChange);
     if (charge != cost.points)
         e.lines.push_back(explain("move.order-charge",
-            "The allowance of its new formation is "
-                + movementPointsText(std::abs(allowanceChange), 2)
-                + (allowanceChange > 0 ? " more, spent with the change" : " less")
-                + ": movement points spent",
+            allowanceChange > 0
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "The allowance of its new formation is %1 more, spent with the "
+                                   "change: movement points spent"),
+                    movementPointsText(std::abs(allowanceChange), 2))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "The allowance of its new formation is %1 less: movement "
+                                   "points spent"),
+                    movementPointsText(std::abs(allowanceChange), 2)),
+
             movementPointsText(charge, 2), charge,
             "docs/rules.md: La Bataille formation changes in the Movement segment", unit.id.value,
             true));
@@ -1062,17 +1195,22 @@ const Unit *LaBatailleRuleSet::orderedUnit(
     const GameState &state, const Action &action, Evaluation &e) const
 {
     if (action.actors.size() != 1) {
-        refuse(e, "select one unit", formationRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit")), formationRule);
         return nullptr;
     }
     const Unit &u = state.unit(action.actors.front());
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap()) {
-        refuse(e, u.name + " is not on the map", formationRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the map"), u.name),
+            formationRule);
         return nullptr;
     }
     if (!p || p->kind == UnitKind::Leader) {
-        refuse(e, u.name + " is a leader: leaders have no formation and no facing", formationRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is a leader: leaders have no formation and no facing"),
+                u.name),
+            formationRule);
         return nullptr;
     }
     return &u;
@@ -1090,26 +1228,32 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     const std::string *wanted = paramAs<std::string>(action.params, "formation");
     const auto to = wanted ? formationFromKey(*wanted) : std::nullopt;
     if (!to) {
-        refuse(e, "choose the formation " + u->name + " takes", formationRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the formation %1 takes"), u->name),
+            formationRule);
         return e;
     }
     const std::string toName(labataille::displayName(*to));
+    const std::string_view toShown = translatedRuleText(toName);
     const auto allowed = formationsOf(p.kind);
     if (std::find(allowed.begin(), allowed.end(), *to) == allowed.end()) {
         std::string list;
-        for (std::size_t i = 0; i < allowed.size(); ++i)
-            list += (i == 0                           ? ""
-                            : i + 1 == allowed.size() ? " or "
-                                                      : ", ")
-                + std::string(labataille::displayName(allowed[i]));
+        for (std::size_t i = 0; i < allowed.size(); ++i) {
+            const std::string name(translatedRuleText(labataille::displayName(allowed[i])));
+            list = i == 0 ? name
+                : i + 1 < allowed.size()
+                ? list + ", " + name
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 or %2"), list, name);
+        }
+
         refuse(e,
-            u->name + " is " + std::string(labataille::displayName(p.kind)) + " and cannot take "
-                + toName + "; it may be in " + list,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is %2 and cannot take %3; it may be in %4"),
+                u->name, translatedRuleText(labataille::displayName(p.kind)), toShown, list),
             formationRule);
         return e;
     }
     if (*to == p.formation) {
-        refuse(e, u->name + " is already in " + toName, formationRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in %2"), u->name, toShown),
+            formationRule);
         return e;
     }
     auto plan = std::make_shared<OrderPlan>();
@@ -1118,18 +1262,20 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     next->formation = *to;
     plan->profile = next;
     e.lines.push_back(explain("formation.change",
-        u->name + ": " + std::string(labataille::displayName(p.formation)) + " to " + toName,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 to %3"), u->name,
+            translatedRuleText(labataille::displayName(p.formation)), toShown),
         toName, std::nullopt, formationRule, u->id.value));
     if (!u->alsoIn.empty()) {
         plan->alsoIn = std::vector<Hex> {};
-        e.lines.push_back(
-            explain("formation.close", "the line closes up into " + state.map().label(u->hex), "",
-                std::nullopt, formationRule, u->id.value));
+        e.lines.push_back(explain("formation.close",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the line closes up into %1"), state.map().label(u->hex)),
+            "", std::nullopt, formationRule, u->id.value));
     }
     const FacingProfile fp = facingProfile(p, *to);
     e.lines.push_back(explain("formation.hexsides",
-        toName + ": " + std::to_string(fp.front) + " front, " + std::to_string(fp.flank)
-            + " flank and " + std::to_string(fp.rear) + " rear hexsides",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 front, %3 flank and %4 rear hexsides"),
+            toShown, fp.front, fp.flank, fp.rear),
         "", std::nullopt, orientationRule, u->id.value));
     // A formation facing the other kind of direction turns by half a hexside: to the vertex just
     // clockwise of the faced hexside, or back to the hexside just counter-clockwise of the vertex,
@@ -1143,8 +1289,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
         if (!u->facing || f != *u->facing) {
             plan->facing = f;
             e.lines.push_back(explain("formation.facing",
-                "now faces " + facingText(state, u->hex, f), "", std::nullopt,
-                "docs/rules.md: La Bataille facing after a formation change", u->id.value, true));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "now faces %1"), facingText(state, u->hex, f)),
+                "", std::nullopt, "docs/rules.md: La Bataille facing after a formation change",
+                u->id.value, true));
         }
     }
     // Limbering pays from the allowance it gets back (orderAllowance), so nothing more is spent.
@@ -1158,8 +1306,10 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
     if (state.sequence().phase == phases::movement) {
         if (auto placed = LbOpportunityFire(m_options).markerForFormationChange(state, *u)) {
             e.lines.push_back(explain("opportunity.drawn",
-                "changes formation in a zone of influence: " + placed->note, "", std::nullopt,
-                zdiRule, u->id.value));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "changes formation in a zone of influence: %1"),
+                    placed->note),
+                "", std::nullopt, zdiRule, u->id.value));
             effects->effects.push_back(std::move(*placed));
         }
         if (isLimberChange(p.formation, *to)) { // the guns change only if the roll allows
@@ -1182,16 +1332,19 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
     const FacingProfile fp = facingProfile(p, p.formation);
     if (fp.faces == FacingKind::Any) {
         refuse(e,
-            u->name + " is in " + std::string(labataille::displayName(p.formation))
-                + ": every hexside is its front, so it has no facing to turn",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in %2: every hexside is its front, so it has no facing to "
+                             "turn"),
+                u->name, translatedRuleText(labataille::displayName(p.formation))),
             orientationRule);
         return e;
     }
     if (!u->alsoIn.empty()) {
         refuse(e,
-            u->name
-                + " is a line across two hexes: it cannot turn in place; close the line "
-                  "first",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is a line across two hexes: it cannot turn in place; close the "
+                             "line first"),
+                u->name),
             orientationRule);
         return e;
     }
@@ -1206,8 +1359,10 @@ Evaluation LaBatailleRuleSet::evaluateTurn(
     plan->unit = u->id;
     plan->facing = f;
     e.lines.push_back(explain("turn.facing",
-        u->name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " to face "
-            + facingText(state, u->hex, f),
+        step > 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 turns clockwise to face %2"), u->name,
+            facingText(state, u->hex, f))
+                 : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 turns counter-clockwise to face %2"),
+                     u->name, facingText(state, u->hex, f)),
         "", std::nullopt, orientationRule, u->id.value));
     if (!chargeInMovement(state, *u, m_movement.facingChangeCost(*u, 1), 0, e, plan->movementSpent))
         return e;
@@ -1224,34 +1379,47 @@ Evaluation LaBatailleRuleSet::evaluateExtend(const GameState &state, const Actio
     const LbProfile &p = *profileOf<LbProfile>(*u);
     if (p.formation != Formation::Line) {
         refuse(e,
-            u->name + " is in " + std::string(labataille::displayName(p.formation))
-                + ": only a line extends across two hexes",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is in %2: only a line extends across two hexes"),
+                u->name, translatedRuleText(labataille::displayName(p.formation))),
             orientationRule);
         return e;
     }
     if (!u->alsoIn.empty()) {
-        refuse(e, u->name + " already stands across two hexes", orientationRule);
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 already stands across two hexes"), u->name),
+            orientationRule);
         return e;
     }
     const std::string *side = paramAs<std::string>(action.params, "side");
     if (!side || (*side != "left" && *side != "right")) {
-        refuse(e, "choose the side the line extends to: left or right", orientationRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "choose the side the line extends to: left or right")),
+            orientationRule);
         return e;
     }
     const auto dir = u->facing ? spreadSide(*u->facing, *side == "right") : std::nullopt;
     if (!dir) {
-        refuse(e, u->name + " has no facing that fits its formation", orientationRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 has no facing that fits its formation"), u->name),
+            orientationRule);
         return e;
     }
     const Hex into = neighbor(u->hex, *dir);
     if (!state.map().contains(into)) {
-        refuse(e, "the line would extend off the map", orientationRule);
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "the line would extend off the map")),
+            orientationRule);
         return e;
     }
     const std::string label = state.map().label(into);
     for (const Unit *other : state.unitsIn(into)) {
         if (other->side != u->side) {
-            refuse(e, "the line cannot extend into " + label + ": " + other->name + " is there",
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "the line cannot extend into %1: %2 is there"), label,
+                    other->name),
                 orientationRule);
             return e;
         }
@@ -1261,15 +1429,23 @@ Evaluation LaBatailleRuleSet::evaluateExtend(const GameState &state, const Actio
     plan->alsoIn = std::vector<Hex> {into};
     const int hexes = 2;
     e.lines.push_back(explain("line.extend",
-        u->name + " extends its line to the " + *side + " into " + label + ": "
-            + std::to_string(u->strength / hexes + u->strength % hexes) + " increments in "
-            + state.map().label(u->hex) + ", " + std::to_string(u->strength / hexes) + " in "
-            + label,
+        *side == "left"
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 extends its line to the left into %2: %3 increments in %4, %5 "
+                               "in %2"),
+                u->name, label, u->strength / hexes + u->strength % hexes,
+                state.map().label(u->hex), u->strength / hexes)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 extends its line to the right into %2: %3 increments in %4, %5 "
+                               "in %2"),
+                u->name, label, u->strength / hexes + u->strength % hexes,
+                state.map().label(u->hex), u->strength / hexes),
         label, std::nullopt, "docs/rules.md: La Bataille lines across two hexes", u->id.value,
         true));
-    e.lines.push_back(
-        explain("line.hexsides", "a line across two hexes has 4 front, 2 flank and 4 rear hexsides",
-            "", std::nullopt, orientationRule, u->id.value));
+    e.lines.push_back(explain("line.hexsides",
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "a line across two hexes has 4 front, 2 flank and 4 rear hexsides")),
+        "", std::nullopt, orientationRule, u->id.value));
     e.plan = orderPlan(state, e, *plan);
     return e;
 }
@@ -1281,15 +1457,21 @@ Evaluation LaBatailleRuleSet::evaluateClose(const GameState &state, const Action
     if (!u)
         return e;
     if (u->alsoIn.empty()) {
-        refuse(e, u->name + " stands in one hex: there is no line to close", orientationRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 stands in one hex: there is no line to close"),
+                u->name),
+            orientationRule);
         return e;
     }
     auto plan = std::make_shared<OrderPlan>();
     plan->unit = u->id;
     plan->alsoIn = std::vector<Hex> {};
-    e.lines.push_back(
-        explain("line.close", u->name + " closes up into " + state.map().label(u->hex),
-            state.map().label(u->hex), std::nullopt, orientationRule, u->id.value));
+    e.lines.push_back(explain("line.close",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 closes up into %2"), u->name, state.map().label(u->hex)),
+
+        state.map().label(u->hex), std::nullopt, orientationRule, u->id.value));
     e.plan = orderPlan(state, e, *plan);
     return e;
 }
@@ -1298,21 +1480,25 @@ bool LaBatailleRuleSet::fireTarget(
     const GameState &state, const Action &action, Evaluation &e, FireSetup &setup) const
 {
     if (action.actors.empty()) {
-        refuse(e, "select the units that fire");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the units that fire")));
         return false;
     }
     for (const UnitId &id : action.actors)
         setup.firers.push_back(&state.unit(id));
     const Unit &lead = *setup.firers.front();
     if (!action.target || !state.map().contains(*action.target)) {
-        refuse(e, "choose the hex to fire at");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex to fire at")));
         return false;
     }
     setup.target = *action.target;
     const std::string label = state.map().label(setup.target);
     for (const Marker *m : state.markersAt(setup.target)) {
         if (m->kind == "fired-at") {
-            refuse(e, label + " has already been the target of a fire attack this fire segment");
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 has already been the target of a fire attack this fire "
+                                 "segment"),
+                    label));
             return false;
         }
     }
@@ -1322,9 +1508,12 @@ bool LaBatailleRuleSet::fireTarget(
         const bool leaderOnly = std::any_of(
             there.begin(), there.end(), [&](const Unit *u) { return u->side != lead.side; });
         refuse(e,
-            leaderOnly ? "only a leader is in " + label
-                    + ": fire is made at combat units, and a leader alone is not one"
-                       : "there is no enemy unit in " + label);
+            leaderOnly
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "only a leader is in %1: fire is made at combat units, "
+                                   "and a leader alone is not one"),
+                    label)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "there is no enemy unit in %1"), label));
         return false;
     }
     return true;
@@ -1334,24 +1523,28 @@ bool LaBatailleRuleSet::firerCanFire(const Unit &u, const Unit &lead, Evaluation
 {
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap()) {
-        refuse(e, u.name + " is not on the map");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the map"), u.name));
         return false;
     }
     if (u.side != lead.side) {
-        refuse(e, u.name + " is not on the same side as " + lead.name);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not on the same side as %2"), u.name, lead.name));
         return false;
     }
     if (!p || p->kind == UnitKind::Leader || p->kind == UnitKind::Cavalry
         || m_options.tables.fireMultiple(*p) <= 0) {
-        refuse(e, u.name + " has no fire value");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no fire value"), u.name));
         return false;
     }
     const Formation f = p->formation;
     if (f != Formation::Column && f != Formation::Line && f != Formation::Skirmish
         && f != Formation::Carre && f != Formation::Unlimbered) {
         refuse(e,
-            u.name + " cannot fire in " + std::string(labataille::displayName(f))
-                + " (only a combat formation with a fire factor fires)");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 cannot fire in %2 (only a combat formation with a fire factor "
+                             "fires)"),
+                u.name, translatedRuleText(labataille::displayName(f))));
         return false;
     }
     if (const FireRefusal why = firerStateRefusal(u)) {
@@ -1359,7 +1552,10 @@ bool LaBatailleRuleSet::firerCanFire(const Unit &u, const Unit &lead, Evaluation
         return false;
     }
     if (!labataille::hexsideClasses(u)) {
-        refuse(e, u.name + " has no facing that fits its formation", orientationRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 has no facing that fits its formation"), u.name),
+            orientationRule);
         return false;
     }
     return true;
@@ -1381,8 +1577,10 @@ bool LaBatailleRuleSet::placeFirer(
         if (trace)
             setup.traces.insert_or_assign(from, std::move(*trace));
         if (!why && defensiveFireOnly(state) && distance(from, setup.target) > 1)
-            why = std::pair {state.map().label(setup.target) + " is not next to " + u.name
-                    + ": defensive fire is only at enemies next to a front hexside",
+            why = std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                              "%1 is not next to %2: defensive fire is only at "
+                                              "enemies next to a front hexside"),
+                                 state.map().label(setup.target), u.name),
                 std::string("Combat à la Feu (21): defensive fire")};
         if (why) {
             if (!firstRefusal)
@@ -1413,9 +1611,11 @@ bool LaBatailleRuleSet::artilleryRules(
                 batteryHexes.push_back(hex);
             if (const auto closer = closerTarget(*this, m_options, state, *u, setup.target)) {
                 refuse(e,
-                    u->name
-                        + " must fire at the closest target it can: " + state.map().label(*closer)
-                        + " is nearer than " + state.map().label(setup.target),
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 must fire at the closest target it can: %2 is nearer "
+                                     "than %3"),
+                        u->name, state.map().label(*closer), state.map().label(setup.target)),
+
                     "Combat à la Feu (21): artillery targets");
                 return false;
             }
@@ -1455,10 +1655,14 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         const LbProfile *p = profileOf<LbProfile>(*u);
         return p && p->kind == UnitKind::Artillery;
     });
-    e.lines.push_back(explain("fire.value", "fire value", std::to_string(fv), fv,
+    e.lines.push_back(explain("fire.value", ruleSentence(HEXFIRE_TEXT("RuleText", "fire value")),
+        std::to_string(fv), fv,
         onlyArtillery ? "Artillery Fire Rules (25)" : "Infantry Fire Rules (24)", lead.id.value));
     if (fv <= 0) {
-        refuse(e, "the selected units have no fire value against " + targetLabel);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the selected units have no fire value against %1"),
+                targetLabel));
         return e;
     }
     std::vector<Hex> firerHexes;
@@ -1469,9 +1673,11 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     const std::size_t col = oddsColumn(m_options.tables.columns, fv, fd, m_options.rounding);
     const std::string &colLabel = m_options.tables.columns[col].label;
     e.lines.push_back(explain("fire.odds",
-        "odds " + std::to_string(fv) + " : " + std::to_string(fd) + " (rounded for the "
-            + (m_options.rounding == OddsRounding::DefenderFavoured ? "defender" : "attacker")
-            + ")",
+        m_options.rounding == OddsRounding::DefenderFavoured
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "odds %1 : %2 (rounded for the defender)"), fv, fd)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "odds %1 : %2 (rounded for the attacker)"), fv, fd),
         colLabel, std::nullopt, "docs/rules.md: La Bataille odds rounding", targetLabel, true,
         notOfficial));
     int increments = 0;
@@ -1479,25 +1685,31 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
         increments += incrementsIn(*u, target);
     const int massed = massedModifier(increments, m_options.massedThreshold);
     e.lines.push_back(explain("fire.massed",
-        "Massed targets (22): " + std::to_string(increments) + " increments in the hex",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Massed targets (22): %1 increments in the hex"), increments),
         signedText(massed), massed, "Massed Targets (22)", targetLabel));
     int drm = massed;
     if (const int *other = paramAs<int>(action.params, "otherModifier"); other && *other != 0) {
         drm += *other;
         e.lines.push_back(explain("fire.other",
-            "other modifier, for a rule HexFire does not model (the player's input)",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "other modifier, for a rule HexFire does not model (the player's input)")),
             signedText(*other), *other, "docs/rules.md: La Bataille other fire modifier",
             targetLabel, true));
         e.assumptions.push_back({"labataille.other-modifier",
-            "The fire roll carries a modifier the player entered for a rule HexFire does not "
-            "model.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The fire roll carries a modifier the player entered for a rule HexFire does not "
+                "model.")),
             "docs/rules.md: La Bataille other fire modifier"});
     }
-    e.finals.push_back({"fire.value", "Fire value", fv, lead.id.value});
-    e.finals.push_back({"fire.defence", "Fire defence", fd, targetLabel});
     e.finals.push_back(
-        {"fire.column", "Odds column", static_cast<int>(col), targetLabel, colLabel});
-    e.finals.push_back({"fire.drm", "Fire roll modifier", drm, targetLabel});
+        {"fire.value", ruleSentence(HEXFIRE_TEXT("RuleText", "Fire value")), fv, lead.id.value});
+    e.finals.push_back(
+        {"fire.defence", ruleSentence(HEXFIRE_TEXT("RuleText", "Fire defence")), fd, targetLabel});
+    e.finals.push_back({"fire.column", ruleSentence(HEXFIRE_TEXT("RuleText", "Odds column")),
+        static_cast<int>(col), targetLabel, colLabel});
+    e.finals.push_back({"fire.drm", ruleSentence(HEXFIRE_TEXT("RuleText", "Fire roll modifier")),
+        drm, targetLabel});
 
     auto plan = std::make_shared<FirePlan>();
     plan->target = target;
@@ -1541,36 +1753,44 @@ Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action 
     }
     const auto share = [](int n) { return static_cast<double>(n) / d66::readings; };
     // Each increment lost is worse than one fewer; a morale check is worse than none.
-    OddsTable t {targetLabel, "Increments lost in " + targetLabel, {}, true, 2,
-        "at least one increment lost", 1};
+    OddsTable t {targetLabel,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Increments lost in %1"), targetLabel), {}, true, 2,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one increment lost")), 1};
     for (const auto &[n, count] : lost)
         t.outcomes.push_back({"lost-" + std::to_string(n), lostLabel(n), share(count), n});
     e.odds.push_back(std::move(t));
-    e.odds.push_back({targetLabel, "Morale checks in " + targetLabel,
-        {{"check-failed", HEXFIRE_TEXT("RuleText", "A morale check failed"), someFail, 2},
-            {"checks-passed", HEXFIRE_TEXT("RuleText", "Morale checks passed"), allPass, 1},
-            {"no-check", HEXFIRE_TEXT("RuleText", "No morale check"),
-                std::max(0.0, 1.0 - allPass - someFail), 0}},
-        true, 1, "a morale check failed", 2});
-    e.dice.push_back({6, "fire roll, tens die", false});
-    e.dice.push_back({6, "fire roll, ones die", false});
+    e.odds.push_back(
+        {targetLabel, ruleSentence(HEXFIRE_TEXT("RuleText", "Morale checks in %1"), targetLabel),
+            {{"check-failed", HEXFIRE_TEXT("RuleText", "A morale check failed"), someFail, 2},
+                {"checks-passed", HEXFIRE_TEXT("RuleText", "Morale checks passed"), allPass, 1},
+                {"no-check", HEXFIRE_TEXT("RuleText", "No morale check"),
+                    std::max(0.0, 1.0 - allPass - someFail), 0}},
+            true, 1, ruleSentence(HEXFIRE_TEXT("RuleText", "a morale check failed")), 2});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "fire roll, tens die")), false});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "fire roll, ones die")), false});
     for (std::size_t i = 0; i < mostChecks; ++i) {
-        e.dice.push_back({6, "morale check, tens die", true});
-        e.dice.push_back({6, "morale check, ones die", true});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), true});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), true});
     }
     if (mostChecks > 0 && !defenders.empty()) {
         // A failure makes the rest of the stack check: each may roll (2.5.4).
         explainStackChecks(state, target, defenders.front()->side, e);
         const std::size_t stack = stackCheckers(state, target, defenders.front()->side).size();
         for (std::size_t i = mostChecks; i < stack; ++i) {
-            e.dice.push_back({6, "morale check, tens die", true});
-            e.dice.push_back({6, "morale check, ones die", true});
+            e.dice.push_back(
+                {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, tens die")), true});
+            e.dice.push_back(
+                {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale check, ones die")), true});
         }
     }
     if (mostChecks > 0)
         e.lines.push_back(explain("fire.morale",
-            "fire losses call for a morale check: two dice above the unit's morale value pass", "",
-            std::nullopt, "Morale", targetLabel));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "fire losses call for a morale check: two dice above the unit's morale value "
+                "pass")),
+            "", std::nullopt, "Morale", targetLabel));
     e.plan = std::move(plan);
     return e;
 }
@@ -1586,8 +1806,8 @@ void FirePlan::resolveWith(const LaBatailleRuleSet &rules, const GameState &stat
     const int reading = d66::modified(rolled, drm);
     const int result = rules.options().tables.result(column, reading);
     r.lines.push_back(explain("fire.roll",
-        "fire roll " + std::to_string(rolled) + " " + (drm == 0 ? "+0" : signedText(drm))
-            + " reads " + std::to_string(reading),
+        ruleSentence(HEXFIRE_TEXT("RuleText", "fire roll %1 %2 reads %3"), rolled,
+            drm == 0 ? std::string("+0") : signedText(drm), reading),
         std::to_string(reading), reading, "Combat à la Feu (21)", where));
     std::string band = std::to_string(reading);
     for (const ChartRow &row : rules.options().tables.rows) {
@@ -1595,17 +1815,21 @@ void FirePlan::resolveWith(const LaBatailleRuleSet &rules, const GameState &stat
             band = std::to_string(row.from) + "–" + std::to_string(row.to);
     }
     r.lines.push_back(explain("fire.result",
-        "Fire Combat Chart, column " + rules.options().tables.columns[column].label + ", row "
-            + band,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Fire Combat Chart, column %1, row %2"),
+            rules.options().tables.columns[column].label, band),
         std::to_string(result), result, "Fire Combat Chart", where, false,
         rules.options().tables.notOfficial));
     // A record of the roll, not a check against a number: the note says what it read.
     Effect roll = makeEffect(EffectKind::Record, "fire-roll", std::nullopt);
-    roll.note = "fire at " + where + " reads " + std::to_string(reading) + ": "
-        + (result == 0 ? std::string("no effect") : lostLabel(result));
+    roll.note = result == 0
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "fire at %1 reads %2: no effect"), where, reading)
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "fire at %1 reads %2: %3"), where, reading, lostLabel(result));
     r.effects.push_back(roll);
-    r.finals.push_back({"fire.reading", "Modified fire roll", reading, where});
-    r.finals.push_back({"fire.result", "Increments lost", result, where});
+    r.finals.push_back({"fire.reading",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Modified fire roll")), reading, where});
+    r.finals.push_back(
+        {"fire.result", ruleSentence(HEXFIRE_TEXT("RuleText", "Increments lost")), result, where});
     applyLosses(rules, state, splitLosses(state, rules.options().tables, losers, result), dice, r);
 }
 
@@ -1634,8 +1858,10 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
                 lostNow = n;
         }
         const int lostInAll = u->maxStrength - u->strength + lostNow;
-        const std::string why = std::to_string(lostInAll)
-            + (lostInAll == 1 ? " increment" : " increments") + " lost in all call for a check";
+        const std::string why = lostInAll == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "1 increment lost in all call for a check"))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 increments lost in all call for a check"), lostInAll);
         const LbOptions &o = rules.options();
         if (!resolveCheck(o, state, *u, stateModifiers(o, state, *u), why, dice, r) && !failed) {
             failed = true;
@@ -1649,9 +1875,10 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
         !checked     ? "no-check"
             : failed ? "check-failed"
                      : "checks-passed",
-        !checked     ? "No morale check"
-            : failed ? "A morale check failed"
-                     : "Morale checks passed"});
+        !checked     ? HEXFIRE_TEXT("RuleText", "No morale check")
+            : failed ? HEXFIRE_TEXT("RuleText", "A morale check failed")
+                     : HEXFIRE_TEXT("RuleText", "Morale checks passed")});
+
     for (const UnitId &id : firers) {
         Effect fired = makeEffect(EffectKind::StatusSet, "fired", id);
         fired.status = std::string(statuses::fired);
@@ -1662,7 +1889,8 @@ void FirePlan::applyLosses(const LaBatailleRuleSet &rules, const GameState &stat
     m.id = state.nextMarkerId();
     m.kind = "fired-at";
     m.hex = target;
-    m.source = "fire at " + where;
+    m.source = ruleSentence(HEXFIRE_TEXT("RuleText", "fire at %1"), where);
+
     mark.marker = m;
     r.effects.push_back(mark);
     LbFireRecord::record(state, firers, target, s.losses, r.effects);

@@ -1,6 +1,7 @@
 #include "lbtables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 
 #include <algorithm>
@@ -439,49 +440,62 @@ std::vector<Assumption> LbOptions::assumptions() const
     std::vector<Assumption> a {
         {"labataille.odds-rounding",
             rounding == OddsRounding::DefenderFavoured
-                ? "Fire value : fire defence is rounded in the defender's favour to the highest "
-                  "odds column not above it, and clamped at the chart's ends."
-                : "Fire value : fire defence is rounded in the attacker's favour to the lowest "
-                  "odds column not below it, and clamped at the chart's ends.",
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "Fire value : fire defence is rounded in the defender's favour to the highest "
+                    "odds column not above it, and clamped at the chart's ends."))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "Fire value : fire defence is rounded in the attacker's favour to the lowest "
+                    "odds column not below it, and clamped at the chart's ends.")),
             "docs/rules.md: La Bataille odds rounding"},
-        {"labataille.above-66", "A modified fire roll above 66 reads 66.",
+        {"labataille.above-66",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A modified fire roll above 66 reads 66.")),
             "docs/rules.md: La Bataille modified roll above 66"},
         {"labataille.flank-defence",
-            "Fire through a flank hexside of a line has fire defence "
-                + std::to_string(flankFireDefence) + " (Friedland; Deutsch-Wagram uses 6).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "Fire through a flank hexside of a line has fire defence %1 "
+                             "(Friedland; Deutsch-Wagram uses 6)."),
+                flankFireDefence),
             "docs/rules.md: La Bataille flank fire defence"},
         {"labataille.skirmish-range",
-            "Infantry in tirailleur order fires up to " + std::to_string(skirmishRange) + " hexes.",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Infantry in tirailleur order fires up to %1 hexes."),
+                skirmishRange),
             "docs/rules.md: La Bataille skirmish range"},
         {"labataille.vertex-fire",
-            "Fire along a vertex of the firer's hex is allowed if either hexside is a front "
-            "hexside; fire entering a target through a vertex is flank fire only if both "
-            "hexsides are flank hexsides.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Fire along a vertex of the firer's hex is allowed if either hexside is a front "
+                "hexside; fire entering a target through a vertex is flank fire only if both "
+                "hexsides are flank hexsides.")),
             "docs/rules.md: La Bataille fire through a vertex"},
         {"labataille.column-fire",
-            "In column the top unit fires with all its increments; cavalry and leaders do not "
-            "fire.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "In column the top unit fires with all its increments; cavalry and leaders do not "
+                "fire.")),
             "docs/rules.md: La Bataille column fire"},
         {"labataille.carre-fire",
-            "A carré fires with at most " + std::to_string(carreFireLimit)
-                + " increments in its hex, a battery stacked with it included; the limit is "
-                  "published for a carré firing with artillery and HexFire applies it to a "
-                  "carré alone too.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "A carré fires with at most %1 increments in its hex, a battery "
+                             "stacked with it included; the limit is published for a carré firing "
+                             "with artillery and HexFire applies it to a carré alone too."),
+                carreFireLimit),
             "docs/rules.md: La Bataille carré fire"},
         {"labataille.two-hex-line",
-            "A line across two hexes shares its increments evenly between them, the odd one in "
-            "its own hex; each hex counts its share for fire, density and massed targets.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A line across two hexes shares its increments evenly between them, the odd one in "
+                "its own hex; each hex counts its share for fire, density and massed targets.")),
             "docs/rules.md: La Bataille lines across two hexes"},
         {"labataille.formation-facing",
-            "A unit changing between a formation that faces a hexside and one that faces a "
-            "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
-            "just counter-clockwise of its vertex.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A unit changing between a formation that faces a hexside and one that faces a "
+                "vertex turns to the vertex just clockwise of its hexside, or back to the hexside "
+                "just counter-clockwise of its vertex.")),
             "docs/rules.md: La Bataille facing after a formation change"},
     };
     if (tables.notOfficial)
         a.push_back({"labataille.placeholder",
-            "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
-            "placeholders, not the published charts.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The Fire Combat Chart, the fire defence chart and the Fire Effects table are "
+                "placeholders, not the published charts.")),
             "docs/rules.md: La Bataille placeholder tables"});
     return a;
 }
@@ -490,42 +504,58 @@ std::vector<Assumption> LbOptions::turnAssumptions() const
 {
     std::vector<Assumption> a {
         {"labataille.morale-check",
-            "A morale check passes on a modified roll above the unit's morale value and fails on "
-            "one equal or below; a modified 11 or less fails and a modified 66 passes; a unit "
-            "without a morale value is not checked and counts as passing.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A morale check passes on a modified roll above the unit's morale value and fails "
+                "on "
+                "one equal or below; a modified 11 or less fails and a modified 66 passes; a unit "
+                "without a morale value is not checked and counts as passing.")),
             "docs/rules.md: La Bataille morale check"},
         {"labataille.morale-failure",
-            "A disordered unit that fails a morale check routs, and a routed one stays routed and "
-            "retreats again; disordered infantry takes column, or general order in woods and "
-            "built-up terrain; artillery that fails disorders in its formation.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A disordered unit that fails a morale check routs, and a routed one stays routed "
+                "and "
+                "retreats again; disordered infantry takes column, or general order in woods and "
+                "built-up terrain; artillery that fails disorders in its formation.")),
             "docs/rules.md: La Bataille morale failure"},
         {"labataille.retreat-path",
-            "A retreat never enters a hex next to an enemy unit (behind enemy lines), goes as far "
-            "as it can when it is stopped short, pays the Heilsberg 1807 terrain costs, and of "
-            "equal paths takes the first in a fixed order of directions.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A retreat never enters a hex next to an enemy unit (behind enemy lines), goes as "
+                "far "
+                "as it can when it is stopped short, pays the Heilsberg 1807 terrain costs, and of "
+                "equal paths takes the first in a fixed order of directions.")),
             "docs/rules.md: La Bataille retreat paths"},
         {"labataille.morale-recovery",
-            "In Morale Recovery a routed unit within " + std::to_string(recoveryRange)
-                + " hexes of an enemy keeps routing and retreats " + std::to_string(routHexes)
-                + " hexes again; farther away a pass rallies it to disordered and a fail sends it "
-                + std::to_string(routHexes) + " hexes on, towards woods or built-up terrain.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "In Morale Recovery a routed unit within %1 hexes of an enemy keeps "
+                             "routing and retreats %2 hexes again; farther away a pass rallies it "
+                             "to disordered and a fail sends it %2 hexes on, towards woods or "
+                             "built-up terrain."),
+                recoveryRange, routHexes),
+
             "docs/rules.md: La Bataille morale recovery"},
         {"labataille.melee",
-            "Melee values shrink with the increments lost and are rounded down once, after their "
-            "multipliers; the defenders' losses come off the top infantry first; after DD, DR, DS, "
-            "an elimination or the defenders' failed checks the first attacker advances.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Melee values shrink with the increments lost and are rounded down once, after "
+                "their "
+                "multipliers; the defenders' losses come off the top infantry first; after DD, DR, "
+                "DS, "
+                "an elimination or the defenders' failed checks the first attacker advances.")),
             "docs/rules.md: La Bataille melee"},
         {"labataille.retreat-before-melee",
-            "Half the movement allowance is rounded down; horse artillery is artillery whose "
-            "troop is \"horse\"; a routed unit does not retreat before melee; one attacker may "
-            "follow a defender marked Retreated (more than one hex) one hex, keeping its facing, "
-            "and assault it again; the hex it fired at does not bind it.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Half the movement allowance is rounded down; horse artillery is artillery whose "
+                "troop is \"horse\"; a routed unit does not retreat before melee; one attacker may "
+                "follow a defender marked Retreated (more than one hex) one hex, keeping its "
+                "facing, "
+                "and assault it again; the hex it fired at does not bind it.")),
             "docs/rules.md: La Bataille retreat before melee"},
     };
     if (tables.melee.notOfficial)
         a.push_back({"labataille.placeholder-melee",
-            "The melee chart and the pre-melee modifiers of the increment ratio are placeholders, "
-            "not the published charts.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The melee chart and the pre-melee modifiers of the increment ratio are "
+                "placeholders, "
+                "not the published charts.")),
             "docs/rules.md: La Bataille placeholder melee chart"});
     return a;
 }

@@ -10,6 +10,7 @@
 #include "core/rules/labataille/lbretreatchoice.h"
 #include "core/rules/labataille/lbruleset.h"
 #include "core/rules/labataille/lbsequence.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 
 namespace hexfire {
@@ -51,9 +52,10 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
     for (const Marker &m : state.markers()) {
         if (m.kind != "fired-at")
             continue;
-        e.lines.push_back(
-            explain("segment.clear", state.map().label(m.hex) + " may be fired at again", "",
-                std::nullopt, "Combat à la Feu (21)", state.map().label(m.hex)));
+        e.lines.push_back(explain("segment.clear",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 may be fired at again"), state.map().label(m.hex)),
+            "", std::nullopt, "Combat à la Feu (21)", state.map().label(m.hex)));
         Effect removed = makeEffect(EffectKind::MarkerRemoved, "fire-segment-ended", std::nullopt);
         removed.marker = m;
         plan->effects.push_back(std::move(removed));
@@ -62,9 +64,12 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
     for (Effect &c : LbRetreatChoice::clearAll(state, "fire-segment-ended"))
         plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
-        return refused(e, "no unit has fired this fire segment", "Combat à la Feu (21)");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "no unit has fired this fire segment")),
+            "Combat à la Feu (21)");
     if (e.lines.empty())
-        e.lines.push_back(explain("segment.clear", "the units that fired may fire again", "",
+        e.lines.push_back(explain("segment.clear",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the units that fired may fire again")), "",
             std::nullopt, "Combat à la Feu (21)", "the fire segment"));
     e.plan = std::move(plan);
     return e;
@@ -85,8 +90,9 @@ Evaluation LaBatailleRuleSet::evaluateEndMovement(
         if (m.kind != markers::opportunity)
             continue;
         e.lines.push_back(explain("movement.opportunity-lost",
-            "the opportunity fire not made at " + state.map().label(m.hex) + " is lost", "",
-            std::nullopt, opportunityFireRef, state.map().label(m.hex), true));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the opportunity fire not made at %1 is lost"),
+                state.map().label(m.hex)),
+            "", std::nullopt, opportunityFireRef, state.map().label(m.hex), true));
         Effect removed = makeEffect(EffectKind::MarkerRemoved, "movement-ended", std::nullopt);
         removed.marker = m;
         plan->effects.push_back(std::move(removed));
@@ -94,10 +100,13 @@ Evaluation LaBatailleRuleSet::evaluateEndMovement(
     for (Effect &c : LbRetreatChoice::clearAll(state, "movement-ended"))
         plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
-        return refused(e, "no unit fired or sat out the move", "Movement");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "no unit fired or sat out the move")),
+            "Movement");
     e.lines.push_back(explain("movement.end",
-        "the units that made opportunity fire may fire again; units that retreated before a "
-        "melee may move in their next Movement segment",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "the units that made opportunity fire may fire again; units that retreated before a "
+            "melee may move in their next Movement segment")),
         "", std::nullopt, "Movement", "the Movement segment"));
     e.plan = std::move(plan);
     return e;
@@ -112,9 +121,11 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
     for (const Effect &r : plan->effects) {
         if (r.kind == EffectKind::StatusCleared && r.status != statuses::fought && r.unit)
             e.lines.push_back(explain("turn.readiness",
-                state.unit(*r.unit).name + " rested a full turn without moving and is fresh again",
-                "Fresh", std::nullopt, "docs/rules.md: La Bataille cavalry rest", r.unit->value,
-                true));
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 rested a full turn without moving and is fresh again"),
+                    state.unit(*r.unit).name),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Fresh")), std::nullopt,
+                "docs/rules.md: La Bataille cavalry rest", r.unit->value, true));
     }
     if (!e.lines.empty())
         e.assumptions.push_back(readinessAssumption());
@@ -130,10 +141,12 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
     p.minutesElapsed += minutes;
     Effect clock = makeEffect(EffectKind::SequenceChanged, "clock");
     clock.sequence = p;
-    clock.note = std::to_string(minutes) + " minutes pass";
+    clock.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes pass"), minutes);
     plan->outcomes.push_back({"time", "minutes-" + std::to_string(minutes), clock.note});
     plan->effects.push_back(std::move(clock));
-    e.lines.push_back(explain("turn.clock", "a turn is twenty minutes of clock time",
+    e.lines.push_back(explain("turn.clock",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "a turn is twenty minutes of clock time")),
+
         "+" + std::to_string(minutes) + " min", minutes, sequenceRule, "the turn"));
     e.plan = std::move(plan);
     return e;

@@ -3,6 +3,7 @@
 #include "core/data/datareader.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbtables.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 
@@ -47,8 +48,8 @@ std::optional<std::string> enemyAtLevel(
             || (!rule.organisation.empty() && o.organisation != rule.organisation))
             continue;
         if (o.recorded >= *rule.enemyMoraleLevel)
-            return organisationTitle(state, o.side, o.organisation) + " is at morale level "
-                + std::to_string(o.recorded);
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is at morale level %2"),
+                organisationTitle(state, o.side, o.organisation), o.recorded);
     }
     return std::nullopt;
 }
@@ -63,8 +64,8 @@ std::optional<std::string> lossesAhead(const GameState &state, const VictoryLeve
     }
     if (enemy - own < *rule.lossDifferential)
         return std::nullopt;
-    return "the enemy lost " + std::to_string(enemy) + " increments and the "
-        + sideName(state, SideId {rule.side}) + " side " + std::to_string(own);
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "the enemy lost %1 increments and the %2 side %3"),
+        enemy, sideName(state, SideId {rule.side}), own);
 }
 
 /** Why the rule is met (its requirements joined), or nullopt; a rule naming a condition the
@@ -92,8 +93,48 @@ std::optional<std::string> met(
         return std::nullopt;
     std::string out = why.front();
     for (std::size_t i = 1; i < why.size(); ++i)
-        out += " and " + why[i];
+        out = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 and %2"), out, why[i]);
     return out;
+}
+
+/** The verdict's title and sentence for a side that reaches the level alone. */
+VictoryVerdict sideVerdict(
+    VictoryLevel level, const SideId &id, const std::string &side, const std::string &why)
+{
+    switch (level) {
+    case VictoryLevel::Decisive:
+        return {id, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 decisive victory"), side),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side reaches a decisive victory: %2."),
+                side, why)};
+    case VictoryLevel::Tactical:
+        return {id, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 tactical victory"), side),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side reaches a tactical victory: %2."),
+                side, why)};
+    case VictoryLevel::Marginal:
+        break;
+    }
+    return {id, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 marginal victory"), side),
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "The %1 side reaches a marginal victory: %2."), side, why)};
+}
+
+/** The sentence of a draw where both sides reach the level. */
+std::string bothReach(VictoryLevel level, const std::string &first, const std::string &second)
+{
+    switch (level) {
+    case VictoryLevel::Decisive:
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Both sides reach a decisive victory: %1; %2."), first,
+            second);
+    case VictoryLevel::Tactical:
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Both sides reach a tactical victory: %1; %2."), first,
+            second);
+    case VictoryLevel::Marginal:
+        break;
+    }
+    return ruleSentence(
+        HEXFIRE_TEXT("RuleText", "Both sides reach a marginal victory: %1; %2."), first, second);
 }
 
 } // namespace
@@ -179,19 +220,15 @@ std::optional<VictoryVerdict> lbVictoryVerdict(const LbOptions &options, const G
             if (const auto why = met(options, state, rule))
                 reached.emplace_back(SideId {rule.side}, *why);
         }
-        const std::string name = lowered(displayName(level));
         if (reached.size() > 1)
             return VictoryVerdict {std::nullopt, HEXFIRE_TEXT("RuleText", "A draw"),
-                "Both sides reach a " + name + " victory: " + reached[0].second + "; "
-                    + reached[1].second + "."};
-        if (reached.size() == 1) {
-            const std::string side = sideName(state, reached[0].first);
-            return VictoryVerdict {reached[0].first, side + " " + name + " victory",
-                "The " + side + " side reaches a " + name + " victory: " + reached[0].second + "."};
-        }
+                bothReach(level, reached[0].second, reached[1].second)};
+        if (reached.size() == 1)
+            return sideVerdict(
+                level, reached[0].first, sideName(state, reached[0].first), reached[0].second);
     }
     return VictoryVerdict {std::nullopt, HEXFIRE_TEXT("RuleText", "A draw"),
-        "No side reached a victory level of the scenario."};
+        ruleSentence(HEXFIRE_TEXT("RuleText", "No side reached a victory level of the scenario."))};
 }
 
 std::vector<std::string> victoryProblems(const LbOptions &options, const GameState &state)

@@ -1,5 +1,6 @@
 // What the 2d6 skirmish rules publish for the scenario editor: the terrain and hexside features of
 // their cover tables, their usual maps and what a new figure starts as.
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skruleset.h"
@@ -41,19 +42,22 @@ std::vector<FeatureType> SkirmishRuleSet::featureTypes() const
     std::vector<FeatureType> features;
     for (const auto &[id, cover] : m_options.tables.hexsideCover) {
         (void)cover;
-        features.push_back(
-            {id, featureName(id), "Cover for a figure behind it when the line of fire crosses it.",
-                FeaturePlace::Hexside, colourOf(id)});
+        features.push_back({id, featureName(id),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Cover for a figure behind it when the line of fire crosses it.")),
+            FeaturePlace::Hexside, colourOf(id)});
     }
     return features;
 }
 
 std::vector<MapPreset> SkirmishRuleSet::mapPresets() const
 {
-    return {{"Sandbox table (24 x 20)", 24, 20, Orientation::FlatTop, OffsetParity::Odd,
-                LabelScheme::LetterNumber, "The size of HexFire's skirmish sandbox."},
-        {"Tutorial table (14 x 10)", 14, 10, Orientation::FlatTop, OffsetParity::Odd,
-            LabelScheme::LetterNumber, "The size of the bundled skirmish tutorial."}};
+    return {{ruleSentence(HEXFIRE_TEXT("RuleText", "Sandbox table (24 x 20)")), 24, 20,
+                Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "The size of HexFire's skirmish sandbox."))},
+        {ruleSentence(HEXFIRE_TEXT("RuleText", "Tutorial table (14 x 10)")), 14, 10,
+            Orientation::FlatTop, OffsetParity::Odd, LabelScheme::LetterNumber,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The size of the bundled skirmish tutorial."))}};
 }
 
 std::optional<UnitTemplate> SkirmishRuleSet::unitTemplate(std::string_view typeKey) const
@@ -78,12 +82,17 @@ std::optional<UnitTemplate> SkirmishRuleSet::unitTemplate(std::string_view typeK
     t.profile.set("team", DataNode::of("1st Section"));
     t.profile.set("quality", DataNode::of("trained"));
     t.profile.set("weapon", DataNode::of(rifle));
-    t.fields = {textSpec("team", HEXFIRE_TEXT("RuleText", "Team"),
-                    "The team or section the figure belongs to."),
+    t.fields = {
+        textSpec("team", HEXFIRE_TEXT("RuleText", "Team"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The team or section the figure belongs to."))),
         choiceSpec("quality", HEXFIRE_TEXT("RuleText", "Quality"),
-            "The figure's training, which sets its To-Hit number.", qualities, "trained"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The figure's training, which sets its To-Hit number.")),
+            qualities, "trained"),
         choiceSpec("weapon", HEXFIRE_TEXT("RuleText", "Weapon"),
-            "The weapon the figure carries, from the weapons table.", weapons, rifle)};
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The weapon the figure carries, from the weapons table.")),
+            weapons, rifle)};
     return t;
 }
 

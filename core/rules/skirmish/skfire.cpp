@@ -1,5 +1,7 @@
 #include "skfire.h"
 
+#include "core/rules/rulesentence.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -54,11 +56,14 @@ std::vector<CoverCandidate> coverCandidates(
     const auto coverValue = [](Cover c) {
         return c == Cover::Hard ? -3 : c == Cover::Soft ? -2 : 0;
     };
-    const auto coverName = [](Cover c) { return c == Cover::Hard ? "hard cover" : "soft cover"; };
     const auto &terrain = state.map().terrain(target.hex);
     if (const auto it = tables.terrainCover.find(terrain.id);
         it != tables.terrainCover.end() && it->second != Cover::None)
-        out.push_back({"in " + std::string(coverName(it->second)) + " (" + terrain.name + ")",
+        out.push_back({it->second == Cover::Hard
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "in hard cover (%1)"),
+                    translatedRuleText(terrain.name))
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "in soft cover (%1)"),
+                    translatedRuleText(terrain.name)),
             coverValue(it->second)});
     // A hedge or wall on the target's hexside that the line crosses into its hex.
     for (const LosElement &el : trace.elements) {
@@ -68,8 +73,9 @@ std::vector<CoverCandidate> coverCandidates(
             continue;
         if (const auto it = tables.hexsideCover.find(el.feature);
             it != tables.hexsideCover.end() && it->second != Cover::None)
-            out.push_back({"behind " + std::string(coverName(it->second)) + " ("
-                    + std::string(el.feature) + ")",
+            out.push_back({it->second == Cover::Hard
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "behind hard cover (%1)"), el.feature)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "behind soft cover (%1)"), el.feature),
                 coverValue(it->second)});
     }
     // One hedge met at a corner is crossed twice: it is still one cover.
@@ -80,9 +86,9 @@ std::vector<CoverCandidate> coverCandidates(
             [](const CoverCandidate &a, const CoverCandidate &b) { return a.text == b.text; }),
         out.end());
     if (target.status.has(states::inPosition) || target.status.has(states::occupying))
-        out.push_back({"in a prepared position", -4});
+        out.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "in a prepared position")), -4});
     if (target.status.has(states::intoOutOfSight))
-        out.push_back({"moving into or out of sight", -2});
+        out.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "moving into or out of sight")), -2});
     return out;
 }
 
@@ -123,24 +129,31 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     const SkProfile *p = profileOf<SkProfile>(firer);
     const Weapon *weapon = p ? o.tables.weapon(p->weapon) : nullptr;
     if (!p || !weapon) {
-        a.whyNot = firer.name + " has no weapon";
+        a.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no weapon"), firer.name);
         a.whyNotRule = "Fire";
         return a;
     }
     a.autofire = weapon->autofire;
     a.toHit = o.toHitOf(p->quality);
     if (firer.status.has(states::down)) {
-        a.whyNot = firer.name + " is down, out of action: a figure down does not fire";
+        a.whyNot = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is down, out of action: a figure down does not fire"),
+            firer.name);
         a.whyNotRule = "docs/rules.md: 2d6 Skirmish wounds";
         return a;
     }
     if (firer.status.has(states::occupying)) {
-        a.whyNot = firer.name + " spends its first round in the prepared position without firing";
+        a.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 spends its first round in the prepared position without "
+                                    "firing"),
+            firer.name);
         a.whyNotRule = "Prepared Positions";
         return a;
     }
     if (weapon->mustBrace && !firer.status.has(states::braced)) {
-        a.whyNot = "the " + weapon->name + " of " + firer.name + " must be braced before it fires";
+        a.whyNot
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 of %2 must be braced before it fires"),
+                translatedRuleText(weapon->name), firer.name);
         a.whyNotRule = "Braced Weapons";
         return a;
     }
@@ -153,9 +166,10 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
             a.sees.push_back(t);
     }
     if (a.sees.empty()) {
-        a.whyNot = firer.name
-            + (c.specific ? " cannot see " + c.aimed->name
-                          : " cannot see any figure of the target team");
+        a.whyNot = c.specific
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot see %2"), firer.name, c.aimed->name)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot see any figure of the target team"),
+                firer.name);
         a.whyNotRule = "Fire: line of sight";
         return a;
     }
@@ -171,7 +185,10 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     }
     if (firer.status.has(states::inPosition) && firer.facing
         && !inArc(firer.hex, *firer.facing, a.aimedAt->hex)) {
-        a.whyNot = firer.name + " cannot fire outside the 90 degree arc of its prepared position";
+        a.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 cannot fire outside the 90 degree arc of its prepared "
+                                    "position"),
+            firer.name);
         a.whyNotRule = "Prepared Positions";
         a.sees.clear();
         return a;
@@ -182,83 +199,108 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
 
     // Firer modifiers (Table 3).
     if (p->quality == Quality::Elite)
-        add(a, "firer.elite", "Elite troops", 1, table3);
+        add(a, "firer.elite", ruleSentence(HEXFIRE_TEXT("RuleText", "Elite troops")), 1, table3);
     if (firer.status.has(states::movedMore))
-        add(a, "firer.moved", "moved half its move or more", -4, table3);
+        add(a, "firer.moved", ruleSentence(HEXFIRE_TEXT("RuleText", "moved half its move or more")),
+            -4, table3);
     else if (firer.status.has(states::movedHalf))
-        add(a, "firer.moved", "moved up to half its move", -2, table3);
+        add(a, "firer.moved", ruleSentence(HEXFIRE_TEXT("RuleText", "moved up to half its move")),
+            -2, table3);
     if (firer.status.has(states::prone))
-        add(a, "firer.prone", "prone firer", 1, table3);
+        add(a, "firer.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone firer")), 1, table3);
     if (firer.status.has(states::braced))
-        add(a, "firer.braced", "braced weapon", 1, "Table 3; Braced Weapons");
+        add(a, "firer.braced", ruleSentence(HEXFIRE_TEXT("RuleText", "braced weapon")), 1,
+            "Table 3; Braced Weapons");
     if (t.status.has(states::unaware))
-        add(a, "firer.unaware", "target group is unaware", 2, table3);
+        add(a, "firer.unaware", ruleSentence(HEXFIRE_TEXT("RuleText", "target group is unaware")),
+            2, table3);
     if (firer.status.has(states::inPosition))
-        add(a, "firer.position", "firing from a prepared position", 2,
+        add(a, "firer.position",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "firing from a prepared position")), 2,
             "Table 3; Prepared Positions");
     if (!c.firersUnderFire)
-        add(a, "firer.not-under-fire", "not under fire", 2, "Table 3; Firer not under fire");
+        add(a, "firer.not-under-fire", ruleSentence(HEXFIRE_TEXT("RuleText", "not under fire")), 2,
+            "Table 3; Firer not under fire");
     if (firer.status.has(states::lightWound))
-        add(a, "firer.wound", "received a light wound", -2, table3);
+        add(a, "firer.wound", ruleSentence(HEXFIRE_TEXT("RuleText", "received a light wound")), -2,
+            table3);
     switch (c.fireType) {
     case FireType::Direct:
-        add(a, "firer.fire-type", "direct fire", 2, table3);
+        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "direct fire")), 2, table3);
         break;
     case FireType::Return:
-        add(a, "firer.fire-type", "return fire", -2, table3);
+        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "return fire")), -2,
+            table3);
         break;
     case FireType::Panic:
-        add(a, "firer.fire-type", "panic fire", -3, table3);
+        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "panic fire")), -3, table3);
         break;
     case FireType::None:
         break;
     }
-    const std::string range = std::to_string(a.rangeInches) + " inches";
     // The weapon's close factor and effective range are read from the weapons table.
     const bool weaponsNotOfficial = o.tables.notOfficial;
     if (a.rangeInches <= o.closeRange) {
-        add(a, "firer.close", "close range, " + range + ": " + weapon->name + " close factor",
+        add(a, "firer.close",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "close range, %1 inches: %2 close factor"),
+                a.rangeInches, translatedRuleText(weapon->name)),
             weapon->closeFactor, "Close Range Fire", false, weaponsNotOfficial);
     } else if (a.rangeInches > 2 * weapon->effectiveRange) {
         a.noHitsPossible = true;
         a.lines.push_back(explain("firer.beyond",
-            firer.name + ": " + range + " is beyond twice the " + weapon->name + "'s effective "
-                + std::to_string(weapon->effectiveRange) + " inches: no hit is possible",
-            "no hit", std::nullopt, "Extreme range Fire", firer.id.value, false,
-            weaponsNotOfficial));
+            firer.name + ": "
+                + ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 inches is beyond twice the %2's effective %3 inches: no "
+                                   "hit is possible"),
+                    a.rangeInches, translatedRuleText(weapon->name), weapon->effectiveRange),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "no hit")), std::nullopt, "Extreme range Fire",
+            firer.id.value, false, weaponsNotOfficial));
     } else if (a.rangeInches > weapon->effectiveRange) {
         add(a, "firer.extreme",
-            "extreme range, " + range + " (effective " + std::to_string(weapon->effectiveRange)
-                + ")",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "extreme range, %1 inches (effective %2)"),
+                a.rangeInches, weapon->effectiveRange),
             -4, "Extreme range Fire", false, weaponsNotOfficial);
     }
 
     // Target modifiers (Table 3), those of the figure aimed at.
     const SkProfile *tp = profileOf<SkProfile>(t);
     if (tp && targetQualityModifier(tp->quality) != 0)
-        add(a, "target.quality", "target " + std::string(displayName(tp->quality)),
+        add(a, "target.quality",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "target %1"),
+                translatedRuleText(displayName(tp->quality))),
             targetQualityModifier(tp->quality), table3);
     if (c.specific)
-        add(a, "target.specific", "one specific figure, " + t.name, -3, table3);
+        add(a, "target.specific",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "one specific figure, %1"), t.name), -3, table3);
     if (t.status.has(states::farInSight))
-        add(a, "target.far", "target moved more than half its move in sight", 1, table3);
+        add(a, "target.far",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "target moved more than half its move in sight")),
+            1, table3);
     if (t.status.has(states::prone))
-        add(a, "target.prone", "prone target", -1, table3);
+        add(a, "target.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone target")), -1, table3);
     const auto covers = coverCandidates(o.tables, state, t, (*c.los)(firer.hex, t.hex));
     if (!covers.empty()) {
         const auto best = std::min_element(covers.begin(), covers.end(),
             [](const CoverCandidate &x, const CoverCandidate &y) { return x.value < y.value; });
-        std::string text = "target " + best->text;
-        if (covers.size() > 1)
-            text += ": only the best cover counts";
+        const std::string text = covers.size() > 1
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "target %1: only the best cover counts"), best->text)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "target %1"), best->text);
         add(a, "target.cover", text, best->value, "docs/rules.md: 2d6 Skirmish best cover",
             covers.size() > 1);
     }
+    const std::string modifierText
+        = (a.modifier >= 0 ? "+ " : "- ") + std::to_string(std::abs(a.modifier));
     a.lines.push_back(explain("firer.to-hit",
-        firer.name + ": " + std::string(displayName(p->quality)) + ", hits on "
-            + std::to_string(a.toHit) + " or more with two dice " + (a.modifier >= 0 ? "+ " : "- ")
-            + std::to_string(std::abs(a.modifier))
-            + (a.autofire ? " (autofire: one more hit per point over)" : ""),
+        firer.name + ": "
+            + (a.autofire
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1, hits on %2 or more with two dice %3 (autofire: one "
+                                       "more hit per point over)"),
+                        translatedRuleText(displayName(p->quality)), a.toHit, modifierText)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1, hits on %2 or more with two dice %3"),
+                        translatedRuleText(displayName(p->quality)), a.toHit, modifierText)),
         std::to_string(a.toHit), a.toHit, "Firer To-Hit numbers", firer.id.value,
         p->quality == Quality::Elite));
     return a;

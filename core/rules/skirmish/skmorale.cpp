@@ -1,6 +1,7 @@
 #include "core/rules/skirmish/skmorale.h"
 
 #include "core/dice/dicesource.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skfire.h"
 #include "core/rules/skirmish/skround.h"
@@ -88,20 +89,31 @@ std::vector<Effect> rollMorale(
     const MoraleTest &t, bool rally, DiceSource &dice, std::vector<ExplanationLine> &lines)
 {
     std::vector<Effect> out;
-    const std::string what = rally ? "rally test of " + t.team : "morale test of " + t.team;
-    const int d1 = dice.roll(6, what + ", first die");
-    const int d2 = dice.roll(6, what + ", second die");
+    const int d1 = dice.roll(6,
+        rally ? ruleSentence(HEXFIRE_TEXT("RuleText", "rally test of %1, first die"), t.team)
+              : ruleSentence(HEXFIRE_TEXT("RuleText", "morale test of %1, first die"), t.team));
+    const int d2 = dice.roll(6,
+        rally ? ruleSentence(HEXFIRE_TEXT("RuleText", "rally test of %1, second die"), t.team)
+              : ruleSentence(HEXFIRE_TEXT("RuleText", "morale test of %1, second die"), t.team));
     const bool passed = reactionOf(t.test, d1, d2, t.test.modifier) == Reaction::Passes;
     const int score = d1 + d2 + t.test.modifier;
-    std::string text = what + ": " + std::to_string(d1) + " and " + std::to_string(d2) + " "
-        + (t.test.modifier == 0 ? "+0" : signedText(t.test.modifier)) + " = "
-        + std::to_string(score) + " against " + std::to_string(t.test.target) + "; ";
-    if (passed)
-        text += rally ? t.team + " rallies" : t.team + " holds";
-    else if (t.broken)
-        text += t.team + " fails again while broken: it is removed";
-    else
-        text += t.team + " breaks: it falls back and may only panic fire until it rallies";
+    const std::string modifier = t.test.modifier == 0 ? "+0" : signedText(t.test.modifier);
+    const std::string outcome = passed
+        ? (rally ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 rallies"), t.team)
+                 : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 holds"), t.team))
+        : t.broken
+        ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 fails again while broken: it is removed"), t.team)
+        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 breaks: it falls back and may only panic fire until it rallies"),
+            t.team);
+    const std::string text = rally
+        ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "rally test of %1: %2 and %3 %4 = %5 against %6; %7"), t.team,
+            d1, d2, modifier, score, t.test.target, outcome)
+        : ruleSentence(
+            HEXFIRE_TEXT("RuleText", "morale test of %1: %2 and %3 %4 = %5 against %6; %7"), t.team,
+            d1, d2, modifier, score, t.test.target, outcome);
     lines.push_back(explain(rally ? "morale.rally" : "morale.test", text, std::to_string(score),
         score, moraleDoc, t.team, true));
     bool first = true;
@@ -118,7 +130,7 @@ std::vector<Effect> rollMorale(
             out.push_back(std::move(fx));
         } else if (!passed && t.broken) {
             Effect fx = makeEffect(EffectKind::Eliminated, "team-removed", id);
-            fx.note = "broken, failed again";
+            fx.note = ruleSentence(HEXFIRE_TEXT("RuleText", "broken, failed again"));
             out.push_back(std::move(fx));
         } else if (!passed) {
             Effect fx = makeEffect(EffectKind::StatusSet, "broken", id);
@@ -132,9 +144,10 @@ std::vector<Effect> rollMorale(
 Assumption moraleAssumption()
 {
     return {"skirmish.morale",
-        "At the end of a round a team that lost a figure and has half or more down or killed "
-        "tests its morale like a reaction; failing breaks it (it falls back, panic fire only, "
-        "until it rallies), and a broken team that fails again is removed.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "At the end of a round a team that lost a figure and has half or more down or killed "
+            "tests its morale like a reaction; failing breaks it (it falls back, panic fire only, "
+            "until it rallies), and a broken team that fails again is removed.")),
         moraleDoc};
 }
 

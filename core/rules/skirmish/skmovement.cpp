@@ -1,5 +1,6 @@
 #include "core/rules/skirmish/skmovement.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skactions.h"
 #include "core/rules/skirmish/skfire.h"
@@ -29,40 +30,47 @@ MovementAllowance SkMovement::allowance(const GameState &, const Unit &unit) con
     const SkMovementTable &m = m_options->movement;
     if (!unit.onMap() || !profileOf<SkProfile>(unit)) {
         a.canMove = false;
-        a.whyNot = unit.name + " cannot move.";
+        a.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot move."), unit.name);
         a.whyNotRule = movementDoc;
         return a;
     }
     if (unit.status.has(states::down)) {
         a.canMove = false;
-        a.whyNot = unit.name + " is down: out of action, it does not move.";
+        a.whyNot = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is down: out of action, it does not move."), unit.name);
         a.whyNotRule = "docs/rules.md: 2d6 Skirmish wounds";
         return a;
     }
     if (unit.status.has(states::ran)) {
         a.canMove = false;
-        a.whyNot = unit.name + " has run this round: it moves no further.";
+        a.whyNot = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 has run this round: it moves no further."), unit.name);
         a.whyNotRule = movementDoc;
         return a;
     }
     if (unit.status.has(states::prone)) {
         a.points = m.crawl;
-        a.why = "Prone: crawls " + std::to_string(m.crawl) + " inches";
+        a.why = ruleSentence(HEXFIRE_TEXT("RuleText", "Prone: crawls %1 inches"), m.crawl);
         return a;
     }
     if (unit.status.has(states::lightWound)) {
         a.points = m.walk / 2;
-        a.why = "Lightly wounded: half a walk, " + std::to_string(a.points) + " inches, no running";
+        a.why = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Lightly wounded: half a walk, %1 inches, no running"),
+            a.points);
         return a;
     }
     if (unit.status.has(states::fired)) {
         a.points = m.walk;
-        a.why = "Walks " + std::to_string(m.walk) + " inches (it has fired: no running this round)";
+        a.why = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Walks %1 inches (it has fired: no running this round)"),
+            m.walk);
         return a;
     }
     a.points = m.run;
-    a.why = "Walks " + std::to_string(m.walk) + " inches or runs " + std::to_string(m.run)
-        + " (a run: no fire this round)";
+    a.why = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "Walks %1 inches or runs %2 (a run: no fire this round)"), m.walk,
+        m.run);
     return a;
 }
 
@@ -75,8 +83,10 @@ StepCost SkMovement::stepCost(const GameState &state, const Unit &unit, Hex from
     for (const Unit *u : state.unitsIn(to)) {
         if (u->onMap() && u->side != unit.side) {
             c.allowed = false;
-            c.whyNot = u->name + " holds " + map.label(to) + ": " + unit.name
-                + " cannot move into a hex an enemy figure holds.";
+            c.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                        "%1 holds %2: %3 cannot move into a hex an enemy figure "
+                                        "holds."),
+                u->name, map.label(to), unit.name);
             return c;
         }
     }
@@ -87,9 +97,18 @@ StepCost SkMovement::stepCost(const GameState &state, const Unit &unit, Hex from
     const bool rough = listed(m.rough, kind.id);
     const bool obstacle = !across.empty() && listed(m.obstacles, across);
     c.points = m_options->inchesPerHex * (rough || obstacle ? 2 : 1);
-    c.what = terrain + (rough ? ", rough ground" : "")
-        + (obstacle ? ", across a " + std::string(across) : "")
-        + (rough || obstacle ? " (twice the inches)" : "");
+    if (rough && obstacle)
+        c.what = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1, rough ground, across a %2 (twice the inches)"),
+            translatedRuleText(terrain), across);
+    else if (rough)
+        c.what = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, rough ground (twice the inches)"),
+            translatedRuleText(terrain));
+    else if (obstacle)
+        c.what = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, across a %2 (twice the inches)"),
+            translatedRuleText(terrain), across);
+    else
+        c.what = terrain;
     return c;
 }
 

@@ -1,5 +1,6 @@
 #include "core/rules/skirmish/skreaction.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skfire.h"
@@ -36,8 +37,12 @@ ReactionTest reactionTest(
     t.target = options.toHitOf(q);
     const std::string team = p ? p->team : aimed.name;
     t.lines.push_back(explain("reaction.target",
-        team + " tests its " + std::string(name) + " as " + std::string(displayName(q)) + ": "
-            + std::to_string(t.target) + " or more on two dice",
+        name == "morale" ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 tests its morale as %2: %3 or more on two dice"), team,
+            translatedRuleText(displayName(q)), t.target)
+                         : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                            "%1 tests its reaction as %2: %3 or more on two dice"),
+                             team, translatedRuleText(displayName(q)), t.target),
         std::to_string(t.target), t.target, reactionDoc, aimed.id.value, true));
     const auto add = [&](int value, std::string text) {
         t.modifier += value;
@@ -45,16 +50,21 @@ ReactionTest reactionTest(
             reactionDoc, aimed.id.value, true));
     };
     if (q == Quality::Elite)
-        add(1, "elite troops");
+        add(1, ruleSentence(HEXFIRE_TEXT("RuleText", "elite troops")));
     const std::string &terrain = state.map().terrain(aimed.hex).id;
     const auto cover = options.tables.terrainCover.find(terrain);
     if (aimed.status.has(states::inPosition)
         || (cover != options.tables.terrainCover.end() && cover->second == Cover::Hard))
-        add(1, aimed.name + " is in hard cover or a prepared position");
+        add(1,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is in hard cover or a prepared position"),
+                aimed.name));
     if (aimed.status.has(states::unaware))
-        add(-2, team + " was unaware of the enemy");
+        add(-2, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 was unaware of the enemy"), team));
     if (const Unit *leader = teamLeader(state, aimed); leader && leaderLost(*leader))
-        add(-1, "its leader, " + leader->name + ", is " + (leader->eliminated ? "killed" : "down"));
+        add(-1,
+            leader->eliminated
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "its leader, %1, is killed"), leader->name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "its leader, %1, is down"), leader->name));
     return t;
 }
 
@@ -86,7 +96,8 @@ std::array<double, 3> reactionOdds(const ReactionTest &test, const Distribution 
 
 OddsTable reactionOddsTable(const std::string &team, const std::array<double, 3> &odds)
 {
-    OddsTable t {team, "Reaction of " + team, {}, true, 0, "pinned", 2};
+    OddsTable t {team, ruleSentence(HEXFIRE_TEXT("RuleText", "Reaction of %1"), team), {}, true, 0,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "pinned")), 2};
     t.outcomes.push_back({"reaction-passes",
         HEXFIRE_TEXT("RuleText", "Passes: may return fire or take cover"), odds[0], 0});
     t.outcomes.push_back({"reaction-fails",
@@ -112,13 +123,17 @@ std::string reactionText(const std::string &team, Reaction r)
 {
     switch (r) {
     case Reaction::Passes:
-        return team + " passes: it may return fire at once, take cover or carry on";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 passes: it may return fire at once, take cover or carry on"),
+            team);
     case Reaction::Fails:
-        return team + " fails: it takes cover or panic fires at once";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 fails: it takes cover or panic fires at once"), team);
     case Reaction::Pinned:
-        return team
-            + " is pinned: it stays down and may only panic fire until the end of the "
-              "next round";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is pinned: it stays down and may only panic fire until the "
+                                "end of the next round"),
+            team);
     }
     return team;
 }
@@ -126,9 +141,10 @@ std::string reactionText(const std::string &team, Reaction r)
 Assumption reactionAssumption()
 {
     return {"skirmish.reaction",
-        "After every attack the target team tests its reaction: two dice plus modifiers against "
-        "its quality number; a pass lets it return fire, a failure by 1 to 3 makes it take cover "
-        "or panic fire, and a failure by 4 or more or a natural 2 pins it.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "After every attack the target team tests its reaction: two dice plus modifiers "
+            "against its quality number; a pass lets it return fire, a failure by 1 to 3 makes it "
+            "take cover or panic fire, and a failure by 4 or more or a natural 2 pins it.")),
         reactionDoc};
 }
 

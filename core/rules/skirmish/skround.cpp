@@ -2,6 +2,7 @@
 
 #include "core/dice/dicesource.h"
 #include "core/dice/distribution.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
@@ -22,29 +23,33 @@ SequenceOfPlay build()
     SequenceOfPlay s;
     s.turnName = HEXFIRE_TEXT("RuleText", "Round");
     s.phases.push_back(makePhase(phases::initiative, HEXFIRE_TEXT("RuleText", "Initiative"),
-        "Each side rolls two dice: the higher activates the first team of the round; a tie is "
-        "rolled again.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Each side rolls two dice: the higher activates the first team of the round; a tie is "
+            "rolled again.")),
         roundDoc, PhaseActors::Nobody, {}, actions::initiativeRoll));
     std::vector<std::string_view> teamActions {actions::move, actions::fire, actions::rally,
         actions::turnClockwise, actions::turnCounterClockwise};
     for (const std::string_view order : {"set-posture", "set-brace", "set-position"})
         teamActions.push_back(order);
     PhaseType activations = makePhase(phases::activations, HEXFIRE_TEXT("RuleText", "Activations"),
-        "The sides take turns activating one team each, the initiative side first: its figures "
-        "move (a walk, a run or a crawl), fire, brace, change posture or take up a prepared "
-        "position. Every team acts once a round; a side with no team left passes, and the other "
-        "side activates the rest of its teams. A team that has not acted may interrupt an enemy "
-        "move by firing at the figure that moved, which spends its activation.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The sides take turns activating one team each, the initiative side first: its figures "
+            "move (a walk, a run or a crawl), fire, brace, change posture or take up a prepared "
+            "position. Every team acts once a round; a side with no team left passes, and the "
+            "other side activates the rest of its teams. A team that has not acted may interrupt "
+            "an enemy move by firing at the figure that moved, which spends its activation.")),
         roundDoc, PhaseActors::Alternating, teamActions, {},
         {actions::fire, "set-posture", actions::move});
     activations.handOverName = HEXFIRE_TEXT("RuleText", "End activation");
-    activations.handOverHelp = "Ends the activation of the team that acted: the other side "
-                               "activates one of its teams next.";
+    activations.handOverHelp = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Ends the activation of the team that acted: the other side activates one of its teams "
+        "next."));
     s.phases.push_back(std::move(activations));
     s.phases.push_back(makePhase(phases::endOfRound, HEXFIRE_TEXT("RuleText", "End of round"),
-        "Figures that stood still without firing brace their weapons, moves and fire are "
-        "forgotten, being under fire ages by a round, and figures settling into a prepared "
-        "position are ready.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Figures that stood still without firing brace their weapons, moves and fire are "
+            "forgotten, being under fire ages by a round, and figures settling into a prepared "
+            "position are ready.")),
         "Braced Weapons; Firer not under fire", PhaseActors::Nobody, {}, actions::endRound));
     return s;
 }
@@ -85,13 +90,16 @@ public:
             int best = -1;
             int bestCount = 0;
             std::optional<SideId> leader;
-            std::string text = attempt == 0 ? "initiative: " : "a tie, rolled again: ";
+            std::string rolls;
             for (std::size_t i = 0; i < sides.size(); ++i) {
                 const std::string name = sideName(state, sides[i]);
-                const int a = dice.roll(6, "initiative: " + name + ", first die");
-                const int b = dice.roll(6, "initiative: " + name + ", second die");
-                text += (i ? ", the " : "the ") + name + " side rolls " + std::to_string(a)
-                    + " and " + std::to_string(b) + " = " + std::to_string(a + b);
+                const int a = dice.roll(
+                    6, ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1, first die"), name));
+                const int b = dice.roll(
+                    6, ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1, second die"), name));
+                rolls += (i ? ", " : "")
+                    + ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 side rolls %2 and %3 = %4"),
+                        name, a, b, a + b);
                 if (a + b > best) {
                     best = a + b;
                     bestCount = 1;
@@ -100,6 +108,9 @@ public:
                     ++bestCount;
                 }
             }
+            const std::string text = attempt == 0
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1"), rolls)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "a tie, rolled again: %1"), rolls);
             r.lines.push_back(explain("initiative.roll", text, std::to_string(best), best, roundDoc,
                 "the initiative", true));
             if (bestCount == 1)
@@ -112,13 +123,17 @@ public:
         p.phasingSide = winner;
         Effect e = makeEffect(EffectKind::SequenceChanged, std::string(actions::initiativeRoll));
         e.sequence = p;
-        e.note = sideName(state, *winner) + " activates first";
+        e.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 activates first"), sideName(state, *winner));
         r.effects.push_back(e);
         r.lines.push_back(explain("initiative.winner",
-            "the " + sideName(state, *winner) + " side activates the first team of the round", {},
-            std::nullopt, roundDoc, winner->value, true));
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the %1 side activates the first team of the round"),
+                sideName(state, *winner)),
+            {}, std::nullopt, roundDoc, winner->value, true));
         r.outcomes.push_back({"initiative", "initiative-" + winner->value,
-            "The " + sideName(state, *winner) + " side activates first"});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side activates first"),
+                sideName(state, *winner))});
     }
 };
 
@@ -181,17 +196,20 @@ void openActivation(const GameState &state, Evaluation &e, const Unit &actor, bo
         next.activation = actor.id;
         Effect fx = makeEffect(EffectKind::SequenceChanged, "activated");
         fx.sequence = next;
-        fx.note = team + " is activated";
+        fx.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is activated"), team);
         plan->after.push_back(std::move(fx));
         e.lines.push_back(explain("round.activation",
-            "this activates " + team + ": its figures act until the activation ends, and it does "
-                + "not act again this round",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "this activates %1: its figures act until the activation ends, and "
+                             "it does not act again this round"),
+                team),
             {}, std::nullopt, roundDoc, actor.id.value, true));
     } else {
         e.lines.push_back(explain("round.interrupt",
-            team
-                + " fires out of turn at the figure that moved: that spends its activation for "
-                  "this round",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 fires out of turn at the figure that moved: that spends its "
+                             "activation for this round"),
+                team),
             {}, std::nullopt, roundDoc, actor.id.value, true));
     }
     e.plan = std::move(plan);
@@ -201,7 +219,8 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action, {roundAssumption()});
     if (state.sides().size() < 2)
-        return refused(e, "Two sides roll for the initiative.", roundDoc);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Two sides roll for the initiative.")), roundDoc);
     auto plan = std::make_shared<InitiativePlan>();
     for (const Side &s : state.sides())
         plan->sides.push_back(s.id);
@@ -222,18 +241,27 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
         }
         const double p = first / (1.0 - tie);
         odds.outcomes.push_back({"initiative-" + plan->sides[0].value,
-            "The " + sideName(state, plan->sides[0]) + " side", p});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side"), sideName(state, plan->sides[0])),
+            p});
         odds.outcomes.push_back({"initiative-" + plan->sides[1].value,
-            "The " + sideName(state, plan->sides[1]) + " side", 1.0 - p});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side"), sideName(state, plan->sides[1])),
+            1.0 - p});
         e.odds.push_back(std::move(odds));
     }
     for (const SideId &side : plan->sides) {
-        e.dice.push_back({6, "initiative: " + sideName(state, side) + ", first die", false});
-        e.dice.push_back({6, "initiative: " + sideName(state, side) + ", second die", false});
+        e.dice.push_back({6,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "initiative: %1, first die"), sideName(state, side)),
+            false});
+        e.dice.push_back({6,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "initiative: %1, second die"), sideName(state, side)),
+            false});
     }
     e.lines.push_back(explain("initiative",
-        "each side rolls two dice: the higher activates the first team of the round, and a tie "
-        "is rolled again",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "each side rolls two dice: the higher activates the first team of the round, and a "
+            "tie is rolled again")),
         {}, std::nullopt, roundDoc, "the initiative", true));
     e.plan = std::move(plan);
     return e;
@@ -242,8 +270,9 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
 Assumption roundAssumption()
 {
     return {"skirmish.round",
-        "A round: each side rolls two dice for the initiative (ties roll again), then the sides "
-        "take turns activating one team each, every team once a round.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A round: each side rolls two dice for the initiative (ties roll again), then the "
+            "sides take turns activating one team each, every team once a round.")),
         roundDoc};
 }
 

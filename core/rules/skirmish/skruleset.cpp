@@ -5,6 +5,7 @@
 #include "core/los/terrainlosrules.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
@@ -101,11 +102,13 @@ struct MoralePlan final : EvaluationPlan {
             const std::vector<Effect> fx = rollMorale(t, rally, dice, r.lines);
             r.effects.insert(r.effects.end(), fx.begin(), fx.end());
             const bool passed = !fx.empty() && fx.front().check && fx.front().check->passed;
-            r.outcomes.push_back(
-                {t.team, passed ? (rally ? "rallies" : "holds") : (t.broken ? "removed" : "breaks"),
-                    t.team
-                        + (passed ? (rally ? " rallies" : " holds")
-                                  : (t.broken ? " is removed" : " breaks"))});
+            const std::string label = passed
+                ? (rally ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 rallies"), t.team)
+                         : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 holds"), t.team))
+                : (t.broken ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is removed"), t.team)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 breaks"), t.team));
+            r.outcomes.push_back({t.team,
+                passed ? (rally ? "rallies" : "holds") : (t.broken ? "removed" : "breaks"), label});
         }
     }
 };
@@ -157,7 +160,9 @@ void refuse(Evaluation &e, std::string why) { hexfire::refuse(e, std::move(why),
 
 std::string hitsLabel(int n)
 {
-    return n == 0 ? "No hit" : n == 1 ? "1 hit" : std::to_string(n) + " hits";
+    return n == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "No hit"))
+        : n == 1  ? ruleSentence(HEXFIRE_TEXT("RuleText", "1 hit"))
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 hits"), n);
 }
 
 std::string percent(double p)
@@ -239,9 +244,10 @@ SkirmishRuleSet::SkirmishRuleSet()
     ActionType fire;
     fire.key = std::string(actions::fire);
     fire.name = HEXFIRE_TEXT("RuleText", "Fire");
-    fire.help = "The selected figures fire at the enemy team of the figure you point at: each "
-                "figure that can see it rolls two dice plus its modifiers against its To-Hit "
-                "number, and each hit rolls one die on the wound table.";
+    fire.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The selected figures fire at the enemy team of the figure you point at: each "
+        "figure that can see it rolls two dice plus its modifiers against its To-Hit "
+        "number, and each hit rolls one die on the wound table."));
     fire.icon = "fire";
     fire.shortcut = "F";
     fire.actors = ActorRule::Several;
@@ -250,9 +256,10 @@ SkirmishRuleSet::SkirmishRuleSet()
     ParamSpec type;
     type.key = "fireType";
     type.label = HEXFIRE_TEXT("RuleText", "Fire type");
-    type.help = "Direct fire +2, return fire -2, panic fire -3 (Table 3). In a round a team's "
-                "fire in its own activation, or an interrupt, is direct fire; ordinary fire, "
-                "adding nothing, is for free play.";
+    type.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Direct fire +2, return fire -2, panic fire -3 (Table 3). In a round a team's "
+        "fire in its own activation, or an interrupt, is direct fire; ordinary fire, "
+        "adding nothing, is for free play."));
     type.type = ParamType::Choice;
     type.choices = {{"none", HEXFIRE_TEXT("RuleText", "Ordinary fire")},
         {"direct", HEXFIRE_TEXT("RuleText", "Direct fire")},
@@ -262,8 +269,9 @@ SkirmishRuleSet::SkirmishRuleSet()
     ParamSpec specific;
     specific.key = "specific";
     specific.label = HEXFIRE_TEXT("RuleText", "Aim at this figure");
-    specific.help = "Fire at the one figure pointed at (a leader, say): -3 (Table 3); only "
-                    "figures that can see it fire.";
+    specific.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Fire at the one figure pointed at (a leader, say): -3 (Table 3); only "
+        "figures that can see it fire."));
     specific.type = ParamType::Flag;
     specific.defaultValue = false;
     fire.params = {type, specific};
@@ -271,51 +279,62 @@ SkirmishRuleSet::SkirmishRuleSet()
     ActionType end;
     end.key = std::string(actions::endRound);
     end.name = HEXFIRE_TEXT("RuleText", "End round");
-    end.help = "Ends the round: movement is forgotten, figures that stood still without firing "
-               "brace their weapons, being under fire ages by a round, and figures settling into "
-               "a prepared position are ready.";
+    end.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Ends the round: movement is forgotten, figures that stood still without firing "
+        "brace their weapons, being under fire ages by a round, and figures settling into "
+        "a prepared position are ready."));
     end.actors = ActorRule::None;
     end.target = TargetKind::None;
 
     const std::map<std::string, std::pair<std::string, std::string>> orderNames {
         {"posture",
             {HEXFIRE_TEXT("RuleText", "Posture"),
-                "Stand up or go prone; either loses a braced weapon's bonus."}},
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "Stand up or go prone; either loses a braced weapon's bonus."))}},
         {"movement",
             {HEXFIRE_TEXT("RuleText", "Movement this round"),
-                "How far the figure moved this round; moving loses bracing."}},
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "How far the figure moved this round; moving loses bracing."))}},
         {"sight",
             {HEXFIRE_TEXT("RuleText", "Moving in sight"),
-                "How the figure moved in the enemy's sight this round."}},
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "How the figure moved in the enemy's sight this round."))}},
         {"brace",
             {HEXFIRE_TEXT("RuleText", "Bracing"),
-                "A figure that stood still without firing for a round is braced."}},
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "A figure that stood still without firing for a round is braced."))}},
         {"wound",
             {HEXFIRE_TEXT("RuleText", "Wound"),
-                "Fire rolls each hit on the wound table; this order sets a wound by hand. A light "
-                "wound costs the figure 2 when it fires; a figure down does not fire."}},
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "Fire rolls each hit on the wound table; this order sets a wound by hand. A "
+                    "light "
+                    "wound costs the figure 2 when it fires; a figure down does not fire."))}},
         {"awareness",
             {HEXFIRE_TEXT("RuleText", "Awareness"),
-                "A figure that has not noticed the enemy is easier to hit."}},
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "A figure that has not noticed the enemy is easier to hit."))}},
         {"position",
             {HEXFIRE_TEXT("RuleText", "Prepared position"),
-                "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
-                "its fire, only within a 90 degree arc it faces."}},
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "A foxhole, trench or pillbox: -4 to hit the figure, +2 to "
+                    "its fire, only within a 90 degree arc it faces."))}},
     };
     ActionType move;
     move.key = std::string(actions::move);
     move.name = HEXFIRE_TEXT("RuleText", "Move");
-    move.help = "The selected figure moves, paying inches for each hex it enters: a walk of 6 "
-                "inches, or a run of up to 12 that allows no fire this round; a prone figure "
-                "crawls 2. How far it moved and whether the enemy saw it set its fire "
-                "modifiers.";
+    move.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The selected figure moves, paying inches for each hex it enters: a walk of 6 "
+        "inches, or a run of up to 12 that allows no fire this round; a prone figure "
+        "crawls 2. How far it moved and whether the enemy saw it set its fire "
+        "modifiers."));
     move.shortcut = "V";
     move.actors = ActorRule::One;
     move.target = TargetKind::Hex;
     ParamSpec path;
     path.key = std::string(movePathParam);
     path.label = HEXFIRE_TEXT("RuleText", "Path");
-    path.help = "The hexes entered in order; left out, the cheapest path.";
+    path.help = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "The hexes entered in order; left out, the cheapest path."));
     path.type = ParamType::HexList;
     path.notAsked = true;
     move.params = {path};
@@ -323,16 +342,18 @@ SkirmishRuleSet::SkirmishRuleSet()
     ActionType initiative;
     initiative.key = std::string(actions::initiativeRoll);
     initiative.name = HEXFIRE_TEXT("RuleText", "Initiative roll");
-    initiative.help = "Each side rolls two dice: the higher activates the first team of the "
-                      "round.";
+    initiative.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Each side rolls two dice: the higher activates the first team of the "
+        "round."));
     initiative.actors = ActorRule::None;
     initiative.target = TargetKind::None;
 
     ActionType rally;
     rally.key = std::string(actions::rally);
     rally.name = HEXFIRE_TEXT("RuleText", "Rally");
-    rally.help = "A broken team tests its morale again: it rallies on a pass, and is removed on a "
-                 "failure. The test is its activation.";
+    rally.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A broken team tests its morale again: it rallies on a pass, and is removed on a "
+        "failure. The test is its activation."));
     rally.actors = ActorRule::One;
     rally.target = TargetKind::None;
 
@@ -353,13 +374,15 @@ SkirmishRuleSet::SkirmishRuleSet()
         v.actions.push_back(a);
         m_table.add(a.key, &SkirmishRuleSet::evaluateStateOrderOf);
     }
-    ActionType right = order(std::string(actions::turnClockwise),
-        HEXFIRE_TEXT("RuleText", "Turn clockwise"),
-        "The figure turns 30 degrees clockwise: the arc of its prepared position turns with it.");
+    ActionType right
+        = order(std::string(actions::turnClockwise), HEXFIRE_TEXT("RuleText", "Turn clockwise"),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The figure turns 30 degrees clockwise: the arc of its prepared position turns "
+                "with it.")));
     right.shortcut = "]";
     ActionType left = order(std::string(actions::turnCounterClockwise),
         HEXFIRE_TEXT("RuleText", "Turn counter-clockwise"),
-        "The figure turns 30 degrees counter-clockwise.");
+        ruleSentence(HEXFIRE_TEXT("RuleText", "The figure turns 30 degrees counter-clockwise.")));
     left.shortcut = "[";
     v.actions.push_back(right);
     v.actions.push_back(left);
@@ -367,109 +390,154 @@ SkirmishRuleSet::SkirmishRuleSet()
 
     v.statuses = {
         status(str(s::prone), HEXFIRE_TEXT("RuleText", "Prone"),
-            "Lying down: +1 to its fire, -1 to hit it.", "PR", "#6d5a3a"),
-        status(str(s::braced), HEXFIRE_TEXT("RuleText", "Braced"), "Weapon braced: +1 to its fire.",
-            "BR", "#2e6b3a"),
-        status(str(s::lightWound), HEXFIRE_TEXT("RuleText", "Light wound"), "-2 to its fire.", "W",
-            "#b03030"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Lying down: +1 to its fire, -1 to hit it.")),
+            "PR", "#6d5a3a"),
+        status(str(s::braced), HEXFIRE_TEXT("RuleText", "Braced"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Weapon braced: +1 to its fire.")), "BR",
+            "#2e6b3a"),
+        status(str(s::lightWound), HEXFIRE_TEXT("RuleText", "Light wound"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "-2 to its fire.")), "W", "#b03030"),
         status(str(s::movedHalf), HEXFIRE_TEXT("RuleText", "Moved up to half"),
-            "-2 to its fire this round.", "½", "#806020"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "-2 to its fire this round.")), "½", "#806020"),
         status(str(s::movedMore), HEXFIRE_TEXT("RuleText", "Moved half or more"),
-            "-4 to its fire this round.", "M", "#a06010"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "-4 to its fire this round.")), "M", "#a06010"),
         status(str(s::intoOutOfSight), HEXFIRE_TEXT("RuleText", "Moving into or out of sight"),
-            "-2 to hit it (a cover modifier: only the best counts).", "S", "#405080"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "-2 to hit it (a cover modifier: only the best counts).")),
+            "S", "#405080"),
         status(str(s::farInSight), HEXFIRE_TEXT("RuleText", "Moved far in sight"),
-            "Moved more than half its move in sight: +1 to hit it.", "S+", "#405080"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Moved more than half its move in sight: +1 to hit it.")),
+            "S+", "#405080"),
         status(str(s::unaware), HEXFIRE_TEXT("RuleText", "Unaware"),
-            "Has not noticed the enemy: +2 to fire at it.", "?", "#707070"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Has not noticed the enemy: +2 to fire at it.")),
+            "?", "#707070"),
         status(str(s::fired), HEXFIRE_TEXT("RuleText", "Fired"),
-            "Fired this round: it does not brace at the end of it.", "F", "#804040"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Fired this round: it does not brace at the end of it.")),
+            "F", "#804040"),
         status(str(s::underFire), HEXFIRE_TEXT("RuleText", "Under fire"),
-            "Its team was fired at this round: no +2 for "
-            "firing while not under fire.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Its team was fired at this round: no +2 for "
+                "firing while not under fire.")),
             "UF", "#a04040"),
         status(str(s::underFireLast), HEXFIRE_TEXT("RuleText", "Under fire last round"),
-            "Its team was fired at last round: still no +2 this round.", "uf", "#a07070"),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Its team was fired at last round: still no +2 this round.")),
+            "uf", "#a07070"),
         status(str(s::occupying), HEXFIRE_TEXT("RuleText", "Occupying a position"),
-            "First round in a prepared position: it does not fire.", "OCC", "#505050"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "First round in a prepared position: it does not fire.")),
+            "OCC", "#505050"),
         status(str(s::inPosition), HEXFIRE_TEXT("RuleText", "In a prepared position"),
-            "-4 to hit it, +2 to its fire, only within its 90 degree arc.", "POS", "#303030"),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "-4 to hit it, +2 to its fire, only within its 90 degree arc.")),
+            "POS", "#303030"),
         status(str(s::down), HEXFIRE_TEXT("RuleText", "Down"),
-            "Out of action from a wound: it does not fire and counts as a loss; hit again, the "
-            "wound table may kill it.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Out of action from a wound: it does not fire and counts as a loss; hit again, the "
+                "wound table may kill it.")),
             "DN", "#c02020", StatusLook::Style::Band),
     };
-    v.statuses.push_back(
-        status(str(states::mayReturnFire), HEXFIRE_TEXT("RuleText", "May return fire"),
+    v.statuses.push_back(status(str(states::mayReturnFire),
+        HEXFIRE_TEXT("RuleText", "May return fire"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "Passed its reaction test: it may return fire at once, take cover (go prone, or move "
-            "half a walk or one hex into cover) or carry on.",
-            "RTN", "#2e6b3a"));
+            "half a walk or one hex into cover) or carry on.")),
+        "RTN", "#2e6b3a"));
     v.statuses.push_back(status(str(states::shaken), HEXFIRE_TEXT("RuleText", "Shaken"),
-        "Failed its reaction test: it takes cover (go prone, or move half a walk or one hex "
-        "into cover) or panic fires at once.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Failed its reaction test: it takes cover (go prone, or move half a walk or one hex "
+            "into cover) or panic fires at once.")),
         "SHK", "#a07020"));
     v.statuses.push_back(status(str(states::pinned), HEXFIRE_TEXT("RuleText", "Pinned"),
-        "Pinned by fire: it stays down and may only panic fire until the end of the next round.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Pinned by fire: it stays down and may only panic fire until the end of the next "
+            "round.")),
         "PIN", "#a03030", StatusLook::Style::Band));
     v.statuses.push_back(
         status(str(states::pinnedNow), HEXFIRE_TEXT("RuleText", "Pinned this round"),
-            "Pinned this round: it stays pinned through the next.", "pin", "#a07070"));
-    v.statuses.push_back(
-        status(str(states::lostThisRound), HEXFIRE_TEXT("RuleText", "Lost a figure this round"),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Pinned this round: it stays pinned through the next.")),
+            "pin", "#a07070"));
+    v.statuses.push_back(status(str(states::lostThisRound),
+        HEXFIRE_TEXT("RuleText", "Lost a figure this round"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "A figure of its team went down or was killed this round: the team may test its morale "
-            "at the end of it.",
-            "LOSS", "#805050"));
+            "at the end of it.")),
+        "LOSS", "#805050"));
     v.statuses.push_back(status(str(states::broken), HEXFIRE_TEXT("RuleText", "Broken"),
-        "Its team broke: it falls back and may only panic fire until it rallies.", "BRK", "#b02020",
-        StatusLook::Style::Band));
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Its team broke: it falls back and may only panic fire until it rallies.")),
+        "BRK", "#b02020", StatusLook::Style::Band));
     v.statuses.push_back(status(str(states::acted), HEXFIRE_TEXT("RuleText", "Acted"),
-        "Its team has had its activation this round.", "ACT", "#5a5a7a"));
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Its team has had its activation this round.")),
+        "ACT", "#5a5a7a"));
     v.statuses.push_back(status(str(states::ran), HEXFIRE_TEXT("RuleText", "Ran"),
-        "Ran this round: it does not fire or move again until the next round.", "RUN", "#8a5a2a"));
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Ran this round: it does not fire or move again until the next round.")),
+        "RUN", "#8a5a2a"));
     v.effects = {{"attack-roll", HEXFIRE_TEXT("RuleText", "Attack roll"),
-                     "One figure's two dice against its To-Hit number."},
-        {"move", HEXFIRE_TEXT("RuleText", "Moved"), "The figure moves along its path."},
+                     ruleSentence(HEXFIRE_TEXT(
+                         "RuleText", "One figure's two dice against its To-Hit number."))},
+        {"move", HEXFIRE_TEXT("RuleText", "Moved"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The figure moves along its path."))},
         {"reaction-test", HEXFIRE_TEXT("RuleText", "Reaction test"),
-            "The target team's two dice against its quality."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The target team's two dice against its quality."))},
         {"morale-test", HEXFIRE_TEXT("RuleText", "Morale test"),
-            "A team that lost half its figures tests its morale."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A team that lost half its figures tests its morale."))},
         {"rally-test", HEXFIRE_TEXT("RuleText", "Rally test"),
-            "A broken team tests its morale again."},
-        {"broken", HEXFIRE_TEXT("RuleText", "Broken"), "The team failed its morale test."},
-        {"rallied", HEXFIRE_TEXT("RuleText", "Rallied"), "The broken team passed its rally test."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A broken team tests its morale again."))},
+        {"broken", HEXFIRE_TEXT("RuleText", "Broken"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The team failed its morale test."))},
+        {"rallied", HEXFIRE_TEXT("RuleText", "Rallied"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The broken team passed its rally test."))},
         {"team-removed", HEXFIRE_TEXT("RuleText", "Team removed"),
-            "A broken team failed again and leaves the game."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A broken team failed again and leaves the game."))},
         {"lost-a-figure", HEXFIRE_TEXT("RuleText", "Lost a figure"),
-            "A figure of the team went down or was killed."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A figure of the team went down or was killed."))},
         {"reaction", HEXFIRE_TEXT("RuleText", "Reaction"),
-            "What the reaction test leaves on the team."},
-        {"moved", HEXFIRE_TEXT("RuleText", "Moved"), "How far the figure moved this round."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "What the reaction test leaves on the team."))},
+        {"moved", HEXFIRE_TEXT("RuleText", "Moved"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "How far the figure moved this round."))},
         {"posture", HEXFIRE_TEXT("RuleText", "Posture changed"),
-            "Standing up or going prone costs inches."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Standing up or going prone costs inches."))},
         {"activated", HEXFIRE_TEXT("RuleText", "Activated"),
-            "The team has its activation this round."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The team has its activation this round."))},
         {"initiative-roll", HEXFIRE_TEXT("RuleText", "Initiative"),
-            "The side that activates first this round."},
-        {"hit", HEXFIRE_TEXT("RuleText", "Hit"), "The figure is hit."},
-        {"fired", HEXFIRE_TEXT("RuleText", "Fired"), "The figure fired this round."},
-        {"under-fire", HEXFIRE_TEXT("RuleText", "Under fire"), "The team was fired at this round."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The side that activates first this round."))},
+        {"hit", HEXFIRE_TEXT("RuleText", "Hit"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The figure is hit."))},
+        {"fired", HEXFIRE_TEXT("RuleText", "Fired"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The figure fired this round."))},
+        {"under-fire", HEXFIRE_TEXT("RuleText", "Under fire"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The team was fired at this round."))},
         {"alerted", HEXFIRE_TEXT("RuleText", "No longer unaware"),
-            "Fired at, the team has noticed the enemy."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Fired at, the team has noticed the enemy."))},
         {"state-changed", HEXFIRE_TEXT("RuleText", "State changed"),
-            "A figure state set by an order."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A figure state set by an order."))},
         {"round-ended", HEXFIRE_TEXT("RuleText", "Round ended"),
-            "A state the end of the round changes."},
-        {"turned", HEXFIRE_TEXT("RuleText", "Turned"), "The figure faces another way."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A state the end of the round changes."))},
+        {"turned", HEXFIRE_TEXT("RuleText", "Turned"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The figure faces another way."))},
         {"wound-roll", HEXFIRE_TEXT("RuleText", "Wound roll"),
-            "One die on the wound table for a hit on the figure."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "One die on the wound table for a hit on the figure."))},
         {"light-wound", HEXFIRE_TEXT("RuleText", "Light wound"),
-            "The wound table gives the figure a light wound."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The wound table gives the figure a light wound."))},
         {"down", HEXFIRE_TEXT("RuleText", "Down"),
-            "The figure is down, out of action: a loss, still on the map."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The figure is down, out of action: a loss, still on the map."))},
         {"killed", HEXFIRE_TEXT("RuleText", "Killed"),
-            "The figure is killed and removed from the map."}};
-    v.unitTypes
-        = {{"figure", HEXFIRE_TEXT("RuleText", "Figure"), "One soldier with a weapon, in a team."}};
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The figure is killed and removed from the map."))}};
+    v.unitTypes = {{"figure", HEXFIRE_TEXT("RuleText", "Figure"),
+        ruleSentence(HEXFIRE_TEXT("RuleText", "One soldier with a weapon, in a team."))}};
     v.largestDieFace = 6;
     v.glossary = skirmish::glossary();
     v.primer = skirmish::primer(m_options.tables.notOfficial);
@@ -501,10 +569,11 @@ CounterPrint SkirmishRuleSet::counterPrint(const Unit &unit) const
         return c;
     c.values.push_back({PrintedValue::Slot::Left, PrintedValue::Frame::None,
         std::to_string(m_options.toHitOf(p->quality)) + "+",
-        "To-Hit number (" + std::string(skirmish::displayName(p->quality)) + ")"});
+        ruleSentence(HEXFIRE_TEXT("RuleText", "To-Hit number (%1)"),
+            translatedRuleText(skirmish::displayName(p->quality)))});
     if (const Weapon *w = m_options.tables.weapon(p->weapon)) {
         c.values.push_back({PrintedValue::Slot::Right, PrintedValue::Frame::Box, w->abbreviation,
-            "Weapon: " + w->name});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Weapon: %1"), translatedRuleText(w->name))});
     }
     return c;
 }
@@ -514,25 +583,34 @@ std::vector<UnitFact> SkirmishRuleSet::unitFacts(const GameState &, const Unit &
     const SkProfile *p = profileOf<SkProfile>(unit);
     if (!p)
         return {};
-    std::vector<UnitFact> f {{"Team", p->team, "The figures that fire and are fired at together."},
-        {"Quality",
-            std::string(skirmish::displayName(p->quality)) + ", hits on "
-                + std::to_string(m_options.toHitOf(p->quality)) + " or more",
-            "Its To-Hit number on two dice, before modifiers."}};
+    std::vector<UnitFact> f {
+        {std::string(translatedRuleText(HEXFIRE_TEXT("RuleText", "Team"))), p->team,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The figures that fire and are fired at together."))},
+        {std::string(translatedRuleText(HEXFIRE_TEXT("RuleText", "Quality"))),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1, hits on %2 or more"),
+                translatedRuleText(skirmish::displayName(p->quality)),
+                m_options.toHitOf(p->quality)),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Its To-Hit number on two dice, before modifiers."))}};
     if (p->leader)
-        f.push_back({"Leader", "Leads " + p->team,
-            "While it fights its team tests normally; once it is down or killed the team tests "
-            "at -1, and it helps a broken team within 6 inches rally (+1). Assumed."});
+        f.push_back({std::string(translatedRuleText(HEXFIRE_TEXT("RuleText", "Leader"))),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Leads %1"), p->team),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "While it fights its team tests normally; once it is down or killed the team "
+                "tests at -1, and it helps a broken team within 6 inches rally (+1). Assumed."))});
     if (const Weapon *w = m_options.tables.weapon(p->weapon)) {
-        std::string text = w->name + ": effective " + std::to_string(w->effectiveRange)
-            + " inches, close factor " + signedText(w->closeFactor);
+        std::string text
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "%1: effective %2 inches, close factor %3"),
+                translatedRuleText(w->name), w->effectiveRange, signedText(w->closeFactor));
         if (w->autofire)
-            text += ", autofire";
+            text = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, autofire"), text);
         if (w->mustBrace)
-            text += ", fires only braced";
+            text = ruleSentence(HEXFIRE_TEXT("RuleText", "%1, fires only braced"), text);
         if (m_options.tables.notOfficial)
-            text += " (not official)";
-        f.push_back({"Weapon", text, "From the weapons table."});
+            text = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (not official)"), text);
+        f.push_back({std::string(translatedRuleText(HEXFIRE_TEXT("RuleText", "Weapon"))), text,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "From the weapons table."))});
     }
     return f;
 }
@@ -688,20 +766,28 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
             ? (type == "return" ? passed : failed || pinned)
             : passed || failed;
         if (!allowed)
-            return SequenceRefusal {p.team
-                    + (action.kind == actions::fire
-                            ? (type == "return"
-                                    ? " may return fire only at once after passing its reaction "
-                                      "test."
-                                    : " may panic fire out of turn only after failing its "
-                                      "reaction test, or when pinned.")
-                            : " takes cover out of turn only in reaction to a fire."),
+            return SequenceRefusal {action.kind == actions::fire
+                    ? (type == "return"
+                            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "%1 may return fire only at once after passing "
+                                               "its reaction test."),
+                                p.team)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "%1 may panic fire out of turn only after failing "
+                                               "its reaction test, or when pinned."),
+                                p.team))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 takes cover out of turn only in reaction to a fire."),
+                        p.team),
                 "docs/rules.md: 2d6 Skirmish reactions"};
         return std::nullopt;
     }
     if (actor->status.has(states::broken)) {
         if (action.kind == actions::fire && type != "panic")
-            return SequenceRefusal {p.team + " is broken: it may only panic fire until it rallies.",
+            return SequenceRefusal {
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is broken: it may only panic fire until it rallies."),
+                    p.team),
                 "docs/rules.md: 2d6 Skirmish morale"};
         if (action.kind == actions::move && action.target) {
             // Falling back: the move ends farther from the nearest enemy figure.
@@ -715,38 +801,46 @@ std::optional<SequenceRefusal> SkirmishRuleSet::limitOnActing(
                 return best;
             };
             if (nearest(*action.target) <= nearest(actor->hex))
-                return SequenceRefusal {p.team
-                        + " is broken: it only falls back, ending each move farther from the "
-                          "nearest enemy figure.",
+                return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                         "%1 is broken: it only falls back, "
+                                                         "ending each move farther from the "
+                                                         "nearest enemy figure."),
+                                            p.team),
                     "docs/rules.md: 2d6 Skirmish morale"};
         }
     }
     if (pinned
         && (action.kind == actions::move || (action.kind == actions::fire && type != "panic")))
-        return SequenceRefusal {p.team
-                + " is pinned: it stays down and may only panic fire until the end of the next "
-                  "round.",
+        return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                 "%1 is pinned: it stays down and may only panic "
+                                                 "fire until the end of the next round."),
+                                    p.team),
             "docs/rules.md: 2d6 Skirmish reactions"};
     if (toAct && *toAct != actor->side) {
         // Out of turn a team only interrupts: fire at a figure of the team being activated that
         // has moved.
         if (action.kind == actions::move)
-            return SequenceRefusal {
-                "Out of turn, " + p.team + " moves only to take cover, at once after a fire at it.",
+            return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                     "Out of turn, %1 moves only to take cover, at "
+                                                     "once after a fire at it."),
+                                        p.team),
                 "docs/rules.md: 2d6 Skirmish reactions"};
         const Unit *target = action.targetUnit ? state.findUnit(*action.targetUnit) : nullptr;
         const bool moving = target && active && actsInActivation(state, *active, *target)
             && (target->status.has(states::movedHalf) || target->status.has(states::movedMore));
         if (!moving)
-            return SequenceRefusal {"Out of turn, " + p.team
-                    + " may only interrupt: fire at an enemy figure that has just moved.",
+            return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                     "Out of turn, %1 may only interrupt: fire at "
+                                                     "an enemy figure that has just moved."),
+                                        p.team),
                 "docs/rules.md: 2d6 Skirmish round"};
     }
     const bool ownActivation = active && actsInActivation(state, *active, *actor);
     if (teamActed(state, *actor) && !ownActivation)
-        return SequenceRefusal {p.team
-                + " has had its activation this round: every team acts "
-                  "once a round.",
+        return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                 "%1 has had its activation this round: every "
+                                                 "team acts once a round."),
+                                    p.team),
             "docs/rules.md: 2d6 Skirmish round"};
     return std::nullopt;
 }
@@ -888,22 +982,27 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         const bool oneHex = path && path->size() == 1;
         if (spent * 2 > m.walk && !oneHex) {
             hexfire::refuse(e,
-                u.name + " takes cover with half a walk (" + std::to_string(m.walk / 2)
-                    + " inches) or one hex at most, not " + std::to_string(spent) + " inches",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 takes cover with half a walk (%2 inches) or one hex at most, "
+                                 "not %3 inches"),
+                    u.name, m.walk / 2, spent),
                 reactionDoc);
             return e;
         }
         if (!givesCover(m_options.tables, state.map(), *action.target)) {
             hexfire::refuse(e,
-                u.name
-                    + " takes cover only in a hex that gives cover (woods, brush, buildings, "
-                      "or behind a hedge or wall)",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 takes cover only in a hex that gives cover (woods, brush, "
+                                 "buildings, or behind a hedge or wall)"),
+                    u.name),
                 reactionDoc);
             return e;
         }
         e.lines.push_back(explain("move.take-cover",
-            u.name + " takes cover in reaction to the fire: " + std::to_string(spent)
-                + " inches into cover, no activation",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 takes cover in reaction to the fire: %2 inches into cover, no "
+                             "activation"),
+                u.name, spent),
             {}, std::nullopt, reactionDoc, u.id.value, true));
     }
     auto plan = std::make_shared<EffectsPlan>(*moved);
@@ -926,8 +1025,10 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
     if (total > m.walk && !u.status.has(states::prone)) {
         status(true, states::ran);
         e.lines.push_back(explain("move.run",
-            u.name + " runs (" + std::to_string(total) + " inches this round, more than a walk of "
-                + std::to_string(m.walk) + "): it does not fire this round",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 runs (%2 inches this round, more than a walk of %3): it does not "
+                             "fire this round"),
+                u.name, total, m.walk),
             std::to_string(total), total, movementDoc, u.id.value, true));
     }
     // Up to half a walk is a half move (-2 to its fire); half or more, -4 (REFERENCE 3.3). The
@@ -936,13 +1037,17 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
     status(half, states::movedHalf);
     status(!half, states::movedMore);
     e.lines.push_back(explain("move.modifier",
-        u.name
-            + (half ? " moved less than half a walk this round: −2 to its fire"
-                    : " moved half a walk or more this round: −4 to its fire"),
+        half ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 moved less than half a walk this round: −2 to its fire"),
+            u.name)
+             : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 moved half a walk or more this round: −4 to its fire"),
+                 u.name),
         half ? "−2" : "−4", half ? -2 : -4, "Table 3: Firer moved", u.id.value, true));
     if (u.status.has(states::braced)) {
         status(false, states::braced);
-        e.lines.push_back(explain("move.unbraced", u.name + " loses its braced weapon by moving",
+        e.lines.push_back(explain("move.unbraced",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 loses its braced weapon by moving"), u.name),
             {}, std::nullopt, "Braced Weapons", u.id.value));
     }
     // In the enemy's sight: seen where it started and where it ends, and the inches it spent in
@@ -967,14 +1072,21 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
         status(true, states::intoOutOfSight);
         status(false, states::farInSight);
         e.lines.push_back(explain("move.sight",
-            u.name + (endSeen ? " moves into the enemy's sight" : " moves out of the enemy's sight")
-                + ": −2 to hit it this round",
+            endSeen
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 moves into the enemy's sight: −2 to hit it this round"),
+                    u.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 moves out of the enemy's sight: −2 to hit it this round"),
+                    u.name),
             "−2", -2, "Table 3: Moving into or out of sight", u.id.value, true));
     } else if (inSight * 2 > m.walk) {
         status(true, states::farInSight);
         e.lines.push_back(explain("move.far-in-sight",
-            u.name + " moved " + std::to_string(inSight)
-                + " inches in the enemy's sight, more than half a walk: +1 to hit it this round",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 moved %2 inches in the enemy's sight, more than half a walk: +1 "
+                             "to hit it this round"),
+                u.name, inSight),
             "+1", 1, "Table 3: Moved more than half move in sight", u.id.value, true));
     }
     e.plan = std::move(plan);
@@ -1006,11 +1118,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
 {
     Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
-        refuse(e, "select the figures that fire");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the figures that fire")));
         return e;
     }
     if (!action.targetUnit) {
-        refuse(e, "point at a figure of the enemy team");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "point at a figure of the enemy team")));
         return e;
     }
     const Unit &aimed = state.unit(*action.targetUnit);
@@ -1019,23 +1131,30 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
         if (!u.onMap() || !profileOf<SkProfile>(u)) {
-            refuse(e, u.name + " cannot fire");
+            refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot fire"), u.name));
             return e;
         }
         if (u.side != state.unit(action.actors.front()).side) {
-            refuse(e, u.name + " is not on the same side as the other firers");
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is not on the same side as the other firers"),
+                    u.name));
             return e;
         }
         // A team fires as one: the "not under fire" bonus is judged for the firing team, so two
         // teams never fire as one (docs/rules.md: 2d6 Skirmish not under fire).
         if (!sameTeam(u, state.unit(action.actors.front()))) {
             refuse(e,
-                u.name + " is not of the team of " + state.unit(action.actors.front()).name
-                    + ": one team fires at a time");
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is not of the team of %2: one team fires at a time"),
+                    u.name, state.unit(action.actors.front()).name));
             return e;
         }
         if (u.status.has(states::ran)) {
-            refuse(e, u.name + " ran this round: it does not fire until the next round");
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 ran this round: it does not fire until the next round"),
+                    u.name));
             return e;
         }
         firers.push_back(&u);
@@ -1043,14 +1162,17 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     if (!firers.empty() && teamFired(state, *firers.front())) {
         const SkProfile *p = profileOf<SkProfile>(*firers.front());
         hexfire::refuse(e,
-            (p ? p->team : firers.front()->name)
-                + " has fired this round: a team fires once a round, its return or panic fire "
-                  "included",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has fired this round: a team fires once a round, its return or "
+                             "panic fire included"),
+                p ? p->team : firers.front()->name),
             "docs/rules.md: 2d6 Skirmish round");
         return e;
     }
     if (!aimed.onMap() || !targetProfile || aimed.side == firers.front()->side) {
-        refuse(e, aimed.name + " is not an enemy figure on the map");
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not an enemy figure on the map"), aimed.name));
         return e;
     }
     FireContext c;
@@ -1072,8 +1194,9 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         c.fireType = FireType::Direct;
         const SkProfile *p = profileOf<SkProfile>(*firers.front());
         e.lines.push_back(explain("fire.direct-in-round",
-            (p ? p->team : firers.front()->name)
-                + " fires in the round without another fire type: direct fire",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 fires in the round without another fire type: direct fire"),
+                p ? p->team : firers.front()->name),
             {}, std::nullopt, "docs/rules.md: 2d6 Skirmish round", firers.front()->id.value, true));
     }
     // Under fire: any figure of a firing team fired at this round or the last.
@@ -1107,16 +1230,20 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         const Distribution hits = figureHits(a);
         // The figure's own chance, next to its To-Hit line.
         ExplanationLine &toHitLine = a.lines.back();
-        toHitLine.text
-            += a.noHitsPossible ? "" : " (hits " + percent(1.0 - hits[0]) + " of the time)";
+        if (!a.noHitsPossible)
+            toHitLine.text = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (hits %2 of the time)"),
+                toHitLine.text, percent(1.0 - hits[0]));
         e.lines.insert(e.lines.end(), a.lines.begin(), a.lines.end());
         if (!a.noHitsPossible)
-            e.finals.push_back({"skirmish.score-needed", "Score needed on two dice",
+            e.finals.push_back({"skirmish.score-needed",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Score needed on two dice")),
                 a.toHit - a.modifier, f->id.value});
         perFigure.push_back(hits);
         plan->firers.push_back({f->id, a.toHit, a.modifier, a.autofire, a.noHitsPossible});
-        e.dice.push_back({6, f->name + ", first die", false});
-        e.dice.push_back({6, f->name + ", second die", false});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "%1, first die"), f->name), false});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "%1, second die"), f->name), false});
     }
     if (plan->firers.empty()) {
         refuse(e, firstWhyNot, firstWhyNotRule);
@@ -1138,15 +1265,17 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     for (const Unit *t : seen) {
         if (std::find(takingHits.begin(), takingHits.end(), t) == takingHits.end())
             e.lines.push_back(explain("target.down",
-                t->name + " is down: the hits fall on the figures of " + plan->teamName
-                    + " still fighting",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is down: the hits fall on the figures of %2 still fighting"),
+                    t->name, plan->teamName),
                 "", std::nullopt, "docs/rules.md: 2d6 Skirmish wounds", t->id.value, true));
     }
-    e.finals.push_back({"skirmish.firing", "Figures firing", static_cast<int>(plan->firers.size()),
-        plan->firers.front().figure.value});
+    e.finals.push_back({"skirmish.firing", ruleSentence(HEXFIRE_TEXT("RuleText", "Figures firing")),
+        static_cast<int>(plan->firers.size()), plan->firers.front().figure.value});
     const Distribution total = sumOf(perFigure);
-    OddsTable odds {
-        plan->teamName, "Hits on " + plan->teamName, {}, true, 1, "at least one hit", 1};
+    OddsTable odds {plan->teamName,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on %1"), plan->teamName), {}, true, 1,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one hit")), 1};
     for (int n = total.minValue(); n <= total.maxValue(); ++n) {
         if (total[n] > 0.0)
             odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n], n});
@@ -1162,13 +1291,20 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         const Distribution figuresHit = total.map([&](int n) { return std::min(n, exposedCount); });
         e.odds.push_back(reactionOddsTable(plan->teamName, reactionOdds(test, figuresHit)));
         e.assumptions.push_back(reactionAssumption());
-        e.dice.push_back({6, "reaction test of " + plan->teamName + ", first die", false});
-        e.dice.push_back({6, "reaction test of " + plan->teamName + ", second die", false});
+        e.dice.push_back({6,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "reaction test of %1, first die"), plan->teamName),
+            false});
+        e.dice.push_back({6,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "reaction test of %1, second die"), plan->teamName),
+            false});
         plan->reaction = test;
     }
     // One wound roll per hit, known only once the hits are: as many as the attack can score.
     for (int n = 1; n <= total.maxValue(); ++n)
-        e.dice.push_back({WoundTable::die, "wound roll for hit " + std::to_string(n), true});
+        e.dice.push_back({WoundTable::die,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "wound roll for hit %1"), n), true});
     e.plan = std::move(plan);
     return e;
 }
@@ -1238,17 +1374,21 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
         if (!u.onMap() || !profileOf<SkProfile>(u))
             continue;
         if (bracesAtEnd(u))
-            e.lines.push_back(
-                explain("round.brace", u.name + " stood still without firing: its weapon is braced",
-                    "+1", 1, "Braced Weapons", u.id.value));
+            e.lines.push_back(explain("round.brace",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 stood still without firing: its weapon is braced"),
+                    u.name),
+                "+1", 1, "Braced Weapons", u.id.value));
         if (u.status.has(states::occupying))
-            e.lines.push_back(
-                explain("round.position", u.name + " has settled into its prepared position", "",
-                    std::nullopt, "Prepared Positions", u.id.value));
+            e.lines.push_back(explain("round.position",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 has settled into its prepared position"), u.name),
+                "", std::nullopt, "Prepared Positions", u.id.value));
     }
     e.lines.push_back(explain("round.forget",
-        "movement and fire this round are forgotten; under fire this round becomes under fire "
-        "last round",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "movement and fire this round are forgotten; under fire this round becomes under fire "
+            "last round")),
         "", std::nullopt, roundRule, ""));
     const std::vector<MoraleTest> tests = moraleTests(m_options, state);
     if (tests.empty()) {
@@ -1262,19 +1402,32 @@ Evaluation SkirmishRuleSet::evaluateEndRound(const GameState &state, const Actio
     for (const MoraleTest &t : tests) {
         e.lines.push_back(explain("morale.due",
             t.leaderLost.empty()
-                ? t.team + " has " + std::to_string(t.lost) + " of its " + std::to_string(t.size)
-                    + " figures down or killed and lost one this round: it tests its morale"
-                : t.team + " lost a figure this round and its leader, " + t.leaderLost
-                    + ", is down or killed: it tests its morale",
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 has %2 of its %3 figures down or killed and lost one this "
+                                   "round: it tests its morale"),
+                    t.team, t.lost, t.size)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 lost a figure this round and its leader, %2, is down or "
+                                   "killed: it tests its morale"),
+                    t.team, t.leaderLost),
             std::to_string(t.lost), t.lost, "docs/rules.md: 2d6 Skirmish morale", t.team, true));
         e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
         const double pass = passChance(t.test);
-        e.odds.push_back({t.team, "Morale of " + t.team,
+        e.odds.push_back({t.team, ruleSentence(HEXFIRE_TEXT("RuleText", "Morale of %1"), t.team),
             {{"holds", HEXFIRE_TEXT("RuleText", "Holds"), pass, 0},
-                {t.broken ? "removed" : "breaks", t.broken ? "Removed" : "Breaks", 1.0 - pass, 1}},
-            true, 1, t.broken ? "removed" : "breaks", 1});
-        e.dice.push_back({6, "morale test of " + t.team + ", first die", false});
-        e.dice.push_back({6, "morale test of " + t.team + ", second die", false});
+                {t.broken ? "removed" : "breaks",
+                    t.broken ? HEXFIRE_TEXT("RuleText", "Removed")
+                             : HEXFIRE_TEXT("RuleText", "Breaks"),
+                    1.0 - pass, 1}},
+            true, 1,
+            t.broken ? ruleSentence(HEXFIRE_TEXT("RuleText", "removed"))
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "breaks")),
+            1});
+        e.dice.push_back({6,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "morale test of %1, first die"), t.team), false});
+        e.dice.push_back(
+            {6, ruleSentence(HEXFIRE_TEXT("RuleText", "morale test of %1, second die"), t.team),
+                false});
     }
     e.plan = std::move(morale);
     return e;
@@ -1285,13 +1438,19 @@ Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &
     const std::string moraleDoc = "docs/rules.md: 2d6 Skirmish morale";
     Evaluation e = startEvaluation(action, {moraleAssumption()});
     if (action.actors.size() != 1)
-        return refused(e, "Select a figure of the broken team.", moraleDoc);
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Select a figure of the broken team.")),
+            moraleDoc);
     const Unit &u = state.unit(action.actors.front());
     const SkProfile *p = profileOf<SkProfile>(u);
     if (!p || !u.onMap() || u.status.has(states::down))
-        return refused(e, u.name + " cannot rally a team.", moraleDoc);
+        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot rally a team."), u.name),
+            moraleDoc);
     if (!u.status.has(states::broken))
-        return refused(e, p->team + " is not broken: it has no need to rally.", moraleDoc);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not broken: it has no need to rally."), p->team),
+            moraleDoc);
     MoraleTest t;
     t.team = p->team;
     t.broken = true;
@@ -1303,20 +1462,26 @@ Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &
     if (const Unit *leader = rallyingLeader(m_options, state, u)) {
         t.test.modifier += 1;
         t.test.lines.push_back(explain("morale.rally-leader",
-            leader->name + ", a leader of the same side, is within 6 inches", "+1", 1, moraleDoc,
-            leader->id.value, true));
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1, a leader of the same side, is within 6 inches"),
+                leader->name),
+            "+1", 1, moraleDoc, leader->id.value, true));
     }
     e.lines.push_back(explain("morale.rally-due",
-        p->team + " is broken: it tests its morale again to rally; a failure removes it", {},
-        std::nullopt, moraleDoc, t.team, true));
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 is broken: it tests its morale again to rally; a failure removes it"),
+            p->team),
+        {}, std::nullopt, moraleDoc, t.team, true));
     e.lines.insert(e.lines.end(), t.test.lines.begin(), t.test.lines.end());
     const double pass = passChance(t.test);
-    e.odds.push_back({t.team, "Rally of " + t.team,
+    e.odds.push_back({t.team, ruleSentence(HEXFIRE_TEXT("RuleText", "Rally of %1"), t.team),
         {{"rallies", HEXFIRE_TEXT("RuleText", "Rallies"), pass, 0},
             {"removed", HEXFIRE_TEXT("RuleText", "Removed"), 1.0 - pass, 1}},
-        true, 1, "removed", 1});
-    e.dice.push_back({6, "rally test of " + t.team + ", first die", false});
-    e.dice.push_back({6, "rally test of " + t.team + ", second die", false});
+        true, 1, ruleSentence(HEXFIRE_TEXT("RuleText", "removed")), 1});
+    e.dice.push_back(
+        {6, ruleSentence(HEXFIRE_TEXT("RuleText", "rally test of %1, first die"), t.team), false});
+    e.dice.push_back(
+        {6, ruleSentence(HEXFIRE_TEXT("RuleText", "rally test of %1, second die"), t.team), false});
     auto plan = std::make_shared<MoralePlan>();
     plan->tests = {t};
     plan->rally = true;
@@ -1329,12 +1494,13 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
-        refuse(e, "select one figure", "Table 3");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select one figure")), "Table 3");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
     if (!u.onMap() || !profileOf<SkProfile>(u)) {
-        refuse(e, u.name + " is not a figure on the map", "Table 3");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not a figure on the map"), u.name),
+            "Table 3");
         return e;
     }
     const std::string *wanted = paramAs<std::string>(action.params, "state");
@@ -1342,7 +1508,7 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
                             [&](const StateChoice &c) { return c.key == *wanted; })
                                : order.choices.end();
     if (choice == order.choices.end()) {
-        refuse(e, "choose the state to set", "Table 3");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the state to set")), "Table 3");
         return e;
     }
     std::vector<std::string> set;
@@ -1356,7 +1522,10 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             clear.push_back(k);
     }
     if (set.empty() && clear.empty()) {
-        refuse(e, u.name + " is already so: " + choice->label, "Table 3");
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already so: %2"), u.name,
+                translatedRuleText(choice->label)),
+            "Table 3");
         return e;
     }
     const bool moving = (order.key == "movement" || order.key == "sight") && choice->key != "none";
@@ -1365,14 +1534,18 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
         && (u.status.has(states::movedHalf) || u.status.has(states::movedMore)
             || u.status.has(states::fired))) {
         refuse(e,
-            u.name
-                + " moved or fired this round: a weapon is braced by a round spent still "
-                  "without firing",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 moved or fired this round: a weapon is braced by a round spent "
+                             "still without firing"),
+                u.name),
             "Braced Weapons");
         return e;
     }
     if (order.key == "position" && choice->key != "none" && !u.facing) {
-        refuse(e, u.name + " faces no way yet: turn it to face the arc of its position first",
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 faces no way yet: turn it to face the arc of its position first"),
+                u.name),
             "Prepared Positions");
         return e;
     }
@@ -1386,9 +1559,9 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
         const int left = walk - u.movementSpent;
         if (left < postureCost) {
             refuse(e,
-                u.name + " has " + std::to_string(std::max(0, left))
-                    + " inches left: standing up or going prone costs "
-                    + std::to_string(postureCost),
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 has %2 inches left: standing up or going prone costs %3"),
+                    u.name, std::max(0, left), postureCost),
                 "docs/rules.md: 2d6 Skirmish movement");
             return e;
         }
@@ -1405,7 +1578,8 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
         plan->strength = -1;
     if (fromDown && u.strength < u.maxStrength)
         plan->strength = 1;
-    e.lines.push_back(explain("state." + order.key, u.name + ": " + choice->label, "", std::nullopt,
+    e.lines.push_back(explain("state." + order.key,
+        u.name + ": " + std::string(translatedRuleText(choice->label)), "", std::nullopt,
         order.key == "brace" ? "Braced Weapons" : "Table 3", u.id.value));
     // Going prone out of turn is the figure's reaction, once (docs/rules.md: 2d6 Skirmish
     // reactions).
@@ -1418,8 +1592,12 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
     if ((moving || posture) && u.status.has(states::braced)) {
         plan->clear.push_back(std::string(states::braced));
         e.lines.push_back(explain("state.unbraced",
-            u.name + " loses its braced weapon by " + (moving ? "moving" : "changing posture"), "",
-            std::nullopt, "Braced Weapons", u.id.value));
+            moving ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 loses its braced weapon by moving"), u.name)
+                   : ruleSentence(
+                       HEXFIRE_TEXT("RuleText", "%1 loses its braced weapon by changing posture"),
+                       u.name),
+            "", std::nullopt, "Braced Weapons", u.id.value));
     }
     e.plan = orderPlan(e, *plan);
     if (posture && inActivations(state) && !outOfTurn) {
@@ -1429,7 +1607,7 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
         spent.from = u.hex;
         spent.to = u.hex;
         spent.count = postureCost;
-        spent.note = "standing up or going prone";
+        spent.note = ruleSentence(HEXFIRE_TEXT("RuleText", "standing up or going prone"));
         withCost->effects.push_back(spent);
         const bool moved = u.status.has(states::movedHalf) || u.status.has(states::movedMore);
         if (!moved) {
@@ -1439,8 +1617,9 @@ Evaluation SkirmishRuleSet::evaluateStateOrder(
             withCost->effects.push_back(half);
         }
         e.lines.push_back(explain("state.posture-cost",
-            "changing posture costs " + u.name + " " + std::to_string(postureCost)
-                + " inches of its move this round",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "changing posture costs %1 %2 inches of its move this round"),
+                u.name, postureCost),
             std::to_string(postureCost), postureCost, "docs/rules.md: 2d6 Skirmish movement",
             u.id.value, true));
         e.plan = std::move(withCost);
@@ -1453,15 +1632,17 @@ Evaluation SkirmishRuleSet::evaluateTurn(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
-        refuse(e, "select one figure", "Prepared Positions");
+        refuse(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "select one figure")), "Prepared Positions");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
     if (u.status.has(states::inPosition) || u.status.has(states::occupying)) {
         refuse(e,
-            u.name
-                + " is in a prepared position, whose arc is fixed: leave the position to "
-                  "face another way",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in a prepared position, whose arc is fixed: leave the "
+                             "position to face another way"),
+                u.name),
             "Prepared Positions");
         return e;
     }
@@ -1471,8 +1652,11 @@ Evaluation SkirmishRuleSet::evaluateTurn(
     plan->facing = Facing::fromPosition(((from + step) % 12 + 12) % 12);
     plan->name = "turned";
     e.lines.push_back(explain("turn",
-        u.name + " turns " + (step > 0 ? "clockwise" : "counter-clockwise") + " by 30 degrees", "",
-        std::nullopt, "Prepared Positions", u.id.value));
+        step > 0
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 turns clockwise by 30 degrees"), u.name)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 turns counter-clockwise by 30 degrees"), u.name),
+        "", std::nullopt, "Prepared Positions", u.id.value));
     e.plan = orderPlan(e, *plan);
     return e;
 }
@@ -1490,8 +1674,10 @@ int FirePlan::roll(const GameState &state, DiceSource &dice, Resolution &r) cons
     int total = 0;
     for (const Firer &f : firers) {
         const Unit &u = state.unit(f.figure);
-        const int d1 = dice.roll(6, u.name + ", first die");
-        const int d2 = dice.roll(6, u.name + ", second die");
+        const int d1
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "%1, first die"), u.name));
+        const int d2
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "%1, second die"), u.name));
         FigureAttack a;
         a.figure = &u;
         a.fires = true;
@@ -1503,20 +1689,26 @@ int FirePlan::roll(const GameState &state, DiceSource &dice, Resolution &r) cons
         // Each figure's two dice by the figure: the roll is its own, against its To-Hit number.
         for (const int face : {d1, d2})
             r.cues.push_back(dieCue(u.hex, 6, face,
-                u.name + "'s attack roll " + std::to_string(d1) + " + " + std::to_string(d2) + ": "
-                    + (hits == 0        ? std::string("no hit")
-                            : hits == 1 ? std::string("one hit")
-                                        : std::to_string(hits) + " hits")));
+                hits == 0 ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1's attack roll %2 + %3: no hit"), u.name, d1, d2)
+                    : hits == 1
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1's attack roll %2 + %3: one hit"),
+                        u.name, d1, d2)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1's attack roll %2 + %3: %4 hits"),
+                        u.name, d1, d2, hits)));
         const int score = d1 + d2 + f.modifier;
-        std::string text = u.name + " rolls " + std::to_string(d1) + " and " + std::to_string(d2)
-            + " " + (f.modifier == 0 ? "+0" : signedText(f.modifier)) + " = "
-            + std::to_string(score) + " against " + std::to_string(f.toHit) + ": ";
-        if (d1 == 1 && d2 == 1)
-            text += "snake eyes, always a miss";
-        else if (f.noHitsPossible)
-            text += "beyond twice the effective range, no hit";
-        else
-            text += hitsLabel(hits);
+        const std::string modifier = f.modifier == 0 ? "+0" : signedText(f.modifier);
+        const std::string text = d1 == 1 && d2 == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 rolls %2 and %3 %4 = %5 against %6: snake eyes, always a miss"),
+                u.name, d1, d2, modifier, score, f.toHit)
+            : f.noHitsPossible
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 rolls %2 and %3 %4 = %5 against %6: beyond twice the effective "
+                               "range, no hit"),
+                u.name, d1, d2, modifier, score, f.toHit)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 rolls %2 and %3 %4 = %5 against %6: %7"),
+                u.name, d1, d2, modifier, score, f.toHit, hitsLabel(hits));
         r.lines.push_back(explain("roll", text, std::to_string(hits), hits,
             d1 == 1 && d2 == 1 ? "Fire: snake eyes" : (f.autofire ? "Autofire Weapons" : fireRule),
             u.id.value));
@@ -1543,7 +1735,8 @@ void FirePlan::share(const GameState &state, int total, DiceSource &dice, Resolu
             continue;
         Effect hit = makeEffect(EffectKind::Record, "hit", exposed[i]);
         hit.count = each[i];
-        hit.note = each[i] == 1 ? "hit once" : "hit " + std::to_string(each[i]) + " times";
+        hit.note = each[i] == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "hit once"))
+                                : ruleSentence(HEXFIRE_TEXT("RuleText", "hit %1 times"), each[i]);
         r.effects.push_back(std::move(hit));
     }
     for (const UnitId &id : targetTeam) {
@@ -1559,7 +1752,8 @@ void FirePlan::share(const GameState &state, int total, DiceSource &dice, Resolu
             r.effects.push_back(std::move(fx));
         }
     }
-    r.finals.push_back({"skirmish.hits", "Hits", total, teamName});
+    r.finals.push_back(
+        {"skirmish.hits", ruleSentence(HEXFIRE_TEXT("RuleText", "Hits")), total, teamName});
     // The hits first: they are the step's outcome, what the wounds make of them follows.
     r.outcomes.push_back({teamName, "hits-" + std::to_string(total), hitsLabel(total)});
     rollWounds(wounds, state, teamName, exposed, each, dice, r);
@@ -1593,20 +1787,29 @@ void FirePlan::react(const GameState &state, int figuresHit, DiceSource &dice, R
     r.lines.insert(r.lines.end(), test.lines.begin(), test.lines.end());
     if (figuresHit > 0)
         r.lines.push_back(explain("reaction.modifier",
-            figuresHit == 1 ? std::string("one figure hit by this attack")
-                            : std::to_string(figuresHit) + " figures hit by this attack",
+            figuresHit == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "one figure hit by this attack"))
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 figures hit by this attack"), figuresHit),
             signedText(-figuresHit), -figuresHit, "docs/rules.md: 2d6 Skirmish reactions", teamName,
             true));
-    const int d1 = dice.roll(6, "reaction test of " + teamName + ", first die");
-    const int d2 = dice.roll(6, "reaction test of " + teamName + ", second die");
+    const int d1 = dice.roll(
+        6, ruleSentence(HEXFIRE_TEXT("RuleText", "reaction test of %1, first die"), teamName));
+    const int d2 = dice.roll(
+        6, ruleSentence(HEXFIRE_TEXT("RuleText", "reaction test of %1, second die"), teamName));
     const int modifier = test.modifier - figuresHit;
     const Reaction result = reactionOf(test, d1, d2, modifier);
     const int score = d1 + d2 + modifier;
     r.lines.push_back(explain("reaction.roll",
-        "reaction test: " + std::to_string(d1) + " and " + std::to_string(d2) + " "
-            + (modifier == 0 ? "+0" : signedText(modifier)) + " = " + std::to_string(score)
-            + " against " + std::to_string(test.target) + (d1 + d2 == 2 ? ": a natural 2" : "")
-            + "; " + reactionText(teamName, result),
+        d1 + d2 == 2
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "reaction test: %1 and %2 %3 = %4 against %5: a natural 2; %6"),
+                d1, d2, modifier == 0 ? "+0" : signedText(modifier), score, test.target,
+                reactionText(teamName, result))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "reaction test: %1 and %2 %3 = %4 against %5; %6"), d1, d2,
+                modifier == 0 ? "+0" : signedText(modifier), score, test.target,
+                reactionText(teamName, result)),
         std::to_string(score), score, "docs/rules.md: 2d6 Skirmish reactions", teamName, true));
     bool first = true;
     for (const UnitId &id : targetTeam) {
@@ -1643,7 +1846,8 @@ std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) co
     for (const Unit &u : state.units()) {
         const SkProfile *p = profileOf<SkProfile>(u);
         if (!p) {
-            problems.push_back({u.id.value, u.name + " has no 2d6 Skirmish profile"});
+            problems.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no 2d6 Skirmish profile"), u.name)});
             continue;
         }
         if (!m_options.tables.weapon(p->weapon)) {
@@ -1654,8 +1858,9 @@ std::vector<SetupProblem> SkirmishRuleSet::checkSetup(const GameState &state) co
             for (std::size_t i = 0; i < keys.size(); ++i)
                 list += (i ? ", " : "") + std::string(keys[i]);
             problems.push_back({u.id.value,
-                u.name + " carries \"" + p->weapon + "\", which the weapons table does not list ("
-                    + list + ")"});
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 carries \"%2\", which the weapons table does not list (%3)"),
+                    u.name, p->weapon, list)});
         }
     }
     return problems;

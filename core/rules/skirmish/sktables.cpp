@@ -1,6 +1,7 @@
 #include "sktables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 
 #include <algorithm>
@@ -210,9 +211,12 @@ std::string WoundTable::text() const
         if (faces.empty() || done)
             continue;
         done = true;
-        std::string name(displayName(row.result));
-        name[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(name[0])));
-        text += (text.empty() ? "" : ", ") + faces + " " + name;
+        text += (text.empty() ? "" : ", ")
+            + (row.result == WoundResult::LightWound
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 light wound"), faces)
+                    : row.result == WoundResult::Down
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 down"), faces)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 killed"), faces));
     }
     return text;
 }
@@ -290,59 +294,76 @@ std::vector<Assumption> SkOptions::assumptions() const
 {
     std::vector<Assumption> a {
         {"skirmish.scale",
-            "The map measures " + std::to_string(inchesPerHex)
-                + " inches per hex, centre to centre; close range is " + std::to_string(closeRange)
-                + " inches or less.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The map measures %1 inches per hex, centre to centre; close range "
+                             "is %2 inches or less."),
+                inchesPerHex, closeRange),
             "docs/rules.md: 2d6 Skirmish map scale"},
         {"skirmish.elite",
-            "Elite troops hit on the Veteran number (6) and add their +1; as targets they count "
-            "as Veterans (-1).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Elite troops hit on the Veteran number (6) and add their +1; as targets they "
+                "count "
+                "as Veterans (-1).")),
             "docs/rules.md: 2d6 Skirmish elite troops"},
         {"skirmish.half-move",
-            "A figure that moved exactly half its move counts as having moved half or more (-4).",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A figure that moved exactly half its move counts as having moved half or more "
+                "(-4).")),
             "docs/rules.md: 2d6 Skirmish movement"},
         {"skirmish.cover",
-            "Soft cover, hard cover, a prepared position and moving into or out of sight are "
-            "the cover modifiers: only the best of them counts. Prone stays cumulative.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Soft cover, hard cover, a prepared position and moving into or out of sight are "
+                "the cover modifiers: only the best of them counts. Prone stays cumulative.")),
             "docs/rules.md: 2d6 Skirmish best cover"},
         {"skirmish.not-under-fire",
-            "A team is under fire when it was fired at this round or the one before.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A team is under fire when it was fired at this round or the one before.")),
             "docs/rules.md: 2d6 Skirmish not under fire"},
         {"skirmish.target",
-            "The target modifiers are those of the figure aimed at; each firing figure uses the "
-            "range to that figure, or to the nearest figure of the team it can see.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The target modifiers are those of the figure aimed at; each firing figure uses "
+                "the "
+                "range to that figure, or to the nearest figure of the team it can see.")),
             "docs/rules.md: 2d6 Skirmish target modifiers"},
         {"skirmish.hits",
-            "Hits are shared among the target team's figures the firers can see, the aimed "
-            "figure first, then the others in turn; a team fired at is no longer unaware.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Hits are shared among the target team's figures the firers can see, the aimed "
+                "figure first, then the others in turn; a team fired at is no longer unaware.")),
             "docs/rules.md: 2d6 Skirmish hits"},
         {"skirmish.wounds",
-            "Each hit rolls one die on the wound table: " + tables.wounds.text()
-                + ". A second light wound puts a figure down. A figure already down that is hit "
-                  "again "
-                + (tables.wounds.facesOf(WoundResult::Killed).empty()
-                        ? std::string("stays down")
-                        : "is killed on " + tables.wounds.facesOf(WoundResult::Killed)
-                            + ", otherwise it stays down")
-                + ". A figure down cannot fire, and takes hits only when no figure of its team "
-                  "still fighting is in sight.",
+            tables.wounds.facesOf(WoundResult::Killed).empty()
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "Each hit rolls one die on the wound table: %1. A second light "
+                                   "wound puts a figure down. A figure already down that is hit "
+                                   "again stays down. A figure down cannot fire, and takes hits "
+                                   "only when no figure of its team still fighting is in sight."),
+                    tables.wounds.text())
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "Each hit rolls one die on the wound table: %1. A second light "
+                                   "wound puts a figure down. A figure already down that is hit "
+                                   "again is killed on %2, otherwise it stays down. A figure down "
+                                   "cannot fire, and takes hits only when no figure of its team "
+                                   "still fighting is in sight."),
+                    tables.wounds.text(), tables.wounds.facesOf(WoundResult::Killed)),
             "docs/rules.md: 2d6 Skirmish wounds"},
         {"skirmish.arc",
-            "A prepared position covers the hexes whose centres lie within 45 degrees of the "
-            "direction it faces.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A prepared position covers the hexes whose centres lie within 45 degrees of the "
+                "direction it faces.")),
             "docs/rules.md: 2d6 Skirmish prepared positions"},
         {"skirmish.movement",
-            "A figure walks " + std::to_string(movement.walk) + " inches or runs "
-                + std::to_string(movement.run) + " (no fire that round), crawls "
-                + std::to_string(movement.crawl) + " when prone, and standing up or going prone "
-                + "costs " + std::to_string(movement.posture)
-                + " inches; rough ground and obstacles double a hex's inches.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "A figure walks %1 inches or runs %2 (no fire that round), crawls %3 "
+                             "when prone, and standing up or going prone costs %4 inches; rough "
+                             "ground and obstacles double a hex's inches."),
+                movement.walk, movement.run, movement.crawl, movement.posture),
             "docs/rules.md: 2d6 Skirmish movement"},
     };
     if (tables.notOfficial)
         a.push_back({"skirmish.placeholder",
-            "The weapons table (effective range, close factor, autofire, must brace) is an "
-            "invented placeholder, not the published one.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The weapons table (effective range, close factor, autofire, must brace) is an "
+                "invented placeholder, not the published one.")),
             "docs/rules.md: 2d6 Skirmish placeholder weapons"});
     return a;
 }

@@ -1,5 +1,6 @@
 #include "core/rules/skirmish/skvictory.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/skirmish/skfire.h"
@@ -29,12 +30,11 @@ std::string sideName(const GameState &state, const SideId &id)
     return s ? s->name : id.value;
 }
 
-std::string figuresText(int n) { return std::to_string(n) + (n == 1 ? " figure" : " figures"); }
-
 /** "half" for 50, else "60 percent". */
 std::string shareText(int percent)
 {
-    return percent == 50 ? std::string("half") : std::to_string(percent) + " percent";
+    return percent == 50 ? ruleSentence(HEXFIRE_TEXT("RuleText", "half"))
+                         : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 percent"), percent);
 }
 
 } // namespace
@@ -78,9 +78,10 @@ std::vector<VictoryConditionType> victoryConditionTypes(const SkOptions &options
 {
     std::vector<VictoryConditionType> out = sharedVictoryConditions();
     out.push_back({std::string(concessionKey), HEXFIRE_TEXT("RuleText", "A side concedes"),
-        "A side that has lost " + shareText(options.concessionPercent)
-            + " of its figures or more (down, killed or broken) concedes at the end of a round; "
-              "the other side wins."});
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "A side that has lost %1 of its figures or more (down, killed or broken) "
+                         "concedes at the end of a round; the other side wins."),
+            shareText(options.concessionPercent))});
     return out;
 }
 
@@ -89,10 +90,11 @@ VictoryPreset victoryPreset(const SkOptions &options)
     VictoryPreset p;
     p.conditions.turnLimit = options.presetRounds;
     p.conditions.conditions = {"objectives", std::string(concessionKey)};
-    p.summary = std::to_string(options.presetRounds)
-        + " rounds; the side holding more objective points at the end wins; a side that has lost "
-        + shareText(options.concessionPercent)
-        + " of its figures or more (down, killed or broken) concedes at the end of a round.";
+    p.summary = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 rounds; the side holding more objective points at the end "
+                                 "wins; a side that has lost %2 of its figures or more (down, "
+                                 "killed or broken) concedes at the end of a round."),
+        options.presetRounds, shareText(options.concessionPercent));
     p.rule = victoryDoc;
     return p;
 }
@@ -115,9 +117,16 @@ std::optional<VictoryVerdict> victoryVerdict(const SkOptions &options, const Gam
     for (const SideId &id : out) {
         const auto s = std::find_if(
             all.begin(), all.end(), [&](const SideLosses &l) { return l.side == id; });
-        why += (why.empty() ? "The " : " The ") + sideName(state, id) + " side has lost "
-            + std::to_string(s->lost) + " of its " + figuresText(s->figures)
-            + " (down, killed or broken): it concedes.";
+        why += (why.empty() ? "" : " ")
+            + (s->figures == 1
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "The %1 side has lost %2 of its %3 figure (down, killed or "
+                                       "broken): it concedes."),
+                        sideName(state, id), s->lost, s->figures)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "The %1 side has lost %2 of its %3 figures (down, killed "
+                                       "or broken): it concedes."),
+                        sideName(state, id), s->lost, s->figures));
     }
     std::vector<SideId> standing;
     for (const SideLosses &s : all) {
@@ -126,9 +135,10 @@ std::optional<VictoryVerdict> victoryVerdict(const SkOptions &options, const Gam
     }
     if (standing.size() == 1) {
         v.winner = standing.front();
-        v.headline = sideName(state, standing.front()) + " victory";
+        v.headline = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 victory"), sideName(state, standing.front()));
     } else {
-        v.headline = "A draw";
+        v.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "A draw"));
     }
     v.reason = why;
     return v;
@@ -137,9 +147,10 @@ std::optional<VictoryVerdict> victoryVerdict(const SkOptions &options, const Gam
 Assumption victoryAssumption(const SkOptions &options)
 {
     return {"skirmish.victory",
-        "The rules leave the length of the game and how it is won to the players; unless the "
-        "scenario says, HexFire proposes: "
-            + victoryPreset(options).summary,
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "The rules leave the length of the game and how it is won to the "
+                         "players; unless the scenario says, HexFire proposes: %1"),
+            victoryPreset(options).summary),
         victoryDoc};
 }
 

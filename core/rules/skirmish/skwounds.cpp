@@ -1,6 +1,7 @@
 #include "skwounds.h"
 
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/skirmish/skfire.h"
 
 #include <array>
@@ -16,16 +17,17 @@ constexpr std::size_t hurtCount = 4;
 std::string woundWords(Hurt before, Hurt after, WoundResult result)
 {
     if (after == Hurt::Killed)
-        return before == Hurt::Down ? "already down, killed: removed from the map"
-                                    : "killed: removed from the map";
+        return before == Hurt::Down
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "already down, killed: removed from the map"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "killed: removed from the map"));
     if (after == Hurt::Down) {
         if (before == Hurt::Down)
-            return "already down, stays down";
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "already down, stays down"));
         return before == Hurt::Light && result == WoundResult::LightWound
-            ? "a second light wound: down, out of action"
-            : "down, out of action";
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "a second light wound: down, out of action"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "down, out of action"));
     }
-    return "a light wound (-2 to its fire)";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "a light wound (-2 to its fire)"));
 }
 
 /** The chance a figure that starts so is put down or killed by `hits` wound rolls. */
@@ -110,9 +112,9 @@ std::vector<int> sharedHits(std::size_t figures, int hits)
 
 std::string lossesLabel(int lost)
 {
-    return lost == 0 ? "No figure lost"
-        : lost == 1  ? "1 figure down or killed"
-                     : std::to_string(lost) + " figures down or killed";
+    return lost == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "No figure lost"))
+        : lost == 1  ? ruleSentence(HEXFIRE_TEXT("RuleText", "1 figure down or killed"))
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 figures down or killed"), lost);
 }
 
 Distribution lossesDistribution(
@@ -144,8 +146,9 @@ Distribution lossesDistribution(
 OddsTable lossesOdds(const std::string &team, const Distribution &losses)
 {
     // Below the hits table (importance 1): the hits lead, what they do follows.
-    OddsTable odds {team, "Figures of " + team + " down or killed", {}, true, 0,
-        "at least one figure down or killed", 1};
+    OddsTable odds {team,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Figures of %1 down or killed"), team), {}, true, 0,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one figure down or killed")), 1};
     for (int n = losses.minValue(); n <= losses.maxValue(); ++n) {
         if (losses[n] > 0.0)
             odds.outcomes.push_back({"lost-" + std::to_string(n), lossesLabel(n), losses[n], n});
@@ -164,17 +167,20 @@ int rollWounds(const WoundTable &table, const GameState &state, const std::strin
         const Hurt start = hurtOf(u);
         Hurt now = start;
         for (int h = 0; h < hitsEach[i] && now != Hurt::Killed; ++h) {
-            const int face = dice.roll(WoundTable::die, "wound roll of " + u.name);
+            const int face = dice.roll(WoundTable::die,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "wound roll of %1"), u.name));
             const Hurt before = now;
             now = afterWound(table, now, face);
             const std::string words = woundWords(before, now, table.resultFor(face));
-            r.lines.push_back(
-                explain("wound", u.name + "'s wound roll: " + std::to_string(face) + ", " + words,
-                    std::to_string(face), face, woundRule, u.id.value, true));
+            r.lines.push_back(explain("wound",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1's wound roll: %2, %3"), u.name, face, words),
+                std::to_string(face), face, woundRule, u.id.value, true));
             r.cues.push_back(dieCue(u.hex, WoundTable::die, face,
-                u.name + "'s wound roll " + std::to_string(face) + ": " + words));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1's wound roll %2: %3"), u.name, face, words)));
             Effect roll = makeEffect(EffectKind::Record, "wound-roll", u.id);
-            roll.note = "rolled " + std::to_string(face) + ": " + words;
+            roll.note = ruleSentence(HEXFIRE_TEXT("RuleText", "rolled %1: %2"), face, words);
             r.effects.push_back(std::move(roll));
         }
         if (now == start)
@@ -191,14 +197,15 @@ int rollWounds(const WoundTable &table, const GameState &state, const std::strin
             if (u.status.has(states::lightWound)) {
                 Effect replaced = makeEffect(EffectKind::StatusCleared, "down", u.id);
                 replaced.status = std::string(states::lightWound);
-                replaced.note = "no longer marked lightly wounded";
+                replaced.note
+                    = ruleSentence(HEXFIRE_TEXT("RuleText", "no longer marked lightly wounded"));
                 r.effects.push_back(std::move(replaced));
             }
             // A loss for the standings, though the counter stays on the map.
             if (u.strength > 0) {
                 Effect loss = makeEffect(EffectKind::StrengthLost, "down", u.id);
                 loss.count = 1;
-                loss.note = "out of action";
+                loss.note = ruleSentence(HEXFIRE_TEXT("RuleText", "out of action"));
                 r.effects.push_back(std::move(loss));
             }
         } else {
@@ -206,7 +213,9 @@ int rollWounds(const WoundTable &table, const GameState &state, const std::strin
         }
         if (now == Hurt::Down || now == Hurt::Killed) {
             ++lost;
-            who += (who.empty() ? "" : ", ") + u.name + (now == Hurt::Down ? " down" : " killed");
+            who += (who.empty() ? "" : ", ")
+                + (now == Hurt::Down ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 down"), u.name)
+                                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 killed"), u.name));
         }
     }
     if (lost > 0)

@@ -1,5 +1,6 @@
 #include "core/rules/tideofiron/toiactionturn.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
@@ -28,7 +29,11 @@ std::optional<SideId> otherSide(const GameState &state, const SideId &side)
     return std::nullopt;
 }
 
-std::string actionsText(int n) { return std::to_string(n) + (n == 1 ? " action" : " actions"); }
+std::string actionsText(int n)
+{
+    return n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 action"), n)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 actions"), n);
+}
 
 /**
  * Resolves the action, then counts it: the side's turn goes on, or passes to the other side (or
@@ -76,9 +81,12 @@ private:
         }
         if (halfDone) {
             r.lines.push_back(explain("toi.action-turn-waits",
-                "the last action of the " + sideName(state, side)
-                    + " action turn is half done: the turn passes once it is finished",
-                {}, std::nullopt, actionPhaseRule, "the action turn"));
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "the last action of the %1 action turn is half done: the turn "
+                                 "passes once it is finished"),
+                    sideName(state, side)),
+                {}, std::nullopt, actionPhaseRule,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the action turn"))));
             r.effects.push_back(makeSequenceChange("action-taken", next));
             return;
         }
@@ -89,20 +97,29 @@ private:
         std::string text;
         if (otherCan) {
             next.sideToAct = other;
-            text = "the " + sideName(state, side) + " action turn is over: the "
-                + sideName(state, *other) + " side takes its turn";
+            text = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the %1 action turn is over: the %2 side takes its turn"),
+                sideName(state, side), sideName(state, *other));
         } else if (selfCan) {
-            text = "the " + sideName(state, side) + " action turn is over; the "
-                + (other ? sideName(state, *other) : std::string("other")) + " side has fewer "
-                + "than " + actionsText(actionsPerTurn) + " to take and is out of the Action "
-                + "phase, so the " + sideName(state, side) + " side takes another turn";
+            text = other ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                            "the %1 action turn is over; the %2 side has fewer "
+                                            "than %3 to take and is out of the Action phase, so "
+                                            "the %1 side takes another turn"),
+                       sideName(state, side), sideName(state, *other), actionsText(actionsPerTurn))
+                         : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                            "the %1 action turn is over; the other side has fewer "
+                                            "than %2 to take and is out of the Action phase, so "
+                                            "the %1 side takes another turn"),
+                             sideName(state, side), actionsText(actionsPerTurn));
         } else {
             next.sideToAct = other;
-            text = "the " + sideName(state, side) + " action turn is over, and neither side has "
-                + actionsText(actionsPerTurn) + " to take: the Action phase is over (end it)";
+            text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "the %1 action turn is over, and neither side has %2 to take: "
+                                    "the Action phase is over (end it)"),
+                sideName(state, side), actionsText(actionsPerTurn));
         }
-        r.lines.push_back(
-            explain("toi.action-turn", text, {}, std::nullopt, actionPhaseRule, "the action turn"));
+        r.lines.push_back(explain("toi.action-turn", text, {}, std::nullopt, actionPhaseRule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the action turn"))));
         r.effects.push_back(makeSequenceChange("action-turn-over", next));
     }
 
@@ -150,22 +167,23 @@ std::string whySideIsOut(const ToiOptions &options, const GameState &state, cons
     if (state.sequence().sideToAct != side)
         return {};
     if (state.sequence().actionsTaken >= options.actionsPerTurn)
-        return "the " + sideName(state, side) + " side has taken the "
-            + actionsText(options.actionsPerTurn)
-            + " of its action turn: finish the Fire and Movement or the assault under way, or end "
-              "the "
-              "action turn";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "the %1 side has taken the %2 of its action turn: finish the Fire "
+                                "and Movement or the assault under way, or end the action turn"),
+            sideName(state, side), actionsText(options.actionsPerTurn));
     // Only at the start of a turn: a side that began one takes its actions to the end.
     if (state.sequence().actionsTaken > 0)
         return {};
     const int fresh = freshUnits(state, side);
     if (fresh >= options.actionsPerTurn)
         return {};
-    return "the " + sideName(state, side) + " side has "
-        + (fresh == 0 ? std::string("no fresh unit")
-                      : std::to_string(fresh) + (fresh == 1 ? " fresh unit" : " fresh units"))
-        + " for the " + actionsText(options.actionsPerTurn)
-        + " of an action turn: it is out for the rest of the Action phase";
+    const std::string units = fresh == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "no fresh unit"))
+        : fresh == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 fresh unit"), fresh)
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 fresh units"), fresh);
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "the %1 side has %2 for the %3 of an action turn: it is out for the "
+                            "rest of the Action phase"),
+        sideName(state, side), units, actionsText(options.actionsPerTurn));
 }
 
 std::vector<Effect> clearFormerActivation(const GameState &state, const std::optional<UnitId> &keep)
@@ -204,11 +222,10 @@ void countAction(const ToiOptions &options, const GameState &state, Evaluation &
         return;
     const SequencePosition &now = state.sequence();
     e.lines.push_back(explain("toi.action",
-        "action " + std::to_string(now.actionsTaken + 1) + " of "
-            + std::to_string(options.actionsPerTurn) + " of the " + sideName(state, *now.sideToAct)
-            + " action turn",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "action %1 of %2 of the %3 action turn"),
+            now.actionsTaken + 1, options.actionsPerTurn, sideName(state, *now.sideToAct)),
         std::to_string(now.actionsTaken + 1), now.actionsTaken + 1, actionPhaseRule,
-        "the action turn", !options.actionsPerTurnGiven));
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the action turn")), !options.actionsPerTurnGiven));
     auto plan = std::make_shared<ActionTurnPlan>();
     plan->inner = e.plan;
     plan->before = clearFormerActivation(

@@ -4,6 +4,7 @@
 #include "core/dice/distribution.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -75,6 +76,44 @@ bool mayNotFire(const Unit &u, const ToiProfile &p)
     return p.vehicle && u.damage >= heavilyDamaged && u.status.has(states::fatigued);
 }
 
+std::string figuresText(int n)
+{
+    return countSentence(
+        n, HEXFIRE_TEXT("RuleText", "%1 figure"), HEXFIRE_TEXT("RuleText", "%1 figures"));
+}
+
+/** "1 hit on the defenders", "2 hits on the attacker". */
+std::string hitsOnText(int n, bool defenders)
+{
+    return defenders ? countSentence(n, HEXFIRE_TEXT("RuleText", "%1 hit on the defenders"),
+               HEXFIRE_TEXT("RuleText", "%1 hits on the defenders"))
+                     : countSentence(n, HEXFIRE_TEXT("RuleText", "%1 hit on the attacker"),
+                         HEXFIRE_TEXT("RuleText", "%1 hits on the attacker"));
+}
+
+/** Why a side won the assault: more hits, a tie, or the players' word. */
+enum class Why : std::uint8_t { MoreHits, Tie, Verdict };
+
+std::string winnerText(bool attacker, Why why)
+{
+    switch (why) {
+    case Why::MoreHits:
+        return attacker
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "the attacker wins (more hits inflicted)"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "the defender wins (more hits inflicted)"));
+    case Why::Tie:
+        return attacker ? ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "the attacker wins (a tie goes to the defender)"))
+                        : ruleSentence(HEXFIRE_TEXT(
+                            "RuleText", "the defender wins (a tie goes to the defender)"));
+    case Why::Verdict:
+        break;
+    }
+    return attacker
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "the attacker wins (the players' verdict)"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "the defender wins (the players' verdict)"));
+}
+
 /** What one unit has left while the hits of the assault are shared out. */
 struct Casualty {
     UnitId id;
@@ -104,8 +143,18 @@ protected:
         const Evaluation &evaluation, DiceSource &dice, Resolution &r) const override;
 
 private:
-    int roll(DiceSource &dice, int count, int success, Hex where, const std::string &what,
-        const std::string &many, Resolution &r) const;
+    /** The words of one kind of die: its label for the dice, the cues on the map (a success or
+        none; %1 the number needed, %2 the hex) and the line of the roll (%1 the faces, %2 the
+        successes, %3 the number needed). */
+    struct DiceWords {
+        std::string label;
+        std::string_view hitCue;
+        std::string_view missCue;
+        std::string_view line;
+        std::string hex;
+    };
+    int roll(DiceSource &dice, int count, int success, Hex where, const DiceWords &words,
+        Resolution &r) const;
     std::vector<Casualty> casualties(
         const ToiTables &t, const GameState &state, const std::vector<UnitId> &ids) const;
     void hitDefenders(
@@ -118,24 +167,25 @@ private:
     void fatigue(const GameState &state, const std::vector<Casualty> &all, Resolution &r) const;
 };
 
-int AssaultPlan::roll(DiceSource &dice, int count, int success, Hex where, const std::string &what,
-    const std::string &many, Resolution &r) const
+int AssaultPlan::roll(DiceSource &dice, int count, int success, Hex where, const DiceWords &words,
+    Resolution &r) const
 {
     int hits = 0;
     std::string faces;
     for (int i = 0; i < count; ++i) {
-        const int f = dice.roll(6, what);
+        const int f = dice.roll(6, words.label);
         faces += (i ? " " : "") + std::to_string(f);
         if (f >= success)
             ++hits;
         r.cues.push_back(dieCue(where, 6, f,
-            what + ": " + (f >= success ? "a success" : "no success") + " on "
-                + std::to_string(success) + "+"));
+            ruleSentence(f >= success ? words.hitCue : words.missCue, success, words.hex)));
     }
     if (count > 0)
         r.lines.push_back(explain("assault.roll",
-            many + " " + faces + ": " + countText(hits, "success", "successes") + " on "
-                + std::to_string(success) + "+",
+            ruleSentence(words.line, faces,
+                countSentence(hits, HEXFIRE_TEXT("RuleText", "%1 success"),
+                    HEXFIRE_TEXT("RuleText", "%1 successes")),
+                success),
             std::to_string(hits), hits, assaultRule, {}));
     return hits;
 }
@@ -231,20 +281,22 @@ void AssaultPlan::losses(const TideOfIronRuleSet &rules, const GameState &state,
             r.effects.push_back(lost);
             Effect prof = makeEffect(EffectKind::ProfileChanged, "figures-removed", c.id);
             prof.profile = next;
-            prof.note = "left: " + std::to_string(next->figures.size());
+            prof.note = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "left: %1"), static_cast<int>(next->figures.size()));
             r.effects.push_back(prof);
             r.lines.push_back(explain("assault.lost",
-                u.name + " loses "
-                    + countText(static_cast<int>(c.removed.size()), "figure", "figures") + " ("
-                    + gone + ")",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 loses %2 (%3)"), u.name,
+                    figuresText(static_cast<int>(c.removed.size())), gone),
                 std::to_string(c.removed.size()), static_cast<int>(c.removed.size()), assaultRule,
                 c.id.value));
         }
         if (c.gone) {
             Effect fx = makeEffect(EffectKind::Eliminated, "eliminated", c.id);
-            fx.note = c.vehicle ? "destroyed in the assault" : "no figure left";
+            fx.note = c.vehicle ? ruleSentence(HEXFIRE_TEXT("RuleText", "destroyed in the assault"))
+                                : ruleSentence(HEXFIRE_TEXT("RuleText", "no figure left"));
             r.effects.push_back(fx);
-            r.lines.push_back(explain("assault.eliminated", u.name + " is eliminated", {},
+            r.lines.push_back(explain("assault.eliminated",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is eliminated"), u.name), {},
                 std::nullopt, assaultRule, c.id.value));
         }
     }
@@ -290,36 +342,43 @@ void AssaultPlan::retreat(const GameState &state, const Unit &u, Hex at,
     const MapGrid &map = state.map();
     if (!best) {
         Effect fx = makeEffect(EffectKind::Eliminated, "eliminated", u.id);
-        fx.note = "no hex to retreat to";
+        fx.note = ruleSentence(HEXFIRE_TEXT("RuleText", "no hex to retreat to"));
         r.effects.push_back(fx);
         r.lines.push_back(explain("assault.no-retreat",
-            u.name + " has no adjacent hex free of enemies to retreat to: eliminated", {},
-            std::nullopt, assaultDoc, u.id.value, true));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has no adjacent hex free of enemies to retreat to: eliminated"),
+                u.name),
+            {}, std::nullopt, assaultDoc, u.id.value, true));
         return;
     }
     if (u.status.has(states::disrupted)) {
         Effect fx = makeEffect(EffectKind::Eliminated, "eliminated", u.id);
-        fx.note = "disrupted and forced to retreat";
+        fx.note = ruleSentence(HEXFIRE_TEXT("RuleText", "disrupted and forced to retreat"));
         r.effects.push_back(fx);
-        r.lines.push_back(
-            explain("assault.destroyed", u.name + " is disrupted and forced to retreat: destroyed",
-                {}, std::nullopt, assaultRule, u.id.value));
+        r.lines.push_back(explain("assault.destroyed",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is disrupted and forced to retreat: destroyed"),
+                u.name),
+            {}, std::nullopt, assaultRule, u.id.value));
         return;
     }
     Effect moved = makeEffect(EffectKind::Moved, "retreated", u.id);
     moved.from = at;
     moved.to = *best;
     r.effects.push_back(moved);
-    std::string text = u.name + " retreats from " + map.label(at) + " to " + map.label(*best);
+    std::string text = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 retreats from %2 to %3"), u.name,
+        map.label(at), map.label(*best));
     if (u.status.has(states::pinned)) {
         Effect c = makeEffect(EffectKind::StatusCleared, "suppressed", u.id);
         c.status = std::string(states::pinned);
         r.effects.push_back(c);
         Effect s = makeEffect(EffectKind::StatusSet, "suppressed", u.id);
         s.status = std::string(states::disrupted);
-        s.note = "pinned and forced to retreat";
+        s.note = ruleSentence(HEXFIRE_TEXT("RuleText", "pinned and forced to retreat"));
         r.effects.push_back(s);
-        text += "; it was pinned and is now disrupted";
+        text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 retreats from %2 to %3; it was pinned and is now disrupted"),
+            u.name, map.label(at), map.label(*best));
     }
     r.lines.push_back(explain(
         "assault.retreat", text, map.label(*best), std::nullopt, assaultDoc, u.id.value, true));
@@ -348,37 +407,56 @@ void AssaultPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &s
     r.effects = approach;
     // Simultaneous fire: the attackers' dice against the defenders' cover, the defenders' dice
     // against no cover at all.
-    const int hits = roll(
-        dice, attackDice, successNumber(Band::Close), from, "assault die", "assault dice", r);
+    const int hits = roll(dice, attackDice, successNumber(Band::Close), from,
+        {"assault die", HEXFIRE_TEXT("RuleText", "assault die: a success on %1+"),
+            HEXFIRE_TEXT("RuleText", "assault die: no success on %1+"),
+            HEXFIRE_TEXT("RuleText", "assault dice %1: %2 on %3+"), hexLabel},
+        r);
     const int saves = roll(dice, cover, o.defenceSuccess, target,
-        "cover die of the defenders in " + hexLabel, "cover dice", r);
-    const int defenceHits = roll(
-        dice, defenceDice, successNumber(Band::Close), target, "defence die", "defence dice", r);
+        {"cover die of the defenders in " + hexLabel,
+            HEXFIRE_TEXT("RuleText", "cover die of the defenders in %2: a success on %1+"),
+            HEXFIRE_TEXT("RuleText", "cover die of the defenders in %2: no success on %1+"),
+            HEXFIRE_TEXT("RuleText", "cover dice %1: %2 on %3+"), hexLabel},
+        r);
+    const int defenceHits = roll(dice, defenceDice, successNumber(Band::Close), target,
+        {"defence die", HEXFIRE_TEXT("RuleText", "defence die: a success on %1+"),
+            HEXFIRE_TEXT("RuleText", "defence die: no success on %1+"),
+            HEXFIRE_TEXT("RuleText", "defence dice %1: %2 on %3+"), hexLabel},
+        r);
     const int netHits = std::max(0, hits - saves);
     const bool attackerWins
         = result == Result::ByHits ? netHits > defenceHits : result == Result::Attacker;
     r.lines.push_back(explain("assault.net",
-        countText(netHits, "hit", "hits") + " on the defenders, "
-            + countText(defenceHits, "hit", "hits") + " on the attackers",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 on the defenders, %2 on the attackers"),
+            countSentence(
+                netHits, HEXFIRE_TEXT("RuleText", "%1 hit"), HEXFIRE_TEXT("RuleText", "%1 hits")),
+            countSentence(defenceHits, HEXFIRE_TEXT("RuleText", "%1 hit"),
+                HEXFIRE_TEXT("RuleText", "%1 hits"))),
         std::to_string(netHits) + "-" + std::to_string(defenceHits), netHits, assaultRule,
         hexLabel));
     r.lines.push_back(explain("assault.winner",
-        std::string(attackerWins ? "the attacker wins" : "the defender wins")
-            + (result == Result::ByHits ? (netHits == defenceHits ? " (a tie goes to the defender)"
-                                                                  : " (more hits inflicted)")
-                                        : " (the players' verdict)"),
-        attackerWins ? "attacker" : "defender", std::nullopt, assaultDoc, hexLabel, true));
-    r.finals.push_back({"toi.assault.hits", "Assault successes", hits, squad.value});
-    r.finals.push_back({"toi.assault.saves", "Cover successes", saves, hexLabel});
-    r.finals.push_back({"toi.assault.net", "Hits on the defenders", netHits, hexLabel});
-    r.finals.push_back(
-        {"toi.assault.defence-hits", "Hits on the attackers", defenceHits, squad.value});
+        winnerText(attackerWins,
+            result != Result::ByHits     ? Why::Verdict
+                : netHits == defenceHits ? Why::Tie
+                                         : Why::MoreHits),
+        attackerWins ? ruleSentence(HEXFIRE_TEXT("RuleText", "attacker"))
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "defender")),
+        std::nullopt, assaultDoc, hexLabel, true));
+    r.finals.push_back({"toi.assault.hits",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Assault successes")), hits, squad.value});
+    r.finals.push_back({"toi.assault.saves",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Cover successes")), saves, hexLabel});
+    r.finals.push_back({"toi.assault.net",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on the defenders")), netHits, hexLabel});
+    r.finals.push_back({"toi.assault.defence-hits",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on the attackers")), defenceHits, squad.value});
     r.outcomes.push_back({hexLabel, attackerWins ? "attacker-wins" : "defender-wins",
-        attackerWins ? "The attacker wins" : "The defender wins"});
-    r.outcomes.push_back({hexLabel, "hits-on-defenders-" + std::to_string(netHits),
-        countText(netHits, "hit on the defenders", "hits on the defenders")});
+        attackerWins ? HEXFIRE_TEXT("RuleText", "The attacker wins")
+                     : HEXFIRE_TEXT("RuleText", "The defender wins")});
+    r.outcomes.push_back(
+        {hexLabel, "hits-on-defenders-" + std::to_string(netHits), hitsOnText(netHits, true)});
     r.outcomes.push_back({squad.value, "hits-on-attacker-" + std::to_string(defenceHits),
-        countText(defenceHits, "hit on the attacker", "hits on the attacker")});
+        hitsOnText(defenceHits, false)});
 
     std::vector<UnitId> attackerIds {squad};
     attackerIds.insert(attackerIds.end(), supporters.begin(), supporters.end());
@@ -408,9 +486,10 @@ void AssaultPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &s
             adv.from = from;
             adv.to = target;
             r.effects.push_back(adv);
-            r.lines.push_back(
-                explain("assault.advance", state.unit(squad).name + " advances into " + hexLabel,
-                    hexLabel, std::nullopt, assaultDoc, squad.value, true));
+            r.lines.push_back(explain("assault.advance",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 advances into %2"),
+                    state.unit(squad).name, hexLabel),
+                hexLabel, std::nullopt, assaultDoc, squad.value, true));
         }
     } else if (!atts.front().gone) {
         retreat(state, state.unit(squad), from, {target}, all, r);
@@ -426,24 +505,45 @@ int defenceOf(const ToiTables &t, const Unit &u, const ToiProfile &p, Evaluation
     std::string text;
     if (p.vehicle) {
         const UnitValues *v = t.vehicleType(p.type);
-        text = u.name + " (" + (v ? v->name : p.type) + ", a light vehicle) defends with firepower "
-            + std::to_string(fp) + " against infantry";
+        const std::string type = v ? v->name : p.type;
         if (mayNotFire(u, p)) {
             dice = 0;
-            text += ", but it is heavily damaged and fatigued: it may not fire";
+            text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 (%2, a light vehicle) defends with firepower %3 against "
+                                    "infantry, but it is heavily damaged and fatigued: it may not "
+                                    "fire"),
+                u.name, type, fp);
+        } else {
+            text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 (%2, a light vehicle) defends with firepower %3 against "
+                                    "infantry"),
+                u.name, type, fp);
         }
     } else {
-        text = u.name
-            + " defends: " + countText(static_cast<int>(p.figures.size()), "figure", "figures")
-            + ", firepower " + std::to_string(fp);
+        const std::string figures = figuresText(static_cast<int>(p.figures.size()));
         if (u.status.has(states::disrupted)) {
             dice = 0;
-            text += ", disrupted: no firepower";
+            text = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 defends: %2, firepower %3, disrupted: no firepower"),
+                u.name, figures, fp);
         } else if (u.status.has(states::pinned) && hasOfficer(t, p)) {
-            text += ", pinned but with an officer: full firepower";
+            text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 defends: %2, firepower %3, pinned but with an officer: "
+                                    "full firepower"),
+                u.name, figures, fp);
         } else if (u.status.has(states::pinned)) {
             dice = halfUp(fp);
-            text += std::string(", pinned: half firepower") + (fp % 2 ? ", rounded up" : "");
+            text = fp % 2
+                ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "%1 defends: %2, firepower %3, pinned: half firepower, rounded up"),
+                    u.name, figures, fp)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 defends: %2, firepower %3, pinned: half firepower"),
+                    u.name, figures, fp);
+        } else {
+            text = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 defends: %2, firepower %3"), u.name, figures, fp);
         }
     }
     e.lines.push_back(explain("assault.defender", text, std::to_string(dice), dice,
@@ -458,40 +558,61 @@ std::string addSupporter(const ToiTables &t, const GameState &state, const Unit 
     const ToiProfile *p = profileOf<ToiProfile>(u);
     const std::string hex = state.map().label(target);
     if (!u.onMap() || u.side != squad.side || !p)
-        return u.name + " is not a unit of the assaulting side on the map";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not a unit of the assaulting side on the map"), u.name);
     if (u.id == squad.id)
-        return u.name + " assaults: it cannot support itself";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 assaults: it cannot support itself"), u.name);
     if (!adjacent(u.hex, target))
-        return u.name + " in " + state.map().label(u.hex) + " is not next to " + hex
-            + ": supporters must be adjacent to the hex assaulted";
-    if (u.status.has(states::pinned) || u.status.has(states::disrupted))
-        return u.name + " is " + (u.status.has(states::pinned) ? "pinned" : "disrupted")
-            + ": only a unit neither pinned nor disrupted supports an assault";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 in %2 is not next to %3: supporters must be adjacent to the "
+                                "hex assaulted"),
+            u.name, state.map().label(u.hex), hex);
+    if (u.status.has(states::pinned))
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is pinned: only a unit neither pinned nor disrupted supports "
+                                "an assault"),
+            u.name);
+    if (u.status.has(states::disrupted))
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is disrupted: only a unit neither pinned nor disrupted "
+                                "supports an assault"),
+            u.name);
     if (mayNotFire(u, *p))
-        return u.name + " is heavily damaged and fatigued: it may not fire this round";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is heavily damaged and fatigued: it may not fire this round"),
+            u.name);
     const int fp = firepowerOf(t, *p);
     if (fp <= 0)
-        return u.name + " has no firepower against infantry";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 has no firepower against infantry"), u.name);
     const int half = halfUp(fp);
     dice += half;
     e.lines.push_back(explain("assault.support",
-        u.name + " supports from " + state.map().label(u.hex)
-            + (u.status.has(states::fatigued) ? " (fatigued, which a supporter may be)" : "")
-            + ": firepower " + std::to_string(fp) + ", half rounded up",
+        u.status.has(states::fatigued)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 supports from %2 (fatigued, which a supporter may be): "
+                               "firepower %3, half rounded up"),
+                u.name, state.map().label(u.hex), fp)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 supports from %2: firepower %3, half rounded up"),
+                u.name, state.map().label(u.hex), fp),
         std::to_string(half), half, "Assault; Tide of Iron half firepower", u.id.value, fp % 2 != 0,
         p->vehicle && t.notOfficial));
     return {};
 }
 
 OddsTable hitsTable(std::string subject, std::string title, const std::string &keyPrefix,
-    const std::string &whom, const Distribution &d)
+    bool defenders, const Distribution &d)
 {
-    OddsTable table {
-        std::move(subject), std::move(title), {}, false, 1, "at least one hit on " + whom, 1};
+    OddsTable table {std::move(subject), std::move(title), {}, false, 1,
+        defenders ? ruleSentence(HEXFIRE_TEXT("RuleText", "at least one hit on the defenders"))
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "at least one hit on the attacker")),
+        1};
     for (int n = d.minValue(); n <= d.maxValue(); ++n) {
         if (d[n] > 0.0)
-            table.outcomes.push_back({keyPrefix + std::to_string(n),
-                countText(n, "hit on " + whom, "hits on " + whom), d[n], n});
+            table.outcomes.push_back(
+                {keyPrefix + std::to_string(n), hitsOnText(n, defenders), d[n], n});
     }
     return table;
 }
@@ -502,8 +623,9 @@ std::string moveFirst(const TideOfIronRuleSet &rules, const GameState &state, co
 {
     const MovementRules *movement = rules.movementRules();
     if (!movement)
-        return "HexFire does not count Tide of Iron movement yet: move the squad first, then "
-               "assault from where it stands (leave the path empty)";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+            "HexFire does not count Tide of Iron movement yet: move the squad first, then assault "
+            "from where it stands (leave the path empty)"));
     Action move;
     move.kind = std::string(movement->moveAction());
     move.actors = {u.id};
@@ -536,17 +658,20 @@ void addOdds(const ToiOptions &o, const GameState &state, const Unit &squad,
         : (plan.result == Result::Attacker ? 1.0 : 0.0);
     const double defenderWins
         = plan.result == Result::ByHits ? margin[0] : (plan.result == Result::Defender ? 1.0 : 0.0);
-    OddsTable win {
-        hex, "Assault on " + hex, {}, plan.result == Result::ByHits, 3, "the attacker wins", 1};
+    OddsTable win {hex, ruleSentence(HEXFIRE_TEXT("RuleText", "Assault on %1"), hex), {},
+        plan.result == Result::ByHits, 3,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the attacker wins")), 1};
     win.outcomes.push_back(
         {"attacker-wins", HEXFIRE_TEXT("RuleText", "The attacker wins"), attackerWins, 1});
     win.outcomes.push_back(
         {"defender-wins", HEXFIRE_TEXT("RuleText", "The defender wins"), defenderWins, 0});
     e.odds.push_back(std::move(win));
-    e.odds.push_back(hitsTable(hex, "Hits on the defenders in " + hex, "hits-on-defenders-",
-        "the defenders", onDefenders));
-    e.odds.push_back(hitsTable(
-        squad.id.value, "Hits on " + squad.name, "hits-on-attacker-", "the attacker", onAttacker));
+    e.odds.push_back(
+        hitsTable(hex, ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on the defenders in %1"), hex),
+            "hits-on-defenders-", true, onDefenders));
+    e.odds.push_back(
+        hitsTable(squad.id.value, ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on %1"), squad.name),
+            "hits-on-attacker-", false, onAttacker));
 }
 
 void addDice(const GameState &state, const AssaultPlan &plan, Evaluation &e)
@@ -565,25 +690,30 @@ void addDice(const GameState &state, const AssaultPlan &plan, Evaluation &e)
 std::string whyNotAssault(const ToiTables &t, const Unit &u, const ToiProfile *p)
 {
     if (!p)
-        return u.name + " has no Tide of Iron profile";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no Tide of Iron profile"), u.name);
     if (p->vehicle)
-        return u.name + " is a vehicle: only squads assault";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is a vehicle: only squads assault"), u.name);
     for (const std::string &f : p->figures) {
         const UnitValues *v = t.figure(f);
         if (v && !v->assaults)
-            return u.name + " has a " + v->name
-                + ": a squad with machine-gun or mortar crews may not assault";
+            return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 has a %2: a squad with machine-gun or mortar crews may not "
+                                    "assault"),
+                u.name, translatedRuleText(v->name));
     }
     // A squad that advanced to assault is fatigued already and finishes its action.
-    return whyNotFresh(t, u, "assaults", false, u.status.has(assaultPending));
+    return whyNotFresh(t, u, ruleSentence(HEXFIRE_TEXT("RuleText", "only a fresh unit assaults")),
+        false, u.status.has(assaultPending));
 }
 
 Assumption assaultAssumption()
 {
     return {"tideofiron.assault",
-        "In an assault the side that inflicts more hits wins and a tie goes to the defender; the "
-        "attacker's hits take figures from the defending squad with the most figures first; "
-        "losers retreat to the adjacent hex farthest from the winners.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "In an assault the side that inflicts more hits wins and a tie goes to the defender; "
+            "the attacker's hits take figures from the defending squad with the most figures "
+            "first; losers retreat to the adjacent hex farthest from the winners.")),
         assaultDoc};
 }
 
@@ -596,18 +726,24 @@ Evaluation evaluateAssault(
     assumptions.push_back(assaultAssumption());
     Evaluation e = startEvaluation(action, std::move(assumptions), t.notOfficial);
     if (action.actors.empty())
-        return refused(e, "select the squad that assaults", assaultRule);
+        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the squad that assaults")),
+            assaultRule);
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e, "point at the hex to assault", assaultRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "point at the hex to assault")), assaultRule);
     const Unit &u = state.unit(action.actors.front());
     if (!u.onMap())
-        return refused(e, u.name + " is not on the map", assaultRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the map"), u.name), assaultRule);
     const ToiProfile *p = profileOf<ToiProfile>(u);
     if (std::string why = whyNotAssault(t, u, p); !why.empty())
         return refused(e, std::move(why), assaultRule);
     const std::string choice = paramOr<std::string>(action.params, "result", "by-hits");
     if (choice != "by-hits" && choice != "attacker" && choice != "defender")
-        return refused(e, "choose who wins: by hits, the attacker or the defender", assaultDoc);
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "choose who wins: by hits, the attacker or the defender")),
+            assaultDoc);
 
     auto plan = std::make_shared<AssaultPlan>();
     plan->squad = u.id;
@@ -624,7 +760,10 @@ Evaluation evaluateAssault(
     if (const auto *path = given && !given->empty() ? given : &viaPath; !path->empty()) {
         if (u.status.has(assaultPending))
             return refused(e,
-                u.name + " has made its move to assault: it assaults from where it stands",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "%1 has made its move to assault: it assaults from where it stands"),
+                    u.name),
                 assaultRule);
         if (std::string why = moveFirst(rules, state, u, *path, *plan, e); !why.empty())
             return refused(e, std::move(why), "Assault; Movement");
@@ -633,18 +772,20 @@ Evaluation evaluateAssault(
         const std::vector<Effect> triggers = opFireTriggers(o, state, los, u, *path);
         if (!triggers.empty())
             return refused(e,
-                "Enemy units in Op Fire mode see " + u.name + " on the way, in "
-                    + state.map().label(triggers.front().marker->hex)
-                    + ": advance to assault first (Advance, To assault) so that they may fire, "
-                      "then assault",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "Enemy units in Op Fire mode see %1 on the way, in %2: advance to "
+                                 "assault first (Advance, To assault) so that they may fire, then "
+                                 "assault"),
+                    u.name, state.map().label(triggers.front().marker->hex)),
                 "Assault; Op Fire");
     }
     const std::vector<Effect> finished = halfDoneCleared(u, "assault");
     plan->approach.insert(plan->approach.end(), finished.begin(), finished.end());
     if (!adjacent(plan->from, plan->target))
         return refused(e,
-            u.name + " in " + state.map().label(plan->from) + " is not next to " + hex
-                + ": a squad assaults an adjacent hex",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 in %2 is not next to %3: a squad assaults an adjacent hex"),
+                u.name, state.map().label(plan->from), hex),
             assaultRule);
 
     // The defenders: every enemy unit in the hex; a heavy vehicle there forbids the assault.
@@ -655,39 +796,46 @@ Evaluation evaluateAssault(
         const UnitValues *v = dp->vehicle ? t.vehicleType(dp->type) : nullptr;
         if (v && v->heavy)
             return refused(e,
-                hex + " holds " + d->name + " (" + v->name
-                    + "), a heavy vehicle: no assault may target its hex",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "%1 holds %2 (%3), a heavy vehicle: no assault may target its hex"),
+                    hex, d->name, translatedRuleText(v->name)),
                 assaultRule);
         plan->defenders.push_back(d->id);
     }
     if (plan->defenders.empty())
-        return refused(e, "no enemy unit holds " + hex, assaultRule);
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "no enemy unit holds %1"), hex), assaultRule);
 
     plan->attackDice = firepowerOf(t, *p);
     e.lines.push_back(explain("assault.squad",
-        u.name + " assaults " + hex + " from " + state.map().label(plan->from) + ": "
-            + countText(static_cast<int>(p->figures.size()), "figure", "figures") + ", firepower "
-            + std::to_string(plan->attackDice) + " against infantry",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 assaults %2 from %3: %4, firepower %5 against infantry"),
+            u.name, hex, state.map().label(plan->from),
+            figuresText(static_cast<int>(p->figures.size())), plan->attackDice),
         std::to_string(plan->attackDice), plan->attackDice, "Assault; Unit values", u.id.value));
     if (action.actors.size() > 1 + maxSupporters)
         return refused(e,
-            "at most two units support an assault: "
-                + state.unit(action.actors[1 + maxSupporters]).name + " is one too many",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "at most two units support an assault: %1 is one too many"),
+                state.unit(action.actors[1 + maxSupporters]).name),
             assaultRule);
     for (std::size_t i = 1; i < action.actors.size(); ++i) {
         const Unit &s = state.unit(action.actors[i]);
         if (std::find(
                 action.actors.begin(), action.actors.begin() + static_cast<std::ptrdiff_t>(i), s.id)
             != action.actors.begin() + static_cast<std::ptrdiff_t>(i))
-            return refused(e, s.name + " is named twice", assaultRule);
+            return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is named twice"), s.name),
+                assaultRule);
         if (std::string why = addSupporter(t, state, u, s, plan->target, plan->attackDice, e);
             !why.empty())
             return refused(e, std::move(why), assaultRule);
         plan->supporters.push_back(s.id);
     }
     e.lines.push_back(explain("assault.close",
-        "close range (adjacent): the assault dice succeed on "
-            + std::to_string(successNumber(Band::Close)) + "+",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "close range (adjacent): the assault dice succeed on %1+"),
+            successNumber(Band::Close)),
         std::to_string(successNumber(Band::Close)) + "+", successNumber(Band::Close),
         "Assault; Determining range", u.id.value));
 
@@ -695,10 +843,16 @@ Evaluation evaluateAssault(
     plan->cover = t.coverOf(terrain.id);
     const bool foundCover = terrain.id == "woods" || terrain.id == "clear" || terrain.id == "hill";
     e.lines.push_back(explain("assault.cover",
-        plan->cover == 0 ? "the defenders in " + terrain.name + " have no cover dice"
-                         : "the defenders in " + terrain.name + " roll "
-                + countText(plan->cover, "cover die", "cover dice") + ", each succeeding on "
-                + std::to_string(o.defenceSuccess) + "+ and cancelling a hit",
+        plan->cover == 0
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "the defenders in %1 have no cover dice"),
+                translatedRuleText(terrain.name))
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "the defenders in %1 roll %2, each succeeding on %3+ and "
+                               "cancelling a hit"),
+                translatedRuleText(terrain.name),
+                countSentence(plan->cover, HEXFIRE_TEXT("RuleText", "%1 cover die"),
+                    HEXFIRE_TEXT("RuleText", "%1 cover dice")),
+                o.defenceSuccess),
         std::to_string(plan->cover), plan->cover, "Assault; Attacks", hex,
         !foundCover || plan->cover > 0, !foundCover && t.notOfficial));
     for (const UnitId &id : plan->defenders) {
@@ -706,42 +860,55 @@ Evaluation evaluateAssault(
         plan->defenceDice += defenceOf(t, d, *profileOf<ToiProfile>(d), e);
     }
     e.lines.push_back(explain("assault.no-cover",
-        "the defenders fire back at the same time at close range ("
-            + std::to_string(successNumber(Band::Close)) + "+); the attacker gets no cover dice",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "the defenders fire back at the same time at close range (%1+); the "
+                         "attacker gets no cover dice"),
+            successNumber(Band::Close)),
         std::to_string(plan->defenceDice), plan->defenceDice, assaultRule, hex));
     if (plan->attackDice > maxDiceCount || plan->defenceDice > maxDiceCount)
         return refused(e,
-            "the assault would roll more than " + std::to_string(maxDiceCount)
-                + " dice on one side",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the assault would roll more than %1 dice on one side"),
+                maxDiceCount),
             assaultRule);
 
     // The DEFAULTs the result rests on.
     e.lines.push_back(explain("assault.winner",
-        plan->result == Result::ByHits
-            ? std::string("the side that inflicts more hits wins; a tie goes to the defender")
-            : std::string("the players decide: the ")
-                + (plan->result == Result::Attacker ? "attacker" : "defender") + " wins",
+        plan->result == Result::ByHits ? ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "the side that inflicts more hits wins; a tie goes to the defender"))
+            : plan->result == Result::Attacker
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "the players decide: the attacker wins"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "the players decide: the defender wins")),
         {}, std::nullopt, assaultDoc, hex, true));
     e.lines.push_back(explain("assault.hits",
-        "each hit on the defenders takes a figure from the defending squad with the most figures "
-        "left; hits left when no squad is left damage light vehicles along their track; hits on "
-        "the attackers take figures from "
-            + u.name + " first, then from the supporting squads",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "each hit on the defenders takes a figure from the defending squad with "
+                         "the most figures left; hits left when no squad is left damage light "
+                         "vehicles along their track; hits on the attackers take figures from %1 "
+                         "first, then from the supporting squads"),
+            u.name),
         {}, std::nullopt, assaultDoc, hex, true));
     e.lines.push_back(explain("assault.retreat",
-        "the losers retreat one hex, to the adjacent hex free of enemies farthest from the "
-        "winners (the first clockwise on ties): pinned become disrupted, disrupted are destroyed, "
-        "and a unit with nowhere to go is eliminated; a winning squad advances into "
-            + hex,
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "the losers retreat one hex, to the adjacent hex free of enemies farthest "
+                         "from the winners (the first clockwise on ties): pinned become disrupted, "
+                         "disrupted are destroyed, and a unit with nowhere to go is eliminated; a "
+                         "winning squad advances into %1"),
+            hex),
         {}, std::nullopt, assaultDoc, hex, true));
-    e.lines.push_back(explain("assault.fatigue", "everyone who took part is fatigued", {},
+    e.lines.push_back(explain("assault.fatigue",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "everyone who took part is fatigued")), {},
         std::nullopt, assaultDoc, u.id.value, true));
 
-    e.finals.push_back({"toi.assault.dice", "Assault dice", plan->attackDice, u.id.value});
+    e.finals.push_back({"toi.assault.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "Assault dice")),
+        plan->attackDice, u.id.value});
     e.finals.push_back(
-        {"toi.assault.success", "Dice succeed on", successNumber(Band::Close), u.id.value});
-    e.finals.push_back({"toi.assault.cover", "Cover dice", plan->cover, hex});
-    e.finals.push_back({"toi.assault.defence", "Defence dice", plan->defenceDice, hex});
+        {"toi.assault.success", ruleSentence(HEXFIRE_TEXT("RuleText", "Dice succeed on")),
+            successNumber(Band::Close), u.id.value});
+    e.finals.push_back({"toi.assault.cover", ruleSentence(HEXFIRE_TEXT("RuleText", "Cover dice")),
+        plan->cover, hex});
+    e.finals.push_back({"toi.assault.defence",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Defence dice")), plan->defenceDice, hex});
     addOdds(o, state, u, *plan, e);
     addDice(state, *plan, e);
     e.plan = std::move(plan);
@@ -751,18 +918,22 @@ Evaluation evaluateAssault(
 ActionType assaultActionType()
 {
     ActionType a = actionType(std::string(actions::assault), HEXFIRE_TEXT("RuleText", "Assault"),
-        "The selected squad assaults the adjacent enemy hex pointed at; Ctrl-click up to two "
-        "units next to that hex to support it with half their firepower. Both sides fire at "
-        "close range at once, the side that inflicts more hits wins, and the losers retreat.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The selected squad assaults the adjacent enemy hex pointed at; Ctrl-click up to two "
+            "units next to that hex to support it with half their firepower. Both sides fire at "
+            "close range at once, the side that inflicts more hits wins, and the losers retreat.")),
         ActorRule::Several, TargetKind::Hex);
     a.shortcut = "A";
     a.attacks = true;
     a.allowsVia = true;
-    a.viaHelp = "A squad two hexes away first moves into the hex next to the enemy on the side "
-                "pointed from, then assaults: one action.";
+    a.viaHelp = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A squad two hexes away first moves into the hex next to the enemy on the side "
+        "pointed from, then assaults: one action."));
     ParamSpec result = choiceSpec("result", HEXFIRE_TEXT("RuleText", "Who wins"),
-        "By hits: the side that inflicts more hits wins and a tie goes to the defender (HexFire's "
-        "assumption). Pick the attacker or the defender when your group plays it otherwise.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "By hits: the side that inflicts more hits wins and a tie goes to the defender "
+            "(HexFire's "
+            "assumption). Pick the attacker or the defender when your group plays it otherwise.")),
         {{"by-hits", HEXFIRE_TEXT("RuleText", "By hits (ties to the defender)")},
             {"attacker", HEXFIRE_TEXT("RuleText", "The attacker")},
             {"defender", HEXFIRE_TEXT("RuleText", "The defender")}},
@@ -770,8 +941,9 @@ ActionType assaultActionType()
     ParamSpec path;
     path.key = std::string(movePathParam);
     path.label = HEXFIRE_TEXT("RuleText", "Path");
-    path.help = "The hexes the squad moves through before it assaults, in order; empty when it "
-                "assaults from where it stands.";
+    path.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The hexes the squad moves through before it assaults, in order; empty when it "
+        "assaults from where it stands."));
     path.type = ParamType::HexList;
     path.notAsked = true;
     a.params = {result, path};
@@ -780,10 +952,12 @@ ActionType assaultActionType()
 
 std::vector<EffectType> assaultEffectTypes()
 {
-    return {{"retreated", HEXFIRE_TEXT("RuleText", "Retreated"),
-                "The loser of an assault falls back one hex."},
+    return {
+        {"retreated", HEXFIRE_TEXT("RuleText", "Retreated"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The loser of an assault falls back one hex."))},
         {"advanced", HEXFIRE_TEXT("RuleText", "Advanced"),
-            "The winning squad moves into the hex it assaulted."}};
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The winning squad moves into the hex it assaulted."))}};
 }
 
 } // namespace hexfire::toi

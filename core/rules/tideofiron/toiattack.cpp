@@ -25,22 +25,26 @@ bool hasOfficer(const ToiTables &tables, const Unit &unit)
 }
 
 std::string whyNotFresh(
-    const ToiTables &tables, const Unit &unit, std::string_view doing, bool rally, bool finishing)
+    const ToiTables &tables, const Unit &unit, std::string_view only, bool rally, bool finishing)
 {
-    const std::string only = ": only a fresh unit " + std::string(doing);
     const std::string &n = unit.name;
     if (unit.status.has(states::fatigued) && !finishing)
-        return n + " is fatigued" + only;
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is fatigued: %2"), n, only);
     if (unit.status.has(states::opFire))
-        return n + " is in Op Fire mode" + only + "; it waits to fire in the enemy's turn";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is in Op Fire mode: %2; it waits to fire in the enemy's turn"),
+            n, only);
     if (unit.status.has(states::disrupted))
-        return n + " is disrupted" + only + ", and it may not act until it recovers";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is disrupted: %2, and it may not act until it recovers"),
+            n, only);
     if (unit.status.has(states::pinned) && !(rally && hasOfficer(tables, unit)))
-        return n + " is pinned" + only
-            + (hasOfficer(tables, unit)
-                    ? "; with its officer it may only rally, firing a concentrated attack at "
-                      "half firepower"
-                    : std::string());
+        return hasOfficer(tables, unit)
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is pinned: %2; with its officer it may only rally, firing a "
+                               "concentrated attack at half firepower"),
+                n, only)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is pinned: %2"), n, only);
     return {};
 }
 
@@ -77,16 +81,18 @@ std::string_view displayName(Band b)
 {
     switch (b) {
     case Band::Close:
-        return "close";
+        return HEXFIRE_TEXT("RuleText", "close");
     case Band::Normal:
-        return "normal";
+        return HEXFIRE_TEXT("RuleText", "normal");
     case Band::Long:
-        return "long";
+        return HEXFIRE_TEXT("RuleText", "long");
     case Band::OutOfRange:
         break;
     }
-    return "out of range";
+    return HEXFIRE_TEXT("RuleText", "out of range");
 }
+
+std::string_view bandText(Band b) { return translatedRuleText(displayName(b)); }
 
 Contribution contribution(const ToiOptions &o, const GameState &state, const Unit &attacker,
     const Unit &target, bool lead, AttackMode mode, const LosCache &los,
@@ -103,13 +109,16 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
         return c;
     };
     if (!p || !tp)
-        return fail(attacker.name + " cannot attack", "Attacks");
+        return fail(
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot attack"), attacker.name), "Attacks");
     if (p->vehicle && attacker.damage >= heavilyDamaged && attacker.status.has(states::fatigued))
-        return fail(attacker.name + " is heavily damaged and fatigued: it may not fire this round",
+        return fail(
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is heavily damaged and fatigued: it may not fire this round"),
+                attacker.name),
             "Vehicle damage");
     const bool vsVehicle = tp->vehicle;
     const std::string who = attacker.name;
-    const std::string role = lead ? "" : " (supporting)";
     // Firepower and range against this kind of target: a squad adds its figures' firepower and
     // uses the lowest range among them.
     int firepower = 0;
@@ -119,12 +128,25 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
         const Attack a = v ? (vsVehicle ? v->vehicle : v->infantry) : Attack {};
         firepower = a.firepower;
         range = a.range;
-        c.lines.push_back(explain("attack.values",
-            who + role + ": " + (v ? v->name : p->type) + ", firepower " + std::to_string(firepower)
-                + ", range " + std::to_string(range)
-                + (vsVehicle ? " against vehicles" : " against infantry"),
-            std::to_string(firepower), firepower, "Unit values", attacker.id.value, false,
-            o.tables.notOfficial));
+        const std::string type = v ? v->name : p->type;
+        std::string text;
+        if (lead)
+            text = vsVehicle ? ruleSentence(
+                       HEXFIRE_TEXT("RuleText", "%1: %2, firepower %3, range %4 against vehicles"),
+                       who, type, firepower, range)
+                             : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                "%1: %2, firepower %3, range %4 against infantry"),
+                                 who, type, firepower, range);
+        else
+            text = vsVehicle
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 (supporting): %2, firepower %3, range %4 against vehicles"),
+                    who, type, firepower, range)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 (supporting): %2, firepower %3, range %4 against infantry"),
+                    who, type, firepower, range);
+        c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
+            "Unit values", attacker.id.value, false, o.tables.notOfficial));
         if (v && v->concussive
             && std::find(o.tables.concussiveTargets.begin(), o.tables.concussiveTargets.end(),
                    state.map().terrain(target.hex).id)
@@ -132,10 +154,11 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
             firepower += 3;
             range += 3;
             c.lines.push_back(explain("attack.concussive",
-                who + ": Concussive Firepower against a target in a "
-                    + state.map().terrain(target.hex).name
-                    + ", +3 firepower and +3 range: firepower " + std::to_string(firepower)
-                    + ", range " + std::to_string(range),
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1: Concussive Firepower against a target in a %2, +3 firepower "
+                                 "and +3 range: firepower %3, range %4"),
+                    who, translatedRuleText(state.map().terrain(target.hex).name), firepower,
+                    range),
                 "+3", 3, "Concussive Firepower", attacker.id.value));
         }
     } else {
@@ -150,23 +173,47 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
             ++count;
         }
         if (count == 0)
-            return fail(who + " has no figure that can attack " + target.name, "Unit values");
-        c.lines.push_back(explain("attack.values",
-            who + role + ": " + std::to_string(count) + (count == 1 ? " figure" : " figures")
-                + (firing && firing->size() < p->figures.size()
-                        ? " of " + std::to_string(p->figures.size()) + " firing"
-                        : std::string())
-                + ", firepower " + std::to_string(firepower) + ", range " + std::to_string(range)
-                + " (the lowest of its figures)"
-                + (vsVehicle ? " against vehicles" : " against infantry"),
-            std::to_string(firepower), firepower, "Unit values; Determining range",
-            attacker.id.value));
+            return fail(
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no figure that can attack %2"), who,
+                    target.name),
+                "Unit values");
+        const int all = static_cast<int>(p->figures.size());
+        const std::string filled = firing && firing->size() < p->figures.size()
+            ? (count == 1
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 figure of %2 firing"), count, all)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 figures of %2 firing"), count, all))
+            : countSentence(count, HEXFIRE_TEXT("RuleText", "%1 figure"),
+                HEXFIRE_TEXT("RuleText", "%1 figures"));
+        std::string text;
+        if (lead)
+            text = vsVehicle
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1: %2, firepower %3, range %4 (the lowest of its figures) "
+                                   "against vehicles"),
+                    who, filled, firepower, range)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1: %2, firepower %3, range %4 (the lowest of its figures) "
+                                   "against infantry"),
+                    who, filled, firepower, range);
+        else
+            text = vsVehicle
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
+                                   "its figures) against vehicles"),
+                    who, filled, firepower, range)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
+                                   "its figures) against infantry"),
+                    who, filled, firepower, range);
+        c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
+            "Unit values; Determining range", attacker.id.value));
     }
     const int attackerLevel = state.map().elevation(attacker.hex);
     const int targetLevel = state.map().elevation(target.hex);
     if (attackerLevel > targetLevel) {
         ++range;
-        c.lines.push_back(explain("attack.higher", who + " fires from higher ground: range +1",
+        c.lines.push_back(explain("attack.higher",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 fires from higher ground: range +1"), who),
             "+1", 1, "Determining range", attacker.id.value));
     }
     c.range = range;
@@ -176,37 +223,52 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
         : c.distance <= 2 * range ? Band::Long
                                   : Band::OutOfRange;
     if (c.band == Band::OutOfRange)
-        return fail(target.name + " is " + std::to_string(c.distance) + " hexes from " + who
-                + ", beyond twice its range of " + std::to_string(range),
+        return fail(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 is %2 hexes from %3, beyond twice its range of %4"),
+                        target.name, c.distance, who, range),
             "Determining range");
     if (mode == AttackMode::FireAndMovement && c.band == Band::Long)
-        return fail(target.name + " is " + std::to_string(c.distance) + " hexes from " + who
-                + ", long range: " + who + " may not make a long-range attack in Fire and Movement",
+        return fail(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 is %2 hexes from %3, long range: %3 may not make a "
+                                     "long-range attack in Fire and Movement"),
+                        target.name, c.distance, who),
             "Fire and Movement");
     if (los(attacker.hex, target.hex).verdict == LosVerdict::Blocked)
-        return fail(who + " has no line of sight to " + target.name, "Line of sight");
+        return fail(ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no line of sight to %2"), who,
+                        target.name),
+            "Line of sight");
     c.lines.push_back(explain("attack.band",
-        who + ": " + std::to_string(c.distance) + (c.distance == 1 ? " hex, " : " hexes, ")
-            + std::string(displayName(c.band)) + " range: dice succeed on "
-            + std::to_string(successNumber(c.band)) + "+",
+        c.distance == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 hex, %3 range: dice succeed on %4+"),
+                who, c.distance, bandText(c.band), successNumber(c.band))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 hexes, %3 range: dice succeed on %4+"),
+                who, c.distance, bandText(c.band), successNumber(c.band)),
         std::to_string(successNumber(c.band)) + "+", successNumber(c.band), "Determining range",
         attacker.id.value));
     c.dice = firepower;
     if (mode == AttackMode::FireAndMovement) {
         c.dice = halfUp(firepower);
         c.lines.push_back(explain("attack.fire-and-movement",
-            who + ": Fire and Movement, half firepower" + (firepower % 2 ? ", rounded up" : ""),
+            firepower % 2 ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1: Fire and Movement, half firepower, rounded up"), who)
+                          : ruleSentence(
+                              HEXFIRE_TEXT("RuleText", "%1: Fire and Movement, half firepower"),
+                              who),
             std::to_string(c.dice), c.dice, "Fire and Movement", attacker.id.value,
             firepower % 2 != 0));
     } else if (!lead) {
         c.dice = halfUp(firepower);
         c.lines.push_back(explain("attack.support",
-            "Combined fire: " + who + " adds half its firepower, rounded up",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Combined fire: %1 adds half its firepower, rounded up"),
+                who),
             std::to_string(c.dice), c.dice, "Combined fire", attacker.id.value));
     }
     c.ok = c.dice > 0;
     if (!c.ok)
-        return fail(who + " has no firepower against " + target.name, "Unit values");
+        return fail(ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no firepower against %2"), who,
+                        target.name),
+            "Unit values");
     return c;
 }
 

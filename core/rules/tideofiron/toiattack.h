@@ -4,6 +4,7 @@
 #include "core/los/lostrace.h"
 #include "core/rules/explanation.h"
 #include "core/rules/loscache.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/tideofiron/toitables.h"
 
@@ -27,6 +28,17 @@ enum class AttackMode : std::uint8_t { Concentrated, FireAndMovement, OpFire };
 enum class Band : std::uint8_t { Close, Normal, Long, OutOfRange };
 int successNumber(Band b);
 std::string_view displayName(Band b);
+/** The band's name in the player's language ("close", "normal", ...). */
+std::string_view bandText(Band b);
+
+/**
+ * n filled into the marked pattern for one or for many ("%1 net hit", "%1 net hits"), in the
+ * player's language: countText() of a sentence.
+ */
+inline std::string countSentence(int n, std::string_view one, std::string_view many)
+{
+    return ruleSentence(n == 1 ? one : many, n);
+}
 
 /** Vehicle damage levels on Unit::damage. */
 inline constexpr int damaged = 1;
@@ -38,12 +50,13 @@ bool hasOfficer(const ToiTables &tables, const ToiProfile &squad);
 bool hasOfficer(const ToiTables &tables, const Unit &unit);
 
 /**
- * Why the unit may not be activated, in a sentence (`doing`: "advances", "fires", "assaults"):
+ * Why the unit may not be activated, in a sentence (`only`: the clause saying who may, in the
+ * player's language, e.g. "only a fresh unit advances"):
  * a fatigue or Op Fire token, pinned or disrupted (REFERENCE 4.5.2, 4.5.4). Empty when it may.
  * `rally`: a pinned squad with an officer may fire (Rally); `finishing`: a unit half way through
  * its Fire and Movement is fatigued but finishes it.
  */
-std::string whyNotFresh(const ToiTables &tables, const Unit &unit, std::string_view doing,
+std::string whyNotFresh(const ToiTables &tables, const Unit &unit, std::string_view only,
     bool rally = false, bool finishing = false);
 
 /** The effects that fatigue a unit that took part: an Op Fire token flips to fatigued. */

@@ -1,5 +1,6 @@
 // What Tide of Iron publishes for the scenario editor: the terrain of its cover table, its usual
 // maps and what a new squad or vehicle starts as.
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/tideofiron/toiattack.h"
 #include "core/rules/tideofiron/toiruleset.h"
@@ -39,10 +40,14 @@ std::vector<TerrainKind> TideOfIronRuleSet::terrainKinds() const
 
 std::vector<MapPreset> TideOfIronRuleSet::mapPresets() const
 {
-    return {{"Sandbox map (26 x 18)", 26, 18, Orientation::FlatTop, OffsetParity::Odd,
-                LabelScheme::LetterNumber, "The size of HexFire's Tide of Iron sandbox."},
+    return {
+        {"Sandbox map (26 x 18)", 26, 18, Orientation::FlatTop, OffsetParity::Odd,
+            LabelScheme::LetterNumber,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The size of HexFire's Tide of Iron sandbox."))},
         {"Example map (12 x 8)", 12, 8, Orientation::FlatTop, OffsetParity::Odd,
-            LabelScheme::LetterNumber, "The size of the bundled Tide of Iron examples."}};
+            LabelScheme::LetterNumber,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The size of the bundled Tide of Iron examples."))}};
 }
 
 std::string TideOfIronRuleSet::unitTypeOf(const Unit &unit) const
@@ -77,8 +82,9 @@ std::optional<UnitTemplate> TideOfIronRuleSet::unitTemplate(std::string_view typ
         choices.push_back({v.key, v.name});
     t.profile.set("vehicle", DataNode::of(choices.front().key));
     t.fields.push_back(choiceSpec("vehicle", HEXFIRE_TEXT("RuleText", "Vehicle type"),
-        "The vehicle's type in the vehicle table: its attacks and damage track.", choices,
-        choices.front().key));
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "The vehicle's type in the vehicle table: its attacks and damage track.")),
+        choices, choices.front().key));
     return t;
 }
 

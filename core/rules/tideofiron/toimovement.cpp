@@ -1,5 +1,6 @@
 #include "core/rules/tideofiron/toimovement.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
@@ -63,42 +64,53 @@ MovementAllowance ToiMovement::allowance(const GameState &, const Unit &unit) co
     };
     const ToiProfile *p = profileOf<ToiProfile>(unit);
     if (!p || !unit.onMap())
-        return cannot(unit.name + " cannot move.", movementRule);
+        return cannot(
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot move."), unit.name), movementRule);
     // A unit that fired first in its Fire and Movement is fatigued but still makes its move.
-    if (std::string why = whyNotFresh(
-            m_options->tables, unit, "advances", false, unit.status.has(fireAndMovementPending));
+    if (std::string why = whyNotFresh(m_options->tables, unit,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "only a fresh unit advances")), false,
+            unit.status.has(fireAndMovementPending));
         !why.empty())
         return cannot(std::move(why), actionPhaseRule);
     const ToiTables &t = m_options->tables;
     if (!p->vehicle) {
         a.points = t.movement.squad;
-        a.why = "Movement allowance " + std::to_string(a.points);
+        a.why = ruleSentence(HEXFIRE_TEXT("RuleText", "Movement allowance %1"), a.points);
         if (hasOfficer(t, *p)) {
+            a.why = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Movement allowance %1, plus %2 with an officer"),
+                a.points, t.movement.officerBonus);
             a.points += t.movement.officerBonus;
-            a.why += ", plus " + std::to_string(t.movement.officerBonus) + " with an officer";
             a.rule = officerRule;
         }
         return a;
     }
     const UnitValues *v = t.vehicleType(p->type);
     if (!v || v->movement <= 0)
-        return cannot(unit.name + " has no movement allowance in the vehicle table.", movementRule);
+        return cannot(ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 has no movement allowance in the vehicle table."),
+                          unit.name),
+            movementRule);
     if (unit.damage >= heavilyDamaged)
         return cannot(
-            unit.name + " is heavily damaged: a heavily damaged vehicle cannot move.", damageRule);
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is heavily damaged: a heavily damaged vehicle cannot move."),
+                unit.name),
+            damageRule);
     a.points = v->movement;
-    a.why = v->name + ": movement allowance " + std::to_string(v->movement);
+    a.why
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "%1: movement allowance %2"), v->name, v->movement);
     if (m_options->edition == Edition::NextWave && unit.damage >= damaged) {
         a.points = std::max(0, a.points - 1);
-        a.why += ", damaged −1 (Next Wave)";
+        a.why += ruleSentence(HEXFIRE_TEXT("RuleText", ", damaged −1 (Next Wave)"));
         a.rule = std::string(movementRule) + "; " + damageRule;
     }
     // [Next Wave] a vehicle moving in its Fire and Movement (after it fired) has 2 points less;
     // moving first, the advance checks it (fireAndMovementVehicleLoss).
     if (m_options->edition == Edition::NextWave && unit.status.has(fireAndMovementPending)) {
         a.points = std::max(0, a.points - fireAndMovementVehicleLoss);
-        a.why += ", Fire and Movement −" + std::to_string(fireAndMovementVehicleLoss)
-            + " (Next Wave)";
+        a.why += ruleSentence(HEXFIRE_TEXT("RuleText", ", Fire and Movement −%1 (Next Wave)"),
+            fireAndMovementVehicleLoss);
         a.rule = std::string(movementRule) + "; Fire and Movement";
     }
     return a;
@@ -111,7 +123,8 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
     const ToiProfile *p = profileOf<ToiProfile>(unit);
     const MapGrid &map = state.map();
     if (!p) {
-        notAllowed(c, unit.name + " cannot move.", movementRule);
+        notAllowed(
+            c, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot move."), unit.name), movementRule);
         return c;
     }
     // FOUND: only tanks may cross (never stop in) a hex the enemy holds, at 1 more point for
@@ -121,8 +134,10 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
     const bool tank = type && type->tank;
     if (enemies > 0 && !tank) {
         notAllowed(c,
-            "An enemy unit holds " + map.label(to) + ": only a tank may cross a hex the enemy "
-                + "holds, so " + unit.name + " cannot move into it.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "An enemy unit holds %1: only a tank may cross a hex the enemy "
+                             "holds, so %2 cannot move into it."),
+                map.label(to), unit.name),
             movementCostsRef);
         return c;
     }
@@ -131,17 +146,22 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
         if (n == 0)
             return;
         step.points += n * t.perEnemyCrossed;
-        step.what += ", crossing " + std::to_string(n) + (n == 1 ? " enemy unit" : " enemy units");
+        step.what += n == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", ", crossing %1 enemy unit"), n)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", ", crossing %1 enemy units"), n);
         step.passOnly = true;
-        step.passWhy = "A tank may cross a hex the enemy holds but not stop there: " + unit.name
-            + " cannot end its move in " + map.label(to) + ".";
+        step.passWhy = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                        "A tank may cross a hex the enemy holds but not stop "
+                                        "there: %1 cannot end its move in %2."),
+            unit.name, map.label(to));
     };
     const int rise = map.elevation(to) - map.elevation(from);
     if (std::abs(rise) >= t.cliffLevels) {
         notAllowed(c,
-            "A cliff lies between " + map.label(from) + " and " + map.label(to) + " (level "
-                + std::to_string(map.elevation(from)) + " to level "
-                + std::to_string(map.elevation(to)) + "): no unit crosses it.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "A cliff lies between %1 and %2 (level %3 to level %4): no unit "
+                             "crosses it."),
+                map.label(from), map.label(to), map.elevation(from), map.elevation(to)),
             movementRule);
         return c;
     }
@@ -149,15 +169,16 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
     const TerrainMovement *row = t.find(kind.id);
     if (row && p->vehicle && row->vehiclesProhibited) {
         notAllowed(c,
-            "Vehicles cannot enter " + terrainName(kind) + ": " + unit.name + " cannot move into "
-                + map.label(to) + ".",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Vehicles cannot enter %1: %2 cannot move into %3."),
+                translatedRuleText(terrainName(kind)), unit.name, map.label(to)),
             row->official ? movementRule : movementCostsRef);
         return c;
     }
     if (isRoad(t, map, from) && isRoad(t, map, to)) {
         // Along a contiguous road the hill costs nothing more (c&c terrains/hill).
         c.points = t.road;
-        c.what = "Road";
+        c.what = ruleSentence(HEXFIRE_TEXT("RuleText", "Road"));
         crossing(c, enemies);
         return c;
     }
@@ -168,15 +189,15 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
     const TerrainCosts &costs = row ? row->costsIn(m_options->edition) : fallback;
     const int terrainCost = p->vehicle ? costs.vehicle : costs.infantry;
     c.points = terrainCost;
-    c.what = terrainName(kind);
+    c.what = translatedRuleText(terrainName(kind));
     if (!listed) {
-        c.what += " (not in the movement table: as clear)";
+        c.what += ruleSentence(HEXFIRE_TEXT("RuleText", " (not in the movement table: as clear)"));
         assume(c);
     } else if (!row->official) {
         assume(c);
     }
     if (rise == 1) {
-        c.what += ", one level up";
+        c.what += ruleSentence(HEXFIRE_TEXT("RuleText", ", one level up"));
         // The rule book gives the uphill cost for a hill; which of two costs applies to other
         // terrain one level up is not written: HexFire takes the higher (a DEFAULT).
         if (terrainCost != 1)
@@ -186,8 +207,10 @@ StepCost ToiMovement::stepCost(const GameState &state, const Unit &unit, Hex fro
     crossing(c, enemies);
     if (p->vehicle && row && row->vehiclesAllPoints) {
         c.mustStop = true;
-        c.stopWhy = "A vehicle entering " + terrainName(kind)
-            + " spends all its movement points: " + unit.name + " stops in " + map.label(to) + ".";
+        c.stopWhy = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "A vehicle entering %1 spends all its movement points: %2 "
+                                     "stops in %3."),
+            translatedRuleText(terrainName(kind)), unit.name, map.label(to));
     }
     return c;
 }
@@ -196,14 +219,15 @@ std::vector<Assumption> ToiMovement::assumptions() const
 {
     return {
         {"tideofiron.movement-costs",
-            "Buildings cost 2 (vehicles never enter them), hedgerows 2, streams 2 (a vehicle "
-            "stops there) and entrenchments 1; other terrain one level up costs the higher of its "
-            "own cost and the hill's; no unit but a tank enters a hex an enemy holds.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Buildings cost 2 (vehicles never enter them), hedgerows 2, streams 2 (a vehicle "
+                "stops there) and entrenchments 1; other terrain one level up costs the higher of "
+                "its own cost and the hill's; no unit but a tank enters a hex an enemy holds.")),
             movementCostsRef},
         {"tideofiron.stacking",
-            "At most " + std::to_string(m_options->tables.stacking.squads) + " squads and "
-                + std::to_string(m_options->tables.stacking.vehicles)
-                + " vehicle of one side end a move in a hex.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "At most %1 squads and %2 vehicle of one side end a move in a hex."),
+                m_options->tables.stacking.squads, m_options->tables.stacking.vehicles),
             stackingRef},
     };
 }
@@ -228,12 +252,15 @@ std::string stackingRefusal(
     if (count <= limit)
         return {};
     const auto kind = [](int n, bool v) {
-        return std::to_string(n)
-            + (v ? (n == 1 ? " vehicle" : " vehicles") : (n == 1 ? " squad" : " squads"));
+        return v ? (n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 vehicle"), n)
+                           : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 vehicles"), n))
+                 : (n == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 squad"), n)
+                           : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 squads"), n));
     };
-    return mover.name + " cannot end its move in " + state.map().label(to)
-        + ": a hex holds at most " + kind(limit, vehicle) + " of one side, and there would be "
-        + kind(count, vehicle) + ".";
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "%1 cannot end its move in %2: a hex holds at most %3 of one side, "
+                            "and there would be %4."),
+        mover.name, state.map().label(to), kind(limit, vehicle), kind(count, vehicle));
 }
 
 } // namespace hexfire::toi

@@ -1,5 +1,6 @@
 #include "core/rules/tideofiron/toiopfire.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
 #include "core/rules/tideofiron/toiattack.h"
@@ -45,14 +46,16 @@ std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &s
     // before the first hex entered.
     if (!path.empty() && isFortification(options.tables, state.map(), mover.hex) && seen(mover.hex))
         trigger(mover.hex, 0,
-            mover.name + " left the fortification in " + state.map().label(mover.hex)
-                + " in sight of Op Fire");
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 left the fortification in %2 in sight of Op Fire"),
+                mover.name, state.map().label(mover.hex)));
     int place = 0;
     for (const Hex h : path) {
         ++place;
         if (seen(h))
-            trigger(
-                h, place, mover.name + " entered " + state.map().label(h) + " in sight of Op Fire");
+            trigger(h, place,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 entered %2 in sight of Op Fire"),
+                    mover.name, state.map().label(h)));
     }
     return out;
 }
@@ -98,7 +101,8 @@ std::vector<Effect> stopAt(const GameState &state, const Unit &target, const Mar
         Effect back = makeEffect(EffectKind::Moved, "stopped", target.id);
         back.from = target.hex;
         back.to = trigger.hex;
-        back.note = "stopped by Op Fire in " + state.map().label(trigger.hex);
+        back.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "stopped by Op Fire in %1"), state.map().label(trigger.hex));
         out.push_back(std::move(back));
     }
     for (const Marker &m : state.markers()) {

@@ -2,6 +2,7 @@
 
 #include "core/rules/effectsplan.h"
 #include "core/rules/reinforcements.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/tideofiron/toiactions.h"
 #include "core/rules/tideofiron/toiactionturn.h"
@@ -59,19 +60,23 @@ void removeTokens(
         }
         if (u.status.has(states::pinned)) {
             effects.push_back(statusEffect(false, "recovered", u.id, states::pinned));
-            e.lines.push_back(explain("status.pinned", u.name + " is no longer pinned", u.name,
+            e.lines.push_back(explain("status.pinned",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is no longer pinned"), u.name), u.name,
                 std::nullopt, statusRule, u.id.value));
         } else if (u.status.has(states::disrupted)) {
             effects.push_back(statusEffect(false, "recovered", u.id, states::disrupted));
             if (officerInHex(options, state, u)) {
                 e.lines.push_back(explain("status.disrupted-officer",
-                    u.name + " recovers from disruption: an officer is in its hex", u.name,
-                    std::nullopt, statusRule + std::string("; Officer"), u.id.value));
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 recovers from disruption: an officer is in its hex"),
+                        u.name),
+                    u.name, std::nullopt, statusRule + std::string("; Officer"), u.id.value));
             } else {
                 effects.push_back(statusEffect(true, "recovered", u.id, states::pinned));
-                e.lines.push_back(
-                    explain("status.disrupted", u.name + " goes from disrupted to pinned", u.name,
-                        std::nullopt, statusRule, u.id.value));
+                e.lines.push_back(explain("status.disrupted",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 goes from disrupted to pinned"), u.name),
+                    u.name, std::nullopt, statusRule, u.id.value));
             }
         }
     }
@@ -84,11 +89,17 @@ void removeTokens(
     }
     e.lines.insert(e.lines.begin(),
         explain("status.tokens",
-            tokens == 0 ? std::string("no fatigue or Op Fire token to remove")
-                        : std::to_string(tokens)
-                    + (tokens == 1 ? " fatigue or Op Fire token comes off: every unit is fresh"
-                                   : " fatigue and Op Fire tokens come off: every unit is fresh"),
-            std::to_string(tokens), tokens, statusRule, "the Status phase"));
+            tokens == 0
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "no fatigue or Op Fire token to remove"))
+                : tokens == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 fatigue or Op Fire token comes off: every unit is fresh"),
+                    tokens)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 fatigue and Op Fire tokens come off: every unit is fresh"),
+                    tokens),
+            std::to_string(tokens), tokens, statusRule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the Status phase"))));
 }
 
 /** Step 5: the units due next round enter at their first entry hex no enemy holds. */
@@ -110,8 +121,10 @@ void bringReinforcements(const GameState &state, Evaluation &e, std::vector<Effe
         const std::string who = sideName(state, in->unit.side) + " " + in->unit.name;
         if (!at) {
             e.lines.push_back(explain("status.reinforcement-blocked",
-                who + " cannot enter at " + entryText(state, *in)
-                    + ": the enemy holds it; it tries again next round",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 cannot enter at %2: the enemy holds it; it tries again next "
+                                 "round"),
+                    who, entryText(state, *in)),
                 {}, std::nullopt, "docs/rules.md: Tide of Iron reinforcements", in->unit.id.value,
                 true));
             continue;
@@ -120,8 +133,8 @@ void bringReinforcements(const GameState &state, Evaluation &e, std::vector<Effe
         after.apply({fx});
         effects.push_back(std::move(fx));
         e.lines.push_back(explain("status.reinforcement",
-            who + " arrives at " + state.map().label(*at) + " for round "
-                + std::to_string(next.turn),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 arrives at %2 for round %3"), who,
+                state.map().label(*at), next.turn),
             state.map().label(*at), std::nullopt, statusRule, in->unit.id.value));
     }
 }
@@ -136,9 +149,11 @@ Evaluation evaluateStatusPhase(
     removeTokens(options, state, e, effects);
     bringReinforcements(state, e, effects);
     e.lines.push_back(explain("status.not-modelled",
-        "strategy cards, units placed in Op Fire by a card and squad transfers are not played "
-        "by HexFire: make them with Adjust",
-        {}, std::nullopt, "docs/rules.md: Tide of Iron round", "the Status phase"));
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "strategy cards, units placed in Op Fire by a card and squad transfers are not played "
+            "by HexFire: make them with Adjust")),
+        {}, std::nullopt, "docs/rules.md: Tide of Iron round",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the Status phase"))));
     auto plan = std::make_shared<EffectsPlan>();
     plan->effects = std::move(effects);
     e.plan = std::move(plan);
@@ -148,14 +163,16 @@ Evaluation evaluateStatusPhase(
 Assumption initiativeAssumption()
 {
     return {"tideofiron.initiative",
-        "Level initiative bids: the side with the initiative keeps it.",
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "Level initiative bids: the side with the initiative keeps it.")),
         "docs/rules.md: Tide of Iron round"};
 }
 
 Assumption goalTimingAssumption()
 {
     return {"tideofiron.goal-timing",
-        "Victory point goals are checked in the Command phase, once the points are scored.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Victory point goals are checked in the Command phase, once the points are scored.")),
         "docs/rules.md: Tide of Iron round"};
 }
 
@@ -206,6 +223,18 @@ Effect tallyEffect(std::string name, const SideId &side, std::string tally, int 
 namespace {
 
 /** The command points each side receives from the objectives it holds this Command phase. */
+std::string commandPoints(int n)
+{
+    return countSentence(n, HEXFIRE_TEXT("RuleText", "%1 command point"),
+        HEXFIRE_TEXT("RuleText", "%1 command points"));
+}
+
+std::string victoryPoints(int n)
+{
+    return countSentence(n, HEXFIRE_TEXT("RuleText", "%1 victory point"),
+        HEXFIRE_TEXT("RuleText", "%1 victory points"));
+}
+
 int commandReceived(const GameState &state, const SideId &side)
 {
     int n = 0;
@@ -225,15 +254,18 @@ std::string bidQuestion(const GameState &state, bool holder)
     if (!side)
         return {};
     const int has = side->tally(std::string(tallies::command)) + commandReceived(state, side->id);
-    const std::string what = "The " + side->name + " side ("
-        + countText(has, "command point", "command points") + ") ";
+    const std::string points = commandPoints(has);
     if (holder)
-        return what
-            + "holds the initiative: how many command points does it bid to keep it? "
-              "The higher bid takes the initiative for the next round; level bids leave "
-              "it where it is. Each side spends what it bids.";
-    return what + "bids to take the initiative from the " + first->name
-        + " side: it needs a higher bid. Each side spends what it bids.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "The %1 side (%2) holds the initiative: how many command points "
+                                "does it bid to keep it? The higher bid takes the initiative for "
+                                "the next round; level bids leave it where it is. Each side spends "
+                                "what it bids."),
+            side->name, points);
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+                            "The %1 side (%2) bids to take the initiative from the %3 side: it "
+                            "needs a higher bid. Each side spends what it bids."),
+        side->name, points, first->name);
 }
 
 Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, const Action &action)
@@ -248,22 +280,26 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
     for (const Objective &o : state.objectives()) {
         const std::string where = o.name + " (" + state.map().label(o.hex) + ")";
         const bool command = o.scoredTally() == tallies::command;
-        const std::string what = command ? countText(o.points, "command point", "command points")
-                                         : countText(o.points, "victory point", "victory points");
+        const std::string what = command ? commandPoints(o.points) : victoryPoints(o.points);
         if (o.holder) {
             e.lines.push_back(explain("command.objective",
-                where + " is held by the " + sideName(state, *o.holder) + " side: " + what,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is held by the %2 side: %3"), where,
+                    sideName(state, *o.holder), what),
                 std::to_string(o.points), o.points, commandRule, o.name));
             gained[{o.holder->value, o.scoredTally()}] += o.points;
         } else {
             e.lines.push_back(explain("command.objective-neutral",
-                where + " is held by nobody yet: nobody scores its " + what, {}, std::nullopt,
-                commandRule, o.name));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is held by nobody yet: nobody scores its %2"),
+                    where, what),
+                {}, std::nullopt, commandRule, o.name));
         }
     }
     if (state.objectives().empty())
-        e.lines.push_back(explain("command.no-objective", "the scenario has no objective", {},
-            std::nullopt, commandRule, "the Command phase"));
+        e.lines.push_back(explain("command.no-objective",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the scenario has no objective")), {},
+            std::nullopt, commandRule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the Command phase"))));
     // Scored side by side in the scenario's order, victory points before command points.
     std::vector<std::pair<SideId, std::string>> scoring;
     for (const Side &side : state.sides()) {
@@ -279,10 +315,9 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
         const bool command = tally == tallies::command;
         const int total = after.findSide(side)->tally(tally);
         e.lines.push_back(explain(command ? "command.command-points" : "command.victory-points",
-            "the " + sideName(state, side) + " side receives "
-                + (command ? countText(points, "command point", "command points")
-                           : countText(points, "victory point", "victory points"))
-                + ", " + std::to_string(total) + " in all",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 side receives %2, %3 in all"),
+                sideName(state, side), command ? commandPoints(points) : victoryPoints(points),
+                total),
             std::to_string(total), total, commandRule, sideName(state, side)));
     }
 
@@ -291,9 +326,9 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
         const Side *side = after.findSide(g.side);
         if (side && side->tally(victoryPointsTally) >= g.points) {
             e.lines.push_back(explain("command.goal",
-                "the " + side->name + " side reaches its goal of "
-                    + countText(g.points, "victory point", "victory points")
-                    + ": it wins, and the game ends",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "the %1 side reaches its goal of %2: it wins, and the game ends"),
+                    side->name, victoryPoints(g.points)),
                 std::to_string(g.points), g.points, "Object of the game", side->name));
             e.plan = std::move(plan);
             return e;
@@ -302,8 +337,11 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
 
     // Step 3: strategy cards are not played by HexFire.
     e.lines.push_back(explain("command.spend",
-        "command points spent on strategy cards are taken off by hand (Adjust, a side's count)", {},
-        std::nullopt, "docs/rules.md: Tide of Iron round", "the Command phase"));
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "command points spent on strategy cards are taken off by hand (Adjust, a side's "
+            "count)")),
+        {}, std::nullopt, "docs/rules.md: Tide of Iron round",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the Command phase"))));
 
     // Step 4: the initiative bid, in command points, the higher bid wins.
     const auto [holder, other] = bidders(after);
@@ -316,14 +354,17 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
     for (const auto &[side, bid] : {std::pair {holder, holderBid}, std::pair {other, otherBid}}) {
         const int has = side->tally(std::string(tallies::command));
         if (bid < 0) {
-            refuse(e, "A bid for the initiative is a number of command points.", commandRule);
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "A bid for the initiative is a number of command points.")),
+                commandRule);
             return e;
         }
         if (bid > has) {
             refuse(e,
-                "The " + side->name + " side has "
-                    + countText(has, "command point", "command points") + ": it cannot bid "
-                    + std::to_string(bid) + " for the initiative.",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "The %1 side has %2: it cannot bid %3 for the initiative."),
+                    side->name, commandPoints(has), bid),
                 commandRule);
             return e;
         }
@@ -332,22 +373,32 @@ Evaluation evaluateCommandPhase(const ToiOptions &, const GameState &state, cons
                 tallyEffect("initiative-bid", side->id, std::string(tallies::command), -bid));
     }
     const Side *winner = otherBid > holderBid ? other : holder;
-    std::string text = "initiative bids: the " + holder->name + " side "
-        + countText(holderBid, "command point", "command points") + ", the " + other->name
-        + " side " + countText(otherBid, "command point", "command points") + "; the "
-        + winner->name + " side ";
-    text += winner == holder ? "keeps the initiative" : "takes the initiative";
-    if (holderBid == otherBid)
-        text += " (level bids: its holder keeps it, assumed)";
+    const std::string text = holderBid == otherBid
+        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "initiative bids: the %1 side %2, the %3 side %4; the %5 side keeps the "
+                           "initiative (level bids: its holder keeps it, assumed)"),
+            holder->name, commandPoints(holderBid), other->name, commandPoints(otherBid),
+            winner->name)
+        : winner == holder
+        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "initiative bids: the %1 side %2, the %3 side %4; the %5 side keeps the "
+                           "initiative"),
+            holder->name, commandPoints(holderBid), other->name, commandPoints(otherBid),
+            winner->name)
+        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "initiative bids: the %1 side %2, the %3 side %4; the %5 side takes the "
+                           "initiative"),
+            holder->name, commandPoints(holderBid), other->name, commandPoints(otherBid),
+            winner->name);
     e.lines.push_back(explain("command.initiative", text, winner->name, std::nullopt,
-        holderBid == otherBid ? "docs/rules.md: Tide of Iron round" : commandRule, "the initiative",
-        holderBid == otherBid));
+        holderBid == otherBid ? "docs/rules.md: Tide of Iron round" : commandRule,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the initiative")), holderBid == otherBid));
     if (winner != holder) {
         SequencePosition next = state.sequence();
         next.firstSide = winner->id;
         Effect fx = makeEffect(EffectKind::SequenceChanged, "initiative");
         fx.sequence = next;
-        fx.note = winner->name + " has the initiative";
+        fx.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has the initiative"), winner->name);
         plan->effects.push_back(std::move(fx));
     }
     e.plan = std::move(plan);

@@ -7,6 +7,7 @@
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -42,8 +43,9 @@ public:
     ToiLosRules(const MapGrid &map, const ToiTables &tables)
         : m_terrain(map, config(tables))
         , m_farFromLower(internReason("tideofiron.lower",
-              "the view from above passes over a blocking hex lower than the firer or nearer the "
-              "higher unit",
+              ruleSentence(HEXFIRE_TEXT("RuleText",
+                  "the view from above passes over a blocking hex lower than the firer or nearer "
+                  "the higher unit")),
               "Line of sight"))
     { }
     HexsidePolicy hexsidePolicy() const override { return HexsidePolicy::Lenient; }
@@ -148,7 +150,9 @@ std::shared_ptr<EffectsPlan> orderPlan(const GameState &state, const OrderPlan &
 /** INFERRED (REFERENCE 4.5.2): Fatigue Unit is an action spent doing nothing else. */
 Assumption fatigueUnitAssumption()
 {
-    return {"tideofiron.fatigue-unit", "Fatigue Unit spends an action to fatigue one fresh unit.",
+    return {"tideofiron.fatigue-unit",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Fatigue Unit spends an action to fatigue one fresh unit.")),
         "docs/rules.md: Tide of Iron round"};
 }
 
@@ -182,6 +186,29 @@ std::string_view suppressionName(int step)
     return names[static_cast<std::size_t>(std::clamp(step, 0, worstSuppression))];
 }
 
+std::string successesText(int n)
+{
+    return countSentence(
+        n, HEXFIRE_TEXT("RuleText", "%1 success"), HEXFIRE_TEXT("RuleText", "%1 successes"));
+}
+
+std::string netHitsText(int n)
+{
+    return countSentence(
+        n, HEXFIRE_TEXT("RuleText", "%1 net hit"), HEXFIRE_TEXT("RuleText", "%1 net hits"));
+}
+
+/** The result of a normal attack on a squad of `strength` figures that loses `removed`. */
+std::string removedText(int removed, int strength)
+{
+    if (removed == 0)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "No figure removed"));
+    if (removed >= strength)
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Squad eliminated"));
+    return countSentence(removed, HEXFIRE_TEXT("RuleText", "%1 figure removed"),
+        HEXFIRE_TEXT("RuleText", "%1 figures removed"));
+}
+
 /** The damage level net hits give against a vehicle's track (0: none). */
 int damageFor(const UnitValues *v, int hits)
 {
@@ -203,9 +230,10 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ActionType attack;
     attack.key = std::string(actions::attack);
     attack.name = HEXFIRE_TEXT("RuleText", "Fire");
-    attack.help = "The selected unit attacks the unit pointed at; Ctrl-click other units to "
-                  "support it with combined fire. Attack dice against the target's cover dice; "
-                  "what is left removes figures or damages a vehicle.";
+    attack.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The selected unit attacks the unit pointed at; Ctrl-click other units to "
+        "support it with combined fire. Attack dice against the target's cover dice; "
+        "what is left removes figures or damages a vehicle."));
     attack.icon = "fire";
     attack.shortcut = "F";
     attack.actors = ActorRule::Several;
@@ -214,10 +242,11 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec mode;
     mode.key = "mode";
     mode.label = HEXFIRE_TEXT("RuleText", "Attack");
-    mode.help = "Concentrated Fire: a fresh unit that does not move, supporters fresh too. Fire "
-                "and Movement: half firepower, no long range, no supporters, and the unit may "
-                "also advance (before or after). Op Fire: units in Op Fire mode fire at an enemy "
-                "as it enters a hex in their sight.";
+    mode.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Concentrated Fire: a fresh unit that does not move, supporters fresh too. Fire "
+        "and Movement: half firepower, no long range, no supporters, and the unit may "
+        "also advance (before or after). Op Fire: units in Op Fire mode fire at an enemy "
+        "as it enters a hex in their sight."));
     mode.type = ParamType::Choice;
     mode.choices = {{"concentrated", HEXFIRE_TEXT("RuleText", "Concentrated Fire")},
         {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement")},
@@ -226,8 +255,9 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec kind;
     kind.key = "kind";
     kind.label = HEXFIRE_TEXT("RuleText", "Fire");
-    kind.help = "A normal attack removes figures or damages vehicles; a suppressive one pins and "
-                "disrupts squads.";
+    kind.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A normal attack removes figures or damages vehicles; a suppressive one pins and "
+        "disrupts squads."));
     kind.type = ParamType::Choice;
     kind.choices = {{"normal", HEXFIRE_TEXT("RuleText", "Normal")},
         {"suppressive", HEXFIRE_TEXT("RuleText", "Suppressive")}};
@@ -235,41 +265,47 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec figures;
     figures.key = std::string(firingFiguresParam);
     figures.label = HEXFIRE_TEXT("RuleText", "Figures firing");
-    figures.help = "Which of the leading squad's figures fire (all of them unless some are "
-                   "unticked): a machine-gun crew alone fires at its own longer range. Firepower "
-                   "and range come from the figures that fire; on the command line, their types "
-                   "(\"mg-crew\" or \"regular, regular\").";
+    figures.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Which of the leading squad's figures fire (all of them unless some are "
+        "unticked): a machine-gun crew alone fires at its own longer range. Firepower "
+        "and range come from the figures that fire; on the command line, their types "
+        "(\"mg-crew\" or \"regular, regular\")."));
     figures.type = ParamType::Text;
     figures.pickFromItems = true;
     ParamSpec remove;
     remove.key = "remove";
     remove.label = HEXFIRE_TEXT("RuleText", "Figures lost");
-    remove.help = "The defender's choice of the figures a hit removes, by type in order "
-                  "(\"regular, officer\"); left empty, regulars go first and the officer last.";
+    remove.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "The defender's choice of the figures a hit removes, by type in order "
+        "(\"regular, officer\"); left empty, regulars go first and the officer last."));
     remove.type = ParamType::Text;
     remove.askOrderOnCommit = true;
     ParamSpec at;
     at.key = std::string(opFireAtParam);
     at.label = HEXFIRE_TEXT("RuleText", "Entered");
-    at.help = "Op Fire: the hex the target entered in sight, where it is fired at; left empty, the "
-              "hex it stands in.";
+    at.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Op Fire: the hex the target entered in sight, where it is fired at; left empty, the "
+        "hex it stands in."));
     at.type = ParamType::Hex;
     at.notAsked = true; // the reply offered names it
     attack.params = {mode, kind, figures, remove, at};
 
     ActionType advance = actionType(std::string(actions::advance),
         HEXFIRE_TEXT("RuleText", "Advance"),
-        "The unit moves, paying movement points for the terrain it enters; it is fatigued after. "
-        "Enemy units in Op Fire mode may fire at it in each hex it enters in their sight.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The unit moves, paying movement points for the terrain it enters; it is fatigued "
+            "after. "
+            "Enemy units in Op Fire mode may fire at it in each hex it enters in their sight.")),
         ActorRule::One, TargetKind::Hex);
     advance.shortcut = "V";
     ParamSpec advanceMode;
     advanceMode.key = "mode";
     advanceMode.label = HEXFIRE_TEXT("RuleText", "Advance");
-    advanceMode.help = "Advance: the whole move, no fire. Fire and Movement: the move of a unit "
-                       "that also fires at half firepower, before or after it. To assault: the "
-                       "move of a squad that then assaults an adjacent enemy hex (Op Fire may "
-                       "answer on the way).";
+    advanceMode.help = ruleSentence(HEXFIRE_TEXT("RuleText",
+        "Advance: the whole move, no fire. Fire and Movement: the move of a unit "
+        "that also fires at half firepower, before or after it. To assault: the "
+        "move of a squad that then assaults an adjacent enemy hex (Op Fire may "
+        "answer on the way)."));
     advanceMode.type = ParamType::Choice;
     advanceMode.choices = {{"advance", HEXFIRE_TEXT("RuleText", "Advance")},
         {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement")},
@@ -278,15 +314,17 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     ParamSpec path;
     path.key = std::string(movePathParam);
     path.label = HEXFIRE_TEXT("RuleText", "Path");
-    path.help = "The hexes entered in order; left out, the cheapest path.";
+    path.help = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "The hexes entered in order; left out, the cheapest path."));
     path.type = ParamType::HexList;
     advance.params = {advanceMode, path};
 
-    ActionType opFire
-        = actionType(std::string(actions::setOpFire), HEXFIRE_TEXT("RuleText", "Prepare Op Fire"),
+    ActionType opFire = actionType(std::string(actions::setOpFire),
+        HEXFIRE_TEXT("RuleText", "Prepare Op Fire"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "A fresh unit goes into Op Fire mode: it waits, ready to fire at an enemy unit that "
-            "enters a hex in its sight. It takes an action.",
-            ActorRule::One, TargetKind::None);
+            "enters a hex in its sight. It takes an action.")),
+        ActorRule::One, TargetKind::None);
     opFire.shortcut = "O";
     ParamSpec state;
     state.key = "state";
@@ -299,30 +337,34 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     state.notAsked = true; // in play only "on": the token comes off by the rules, not by order
     opFire.params = {state};
 
-    ActionType fatigue
-        = actionType(std::string(actions::fatigueUnit), HEXFIRE_TEXT("RuleText", "Fatigue unit"),
+    ActionType fatigue = actionType(std::string(actions::fatigueUnit),
+        HEXFIRE_TEXT("RuleText", "Fatigue unit"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "An action spent without acting: one fresh unit of the side is fatigued (a player with "
-            "nothing better to do still takes all the actions of his turn).",
-            ActorRule::One, TargetKind::None);
+            "nothing better to do still takes all the actions of his turn).")),
+        ActorRule::One, TargetKind::None);
 
-    ActionType status
-        = actionType(std::string(actions::statusPhase), HEXFIRE_TEXT("RuleText", "Status phase"),
+    ActionType status = actionType(std::string(actions::statusPhase),
+        HEXFIRE_TEXT("RuleText", "Status phase"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "Tokens off, pinned squads recover, disrupted squads become pinned (recover with an "
-            "officer), reinforcements arrive.",
-            ActorRule::None, TargetKind::None);
-    ActionType command
-        = actionType(std::string(actions::commandPhase), HEXFIRE_TEXT("RuleText", "Command phase"),
+            "officer), reinforcements arrive.")),
+        ActorRule::None, TargetKind::None);
+    ActionType command = actionType(std::string(actions::commandPhase),
+        HEXFIRE_TEXT("RuleText", "Command phase"),
+        ruleSentence(HEXFIRE_TEXT("RuleText",
             "Each objective gives its holder victory points or command points; a side reaching its "
             "victory point goal wins; then both sides bid command points for the next round's "
-            "initiative.",
-            ActorRule::None, TargetKind::None);
+            "initiative.")),
+        ActorRule::None, TargetKind::None);
     // A bid is a choice of a number of command points, so the window offers only the bids the
     // side can pay (askOnCommit offers the legal choices).
     std::vector<ParamChoice> bids;
     for (int n = 0; n <= 12; ++n)
         bids.push_back({std::to_string(n),
             n == 0 ? std::string(HEXFIRE_TEXT("RuleText", "No bid"))
-                   : countText(n, "command point", "command points")});
+                   : countSentence(n, HEXFIRE_TEXT("RuleText", "%1 command point"),
+                       HEXFIRE_TEXT("RuleText", "%1 command points"))});
     const auto bidSpec = [&](std::string_view key, std::string label, std::string help) {
         ParamSpec p = choiceSpec(std::string(key), std::move(label), std::move(help), bids, "0");
         p.askOnCommit = true;
@@ -330,108 +372,136 @@ TideOfIronRuleSet::TideOfIronRuleSet()
     };
     command.params = {
         bidSpec(actions::holderBid, HEXFIRE_TEXT("RuleText", "Bid of the side with the initiative"),
-            "The command points the side holding the initiative bids to keep it; the higher bid "
-            "takes the initiative for the next round, and each side spends what it bid."),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The command points the side holding the initiative bids to keep it; the higher "
+                "bid takes the initiative for the next round, and each side spends what it bid."))),
         bidSpec(actions::otherBid, HEXFIRE_TEXT("RuleText", "Bid of the other side"),
-            "The command points the other side bids to take the initiative; it needs a higher "
-            "bid than the side holding it.")};
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The command points the other side bids to take the initiative; it needs a higher "
+                "bid than the side holding it.")))};
     RuleVocabulary &v = m_vocabulary;
     v.actions = {advance, attack, assaultActionType(), opFire, fatigue, command, status};
 
     v.statuses = {
         {std::string(states::fatigued), HEXFIRE_TEXT("RuleText", "Fatigued"),
-            "Has taken its action, or supported one: it may not act again until the Status "
-            "phase.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Has taken its action, or supported one: it may not act again until the Status "
+                "phase.")),
             {StatusLook::Style::Badge, "", "FAT", "#8a6d1f"}},
         {std::string(states::opFire), HEXFIRE_TEXT("RuleText", "Op Fire"),
-            "Waiting to fire when an enemy unit enters a "
-            "hex in its sight.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Waiting to fire when an enemy unit enters a "
+                "hex in its sight.")),
             {StatusLook::Style::Badge, "", "OP", "#1f5f8a"}},
         {std::string(fireAndMovementPending), HEXFIRE_TEXT("RuleText", "Fire and Movement"),
-            "Half way through a Fire and Movement action: it may still advance (if it fired) or "
-            "fire (if it moved) until another unit acts.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Half way through a Fire and Movement action: it may still advance (if it fired) "
+                "or "
+                "fire (if it moved) until another unit acts.")),
             {StatusLook::Style::Badge, "", "F&M", "#5a3f8a"}},
         {std::string(assaultPending), HEXFIRE_TEXT("RuleText", "Advancing to assault"),
-            "Moved to assault: its action ends when it assaults an adjacent enemy hex, or when "
-            "another unit acts.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Moved to assault: its action ends when it assaults an adjacent enemy hex, or when "
+                "another unit acts.")),
             {StatusLook::Style::Badge, "", "ASLT", "#8a3f3f"}},
         {std::string(states::pinned), HEXFIRE_TEXT("RuleText", "Pinned"),
-            "Suppressed: may not act (a squad with an officer may rally and fire at half "
-            "firepower) nor support, defends an assault at half firepower.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Suppressed: may not act (a squad with an officer may rally and fire at half "
+                "firepower) nor support, defends an assault at half firepower.")),
             {StatusLook::Style::Badge, "", "PIN", "#b07020"}},
         {std::string(states::disrupted), HEXFIRE_TEXT("RuleText", "Disrupted"),
-            "Badly suppressed: may not act or attack, defends an assault with no firepower; "
-            "pinned again in the Status phase.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Badly suppressed: may not act or attack, defends an assault with no firepower; "
+                "pinned again in the Status phase.")),
             {StatusLook::Style::Band, "ov-disrupted", "DISRUPTED", "#c04020"}},
     };
     v.tallies = {{std::string(tallies::victoryPoints), HEXFIRE_TEXT("RuleText", "Victory points"),
                      "victory point", "victory points",
-                     "Scored in each Command phase from the objectives the side holds; a side "
-                     "reaching the scenario's goal wins."},
+                     ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "Scored in each Command phase from the objectives the side holds; a side "
+                         "reaching the scenario's goal wins."))},
         {std::string(tallies::command), HEXFIRE_TEXT("RuleText", "Command points"), "command point",
             "command points",
-            "Received in each Command phase from command objectives; spent on the initiative "
-            "bid and on strategy cards."}};
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Received in each Command phase from command objectives; spent on the initiative "
+                "bid and on strategy cards."))}};
     v.formerStatuses = {{std::string(states::formerRouted), std::string(states::disrupted),
         "in Tide of Iron a squad has two conditions, pinned and disrupted; a further "
         "suppressive hit leaves a disrupted squad disrupted"}};
     v.markers = {{std::string(opFireTrigger), HEXFIRE_TEXT("RuleText", "Op Fire trigger"),
-        "The moving unit entered this hex in sight of an enemy unit in Op Fire mode, which may "
-        "fire at it here, once.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "The moving unit entered this hex in sight of an enemy unit in Op Fire mode, which may "
+            "fire at it here, once.")),
         "#1f5f8a", "#ffffff", "", "OP", false, false, "", {}}};
     v.effects = {{"scored", HEXFIRE_TEXT("RuleText", "Points scored"),
-                     "An objective held gives its holder its points."},
+                     ruleSentence(HEXFIRE_TEXT(
+                         "RuleText", "An objective held gives its holder its points."))},
         {"initiative-bid", HEXFIRE_TEXT("RuleText", "Initiative bid"),
-            "The command points a side bid are spent."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The command points a side bid are spent."))},
         {"initiative", HEXFIRE_TEXT("RuleText", "Initiative"),
-            "The higher bid takes the initiative for the next round."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The higher bid takes the initiative for the next round."))},
         {"attack-die", HEXFIRE_TEXT("RuleText", "Attack die"),
-            "One attack die against the range band."},
-        {"cover-die", HEXFIRE_TEXT("RuleText", "Cover die"), "One cover die of the target."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "One attack die against the range band."))},
+        {"cover-die", HEXFIRE_TEXT("RuleText", "Cover die"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "One cover die of the target."))},
         {"figures-removed", HEXFIRE_TEXT("RuleText", "Figures removed"),
-            "Hits remove figures from the squad."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Hits remove figures from the squad."))},
         {"eliminated", HEXFIRE_TEXT("RuleText", "Eliminated"),
-            "No figure left, or the vehicle destroyed."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "No figure left, or the vehicle destroyed."))},
         {"damaged", HEXFIRE_TEXT("RuleText", "Damaged"),
-            "The vehicle moves along its damage track."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The vehicle moves along its damage track."))},
         {"suppressed", HEXFIRE_TEXT("RuleText", "Suppressed"),
-            "A suppressive attack pins or disrupts a squad."},
-        {"fatigued", HEXFIRE_TEXT("RuleText", "Fatigued"), "The unit attacked or supported."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A suppressive attack pins or disrupts a squad."))},
+        {"fatigued", HEXFIRE_TEXT("RuleText", "Fatigued"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit attacked or supported."))},
         {"op-fire-spent", HEXFIRE_TEXT("RuleText", "Op Fire spent"),
-            "The Op Fire token flips to fatigued."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The Op Fire token flips to fatigued."))},
         {"op-fire", HEXFIRE_TEXT("RuleText", "Op Fire mode"),
-            "The unit is put in or taken out of Op Fire mode."},
-        {"move", HEXFIRE_TEXT("RuleText", "Advanced"), "The unit moves along its path."},
-        {"moved", HEXFIRE_TEXT("RuleText", "Moved"), "The unit moves into the next hex."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The unit is put in or taken out of Op Fire mode."))},
+        {"move", HEXFIRE_TEXT("RuleText", "Advanced"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit moves along its path."))},
+        {"moved", HEXFIRE_TEXT("RuleText", "Moved"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit moves into the next hex."))},
         {"op-fire-trigger", HEXFIRE_TEXT("RuleText", "Entered in sight"),
-            "The unit entered a hex in sight of Op Fire."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The unit entered a hex in sight of Op Fire."))},
         {"stopped", HEXFIRE_TEXT("RuleText", "Stopped"),
-            "Op Fire stopped the moving unit in the hex where it was hit."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Op Fire stopped the moving unit in the hex where it was hit."))},
         {"activation-over", HEXFIRE_TEXT("RuleText", "Activation over"),
-            "What the unit's action left behind is cleared."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "What the unit's action left behind is cleared."))},
         {"action-taken", HEXFIRE_TEXT("RuleText", "Action taken"),
-            "One action of the action turn is spent."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "One action of the action turn is spent."))},
         {"action-turn-over", HEXFIRE_TEXT("RuleText", "Action turn over"),
-            "The other side takes its action turn."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The other side takes its action turn."))},
         {"token-removed", HEXFIRE_TEXT("RuleText", "Token removed"),
-            "A fatigue or Op Fire token comes off."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A fatigue or Op Fire token comes off."))},
         {"recovered", HEXFIRE_TEXT("RuleText", "Recovered"),
-            "A pinned or disrupted squad recovers in the Status phase."},
-        {"reinforcement", HEXFIRE_TEXT("RuleText", "Reinforcement"), "A unit arrives on the map."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "A pinned or disrupted squad recovers in the Status phase."))},
+        {"reinforcement", HEXFIRE_TEXT("RuleText", "Reinforcement"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A unit arrives on the map."))},
         {"fire-and-movement", HEXFIRE_TEXT("RuleText", "Fire and Movement"),
-            "Half of a Fire and Movement action is done."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Half of a Fire and Movement action is done."))},
         {"pinned-by-tank", HEXFIRE_TEXT("RuleText", "Pinned by a tank"),
-            "A tank crossed the squad's hex."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A tank crossed the squad's hex."))},
         {"advancing-to-assault", HEXFIRE_TEXT("RuleText", "Advancing to assault"),
-            "The squad moved to assault: its assault ends its action."},
-        {"assault", HEXFIRE_TEXT("RuleText", "Assault"), "The result of an assault."}};
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The squad moved to assault: its assault ends its action."))},
+        {"assault", HEXFIRE_TEXT("RuleText", "Assault"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The result of an assault."))}};
     for (EffectType &t : assaultEffectTypes())
         v.effects.push_back(std::move(t));
     v.unitTypes = {{"squad", HEXFIRE_TEXT("RuleText", "Squad"),
-                       "A base of figures: regulars, elites, an officer, crews."},
+                       ruleSentence(HEXFIRE_TEXT(
+                           "RuleText", "A base of figures: regulars, elites, an officer, crews."))},
         {"vehicle", HEXFIRE_TEXT("RuleText", "Vehicle"),
-            "A tank or half-track with a damage track."}};
-    v.damageLevels = {"Damaged", "Heavily damaged", "Destroyed"};
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A tank or half-track with a damage track."))}};
+    v.damageLevels = {HEXFIRE_TEXT("RuleText", "Damaged"),
+        HEXFIRE_TEXT("RuleText", "Heavily damaged"), HEXFIRE_TEXT("RuleText", "Destroyed")};
     v.largestDieFace = 6;
     v.glossary = toi::glossary();
     v.primer = toi::primer(m_options.tables.notOfficial);
@@ -457,8 +527,9 @@ std::vector<VictoryConditionType> TideOfIronRuleSet::victoryConditionTypes() con
 {
     std::vector<VictoryConditionType> types = sharedVictoryConditions();
     types.push_back({std::string(victoryPointsTally), HEXFIRE_TEXT("RuleText", "Victory points"),
-        "Each side's victory points, scored in every Command phase from the objectives it "
-        "holds."});
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Each side's victory points, scored in every Command phase from the objectives it "
+            "holds."))});
     return types;
 }
 
@@ -486,13 +557,15 @@ CounterPrint TideOfIronRuleSet::counterPrint(const Unit &unit) const
             }
         }
     }
-    c.values.push_back({PrintedValue::Slot::Left, PrintedValue::Frame::None,
-        std::to_string(firepower), "Firepower against infantry"});
-    c.values.push_back({PrintedValue::Slot::Middle, PrintedValue::Frame::None,
-        "R" + std::to_string(range), "Range against infantry"});
+    c.values.push_back(
+        {PrintedValue::Slot::Left, PrintedValue::Frame::None, std::to_string(firepower),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Firepower against infantry"))});
+    c.values.push_back(
+        {PrintedValue::Slot::Middle, PrintedValue::Frame::None, "R" + std::to_string(range),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Range against infantry"))});
     if (!p->vehicle)
         c.values.push_back({PrintedValue::Slot::Right, PrintedValue::Frame::Box,
-            std::to_string(p->figures.size()), "Figures"});
+            std::to_string(p->figures.size()), ruleSentence(HEXFIRE_TEXT("RuleText", "Figures"))});
     return c;
 }
 
@@ -502,27 +575,38 @@ std::vector<UnitFact> TideOfIronRuleSet::unitFacts(const GameState &state, const
     if (!p)
         return {};
     std::vector<UnitFact> f;
-    const std::string official = m_options.tables.notOfficial ? " (not official)" : "";
+    const bool notOfficial = m_options.tables.notOfficial;
+    const auto attack = [&](const Attack &a) {
+        return notOfficial
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "firepower %1, range %2 (not official)"),
+                a.firepower, a.range)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "firepower %1, range %2"), a.firepower, a.range);
+    };
     if (p->vehicle) {
         const UnitValues *v = m_options.tables.vehicleType(p->type);
-        f.push_back({"Vehicle", v ? v->name : p->type, {}});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Vehicle")), v ? v->name : p->type, {}});
         if (v) {
-            f.push_back({"Against infantry",
-                "firepower " + std::to_string(v->infantry.firepower) + ", range "
-                    + std::to_string(v->infantry.range) + official,
-                {}});
-            f.push_back({"Against vehicles",
-                "firepower " + std::to_string(v->vehicle.firepower) + ", range "
-                    + std::to_string(v->vehicle.range) + official,
-                {}});
-            f.push_back({"Damage track",
-                "damaged at " + std::to_string(v->damageThresholds.at(0)) + ", heavily at "
-                    + std::to_string(v->damageThresholds.at(1)) + ", destroyed at "
-                    + std::to_string(v->damageThresholds.at(2)) + " net hits" + official,
+            f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Against infantry")),
+                attack(v->infantry), {}});
+            f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Against vehicles")),
+                attack(v->vehicle), {}});
+            f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Damage track")),
+                notOfficial ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "damaged at %1, heavily at %2, destroyed at %3 net "
+                                               "hits (not official)"),
+                    v->damageThresholds.at(0), v->damageThresholds.at(1), v->damageThresholds.at(2))
+                            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "damaged at %1, heavily at %2, destroyed at %3 net "
+                                               "hits"),
+                                v->damageThresholds.at(0), v->damageThresholds.at(1),
+                                v->damageThresholds.at(2)),
                 {}});
             if (v->concussive)
-                f.push_back(
-                    {"Concussive Firepower", "+3 firepower and range against buildings", {}});
+                f.push_back({"Concussive Firepower",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "+3 firepower and range against buildings")),
+                    {}});
         }
     } else {
         std::map<std::string, int> counts;
@@ -531,15 +615,21 @@ std::vector<UnitFact> TideOfIronRuleSet::unitFacts(const GameState &state, const
         std::string list;
         for (const auto &[key, n] : counts) {
             const UnitValues *v = m_options.tables.figure(key);
-            list += (list.empty() ? "" : ", ") + std::to_string(n) + " " + (v ? v->name : key);
+            list += (list.empty() ? "" : ", ") + std::to_string(n) + " "
+                + std::string(v ? translatedRuleText(v->name) : std::string_view(key));
         }
-        f.push_back({"Figures", list, "A hit removes one figure."});
+        f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Figures")), list,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "A hit removes one figure."))});
     }
-    f.push_back({"Cover here",
-        countText(m_options.tables.coverOf(state.map().terrain(unit.hex).id), "die", "dice") + " ("
-            + state.map().terrain(unit.hex).name + ")",
-        "Cover dice the unit rolls when attacked in this hex."});
-    f.push_back({"Level", std::to_string(state.map().elevation(unit.hex)), {}});
+    const int coverDice = m_options.tables.coverOf(state.map().terrain(unit.hex).id);
+    const std::string_view terrain = translatedRuleText(state.map().terrain(unit.hex).name);
+    f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Cover here")),
+        coverDice == 1 ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 die (%2)"), coverDice, terrain)
+                       : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 dice (%2)"), coverDice, terrain),
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Cover dice the unit rolls when attacked in this hex."))});
+    f.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Level")),
+        std::to_string(state.map().elevation(unit.hex)), {}});
     return f;
 }
 
@@ -547,7 +637,10 @@ MarkerView TideOfIronRuleSet::describeMarker(const GameState &, const Marker &ma
 {
     if (marker.kind != opFireTrigger)
         return {};
-    return {{}, marker.source + ": a unit in Op Fire mode may fire at it here, once."};
+    return {{},
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1: a unit in Op Fire mode may fire at it here, once."),
+            marker.source)};
 }
 
 void TideOfIronRuleSet::readUnitProfile(
@@ -741,9 +834,10 @@ Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &act
         a && a->status.has(assaultPending) && action.kind != actions::assault) {
         Evaluation refusal = startEvaluation(action);
         return refused(refusal,
-            a->name
-                + " has advanced to assault: its action ends with the assault of an "
-                  "adjacent enemy hex.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has advanced to assault: its action ends with the assault of an "
+                             "adjacent enemy hex."),
+                a->name),
             "Assault");
     }
     Evaluation e = table.evaluate(*this, state, action);
@@ -783,8 +877,10 @@ std::optional<SequenceRefusal> TideOfIronRuleSet::limitOnActing(
     // Attacks are replies too (Op Fire): in the other side's turn nothing else is.
     if (action.kind == actions::attack && toAct && *toAct != u->side
         && paramOr<std::string>(action.params, "mode", "concentrated") != "op-fire")
-        return SequenceRefusal {"It is the other side's action turn: " + u->name
-                + " may only fire in reply, with Op Fire.",
+        return SequenceRefusal {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                 "It is the other side's action turn: %1 may only "
+                                                 "fire in reply, with Op Fire."),
+                                    u->name),
             "The Action Phase"};
     if (spendsAction(state, action)) {
         if (const std::string out = whySideIsOut(m_options, state, u->side); !out.empty())
@@ -814,18 +910,20 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
 {
     Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
-        refuse(e, "select the unit that attacks");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the unit that attacks")));
         return e;
     }
     if (!action.targetUnit) {
-        refuse(e, "point at the unit to attack");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "point at the unit to attack")));
         return e;
     }
     const Unit &target = state.unit(*action.targetUnit);
     const ToiProfile *tp = profileOf<ToiProfile>(target);
     const Unit &lead = state.unit(action.actors.front());
     if (!target.onMap() || !tp || target.side == lead.side) {
-        refuse(e, target.name + " is not an enemy unit on the map");
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 is not an enemy unit on the map"), target.name));
         return e;
     }
     const std::string modeKey = paramOr<std::string>(action.params, "mode", "concentrated");
@@ -834,12 +932,17 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                                                            : AttackMode::Concentrated;
     const bool suppressive = paramOr<std::string>(action.params, "kind", "normal") == "suppressive";
     if (suppressive && tp->vehicle) {
-        refuse(e, "a suppressive attack has no effect on a vehicle",
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "a suppressive attack has no effect on a vehicle")),
             "docs/rules.md: Tide of Iron suppressive attacks");
         return e;
     }
     if (mode == AttackMode::FireAndMovement && action.actors.size() > 1) {
-        refuse(e, "a Fire and Movement attack cannot be supported", "Fire and Movement");
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "a Fire and Movement attack cannot be supported")),
+            "Fire and Movement");
         return e;
     }
     auto plan = std::make_shared<AttackPlan>();
@@ -853,9 +956,10 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         const Marker *trigger = triggerAt(state, target.id, at);
         if (!trigger && state.sequence().phase == phases::action) {
             refuse(e,
-                target.name + " has not entered " + state.map().label(at)
-                    + " in sight of Op Fire in this action: Op Fire is made at an enemy unit "
-                      "as it enters a hex",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 has not entered %2 in sight of Op Fire in this action: Op "
+                                 "Fire is made at an enemy unit as it enters a hex"),
+                    target.name, state.map().label(at)),
                 "Op Fire");
             return e;
         }
@@ -868,21 +972,26 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 there.hex = at;
                 shifted->replaceUnit(there);
                 e.lines.push_back(explain("attack.op-fire-at",
-                    "Op Fire at " + target.name + " as it entered " + state.map().label(at),
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "Op Fire at %1 as it entered %2"),
+                        target.name, state.map().label(at)),
                     state.map().label(at), std::nullopt, "Op Fire", target.id.value));
             }
         }
     } else if (pending && mode == AttackMode::FireAndMovement) {
         if (lead.movementSpent == 0) {
             refuse(e,
-                lead.name + " has fired in its Fire and Movement action: it may still advance",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "%1 has fired in its Fire and Movement action: it may still advance"),
+                    lead.name),
                 "Fire and Movement");
             return e;
         }
         plan->clearPending = true;
     } else {
-        if (const std::string why
-            = whyNotFresh(m_options.tables, lead, "fires", mode == AttackMode::Concentrated);
+        if (const std::string why = whyNotFresh(m_options.tables, lead,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "only a fresh unit fires")),
+                mode == AttackMode::Concentrated);
             !why.empty()) {
             refuse(e, why, "The Action Phase");
             return e;
@@ -897,7 +1006,10 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         !chosen.empty()) {
         const ToiProfile *lp = profileOf<ToiProfile>(lead);
         if (!lp || lp->vehicle) {
-            refuse(e, lead.name + " is not a squad: it fires as a whole", attackRule);
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is not a squad: it fires as a whole"), lead.name),
+                attackRule);
             return e;
         }
         std::vector<std::string> left = lp->figures;
@@ -912,8 +1024,11 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
             if (it == left.end()) {
                 const UnitValues *fv = m_options.tables.figure(token);
                 refuse(e,
-                    lead.name + " has no more " + (fv ? fv->name : "\"" + token + "\"")
-                        + " figures to fire",
+                    fv ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no more %2 figures to fire"),
+                        lead.name, translatedRuleText(fv->name))
+                       : ruleSentence(
+                           HEXFIRE_TEXT("RuleText", "%1 has no more \"%2\" figures to fire"),
+                           lead.name, token),
                     "Determining range");
                 return e;
             }
@@ -930,31 +1045,52 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         const Unit &u = state.unit(action.actors[i]);
         const bool isLead = i == 0;
         if (!u.onMap() || u.side != lead.side) {
-            refuse(e, u.name + " is not a unit of the attacking side on the map");
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is not a unit of the attacking side on the map"),
+                    u.name));
             return e;
         }
         // Who may take part (Combined fire).
         if (mode == AttackMode::OpFire && !u.status.has(states::opFire)) {
             refuse(e,
-                u.name + " is not in Op Fire mode: only units in Op Fire mode "
-                    + (isLead ? "make" : "support") + " an Op Fire attack",
+                isLead ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                          "%1 is not in Op Fire mode: only units in Op Fire mode "
+                                          "make an Op Fire attack"),
+                    u.name)
+                       : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                          "%1 is not in Op Fire mode: only units in Op Fire mode "
+                                          "support an Op Fire attack"),
+                           u.name),
                 "Op Fire; Combined fire");
             return e;
         }
         if (mode != AttackMode::OpFire && u.status.has(states::fatigued)
             && !(isLead && plan->clearPending)) {
             refuse(e,
-                u.name + " is fatigued: only a fresh unit "
-                    + std::string(isLead ? "attacks" : "supports a concentrated attack"),
+                isLead ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is fatigued: only a fresh unit attacks"), u.name)
+                       : ruleSentence(
+                           HEXFIRE_TEXT("RuleText",
+                               "%1 is fatigued: only a fresh unit supports a concentrated "
+                               "attack"),
+                           u.name),
                 "Combined fire");
             return e;
         }
         if (!isLead && (u.status.has(states::pinned) || u.status.has(states::disrupted))) {
-            refuse(e, u.name + " is pinned or disrupted and cannot support", "Combined fire");
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is pinned or disrupted and cannot support"),
+                    u.name),
+                "Combined fire");
             return e;
         }
         if (u.status.has(states::disrupted)) {
-            refuse(e, u.name + " is disrupted: it may not attack", "States");
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is disrupted: it may not attack"), u.name),
+                "States");
             return e;
         }
         Contribution c = contribution(m_options, view, u, aimed, isLead, mode, los,
@@ -962,7 +1098,10 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         if (c.ok && isLead && rally) {
             c.dice = (c.dice + 1) / 2;
             c.lines.push_back(explain("attack.rally",
-                u.name + " is pinned and rallies with its officer: half firepower, rounded up",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is pinned and rallies with its officer: half firepower, "
+                                 "rounded up"),
+                    u.name),
                 std::to_string(c.dice), c.dice, "Officer", u.id.value));
         }
         if (!c.ok) {
@@ -978,30 +1117,36 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
     }
     if (plan->attackDice > maxDiceCount) {
         refuse(e,
-            "the attack would roll " + std::to_string(plan->attackDice) + " dice: at most "
-                + std::to_string(maxDiceCount) + " are rolled at once",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "the attack would roll %1 dice: at most %2 are rolled at once"),
+                plan->attackDice, maxDiceCount),
             attackRule);
         return e;
     }
     plan->success = successNumber(worst);
     if (action.actors.size() > 1)
         e.lines.push_back(explain("attack.least-favourable",
-            "combined fire uses the least favourable range among all: "
-                + std::string(toi::displayName(worst)) + ", dice succeed on "
-                + std::to_string(plan->success) + "+",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "combined fire uses the least favourable range among all: %1, dice "
+                             "succeed on %2+"),
+                toi::bandText(worst), plan->success),
             std::to_string(plan->success) + "+", plan->success, "Combined fire", lead.id.value));
     plan->cover = m_options.tables.coverOf(state.map().terrain(aimed.hex).id);
-    e.lines.push_back(explain("attack.dice", "attack dice", std::to_string(plan->attackDice),
-        plan->attackDice, attackRule, lead.id.value));
+    e.lines.push_back(explain("attack.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "attack dice")),
+        std::to_string(plan->attackDice), plan->attackDice, attackRule, lead.id.value));
     // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
     const std::string &terrainId = state.map().terrain(aimed.hex).id;
     const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
     e.lines.push_back(explain("attack.cover",
         plan->cover == 0
-            ? target.name + " in " + state.map().terrain(aimed.hex).name + " has no cover dice"
-            : target.name + " in " + state.map().terrain(aimed.hex).name + " rolls "
-                + countText(plan->cover, "cover die", "cover dice") + ", each succeeding on "
-                + std::to_string(m_options.defenceSuccess) + "+ and cancelling a hit",
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2 has no cover dice"), target.name,
+                translatedRuleText(state.map().terrain(aimed.hex).name))
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 in %2 rolls %3, each succeeding on %4+ and cancelling a hit"),
+                target.name, translatedRuleText(state.map().terrain(aimed.hex).name),
+                countSentence(plan->cover, HEXFIRE_TEXT("RuleText", "%1 cover die"),
+                    HEXFIRE_TEXT("RuleText", "%1 cover dice")),
+                m_options.defenceSuccess),
         std::to_string(plan->cover), plan->cover, attackRule, target.id.value,
         !foundCover || plan->cover > 0, !foundCover && m_options.tables.notOfficial));
     // The defender's figures in the order they go.
@@ -1022,7 +1167,10 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 continue;
             const auto it = std::find(left.begin(), left.end(), token);
             if (it == left.end()) {
-                refuse(e, target.name + " has no more \"" + token + "\" figures to remove",
+                refuse(e,
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 has no more \"%2\" figures to remove"),
+                        target.name, token),
                     attackRule);
                 return e;
             }
@@ -1031,14 +1179,19 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         }
         plan->removal.insert(plan->removal.end(), left.begin(), left.end());
     }
-    e.finals.push_back({"toi.dice", "Attack dice", plan->attackDice, lead.id.value});
-    e.finals.push_back({"toi.success", "Attack dice succeed on", plan->success, lead.id.value});
-    e.finals.push_back({"toi.cover", "Cover dice", plan->cover, target.id.value});
+    e.finals.push_back({"toi.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice")),
+        plan->attackDice, lead.id.value});
+    e.finals.push_back(
+        {"toi.success", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice succeed on")),
+            plan->success, lead.id.value});
+    e.finals.push_back({"toi.cover", ruleSentence(HEXFIRE_TEXT("RuleText", "Cover dice")),
+        plan->cover, target.id.value});
     // Exact odds: attack successes less cover successes, then what that does to the target.
     const Distribution netHits = net(successes(plan->attackDice, 6, plan->success),
         successes(plan->cover, 6, m_options.defenceSuccess));
-    OddsTable hitsTable {
-        target.id.value, "Net hits on " + target.name, {}, true, 1, "at least one net hit", 1};
+    OddsTable hitsTable {target.id.value,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Net hits on %1"), target.name), {}, true, 1,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one net hit")), 1};
     // The result's severity counts from where the target stands now: a damaged tank that takes
     // no further damage, or a suppressed squad that stays suppressed, is "no effect".
     const int baseline = tp->vehicle ? target.damage : suppressive ? suppressionOf(target) : 0;
@@ -1048,7 +1201,7 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         if (p <= 0.0)
             continue;
         hitsTable.outcomes.push_back(
-            {"net-" + std::to_string(n), countText(n, "net hit", "net hits"), p, std::max(0, n)});
+            {"net-" + std::to_string(n), netHitsText(n), p, std::max(0, n)});
         std::string key;
         std::string label;
         int order = 0;
@@ -1057,38 +1210,37 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
                 = std::max(target.damage, damageFor(m_options.tables.vehicleType(tp->type), n));
             order = level;
             key = "damage-" + std::to_string(level);
-            label = level == 0 ? "No damage"
-                               : m_vocabulary.damageLevels[static_cast<std::size_t>(level - 1)];
+            label = level == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "No damage"))
+                               : std::string(translatedRuleText(
+                                   m_vocabulary.damageLevels[static_cast<std::size_t>(level - 1)]));
         } else if (suppressive) {
             const int steps = n == 0 ? 0 : (m_options.suppressiveTwoSteps && n >= 2 ? 2 : 1);
             const int to = std::min(worstSuppression, suppressionOf(target) + steps);
             order = to;
             key = "state-" + std::string(suppressionName(to));
-            label = std::string(suppressionName(to));
+            label = std::string(translatedRuleText(suppressionName(to)));
             if (steps > 0 && suppressionOf(target) == worstSuppression
                 && m_options.disruptedRetreats) {
                 order = worstSuppression + 1;
                 key = "retreat";
-                label = "Disrupted, retreats one hex";
+                label = ruleSentence(HEXFIRE_TEXT("RuleText", "Disrupted, retreats one hex"));
             }
         } else {
             const int removed = std::min(n, target.strength);
             order = removed;
             key = "removed-" + std::to_string(removed);
-            label = removed == 0 ? "No figure removed"
-                : removed >= target.strength
-                ? "Squad eliminated"
-                : countText(removed, "figure removed", "figures removed");
+            label = removedText(removed, target.strength);
         }
         auto &slot = results[{order, key}];
         slot.first = label;
         slot.second += p;
     }
     e.odds.push_back(std::move(hitsTable));
-    OddsTable resultTable {target.id.value, "Result on " + target.name, {}, true, 2,
-        tp->vehicle       ? "more damage"
-            : suppressive ? "a worse state"
-                          : "at least one figure removed",
+    OddsTable resultTable {target.id.value,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Result on %1"), target.name), {}, true, 2,
+        tp->vehicle       ? ruleSentence(HEXFIRE_TEXT("RuleText", "more damage"))
+            : suppressive ? ruleSentence(HEXFIRE_TEXT("RuleText", "a worse state"))
+                          : ruleSentence(HEXFIRE_TEXT("RuleText", "at least one figure removed")),
         1};
     for (const auto &[k, v] : results)
         resultTable.outcomes.push_back(
@@ -1106,13 +1258,15 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
-        refuse(e, "select one unit", "Op Fire");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit")), "Op Fire");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
     const std::string want = paramOr<std::string>(action.params, "state", "on");
     if (want != "on" && want != "off") {
-        refuse(e, "choose whether the unit is in Op Fire mode", "Op Fire");
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "choose whether the unit is in Op Fire mode")),
+            "Op Fire");
         return e;
     }
     const bool on = want == "on";
@@ -1120,16 +1274,20 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
         // Outside a game's sequence (an example set up by hand) the token may come off freely.
         if (state.sequence().phase == phases::action) {
             refuse(e,
-                "a unit leaves Op Fire mode when it fires, when it is pinned or disrupted, or in "
-                "the Status phase",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                    "a unit leaves Op Fire mode when it fires, when it is pinned or disrupted, or "
+                    "in the Status phase")),
                 "Op Fire");
             return e;
         }
         if (!u.status.has(states::opFire)) {
-            refuse(e, u.name + " is not in Op Fire mode", "Op Fire");
+            refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not in Op Fire mode"), u.name),
+                "Op Fire");
             return e;
         }
-    } else if (const std::string why = whyNotFresh(m_options.tables, u, "goes into Op Fire mode");
+    } else if (const std::string why = whyNotFresh(m_options.tables, u,
+                   ruleSentence(
+                       HEXFIRE_TEXT("RuleText", "only a fresh unit goes into Op Fire mode")));
                !why.empty()) {
         refuse(e, why, "The Action Phase; Op Fire");
         return e;
@@ -1138,10 +1296,11 @@ Evaluation TideOfIronRuleSet::evaluateOpFire(const GameState &state, const Actio
     plan->name = "op-fire";
     plan->changes.push_back({u.id, {on, std::string(states::opFire)}});
     e.lines.push_back(explain("op-fire",
-        u.name
-            + (on ? " goes into Op Fire mode: it may fire at an enemy unit that enters a hex in "
-                    "its sight"
-                  : " leaves Op Fire mode"),
+        on ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                              "%1 goes into Op Fire mode: it may fire at an enemy unit that enters "
+                              "a hex in its sight"),
+            u.name)
+           : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 leaves Op Fire mode"), u.name),
         "", std::nullopt, "Op Fire", u.id.value));
     e.plan = orderPlan(state, *plan);
     return e;
@@ -1151,12 +1310,16 @@ Evaluation TideOfIronRuleSet::evaluateFatigue(const GameState &state, const Acti
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1) {
-        refuse(e, "select the one unit to fatigue", "The Action Phase");
+        refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit to fatigue")),
+            "The Action Phase");
         return e;
     }
     const Unit &u = state.unit(action.actors.front());
     if (!isFresh(u)) {
-        refuse(e, u.name + " is not fresh: only a fresh unit is fatigued by this action",
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is not fresh: only a fresh unit is fatigued by this action"),
+                u.name),
             "The Action Phase");
         return e;
     }
@@ -1164,8 +1327,10 @@ Evaluation TideOfIronRuleSet::evaluateFatigue(const GameState &state, const Acti
     plan->name = "fatigued";
     plan->changes.push_back({u.id, {true, std::string(states::fatigued)}});
     e.lines.push_back(explain("fatigue-unit",
-        "the action is spent on fatiguing " + u.name + ", which does nothing else", "",
-        std::nullopt, "The Action Phase", u.id.value, true));
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "the action is spent on fatiguing %1, which does nothing else"),
+            u.name),
+        "", std::nullopt, "The Action Phase", u.id.value, true));
     e.assumptions.push_back(fatigueUnitAssumption());
     e.plan = orderPlan(state, *plan);
     return e;
@@ -1186,19 +1351,28 @@ void crossedSquadsPinned(const GameState &state, const Unit &tank, const std::ve
             const std::string where = state.map().label(path[i]);
             if (d->status.has(states::pinned) || d->status.has(states::disrupted)) {
                 e.lines.push_back(explain("advance.crossed",
-                    tank.name + " crosses " + where + ", where " + d->name + " is already "
-                        + (d->status.has(states::pinned) ? "pinned" : "disrupted"),
+                    d->status.has(states::pinned)
+                        ? ruleSentence(
+                            HEXFIRE_TEXT("RuleText", "%1 crosses %2, where %3 is already pinned"),
+                            tank.name, where, d->name)
+                        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 crosses %2, where %3 is already disrupted"),
+                            tank.name, where, d->name),
                     where, std::nullopt, "Movement; tanks", d->id.value));
                 continue;
             }
             Effect pin = makeEffect(EffectKind::StatusSet, "pinned-by-tank", d->id);
             pin.status = std::string(states::pinned);
-            pin.note = "crossed by " + tank.name;
+            pin.note = ruleSentence(HEXFIRE_TEXT("RuleText", "crossed by %1"), tank.name);
             effects.push_back(std::move(pin));
-            std::string text = tank.name + " crosses " + where + ": " + d->name + " is pinned";
+            std::string text = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 crosses %2: %3 is pinned"), tank.name, where, d->name);
             if (d->status.has(states::opFire)) {
                 fatigueEffects(*d, effects);
-                text += ", loses Op Fire and is fatigued";
+                text = ruleSentence(
+                    HEXFIRE_TEXT(
+                        "RuleText", "%1 crosses %2: %3 is pinned, loses Op Fire and is fatigued"),
+                    tank.name, where, d->name);
             }
             e.lines.push_back(explain(
                 "advance.crossed", text, where, std::nullopt, "Movement; tanks", d->id.value));
@@ -1212,15 +1386,19 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select one unit to advance", "Movement");
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit to advance")), "Movement");
     const Unit &u = state.unit(action.actors.front());
     const bool pending = u.status.has(fireAndMovementPending);
     const std::string mode = paramOr<std::string>(action.params, "mode", "advance");
     const bool fireAndMovement = pending || mode == "fire-and-movement";
     const bool toAssault = !pending && mode == "assault";
     if (pending && u.movementSpent > 0)
-        return refused(
-            e, u.name + " has already moved in its Fire and Movement action", "Fire and Movement");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 has already moved in its Fire and Movement action"),
+                u.name),
+            "Fire and Movement");
     if (toAssault) {
         if (const std::string why = whyNotAssault(m_options.tables, u, profileOf<ToiProfile>(u));
             !why.empty())
@@ -1241,11 +1419,10 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
         const int spent = moved->effects.front().count;
         if (spent > has)
             return refused(e,
-                "In a Fire and Movement action a vehicle has "
-                    + std::to_string(fireAndMovementVehicleLoss)
-                    + " movement points less (Next Wave): " + u.name + " has "
-                    + std::to_string(std::max(0, has)) + ", and this way costs "
-                    + std::to_string(spent) + ".",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "In a Fire and Movement action a vehicle has %1 movement points "
+                                 "less (Next Wave): %2 has %3, and this way costs %4."),
+                    fireAndMovementVehicleLoss, u.name, std::max(0, has), spent),
                 "Fire and Movement");
     }
     if (const std::string why = stackingRefusal(m_options, state, u, to); !why.empty())
@@ -1261,14 +1438,16 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
         const std::string where = state.map().label(t.marker->hex);
         e.lines.push_back(t.marker->value == 0
                 ? explain("advance.op-fire-leaving",
-                    "leaving the fortification in " + where
-                        + " draws the fire of enemy units in Op Fire mode, which may fire at it "
-                          "there",
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "leaving the fortification in %1 draws the fire of enemy "
+                                     "units in Op Fire mode, which may fire at it there"),
+                        where),
                     where, std::nullopt, "Op Fire; FAQ 1.5", u.id.value)
                 : explain("advance.op-fire",
-                    "in " + where
-                        + " it enters the sight of enemy units in Op Fire mode, which may fire "
-                          "at it there",
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "in %1 it enters the sight of enemy units in Op Fire mode, "
+                                     "which may fire at it there"),
+                        where),
                     where, std::nullopt, "Op Fire", u.id.value));
     }
     const auto status = [&](bool set, std::string_view key, std::string name) {
@@ -1280,30 +1459,36 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
     if (pending) {
         status(false, fireAndMovementPending, "fire-and-movement");
         e.lines.push_back(explain("advance.fire-and-movement-done",
-            u.name + " has fired and now moves: its Fire and Movement action is done", {},
-            std::nullopt, "Fire and Movement", u.id.value));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has fired and now moves: its Fire and Movement action is done"),
+                u.name),
+            {}, std::nullopt, "Fire and Movement", u.id.value));
     } else {
         if (toAssault) {
             status(true, assaultPending, "advancing-to-assault");
             e.lines.push_back(explain("advance.to-assault",
-                u.name
-                    + " advances to assault: once Op Fire has answered its move, it assaults an "
-                      "adjacent enemy hex, and that ends its action",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 advances to assault: once Op Fire has answered its move, it "
+                                 "assaults an adjacent enemy hex, and that ends its action"),
+                    u.name),
                 {}, std::nullopt, "Assault", u.id.value));
         }
         if (fireAndMovement) {
             status(true, fireAndMovementPending, "fire-and-movement");
             e.lines.push_back(explain("advance.fire-and-movement",
-                u.name
-                    + " moves in a Fire and Movement action: it may still fire at half "
-                      "firepower until another unit acts",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 moves in a Fire and Movement action: it may still fire at "
+                                 "half firepower until another unit acts"),
+                    u.name),
                 {}, std::nullopt, "Fire and Movement", u.id.value));
         }
         status(true, states::fatigued, "fatigued");
         e.lines.push_back(explain("advance.fatigued",
-            u.name
-                + (toAssault ? " is fatigued now: only its assault is left of its action"
-                             : " is fatigued after its action"),
+            toAssault
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 is fatigued now: only its assault is left of its action"),
+                    u.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is fatigued after its action"), u.name),
             {}, std::nullopt, "The Action Phase", u.id.value));
     }
     e.plan = std::move(plan);
@@ -1344,8 +1529,10 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         if (f >= success)
             ++hits;
         r.cues.push_back(dieCue(attackerHex, 6, f,
-            "Attack die: " + std::string(f >= success ? "a success" : "no success") + " on "
-                + std::to_string(success) + "+"));
+            f >= success
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "Attack die: a success on %1+"), success)
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Attack die: no success on %1+"), success)));
     }
     int saves = 0;
     std::string coverFaces;
@@ -1355,27 +1542,31 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         if (f >= rules.options().defenceSuccess)
             ++saves;
         r.cues.push_back(dieCue(targetHex, 6, f,
-            "Cover die of " + target.name + ": "
-                + (f >= rules.options().defenceSuccess ? "a save" : "no save") + " on "
-                + std::to_string(rules.options().defenceSuccess) + "+"));
+            f >= rules.options().defenceSuccess
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "Cover die of %1: a save on %2+"),
+                    target.name, rules.options().defenceSuccess)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "Cover die of %1: no save on %2+"),
+                    target.name, rules.options().defenceSuccess)));
     }
     const int netHits = std::max(0, hits - saves);
     r.lines.push_back(explain("roll.attack",
-        "attack dice " + faces + ": " + countText(hits, "success", "successes") + " on "
-            + std::to_string(success) + "+",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "attack dice %1: %2 on %3+"), faces,
+            successesText(hits), success),
         std::to_string(hits), hits, attackRule, ""));
     if (cover > 0)
         r.lines.push_back(explain("roll.cover",
-            "cover dice " + coverFaces + ": " + countText(saves, "success", "successes") + " on "
-                + std::to_string(rules.options().defenceSuccess) + "+",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "cover dice %1: %2 on %3+"), coverFaces,
+                successesText(saves), rules.options().defenceSuccess),
             std::to_string(saves), saves, attackRule, target.id.value, true));
-    r.lines.push_back(explain("roll.net", countText(netHits, "net hit", "net hits"),
-        std::to_string(netHits), netHits, attackRule, target.id.value));
-    r.finals.push_back({"toi.hits", "Attack successes", hits, target.id.value});
-    r.finals.push_back({"toi.saves", "Cover successes", saves, target.id.value});
-    r.finals.push_back({"toi.net", "Net hits", netHits, target.id.value});
-    r.outcomes.push_back({target.id.value, "net-" + std::to_string(netHits),
-        countText(netHits, "net hit", "net hits")});
+    r.lines.push_back(explain("roll.net", netHitsText(netHits), std::to_string(netHits), netHits,
+        attackRule, target.id.value));
+    r.finals.push_back({"toi.hits", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack successes")),
+        hits, target.id.value});
+    r.finals.push_back({"toi.saves", ruleSentence(HEXFIRE_TEXT("RuleText", "Cover successes")),
+        saves, target.id.value});
+    r.finals.push_back(
+        {"toi.net", ruleSentence(HEXFIRE_TEXT("RuleText", "Net hits")), netHits, target.id.value});
+    r.outcomes.push_back({target.id.value, "net-" + std::to_string(netHits), netHitsText(netHits)});
     if (tp && tp->vehicle)
         damage(rules, target, *tp, netHits, r);
     else if (suppressive)
@@ -1430,7 +1621,8 @@ void AttackPlan::afterOpFire(
     r.effects.insert(r.effects.end(), over.begin(), over.end());
     if (!stop.empty() && stop.front().kind == EffectKind::Moved)
         r.lines.push_back(explain("attack.stopped",
-            target.name + " is stopped by the Op Fire in " + state.map().label(trigger->hex),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is stopped by the Op Fire in %2"),
+                target.name, state.map().label(trigger->hex)),
             state.map().label(trigger->hex), std::nullopt, "Op Fire", target.id.value));
 }
 
@@ -1448,13 +1640,15 @@ void AttackPlan::damage(const TideOfIronRuleSet &rules, const Unit &target, cons
         } else if (level >= heavilyDamaged && !target.status.has(states::fatigued)) {
             Effect f = makeEffect(EffectKind::StatusSet, "fatigued", target.id);
             f.status = std::string(states::fatigued);
-            f.note = "heavily damaged: it stops and may not fire";
+            f.note = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "heavily damaged: it stops and may not fire"));
             r.effects.push_back(f);
         }
     }
     r.outcomes.push_back({target.id.value, "damage-" + std::to_string(level),
-        level == 0 ? "No damage"
-                   : rules.vocabulary().damageLevels[static_cast<std::size_t>(level - 1)]});
+        level == 0 ? ruleSentence(HEXFIRE_TEXT("RuleText", "No damage"))
+                   : std::string(translatedRuleText(
+                       rules.vocabulary().damageLevels[static_cast<std::size_t>(level - 1)]))});
 }
 
 void AttackPlan::suppress(const TideOfIronRuleSet &rules, const GameState &state,
@@ -1482,7 +1676,7 @@ void AttackPlan::suppress(const TideOfIronRuleSet &rules, const GameState &state
             fatigueEffects(target, r.effects);
     }
     r.outcomes.push_back({target.id.value, "state-" + std::string(suppressionName(to)),
-        std::string(suppressionName(to))});
+        std::string(translatedRuleText(suppressionName(to)))});
 }
 
 void AttackPlan::retreatDisrupted(const GameState &state, const Unit &target, Resolution &r) const
@@ -1509,10 +1703,14 @@ void AttackPlan::retreatDisrupted(const GameState &state, const Unit &target, Re
     if (!best) {
         r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
         r.lines.push_back(explain("attack.disrupted-retreat",
-            target.name + " is disrupted and hit again, with no hex to retreat to: eliminated", {},
-            std::nullopt, "docs/rules.md: Tide of Iron suppressive attacks", target.id.value,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText",
+                    "%1 is disrupted and hit again, with no hex to retreat to: eliminated"),
+                target.name),
+            {}, std::nullopt, "docs/rules.md: Tide of Iron suppressive attacks", target.id.value,
             true));
-        r.outcomes.push_back({target.id.value, "retreat", "Disrupted, retreats one hex"});
+        r.outcomes.push_back({target.id.value, "retreat",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Disrupted, retreats one hex"))});
         return;
     }
     Effect moved = makeEffect(EffectKind::Moved, "retreated", target.id);
@@ -1520,11 +1718,13 @@ void AttackPlan::retreatDisrupted(const GameState &state, const Unit &target, Re
     moved.to = *best;
     r.effects.push_back(moved);
     r.lines.push_back(explain("attack.disrupted-retreat",
-        target.name + " is disrupted and hit again: it retreats from "
-            + state.map().label(target.hex) + " to " + state.map().label(*best),
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is disrupted and hit again: it retreats from %2 to %3"),
+            target.name, state.map().label(target.hex), state.map().label(*best)),
         state.map().label(*best), std::nullopt, "docs/rules.md: Tide of Iron suppressive attacks",
         target.id.value, true));
-    r.outcomes.push_back({target.id.value, "retreat", "Disrupted, retreats one hex"});
+    r.outcomes.push_back({target.id.value, "retreat",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Disrupted, retreats one hex"))});
 }
 
 void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &target,
@@ -1548,16 +1748,14 @@ void AttackPlan::removeFigures(const TideOfIronRuleSet &rules, const Unit &targe
         r.effects.push_back(lost);
         Effect prof = makeEffect(EffectKind::ProfileChanged, "figures-removed", target.id);
         prof.profile = next;
-        prof.note = "left: " + std::to_string(next->figures.size());
+        prof.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "left: %1"), static_cast<int>(next->figures.size()));
         r.effects.push_back(prof);
         if (removed >= target.strength)
             r.effects.push_back(makeEffect(EffectKind::Eliminated, "eliminated", target.id));
     }
     r.outcomes.push_back({target.id.value, "removed-" + std::to_string(removed),
-        removed == 0 ? "No figure removed"
-            : removed >= target.strength
-            ? "Squad eliminated"
-            : countText(removed, "figure removed", "figures removed")});
+        removedText(removed, target.strength)});
 }
 
 void AttackPlan::fatigue(const GameState &state, Resolution &r) const
@@ -1573,21 +1771,26 @@ std::vector<SetupProblem> TideOfIronRuleSet::checkSetup(const GameState &state) 
     for (const Unit &u : state.units()) {
         const ToiProfile *p = profileOf<ToiProfile>(u);
         if (!p) {
-            problems.push_back({u.id.value, u.name + " has no Tide of Iron profile"});
+            problems.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no Tide of Iron profile"), u.name)});
             continue;
         }
         if (p->vehicle && !m_options.tables.vehicleType(p->type))
-            problems.push_back(
-                {u.id.value, u.name + " is a \"" + p->type + "\", which the vehicle table lacks"});
+            problems.push_back({u.id.value,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is a \"%2\", which the vehicle table lacks"),
+                    u.name, p->type)});
         for (const std::string &f : p->figures) {
             if (!m_options.tables.figure(f))
                 problems.push_back({u.id.value,
-                    u.name + " has a \"" + f + "\" figure, which the figure table lacks"});
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 has a \"%2\" figure, which the figure table lacks"),
+                        u.name, f)});
         }
         if (!p->vehicle && static_cast<std::size_t>(u.strength) != p->figures.size())
             problems.push_back({u.id.value,
-                u.name + " has strength " + std::to_string(u.strength) + " but "
-                    + std::to_string(p->figures.size()) + " figures"});
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has strength %2 but %3 figures"), u.name,
+                    u.strength, static_cast<int>(p->figures.size()))});
     }
     return problems;
 }

@@ -1,6 +1,7 @@
 #include "toitables.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 
 #include <algorithm>
@@ -303,51 +304,79 @@ std::optional<ToiTables> ToiTables::fromData(const DataNode &node, Diagnostics &
     return t;
 }
 
+namespace {
+
+/** The suppressive attack's DEFAULT in a sentence, as the options set it. */
+std::string suppressionAssumption(bool twoSteps, bool retreats)
+{
+    if (twoSteps && retreats)
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A suppressive attack moves a squad one step (normal, pinned, disrupted) for one net "
+            "hit and two steps for two or more; a disrupted squad hit again retreats one hex, away "
+            "from the attacker; vehicles are immune."));
+    if (twoSteps)
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A suppressive attack moves a squad one step (normal, pinned, disrupted) for one net "
+            "hit and two steps for two or more; a disrupted squad stays disrupted; vehicles are "
+            "immune."));
+    if (retreats)
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A suppressive attack moves a squad one step (normal, pinned, disrupted) for one or "
+            "more net hits; a disrupted squad hit again retreats one hex, away from the attacker; "
+            "vehicles are immune."));
+    return ruleSentence(HEXFIRE_TEXT("RuleText",
+        "A suppressive attack moves a squad one step (normal, pinned, disrupted) for one or more "
+        "net hits; a disrupted squad stays disrupted; vehicles are immune."));
+}
+
+} // namespace
+
 std::vector<Assumption> ToiOptions::assumptions() const
 {
     std::vector<Assumption> a {
         {"tideofiron.defence",
-            "A cover die succeeds on " + std::to_string(defenceSuccess) + " or more.",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A cover die succeeds on %1 or more."), defenceSuccess),
             "docs/rules.md: Tide of Iron cover dice"},
         {"tideofiron.cover",
-            "Cover beyond woods (2) and clear (0) comes from the cover table: building 3, "
-            "hedgerow 3, entrenchment 2, others 0.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Cover beyond woods (2) and clear (0) comes from the cover table: building 3, "
+                "hedgerow 3, entrenchment 2, others 0.")),
             "docs/rules.md: Tide of Iron cover dice"},
-        {"tideofiron.suppressive",
-            std::string(suppressiveTwoSteps
-                    ? "A suppressive attack moves a squad one step (normal, pinned, disrupted) "
-                      "for one net hit and two steps for two or more; "
-                    : "A suppressive attack moves a squad one step (normal, pinned, disrupted) "
-                      "for one or more net hits; ")
-                + (disruptedRetreats
-                        ? "a disrupted squad hit again retreats one hex, away from the attacker; "
-                        : "a disrupted squad stays disrupted; ")
-                + "vehicles are immune.",
+        {"tideofiron.suppressive", suppressionAssumption(suppressiveTwoSteps, disruptedRetreats),
             "docs/rules.md: Tide of Iron suppressive attacks"},
-        {"tideofiron.halving", "Half firepower (Fire and Movement, supporters) rounds up.",
+        {"tideofiron.halving",
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Half firepower (Fire and Movement, supporters) rounds up.")),
             "docs/rules.md: Tide of Iron half firepower"},
         {"tideofiron.damage",
-            "A vehicle's damage comes from the net hits of one attack against its damage track; "
-            "it never goes down.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A vehicle's damage comes from the net hits of one attack against its damage "
+                "track; it never goes down.")),
             "docs/rules.md: Tide of Iron vehicle damage"},
         {"tideofiron.removal",
-            "Unless the defender names the figures, hits remove regulars first, then crews, "
-            "elites and the officer last.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Unless the defender names the figures, hits remove regulars first, then crews, "
+                "elites and the officer last.")),
             "docs/rules.md: Tide of Iron figures removed"},
         {"tideofiron.levels",
-            "Between units on different levels, a blocking hex blocks when it is at least as "
-            "close to the lower unit; one higher than both always blocks.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Between units on different levels, a blocking hex blocks when it is at least as "
+                "close to the lower unit; one higher than both always blocks.")),
             "docs/rules.md: Tide of Iron line of sight"},
         {"tideofiron.actions",
-            actionsPerTurnGiven ? "An action turn has " + std::to_string(actionsPerTurn)
-                    + " actions (the scenario)."
-                                : "An action turn has 3 actions: the scenario does not say.",
+            actionsPerTurnGiven ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "An action turn has %1 actions (the scenario)."),
+                actionsPerTurn)
+                                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "An action turn has 3 actions: the scenario does not say.")),
             "docs/rules.md: Tide of Iron round"},
     };
     if (tables.notOfficial)
         a.push_back({"tideofiron.placeholder",
-            "Vehicle values, damage tracks and most cover values are placeholders, not the "
-            "published ones.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Vehicle values, damage tracks and most cover values are placeholders, not the "
+                "published ones.")),
             "docs/rules.md: Tide of Iron placeholder values"});
     return a;
 }

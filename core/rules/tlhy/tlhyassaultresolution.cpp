@@ -1,5 +1,6 @@
 #include "core/rules/tlhy/tlhyassaultresolution.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyassume.h"
@@ -51,15 +52,15 @@ std::string resultLabel(const HexPlan &p, Result r)
 {
     switch (r) {
     case Result::AttackerWins:
-        return "The " + p.attacker.name + " attackers win: the " + p.defender.name
-            + " units retreat";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 attackers win: the %2 units retreat"),
+            p.attacker.name, p.defender.name);
     case Result::DefenderWins:
-        return "The " + p.defender.name + " defenders win: the " + p.attacker.name
-            + " units retreat";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 defenders win: the %2 units retreat"),
+            p.defender.name, p.attacker.name);
     case Result::Continues:
         break;
     }
-    return "The fight continues next turn";
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "The fight continues next turn"));
 }
 
 std::optional<Result> resultFromKey(const std::string &key)
@@ -98,43 +99,60 @@ void terrainModifiers(
 {
     const MapGrid &map = state.map();
     if (hexHas(map, hex, "stone-building") || hexHas(map, hex, "wooden-building"))
-        out.push_back({"urban", "the defenders are in an urban building", -2});
+        out.push_back({"urban",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the defenders are in an urban building")), -2});
     bool higher = false;
     for (const HexDirection d : allDirections) {
         const Hex n = neighbor(hex, d);
         higher = higher || (map.contains(n) && map.elevation(n) < map.elevation(hex));
     }
     if (hexHas(map, hex, "hill") || higher)
-        out.push_back({"up-hill", "the attackers assault up hill", -1});
+        out.push_back({"up-hill",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the attackers assault up hill")), -1});
     std::string cover;
     for (const std::string &f : map.features(hex)) {
         const TlhyTerrainEffect *t = options.tables.find(f);
         if (t && t->position && cover.empty())
-            cover = "the defenders are in " + t->name;
+            cover = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "the defenders are in %1 (improved position, wall or rural "
+                                     "building)"),
+                translatedRuleText(t->name));
     }
     if (cover.empty() && hexHas(map, hex, "hut"))
-        cover = "the defenders are in a rural building";
+        cover = ruleSentence(HEXFIRE_TEXT("RuleText",
+            "the defenders are in a rural building (improved position, wall "
+            "or rural building)"));
     for (const HexDirection d : allDirections) {
         if (cover.empty() && map.hexsideFeature(hex, d) == "wall")
-            cover = "a wall borders the hex";
+            cover = ruleSentence(HEXFIRE_TEXT("RuleText",
+                "a wall borders the hex (improved position, wall or rural "
+                "building)"));
     }
     if (!cover.empty())
-        out.push_back({"cover", cover + " (improved position, wall or rural building)", -1});
+        out.push_back({"cover", cover, -1});
 }
 
 /** The Cohesion difference, for the attacker, when both sides have combat units. */
 void cohesionModifier(const SideGroup &a, const SideGroup &d, std::vector<Modifier> &out)
 {
     if (!a.hasCombat() || !d.hasCombat()) {
-        out.push_back({"cohesion", "no Cohesion difference: only one side has combat units", 0});
+        out.push_back({"cohesion",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "no Cohesion difference: only one side has combat units")),
+            0});
         return;
     }
     const int ca = a.bestCohesion(true);
     const int cd = d.bestCohesion(true);
     const int diff = std::clamp(ca - cd, -cohesionCap, cohesionCap);
     out.push_back({"cohesion",
-        "Cohesion difference: best " + a.name + " " + std::to_string(ca) + " against best " + d.name
-            + " " + std::to_string(cd) + (std::abs(ca - cd) > cohesionCap ? " (at most 3)" : ""),
+        std::abs(ca - cd) > cohesionCap
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "Cohesion difference: best %1 %2 against best %3 %4 (at most 3)"),
+                a.name, ca, d.name, cd)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Cohesion difference: best %1 %2 against best %3 %4"),
+                a.name, ca, d.name, cd),
         diff});
 }
 
@@ -146,19 +164,31 @@ std::vector<Modifier> modifiers(const GameState &state, const TlhyOptions &optio
     cohesionModifier(a, d, out);
     terrainModifiers(state, options, hex, out);
     if (any(d, [](const UnitFacts &u) { return u.concealed; }))
-        out.push_back({"concealed", "a " + d.name + " defender is concealed", -1});
+        out.push_back({"concealed",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "a %1 defender is concealed"), d.name), -1});
     if (companies(a) > 1)
-        out.push_back({"fragmented", "the " + a.name + " attackers are of several companies", -1});
+        out.push_back({"fragmented",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the %1 attackers are of several companies"), a.name),
+            -1});
     if (companies(d) > 1)
-        out.push_back({"fragmented", "the " + d.name + " defenders are of several companies", 1});
+        out.push_back({"fragmented",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the %1 defenders are of several companies"), d.name),
+            1});
     if (any(d, [](const UnitFacts &u) { return u.regrouping; }))
-        out.push_back({"regrouping", "a " + d.name + " defender is regrouping", 1});
+        out.push_back({"regrouping",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "a %1 defender is regrouping"), d.name), 1});
     if (any(a, [](const UnitFacts &u) { return u.regrouping; }))
-        out.push_back({"regrouping", "a " + a.name + " attacker is regrouping", -1});
+        out.push_back({"regrouping",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "a %1 attacker is regrouping"), a.name), -1});
     if (any(a, [](const UnitFacts &u) { return u.heroic; })
         && hexHas(state.map(), hex, "fortified-position"))
-        out.push_back(
-            {"heroic", "a heroic " + a.name + " attacker against a fortified position", 1});
+        out.push_back({"heroic",
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "a heroic %1 attacker against a fortified position"),
+                a.name),
+            1});
     return out;
 }
 
@@ -169,30 +199,37 @@ void automaticResult(HexPlan &p)
     const SideGroup &d = p.defender;
     if (d.units.empty() || a.units.empty()) {
         p.automatic = d.units.empty() ? Result::AttackerWins : Result::DefenderWins;
-        p.automaticText = "only the " + (d.units.empty() ? a.name : d.name) + " side is left in "
-            + p.where + ": the assault ends";
+        p.automaticText = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "only the %1 side is left in %2: the assault ends"),
+            d.units.empty() ? a.name : d.name, p.where);
         return;
     }
     const auto onlyVehicles
         = [](const SideGroup &g) { return !any(g, [](const UnitFacts &u) { return !u.vehicle; }); };
     if (onlyVehicles(a) && onlyVehicles(d)) {
-        p.automaticText = "only vehicles on both sides: the lower ATV would retreat, but HexFire "
-                          "has no ATV; the players decide";
+        p.automaticText = ruleSentence(HEXFIRE_TEXT("RuleText",
+            "only vehicles on both sides: the lower ATV would "
+            "retreat, but HexFire has no ATV; the players "
+            "decide"));
         return;
     }
     if (a.hasCombat() && d.hasCombat())
         return;
     const int ca = a.bestCohesion(false);
     const int cd = d.bestCohesion(false);
-    const std::string cmp = std::to_string(ca) + " against " + std::to_string(cd);
     if (ca == cd) {
-        p.automaticText = "only non-combat units on one side and the best Cohesion is level (" + cmp
-            + "): the players decide";
+        p.automaticText
+            = ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "only non-combat units on one side and the best Cohesion "
+                               "is level (%1 against %2): the players decide"),
+                ca, cd);
         return;
     }
     p.automatic = ca < cd ? Result::DefenderWins : Result::AttackerWins;
-    p.automaticText = "only non-combat units on one side: the lower Cohesion ("
-        + (ca < cd ? a.name : d.name) + ", " + cmp + ") retreats";
+    p.automaticText = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "only non-combat units on one side: the lower Cohesion (%1, "
+                                       "%2 against %3) retreats"),
+        ca < cd ? a.name : d.name, ca, cd);
 }
 
 std::string retreatText(const GameState &state, const SideGroup &g)
@@ -215,22 +252,26 @@ void retreatEffects(const HexPlan &p, const SideGroup &g, bool casualty, std::ve
     for (const UnitFacts &u : g.units) {
         if (hit && hit->id == u.id) {
             out.push_back(casualtyEffect(u, EffectKind::StrengthLost, k::casualty,
-                "the loser's best unit takes a casualty (placeholder)"));
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "the loser's best unit takes a casualty (placeholder)"))));
             if (u.strength <= 1) {
                 out.push_back(casualtyEffect(u, EffectKind::Eliminated, k::eliminated,
-                    "casualty on a reduced or one-step unit"));
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "casualty on a reduced or one-step unit"))));
                 continue;
             }
         }
         if (!g.retreat) {
             out.push_back(casualtyEffect(u, EffectKind::Eliminated, k::eliminated,
-                "cannot retreat from " + p.where + ": eliminated"));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "cannot retreat from %1: eliminated"), p.where)));
             continue;
         }
         Effect m = makeEffect(EffectKind::Moved, std::string(k::moved), u.id);
         m.from = p.hex;
         m.to = *g.retreat;
-        m.note = "retreats from " + p.where + " after the assault";
+        m.note
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "retreats from %1 after the assault"), p.where);
         out.push_back(m);
     }
 }
@@ -406,7 +447,7 @@ std::vector<Effect> TlhyAssaultResolution::effects(const HexPlan &plan, Result r
     for (const Marker &m : plan.leaving) {
         Effect e = makeEffect(EffectKind::MarkerRemoved, std::string(k::markerRemoved));
         e.marker = m;
-        e.note = "the assault in " + plan.where + " is over";
+        e.note = ruleSentence(HEXFIRE_TEXT("RuleText", "the assault in %1 is over"), plan.where);
         out.push_back(e);
     }
     return out;
@@ -416,16 +457,18 @@ namespace {
 
 std::string unitText(const UnitFacts &u)
 {
-    std::string t = u.name + " (Cohesion " + std::to_string(u.cohesion);
-    if (u.leader)
-        t += ", leader";
-    if (u.disrupted)
-        t += ", disrupted";
-    if (u.regrouping)
-        t += ", regrouping";
-    if (u.heroic)
-        t += ", heroic";
-    return t + ")";
+    std::string flags;
+    const auto flag = [&](bool on, std::string_view word) {
+        if (on)
+            flags += (flags.empty() ? "" : ", ") + std::string(translatedRuleText(word));
+    };
+    flag(u.leader, HEXFIRE_TEXT("RuleText", "leader"));
+    flag(u.disrupted, HEXFIRE_TEXT("RuleText", "disrupted"));
+    flag(u.regrouping, HEXFIRE_TEXT("RuleText", "regrouping"));
+    flag(u.heroic, HEXFIRE_TEXT("RuleText", "heroic"));
+    return flags.empty()
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (Cohesion %2)"), u.name, u.cohesion)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (Cohesion %2, %3)"), u.name, u.cohesion, flags);
 }
 
 void sideLine(const HexPlan &p, const SideGroup &g, bool attacker, Evaluation &e)
@@ -434,8 +477,15 @@ void sideLine(const HexPlan &p, const SideGroup &g, bool attacker, Evaluation &e
     for (std::size_t i = 0; i < g.units.size(); ++i)
         list += (i ? ", " : "") + unitText(g.units[i]);
     e.lines.push_back(explain(attacker ? "tlhy.ar.attackers" : "tlhy.ar.defenders",
-        "the " + g.name + (attacker ? " attackers" : " defenders") + " in " + p.where + ": "
-            + (list.empty() ? std::string("none left") : list),
+        attacker
+            ? (list.empty() ? ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "the %1 attackers in %2: none left"), g.name, p.where)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 attackers in %2: %3"),
+                                g.name, p.where, list))
+            : (list.empty() ? ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "the %1 defenders in %2: none left"), g.name, p.where)
+                            : ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 defenders in %2: %3"),
+                                g.name, p.where, list)),
         std::to_string(g.units.size()), static_cast<int>(g.units.size()), "14.0", g.side.value));
 }
 
@@ -444,10 +494,14 @@ void retreatLine(const HexPlan &p, const SideGroup &g, Evaluation &e)
     if (g.units.empty())
         return;
     e.lines.push_back(explain("tlhy.ar.retreat",
-        g.retreat ? "if the " + g.name + " side loses, its units retreat to " + g.retreatWhere
-                + ", 2 hexes from " + p.where + " (the players may move them with an adjustment)"
-                  : "if the " + g.name + " side loses, its units cannot retreat from " + p.where
-                + " (only enemy-held, impact or off-map hexes around): eliminated",
+        g.retreat ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "if the %1 side loses, its units retreat to %2, 2 hexes from "
+                                     "%3 (the players may move them with an adjustment)"),
+            g.name, g.retreatWhere, p.where)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "if the %1 side loses, its units cannot retreat from %2 (only "
+                                     "enemy-held, impact or off-map hexes around): eliminated"),
+                      g.name, p.where),
         g.retreatWhere, std::nullopt, "14.3.3", g.side.value, true));
 }
 
@@ -456,7 +510,7 @@ OddsTable hexOdds(const HexPlan &p, std::optional<Result> sure, bool placeholder
 {
     OddsTable t;
     t.subject = p.where;
-    t.title = "Assault in " + p.where;
+    t.title = ruleSentence(HEXFIRE_TEXT("RuleText", "Assault in %1"), p.where);
     t.assumed = true;
     t.importance = 2;
     std::array<double, 3> prob {0.0, 0.0, 0.0};
@@ -472,7 +526,7 @@ OddsTable hexOdds(const HexPlan &p, std::optional<Result> sure, bool placeholder
                     : r == Result::Continues ? 1
                                              : 0});
     }
-    t.headline = "the " + p.defender.name + " defenders lose";
+    t.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "the %1 defenders lose"), p.defender.name);
     t.headlineSeverity = 2;
     return t;
 }
@@ -504,26 +558,34 @@ protected:
 private:
     static Result roll(const HexPlan &p, DiceSource &dice, Resolution &r)
     {
-        const int a = dice.roll(10, "assault in " + p.where + ": " + p.attacker.name + " die");
-        const int d = dice.roll(10, "assault in " + p.where + ": " + p.defender.name + " die");
-        r.cues.push_back(dieCue(p.hex, 10, a, "The " + p.attacker.name + " assault die"));
-        r.cues.push_back(dieCue(p.hex, 10, d, "The " + p.defender.name + " assault die"));
+        const int a = dice.roll(10,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "assault in %1: %2 die"), p.where, p.attacker.name));
+        const int d = dice.roll(10,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "assault in %1: %2 die"), p.where, p.defender.name));
+        r.cues.push_back(dieCue(p.hex, 10, a,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 assault die"), p.attacker.name)));
+        r.cues.push_back(dieCue(p.hex, 10, d,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 assault die"), p.defender.name)));
         const int ta = a + p.attacker.bestAssaultValue() + p.net;
         const int td = d + p.defender.bestAssaultValue();
         r.lines.push_back(explain("tlhy.ar.roll",
-            p.attacker.name + ": die " + std::to_string(a) + " + best AV "
-                + std::to_string(p.attacker.bestAssaultValue()) + " " + signedText(p.net),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1: die %2 + best AV %3 %4"), p.attacker.name, a,
+                p.attacker.bestAssaultValue(), signedText(p.net)),
             std::to_string(ta), ta, "docs/rules.md: Assault result", p.attacker.side.value, true,
             true));
         r.lines.push_back(explain("tlhy.ar.roll",
-            p.defender.name + ": die " + std::to_string(d) + " + best AV "
-                + std::to_string(p.defender.bestAssaultValue()),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1: die %2 + best AV %3"), p.defender.name, d,
+                p.defender.bestAssaultValue()),
             std::to_string(td), td, "docs/rules.md: Assault result", p.defender.side.value, true,
             true));
-        r.finals.push_back(
-            {"tlhy.ar.total", "Assault total of " + p.attacker.name, ta, p.attacker.side.value});
-        r.finals.push_back(
-            {"tlhy.ar.total", "Assault total of " + p.defender.name, td, p.defender.side.value});
+        r.finals.push_back({"tlhy.ar.total",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Assault total of %1"), p.attacker.name), ta,
+            p.attacker.side.value});
+        r.finals.push_back({"tlhy.ar.total",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Assault total of %1"), p.defender.name), td,
+            p.defender.side.value});
         return TlhyAssaultResolution::placeholderResult(p, a, d);
     }
 };
@@ -541,10 +603,13 @@ void TlhyAssaultResolution::explainHex(const GameState &, const HexPlan &p, Eval
         e.lines.push_back(explain("tlhy.ar.drm." + m.key, m.text, signedText(m.value), m.value,
             "14.0", p.where, m.key != "cohesion" && m.key != "concealed"));
     e.lines.push_back(explain("tlhy.ar.net",
-        "net assault DRM for the " + p.attacker.name
-            + " attackers, at most 4 either way (negative favours the defender)",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "net assault DRM for the %1 attackers, at most 4 either way (negative "
+                         "favours the defender)"),
+            p.attacker.name),
         signedText(p.net), p.net, "14.0", p.where, true));
-    e.finals.push_back({"tlhy.ar.net", "Net assault DRM in " + p.where, p.net, p.where});
+    e.finals.push_back({"tlhy.ar.net",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Net assault DRM in %1"), p.where), p.net, p.where});
     retreatLine(p, p.attacker, e);
     retreatLine(p, p.defender, e);
 }
@@ -556,20 +621,29 @@ void resultLine(const HexPlan &p, bool placeholder, Result pick, Evaluation &e)
 {
     if (placeholder) {
         e.lines.push_back(explain("tlhy.ar.placeholder",
-            "placeholder table (not the published one): d10 + best Assault Value "
-                + std::to_string(p.attacker.bestAssaultValue()) + " " + signedText(p.net)
-                + " for the " + p.attacker.name + " against d10 + best Assault Value "
-                + std::to_string(p.defender.bestAssaultValue()) + " for the " + p.defender.name
-                + "; higher wins, the loser retreats and its best unit takes a casualty, a tie "
-                  "continues",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "placeholder table (not the published one): d10 + best Assault "
+                             "Value %1 %2 for the %3 against d10 + best Assault Value %4 "
+                             "for the %5; higher wins, the loser retreats and its best "
+                             "unit takes a casualty, a tie continues"),
+                p.attacker.bestAssaultValue(), signedText(p.net), p.attacker.name,
+                p.defender.bestAssaultValue(), p.defender.name),
             "", std::nullopt, "docs/rules.md: Assault result", p.where, true, true));
-        e.dice.push_back({10, "assault in " + p.where + ": " + p.attacker.name + " die", false});
-        e.dice.push_back({10, "assault in " + p.where + ": " + p.defender.name + " die", false});
+        e.dice.push_back({10,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "assault in %1: %2 die"), p.where, p.attacker.name),
+            false});
+        e.dice.push_back({10,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "assault in %1: %2 die"), p.where, p.defender.name),
+            false});
         return;
     }
     e.lines.push_back(explain("tlhy.ar.result",
-        "the assault results table was not found: the players give the result: "
-            + resultLabel(p, pick),
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText",
+                "the assault results table was not found: the players give the result: %1"),
+            resultLabel(p, pick)),
         {}, std::nullopt, "docs/rules.md: Assault result", p.where, true));
 }
 
@@ -587,23 +661,36 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
 {
     Evaluation e = startEvaluation(action);
     if (!action.actors.empty())
-        return refused(e, "Assault Resolution takes no units: choose the assault hex", "14.0");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Assault Resolution takes no units: choose the assault hex")),
+            "14.0");
     std::vector<Hex> hexes = assaultHexes(state);
     if (action.target) {
         const std::string where = state.map().label(*action.target);
         if (!state.map().contains(*action.target))
-            return refused(e, "the hex " + where + " is off the map", "14.0");
+            return refused(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the hex %1 is off the map"), where), "14.0");
         if (std::find(hexes.begin(), hexes.end(), *action.target) == hexes.end())
-            return refused(e, "there is no Assault Nationality marker in " + where, "14.0");
+            return refused(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "there is no Assault Nationality marker in %1"),
+                    where),
+                "14.0");
         hexes = {*action.target};
     } else if (hexes.empty()) {
-        return refused(
-            e, "there is no assault to resolve: no hex has an Assault Nationality marker", "14.0");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "there is no assault to resolve: no hex has an Assault Nationality marker")),
+            "14.0");
     }
     const auto pick = resultFromKey(
         paramOr<std::string>(action.params, k::result, resultKey(Result::Continues)));
     if (!pick)
-        return refused(e, "pick attacker wins, defender wins or continues", "14.0");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "pick attacker wins, defender wins or continues")),
+            "14.0");
     const bool placeholder = m_options.assaultPlaceholderTable;
     auto plan = std::make_shared<AssaultResolutionPlan>();
     plan->pick = *pick;
@@ -622,8 +709,10 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
     }
     if (!placeholder && undecided.size() > 1)
         return refused(e,
-            "choose the assault hex: the players give one result at a time, and "
-                + hexList(undecided) + " need one",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "choose the assault hex: the players give one result at a time, and "
+                             "%1 need one"),
+                hexList(undecided)),
             "14.0");
     e.notOfficial = placeholder && !undecided.empty();
     tlhyAssume(m_options, e, "tlhy.assault-drm");

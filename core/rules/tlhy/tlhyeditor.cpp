@@ -1,5 +1,6 @@
 // What The Last Hundred Yards publishes for the scenario editor: the terrain and features of its
 // Terrain Effects Chart, its usual maps and what a new unit of each type starts as.
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhyprofile.h"
 #include "core/rules/tlhy/tlhyruleset.h"
@@ -54,13 +55,15 @@ std::string colourOf(std::string_view id)
 std::string temHelp(const TlhyTerrainEffect &e)
 {
     auto tem = [](const std::optional<int> &v) {
-        return v ? (*v < 0 ? "\u2212" + std::to_string(-*v) : std::to_string(*v)) : "none";
+        return v ? (*v < 0 ? "\u2212" + std::to_string(-*v) : std::to_string(*v))
+                 : ruleSentence(HEXFIRE_TEXT("RuleText", "none"));
     };
-    std::string help = "Small-arms TEM " + tem(e.sadrmTem) + ", mortar TEM " + tem(e.mdrmTem) + ".";
+    std::string help = ruleSentence(HEXFIRE_TEXT("RuleText", "Small-arms TEM %1, mortar TEM %2."),
+        tem(e.sadrmTem), tem(e.mdrmTem));
     if (e.los == TlhyLosKind::Block)
-        help += " Blocks the line of sight.";
+        help += ruleSentence(HEXFIRE_TEXT("RuleText", " Blocks the line of sight."));
     else if (e.los == TlhyLosKind::Hinder)
-        help += " Hinders the line of sight.";
+        help += ruleSentence(HEXFIRE_TEXT("RuleText", " Hinders the line of sight."));
     return help;
 }
 

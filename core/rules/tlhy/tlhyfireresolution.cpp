@@ -1,6 +1,7 @@
 #include "core/rules/tlhy/tlhyfireresolution.h"
 
 #include "core/dice/distribution.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
@@ -31,8 +32,10 @@ bool removedAfterResolution(const Marker &m)
 
 std::string markerName(const Marker &m)
 {
-    return std::string(m.kind == tlhykeys::mdrm ? "MDRM " : "SADRM ")
-        + signedText(TlhyMarker::shown(m)) + " marker #" + std::to_string(m.id.value);
+    return m.kind == tlhykeys::mdrm ? ruleSentence(HEXFIRE_TEXT("RuleText", "MDRM %1 marker #%2"),
+               signedText(TlhyMarker::shown(m)), m.id.value)
+                                    : ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM %1 marker #%2"),
+                                        signedText(TlhyMarker::shown(m)), m.id.value);
 }
 
 /** The markers of hex on the map and among extra that pass `keep`, by id. */
@@ -90,13 +93,13 @@ std::string_view className(int c)
 {
     switch (c) {
     case 1:
-        return "unconcealed undisrupted combat unit";
+        return HEXFIRE_TEXT("RuleText", "unconcealed undisrupted combat unit");
     case 2:
-        return "concealed undisrupted combat unit";
+        return HEXFIRE_TEXT("RuleText", "concealed undisrupted combat unit");
     case 3:
-        return "disrupted combat unit";
+        return HEXFIRE_TEXT("RuleText", "disrupted combat unit");
     default:
-        return "non-combat unit";
+        return HEXFIRE_TEXT("RuleText", "non-combat unit");
     }
 }
 
@@ -111,10 +114,12 @@ std::string tieText(const UnitFacts &top, const UnitFacts &next)
     if (priorityClass(next) != priorityClass(top) || next.cohesion != top.cohesion)
         return {};
     if (next.assaultValue != top.assaultValue)
-        return ", tie with " + next.name + " broken by Assault Value "
-            + std::to_string(top.assaultValue) + " > " + std::to_string(next.assaultValue);
-    return ", tie with " + next.name + " broken by Small Arms Value "
-        + std::to_string(top.smallArmsValue) + " > " + std::to_string(next.smallArmsValue);
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", ", tie with %1 broken by Assault Value %2 > %3"), next.name,
+            top.assaultValue, next.assaultValue);
+    return ruleSentence(
+        HEXFIRE_TEXT("RuleText", ", tie with %1 broken by Small Arms Value %2 > %3"), next.name,
+        top.smallArmsValue, next.smallArmsValue);
 }
 
 /** 13.1.3: fills g.candidates (unit indexes only), the selection text and whether a die picks. */
@@ -131,17 +136,19 @@ void select(Group &g)
         if (selectionKey(g.units[i]) == selectionKey(top))
             g.candidates.push_back({i, {}, {}});
     }
-    g.selectionText = "best " + std::string(className(priorityClass(top))) + ": Cohesion "
-        + std::to_string(top.cohesion);
+    g.selectionText = ruleSentence(HEXFIRE_TEXT("RuleText", "best %1: Cohesion %2"),
+        translatedRuleText(className(priorityClass(top))), top.cohesion);
     if (sorted.size() > 1 && g.candidates.size() == 1)
         g.selectionText += tieText(top, g.units[sorted[1]]);
     if (g.candidates.size() > 1) {
         g.selectionAssumed = true;
-        g.selectionText += "; tied on Cohesion, AV and SAV:";
+        std::string tied;
         for (std::size_t i = 0; i < g.candidates.size(); ++i)
-            g.selectionText += (i ? ", " : " ") + std::to_string(i + 1) + " = "
+            tied += (i ? ", " : "") + std::to_string(i + 1) + " = "
                 + g.units[g.candidates[i].unit].name;
-        g.selectionText += " (a d" + std::to_string(g.candidates.size()) + " picks)";
+        g.selectionText += ruleSentence(
+            HEXFIRE_TEXT("RuleText", "; tied on Cohesion, AV and SAV: %1 (a d%2 picks)"), tied,
+            g.candidates.size());
     }
 }
 
@@ -149,12 +156,13 @@ void select(Group &g)
 std::string noLeaderReason(const UnitFacts &u, const UnitFacts &selected)
 {
     if (u.platoon.empty() || u.platoon != selected.platoon)
-        return u.name + " is not " + selected.name + "'s platoon leader";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is not %2's platoon leader"), u.name, selected.name);
     if (u.disrupted)
-        return u.name + " is disrupted";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is disrupted"), u.name);
     if (u.cohesion <= selected.cohesion)
-        return u.name + "'s Cohesion " + std::to_string(u.cohesion) + " is not higher than "
-            + std::to_string(selected.cohesion);
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1's Cohesion %2 is not higher than %3"),
+            u.name, u.cohesion, selected.cohesion);
     return {};
 }
 
@@ -162,7 +170,9 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
 {
     LeaderAdjustment a;
     if (selected.leader) {
-        a.text = "no platoon-leader adjustment: the unit that takes the fire is a leader";
+        a.text = ruleSentence(HEXFIRE_TEXT("RuleText",
+            "no platoon-leader adjustment: the unit that takes the fire is a "
+            "leader"));
         return a;
     }
     std::string why;
@@ -173,8 +183,9 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
         if (reason.empty()) {
             a.value = -1;
             a.source = u.id.value;
-            a.text = "platoon leader " + u.name + " (Cohesion " + std::to_string(u.cohesion)
-                + ") is stacked with " + selected.name + ": -1";
+            a.text = ruleSentence(
+                HEXFIRE_TEXT("RuleText", "platoon leader %1 (Cohesion %2) is stacked with %3: -1"),
+                u.name, u.cohesion, selected.name);
             return a;
         }
         if (why.empty()) {
@@ -182,8 +193,10 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
             a.source = u.id.value;
         }
     }
-    a.text = "no platoon-leader adjustment: "
-        + (why.empty() ? std::string("no leader in the hex") : why);
+    a.text = why.empty()
+        ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "no platoon-leader adjustment: no leader in the hex"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "no platoon-leader adjustment: %1"), why);
     return a;
 }
 
@@ -202,29 +215,30 @@ SelectedOutcome outcomeFor(const UnitFacts &u, int ffar)
     SelectedOutcome o;
     if (ffar < u.cohesion) {
         o.key = "no-effect";
-        o.label = "No effect";
+        o.label = HEXFIRE_TEXT("RuleText", "No effect");
         return o;
     }
     o.concealmentLost = u.concealed;
     if (ffar == u.cohesion) {
         o.key = "concealment-lost";
-        o.label = "Concealment lost (FFAR = Cohesion)";
+        o.label = HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)");
         return o;
     }
     o.checks = true;
     const bool casualty = ffar >= 10 || u.heroic || u.japanese || u.russian;
     if (u.japanese) {
         o.key = "casualty";
-        o.label = "Casualty (Japanese: instead of disrupting)";
+        o.label = HEXFIRE_TEXT("RuleText", "Casualty (Japanese: instead of disrupting)");
         o.casualty = true;
     } else if (u.disrupted) {
         o.key = casualty ? "casualty" : "no-further-effect";
-        o.label
-            = casualty ? "Casualty (already disrupted)" : "No further effect (already disrupted)";
+        o.label = casualty ? HEXFIRE_TEXT("RuleText", "Casualty (already disrupted)")
+                           : HEXFIRE_TEXT("RuleText", "No further effect (already disrupted)");
         o.casualty = casualty;
     } else {
         o.key = casualty ? "casualty-and-disrupted" : "disrupted";
-        o.label = casualty ? "Casualty and disrupted" : "Disrupted";
+        o.label = casualty ? HEXFIRE_TEXT("RuleText", "Casualty and disrupted")
+                           : HEXFIRE_TEXT("RuleText", "Disrupted");
         o.disrupt = true;
         o.casualty = casualty;
     }
@@ -239,13 +253,16 @@ Categories selectedCategories(const UnitFacts &u)
     Categories r {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
         {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")}};
     if (u.japanese) {
-        r.emplace_back("casualty", "Casualty (Japanese: instead of disrupting)");
+        r.emplace_back(
+            "casualty", HEXFIRE_TEXT("RuleText", "Casualty (Japanese: instead of disrupting)"));
     } else if (u.disrupted) {
-        r.emplace_back("no-further-effect", "No further effect (already disrupted)");
-        r.emplace_back("casualty", "Casualty (already disrupted)");
+        r.emplace_back(
+            "no-further-effect", HEXFIRE_TEXT("RuleText", "No further effect (already disrupted)"));
+        r.emplace_back("casualty", HEXFIRE_TEXT("RuleText", "Casualty (already disrupted)"));
     } else {
-        r.emplace_back("disrupted", "Disrupted");
-        r.emplace_back("casualty-and-disrupted", "Casualty and disrupted");
+        r.emplace_back("disrupted", HEXFIRE_TEXT("RuleText", "Disrupted"));
+        r.emplace_back(
+            "casualty-and-disrupted", HEXFIRE_TEXT("RuleText", "Casualty and disrupted"));
     }
     return r;
 }
@@ -272,11 +289,11 @@ int severityOf(const std::string &key)
 std::string noCheckReason(const UnitFacts &u)
 {
     if (u.japanese)
-        return "Japanese units make no Cohesion Checks";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Japanese units make no Cohesion Checks"));
     if (u.russian)
-        return "Russian units make no Cohesion Checks";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Russian units make no Cohesion Checks"));
     if (u.disrupted)
-        return "already disrupted (no check, assumed)";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "already disrupted (no check, assumed)"));
     return {};
 }
 
@@ -287,14 +304,16 @@ void addCasualty(std::vector<Effect> &effects, const UnitFacts &u)
     e.name = std::string(tlhykeys::casualty);
     e.unit = u.id;
     e.count = 1;
-    e.note = u.strength > 1 ? "full squad flips to its reduced side" : "reduced or one-step unit";
+    e.note = u.strength > 1
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "full squad flips to its reduced side"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "reduced or one-step unit"));
     effects.push_back(e);
     if (u.strength <= 1) {
         Effect x;
         x.kind = EffectKind::Eliminated;
         x.name = std::string(tlhykeys::eliminated);
         x.unit = u.id;
-        x.note = "casualty on a reduced or one-step unit";
+        x.note = ruleSentence(HEXFIRE_TEXT("RuleText", "casualty on a reduced or one-step unit"));
         effects.push_back(x);
     }
 }
@@ -319,7 +338,7 @@ void addDisrupted(std::vector<Effect> &effects, const UnitId &u, bool regrouping
     r.name = std::string(tlhykeys::regroupingEnded);
     r.status = std::string(tlhykeys::regrouping);
     r.unit = u;
-    r.note = "a disrupted unit stops regrouping";
+    r.note = ruleSentence(HEXFIRE_TEXT("RuleText", "a disrupted unit stops regrouping"));
     effects.push_back(r);
 }
 
@@ -408,10 +427,13 @@ void TlhyFireResolution::explain(
 {
     for (const MarkerFacts &m : plan.markers) {
         out.lines.push_back(hexfire::explain("tlhy.fr.marker",
-            m.name + " in " + plan.where + (m.used ? ": one d10" : ": affects no unit here"),
+            m.used ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2: one d10"), m.name, plan.where)
+                   : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2: affects no unit here"),
+                       m.name, plan.where),
             signedText(m.value + m.tem), m.value + m.tem, "12.1 step 1", markerSource(m.id)));
         if (m.used)
-            out.dice.push_back({10, m.name + " in " + plan.where, false});
+            out.dice.push_back({10,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), m.name, plan.where), false});
     }
     for (const Group &g : plan.groups)
         explainGroup(plan, g, out, titlePrefix, true);
@@ -480,20 +502,25 @@ void explainFirstCandidate(
         const TlhyFireResolution::MarkerFacts &m = plan.markers[g.markers[j]];
         const int drm = c.drms[j];
         out.lines.push_back(hexfire::explain("tlhy.fr.drm",
-            m.name + " against the " + g.sideName + " " + cu.name
-                + (m.tem != 0 && drm == m.value ? ": TEM " + signedText(m.tem) + " does not apply"
-                                                : std::string()),
+            m.tem != 0 && drm == m.value
+                ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 against the %2 %3: TEM %4 does not apply"), m.name,
+                    g.sideName, cu.name, signedText(m.tem))
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 against the %2 %3"), m.name, g.sideName, cu.name),
             signedText(drm), drm, "12.1 step 2", markerSource(m.id)));
-        out.finals.push_back(
-            {"tlhy.drm", "DRM of " + m.name + " for " + g.sideName, drm, g.side.value});
+        out.finals.push_back({"tlhy.drm",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "DRM of %1 for %2"), m.name, g.sideName), drm,
+            g.side.value});
     }
     out.lines.push_back(hexfire::explain("tlhy.fr.leader", c.leader.text,
         signedText(c.leader.value), c.leader.value, "13.1.3", c.leader.source));
     out.lines.push_back(hexfire::explain("tlhy.fr.thresholds",
-        cu.name + ": a final fire attack result (FFAR) of " + std::to_string(cu.cohesion)
-            + " or more costs its concealment, above " + std::to_string(cu.cohesion)
-            + " it disrupts (a casualty on 10 or more, or for a heroic, Japanese or Russian "
-              "unit)",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1: a final fire attack result (FFAR) of %2 or more costs its "
+                         "concealment, above %2 it disrupts (a casualty on 10 or more, or "
+                         "for a heroic, Japanese or Russian unit)"),
+            cu.name, cu.cohesion),
         std::to_string(cu.cohesion), cu.cohesion, "13.1.5", cu.id.value));
 }
 
@@ -504,13 +531,15 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
 {
     const UnitFacts &front = g.units[g.candidates.front().unit];
     out.lines.push_back(hexfire::explain("tlhy.fr.selected",
-        g.sideName + " in " + plan.where + ": " + front.name
-            + " takes the fire as the selected unit of 13.1.3, the " + g.selectionText,
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "%1 in %2: %3 takes the fire as the selected unit of 13.1.3, the %4"),
+            g.sideName, plan.where, front.name, g.selectionText),
         std::to_string(front.cohesion), front.cohesion, "13.1.3", front.id.value,
         g.selectionAssumed));
     if (g.candidates.size() > 1)
         out.dice.push_back({static_cast<int>(g.candidates.size()),
-            "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "tie-break: which %1 unit in %2 takes the fire"),
+                g.sideName, plan.where),
             false});
     std::vector<Distribution> ffars;
     std::vector<double> triggers;
@@ -532,27 +561,40 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
         const int target = u.cohesion + m_options.cohesionCheckModifier;
         if (checks && !selectable)
             out.lines.push_back(hexfire::explain("tlhy.fr.check",
-                u.name
-                    + ": Cohesion Check if the FFAR beats the Cohesion of the unit that takes the "
-                      "fire"
-                    + (why.empty() ? "" : " - " + why),
+                why.empty()
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1: Cohesion Check if the FFAR beats the Cohesion of the "
+                                       "unit that takes the fire"),
+                        u.name)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1: Cohesion Check if the FFAR beats the Cohesion of the "
+                                       "unit that takes the fire - %2"),
+                        u.name, why),
                 std::to_string(target), target, "13.1.6", u.id.value, true));
         if (checks && why.empty())
-            out.dice.push_back({10, "Cohesion Check of " + u.name, true});
+            out.dice.push_back(
+                {10, ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion Check of %1"), u.name), true});
         OddsTable t;
         t.subject = u.id.value;
         // "Selected" in 13.1.4 is the unit the rules pick to take the fire, not the player's
         // selection, so the title says what it means.
-        t.title = titlePrefix + g.sideName + " " + u.name + " in " + plan.where
-            + (!selectable                     ? ": Cohesion Check"
-                    : g.candidates.size() == 1 ? ", the unit that takes the fire"
-                                               : ", if the tie-break picks it to take the fire");
+        t.title = titlePrefix
+            + (!selectable ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2 in %3: Cohesion Check"),
+                   g.sideName, u.name, plan.where)
+                    : g.candidates.size() == 1
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 %2 in %3, the unit that takes the fire"),
+                        g.sideName, u.name, plan.where)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 %2 in %3, if the tie-break picks it to take the fire"),
+                        g.sideName, u.name, plan.where));
         t.assumed = !selectable || g.selectionAssumed || u.disrupted;
         t.importance = selectable ? 2 : 1;
         const bool onlyCasualty = selectable && (u.disrupted || u.japanese);
-        t.headline = onlyCasualty ? "a casualty"
-            : selectable          ? "at least disrupted"
-                                  : "disrupted by a failed Cohesion Check";
+        t.headline = onlyCasualty ? ruleSentence(HEXFIRE_TEXT("RuleText", "a casualty"))
+            : selectable
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "at least disrupted"))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "disrupted by a failed Cohesion Check"));
         t.headlineSeverity = onlyCasualty ? 3 : 2;
         const auto &table = odds[u.id.value];
         const auto addOrdered = [&](const Categories &cats) {
@@ -584,10 +626,13 @@ void TlhyFireResolution::resolve(const HexPlan &plan, DiceSource &dice, Resoluti
         const MarkerFacts &m = plan.markers[i];
         if (!m.used)
             continue;
-        faces[i] = dice.roll(10, m.name + " in " + plan.where);
-        out.cues.push_back(
-            dieCue(plan.hex, 10, faces[i], "The die for the " + m.name + " in " + plan.where));
-        out.lines.push_back(hexfire::explain("tlhy.fr.roll", m.name + " in " + plan.where + ": die",
+        faces[i]
+            = dice.roll(10, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), m.name, plan.where));
+        out.cues.push_back(dieCue(plan.hex, 10, faces[i],
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "The die for the %1 in %2"), m.name, plan.where)));
+        out.lines.push_back(hexfire::explain("tlhy.fr.roll",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2: die"), m.name, plan.where),
             std::to_string(faces[i]), faces[i], "12.1 step 1", markerSource(m.id)));
     }
     for (const Group &g : plan.groups)
@@ -597,7 +642,7 @@ void TlhyFireResolution::resolve(const HexPlan &plan, DiceSource &dice, Resoluti
         e.kind = EffectKind::MarkerRemoved;
         e.name = std::string(tlhykeys::markerRemoved);
         e.marker = m;
-        e.note = "removed after Fire Resolution";
+        e.note = ruleSentence(HEXFIRE_TEXT("RuleText", "removed after Fire Resolution"));
         out.effects.push_back(e);
     }
 }
@@ -608,15 +653,17 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
     const Candidate *chosen = &g.candidates.front();
     if (g.candidates.size() > 1) {
         const int k = static_cast<int>(g.candidates.size());
-        const int face = dice.roll(
-            k, "tie-break: which " + g.sideName + " unit in " + plan.where + " takes the fire");
+        const int face = dice.roll(k,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "tie-break: which %1 unit in %2 takes the fire"),
+                g.sideName, plan.where));
         chosen = &g.candidates[static_cast<std::size_t>(face - 1)];
         out.cues.push_back(dieCue(plan.hex, k, face,
-            "The die that picks which " + g.sideName + " unit in " + plan.where + " is hit"));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The die that picks which %1 unit in %2 is hit"),
+                g.sideName, plan.where)));
         const UnitFacts &picked = g.units[chosen->unit];
-        out.lines.push_back(
-            hexfire::explain("tlhy.fr.tie-break", "tie-break die picks " + picked.name,
-                std::to_string(face), face, "13.1.3", picked.id.value, true));
+        out.lines.push_back(hexfire::explain("tlhy.fr.tie-break",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "tie-break die picks %1"), picked.name),
+            std::to_string(face), face, "13.1.3", picked.id.value, true));
     }
     const UnitFacts &selected = g.units[chosen->unit];
     int best = 0;
@@ -627,11 +674,14 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         const int drm = chosen->drms[j];
         const int ffar = face + drm;
         out.lines.push_back(hexfire::explain("tlhy.fr.ffar",
-            g.sideName + ": " + m.name + ": die " + std::to_string(face) + (drm < 0 ? " - " : " + ")
-                + std::to_string(drm < 0 ? -drm : drm),
+            drm < 0 ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1: %2: die %3 - %4"), g.sideName, m.name, face, -drm)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2: die %3 + %4"), g.sideName,
+                        m.name, face, drm),
             std::to_string(ffar), ffar, "12.1 step 2", markerSource(m.id)));
-        out.finals.push_back(
-            {"tlhy.ffar", "FFAR of " + m.name + " for " + g.sideName, ffar, g.side.value});
+        out.finals.push_back({"tlhy.ffar",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "FFAR of %1 for %2"), m.name, g.sideName), ffar,
+            g.side.value});
         if (!bestMarker || ffar > best) {
             best = ffar;
             bestMarker = &m;
@@ -642,16 +692,21 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
     out.lines.push_back(hexfire::explain(
         "tlhy.fr.leader", adj.text, signedText(adj.value), adj.value, "13.1.3", adj.source));
     out.lines.push_back(hexfire::explain("tlhy.fr.used",
-        g.sideName + " in " + plan.where + ": highest FFAR (" + bestMarker->name + ")"
-            + (adj.value ? " with the leader -1" : ""),
+        adj.value ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 in %2: highest FFAR (%3) with the leader -1"), g.sideName,
+            plan.where, bestMarker->name)
+                  : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2: highest FFAR (%3)"),
+                      g.sideName, plan.where, bestMarker->name),
         std::to_string(used), used, "12.1 step 1", g.side.value));
-    out.finals.push_back(
-        {"tlhy.ffar.used", "Final Fire Attack Result used for " + g.sideName, used, g.side.value});
+    out.finals.push_back({"tlhy.ffar.used",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Final Fire Attack Result used for %1"), g.sideName),
+        used, g.side.value});
 
     const SelectedOutcome o = outcomeFor(selected, used);
-    out.outcomes.push_back({selected.id.value, o.key, o.label});
+    out.outcomes.push_back({selected.id.value, o.key, std::string(translatedRuleText(o.label))});
     out.lines.push_back(hexfire::explain("tlhy.fr.outcome",
-        selected.name + " (Cohesion " + std::to_string(selected.cohesion) + "): " + o.label,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (Cohesion %2): %3"), selected.name,
+            selected.cohesion, translatedRuleText(o.label)),
         std::to_string(used), used, "13.1.5", selected.id.value, selected.disrupted && o.checks));
     if (o.concealmentLost) {
         Effect e;
@@ -659,12 +714,14 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         e.name = std::string(tlhykeys::concealmentLost);
         e.status = std::string(tlhykeys::concealed);
         e.unit = selected.id;
-        e.note = "the final fire attack result reached its Cohesion";
+        e.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "the final fire attack result reached its Cohesion"));
         out.effects.push_back(e);
     }
     if (o.disrupt)
         addDisrupted(out.effects, selected.id, selected.regrouping,
-            "the final fire attack result beat its Cohesion");
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the final fire attack result beat its Cohesion")));
     if (o.casualty)
         addCasualty(out.effects, selected);
     resolveChecks(plan, g, selected, o.checks, dice, out);
@@ -678,32 +735,43 @@ void TlhyFireResolution::resolveChecks(const HexPlan &plan, const Group &g,
             continue;
         const std::string why = noCheckReason(u);
         if (!checks || !why.empty()) {
-            out.outcomes.push_back({u.id.value, "no-check", "No Cohesion Check"});
+            out.outcomes.push_back({u.id.value, "no-check",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "No Cohesion Check"))});
             if (checks)
-                out.lines.push_back(
-                    hexfire::explain("tlhy.fr.check", u.name + ": no Cohesion Check - " + why, "",
-                        std::nullopt, "13.1.6", u.id.value, u.disrupted));
+                out.lines.push_back(hexfire::explain("tlhy.fr.check",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1: no Cohesion Check - %2"), u.name, why),
+                    "", std::nullopt, "13.1.6", u.id.value, u.disrupted));
             continue;
         }
         const int target = u.cohesion + m_options.cohesionCheckModifier;
-        const int face = dice.roll(10, "Cohesion Check of " + u.name);
+        const int face
+            = dice.roll(10, ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion Check of %1"), u.name));
         const bool passed = face <= target;
-        out.cues.push_back(dieCue(plan.hex, 10, face, u.name + "'s Cohesion Check"));
+        out.cues.push_back(dieCue(plan.hex, 10, face,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's Cohesion Check"), u.name)));
         Effect check;
         check.kind = EffectKind::Record;
         check.name = std::string(tlhykeys::cohesionCheck);
         check.unit = u.id;
         check.check = CheckResult {face, target, passed};
-        check.note = "the fire beat the Cohesion of the unit that took it";
+        check.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "the fire beat the Cohesion of the unit that took it"));
         out.effects.push_back(check);
         out.lines.push_back(hexfire::explain("tlhy.fr.check",
-            u.name + ": Cohesion Check, die " + std::to_string(face) + " vs "
-                + std::to_string(target) + (passed ? ": passed" : ": failed, disrupted"),
+            passed
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: Cohesion Check, die %2 vs %3: passed"),
+                    u.name, face, target)
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1: Cohesion Check, die %2 vs %3: failed, disrupted"),
+                    u.name, face, target),
             std::to_string(face), face, "13.1.6", u.id.value, true));
         if (!passed)
-            addDisrupted(out.effects, u.id, u.regrouping, "failed Cohesion Check");
+            addDisrupted(out.effects, u.id, u.regrouping,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "failed Cohesion Check")));
         out.outcomes.push_back({u.id.value, passed ? "check-passed" : "check-failed",
-            passed ? "Cohesion Check passed" : "Cohesion Check failed: disrupted"});
+            passed ? ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion Check passed"))
+                   : ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion Check failed: disrupted"))});
     }
 }
 

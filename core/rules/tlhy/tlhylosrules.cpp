@@ -1,5 +1,7 @@
 #include "core/rules/tlhy/tlhylosrules.h"
 
+#include "core/rules/rulesentence.h"
+
 #include <algorithm>
 
 namespace hexfire {
@@ -8,35 +10,38 @@ TlhyLosRules::TlhyLosRules(TlhyTables tables)
     : m_tables(std::move(tables))
 {
     for (const TlhyTerrainEffect &e : m_tables.items) {
-        const std::string name = e.name.empty() ? e.id : e.name;
+        const std::string name(translatedRuleText(e.name.empty() ? e.id : e.name));
         Row row;
         row.los = e.los;
         row.hindrance = e.hindrance;
         switch (e.los) {
         case TlhyLosKind::Clear:
-            row.reason
-                = internReason("tlhy.los." + e.id + ".clear", name + " does not block LOS", "4.2");
+            row.reason = internReason("tlhy.los." + e.id + ".clear",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 does not block LOS"), name), "4.2");
             break;
         case TlhyLosKind::Hinder:
-            row.reason
-                = internReason("tlhy.los." + e.id + ".hinders", name + " hinders LOS", "4.2.4");
+            row.reason = internReason("tlhy.los." + e.id + ".hinders",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 hinders LOS"), name), "4.2.4");
             break;
         case TlhyLosKind::Block:
-            row.reason = internReason("tlhy.los." + e.id + ".blocks", name + " blocks LOS", "4.2");
+            row.reason = internReason("tlhy.los." + e.id + ".blocks",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 blocks LOS"), name), "4.2");
             break;
         case TlhyLosKind::Height:
-            row.reason
-                = internReason("tlhy.los." + e.id + ".height", name + ": height test", "4.2.3");
+            row.reason = internReason("tlhy.los." + e.id + ".height",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1: height test"), name), "4.2.3");
             break;
         }
         m_rows.push_back(row);
     }
-    m_higherThanBoth = internReason(
-        "tlhy.los.higher-than-both", "a hill higher than both units blocks LOS", "4.2.3");
-    m_notHigher = internReason(
-        "tlhy.los.not-higher", "a hill not higher than both units does not block", "4.2.3");
-    m_markerHinders
-        = internReason("tlhy.los.marker-hinders", "an MDRM or smoke marker hinders LOS", "4.2.4");
+    m_higherThanBoth = internReason("tlhy.los.higher-than-both",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "a hill higher than both units blocks LOS")),
+        "4.2.3");
+    m_notHigher = internReason("tlhy.los.not-higher",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "a hill not higher than both units does not block")),
+        "4.2.3");
+    m_markerHinders = internReason("tlhy.los.marker-hinders",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "an MDRM or smoke marker hinders LOS")), "4.2.4");
 }
 
 int TlhyLosRules::rowOf(std::string_view id) const

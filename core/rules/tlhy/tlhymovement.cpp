@@ -4,6 +4,7 @@
 #include "core/los/losengine.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/tlhy/tlhymarker.h"
@@ -82,22 +83,56 @@ std::string cannotManeuver(const GameState &state, const Unit &unit, std::string
 {
     if (TlhyTurn::hasActed(unit) && !unit.status.has(k::rallied)) {
         rule = "docs/rules.md: One action a turn";
-        return unit.name + " has already acted this turn: each unit acts once a turn.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 has already acted this turn: each unit acts once a turn."),
+            unit.name);
     }
     if (TlhyUnit::isDisrupted(unit)) {
         rule = "13.3.2";
-        return unit.name + " is disrupted: it may only recover or withdraw.";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 is disrupted: it may only recover or withdraw."),
+            unit.name);
     }
     if (TlhyUnit::isRegrouping(unit)) {
         rule = "12.0";
-        return unit.name + " is regrouping: it may fire, recover or withdraw, but not maneuver.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is regrouping: it may fire, recover or withdraw, but not "
+                                "maneuver."),
+            unit.name);
     }
     if (!TlhyUnit::isVehicle(unit) && hasMarker(state, unit.hex, k::assaultNationality)) {
         rule = "docs/rules.md: Maneuvering out of an assault hex";
-        return unit.name + " is in an assault hex (" + state.map().label(unit.hex)
-            + " has an Assault Nationality marker): it cannot maneuver out of it.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is in an assault hex (%2 has an Assault Nationality marker): "
+                                "it cannot maneuver out of it."),
+            unit.name, state.map().label(unit.hex));
     }
     return {};
+}
+
+/** "<unit> is seen maneuvering by <enemy> in <hex> (<d> hexes, in cover): loses concealment". */
+std::string seenText(
+    const std::string &unit, const std::string &enemy, const std::string &where, int d, bool cover)
+{
+    if (d == 1)
+        return cover
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is seen maneuvering by %2 in %3 (%4 hex, in cover): loses "
+                               "concealment"),
+                unit, enemy, where, d)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is seen maneuvering by %2 in %3 (%4 hex, in the open): "
+                               "loses concealment"),
+                unit, enemy, where, d);
+    return cover
+        ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 is seen maneuvering by %2 in %3 (%4 hexes, in cover): loses "
+                           "concealment"),
+            unit, enemy, where, d)
+        : ruleSentence(HEXFIRE_TEXT("RuleText",
+                           "%1 is seen maneuvering by %2 in %3 (%4 hexes, in the open): "
+                           "loses concealment"),
+            unit, enemy, where, d);
 }
 
 /** Adds a cost to a step, with what it is for. */
@@ -125,22 +160,42 @@ public:
     {
         r.lines = evaluation.lines;
         r.finals = evaluation.finals;
-        const int face = dice.roll(10, "withdrawal roll of " + names);
+        const int face
+            = dice.roll(10, ruleSentence(HEXFIRE_TEXT("RuleText", "withdrawal roll of %1"), names));
         const int total = face + modifier;
         const bool passed = total <= cohesion;
-        r.cues.push_back(dieCue(start, 10, face, names + "'s withdrawal roll"));
-        r.lines.push_back(explain("tlhy.withdraw.roll",
-            "Withdrawal roll: die " + std::to_string(face)
-                + (modifier ? " " + signedText(modifier) + " = " + std::to_string(total) : "")
-                + (passed ? ", not over " : ", over ") + std::to_string(cohesion)
-                + (passed ? ": withdraws to " + to : ": stays in " + from),
+        r.cues.push_back(dieCue(start, 10, face,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's withdrawal roll"), names)));
+        r.lines.push_back(explain("tlhy.withdraw.roll", rollText(face, total, passed),
             std::to_string(total), total, "8.3", units.front().value, true));
         const std::string key = passed ? "withdraws" : "stays";
         for (const UnitId &u : units)
-            r.outcomes.push_back(
-                {u.value, key, passed ? "Withdraws to " + to : "Stays in " + from});
+            r.outcomes.push_back({u.value, key,
+                passed ? ruleSentence(HEXFIRE_TEXT("RuleText", "Withdraws to %1"), to)
+                       : ruleSentence(HEXFIRE_TEXT("RuleText", "Stays in %1"), from)});
         if (passed)
             r.effects = moves;
+    }
+
+private:
+    std::string rollText(int face, int total, bool passed) const
+    {
+        if (modifier && passed)
+            return ruleSentence(
+                HEXFIRE_TEXT(
+                    "RuleText", "Withdrawal roll: die %1 %2 = %3, not over %4: withdraws to %5"),
+                face, signedText(modifier), total, cohesion, to);
+        if (modifier)
+            return ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Withdrawal roll: die %1 %2 = %3, over %4: stays in %5"),
+                face, signedText(modifier), total, cohesion, from);
+        if (passed)
+            return ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Withdrawal roll: die %1, not over %2: withdraws to %3"),
+                face, cohesion, to);
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Withdrawal roll: die %1, over %2: stays in %3"), face,
+            cohesion, from);
     }
 };
 
@@ -154,22 +209,27 @@ void addWithdrawalRoll(const std::vector<const Unit *> &units, WithdrawalPlan &p
             plan.modifier = -1;
     }
     const std::string &subject = units.front()->id.value;
-    e.lines.push_back(explain("tlhy.withdraw.cohesion", "Best Cohesion of " + plan.names,
+    e.lines.push_back(explain("tlhy.withdraw.cohesion",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Best Cohesion of %1"), plan.names),
         std::to_string(plan.cohesion), plan.cohesion, "8.3", subject));
     if (plan.modifier)
-        e.lines.push_back(explain("tlhy.withdraw.modifier", "An Elite unit or a leader withdraws",
+        e.lines.push_back(explain("tlhy.withdraw.modifier",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "An Elite unit or a leader withdraws")),
             signedText(plan.modifier), plan.modifier, "8.3", subject));
     const double pass = TlhyUnit::passProbability(plan.cohesion - plan.modifier);
     OddsTable odds;
     odds.subject = subject;
-    odds.title = plan.names + " withdrawing from " + plan.from;
-    odds.outcomes = {{"withdraws", "Withdraws to " + plan.to, pass, 0},
-        {"stays", "Stays in " + plan.from, 1.0 - pass, 1}};
+    odds.title
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 withdrawing from %2"), plan.names, plan.from);
+    odds.outcomes = {
+        {"withdraws", ruleSentence(HEXFIRE_TEXT("RuleText", "Withdraws to %1"), plan.to), pass, 0},
+        {"stays", ruleSentence(HEXFIRE_TEXT("RuleText", "Stays in %1"), plan.from), 1.0 - pass, 1}};
     odds.assumed = true;
     odds.importance = 1;
-    odds.headline = "stays";
+    odds.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "stays"));
     e.odds.push_back(odds);
-    e.dice.push_back({10, "withdrawal roll of " + plan.names, false});
+    e.dice.push_back(
+        {10, ruleSentence(HEXFIRE_TEXT("RuleText", "withdrawal roll of %1"), plan.names), false});
 }
 
 } // namespace
@@ -206,25 +266,43 @@ TlhyMovement::Allowance TlhyMovement::fullAllowance(const GameState &state, cons
     }
     const bool reacting = TlhyTurn::isReacting(state, unit);
     const bool vehicle = TlhyUnit::isVehicle(unit);
-    const std::string when = reacting ? " in a reaction" : " in an activation";
     if (nightLimited(unit)) {
         const int hexes = vehicle ? (reacting ? 2 : 3) : (reacting ? 1 : 2);
         a.points = hexes * 2; // each hex costs one point at night
-        a.why = std::string(vehicle ? "Vehicle" : "On foot") + " at night" + when + ": at most "
-            + std::to_string(hexes) + (hexes == 1 ? " hex" : " hexes");
+        const std::string_view who = translatedRuleText(
+            vehicle ? HEXFIRE_TEXT("RuleText", "Vehicle") : HEXFIRE_TEXT("RuleText", "On foot"));
+        if (reacting)
+            a.why = hexes == 1 ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 at night in a reaction: at most %2 hex"), who,
+                        hexes)
+                               : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                  "%1 at night in a reaction: at most %2 hexes"),
+                                   who, hexes);
+        else
+            a.why = hexes == 1 ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 at night in an activation: at most %2 hex"),
+                        who, hexes)
+                               : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                  "%1 at night in an activation: at most %2 hexes"),
+                                   who, hexes);
         r.night = true;
         return r;
     }
     const TlhyProfile &p = TlhyUnit::profile(unit);
     const int mp = vehicle ? (reacting ? 4 : (p.wheeled ? 6 : 5)) : (reacting ? 2 : 3);
     a.points = mp * 2;
-    a.why = std::string(vehicle ? (p.wheeled ? "Wheeled vehicle" : "Tracked vehicle") : "On foot")
-        + when + ": " + std::to_string(mp) + " MP";
+    const std::string_view who
+        = translatedRuleText(vehicle ? (p.wheeled ? HEXFIRE_TEXT("RuleText", "Wheeled vehicle")
+                                                  : HEXFIRE_TEXT("RuleText", "Tracked vehicle"))
+                                     : HEXFIRE_TEXT("RuleText", "On foot"));
+    a.why = reacting
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in a reaction: %2 MP"), who, mp)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in an activation: %2 MP"), who, mp);
     if (!m_options->night
         && hasFeatureFlag(state, m_options->tables, unit.hex, &TlhyTerrainEffect::road)
         && !enemyWithin(state, unit, 2)) {
         a.points += 2;
-        a.why += ", plus 1 starting on a road";
+        a.why += ruleSentence(HEXFIRE_TEXT("RuleText", ", plus 1 starting on a road"));
         r.road = true;
     }
     return r;
@@ -244,15 +322,17 @@ TlhyMovement::Step TlhyMovement::step(
     const std::string label = state.map().label(to);
     if (enemyIn(state, to, unit.side)) {
         c.allowed = false;
-        c.whyNot = label
-            + " is held by the enemy: entering it is an assault, not a maneuver; use "
-              "Assault.";
+        c.whyNot = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                    "%1 is held by the enemy: entering it is an assault, not a "
+                                    "maneuver; use Assault."),
+            label);
         c.rule = "10.5";
         return s;
     }
     if (hasMarker(state, to, k::primaryImpact)) {
         c.allowed = false;
-        c.whyNot = "No unit may enter " + label + ", a primary impact hex.";
+        c.whyNot = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "No unit may enter %1, a primary impact hex."), label);
         c.rule = "11.4.8";
         return s;
     }
@@ -264,7 +344,7 @@ TlhyMovement::Step TlhyMovement::step(
     if (nightLimited(unit)) {
         // At night the limit counts hexes: every hex entered costs one point of the allowance.
         c.points = 2;
-        c.what += " (at night each hex counts one)";
+        c.what += ruleSentence(HEXFIRE_TEXT("RuleText", " (at night each hex counts one)"));
         c.assumed = true;
         s.vehicleAssumed = false;
         return s;
@@ -292,15 +372,19 @@ bool TlhyMovement::terrainStep(
     if (cost.prohibited) {
         c.allowed = false;
         c.assumed = cost.assumed;
-        c.whyNot = std::string(vehicle ? "Vehicles" : "Units on foot") + " cannot enter "
-            + lowerFirst(name) + " (" + map.label(to) + ").";
+        c.whyNot = vehicle
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Vehicles cannot enter %1 (%2)."),
+                lowerFirst(name), map.label(to))
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "Units on foot cannot enter %1 (%2)."),
+                lowerFirst(name), map.label(to));
         return false;
     }
     const TlhyTerrainEffect *fromRow = t.find(map.terrain(from).id);
     if (row && row->water && fromRow && fromRow->water && !ford) {
         s.riverToRiver = true;
         c.points = fullAllowance(state, unit).allowance.points;
-        c.what = name + " from " + lowerFirst(rowName(fromRow, "")) + ": all the movement points";
+        c.what = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 from %2: all the movement points"), name,
+            lowerFirst(rowName(fromRow, "")));
         c.assumed = true;
         return true;
     }
@@ -321,11 +405,26 @@ void TlhyMovement::featureSteps(
     const MapGrid &map = state.map();
     const bool vehicle = TlhyUnit::isVehicle(unit);
     const auto add = [&](const TlhyTerrainEffect &row, const TlhyMoveCost &cost, bool across) {
-        const std::string what = (across ? "across a " : "") + lowerFirst(rowName(&row, row.id));
+        const std::string name = lowerFirst(rowName(&row, row.id));
+        const std::string what
+            = across ? ruleSentence(HEXFIRE_TEXT("RuleText", "across a %1"), name) : name;
         if (cost.prohibited) {
             c.allowed = false;
-            c.whyNot = std::string(vehicle ? "Vehicles" : "Units on foot") + " cannot go "
-                + (across ? "" : "into a ") + what + " (" + map.label(to) + ").";
+            const std::string where = map.label(to);
+            if (across)
+                c.whyNot = vehicle
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "Vehicles cannot go across a %1 (%2)."),
+                        name, where)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "Units on foot cannot go across a %1 (%2)."), name,
+                        where);
+            else
+                c.whyNot = vehicle
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "Vehicles cannot go into a %1 (%2)."), name, where)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "Units on foot cannot go into a %1 (%2)."), name,
+                        where);
         } else if (cost.halves) {
             addCost(c, *cost.halves, what, cost.assumed);
             s.vehicleAssumed = s.vehicleAssumed || (vehicle && cost.assumed);
@@ -339,11 +438,11 @@ void TlhyMovement::featureSteps(
     if (const TlhyTerrainEffect *row = side.empty() ? nullptr : t.find(side))
         add(*row, vehicle ? row->vehicleAcross : row->footAcross, true);
     if (map.elevation(to) > map.elevation(from)) {
-        addCost(c, vehicle ? 2 : 1, "uphill", vehicle);
+        addCost(c, vehicle ? 2 : 1, ruleSentence(HEXFIRE_TEXT("RuleText", "uphill")), vehicle);
         s.vehicleAssumed = s.vehicleAssumed || vehicle;
     }
     if (vehicle && from == unit.hex && unit.movementSpent == 0)
-        addCost(c, 2, "to start moving", false);
+        addCost(c, 2, ruleSentence(HEXFIRE_TEXT("RuleText", "to start moving")), false);
 }
 
 void TlhyMovement::minimumStep(
@@ -366,8 +465,11 @@ void TlhyMovement::minimumStep(
     if (s.cost.points <= cap)
         return;
     s.cost.points = cap;
-    s.cost.what += " (only " + mpText(cap) + ": a unit may always maneuver " + std::to_string(n)
-        + (n == 1 ? " hex)" : " hexes)");
+    s.cost.what += n == 1
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", " (only %1: a unit may always maneuver %2 hex)"),
+            mpText(cap), n)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", " (only %1: a unit may always maneuver %2 hexes)"),
+            mpText(cap), n);
     s.minimum = true;
 }
 
@@ -386,7 +488,9 @@ Evaluation TlhyMovement::evaluateManeuver(
 {
     for (const UnitId &id : action.actors) {
         if (const Unit &u = state.unit(id); !u.onMap() || !TlhyUnit::hasProfile(u))
-            return refused(startEvaluation(action), u.name + " cannot maneuver.", maneuverRule);
+            return refused(startEvaluation(action),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot maneuver."), u.name),
+                maneuverRule);
     }
     Evaluation e = evaluateMove(rules, *this, state, action);
     if (!e.legal) {
@@ -450,18 +554,17 @@ void TlhyMovement::loseConcealment(const RuleSet &rules, const GameState &state,
                 continue;
             const int d = distance(o.hex, h);
             e.lines.push_back(explain("tlhy.move.concealment",
-                unit.name + " is seen maneuvering by " + o.name + " in " + state.map().label(h)
-                    + " (" + std::to_string(d) + (d == 1 ? " hex, " : " hexes, ")
-                    + (cover ? "in cover" : "in the open") + "): loses concealment",
-                {}, std::nullopt, maneuverRule, unit.id.value));
+                seenText(unit.name, o.name, state.map().label(h), d, cover), {}, std::nullopt,
+                maneuverRule, unit.id.value));
             Effect lost
                 = makeEffect(EffectKind::StatusCleared, std::string(k::concealmentLost), unit.id);
             lost.status = std::string(k::concealed);
-            lost.note = "seen maneuvering";
+            lost.note = ruleSentence(HEXFIRE_TEXT("RuleText", "seen maneuvering"));
             const auto *old = dynamic_cast<const EffectsPlan *>(e.plan.get());
             auto plan = old ? std::make_shared<EffectsPlan>(*old) : std::make_shared<EffectsPlan>();
             plan->effects.push_back(lost);
-            plan->outcomes.push_back({unit.id.value, "concealment-lost", "Loses concealment"});
+            plan->outcomes.push_back({unit.id.value, "concealment-lost",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Loses concealment"))});
             e.plan = std::move(plan);
             return;
         }
@@ -475,28 +578,43 @@ bool TlhyMovement::refuseWithdrawal(const GameState &state, const std::vector<co
     const std::string where = state.map().label(first.hex);
     for (const Unit *u : units) {
         if (!u->onMap() || TlhyUnit::isVehicle(*u)) {
-            refuse(e, u->name + " cannot withdraw: only infantry withdraws.", withdrawalRule);
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 cannot withdraw: only infantry withdraws."),
+                    u->name),
+                withdrawalRule);
             return true;
         }
         if (u->hex != first.hex) {
-            refuse(e, "Units withdraw together only from one hex.", withdrawalRule);
+            refuse(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "Units withdraw together only from one hex.")),
+                withdrawalRule);
             return true;
         }
     }
     if (hasMarker(state, first.hex, k::assaultNationality)) {
-        refuse(e, "No unit withdraws from " + where + ": it has an Assault Nationality marker.",
+        refuse(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "No unit withdraws from %1: it has an Assault Nationality marker."),
+                where),
             withdrawalRule);
         return true;
     }
     if (path.empty() || path.size() > 4) {
-        refuse(e, "A withdrawal goes 1 to 4 hexes; give them in order.", withdrawalRule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A withdrawal goes 1 to 4 hexes; give them in order.")),
+            withdrawalRule);
         return true;
     }
     Hex from = first.hex;
     for (const Hex to : path) {
         if (!state.map().contains(to) || !adjacent(from, to)) {
-            refuse(
-                e, "Each hex of the withdrawal must be next to the one before it.", withdrawalRule);
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT(
+                    "RuleText", "Each hex of the withdrawal must be next to the one before it.")),
+                withdrawalRule);
             return true;
         }
         const StepCost c = step(state, first, from, to).cost;
@@ -504,8 +622,9 @@ bool TlhyMovement::refuseWithdrawal(const GameState &state, const std::vector<co
             refuse(e, c.whyNot, c.rule == maneuverRule ? withdrawalRule : c.rule);
             return true;
         }
-        e.lines.push_back(explain("tlhy.withdraw.hex", "Withdraw into " + state.map().label(to),
-            "1", 1, "docs/rules.md: Withdrawal distance", "hex " + state.map().label(to), true));
+        e.lines.push_back(explain("tlhy.withdraw.hex",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Withdraw into %1"), state.map().label(to)), "1",
+            1, "docs/rules.md: Withdrawal distance", "hex " + state.map().label(to), true));
         from = to;
     }
     return false;
@@ -518,7 +637,8 @@ Evaluation TlhyMovement::evaluateWithdraw(const GameState &state, const Action &
     for (const UnitId &id : action.actors)
         units.push_back(&state.unit(id));
     if (units.empty())
-        return refused(e, "Select the units that withdraw.", withdrawalRule);
+        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "Select the units that withdraw.")),
+            withdrawalRule);
     const auto *given = paramAs<std::vector<Hex>>(action.params, movePathParam);
     std::vector<Hex> path = given ? *given : std::vector<Hex> {};
     if (path.empty() && action.target && adjacent(*action.target, units.front()->hex))
@@ -533,7 +653,7 @@ Evaluation TlhyMovement::evaluateWithdraw(const GameState &state, const Action &
         Effect m = makeEffect(EffectKind::Moved, std::string(k::moved), u->id);
         m.from = u->hex;
         m.to = path.back();
-        m.note = "withdraws";
+        m.note = ruleSentence(HEXFIRE_TEXT("RuleText", "withdraws"));
         moves.push_back(m);
         names += (names.empty() ? "" : ", ") + u->name;
     }
@@ -547,7 +667,8 @@ Evaluation TlhyMovement::evaluateWithdraw(const GameState &state, const Action &
         auto plan = std::make_shared<EffectsPlan>();
         plan->effects = moves;
         for (const Unit *u : units)
-            plan->outcomes.push_back({u->id.value, "withdraws", "Withdraws to " + to});
+            plan->outcomes.push_back({u->id.value, "withdraws",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Withdraws to %1"), to)});
         e.plan = std::move(plan);
         return e;
     }

@@ -4,6 +4,7 @@
 #include "core/rules/tlhy/tlhyruleset.h"
 
 #include "core/data/datareader.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/tlhy/tlhymarker.h"
 #include "core/rules/tlhy/tlhyunit.h"
 #include "core/rules/tlhy/tlhyvocabulary.h"
@@ -41,8 +42,10 @@ std::string_view symbolOf(TlhyUnitType t)
 
 std::string typeName(TlhyUnitType t)
 {
-    return t == TlhyUnitType::Leader ? "Leader (non-combat)"
-                                     : findByKey(TlhyVocabulary::unitTypes(), tlhyTypeKey(t))->name;
+    return t == TlhyUnitType::Leader
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "Leader (non-combat)"))
+        : std::string(
+            translatedRuleText(findByKey(TlhyVocabulary::unitTypes(), tlhyTypeKey(t))->name));
 }
 
 std::string sideName(const GameState &state, const std::optional<SideId> &id)
@@ -67,34 +70,38 @@ std::string unitNames(const GameState &state, const std::vector<UnitId> &ids)
 std::string markerText(const GameState &state, const Marker &m)
 {
     if (m.kind == k::sadrm)
-        return "SADRM " + printed(m.value) + " (small-arms fire) on the " + sideName(state, m.side)
-            + " units";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM %1 (small-arms fire) on the %2 units"),
+            printed(m.value), sideName(state, m.side));
     if (m.kind == k::mdrm) {
         const int tem = TlhyMarker::tem(m);
-        std::string text
-            = "MDRM " + printed(m.value + tem) + " (mortar fire): base " + printed(m.value);
-        if (tem != 0)
-            text += ", terrain " + printed(tem) + " for "
-                + unitNames(state, TlhyMarker::temAppliesTo(m)) + " only (others face "
-                + printed(m.value) + ")";
-        return text;
+        if (tem == 0)
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "MDRM %1 (mortar fire): base %2"),
+                printed(m.value + tem), printed(m.value));
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "MDRM %1 (mortar fire): base %2, terrain %3 for %4 only (others "
+                                "face %5)"),
+            printed(m.value + tem), printed(m.value), printed(tem),
+            unitNames(state, TlhyMarker::temAppliesTo(m)), printed(m.value));
     }
     if (m.kind == k::atdrm)
-        return "ATDRM " + printed(m.value) + " (anti-tank fire)";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "ATDRM %1 (anti-tank fire)"), printed(m.value));
     if (m.kind == k::primaryImpact)
-        return "Primary impact hex";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Primary impact hex"));
     if (m.kind == k::secondaryImpact)
-        return "Secondary impact hex";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "Secondary impact hex"));
     if (m.kind == k::assaultNationality)
-        return "Assault: " + sideName(state, m.side) + " assaulting this hex";
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Assault: %1 assaulting this hex"), sideName(state, m.side));
     if (m.kind == k::assaultArrow) {
-        std::string text = "Assault arrow (" + sideName(state, m.side) + ")";
         if (const auto to = TlhyMarker::pointsTo(m))
-            text += " towards " + state.map().label(*to);
-        return text;
+            return ruleSentence(HEXFIRE_TEXT("RuleText", "Assault arrow (%1) towards %2"),
+                sideName(state, m.side), state.map().label(*to));
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Assault arrow (%1)"), sideName(state, m.side));
     }
     const MarkerType *type = findByKey(TlhyVocabulary::markerTypes(), m.kind);
-    return type ? type->name : m.kind;
+    return type ? std::string(translatedRuleText(type->name)) : m.kind;
 }
 
 } // namespace
@@ -108,19 +115,19 @@ CounterPrint TlhyRuleSet::counterPrint(const Unit &unit) const
     if (!p) {
         print.symbol = "squad";
         if (unit.maxStrength > 0)
-            print.values.push_back(
-                {Slot::Right, Frame::None, std::to_string(unit.strength), "Strength"});
+            print.values.push_back({Slot::Right, Frame::None, std::to_string(unit.strength),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Strength"))});
         return print;
     }
     print.symbol = std::string(symbolOf(p->type));
     if (p->type != TlhyUnitType::Leader) {
-        print.values.push_back(
-            {Slot::Left, Frame::None, std::to_string(p->smallArmsValue), "Small arms value"});
-        print.values.push_back(
-            {Slot::Middle, Frame::Box, std::to_string(p->assaultValue), "Assault value"});
+        print.values.push_back({Slot::Left, Frame::None, std::to_string(p->smallArmsValue),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Small arms value"))});
+        print.values.push_back({Slot::Middle, Frame::Box, std::to_string(p->assaultValue),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Assault value"))});
     }
-    print.values.push_back(
-        {Slot::Right, Frame::Circle, std::to_string(TlhyUnit::cohesion(unit)), "Cohesion"});
+    print.values.push_back({Slot::Right, Frame::Circle, std::to_string(TlhyUnit::cohesion(unit)),
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion"))});
     return print;
 }
 
@@ -130,36 +137,51 @@ std::vector<UnitFact> TlhyRuleSet::unitFacts(const GameState &, const Unit &unit
     if (!p)
         return {};
     std::vector<UnitFact> facts;
-    facts.push_back({"Type", typeName(p->type), ""});
-    facts.push_back({"Cohesion",
-        unit.reduced() ? std::to_string(p->reducedCohesion) + " (reduced side; full "
-                + std::to_string(p->cohesion) + ")"
+    facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Type")), typeName(p->type), ""});
+    facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion")),
+        unit.reduced() ? ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 (reduced side; full %2)"), p->reducedCohesion, p->cohesion)
                        : std::to_string(p->cohesion),
-        "Fire results above it disrupt the unit; a Cohesion Check passes on a d10 at or below "
-        "it."});
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "Fire results above it disrupt the unit; a Cohesion Check passes on a d10 "
+            "at or below it."))});
     if (p->type != TlhyUnitType::Leader) {
-        facts.push_back({"Small-arms value", std::to_string(p->smallArmsValue),
-            "Breaks ties for the selected unit after the assault value."});
-        facts.push_back({"Assault value", std::to_string(p->assaultValue),
-            "Breaks ties on Cohesion for the selected unit."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Small-arms value")),
+            std::to_string(p->smallArmsValue),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Breaks ties for the selected unit after the assault value."))});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Assault value")),
+            std::to_string(p->assaultValue),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Breaks ties on Cohesion for the selected unit."))});
     }
     if (!p->platoon.empty())
-        facts.push_back({"Platoon", p->platoon,
-            "A leader of the same platoon helps at Fire "
-            "Resolution when his Cohesion is higher."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Platoon")), p->platoon,
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "A leader of the same platoon helps at Fire Resolution when his "
+                "Cohesion is higher."))});
     if (!p->company.empty())
-        facts.push_back({"Company", p->company, ""});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Company")), p->company, ""});
     if (p->elite)
-        facts.push_back({"Elite", "yes", "Rolls one better to recover and to withdraw."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Elite")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "yes")),
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Rolls one better to recover and to withdraw."))});
     if (p->type == TlhyUnitType::Vehicle)
-        facts.push_back({"Drive", p->wheeled ? "Wheeled" : "Tracked",
-            "Sets the vehicle's maneuver allowance."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "Drive")),
+            p->wheeled ? ruleSentence(HEXFIRE_TEXT("RuleText", "Wheeled"))
+                       : ruleSentence(HEXFIRE_TEXT("RuleText", "Tracked")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Sets the vehicle's maneuver allowance."))});
     if (p->nationalRule == TlhyNationalRule::Japanese)
-        facts.push_back({"National rule", "Japanese",
-            "Takes a casualty instead of disrupting; makes no Cohesion Checks."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "National rule")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Japanese")),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Takes a casualty instead of disrupting; makes no Cohesion Checks."))});
     if (p->nationalRule == TlhyNationalRule::Russian)
-        facts.push_back({"National rule", "Russian",
-            "Takes a casualty whenever it disrupts; makes no Cohesion Checks."});
+        facts.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "National rule")),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Russian")),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "Takes a casualty whenever it disrupts; makes no Cohesion Checks."))});
     return facts;
 }
 

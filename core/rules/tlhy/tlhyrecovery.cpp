@@ -1,5 +1,6 @@
 #include "core/rules/tlhy/tlhyrecovery.h"
 
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
 #include "core/rules/tlhy/tlhyassume.h"
@@ -54,7 +55,8 @@ std::pair<const Unit *, int> nearestEnemy(const GameState &state, const Unit &u)
 std::pair<const Unit *, std::string> assistingLeader(const GameState &state, const Unit &u)
 {
     const std::string &platoon = TlhyUnit::profile(u).platoon;
-    std::string why = "no leader of " + u.name + "'s platoon is stacked with it";
+    std::string why = ruleSentence(
+        HEXFIRE_TEXT("RuleText", "no leader of %1's platoon is stacked with it"), u.name);
     for (const Unit *o : state.unitsAt(u.hex)) {
         if (o->id == u.id || o->side != u.side || !TlhyUnit::hasProfile(*o)
             || !TlhyUnit::isLeader(*o) || platoon.empty()
@@ -62,7 +64,7 @@ std::pair<const Unit *, std::string> assistingLeader(const GameState &state, con
             continue;
         if (!TlhyUnit::isDisrupted(*o))
             return {o, {}};
-        why = o->name + " is disrupted";
+        why = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is disrupted"), o->name);
     }
     return {nullptr, why};
 }
@@ -76,20 +78,25 @@ protected:
     void resolveWith(const TlhyRuleSet &, const GameState &state, const Evaluation &,
         DiceSource &dice, Resolution &r) const override
     {
-        const std::string purpose = "recovery of " + plan.actorName;
+        const std::string purpose
+            = ruleSentence(HEXFIRE_TEXT("RuleText", "recovery of %1"), plan.actorName);
         const int face = dice.roll(10, purpose);
         const Unit &u = state.unit(plan.actor);
-        r.cues.push_back(dieCue(u.hex, 10, face, plan.actorName + "'s recovery roll"));
+        r.cues.push_back(dieCue(u.hex, 10, face,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's recovery roll"), plan.actorName)));
         const int modified = face + plan.drm;
         r.lines.push_back(explain("tlhy.rec.roll",
-            plan.actorName + ": die " + std::to_string(face)
-                + (plan.drm ? " " + signedText(plan.drm) : std::string()),
+            plan.drm ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: die %2 %3"), plan.actorName, face,
+                signedText(plan.drm))
+                     : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: die %2"), plan.actorName, face),
             std::to_string(modified), modified, "13.3.2", plan.actor.value));
-        r.finals.push_back({"tlhy.rec.modified", "Modified recovery roll of " + plan.actorName,
+        r.finals.push_back({"tlhy.rec.modified",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Modified recovery roll of %1"), plan.actorName),
             modified, plan.actor.value});
         const Result result = TlhyRecovery::outcome(plan, face);
         const std::string label = TlhyRecovery::label(plan, result);
-        r.lines.push_back(explain("tlhy.rec.outcome", plan.actorName + ": " + label,
+        r.lines.push_back(explain("tlhy.rec.outcome",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2"), plan.actorName, label),
             std::to_string(modified), modified, "13.3.2", plan.actor.value,
             result == Result::Heroic || (result == Result::Recovered && !plan.regroupingHex)));
         r.outcomes.push_back({plan.actor.value, TlhyRecovery::key(plan, result), label});
@@ -104,25 +111,32 @@ int addModifiers(const GameState &state, const Unit &u, bool regroupingHex, Eval
     if (TlhyUnit::profile(u).elite) {
         drm -= 1;
         e.lines.push_back(
-            explain("tlhy.rec.elite", u.name + " is elite", "-1", -1, "13.3.2", u.id.value));
+            explain("tlhy.rec.elite", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is elite"), u.name),
+                "-1", -1, "13.3.2", u.id.value));
     }
     const auto [leader, why] = assistingLeader(state, u);
     if (leader) {
         drm -= 1;
         e.lines.push_back(explain("tlhy.rec.leader",
-            leader->name + ", " + u.name
-                + "'s platoon leader, is stacked with it and assists (one Disrupted unit or one "
-                  "Regrouping hex a turn: the players keep to it, docs/rules.md: Assisting leader)",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1, %2's platoon leader, is stacked with it and assists (one "
+                             "Disrupted unit or one Regrouping hex a turn: the players keep "
+                             "to it, docs/rules.md: Assisting leader)"),
+                leader->name, u.name),
             "-1", -1, "13.3.2", leader->id.value, true));
     } else {
-        e.lines.push_back(explain(
-            "tlhy.rec.leader", "no assisting leader: " + why, "0", 0, "13.3.2", u.id.value));
+        e.lines.push_back(explain("tlhy.rec.leader",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "no assisting leader: %1"), why), "0", 0,
+            "13.3.2", u.id.value));
     }
     if (regroupingHex && (TlhyUnit::isJapanese(u) || TlhyUnit::isRussian(u))) {
         drm += 1;
         e.lines.push_back(explain("tlhy.rec.national",
-            u.name + (TlhyUnit::isJapanese(u) ? " is Japanese" : " is Russian")
-                + ": +1 against Regrouping",
+            TlhyUnit::isJapanese(u)
+                ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is Japanese: +1 against Regrouping"), u.name)
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is Russian: +1 against Regrouping"), u.name),
             "+1", 1, "13.3.2", u.id.value));
     }
     return drm;
@@ -165,14 +179,25 @@ bool heroicLine(const GameState &state, const Unit &u, Evaluation &e)
     std::string text;
     bool possible = false;
     if (!isInfantry(u))
-        text = u.name + " is not an infantry unit: a natural 10 does not make it Heroic";
+        text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 is not an infantry unit: a natural 10 does not make it Heroic"),
+            u.name);
     else if (!enemy || d > heroicRange)
-        text = "no enemy unit within 5 hexes of " + u.name
-            + ": a natural 10 does not make it Heroic";
+        text = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "no enemy unit within 5 hexes of %1: a natural 10 does not make "
+                                "it Heroic"),
+            u.name);
     else {
         possible = true;
-        text = "a natural 10 makes " + u.name + " Heroic, whatever the modified roll: "
-            + enemy->name + " is " + std::to_string(d) + (d == 1 ? " hex" : " hexes") + " away";
+        text = d == 1
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "a natural 10 makes %1 Heroic, whatever the modified roll: %2 is %3 "
+                               "hex away"),
+                u.name, enemy->name, d)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "a natural 10 makes %1 Heroic, whatever the modified roll: %2 is %3 "
+                               "hexes away"),
+                u.name, enemy->name, d);
     }
     e.lines.push_back(
         explain("tlhy.rec.heroic", text, "", std::nullopt, "13.3.2", u.id.value, possible));
@@ -184,7 +209,9 @@ OddsTable recoveryOdds(const Plan &plan)
 {
     OddsTable t;
     t.subject = plan.actor.value;
-    t.title = plan.actorName + (plan.regroupingHex ? "'s Regrouping hex recovery" : "'s recovery");
+    t.title = plan.regroupingHex
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1's Regrouping hex recovery"), plan.actorName)
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1's recovery"), plan.actorName);
     t.assumed = true;
     t.importance = 2;
     const Result order[] = {Result::Heroic, Result::Rallied, Result::Recovered, Result::Failed};
@@ -199,7 +226,9 @@ OddsTable recoveryOdds(const Plan &plan)
                     : r == Result::Recovered ? 1
                                              : 0});
     }
-    t.headline = plan.regroupingHex ? "fails: stays regrouping" : "fails: stays disrupted";
+    t.headline = plan.regroupingHex
+        ? ruleSentence(HEXFIRE_TEXT("RuleText", "fails: stays regrouping"))
+        : ruleSentence(HEXFIRE_TEXT("RuleText", "fails: stays disrupted"));
     t.headlineSeverity = 2;
     return t;
 }
@@ -237,19 +266,27 @@ std::string TlhyRecovery::label(const Plan &plan, Result r)
 {
     switch (r) {
     case Result::Heroic:
-        return "Heroic: " + plan.actorName + " is no longer "
-            + (plan.regroupingHex ? "regrouping" : "disrupted");
-    case Result::Rallied:
         return plan.regroupingHex
-            ? "Rallied: " + joined(plan.regroupingNames) + " stop regrouping, one extra action"
-            : "Rallied: no longer disrupted, one extra action";
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Heroic: %1 is no longer regrouping"), plan.actorName)
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Heroic: %1 is no longer disrupted"), plan.actorName);
+    case Result::Rallied:
+        return plan.regroupingHex ? ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "Rallied: %1 stop regrouping, one extra action"),
+                   joined(plan.regroupingNames))
+                                  : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                      "Rallied: no longer disrupted, one extra action"));
     case Result::Recovered:
-        return plan.clearsDisrupted ? "Recovered: no longer disrupted"
-                                    : "Recovered: no longer disrupted, now regrouping";
+        return plan.clearsDisrupted
+            ? ruleSentence(HEXFIRE_TEXT("RuleText", "Recovered: no longer disrupted"))
+            : ruleSentence(
+                HEXFIRE_TEXT("RuleText", "Recovered: no longer disrupted, now regrouping"));
     case Result::Failed:
         break;
     }
-    return plan.regroupingHex ? "Failed: still regrouping" : "Failed: still disrupted";
+    return plan.regroupingHex ? ruleSentence(HEXFIRE_TEXT("RuleText", "Failed: still regrouping"))
+                              : ruleSentence(HEXFIRE_TEXT("RuleText", "Failed: still disrupted"));
 }
 
 std::vector<Effect> TlhyRecovery::effects(const Plan &plan, Result r)
@@ -261,24 +298,27 @@ std::vector<Effect> TlhyRecovery::effects(const Plan &plan, Result r)
         break;
     case Result::Recovered:
         out.push_back(statusEffect(EffectKind::StatusCleared, k::recovered, k::disrupted,
-            plan.actor, "recovery roll <= Cohesion"));
+            plan.actor, ruleSentence(HEXFIRE_TEXT("RuleText", "recovery roll <= Cohesion"))));
         if (!plan.clearsDisrupted)
             out.push_back(statusEffect(EffectKind::StatusSet, k::recovered, k::regrouping,
-                plan.actor, "a recovered unit regroups (two steps)"));
+                plan.actor,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "a recovered unit regroups (two steps)"))));
         break;
     case Result::Rallied:
         for (const UnitId &u : plan.regroupingHex ? plan.regrouping : std::vector {plan.actor}) {
             out.push_back(statusEffect(EffectKind::StatusCleared, k::ralliedEffect, from, u,
-                "rallied by the recovery roll"));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "rallied by the recovery roll"))));
             out.push_back(statusEffect(EffectKind::StatusSet, k::ralliedEffect, k::rallied, u,
-                "one extra action this turn"));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "one extra action this turn"))));
         }
         break;
     case Result::Heroic:
         out.push_back(statusEffect(EffectKind::StatusCleared, k::becameHeroic, from, plan.actor,
-            "a heroic unit is no longer " + std::string(from)));
+            plan.regroupingHex
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "a heroic unit is no longer regrouping"))
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "a heroic unit is no longer disrupted"))));
         out.push_back(statusEffect(EffectKind::StatusSet, k::becameHeroic, k::heroic, plan.actor,
-            "a natural 10 with an enemy within 5 hexes"));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "a natural 10 with an enemy within 5 hexes"))));
         break;
     }
     return out;
@@ -288,18 +328,26 @@ Evaluation TlhyRecovery::evaluate(const GameState &state, const Action &action) 
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select the one unit that rolls to recover", "13.3.2");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that rolls to recover")),
+            "13.3.2");
     const Unit &u = state.unit(action.actors.front());
     if (!u.onMap())
-        return refused(e, u.name + " has been eliminated", "13.3.2");
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), u.name), "13.3.2");
     const bool disrupted = TlhyUnit::isDisrupted(u);
     if (!disrupted && !TlhyUnit::isRegrouping(u))
         return refused(e,
-            u.name + " is neither disrupted nor regrouping: only those roll to recover", "13.3.2");
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is neither disrupted nor regrouping: only those roll to recover"),
+                u.name),
+            "13.3.2");
     if (TlhyMarker::findIn(state, u.hex, k::assaultNationality))
         return refused(e,
-            u.name + " is in the assault hex " + state.map().label(u.hex)
-                + ": there is no recovery inside an assault hex",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in the assault hex %2: there is no recovery inside an "
+                             "assault hex"),
+                u.name, state.map().label(u.hex)),
             "10.5.3");
     Plan plan;
     plan.actor = u.id;
@@ -309,17 +357,22 @@ Evaluation TlhyRecovery::evaluate(const GameState &state, const Action &action) 
     plan.target = disrupted ? TlhyUnit::cohesion(u) : regroupingHex(state, u, plan);
     e.lines.push_back(explain("tlhy.rec.unit",
         disrupted
-            ? u.name + " is disrupted: one d10, Rally on 1 or less, Recover on its Cohesion "
-                + std::to_string(plan.target) + " or less"
-            : "Regrouping hex " + state.map().label(u.hex) + " (" + joined(plan.regroupingNames)
-                + "): one d10, Rally on the best combat unit's Cohesion "
-                + std::to_string(plan.target) + " or less",
+            ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "%1 is disrupted: one d10, Rally on 1 or less, Recover on its "
+                               "Cohesion %2 or less"),
+                u.name, plan.target)
+            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                               "Regrouping hex %1 (%2): one d10, Rally on the best combat unit's "
+                               "Cohesion %3 or less"),
+                state.map().label(u.hex), joined(plan.regroupingNames), plan.target),
         std::to_string(plan.target), plan.target, "13.3.2", u.id.value, !disrupted));
     plan.drm = addModifiers(state, u, !disrupted, e);
-    e.finals.push_back({"tlhy.rec.drm", "Recovery DRM of " + u.name, plan.drm, u.id.value});
+    e.finals.push_back(
+        {"tlhy.rec.drm", ruleSentence(HEXFIRE_TEXT("RuleText", "Recovery DRM of %1"), u.name),
+            plan.drm, u.id.value});
     plan.heroicPossible = heroicLine(state, u, e);
     e.odds.push_back(recoveryOdds(plan));
-    e.dice.push_back({10, "recovery of " + u.name, false});
+    e.dice.push_back({10, ruleSentence(HEXFIRE_TEXT("RuleText", "recovery of %1"), u.name), false});
     tlhyAssume(m_options, e, "tlhy.leader-assist");
     tlhyAssume(m_options, e, "tlhy.heroic");
     tlhyAssume(m_options, e, disrupted ? "tlhy.recovery-steps" : "tlhy.regrouping-hex");

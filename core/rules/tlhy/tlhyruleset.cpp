@@ -5,6 +5,7 @@
 #include "core/los/losengine.h"
 #include "core/rules/actiontable.h"
 #include "core/rules/effectsplan.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/systemplan.h"
@@ -58,12 +59,6 @@ std::string names(const std::vector<const Unit *> &units)
     for (std::size_t i = 0; i < units.size(); ++i)
         r += (i ? ", " : "") + units[i]->name;
     return r;
-}
-
-/** "maneuvers" for one unit, "maneuver" for several. */
-std::string verb(const std::vector<const Unit *> &units, const std::string &singular)
-{
-    return units.size() == 1 ? singular : singular.substr(0, singular.size() - 1);
 }
 
 Effect placed(Marker m, std::string note)
@@ -152,7 +147,10 @@ std::optional<int> integerParam(Evaluation &e, const Action &action, std::string
     }
     const int *v = std::get_if<int>(&it->second);
     if (!v || *v < -20 || *v > 20) {
-        refuse(e, std::string(key) + ": expected a whole number from -20 to 20", rule);
+        refuse(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1: expected a whole number from -20 to 20"), key),
+            rule);
         return std::nullopt;
     }
     return *v;
@@ -202,82 +200,105 @@ protected:
         int next = firstMarkerId;
         Marker fo = marker(MarkerId {next++}, k::forwardObserver, target, side, source);
         fo.unit = leader;
-        res.effects.push_back(placed(fo, "forward observer"));
+        res.effects.push_back(
+            placed(fo, ruleSentence(HEXFIRE_TEXT("RuleText", "forward observer"))));
         Marker pi = fo;
         pi.id = MarkerId {next++};
         pi.kind = std::string(k::primaryImpact);
-        res.effects.push_back(placed(pi, "primary impact"));
+        res.effects.push_back(placed(pi, ruleSentence(HEXFIRE_TEXT("RuleText", "primary impact"))));
         const Marker md = mdrmMarker(MarkerId {next++}, target, primary,
             source + " (MV " + signedText(mv) + ", TEM "
                 + signedText(primary.value - mv + primary.tem) + ")");
-        res.effects.push_back(placed(md, "primary impact MDRM"));
+        res.effects.push_back(
+            placed(md, ruleSentence(HEXFIRE_TEXT("RuleText", "primary impact MDRM"))));
         scatter(dice, next, res);
     }
 
 private:
     bool ownHexCheck(DiceSource &dice, Resolution &res) const
     {
-        const int face = dice.roll(10, "own-hex Cohesion Check of " + leaderName);
+        const int face = dice.roll(
+            10, ruleSentence(HEXFIRE_TEXT("RuleText", "own-hex Cohesion Check of %1"), leaderName));
         const bool passed = face <= checkTarget;
         res.cues.push_back(dieCue(target, 10, face,
-            leaderName + "'s Cohesion Check before calling the mortar on his own hex"));
-        res.effects.push_back(checkRecord(
-            leader, CheckResult {face, checkTarget, passed}, "own-hex Mortar Fire Action"));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1's Cohesion Check before calling the mortar on his own hex"),
+                leaderName)));
+        res.effects.push_back(checkRecord(leader, CheckResult {face, checkTarget, passed},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "own-hex Mortar Fire Action"))));
         res.lines.push_back(explain("tlhy.mfa.check-roll",
-            "own-hex Cohesion Check: die " + std::to_string(face)
-                + (passed ? ": passed" : ": failed, disrupted; no fire mission"),
+            passed ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "own-hex Cohesion Check: die %1: passed"), face)
+                   : ruleSentence(
+                       HEXFIRE_TEXT("RuleText",
+                           "own-hex Cohesion Check: die %1: failed, disrupted; no fire mission"),
+                       face),
             std::to_string(face), face, "11.4.4.2", leader.value, true));
         if (!passed) {
-            addDisrupted(res.effects, leader, regrouping, "failed own-hex Cohesion Check");
-            res.outcomes.push_back(
-                {leader.value, "check-failed", "Failed: disrupted, no fire mission"});
+            addDisrupted(res.effects, leader, regrouping,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "failed own-hex Cohesion Check")));
+            res.outcomes.push_back({leader.value, "check-failed",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Failed: disrupted, no fire mission"))});
             // The scatter odds list "no-fire" for the target hex: report it there too, so the
             // rolled outcome matches one of the odds shown before the roll.
-            res.outcomes.push_back({where, "no-fire", "No fire mission (failed check)"});
+            res.outcomes.push_back({where, "no-fire",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "No fire mission (failed check)"))});
             return false;
         }
-        res.outcomes.push_back({leader.value, "check-passed", "Passed: the mortar fires"});
+        res.outcomes.push_back({leader.value, "check-passed",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Passed: the mortar fires"))});
         return true;
     }
 
     void scatter(DiceSource &dice, int next, Resolution &res) const
     {
-        const int face = dice.roll(6, "secondary impact direction");
+        const int face
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact direction")));
         if (face < 1 || face > 6)
             throw Error("a scatter die shows 1..6, got " + std::to_string(face));
         const Secondary &s = faces[static_cast<std::size_t>(face - 1)];
         res.cues.push_back(s.onMap
                 ? dieCue(s.hex, 6, face,
-                    "The scatter die sends the secondary impact from " + where + " to " + s.where,
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "The scatter die sends the secondary impact from %1 to %2"),
+                        where, s.where),
                     target)
-                : dieCue(
-                    target, 6, face, "The scatter die sends the secondary impact off the map"));
-        const std::string die
-            = "scatter die " + std::to_string(face) + ", " + scatterDirectionName(s.direction);
+                : dieCue(target, 6, face,
+                    ruleSentence(HEXFIRE_TEXT(
+                        "RuleText", "The scatter die sends the secondary impact off the map"))));
+        const std::string direction = scatterDirectionName(s.direction);
         if (!s.onMap) {
-            res.lines.push_back(
-                explain("tlhy.mfa.scatter", die + ": off the map, no secondary impact marker",
-                    std::to_string(face), face, "11.4.4", where, true));
-            res.outcomes.push_back({where, "off-map", "Secondary impact off the map"});
+            res.lines.push_back(explain("tlhy.mfa.scatter",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "scatter die %1, %2: off the map, no secondary impact marker"),
+                    face, translatedRuleText(direction)),
+                std::to_string(face), face, "11.4.4", where, true));
+            res.outcomes.push_back({where, "off-map",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "Secondary impact off the map"))});
             return;
         }
-        res.lines.push_back(explain("tlhy.mfa.scatter", die + ": secondary impact hex " + s.where,
+        res.lines.push_back(explain("tlhy.mfa.scatter",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "scatter die %1, %2: secondary impact hex %3"),
+                face, translatedRuleText(direction), s.where),
             std::to_string(face), face, "11.4.4", s.where, true));
         res.lines.insert(res.lines.end(), s.lines.begin(), s.lines.end());
         const int value = s.parts.value + s.parts.tem;
         const bool notOfficial = std::any_of(
             s.lines.begin(), s.lines.end(), [](const auto &l) { return l.notOfficial; });
         res.lines.push_back(explain("tlhy.mfa.secondary",
-            "secondary impact MDRM in " + s.where + " (MV " + signedText(mv) + " - 1)",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact MDRM in %1 (MV %2 - 1)"),
+                s.where, signedText(mv)),
             signedText(value), value, "11.4.4", s.where, false, notOfficial));
-        res.finals.push_back({"tlhy.mdrm.secondary", "Secondary impact MDRM", value, s.where});
+        res.finals.push_back({"tlhy.mdrm.secondary",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Secondary impact MDRM")), value, s.where});
         res.effects.push_back(
             placed(marker(MarkerId {next++}, k::secondaryImpact, s.hex, side, source),
-                "secondary impact"));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact"))));
         res.effects.push_back(
             placed(mdrmMarker(MarkerId {next++}, s.hex, s.parts, source + " (secondary impact)"),
-                "secondary impact MDRM"));
-        res.outcomes.push_back({where, "secondary-" + s.where, "secondary impact in " + s.where});
+                ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact MDRM"))));
+        res.outcomes.push_back({where, "secondary-" + s.where,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact in %1"), s.where)});
     }
 };
 
@@ -307,10 +328,12 @@ protected:
         for (const Step &s : steps) {
             if (s.kind == Kind::Held)
                 res.outcomes.push_back({s.unit.value, "held",
-                    "Stays in " + s.fromWhere + " (primary impact hex " + s.toWhere + ")"});
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "Stays in %1 (primary impact hex %2)"),
+                        s.fromWhere, s.toWhere)});
             else if (s.kind != Kind::Gone)
                 enter(s, dice, res);
-            res.effects.push_back(removed(s.arrow, "Marker Adjustment Step"));
+            res.effects.push_back(
+                removed(s.arrow, ruleSentence(HEXFIRE_TEXT("RuleText", "Marker Adjustment Step"))));
         }
     }
 
@@ -319,24 +342,35 @@ private:
     {
         bool enters = true;
         if (s.kind == Kind::ExitCheck) {
-            const int face = dice.roll(10, "exit Cohesion Check of " + s.name);
+            const int face = dice.roll(
+                10, ruleSentence(HEXFIRE_TEXT("RuleText", "exit Cohesion Check of %1"), s.name));
             enters = face <= s.target;
             res.cues.push_back(dieCue(s.from, 10, face,
-                s.name + "'s Cohesion Check to leave " + s.fromWhere + " for " + s.toWhere));
-            res.effects.push_back(checkRecord(
-                s.unit, CheckResult {face, s.target, enters}, "leaving a secondary impact hex"));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1's Cohesion Check to leave %2 for %3"),
+                    s.name, s.fromWhere, s.toWhere)));
+            res.effects.push_back(checkRecord(s.unit, CheckResult {face, s.target, enters},
+                ruleSentence(HEXFIRE_TEXT("RuleText", "leaving a secondary impact hex"))));
             res.lines.push_back(explain("tlhy.adjust.exit-roll",
-                s.name + " exit Cohesion Check: die " + std::to_string(face)
-                    + (enters ? ": passed" : ": failed, disrupted, stays"),
+                enters
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 exit Cohesion Check: die %2: passed"), s.name,
+                        face)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 exit Cohesion Check: die %2: failed, disrupted, stays"),
+                        s.name, face),
                 std::to_string(face), face, "11.4.8e", s.unit.value, true));
             if (!enters)
-                addDisrupted(
-                    res.effects, s.unit, s.regrouping, "disrupted leaving a secondary impact hex");
+                addDisrupted(res.effects, s.unit, s.regrouping,
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "disrupted leaving a secondary impact hex")));
         }
         if (enters)
-            res.effects.push_back(moved(s.unit, s.from, s.to, "enters the assaulted hex"));
+            res.effects.push_back(moved(s.unit, s.from, s.to,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "enters the assaulted hex"))));
         res.outcomes.push_back({s.unit.value, enters ? "entered" : "check-failed",
-            enters ? "Enters " + s.toWhere : "Disrupted, stays in " + s.fromWhere});
+            enters
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "Enters %1"), s.toWhere)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "Disrupted, stays in %1"), s.fromWhere)});
     }
 };
 
@@ -543,13 +577,19 @@ std::pair<std::string, std::string> cannotFire(
     const Unit &f, const Unit &lead, Hex target, const std::string &where)
 {
     if (!f.onMap())
-        return {f.name + " has been eliminated", "12.1"};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), f.name), "12.1"};
     if (TlhyUnit::isLeader(f))
-        return {f.name + " is a leader: leaders are non-combat units and do not fire", "13.1.3"};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is a leader: leaders are non-combat units and do not fire"),
+                    f.name),
+            "13.1.3"};
     if (f.side != lead.side)
-        return {f.name + " is not on the same side as " + lead.name, "12.1"};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the same side as %2"), f.name,
+                    lead.name),
+            "12.1"};
     if (f.hex == target)
-        return {f.name + " is in the target hex " + where, "12.1"};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is in the target hex %2"), f.name, where),
+            "12.1"};
     return {};
 }
 
@@ -557,14 +597,15 @@ std::string blockedText(const GameState &state, const Unit &f, const LosTrace &t
 {
     // The reason is a whole clause already ("Stone building blocks LOS"): said after the hex,
     // not after "blocked by", which would say "blocked" twice.
-    std::string why = "blocked";
-    if (t.firstBlocker >= 0) {
-        const LosElement &el = t.elements[static_cast<std::size_t>(t.firstBlocker)];
-        why = "in " + state.map().label(el.hex) + ", "
-            + (el.obstacle.reason ? el.obstacle.reason->text : std::string("terrain blocks LOS"));
-    }
-    return "no line of sight from " + f.name + " in " + state.map().label(f.hex) + " to "
-        + state.map().label(target) + ": " + why;
+    if (t.firstBlocker < 0)
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "no line of sight from %1 in %2 to %3: blocked"), f.name,
+            state.map().label(f.hex), state.map().label(target));
+    const LosElement &el = t.elements[static_cast<std::size_t>(t.firstBlocker)];
+    return ruleSentence(HEXFIRE_TEXT("RuleText", "no line of sight from %1 in %2 to %3: in %4, %5"),
+        f.name, state.map().label(f.hex), state.map().label(target), state.map().label(el.hex),
+        el.obstacle.reason ? el.obstacle.reason->text
+                           : ruleSentence(HEXFIRE_TEXT("RuleText", "terrain blocks LOS")));
 }
 
 } // namespace
@@ -616,8 +657,10 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
         const auto entered = integerParam(e, action, k::markerValue, "", rule);
         if (entered) {
             e.lines.push_back(explain("tlhy.sadrm.entered",
-                "SADRM entered by the player for " + names(firers)
-                    + " instead of the printed values",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "SADRM entered by the player for %1 instead of the printed values"),
+                    names(firers)),
                 signedText(*entered), *entered, rule, firers.front()->id.value, true));
             assume(e, "tlhy.sadrm-entered");
         }
@@ -629,15 +672,18 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
             best = f;
     }
     int value = TlhyUnit::profile(*best).smallArmsValue;
-    e.lines.push_back(explain("tlhy.sadrm.sav", "small-arms value of " + best->name + " (printed)",
+    e.lines.push_back(explain("tlhy.sadrm.sav",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms value of %1 (printed)"), best->name),
         signedText(value), value, "12.1", best->id.value));
     if (firers.size() > 1) {
         const int extra = static_cast<int>(firers.size() - 1) * m_options.extraFirerModifier;
         value += extra;
         e.lines.push_back(explain("tlhy.sadrm.group",
-            std::to_string(firers.size() - 1)
-                + (firers.size() == 2 ? " other unit" : " other units") + " firing with it, "
-                + signedText(m_options.extraFirerModifier) + " each",
+            firers.size() == 2
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 other unit firing with it, %2 each"),
+                    firers.size() - 1, signedText(m_options.extraFirerModifier))
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 other units firing with it, %2 each"),
+                    firers.size() - 1, signedText(m_options.extraFirerModifier)),
             signedText(extra), extra, rule, best->id.value, true));
     }
     const std::string where = state.map().label(target);
@@ -645,8 +691,9 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
         if (u->side == enemy.id && u->movementSpent > 0) {
             ++value;
             e.lines.push_back(explain("tlhy.sadrm.moving",
-                "a moving target: " + u->name + " maneuvered this turn", "+1", 1, "12.1",
-                u->id.value));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "a moving target: %1 maneuvered this turn"), u->name),
+                "+1", 1, "12.1", u->id.value));
             break;
         }
     }
@@ -654,7 +701,9 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
     if (tem != 0) {
         value += tem;
         e.lines.push_back(explain("tlhy.sadrm.tem",
-            "TEM of " + where + ": " + from + " (lowest of terrain and features, not cumulative)",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "TEM of %1: %2 (lowest of terrain and features, not cumulative)"),
+                where, from),
             signedText(tem), tem, "Terrain Effects Chart", where, true,
             m_options.tables.notOfficial));
     }
@@ -662,7 +711,9 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
         if (TlhyUnit::isRegrouping(*f)) {
             --value;
             e.lines.push_back(explain("tlhy.sadrm.regrouping",
-                f->name + " is regrouping: its fire is one worse", "-1", -1, "12.0", f->id.value));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is regrouping: its fire is one worse"), f->name),
+                "-1", -1, "12.0", f->id.value));
             break;
         }
     }
@@ -686,13 +737,16 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     Evaluation e = startEvaluation(action);
     const std::vector<const Unit *> firers = unitsOf(state, action.actors);
     if (firers.empty())
-        return refused(e, "select the firing units", "12.1");
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the firing units")), "12.1");
     if (!action.target)
-        return refused(e, "choose the target hex", "12.1");
+        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the target hex")), "12.1");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refused(
-            e, "the target hex " + state.map().label(target) + " is off the map", "12.1");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the target hex %1 is off the map"),
+                state.map().label(target)),
+            "12.1");
     const std::string where = state.map().label(target);
     for (const Unit *f : firers) {
         const auto [why, rule] = cannotFire(*f, *firers.front(), target, where);
@@ -703,7 +757,8 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         return e;
     const Side *enemy = enemySideIn(state, target, firers.front()->side);
     if (!enemy)
-        return refused(e, "there is no enemy unit in " + where, "12.1");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "there is no enemy unit in %1"), where), "12.1");
     const std::optional<int> base = sadrmBase(state, action, firers, target, *enemy, e);
     if (!base)
         return e;
@@ -724,8 +779,12 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     const int adj = hindrance * m_options.hindranceModifier;
     if (hindrance > 0) {
         e.lines.push_back(explain("tlhy.sadrm.hindrance",
-            std::to_string(hindrance) + (hindrance == 1 ? " hindrance" : " hindrances")
-                + " on the line of fire, " + signedText(m_options.hindranceModifier) + " each",
+            hindrance == 1 ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 hindrance on the line of fire, %2 each"), hindrance,
+                signedText(m_options.hindranceModifier))
+                           : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                              "%1 hindrances on the line of fire, %2 each"),
+                               hindrance, signedText(m_options.hindranceModifier)),
             signedText(adj), adj, "4.2.4", where, true, fromTable));
         assume(e, "tlhy.hindrance");
     }
@@ -735,22 +794,26 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     if (!e.legal)
         return e;
     e.lines.push_back(explain("tlhy.sadrm.placed",
-        "SADRM marker placed on the " + enemy->name + " units in " + where, signedText(value),
-        value, "12.1", where, false, fromTable));
-    e.finals.push_back({"tlhy.sadrm", "SADRM placed", value, enemy->id.value});
+        ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM marker placed on the %1 units in %2"),
+            enemy->name, where),
+        signedText(value), value, "12.1", where, false, fromTable));
+    e.finals.push_back({"tlhy.sadrm", ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM placed")), value,
+        enemy->id.value});
 
     Marker m = marker(
         state.nextMarkerId(), k::sadrm, target, enemy->id, "small-arms fire by " + names(firers));
     m.value = value;
     // "If resolved now": the Fire Resolution odds of the target hex with this marker added.
     const TlhyFireResolution fr(m_options);
-    for (OddsTable &t : fr.odds(state, target, std::span<const Marker>(&m, 1), "If resolved now: "))
+    for (OddsTable &t : fr.odds(state, target, std::span<const Marker>(&m, 1),
+             ruleSentence(HEXFIRE_TEXT("RuleText", "If resolved now: "))))
         e.odds.push_back(std::move(t));
     assume(e, "tlhy.cohesion-check");
 
     auto plan = std::make_shared<EffectsPlan>();
-    plan->effects.push_back(placed(m, "small-arms fire"));
-    plan->outcomes.push_back({where, "sadrm-placed", "SADRM " + signedText(value) + " placed"});
+    plan->effects.push_back(placed(m, ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms fire"))));
+    plan->outcomes.push_back({where, "sadrm-placed",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM %1 placed"), signedText(value))});
     e.plan = std::move(plan);
     return e;
 }
@@ -771,13 +834,15 @@ MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex,
     MdrmParts p;
     if (tem.full == 0) {
         p.value = base;
-        lines.push_back(explain("tlhy.mdrm.tem", "no TEM against mortars in " + where, "0", 0,
+        lines.push_back(explain("tlhy.mdrm.tem",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "no TEM against mortars in %1"), where), "0", 0,
             temRule, where, false, placeholder));
         return p;
     }
     lines.push_back(explain("tlhy.mdrm.tem",
-        "TEM of " + where + ": " + tem.fullFrom
-            + " (lowest of terrain and features, not cumulative)",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "TEM of %1: %2 (lowest of terrain and features, not cumulative)"),
+            where, tem.fullFrom),
         signedText(tem.full), tem.full, temRule, where, false, placeholder));
     const Marker *assaultMarker = findMarker(state, hex, k::assaultNationality);
     const bool excludeAssaulters = tem.fullIsPosition && assaultMarker && assaultMarker->side
@@ -790,10 +855,15 @@ MdrmParts mdrmParts(const GameState &state, const TlhyOptions &options, Hex hex,
     }
     if (excludeAssaulters)
         lines.push_back(explain("tlhy.mdrm.assaulters",
-            "the assaulting side in " + where + " does not benefit from the " + tem.fullFrom
-                + (tem.natural ? "; natural terrain " + tem.naturalFrom + " "
-                            + signedText(tem.natural) + " applies to all"
-                               : std::string()),
+            tem.natural
+                ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText",
+                        "the assaulting side in %1 does not benefit from the %2; natural "
+                        "terrain %3 %4 applies to all"),
+                    where, tem.fullFrom, tem.naturalFrom, signedText(tem.natural))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "the assaulting side in %1 does not benefit from the %2"),
+                    where, tem.fullFrom),
             signedText(p.value), p.value, "12.1 step 2", where, true, placeholder));
     return p;
 }
@@ -806,25 +876,57 @@ std::pair<std::string, std::string> cannotCall(
     const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
     const std::string rule = ownHex ? "11.4.4.2" : "11.4.4.1";
     if (TlhyUnit::isDisrupted(leader))
-        return {leader.name + " is disrupted", rule};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is disrupted"), leader.name), rule};
     if (TlhyUnit::isRegrouping(leader))
-        return {leader.name + " is regrouping", rule};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is regrouping"), leader.name), rule};
     if (findMarker(state, leader.hex, k::primaryImpact))
-        return {leader.name + " is in a primary impact hex", rule};
+        return {
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is in a primary impact hex"), leader.name),
+            rule};
     if (ownHex && inAssault && TlhyUnit::profile(leader).platoon.empty())
-        return {leader.name + " is in an assault hex and is not a platoon leader", "13.3.1a"};
+        return {ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is in an assault hex and is not a platoon leader"),
+                    leader.name),
+            "13.3.1a"};
     if (ownHex)
         return {};
     if (TlhyUnit::isHeroic(leader))
-        return {leader.name + " is heroic", rule};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is heroic"), leader.name), rule};
     if (leader.status.has(k::outOfCommand))
-        return {leader.name + " is out of command", rule};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is out of command"), leader.name), rule};
     if (leader.status.has(k::loaded))
-        return {leader.name + " is loaded in a vehicle in motion", rule};
+        return {ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 is loaded in a vehicle in motion"), leader.name),
+            rule};
     if (inAssault)
-        return {leader.name + " is in an assault hex: he may only call a mortar on his own hex",
+        return {
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is in an assault hex: he may only call a mortar on his own hex"),
+                leader.name),
             "13.3.1a"};
     return {};
+}
+
+/** "<leader> may request a Mortar Fire Action on <hex>", with why when his own or assault hex. */
+std::string mayRequestText(
+    const std::string &leader, const std::string &where, bool ownHex, bool inAssault)
+{
+    if (ownHex && inAssault)
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 may request a Mortar Fire Action on %2, his own hex, by the "
+                                "exception for a leader in an assault hex"),
+            leader, where);
+    if (ownHex)
+        return ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 may request a Mortar Fire Action on %2, his own hex"),
+            leader, where);
+    if (inAssault)
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "%1 may request a Mortar Fire Action on %2, by the exception for a "
+                                "leader in an assault hex"),
+            leader, where);
+    return ruleSentence(
+        HEXFIRE_TEXT("RuleText", "%1 may request a Mortar Fire Action on %2"), leader, where);
 }
 
 /** Where the secondary impact lands, face by face, scaled by the chance the mortar fires. */
@@ -832,15 +934,19 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
 {
     OddsTable scatter;
     scatter.subject = plan.where;
-    scatter.title = "Secondary impact hex, by the d6 scatter die";
+    scatter.title
+        = ruleSentence(HEXFIRE_TEXT("RuleText", "Secondary impact hex, by the d6 scatter die"));
     scatter.assumed = true;
     for (const MortarPlan::Secondary &s : plan.faces) {
         const std::string key = s.onMap ? "secondary-" + s.where : "off-map";
         auto it = std::find_if(scatter.outcomes.begin(), scatter.outcomes.end(),
             [&](const OutcomeOdds &o) { return o.key == key; });
         if (it == scatter.outcomes.end()) {
-            scatter.outcomes.push_back(
-                {key, s.onMap ? s.where : "Off the map: no secondary marker", 0.0});
+            scatter.outcomes.push_back({key,
+                s.onMap
+                    ? s.where
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "Off the map: no secondary marker")),
+                0.0});
             it = scatter.outcomes.end() - 1;
         }
         it->probability += fires / 6.0;
@@ -850,7 +956,7 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
     if (fires < 1.0) {
         scatter.outcomes.push_back({"no-fire",
             HEXFIRE_TEXT("RuleText", "No fire mission (failed check)"), 1.0 - fires, 1});
-        scatter.headline = "no fire mission";
+        scatter.headline = ruleSentence(HEXFIRE_TEXT("RuleText", "no fire mission"));
     }
     return scatter;
 }
@@ -861,22 +967,33 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select the one leader who requests the Mortar Fire Action", "11.4.4.1");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "select the one leader who requests the Mortar Fire Action")),
+            "11.4.4.1");
     const Unit &leader = state.unit(action.actors.front());
     if (!TlhyUnit::isLeader(leader))
         return refused(e,
-            leader.name + " is not a leader: only leaders request a Mortar Fire Action",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 is not a leader: only leaders request a Mortar Fire Action"),
+                leader.name),
             "11.4.4.1");
     if (!leader.onMap())
-        return refused(e, leader.name + " has been eliminated", "11.4.4.1");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), leader.name),
+            "11.4.4.1");
     if (!action.target)
-        return refused(e, "choose the primary impact hex", "11.4.4");
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the primary impact hex")), "11.4.4");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refused(
-            e, "the impact hex " + state.map().label(target) + " is off the map", "11.4.4");
-    const auto mv = integerParam(
-        e, action, k::mortarValue, "enter the mortar value (MV) of the mortar section", "11.4.4");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the impact hex %1 is off the map"),
+                state.map().label(target)),
+            "11.4.4");
+    const auto mv = integerParam(e, action, k::mortarValue,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "enter the mortar value (MV) of the mortar section")),
+        "11.4.4");
     if (!mv)
         return e;
     if (const auto [why, rule] = cannotCall(state, leader, target); !why.empty())
@@ -895,9 +1012,12 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
             return refused(e, blockedText(state, leader, e.los.back(), target),
                 "docs/rules.md: Mortar caller's line of sight");
         e.lines.push_back(explain("tlhy.mfa.sees",
-            blocked ? leader.name + " cannot see " + state.map().label(target)
-                    + " but may still call the mortar (the scenario's option)"
-                    : leader.name + " sees " + state.map().label(target),
+            blocked ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 cannot see %2 but may still call the mortar (the "
+                                       "scenario's option)"),
+                leader.name, state.map().label(target))
+                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 sees %2"), leader.name,
+                        state.map().label(target)),
             "", std::nullopt, "docs/rules.md: Mortar caller's line of sight", leader.id.value,
             true));
     }
@@ -914,44 +1034,50 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     const bool ownHex = target == leader.hex;
     const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
     e.lines.push_back(explain("tlhy.mfa.eligible",
-        leader.name + " may request a Mortar Fire Action on " + plan->where
-            + (ownHex ? ", his own hex" : "")
-            + (inAssault ? ", by the exception for a leader in an assault hex" : ""),
-        "", std::nullopt, inAssault ? "13.3.1a" : (ownHex ? "11.4.4.2" : "11.4.4.1"),
-        leader.id.value));
+        mayRequestText(leader.name, plan->where, ownHex, inAssault), "", std::nullopt,
+        inAssault ? "13.3.1a" : (ownHex ? "11.4.4.2" : "11.4.4.1"), leader.id.value));
 
     plan->needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
     plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
-            plan->needsCheck ? leader.name
-                    + " calls on his own assault hex: he must pass a Cohesion Check first "
-                      "(the scenario's option)"
-                             : leader.name
-                    + " calls on his own assault hex: no Cohesion Check, as in the playbook's "
-                      "example of 13.3.1a",
+            plan->needsCheck
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 calls on his own assault hex: he must pass a "
+                                   "Cohesion Check first (the scenario's option)"),
+                    leader.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 calls on his own assault hex: no Cohesion Check, as in "
+                                   "the playbook's example of 13.3.1a"),
+                    leader.name),
             "", std::nullopt, "13.3.1a", leader.id.value, true));
         assume(e, "tlhy.own-hex-check");
     }
     if (plan->needsCheck) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
-            leader.name + " calls on his own hex: Cohesion Check, d10 <= "
-                + std::to_string(plan->checkTarget) + " passes",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 calls on his own hex: Cohesion Check, d10 <= %2 passes"),
+                leader.name, plan->checkTarget),
             std::to_string(plan->checkTarget), plan->checkTarget, "11.4.4.2", leader.id.value,
             true));
         const double pass = TlhyUnit::passProbability(plan->checkTarget);
-        e.odds.push_back({leader.id.value, leader.name + "'s own-hex Cohesion Check",
+        e.odds.push_back({leader.id.value,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's own-hex Cohesion Check"), leader.name),
             {{"check-passed", HEXFIRE_TEXT("RuleText", "Passed: the mortar fires"), pass, 0},
                 {"check-failed", HEXFIRE_TEXT("RuleText", "Failed: disrupted, no fire mission"),
                     1.0 - pass, 2}},
-            true, 2, "fail: disrupted, no fire mission", 2});
-        e.dice.push_back({10, "own-hex Cohesion Check of " + leader.name, false});
+            true, 2, ruleSentence(HEXFIRE_TEXT("RuleText", "fail: disrupted, no fire mission")),
+            2});
+        e.dice.push_back({10,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "own-hex Cohesion Check of %1"), leader.name),
+            false});
         assume(e, "tlhy.cohesion-check");
     }
 
     const std::string support = paramOr<std::string>(action.params, k::support, "");
     e.lines.push_back(explain("tlhy.mfa.mv",
-        "mortar value of " + (support.empty() ? std::string("the mortar") : support),
+        support.empty() ? ruleSentence(HEXFIRE_TEXT("RuleText", "mortar value of the mortar"))
+                        : ruleSentence(HEXFIRE_TEXT("RuleText", "mortar value of %1"), support),
         signedText(*mv), *mv, "11.4.4", support));
     plan->source
         = (support.empty() ? std::string("mortar") : support) + " called by " + leader.name;
@@ -959,13 +1085,17 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     const int shown = plan->primary.value + plan->primary.tem;
     const bool placeholder = m_options.tables.notOfficial;
     e.lines.push_back(explain("tlhy.mfa.primary",
-        "primary impact MDRM in " + plan->where
-            + " (for units in the hex that benefit from the TEM)",
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText",
+                "primary impact MDRM in %1 (for units in the hex that benefit from the TEM)"),
+            plan->where),
         signedText(shown), shown, "11.4.4", plan->where, false, placeholder));
-    e.finals.push_back(
-        {"tlhy.mdrm.primary", "Primary impact MDRM (benefiting units)", shown, plan->where});
-    e.finals.push_back({"tlhy.mdrm.primary.base", "Primary impact MDRM (others)",
-        plan->primary.value, plan->where});
+    e.finals.push_back({"tlhy.mdrm.primary",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Primary impact MDRM (benefiting units)")), shown,
+        plan->where});
+    e.finals.push_back({"tlhy.mdrm.primary.base",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "Primary impact MDRM (others)")), plan->primary.value,
+        plan->where});
 
     for (int face = 1; face <= 6; ++face) {
         MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
@@ -980,22 +1110,36 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     e.odds.push_back(
         scatterOdds(*plan, plan->needsCheck ? TlhyUnit::passProbability(plan->checkTarget) : 1.0));
     // Each hex the round may scatter to, numbered with the faces of the d6 that send it there.
+    std::vector<std::pair<Hex, std::string>> shows; // the faces of each hex, "1 or 4"
     for (int face = 1; face <= 6; ++face) {
         const MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
         if (!s.onMap)
             continue;
         auto same = std::find_if(
             e.cues.begin(), e.cues.end(), [&](const MapCue &c) { return c.hex == s.hex; });
+        auto faces = std::find_if(
+            shows.begin(), shows.end(), [&](const auto &f) { return f.first == s.hex; });
         if (same != e.cues.end()) {
             same->text += "," + std::to_string(face);
-            same->tip += " or " + std::to_string(face);
+            if (faces == shows.end()) {
+                same->tip += " or " + std::to_string(face);
+                continue;
+            }
+            faces->second += " or " + std::to_string(face);
+            same->tip = ruleSentence(HEXFIRE_TEXT("RuleText",
+                                         "The secondary impact lands in %1 if the scatter die "
+                                         "shows %2"),
+                s.where, faces->second);
             continue;
         }
+        shows.emplace_back(s.hex, std::to_string(face));
         e.cues.push_back(hexNote(s.hex, std::to_string(face),
-            "The secondary impact lands in " + s.where + " if the scatter die shows "
-                + std::to_string(face)));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The secondary impact lands in %1 if the scatter die shows %2"),
+                s.where, face)));
     }
-    e.dice.push_back({6, "secondary impact direction", plan->needsCheck});
+    e.dice.push_back({6, ruleSentence(HEXFIRE_TEXT("RuleText", "secondary impact direction")),
+        plan->needsCheck});
     e.notOfficial = placeholder;
     assume(e, "tlhy.scatter");
     assume(e, "tlhy.position-tem");
@@ -1012,16 +1156,23 @@ std::pair<std::string, std::string> badVia(
     const GameState &state, const std::vector<const Unit *> &units, Hex via, Hex target)
 {
     if (!state.map().contains(via))
-        return {"the maneuver hex is off the map", "13.2.2"};
+        return {
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the maneuver hex is off the map")), "13.2.2"};
     const std::string viaWhere = state.map().label(via);
     if (!adjacent(via, target))
-        return {viaWhere + " is not adjacent to " + state.map().label(target), "13.2.2"};
+        return {ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not adjacent to %2"), viaWhere,
+                    state.map().label(target)),
+            "13.2.2"};
     if (findMarker(state, via, k::primaryImpact))
-        return {"units may not enter the primary impact hex " + viaWhere, "11.4.8"};
+        return {
+            ruleSentence(HEXFIRE_TEXT("RuleText", "units may not enter the primary impact hex %1"),
+                viaWhere),
+            "11.4.8"};
     for (const Unit *u : units) {
         if (u->hex != via && !adjacent(u->hex, via))
-            return {u->name + " in " + state.map().label(u->hex) + " cannot maneuver into "
-                    + viaWhere + " (not adjacent)",
+            return {ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 in %2 cannot maneuver into %3 (not adjacent)"),
+                        u->name, state.map().label(u->hex), viaWhere),
                 "13.2.2"};
     }
     return {};
@@ -1032,8 +1183,10 @@ std::pair<std::string, std::string> notAdjacent(
 {
     for (const Unit *u : units) {
         if (!adjacent(u->hex, target))
-            return {u->name + " in " + state.map().label(u->hex) + " is not adjacent to "
-                    + state.map().label(target) + "; name the hex it maneuvers into (13.2.2)",
+            return {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 in %2 is not adjacent to %3; name the hex it maneuvers "
+                                     "into (13.2.2)"),
+                        u->name, state.map().label(u->hex), state.map().label(target)),
                 "13.2.1"};
     }
     return {};
@@ -1051,14 +1204,17 @@ std::shared_ptr<EffectsPlan> assaultPlan(const GameState &state, const Action &a
     for (const Unit *u : units) {
         if (u->hex != to)
             plan->effects.push_back(moved(u->id, u->hex, to,
-                action.via ? "maneuvers before a non-adjacent assault" : "assaults"));
+                action.via ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "maneuvers before a non-adjacent assault"))
+                           : ruleSentence(HEXFIRE_TEXT("RuleText", "assaults"))));
         plan->outcomes.push_back({u->id.value, action.via ? "assault-arrow" : "entered",
-            action.via ? "Assault Arrow towards " + where : "Entered " + where});
+            action.via ? ruleSentence(HEXFIRE_TEXT("RuleText", "Assault Arrow towards %1"), where)
+                       : ruleSentence(HEXFIRE_TEXT("RuleText", "Entered %1"), where)});
     }
     if (!hasNationality)
         plan->effects.push_back(placed(marker(MarkerId {next++}, k::assaultNationality, target,
                                            attacker.id, attacker.name + " assault"),
-            "assault nationality"));
+            ruleSentence(HEXFIRE_TEXT("RuleText", "assault nationality"))));
     if (!action.via)
         return plan;
     for (const Unit *u : units) {
@@ -1066,7 +1222,7 @@ std::shared_ptr<EffectsPlan> assaultPlan(const GameState &state, const Action &a
             u->name + " assaults " + where);
         a.unit = u->id;
         a.params[std::string(k::pointsTo)] = target;
-        plan->effects.push_back(placed(a, "assault arrow"));
+        plan->effects.push_back(placed(a, ruleSentence(HEXFIRE_TEXT("RuleText", "assault arrow"))));
     }
     return plan;
 }
@@ -1078,39 +1234,62 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) co
     Evaluation e = startEvaluation(action);
     const std::vector<const Unit *> units = unitsOf(state, action.actors);
     if (units.empty())
-        return refused(e, "select the assaulting units", "13.2");
+        return refused(
+            e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the assaulting units")), "13.2");
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e, "choose the hex to assault (on the map)", "13.2");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex to assault (on the map)")),
+            "13.2");
     const Hex target = *action.target;
     const std::string where = state.map().label(target);
     const SideId side = units.front()->side;
     for (const Unit *u : units) {
         if (!u->onMap())
-            refuse(e, u->name + " has been eliminated", "13.2");
+            refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), u->name),
+                "13.2");
         else if (u->side != side)
-            refuse(e, u->name + " is not on the same side as " + units.front()->name, "13.2");
+            refuse(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the same side as %2"), u->name,
+                    units.front()->name),
+                "13.2");
         else if (TlhyUnit::isVehicle(*u))
-            refuse(e, u->name + " is a vehicle", "13.2");
+            refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is a vehicle"), u->name), "13.2");
     }
     if (!e.legal)
         return e;
     if (!enemySideIn(state, target, side))
-        return refused(e, "there is no enemy unit in " + where + " to assault", "13.2");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "there is no enemy unit in %1 to assault"), where),
+            "13.2");
     if (findMarker(state, target, k::primaryImpact))
-        return refused(e, "units may not enter the primary impact hex " + where, "11.4.8");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "units may not enter the primary impact hex %1"), where),
+            "11.4.8");
     const auto [why, rule] = action.via ? badVia(state, units, *action.via, target)
                                         : notAdjacent(state, units, target);
     if (!why.empty())
         return refused(e, why, rule);
     if (action.via)
         e.lines.push_back(explain("tlhy.assault.via",
-            names(units) + " " + verb(units, "maneuvers") + " into "
-                + state.map().label(*action.via) + " and " + verb(units, "assaults") + " " + where
-                + " from a non-adjacent hex: Assault Arrow",
+            units.size() == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 maneuvers into %2 and assaults %3 from a non-adjacent "
+                                   "hex: Assault Arrow"),
+                    names(units), state.map().label(*action.via), where)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 maneuver into %2 and assault %3 from a non-adjacent "
+                                   "hex: Assault Arrow"),
+                    names(units), state.map().label(*action.via), where),
             "", std::nullopt, "13.2.2", state.map().label(*action.via)));
     else
         e.lines.push_back(explain("tlhy.assault.adjacent",
-            names(units) + " " + verb(units, "assaults") + " " + where + " from an adjacent hex",
+            units.size() == 1
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 assaults %2 from an adjacent hex"),
+                    names(units), where)
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 assault %2 from an adjacent hex"),
+                    names(units), where),
             "", std::nullopt, "13.2.1", where));
     const Side &attacker = *state.findSide(side);
     bool hasNationality = false;
@@ -1120,8 +1299,11 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) co
     }
     e.lines.push_back(explain("tlhy.assault.marker",
         hasNationality
-            ? "the " + attacker.name + " Assault Nationality marker is already in " + where
-            : attacker.name + " Assault Nationality marker placed in " + where,
+            ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "the %1 Assault Nationality marker is already in %2"),
+                attacker.name, where)
+            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 Assault Nationality marker placed in %2"),
+                attacker.name, where),
         "", std::nullopt, "13.2.1", where));
     e.plan = assaultPlan(state, action, units, attacker, hasNationality);
     return e;
@@ -1142,8 +1324,10 @@ Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &a
         [](const Marker *a, const Marker *b) { return a->id < b->id; });
     if (arrows.empty())
         return refused(e,
-            action.target ? "no Assault Arrow points at " + state.map().label(*action.target)
-                          : std::string("there are no Assault Arrows to adjust"),
+            action.target
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "no Assault Arrow points at %1"),
+                    state.map().label(*action.target))
+                : ruleSentence(HEXFIRE_TEXT("RuleText", "there are no Assault Arrows to adjust")),
             "13.2.2");
     using Kind = AdjustmentPlan::Kind;
     auto plan = std::make_shared<AdjustmentPlan>();
@@ -1163,32 +1347,50 @@ Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &a
         if (findMarker(state, *pointsTo, k::primaryImpact)) {
             s.kind = Kind::Held;
             e.lines.push_back(explain("tlhy.adjust.held",
-                u.name + " may not enter the primary impact hex " + s.toWhere + ": it stays in "
-                    + s.fromWhere + " and faces the fire there",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 may not enter the primary impact hex %2: it stays in %3 "
+                                 "and faces the fire there"),
+                    u.name, s.toWhere, s.fromWhere),
                 "", std::nullopt, "11.4.8", u.id.value));
-            e.odds.push_back({u.id.value, u.name + " Marker Adjustment",
-                {{"held", "Stays in " + s.fromWhere, 1.0}}, false});
+            e.odds.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 Marker Adjustment"), u.name),
+                {{"held", ruleSentence(HEXFIRE_TEXT("RuleText", "Stays in %1"), s.fromWhere), 1.0}},
+                false});
         } else if (findMarker(state, u.hex, k::secondaryImpact)) {
             s.kind = Kind::ExitCheck;
             const double pass = TlhyUnit::passProbability(s.target);
             e.lines.push_back(explain("tlhy.adjust.exit-check",
-                u.name + " leaves the secondary impact hex " + s.fromWhere
-                    + ": Cohesion Check, d10 <= " + std::to_string(s.target) + " passes",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 leaves the secondary impact hex %2: Cohesion Check, d10 "
+                                 "<= %3 passes"),
+                    u.name, s.fromWhere, s.target),
                 std::to_string(s.target), s.target, "11.4.8e", u.id.value, true));
-            e.odds.push_back({u.id.value, u.name + "'s exit Cohesion Check",
-                {{"entered", "Passed: enters " + s.toWhere, pass, 0},
-                    {"check-failed", "Failed: disrupted, stays in " + s.fromWhere, 1.0 - pass, 2}},
-                true, 1, "fail: disrupted, stays in " + s.fromWhere, 2});
-            e.dice.push_back({10, "exit Cohesion Check of " + u.name, false});
+            e.odds.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1's exit Cohesion Check"), u.name),
+                {{"entered", ruleSentence(HEXFIRE_TEXT("RuleText", "Passed: enters %1"), s.toWhere),
+                     pass, 0},
+                    {"check-failed",
+                        ruleSentence(HEXFIRE_TEXT("RuleText", "Failed: disrupted, stays in %1"),
+                            s.fromWhere),
+                        1.0 - pass, 2}},
+                true, 1,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "fail: disrupted, stays in %1"), s.fromWhere),
+                2});
+            e.dice.push_back(
+                {10, ruleSentence(HEXFIRE_TEXT("RuleText", "exit Cohesion Check of %1"), u.name),
+                    false});
             assume(e, "tlhy.exit-check");
             assume(e, "tlhy.cohesion-check");
         } else {
             s.kind = Kind::Enter;
-            e.lines.push_back(
-                explain("tlhy.adjust.enter", u.name + " enters the assaulted hex " + s.toWhere, "",
-                    std::nullopt, "13.2.2", u.id.value));
-            e.odds.push_back({u.id.value, u.name + " Marker Adjustment",
-                {{"entered", "Enters " + s.toWhere, 1.0}}, false});
+            e.lines.push_back(explain("tlhy.adjust.enter",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 enters the assaulted hex %2"), u.name, s.toWhere),
+                "", std::nullopt, "13.2.2", u.id.value));
+            e.odds.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 Marker Adjustment"), u.name),
+                {{"entered", ruleSentence(HEXFIRE_TEXT("RuleText", "Enters %1"), s.toWhere), 1.0}},
+                false});
         }
         plan->steps.push_back(std::move(s));
     }
@@ -1205,12 +1407,18 @@ Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &act
     if (action.target) {
         const std::string where = state.map().label(*action.target);
         if (!state.map().contains(*action.target))
-            return refused(e, "the hex " + where + " is off the map", "12.1");
+            return refused(e,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the hex %1 is off the map"), where), "12.1");
         if (std::find(hexes.begin(), hexes.end(), *action.target) == hexes.end())
-            return refused(e, "there are no SADRM or MDRM markers in " + where, "12.1");
+            return refused(e,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "there are no SADRM or MDRM markers in %1"), where),
+                "12.1");
         hexes = {*action.target};
     } else if (hexes.empty()) {
-        return refused(e, "there are no SADRM or MDRM markers on the map", "12.1");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "there are no SADRM or MDRM markers on the map")),
+            "12.1");
     }
     const TlhyFireResolution fr(m_options);
     auto plan = std::make_shared<FireResolutionPlan>();
@@ -1249,22 +1457,29 @@ std::vector<SetupProblem> TlhyRuleSet::checkSetup(const GameState &state) const
     std::vector<SetupProblem> problems;
     for (const Unit &u : state.units()) {
         if (!TlhyUnit::hasProfile(u)) {
-            problems.push_back({u.id.value, u.name + " has no The Last Hundred Yards values"});
+            problems.push_back({u.id.value,
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 has no The Last Hundred Yards values"), u.name)});
             continue;
         }
         const TlhyProfile &p = TlhyUnit::profile(u);
         if (p.type == TlhyUnitType::Leader && u.maxStrength != 0)
-            problems.push_back(
-                {u.id.value, u.name + " is a leader: expected a zero-step unit (maxStrength 0)"});
+            problems.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is a leader: expected a zero-step unit (maxStrength 0)"),
+                    u.name)});
         if (p.type == TlhyUnitType::Squad
             && (u.maxStrength != 2 || u.strength < 1 || u.strength > 2))
-            problems.push_back(
-                {u.id.value, u.name + " is a squad: expected 2 steps, full (2) or reduced (1)"});
+            problems.push_back({u.id.value,
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 is a squad: expected 2 steps, full (2) or reduced (1)"),
+                    u.name)});
     }
     if (state.sides().size() != 2)
         problems.push_back({{},
-            "The Last Hundred Yards is played by two sides; this position has "
-                + std::to_string(state.sides().size())});
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "The Last Hundred Yards is played by two sides; this position has %1"),
+                state.sides().size())});
     return problems;
 }
 

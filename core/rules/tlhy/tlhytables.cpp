@@ -1,5 +1,6 @@
 #include "core/rules/tlhy/tlhytables.h"
 
+#include "core/rules/ruletext.h"
 #include "core/rules/tlhy/tlhydatareader.h"
 
 #include <algorithm>
@@ -144,23 +145,25 @@ TlhyTables TlhyTables::defaults()
     t.source = "Terrain Effects Chart (asynk-rules player aid tems.lou); what blocks LOS: "
                "docs/rules.md: Line of sight terrain";
     t.items = {
-        row("clear", "Clear", std::nullopt, std::nullopt, K::Clear),
-        row("marsh", "Marsh", std::nullopt, -1, K::Clear),
-        row("hut", "Hut", -1, std::nullopt, K::Block, true),
-        row("wall", "Wall", -1, std::nullopt, K::Clear),
-        row("woods", "Woods", -1, -1, K::Block, true),
-        row("jungle", "Jungle", -1, -1, K::Block, true),
-        row("tree-line", "Tree-line", -1, -1, K::Block, true),
-        row("hill", "Hill", -1, -1, K::Height, true),
-        row("wooden-building", "Wooden building", -2, -2, K::Block, true),
-        row("improved-position", "Improved position", -2, -2, K::Clear),
-        row("fortified-position", "Fortified position", -2, -2, K::Clear),
-        row("stone-building", "Stone building", -3, -3, K::Block, true),
-        row("smoke", "Smoke", std::nullopt, std::nullopt, K::Hinder, true),
-        row("roadblock", "Roadblock", std::nullopt, std::nullopt, K::Hinder, true),
-        row("river", "River", std::nullopt, std::nullopt, K::Clear),
-        row("ford", "Ford", std::nullopt, std::nullopt, K::Clear),
-        row("road", "Road", std::nullopt, std::nullopt, K::Clear),
+        row("clear", HEXFIRE_TEXT("RuleText", "Clear"), std::nullopt, std::nullopt, K::Clear),
+        row("marsh", HEXFIRE_TEXT("RuleText", "Marsh"), std::nullopt, -1, K::Clear),
+        row("hut", HEXFIRE_TEXT("RuleText", "Hut"), -1, std::nullopt, K::Block, true),
+        row("wall", HEXFIRE_TEXT("RuleText", "Wall"), -1, std::nullopt, K::Clear),
+        row("woods", HEXFIRE_TEXT("RuleText", "Woods"), -1, -1, K::Block, true),
+        row("jungle", HEXFIRE_TEXT("RuleText", "Jungle"), -1, -1, K::Block, true),
+        row("tree-line", HEXFIRE_TEXT("RuleText", "Tree-line"), -1, -1, K::Block, true),
+        row("hill", HEXFIRE_TEXT("RuleText", "Hill"), -1, -1, K::Height, true),
+        row("wooden-building", HEXFIRE_TEXT("RuleText", "Wooden building"), -2, -2, K::Block, true),
+        row("improved-position", HEXFIRE_TEXT("RuleText", "Improved position"), -2, -2, K::Clear),
+        row("fortified-position", HEXFIRE_TEXT("RuleText", "Fortified position"), -2, -2, K::Clear),
+        row("stone-building", HEXFIRE_TEXT("RuleText", "Stone building"), -3, -3, K::Block, true),
+        row("smoke", HEXFIRE_TEXT("RuleText", "Smoke"), std::nullopt, std::nullopt, K::Hinder,
+            true),
+        row("roadblock", HEXFIRE_TEXT("RuleText", "Roadblock"), std::nullopt, std::nullopt,
+            K::Hinder, true),
+        row("river", HEXFIRE_TEXT("RuleText", "River"), std::nullopt, std::nullopt, K::Clear),
+        row("ford", HEXFIRE_TEXT("RuleText", "Ford"), std::nullopt, std::nullopt, K::Clear),
+        row("road", HEXFIRE_TEXT("RuleText", "Road"), std::nullopt, std::nullopt, K::Clear),
     };
     for (auto &e : t.items) {
         addMoveCosts(e);

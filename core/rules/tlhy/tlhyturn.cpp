@@ -4,6 +4,7 @@
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
 #include "core/rules/mapcue.h"
+#include "core/rules/rulesentence.h"
 #include "core/rules/ruletext.h"
 #include "core/rules/ruletools.h"
 #include "core/rules/sequence.h"
@@ -98,11 +99,13 @@ void activationEffects(const GameState &state, const SideId &side,
     for (const Unit &u : state.units()) {
         if (u.side == side && TlhyTurn::isInCurrentActivation(u))
             out.push_back(statusEffect(EffectKind::StatusSet, u.id, k::reactionOnly,
-                "an earlier activation: may only react now"));
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "an earlier activation: may only react now"))));
     }
     for (const Unit *u : units) {
         if (!u->status.has(k::activated))
-            out.push_back(statusEffect(EffectKind::StatusSet, u->id, k::activated, "activated"));
+            out.push_back(statusEffect(EffectKind::StatusSet, u->id, k::activated,
+                ruleSentence(HEXFIRE_TEXT("RuleText", "activated"))));
     }
 }
 
@@ -132,10 +135,11 @@ public:
             const bool extra = std::find(rallied.begin(), rallied.end(), id) != rallied.end();
             if (extra)
                 r.effects.push_back(statusEffect(EffectKind::StatusCleared, id, k::rallied,
-                    "the extra action of a Rally is used", k::extraActionUsed));
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "the extra action of a Rally is used")),
+                    k::extraActionUsed));
             else
-                r.effects.push_back(statusEffect(
-                    EffectKind::StatusSet, id, k::acted, "has taken its action this turn"));
+                r.effects.push_back(statusEffect(EffectKind::StatusSet, id, k::acted,
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "has taken its action this turn"))));
         }
     }
 };
@@ -158,12 +162,15 @@ protected:
         if (!winner) {
             std::vector<int> totals;
             for (std::size_t i = 0; i < rollers.size(); ++i) {
-                const int face = dice.roll(10, "initiative: " + names[i]);
+                const int face = dice.roll(
+                    10, ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1"), names[i]));
                 const int mod = holder && rollers[i] == *holder ? holderModifier : 0;
                 totals.push_back(face + mod);
                 r.lines.push_back(explain("tlhy.initiative.roll",
-                    names[i] + " rolls " + std::to_string(face)
-                        + (mod ? " " + signedText(mod) + " for holding the initiative" : ""),
+                    mod ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 rolls %2 %3 for holding the initiative"),
+                        names[i], face, signedText(mod))
+                        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 rolls %2"), names[i], face),
                     std::to_string(face + mod), face + mod, "", rollers[i].value));
             }
             winner = rollers.front();
@@ -181,8 +188,12 @@ protected:
             }
             if (count > 1)
                 r.lines.push_back(explain("tlhy.initiative.tie",
-                    "a tie: the " + sideName(state, *winner) + " side "
-                        + (holder ? "keeps the initiative" : "is listed first and takes it"),
+                    holder ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "a tie: the %1 side keeps the initiative"),
+                        sideName(state, *winner))
+                           : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                              "a tie: the %1 side is listed first and takes it"),
+                               sideName(state, *winner)),
                     "", std::nullopt, "docs/rules.md: Initiative ties", winner->value, true));
         }
         SequencePosition p = state.sequence();
@@ -190,10 +201,12 @@ protected:
         p.phasingSide = winner;
         Effect e = makeEffect(EffectKind::SequenceChanged, std::string(k::initiativeRoll));
         e.sequence = p;
-        e.note = sideName(state, *winner) + " has the initiative";
+        e.note = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 has the initiative"), sideName(state, *winner));
         r.effects.push_back(e);
         r.outcomes.push_back({"initiative", "initiative-" + winner->value,
-            "The " + sideName(state, *winner) + " side has the initiative"});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The %1 side has the initiative"),
+                sideName(state, *winner))});
     }
 };
 
@@ -211,17 +224,26 @@ protected:
         DiceSource &dice, Resolution &r) const override
     {
         r.lines = evaluation.lines;
-        const int face = dice.roll(10, "Coordination of " + company);
+        const int face
+            = dice.roll(10, ruleSentence(HEXFIRE_TEXT("RuleText", "Coordination of %1"), company));
         const bool ok = face >= target;
-        r.cues.push_back(dieCue(hex, 10, face, "Coordination roll of " + company));
+        r.cues.push_back(dieCue(hex, 10, face,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Coordination roll of %1"), company)));
         r.lines.push_back(explain("tlhy.coordination.roll",
-            "Coordination roll " + std::to_string(face)
-                + (ok ? ": coordinated, every platoon with its leader acts"
-                      : ": not coordinated, its platoons activate one at a time"),
+            ok ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                  "Coordination roll %1: coordinated, every platoon with its "
+                                  "leader acts"),
+                face)
+               : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                  "Coordination roll %1: not coordinated, its platoons activate "
+                                  "one at a time"),
+                   face),
             std::to_string(face), face, "", company, true));
         r.effects = ok ? success : failure;
         r.outcomes.push_back({company, ok ? "coordinated" : "not-coordinated",
-            ok ? "Coordinated" : "Not coordinated: this platoon activates alone"});
+            ok ? ruleSentence(HEXFIRE_TEXT("RuleText", "Coordinated"))
+               : ruleSentence(
+                   HEXFIRE_TEXT("RuleText", "Not coordinated: this platoon activates alone"))});
     }
 };
 
@@ -238,11 +260,11 @@ protected:
         r.lines = evaluation.lines;
         int minutes = fixedMinutes.value_or(0);
         if (!fixedMinutes) {
-            const int face = dice.roll(4, "time lapse");
+            const int face = dice.roll(4, ruleSentence(HEXFIRE_TEXT("RuleText", "time lapse")));
             minutes = face + 1;
             r.lines.push_back(explain("tlhy.time-lapse.roll",
-                "time lapse: die " + std::to_string(face) + " + 1 = " + std::to_string(minutes)
-                    + " minutes",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "time lapse: die %1 + 1 = %2 minutes"), face, minutes),
                 std::to_string(minutes), minutes, "docs/rules.md: Time lapse", "the turn", true));
         }
         r.effects = cleanUp;
@@ -250,10 +272,10 @@ protected:
         p.minutesElapsed += minutes;
         Effect e = makeEffect(EffectKind::SequenceChanged, std::string(k::timeLapse));
         e.sequence = p;
-        e.note = std::to_string(minutes) + " minutes pass";
+        e.note = ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes pass"), minutes);
         r.effects.push_back(e);
         r.outcomes.push_back({"time", "minutes-" + std::to_string(minutes),
-            std::to_string(minutes) + " minutes pass"});
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes pass"), minutes)});
     }
 };
 
@@ -283,7 +305,9 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
 {
     Evaluation e = startEvaluation(action);
     if (state.sides().empty())
-        return refused(e, "there is no side to roll for the initiative", "");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "there is no side to roll for the initiative")),
+            "");
     auto plan = std::make_shared<InitiativePlan>();
     std::vector<SideId> forfeit;
     for (const Side &s : state.sides()) {
@@ -293,8 +317,10 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
         } else {
             forfeit.push_back(s.id);
             e.lines.push_back(explain("tlhy.initiative.forfeit",
-                "the " + s.name + " side has no leader and no vehicle on the map: it forfeits "
-                    + "the initiative",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "the %1 side has no leader and no vehicle on the map: it "
+                                 "forfeits the initiative"),
+                    s.name),
                 "", std::nullopt, "", s.id.value));
         }
     }
@@ -308,30 +334,35 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
             : plan->rollers.front();
         e.odds.push_back({"initiative", HEXFIRE_TEXT("RuleText", "Initiative"),
             {{"initiative-" + plan->forfeitWinner->value,
-                sideName(state, *plan->forfeitWinner) + " side", 1.0}}});
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 side"), sideName(state, *plan->forfeitWinner)),
+                1.0}}});
         e.plan = std::move(plan);
         return e;
     }
     std::optional<std::size_t> holderIndex;
     for (std::size_t i = 0; i < plan->rollers.size(); ++i) {
-        e.dice.push_back({10, "initiative: " + plan->names[i], false});
+        e.dice.push_back(
+            {10, ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1"), plan->names[i]), false});
         if (plan->holder && plan->rollers[i] == *plan->holder)
             holderIndex = i;
     }
     if (holderIndex && plan->holderModifier != 0)
         e.lines.push_back(explain("tlhy.initiative.holder",
-            plan->names[*holderIndex] + " held the initiative last turn",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 held the initiative last turn"),
+                plan->names[*holderIndex]),
             signedText(plan->holderModifier), plan->holderModifier,
             "docs/rules.md: Initiative modifier", plan->rollers[*holderIndex].value, true));
     e.lines.push_back(explain("tlhy.initiative",
-        "both sides roll a die; the higher has the initiative for the whole turn", "", std::nullopt,
-        "", "the turn"));
+        ruleSentence(HEXFIRE_TEXT(
+            "RuleText", "both sides roll a die; the higher has the initiative for the whole turn")),
+        "", std::nullopt, "", "the turn"));
     const std::vector<double> p
         = initiativeOdds(plan->rollers.size(), holderIndex, plan->holderModifier);
     OddsTable t {"initiative", HEXFIRE_TEXT("RuleText", "Who has the initiative"), {}, true};
     for (std::size_t i = 0; i < plan->rollers.size(); ++i)
-        t.outcomes.push_back(
-            {"initiative-" + plan->rollers[i].value, plan->names[i] + " side", p[i]});
+        t.outcomes.push_back({"initiative-" + plan->rollers[i].value,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 side"), plan->names[i]), p[i]});
     e.odds.push_back(std::move(t));
     assume(e, "tlhy.initiative-ties");
     e.plan = std::move(plan);
@@ -342,7 +373,9 @@ Evaluation TlhyRuleSet::activatePlatoon(const GameState &state, const Action &ac
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select one unit of the platoon to activate", "");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit of the platoon to activate")),
+            "");
     const Unit &unit = state.unit(action.actors.front());
     if (const auto why = activationRefusal(state, unit))
         return refused(e, *why, "");
@@ -350,18 +383,23 @@ Evaluation TlhyRuleSet::activatePlatoon(const GameState &state, const Action &ac
     const std::string name = formationName(unit);
     if (anyActivated(platoon))
         return refused(e,
-            name + " has already been activated this turn: each platoon activates once a turn",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has already been activated this turn: each platoon activates "
+                             "once a turn"),
+                name),
             "docs/rules.md: Activations");
     std::string who;
     for (const Unit *u : platoon)
         who += (who.empty() ? "" : ", ") + u->name;
     e.lines.push_back(explain("tlhy.activate.platoon",
-        name + " activates: " + who + " may act before Reaction is called", "", std::nullopt, "",
-        unit.id.value));
+        ruleSentence(HEXFIRE_TEXT("RuleText", "%1 activates: %2 may act before Reaction is called"),
+            name, who),
+        "", std::nullopt, "", unit.id.value));
     assume(e, "tlhy.platoon-once");
     auto plan = std::make_shared<EffectsPlan>();
     activationEffects(state, unit.side, platoon, plan->effects);
-    plan->outcomes.push_back({unit.id.value, "activated", name + " activated"});
+    plan->outcomes.push_back(
+        {unit.id.value, "activated", ruleSentence(HEXFIRE_TEXT("RuleText", "%1 activated"), name)});
     e.plan = std::move(plan);
     return e;
 }
@@ -370,13 +408,19 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e, "select one unit of the company to activate", "");
+        return refused(e,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit of the company to activate")),
+            "");
     const Unit &unit = state.unit(action.actors.front());
     if (const auto why = activationRefusal(state, unit))
         return refused(e, *why, "");
     const TlhyProfile &p = TlhyUnit::profile(unit);
     if (p.company.empty())
-        return refused(e, unit.name + " belongs to no company: activate its platoon instead", "");
+        return refused(e,
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1 belongs to no company: activate its platoon instead"),
+                unit.name),
+            "");
     std::vector<const Unit *> company;
     for (const Unit &u : state.units()) {
         if (u.onMap() && u.side == unit.side && TlhyUnit::hasProfile(u)
@@ -385,8 +429,10 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
     }
     if (anyActivated(company))
         return refused(e,
-            "a platoon of " + p.company + " has already activated this turn: activate its "
-                + "other platoons one at a time",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "a platoon of %1 has already activated this turn: activate its "
+                             "other platoons one at a time"),
+                p.company),
             "docs/rules.md: Activations");
     auto plan = std::make_shared<CoordinationPlan>();
     plan->target = m_options.coordinationTarget;
@@ -403,22 +449,31 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
     }
     for (const std::string &a : alone)
         e.lines.push_back(explain("tlhy.coordination.leaderless",
-            a + " has no leader on the map: it cannot coordinate and activates on its own", "",
-            std::nullopt, "", a));
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 has no leader on the map: it cannot coordinate and activates on "
+                             "its own"),
+                a),
+            "", std::nullopt, "", a));
     e.lines.push_back(explain("tlhy.coordination.target",
-        "Coordination: a d10 of " + std::to_string(plan->target) + " or more lets every platoon of "
-            + p.company + " act before Reaction",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+                         "Coordination: a d10 of %1 or more lets every platoon of %2 act before "
+                         "Reaction"),
+            plan->target, p.company),
         std::to_string(plan->target), plan->target, "docs/rules.md: Coordination", p.company,
         true));
     activationEffects(state, unit.side, coordinated, plan->success);
     activationEffects(state, unit.side, platoonOf(state, unit), plan->failure);
     const double pass = std::clamp(11 - plan->target, 0, 10) / 10.0;
-    e.odds.push_back({p.company, "Coordination of " + p.company,
-        {{"coordinated", HEXFIRE_TEXT("RuleText", "Coordinated: the company acts"), pass, 0},
-            {"not-coordinated", "Not coordinated: " + formationName(unit) + " activates alone",
-                1.0 - pass, 1}},
-        true, 1, "not coordinated", 1});
-    e.dice.push_back({10, "Coordination of " + p.company, false});
+    e.odds.push_back(
+        {p.company, ruleSentence(HEXFIRE_TEXT("RuleText", "Coordination of %1"), p.company),
+            {{"coordinated", HEXFIRE_TEXT("RuleText", "Coordinated: the company acts"), pass, 0},
+                {"not-coordinated",
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "Not coordinated: %1 activates alone"),
+                        formationName(unit)),
+                    1.0 - pass, 1}},
+            true, 1, ruleSentence(HEXFIRE_TEXT("RuleText", "not coordinated")), 1});
+    e.dice.push_back(
+        {10, ruleSentence(HEXFIRE_TEXT("RuleText", "Coordination of %1"), p.company), false});
     assume(e, "tlhy.coordination");
     assume(e, "tlhy.platoon-once");
     e.plan = std::move(plan);
@@ -429,10 +484,12 @@ std::optional<std::string> TlhyRuleSet::activationRefusal(
     const GameState &state, const Unit &unit) const
 {
     if (!unit.onMap())
-        return unit.name + " has been eliminated";
+        return ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), unit.name);
     if (state.sequence().firstSide && unit.side != *state.sequence().firstSide)
-        return "Only the side with the initiative activates platoons; the "
-            + sideName(state, unit.side) + " side reacts.";
+        return ruleSentence(HEXFIRE_TEXT("RuleText",
+                                "Only the side with the initiative activates platoons; the %1 side "
+                                "reacts."),
+            sideName(state, unit.side));
     return std::nullopt;
 }
 
@@ -444,8 +501,8 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
     for (const Unit &u : state.units()) {
         for (const std::string_view s : {k::acted, k::activated, k::reactionOnly, k::rallied}) {
             if (u.status.has(s))
-                plan->cleanUp.push_back(
-                    statusEffect(EffectKind::StatusCleared, u.id, s, "end of turn", k::cleanUp));
+                plan->cleanUp.push_back(statusEffect(EffectKind::StatusCleared, u.id, s,
+                    ruleSentence(HEXFIRE_TEXT("RuleText", "end of turn")), k::cleanUp));
         }
     }
     int markers = 0;
@@ -454,30 +511,35 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
             || m.kind == k::forwardObserver) {
             Effect r = makeEffect(EffectKind::MarkerRemoved, std::string(k::markerRemoved));
             r.marker = m;
-            r.note = "end of turn clean-up";
+            r.note = ruleSentence(HEXFIRE_TEXT("RuleText", "end of turn clean-up"));
             plan->cleanUp.push_back(r);
             ++markers;
         }
     }
     if (plan->fixedMinutes) {
         e.lines.push_back(explain("tlhy.time-lapse.fixed",
-            std::to_string(*plan->fixedMinutes) + " minutes pass, as the mission sets",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes pass, as the mission sets"),
+                *plan->fixedMinutes),
             std::to_string(*plan->fixedMinutes), *plan->fixedMinutes, "", "the turn"));
     } else {
         e.lines.push_back(explain("tlhy.time-lapse",
-            "time lapse: 2 to 5 minutes pass (a four-sided die plus one)", "", std::nullopt,
-            "docs/rules.md: Time lapse", "the turn", true));
-        e.dice.push_back({4, "time lapse", false});
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "time lapse: 2 to 5 minutes pass (a four-sided die plus one)")),
+            "", std::nullopt, "docs/rules.md: Time lapse", "the turn", true));
+        e.dice.push_back({4, ruleSentence(HEXFIRE_TEXT("RuleText", "time lapse")), false});
         OddsTable t {"time", HEXFIRE_TEXT("RuleText", "Minutes this turn takes"), {}, true};
         for (int m = 2; m <= 5; ++m)
-            t.outcomes.push_back(
-                {"minutes-" + std::to_string(m), std::to_string(m) + " minutes", 0.25});
+            t.outcomes.push_back({"minutes-" + std::to_string(m),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes"), m), 0.25});
         e.odds.push_back(std::move(t));
         assume(e, "tlhy.time-lapse");
     }
     e.lines.push_back(explain("tlhy.clean-up",
-        "clean-up: acted and activation markers come off"
-            + std::string(markers ? ", and the mortar impact and observer markers" : ""),
+        markers ? ruleSentence(HEXFIRE_TEXT("RuleText",
+            "clean-up: acted and activation markers come off, and the "
+            "mortar impact and observer markers"))
+                : ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "clean-up: acted and activation markers come off")),
         "", std::nullopt, "docs/rules.md: End of turn clean-up", "the turn", true));
     assume(e, "tlhy.clean-up");
     e.plan = std::move(plan);
@@ -493,7 +555,11 @@ TlhyRuleSet::Refusal TlhyRuleSet::turnRefusal(const GameState &state, const Acti
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
         if (TlhyTurn::hasActed(u) && !u.status.has(k::rallied))
-            return std::pair {u.name + " has already acted this turn: each unit acts once a turn",
+            return std::pair {
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 has already acted this turn: each unit acts once "
+                                 "a turn"),
+                    u.name),
                 std::string("docs/rules.md: One action a turn")};
         if (auto why = stateRefusal(u, action.kind))
             return why;
@@ -513,17 +579,22 @@ TlhyRuleSet::Refusal TlhyRuleSet::turnRefusal(const GameState &state, const Acti
 TlhyRuleSet::Refusal TlhyRuleSet::stateRefusal(const Unit &u, std::string_view kind) const
 {
     const ActionType *type = findActionType(kind);
-    const std::string what = type ? type->name : std::string(kind);
+    const std::string english = type ? type->name : std::string(kind);
+    const std::string_view shown = translatedRuleText(english);
+    // An English action name is lowered mid-sentence; a translation is left as it is.
+    const std::string what = shown == english ? lowerFirst(english) : std::string(shown);
     if (TlhyUnit::isDisrupted(u) && kind != k::recover && kind != k::withdraw)
-        return std::pair {u.name
-                + " is disrupted: a disrupted unit may only recover or withdraw, not "
-                + lowerFirst(what),
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 is disrupted: a disrupted unit may only recover or "
+                                           "withdraw, not %2"),
+                              u.name, what),
             std::string("13.3.2")};
     if (TlhyUnit::isRegrouping(u) && kind != k::recover && kind != k::withdraw
         && kind != k::smallArmsFire && kind != k::mortarCall)
-        return std::pair {u.name
-                + " is regrouping: a regrouping unit may only fire, recover or withdraw, not "
-                + lowerFirst(what),
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 is regrouping: a regrouping unit may only fire, "
+                                           "recover or withdraw, not %2"),
+                              u.name, what),
             std::string("12.0")};
     return std::nullopt;
 }
@@ -533,15 +604,20 @@ TlhyRuleSet::Refusal TlhyRuleSet::reactionRefusal(
 {
     const bool active = TlhyTurn::isActiveSide(state, u.side);
     if (active && !anyEnemyActed(state, u.side))
-        return std::pair {formationName(u) + " is not the platoon activated now: activate it "
-                + "first (Activate Platoon or Activate Company)",
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 is not the platoon activated now: activate it first "
+                                           "(Activate Platoon or Activate Company)"),
+                              formationName(u)),
             std::string("docs/rules.md: Activations")};
     const bool inAssault = TlhyMarker::findIn(state, u.hex, k::assaultNationality) != nullptr;
     const bool ownHexMortar = action.kind == k::mortarCall && action.target == u.hex
         && TlhyUnit::isLeader(u) && !TlhyUnit::isDisrupted(u);
     if (inAssault && !ownHexMortar)
-        return std::pair {u.name + " is in an assault hex: units there cannot react, except a "
-                + "platoon leader calling a mortar on his own hex",
+        return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 is in an assault hex: units there cannot react, "
+                                           "except a platoon leader calling a mortar on his "
+                                           "own hex"),
+                              u.name),
             std::string("13.3.1a")};
     if (action.kind == k::assault) {
         const Marker *own = action.target && !action.via && adjacent(u.hex, *action.target)
@@ -549,15 +625,23 @@ TlhyRuleSet::Refusal TlhyRuleSet::reactionRefusal(
             : nullptr;
         const bool reinforce = own && own->side == u.side;
         if (!reinforce)
-            return std::pair {u.name + " is reacting: as a reaction a unit may only assault to "
-                    + "reinforce an adjacent hex its side already assaults",
+            return std::pair {ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "%1 is reacting: as a reaction a unit may only "
+                                               "assault to reinforce an adjacent hex its side "
+                                               "already assaults"),
+                                  u.name),
                 std::string("8.3")};
     }
     if (!sawEnemyAct(state, u))
-        return std::pair {u.name
-                + (active ? " did not see the enemy's reactions"
-                          : " did not see any enemy unit act")
-                + ": only units that saw what happened may react",
+        return std::pair {active
+                ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 did not see the enemy's reactions: only units that saw "
+                                   "what happened may react"),
+                    u.name)
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 did not see any enemy unit act: only units that saw what "
+                                   "happened may react"),
+                    u.name),
             std::string("docs/rules.md: Who may react")};
     return std::nullopt;
 }
@@ -593,8 +677,9 @@ Evaluation TlhyRuleSet::withActedMarkers(const GameState &state, Evaluation e) c
         if (TlhyTurn::hasActed(u) && u.status.has(k::rallied))
             plan->rallied.push_back(id);
         else if (TlhyTurn::isReacting(state, u))
-            e.lines.push_back(explain(
-                "tlhy.reaction", u.name + " acts as a reaction", "", std::nullopt, "", u.id.value));
+            e.lines.push_back(explain("tlhy.reaction",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 acts as a reaction"), u.name), "",
+                std::nullopt, "", u.id.value));
     }
     e.plan = std::move(plan);
     return e;
