@@ -10706,6 +10706,18 @@
         <source>With %1 in %2</source>
         <translation>Mit %1 in %2</translation>
     </message>
+    <message>
+        <source>the clock</source>
+        <translation>die Uhr</translation>
+    </message>
+    <message>
+        <source>the fire segment</source>
+        <translation>der Feuerabschnitt</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>der Zug</translation>
+    </message>
 </context>
 <context>
     <name>Undo Commands</name>

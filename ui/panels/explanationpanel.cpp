@@ -83,7 +83,8 @@ QString subjectName(const GameState &state, const std::string &subject)
         return unitName(state, UnitId {subject});
     if (const Side *side = state.findSide(SideId {subject}))
         return esc(side->name);
-    return esc(subject);
+    // "the sequence of play", "the turn": rule text, in the player's language when core marked it.
+    return esc(ruleText(subject));
 }
 
 QString tag(const QString &text, const char *background, const char *foreground = "#ffffff")

@@ -132,9 +132,9 @@ QStringList OddsChart::summaryTexts() const
     QStringList rows;
     for (const OddsTable &t : m_shown) {
         const OddsSummary s = oddsSummary(t);
-        rows << (s.text.empty() ? QString::fromStdString(t.title)
-                                : QStringLiteral("%1: %2").arg(QString::fromStdString(t.title),
-                                    QString::fromStdString(s.text)));
+        rows << (s.text.empty()
+                ? ruleText(t.title)
+                : QStringLiteral("%1: %2").arg(ruleText(t.title), QString::fromStdString(s.text)));
     }
     return rows;
 }
@@ -171,7 +171,7 @@ int block(QPainter *p, const QFont &f, const QFontMetrics &metrics, const QStrin
 int OddsChart::layOutTable(const OddsTable &t, int y, const Style &st, QPainter *p) const
 {
     const int inner = st.inner;
-    QString title = QString::fromStdString(t.title);
+    QString title = ruleText(t.title);
     if (t.assumed)
         title += tr(" · assumed");
     y += block(p, st.bold, st.boldFm, title, QRect(margin, y, inner, 0), st.text);

@@ -249,9 +249,10 @@ Evaluation evaluateCommandSequence(
                            "the game is %1 minutes past its start, on the hour: each "
                            "organisation's morale level is read"),
             elapsed);
-    e.lines.push_back(explain("command.clock", now,
-        startGiven ? clockText(clock) : std::to_string(elapsed), startGiven ? clock : elapsed,
-        startGiven ? sequenceRule : startRule, "the clock", !startGiven));
+    e.lines.push_back(
+        explain("command.clock", now, startGiven ? clockText(clock) : std::to_string(elapsed),
+            startGiven ? clock : elapsed, startGiven ? sequenceRule : startRule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the clock")), !startGiven));
     auto plan = std::make_shared<EffectsPlan>();
     const MoraleLevelRules &rules = options.moraleLevels;
     for (const OrganisationMorale &o : orgs) {
@@ -275,8 +276,8 @@ Evaluation evaluateCommandSequence(
             ruleSentence(HEXFIRE_TEXT("RuleText", "Morale level of %1"), who), o.level,
             o.side.value + ":" + o.organisation});
     }
-    plan->outcomes.push_back(
-        {"the clock", "morale-levels-read", HEXFIRE_TEXT("RuleText", "Morale levels read")});
+    plan->outcomes.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "the clock")),
+        "morale-levels-read", HEXFIRE_TEXT("RuleText", "Morale levels read")});
     e.plan = std::move(plan);
     return e;
 }

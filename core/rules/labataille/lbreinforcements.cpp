@@ -136,7 +136,8 @@ Evaluation evaluateCommandStep(
     else
         e.lines.push_back(explain("command.no-morale-level",
             ruleSentence(HEXFIRE_TEXT("RuleText", "No morale level is read: %1"), morale.whyNot),
-            {}, std::nullopt, morale.whyNotRule, "the clock"));
+            {}, std::nullopt, morale.whyNotRule,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the clock"))));
     auto plan = std::make_shared<EffectsPlan>();
     if (const auto *levels = dynamic_cast<const EffectsPlan *>(morale.plan.get());
         levels && morale.legal)

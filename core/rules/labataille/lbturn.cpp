@@ -70,7 +70,8 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
     if (e.lines.empty())
         e.lines.push_back(explain("segment.clear",
             ruleSentence(HEXFIRE_TEXT("RuleText", "the units that fired may fire again")), "",
-            std::nullopt, "Combat à la Feu (21)", "the fire segment"));
+            std::nullopt, "Combat à la Feu (21)",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the fire segment"))));
     e.plan = std::move(plan);
     return e;
 }
@@ -147,7 +148,8 @@ Evaluation LaBatailleRuleSet::evaluateEndOfTurn(const GameState &state, const Ac
     e.lines.push_back(explain("turn.clock",
         ruleSentence(HEXFIRE_TEXT("RuleText", "a turn is twenty minutes of clock time")),
 
-        "+" + std::to_string(minutes) + " min", minutes, sequenceRule, "the turn"));
+        "+" + std::to_string(minutes) + " min", minutes, sequenceRule,
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the turn"))));
     e.plan = std::move(plan);
     return e;
 }

@@ -112,7 +112,7 @@ public:
                 ? ruleSentence(HEXFIRE_TEXT("RuleText", "initiative: %1"), rolls)
                 : ruleSentence(HEXFIRE_TEXT("RuleText", "a tie, rolled again: %1"), rolls);
             r.lines.push_back(explain("initiative.roll", text, std::to_string(best), best, roundDoc,
-                "the initiative", true));
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the initiative")), true));
             if (bestCount == 1)
                 winner = leader;
         }
@@ -262,7 +262,8 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
         ruleSentence(HEXFIRE_TEXT("RuleText",
             "each side rolls two dice: the higher activates the first team of the round, and a "
             "tie is rolled again")),
-        {}, std::nullopt, roundDoc, "the initiative", true));
+        {}, std::nullopt, roundDoc, ruleSentence(HEXFIRE_TEXT("RuleText", "the initiative")),
+        true));
     e.plan = std::move(plan);
     return e;
 }

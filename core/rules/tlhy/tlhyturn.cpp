@@ -265,7 +265,8 @@ protected:
             r.lines.push_back(explain("tlhy.time-lapse.roll",
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "time lapse: die %1 + 1 = %2 minutes"), face, minutes),
-                std::to_string(minutes), minutes, "docs/rules.md: Time lapse", "the turn", true));
+                std::to_string(minutes), minutes, "docs/rules.md: Time lapse",
+                ruleSentence(HEXFIRE_TEXT("RuleText", "the turn")), true));
         }
         r.effects = cleanUp;
         SequencePosition p = state.sequence();
@@ -356,7 +357,7 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
     e.lines.push_back(explain("tlhy.initiative",
         ruleSentence(HEXFIRE_TEXT(
             "RuleText", "both sides roll a die; the higher has the initiative for the whole turn")),
-        "", std::nullopt, "", "the turn"));
+        "", std::nullopt, "", ruleSentence(HEXFIRE_TEXT("RuleText", "the turn"))));
     const std::vector<double> p
         = initiativeOdds(plan->rollers.size(), holderIndex, plan->holderModifier);
     OddsTable t {"initiative", HEXFIRE_TEXT("RuleText", "Who has the initiative"), {}, true};
@@ -520,12 +521,14 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
         e.lines.push_back(explain("tlhy.time-lapse.fixed",
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 minutes pass, as the mission sets"),
                 *plan->fixedMinutes),
-            std::to_string(*plan->fixedMinutes), *plan->fixedMinutes, "", "the turn"));
+            std::to_string(*plan->fixedMinutes), *plan->fixedMinutes, "",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the turn"))));
     } else {
         e.lines.push_back(explain("tlhy.time-lapse",
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "time lapse: 2 to 5 minutes pass (a four-sided die plus one)")),
-            "", std::nullopt, "docs/rules.md: Time lapse", "the turn", true));
+            "", std::nullopt, "docs/rules.md: Time lapse",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "the turn")), true));
         e.dice.push_back({4, ruleSentence(HEXFIRE_TEXT("RuleText", "time lapse")), false});
         OddsTable t {"time", HEXFIRE_TEXT("RuleText", "Minutes this turn takes"), {}, true};
         for (int m = 2; m <= 5; ++m)
@@ -540,7 +543,8 @@ Evaluation TlhyRuleSet::timeLapse(const GameState &state, const Action &action) 
             "mortar impact and observer markers"))
                 : ruleSentence(
                     HEXFIRE_TEXT("RuleText", "clean-up: acted and activation markers come off")),
-        "", std::nullopt, "docs/rules.md: End of turn clean-up", "the turn", true));
+        "", std::nullopt, "docs/rules.md: End of turn clean-up",
+        ruleSentence(HEXFIRE_TEXT("RuleText", "the turn")), true));
     assume(e, "tlhy.clean-up");
     e.plan = std::move(plan);
     return e;
