@@ -273,7 +273,7 @@ QWidget *ActionToolbar::createPickInput(const ParamSpec &spec)
         QStringList left = button->property("picked").toStringList();
         const bool all = left.isEmpty();
         for (const ParamChoice &item : items) {
-            QAction *a = menu->addAction(qs(item.label));
+            QAction *a = menu->addAction(ruleText(item.label));
             a->setCheckable(true);
             a->setData(qs(item.key));
             a->setChecked(all || left.removeOne(qs(item.key)));

@@ -117,8 +117,8 @@ QString counterLegend(const GameState &state, const RuleSet &rules)
                 ? HelpController::tr(", boxed")
                 : v.frame == PrintedValue::Frame::Circle ? HelpController::tr(", circled")
                                                          : QString();
-            values
-                << HelpController::tr("%1 (%2%3): %4").arg(esc(v.text), where, frame, esc(v.label));
+            values << HelpController::tr("%1 (%2%3): %4")
+                          .arg(esc(v.text), where, frame, ruleText(v.label).toHtmlEscaped());
         }
         html += QStringLiteral("<p><b>%1</b> — %2<br>%3</p>")
                     .arg(esc(u.name), HelpController::tr("for example"),

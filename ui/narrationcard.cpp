@@ -207,8 +207,13 @@ void NarrationCard::reposition()
     // The height the text asks for at this width, within a share of the map.
     const int textHeight
         = !isFolded() && !m_text->text().isEmpty() ? m_text->heightForWidth(width - 34) : 0;
-    const int chrome = m_position->heightForWidth(width - 60) + m_title->heightForWidth(width - 20)
-        + m_play->sizeHint().height() + 30;
+    // The position line shares its row with the fold and close buttons; a long one (a German
+    // turn track) wraps, and the card grows by the lines it takes.
+    const int positionWidth
+        = width - 20 - m_fold->sizeHint().width() - m_close->sizeHint().width() - 2 * 6;
+    const int chrome
+        = std::max(m_position->heightForWidth(positionWidth), m_fold->sizeHint().height())
+        + m_title->heightForWidth(width - 20) + m_play->sizeHint().height() + 30;
     const int h = std::min(maxHeight, chrome + std::max(0, textHeight) + 6);
     setFixedHeight(h);
     move(margin, p->height() - h - margin);

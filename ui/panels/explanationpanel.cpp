@@ -597,7 +597,7 @@ void ExplanationPanel::showEntry(
         QStringList subjects;
         for (const Outcome &o : r.outcomes) {
             const QString who = subjectName(state, o.subject);
-            const QString what = QStringLiteral("<b>%1</b>").arg(esc(o.label));
+            const QString what = QStringLiteral("<b>%1</b>").arg(esc(ruleText(o.label)));
             const qsizetype at = subjects.indexOf(who);
             if (at >= 0) {
                 outcomes[at] += QStringLiteral("; ") + what;

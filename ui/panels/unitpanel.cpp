@@ -63,7 +63,8 @@ void UnitPanel::showUnit(const Unit *unit, const GameState &state, const RuleSet
                     .arg(k, v, title);
     };
     for (const UnitFact &fact : rules->unitFacts(state, *unit))
-        row(esc(fact.label), esc(fact.value), QString::fromStdString(fact.help));
+        row(ruleText(fact.label).toHtmlEscaped(), esc(fact.value),
+            QString::fromStdString(fact.help));
     if (unit->maxStrength > 0)
         row(tr("Strength"), tr("%1 of %2").arg(unit->strength).arg(unit->maxStrength));
     const std::vector<std::string> &levels = rules->vocabulary().damageLevels;
