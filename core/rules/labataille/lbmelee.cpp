@@ -451,9 +451,11 @@ int meleeValue(const Unit &u, bool attacking, Approach approach,
         m.push_back(
             {ruleSentence(HEXFIRE_TEXT("RuleText", "heavy cavalry in line")), 1, 2, meleeRule});
     if (u.status.has(statuses::exhausted))
-        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "exhausted")), 1, 3, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "exhausted")), 1, 3, meleeRule, false, true});
     else if (u.status.has(statuses::tired))
-        m.push_back({ruleSentence(HEXFIRE_TEXT("RuleText", "tired")), 1, 2, meleeRule});
+        m.push_back(
+            {ruleSentence(HEXFIRE_TEXT("RuleText", "tired")), 1, 2, meleeRule, false, true});
     if (u.status.has(statuses::routed))
         m.push_back(p.kind == UnitKind::Cavalry
                 ? MeleeMultiplier {ruleSentence(HEXFIRE_TEXT("RuleText", "routed cavalry")), 1, 4,

@@ -25,6 +25,7 @@ struct MeleeMultiplier {
     int den = 1;
     std::string rule;
     bool assumed = false;
+    bool readiness = false; /**< the unit's own readiness (tired, exhausted), not the fight */
 };
 
 /**

@@ -32,9 +32,7 @@ bool atAThird(const std::vector<MeleeMultiplier> &multipliers)
     int num = 1;
     int den = 1;
     for (const MeleeMultiplier &m : multipliers) {
-        // meleeValue says these two in the player's language (see lbmelee.cpp).
-        if (m.what == translatedRuleText(statuses::tired)
-            || m.what == translatedRuleText(statuses::exhausted))
+        if (m.readiness)
             continue; // its readiness is what steps, not a reason to skip the step
         num *= m.num;
         den *= m.den;

@@ -27,7 +27,6 @@ constexpr std::array<QualityName, 5> qualityNames {{
 constexpr std::array<std::string_view, 3> coverKeys {"none", "soft", "hard"};
 
 constexpr std::array<std::string_view, 3> woundKeys {"light-wound", "down", "killed"};
-constexpr std::array<std::string_view, 3> woundNames {"Light wound", "Down", "Killed"};
 constexpr int woundDie = WoundTable::die;
 
 std::optional<Cover> coverFromKey(std::string_view k)
@@ -124,7 +123,6 @@ std::optional<Quality> qualityFromKey(std::string_view k)
 std::string_view key(Cover c) { return coverKeys[static_cast<std::size_t>(c)]; }
 
 std::string_view key(WoundResult w) { return woundKeys[static_cast<std::size_t>(w)]; }
-std::string_view displayName(WoundResult w) { return woundNames[static_cast<std::size_t>(w)]; }
 std::optional<WoundResult> woundResultFromKey(std::string_view k)
 {
     for (std::size_t i = 0; i < woundKeys.size(); ++i) {

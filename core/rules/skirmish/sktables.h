@@ -49,7 +49,6 @@ std::string_view key(Cover c);
 /** What one wound roll does to a figure (the wound table's results, mildest first). */
 enum class WoundResult : std::uint8_t { LightWound, Down, Killed };
 std::string_view key(WoundResult w);
-std::string_view displayName(WoundResult w);
 std::optional<WoundResult> woundResultFromKey(std::string_view k);
 
 /** A row of the wound table: the faces of the d6 rolled per hit that give this result. */
