@@ -8,6 +8,7 @@
 #include <QLibraryInfo>
 #include <QTranslator>
 
+#include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -19,6 +20,12 @@ namespace {
 const QLatin1String resourceFolder(":/i18n");
 const QLatin1String prefix("hexfire_");
 
+/** Looks a sentence up by its view, without building a string for it on every evaluation. */
+struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view> {}(s); }
+};
+
 /**
  * Core's translator of rule text (setRuleTranslator): the translation under "RuleText", each
  * text looked up once. Evaluations compose their sentences on the Threats worker too, so the
@@ -27,9 +34,9 @@ const QLatin1String prefix("hexfire_");
 std::string_view translateRuleText(std::string_view english)
 {
     static std::mutex mutex;
-    static std::unordered_map<std::string, std::string> cache;
+    static std::unordered_map<std::string, std::string, TextHash, std::equal_to<>> cache;
     const std::lock_guard lock(mutex);
-    auto it = cache.find(std::string(english));
+    auto it = cache.find(english);
     if (it == cache.end()) {
         const std::string source(english); // translate() wants a terminated string
         it = cache

@@ -12,6 +12,8 @@
 
 #include "tests/skirmish/skfixture.h"
 
+#include "tests/common/shippedtables.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -795,14 +797,10 @@ void TstSkirmish::vocabularyAndWords()
     QVERIFY(rules.vocabulary().primer.find("not official") != std::string_view::npos);
     // The primer's word on the charts follows the scenario: its own charts are not placeholders.
     {
-        QFile file(HEXFIRE_SOURCE_DIR "/resources/rulesets/skirmish/tables.json");
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        std::string tables = file.readAll().toStdString();
-        const std::string placeholder = "\"notOfficial\": true";
-        QVERIFY(tables.find(placeholder) != std::string::npos);
-        tables.replace(tables.find(placeholder), placeholder.size(), "\"notOfficial\": false");
+        const std::string official = testing::shippedTablesAsOfficial("skirmish");
+        QVERIFY(!official.empty());
         Diagnostics diagnostics;
-        rules.configure(parse("{\"tables\": " + tables + "}"), diagnostics);
+        rules.configure(parse(official), diagnostics);
         QVERIFY2(diagnostics.empty(), diagnostics.format().c_str());
         QVERIFY(rules.vocabulary().primer.find("brings its own") != std::string::npos);
         QVERIFY(rules.vocabulary().primer.find("placeholders marked") == std::string::npos);

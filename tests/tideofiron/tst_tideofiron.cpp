@@ -12,6 +12,8 @@
 
 #include "tests/tideofiron/toifixture.h"
 
+#include "tests/common/shippedtables.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -97,14 +99,10 @@ void TstTideOfIron::registry()
     QVERIFY(r.vocabulary().primer.find("not official") != std::string_view::npos);
     // The primer's word on the charts follows the scenario: its own charts are not placeholders.
     {
-        QFile file(HEXFIRE_SOURCE_DIR "/resources/rulesets/tideofiron/tables.json");
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        std::string tables = file.readAll().toStdString();
-        const std::string placeholder = "\"notOfficial\": true";
-        QVERIFY(tables.find(placeholder) != std::string::npos);
-        tables.replace(tables.find(placeholder), placeholder.size(), "\"notOfficial\": false");
+        const std::string official = testing::shippedTablesAsOfficial("tideofiron");
+        QVERIFY(!official.empty());
         Diagnostics diagnostics;
-        r.configure(parse("{\"tables\": " + tables + "}"), diagnostics);
+        r.configure(parse(official), diagnostics);
         QVERIFY2(diagnostics.empty(), diagnostics.format().c_str());
         QVERIFY(r.vocabulary().primer.find("brings its own") != std::string::npos);
         QVERIFY(r.vocabulary().primer.find("placeholders marked") == std::string::npos);
