@@ -15,9 +15,11 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 preset=${HEXFIRE_PRESET:-release}
 build="$here/build/$preset"
 
-# qt6-tools-dev and qt6-l10n-tools: the translations (lrelease at build time, lupdate in a test).
+# qt6-tools-dev and qt6-l10n-tools: the translations (lrelease at build time, lupdate in a test);
+# qt6-translations-l10n: Qt's own dialog texts in the player's language.
 packages=(cmake ninja-build g++ lld qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-          qt6-l10n-tools libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core shared-mime-info)
+          qt6-l10n-tools libqt6svg6 libgl-dev libboost-dev fonts-dejavu-core shared-mime-info
+          qt6-translations-l10n)
 # What cpack needs for the .deb (file, dpkg-shlibdeps) and what checks it.
 package_tools=(file dpkg-dev)
 check_tools=(lintian desktop-file-utils appstream)

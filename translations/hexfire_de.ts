@@ -10718,6 +10718,618 @@
         <source>the turn</source>
         <translation>der Zug</translation>
     </message>
+    <message>
+        <source>Ends the current phase and moves the game on to the next one in the sequence of play.</source>
+        <translation>Beendet die laufende Phase und führt das Spiel zur nächsten Phase des Spielablaufs.</translation>
+    </message>
+    <message>
+        <source>Ends this side&apos;s activation: the other side acts next.</source>
+        <translation>Beendet die Aktivierung dieser Seite: Als Nächstes handelt die andere Seite.</translation>
+    </message>
+    <message>
+        <source>A change made by hand, outside the rules, as on a real table: move a counter, set a state, change strength, damage or facing, place or remove a marker, set a side&apos;s count.</source>
+        <translation>Eine Änderung von Hand, außerhalb der Regeln, wie an einem echten Spieltisch: einen Spielstein bewegen, einen Zustand setzen, Stärke, Schaden oder Ausrichtung ändern, einen Marker setzen oder entfernen, einen Zähler einer Seite setzen.</translation>
+    </message>
+    <message>
+        <source>What the adjustment changes.</source>
+        <translation>Was die Anpassung ändert.</translation>
+    </message>
+    <message>
+        <source>The state set or cleared.</source>
+        <translation>Der gesetzte oder aufgehobene Zustand.</translation>
+    </message>
+    <message>
+        <source>Whether the state is set (or cleared).</source>
+        <translation>Ob der Zustand gesetzt (oder aufgehoben) wird.</translation>
+    </message>
+    <message>
+        <source>The new strength, damage level, facing (0 to 11) or marker value.</source>
+        <translation>Die neue Stärke, Schadensstufe, Ausrichtung (0 bis 11) oder der neue Markerwert.</translation>
+    </message>
+    <message>
+        <source>The marker&apos;s number.</source>
+        <translation>Die Nummer des Markers.</translation>
+    </message>
+    <message>
+        <source>The kind of marker placed.</source>
+        <translation>Die Art des gesetzten Markers.</translation>
+    </message>
+    <message>
+        <source>The side the placed marker concerns (may be empty), or whose count is set.</source>
+        <translation>Die Seite, die der gesetzte Marker betrifft (darf leer sein), oder deren Zähler gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>What a side counts, set by hand: victory points, command points.</source>
+        <translation>Was eine Seite zählt, von Hand gesetzt: Siegpunkte, Befehlspunkte.</translation>
+    </message>
+    <message>
+        <source>The unit moves along its path and spends the movement points.</source>
+        <translation>Die Einheit zieht ihren Weg entlang und verbraucht die Bewegungspunkte.</translation>
+    </message>
+    <message>
+        <source>A change the player made by hand, outside the rules.</source>
+        <translation>Eine Änderung, die der Spieler von Hand außerhalb der Regeln vorgenommen hat.</translation>
+    </message>
+    <message>
+        <source>The game moves on in the sequence of play.</source>
+        <translation>Das Spiel geht im Spielablauf weiter.</translation>
+    </message>
+    <message>
+        <source>The other side acts next.</source>
+        <translation>Als Nächstes handelt die andere Seite.</translation>
+    </message>
+    <message>
+        <source>Infantry formed in a square against cavalry: every hexside is its front, and its fire defence is 4 whatever the terrain.</source>
+        <translation>Infanterie, die gegen Kavallerie ein Viereck gebildet hat: Jede Hexseite ist ihre Front, und ihre Feuerverteidigung beträgt unabhängig vom Gelände 4.</translation>
+    </message>
+    <message>
+        <source>Carré Realization table</source>
+        <translation>Carré Realization Table</translation>
+    </message>
+    <message>
+        <source>What infantry charged by cavalry gets when it tries to form carré: two dice read 11 to 66, low rolls good, give carré, disorder or rout, by its formation and how far the cavalry is; a leader, Légère or Guard help, light cavalry, lancers and morale levels hinder.</source>
+        <translation>Was von Kavallerie angegriffene Infanterie erreicht, wenn sie ein Karree zu bilden versucht: Zwei Würfel, gelesen als 11 bis 66 (niedrige Würfe sind gut), ergeben je nach ihrer Formation und der Entfernung der Kavallerie Karree, Unordnung oder Flucht; ein Führer, Légère oder Garde helfen, leichte Kavallerie, Lanzenreiter und Moralstufen erschweren es.</translation>
+    </message>
+    <message>
+        <source>Fresh cavalry in good order that has not moved rides at an enemy unit with its movement allowance plus 5, never into general-order terrain, and halts next to it. Infantry stands and checks its morale, or tries to form carré; tirailleurs fall back or rout. A routed target is trampled and the cavalry rolls to be recalled; the melee follows.</source>
+        <translation>Frische Kavallerie in guter Ordnung, die sich nicht bewegt hat, reitet mit ihrer Bewegungsweite plus 5 auf eine feindliche Einheit zu, nie in Gelände für allgemeine Ordnung, und hält neben ihr an. Infanterie hält stand und legt einen Moraltest ab oder versucht, ein Karree zu bilden; Tirailleure weichen aus oder fliehen. Ein fliehendes Ziel wird überritten, und die Kavallerie würfelt auf Rückruf; danach folgt der Nahkampf.</translation>
+    </message>
+    <message>
+        <source>A deep, narrow formation for moving. Only the unit on top of the stack fires; it faces a hexside, with three front hexsides.</source>
+        <translation>Eine tiefe, schmale Formation für die Bewegung. Nur die oberste Einheit des Stapels feuert; sie ist auf eine Hexseite ausgerichtet und hat drei Fronthexseiten.</translation>
+    </message>
+    <message>
+        <source>Out of good order after a failed morale check. A disordered or routed unit no longer blocks line of sight and uses the disordered fire defence; a disordered one fights a melee at half its value and checks its morale 3 lower.</source>
+        <translation>Nach einem misslungenen Moraltest nicht mehr in guter Ordnung. Eine ungeordnete oder fliehende Einheit blockiert die Sichtlinie nicht mehr und nutzt die Feuerverteidigung für Ungeordnete; eine ungeordnete kämpft im Nahkampf mit halbem Wert, und ihre Moraltests fallen um 3 niedriger aus.</translation>
+    </message>
+    <message>
+        <source>How hard a hex is to hurt by fire: read from the formation of the units in it and its terrain. The attack compares its fire value with it.</source>
+        <translation>Wie schwer einem Hexfeld durch Feuer beizukommen ist: abgelesen aus der Formation der Einheiten darin und seinem Gelände. Der Angriff vergleicht seinen Feuerwert damit.</translation>
+    </message>
+    <message>
+        <source>What each firing increment counts for, from the Fire Effects table by nation and troop type, unless the counter prints its own.</source>
+        <translation>Wie viel jede feuernde Stufe zählt, aus der Fire-Effects-Tabelle je Nation und Truppengattung, sofern der Spielstein keinen eigenen Wert aufgedruckt hat.</translation>
+    </message>
+    <message>
+        <source>Fire segment</source>
+        <translation>Feuerabschnitt</translation>
+    </message>
+    <message>
+        <source>The part of the turn in which units fire. A hex can be the target of only one fire attack in each fire segment.</source>
+        <translation>Der Teil des Zuges, in dem Einheiten feuern. Ein Hexfeld kann in jedem Feuerabschnitt nur Ziel eines einzigen Feuerangriffs sein.</translation>
+    </message>
+    <message>
+        <source>The attack&apos;s strength: the increments that may fire times their fire multiple.</source>
+        <translation>Die Stärke des Angriffs: die Stufen, die feuern dürfen, mal ihr Feuermultiplikator.</translation>
+    </message>
+    <message>
+        <source>Flank fire</source>
+        <translation>Flankenfeuer</translation>
+    </message>
+    <message>
+        <source>Fire that enters a line through one of its flank hexsides. The line&apos;s fire defence is then 5 (in Friedland; other games of the series print their own value).</source>
+        <translation>Feuer, das eine Linie durch eine ihrer Flankenhexseiten trifft. Die Feuerverteidigung der Linie beträgt dann 5 (in Friedland; andere Spiele der Reihe drucken ihren eigenen Wert).</translation>
+    </message>
+    <message>
+        <source>Front, flank and rear</source>
+        <translation>Front, Flanke und Rücken</translation>
+    </message>
+    <message>
+        <source>Each formation divides the six hexsides of its hex into front hexsides, where it can see and fire, flank hexsides and rear hexsides. Lines of sight leave only through the front.</source>
+        <translation>Jede Formation teilt die sechs Hexseiten ihres Hexfelds in Fronthexseiten, über die sie sehen und feuern kann, Flankenhexseiten und Rückenhexseiten. Sichtlinien verlassen das Hexfeld nur über die Front.</translation>
+    </message>
+    <message>
+        <source>Troops spread loosely to pass through villages, woods and gardens, which only units in general order may enter. Entering or leaving it costs no movement points.</source>
+        <translation>Locker aufgelöste Truppen, die so Dörfer, Wälder und Gärten durchqueren können; nur Einheiten in allgemeiner Ordnung dürfen diese betreten. Diese Ordnung einzunehmen oder aufzugeben kostet keine Bewegungspunkte.</translation>
+    </message>
+    <message>
+        <source>Increment</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>The unit of size on a La Bataille counter: a battalion, regiment or battery has several. Fire losses are counted in increments.</source>
+        <translation>Die Größeneinheit auf einem Spielstein von La Bataille: Ein Bataillon, ein Regiment oder eine Batterie hat mehrere. Feuerverluste werden in Stufen gezählt.</translation>
+    </message>
+    <message>
+        <source>A wide formation for firing. It faces a vertex of its hex; at most four increments per hex fire, and a line crowded with more than seven increments in a hex defends as a column.</source>
+        <translation>Eine breite Formation zum Feuern. Sie ist auf eine Ecke ihres Hexfelds ausgerichtet; höchstens vier Stufen je Hexfeld feuern, und eine Linie, die sich mit mehr als sieben Stufen in einem Hexfeld drängt, verteidigt sich wie eine Kolonne.</translation>
+    </message>
+    <message>
+        <source>Massed targets</source>
+        <translation>Massierte Ziele</translation>
+    </message>
+    <message>
+        <source>A hex packed with more than nine increments is easy to hit: every increment over nine adds one to the fire roll.</source>
+        <translation>Ein Hexfeld, in dem sich mehr als neun Stufen drängen, ist leicht zu treffen: Jede Stufe über neun addiert eins zum Feuerwurf.</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Assault at close quarters on a neighbouring hex, through the attackers&apos; front hexsides. Both sides check their morale first; then the melee values, doubled for an attack on a flank, give the odds on the melee chart.</source>
+        <translation>Sturmangriff Mann gegen Mann auf ein benachbartes Hexfeld, über die Fronthexseiten der Angreifer. Beide Seiten legen zuerst einen Moraltest ab; dann ergeben die Nahkampfwerte, verdoppelt bei einem Angriff in die Flanke, das Verhältnis auf der Nahkampftabelle.</translation>
+    </message>
+    <message>
+        <source>The last segment of a player turn: his disordered units check to return to good order, and his routed units far from the enemy check to rally.</source>
+        <translation>Der letzte Abschnitt eines Spielerzugs: Die ungeordneten Einheiten des Spielers testen, ob sie in gute Ordnung zurückkehren, und seine fliehenden Einheiten fern vom Feind, ob sie sich sammeln.</translation>
+    </message>
+    <message>
+        <source>A test of the unit&apos;s nerve: two dice read 11 to 66, plus or minus its modifiers, must come out above the unit&apos;s morale value. Fire losses, the Morale Recovery segment and a melee call for one; which fire losses do depends on the nation and troop type.</source>
+        <translation>Eine Probe der Nerven einer Einheit: Zwei Würfel, gelesen als 11 bis 66, plus oder minus ihre Modifikatoren, müssen über dem Moralwert der Einheit liegen. Feuerverluste, der Abschnitt Moralerholung und ein Nahkampf verlangen einen; welche Feuerverluste das tun, hängt von Nation und Truppengattung ab.</translation>
+    </message>
+    <message>
+        <source>How shaken an organisation (a division, a brigade) is, read on the hour from its units routed or eliminated: each level makes its units&apos; morale checks harder, and an enemy organisation&apos;s level decides victory.</source>
+        <translation>Wie erschüttert ein Verband (eine Division, eine Brigade) ist, zur vollen Stunde abgelesen aus seinen fliehenden oder eliminierten Einheiten: Jede Stufe erschwert die Moraltests seiner Einheiten, und die Stufe eines feindlichen Verbands entscheidet über den Sieg.</translation>
+    </message>
+    <message>
+        <source>The movement points printed on the counter. A unit that starts its movement in line has 2 fewer, a carré 1, a disordered unit half; each hex and hexside crossed costs points from the movement table, as do formation changes and turns.</source>
+        <translation>Die auf dem Spielstein aufgedruckten Bewegungspunkte. Eine Einheit, die ihre Bewegung in Linie beginnt, hat 2 weniger, ein Karree 1 weniger, eine ungeordnete Einheit die Hälfte; jedes durchquerte Hexfeld und jede überquerte Hexseite kostet Punkte laut Bewegungstabelle, ebenso Formationswechsel und Drehungen.</translation>
+    </message>
+    <message>
+        <source>Fire value against fire defence, as a ratio such as 1.5-1, rounded to a column of the Fire Combat Chart.</source>
+        <translation>Feuerwert gegen Feuerverteidigung als Verhältnis wie 1.5-1, gerundet auf eine Spalte der Fire Combat Chart.</translation>
+    </message>
+    <message>
+        <source>In the enemy&apos;s Movement segment, a unit that leaves a zone of influence, or changes formation in one, may be fired at by the units whose zone it was, at range 1 and as it stood there, in its former formation. An OPP marker shows the hex until the fire is made or the segment ends.</source>
+        <translation>Im Bewegungsabschnitt des Gegners darf auf eine Einheit, die eine Einflusszone verlässt oder darin die Formation wechselt, von den Einheiten gefeuert werden, deren Zone es war, auf Entfernung 1 und so, wie sie dort stand, in ihrer früheren Formation. Ein Gelegenheitsmarker (OPP) zeigt das Hexfeld an, bis das Feuer abgegeben ist oder der Abschnitt endet.</translation>
+    </message>
+    <message>
+        <source>Prolonge</source>
+        <translation>Prolonge</translation>
+    </message>
+    <message>
+        <source>Unlimbered guns dragged by their crews with ropes: one clear hex in a movement segment, at most across a slope.</source>
+        <translation>Abgeprotzte Geschütze, von ihrer Bedienung an Seilen gezogen: ein offenes Hexfeld in einem Bewegungsabschnitt, höchstens über einen Hang hinweg.</translation>
+    </message>
+    <message>
+        <source>The other side&apos;s fresh cavalry answers an enemy charge within its reach (4 hexes heavy, 6 light): it checks its morale first, routs if it fails, and charges the enemy cavalry if it passes. An opportunity charge is the same at an enemy unit that moved, in the enemy&apos;s Movement segment.</source>
+        <translation>Frische Kavallerie der anderen Seite antwortet auf einen feindlichen Angriff in ihrer Reichweite (4 Hexfelder schwer, 6 leicht): Sie legt zuerst einen Moraltest ab, flieht, wenn sie ihn nicht besteht, und greift die feindliche Kavallerie an, wenn sie ihn besteht. Ein Gelegenheitsangriff ist dasselbe gegen eine feindliche Einheit, die sich bewegt hat, im Bewegungsabschnitt des Gegners.</translation>
+    </message>
+    <message>
+        <source>Cavalry is fresh, tired after a melee (half its melee value, no charge in the charge segment) or exhausted after another melee or a charge and a melee (a third, no charges). A full turn of rest brings it back.</source>
+        <translation>Kavallerie ist frisch, nach einem Nahkampf ermüdet (halber Nahkampfwert, kein Angriff im Abschnitt Charge à Cheval) oder nach einem weiteren Nahkampf oder nach Angriff und Nahkampf erschöpft (ein Drittel, keine Angriffe). Ein voller Zug Ruhe stellt sie wieder her.</translation>
+    </message>
+    <message>
+        <source>Recall roll</source>
+        <translation>Rückrufwurf</translation>
+    </message>
+    <message>
+        <source>When the unit it charged routs, the cavalry checks its morale to be recalled; failing, it pursues and is routed after the pursuit.</source>
+        <translation>Flieht die angegriffene Einheit, legt die Kavallerie einen Moraltest ab, um zurückgerufen zu werden; misslingt er, verfolgt sie und ist nach der Verfolgung auf der Flucht.</translation>
+    </message>
+    <message>
+        <source>A unit that fails its morale falls back away from every enemy: 3 movement points when disordered, 10 hexes at once when routed. A unit with no way out surrenders.</source>
+        <translation>Eine Einheit, die ihren Moraltest nicht besteht, weicht von jedem Feind weg zurück: 3 Bewegungspunkte, wenn sie ungeordnet ist, sofort 10 Hexfelder, wenn sie auf der Flucht ist. Eine Einheit ohne Ausweg ergibt sich.</translation>
+    </message>
+    <message>
+        <source>A column strung out along a road: fast but helpless, with a fire defence of 4.</source>
+        <translation>Eine entlang einer Straße auseinandergezogene Kolonne: schnell, aber wehrlos, mit einer Feuerverteidigung von 4.</translation>
+    </message>
+    <message>
+        <source>Broken and running: a routed unit does not fire, fights a melee at a third of its value (cavalry a quarter) and keeps routing while the enemy is within 15 hexes.</source>
+        <translation>Gebrochen und flüchtend: Eine fliehende Einheit feuert nicht, kämpft im Nahkampf mit einem Drittel ihres Werts (Kavallerie mit einem Viertel) und flieht weiter, solange der Feind höchstens 15 Hexfelder entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Stacking</source>
+        <translation>Stapellimit</translation>
+    </message>
+    <message>
+        <source>How many units may end a move in one hex, by terrain: in the open 18 infantry or cavalry increments and 6 of artillery, in a village, wood or garden one unit; all in one formation.</source>
+        <translation>Wie viele Einheiten eine Bewegung in einem Hexfeld beenden dürfen, je nach Gelände: im offenen Gelände 18 Stufen Infanterie oder Kavallerie und 6 Stufen Artillerie, in einem Dorf, Wald oder Garten eine Einheit; alle in derselben Formation.</translation>
+    </message>
+    <message>
+        <source>Skirmishers spread out in front of the main line: at most three increments per hex fire, but they may fire further than one hex.</source>
+        <translation>Plänkler, vor der Hauptlinie aufgelöst: Höchstens drei Stufen je Hexfeld feuern, dafür dürfen sie weiter als ein Hexfeld feuern.</translation>
+    </message>
+    <message>
+        <source>Trample</source>
+        <translation>Überreiten</translation>
+    </message>
+    <message>
+        <source>Charging cavalry rides over a routed target: tirailleurs lose 2 increments per movement point the cavalry has left, lone guns and routed infantry 1 per 2.</source>
+        <translation>Angreifende Kavallerie reitet ein fliehendes Ziel nieder: Tirailleure verlieren 2 Stufen je Bewegungspunkt, der der Kavallerie bleibt, allein stehende Geschütze und fliehende Infanterie 1 Stufe je 2 Bewegungspunkte.</translation>
+    </message>
+    <message>
+        <source>Two dice read 11 to 66</source>
+        <translation>Zwei Würfel, gelesen als 11 bis 66</translation>
+    </message>
+    <message>
+        <source>La Bataille rolls two six-sided dice of different colours, one read as tens and the other as ones. A modifier counts along the 36 readings, so 43 plus 4 reads 51.</source>
+        <translation>La Bataille würfelt mit zwei sechsseitigen Würfeln verschiedener Farbe, der eine wird als Zehner, der andere als Einer gelesen. Ein Modifikator zählt entlang der 36 möglichen Werte weiter, also ergibt 43 plus 4 den Wert 51.</translation>
+    </message>
+    <message>
+        <source>Artillery with its guns off their carriages, ready to fire. Limbered artillery is hitched up to move and cannot fire.</source>
+        <translation>Artillerie, deren Geschütze von der Protze abgehängt und feuerbereit sind. Aufgeprotzte Artillerie ist für den Marsch angespannt und kann nicht feuern.</translation>
+    </message>
+    <message>
+        <source>Victory level</source>
+        <translation>Siegstufe</translation>
+    </message>
+    <message>
+        <source>How a scenario is won: a decisive, tactical or marginal victory for one side, or a draw, checked from the most decisive down when the game ends.</source>
+        <translation>Wie ein Szenario gewonnen wird: ein entscheidender, taktischer oder knapper Sieg für eine Seite oder ein Unentschieden, bei Spielende vom entscheidendsten abwärts geprüft.</translation>
+    </message>
+    <message>
+        <source>Zone of influence</source>
+        <translation>Einflusszone</translation>
+    </message>
+    <message>
+        <source>The hexes next to a unit&apos;s front hexsides (Zone d&apos;Influence). Infantry and foot artillery entering an enemy zone stop there; cavalry stops only in a cavalry zone. A carré has none.</source>
+        <translation>Die Hexfelder an den Fronthexseiten einer Einheit (Zone d&apos;Influence). Infanterie und Fußartillerie, die eine feindliche Zone betreten, halten dort an; Kavallerie hält nur in der Zone feindlicher Kavallerie an. Ein Karree hat keine.</translation>
+    </message>
+    <message>
+        <source>The charts it ships are placeholders marked not official: a player who owns the game can type in the real ones.</source>
+        <translation>Die mitgelieferten Tabellen sind als nicht offiziell gekennzeichnete Platzhalter: Wer das Spiel besitzt, kann die echten eingeben.</translation>
+    </message>
+    <message>
+        <source>This scenario brings its own charts; a value still read from one of HexFire&apos;s placeholders is marked not official.</source>
+        <translation>Dieses Szenario bringt eigene Tabellen mit; ein Wert, der noch aus einem von HexFires Platzhaltern stammt, ist als nicht offiziell gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>La Bataille fights Napoleonic battles battalion by battalion. Units are counted in increments, and how they are formed matters as much as how many they are: a column moves well but only its top unit fires, a line brings its muskets to bear but is weak on its flanks, a carré holds off cavalry and makes a dense target.</source>
+        <translation>La Bataille schlägt napoleonische Schlachten Bataillon für Bataillon. Einheiten werden in Stufen gezählt, und wie sie formiert sind, zählt ebenso viel wie ihre Zahl: Eine Kolonne bewegt sich gut, doch nur ihre oberste Einheit feuert, eine Linie bringt ihre Musketen zur Wirkung, ist aber an den Flanken schwach, ein Karree hält Kavallerie ab und bietet ein dichtes Ziel.</translation>
+    </message>
+    <message>
+        <source>To fire, a unit must see the target hex through one of its front hexsides; woods, villages and other units in good order block the view. The fire value of the firing increments is set against the target&apos;s fire defence, which comes from the defenders&apos; formation and the terrain. The ratio picks a column of the Fire Combat Chart; two dice read as 11 to 66, plus one for every increment over nine in a crowded target hex, pick the row, and the chart tells how many increments the target loses. Some losses also call for a morale check.</source>
+        <translation>Um zu feuern, muss eine Einheit das Ziel-Hexfeld über eine ihrer Fronthexseiten sehen; Wälder, Dörfer und andere Einheiten in guter Ordnung versperren die Sicht. Der Feuerwert der feuernden Stufen wird der Feuerverteidigung des Ziels gegenübergestellt, die sich aus der Formation der Verteidiger und dem Gelände ergibt. Das Verhältnis bestimmt eine Spalte der Fire Combat Chart; zwei Würfel, gelesen als 11 bis 66, plus eins für jede Stufe über neun in einem überfüllten Ziel-Hexfeld, bestimmen die Zeile, und die Tabelle sagt, wie viele Stufen das Ziel verliert. Manche Verluste verlangen zudem einen Moraltest.</translation>
+    </message>
+    <message>
+        <source>In the Movement segment each unit spends the movement points printed on its counter on the hexes and hexsides it crosses, its formation changes and its turns. Villages and woods are entered only in general order; an enemy&apos;s zone of influence, the hexes in front of it, stops infantry at once and cavalry only when the enemy is cavalry.</source>
+        <translation>Im Bewegungsabschnitt gibt jede Einheit die auf ihrem Spielstein aufgedruckten Bewegungspunkte für die Hexfelder und Hexseiten aus, die sie durchquert, für ihre Formationswechsel und ihre Drehungen. Dörfer und Wälder werden nur in allgemeiner Ordnung betreten; die Einflusszone eines Feindes, die Hexfelder vor ihm, hält Infanterie sofort an und Kavallerie nur, wenn der Feind Kavallerie ist.</translation>
+    </message>
+    <message>
+        <source>HexFire shows which hexsides are front, flank and rear, explains every number with its rule, and gives the exact chance of each loss before the dice are rolled.</source>
+        <translation>HexFire zeigt, welche Hexseiten Front, Flanke und Rücken sind, erklärt jede Zahl mit ihrer Regel und nennt vor dem Würfeln die genaue Chance jedes Verlusts.</translation>
+    </message>
+    <message>
+        <source>Autofire</source>
+        <translation>Dauerfeuer</translation>
+    </message>
+    <message>
+        <source>A weapon that fires bursts. Each point by which the score beats the To-Hit number adds one more hit.</source>
+        <translation>Eine Waffe, die Feuerstöße abgibt. Jeder Punkt, um den das Ergebnis den Trefferwert übertrifft, bringt einen weiteren Treffer.</translation>
+    </message>
+    <message>
+        <source>A figure that spent a round still and without firing has steadied its weapon: +1. It keeps the bonus until it moves, stands up or goes prone. Some heavy weapons fire only braced.</source>
+        <translation>Eine Figur, die eine Runde lang stillstand, ohne zu feuern, hat ihre Waffe aufgelegt: +1. Sie behält den Bonus, bis sie sich bewegt, aufsteht oder sich hinlegt. Manche schweren Waffen feuern nur aufgelegt.</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Nahbereich</translation>
+    </message>
+    <message>
+        <source>Four inches or less: each figure adds its weapon&apos;s close factor.</source>
+        <translation>Vier Zoll oder weniger: Jede Figur addiert den Nahbereichsfaktor ihrer Waffe.</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>Soft cover (hedges, woods) -2, hard cover (walls, buildings) -3, a prepared position -4. A target never adds several: only the best cover counts.</source>
+        <translation>Weiche Deckung (Hecken, Wald) -2, harte Deckung (Mauern, Gebäude) -3, eine vorbereitete Stellung -4. Ein Ziel addiert nie mehrere: Nur die beste Deckung zählt.</translation>
+    </message>
+    <message>
+        <source>Extreme range</source>
+        <translation>Extreme Reichweite</translation>
+    </message>
+    <message>
+        <source>Beyond the weapon&apos;s effective range, up to twice it: -4. Further away no hit is possible, though the fire may still make the target react.</source>
+        <translation>Jenseits der effektiven Reichweite der Waffe, bis zu ihrem Doppelten: -4. Noch weiter entfernt ist kein Treffer möglich, doch das Feuer kann das Ziel trotzdem zu einer Reaktion bringen.</translation>
+    </message>
+    <message>
+        <source>The kind of fire the player declares for the team: direct fire +2, return fire -2, panic fire -3. The rules name them without saying more; HexFire asks which.</source>
+        <translation>Die Art des Feuers, die der Spieler für den Trupp ansagt: direktes Feuer +2, erwidertes Feuer -2, Panikfeuer -3. Die Regeln nennen sie, ohne mehr zu sagen; HexFire fragt nach.</translation>
+    </message>
+    <message>
+        <source>Not under fire</source>
+        <translation>Nicht unter Beschuss</translation>
+    </message>
+    <message>
+        <source>A team that was not fired at this round or the one before shoots steadier: +2.</source>
+        <translation>Ein Trupp, auf den in dieser oder der vorigen Runde nicht gefeuert wurde, schießt ruhiger: +2.</translation>
+    </message>
+    <message>
+        <source>A foxhole, trench or pillbox set up before the game. It protects its occupant (-4 to hit it) and steadies its fire (+2), but only over a 90 degree arc, and the first round in it is spent settling in.</source>
+        <translation>Ein vor dem Spiel angelegtes Schützenloch, ein Graben oder ein Bunker. Die Stellung schützt ihren Insassen (-4, um ihn zu treffen) und macht sein Feuer ruhiger (+2), aber nur in einem Schussfeld von 90 Grad, und die erste Runde darin vergeht mit dem Beziehen der Stellung.</translation>
+    </message>
+    <message>
+        <source>Snake eyes</source>
+        <translation>Doppel-Eins</translation>
+    </message>
+    <message>
+        <source>Two ones on the dice: always a miss, whatever the modifiers.</source>
+        <translation>Zwei Einsen auf den Würfeln: immer ein Fehlschuss, ganz gleich, welche Modifikatoren gelten.</translation>
+    </message>
+    <message>
+        <source>The figures that fire together. Each figure that can see the target rolls its own two dice.</source>
+        <translation>Die Figuren, die gemeinsam feuern. Jede Figur, die das Ziel sehen kann, würfelt mit ihren eigenen zwei Würfeln.</translation>
+    </message>
+    <message>
+        <source>To-Hit number</source>
+        <translation>Trefferwert</translation>
+    </message>
+    <message>
+        <source>What a figure needs on two dice plus modifiers: Untrained 9, Green 8, Trained 7, Veteran 6.</source>
+        <translation>Was eine Figur mit zwei Würfeln plus Modifikatoren braucht: Unausgebildet 9, Unerfahren 8, Ausgebildet 7, Veteran 6.</translation>
+    </message>
+    <message>
+        <source>Wound table</source>
+        <translation>Verwundungstabelle</translation>
+    </message>
+    <message>
+        <source>Each hit rolls one die: 1-2 a light wound (-2 when the figure fires), 3-4 down (out of action, a loss, still on the map), 5-6 killed (off the map). A second light wound puts a figure down; a figure down hit again is killed on 5-6. HexFire&apos;s own table, which a scenario may change.</source>
+        <translation>Jeder Treffer würfelt einen Würfel: 1-2 eine leichte Verwundung (-2, wenn die Figur feuert), 3-4 am Boden (außer Gefecht, ein Verlust, bleibt auf der Karte), 5-6 getötet (von der Karte). Eine zweite leichte Verwundung bringt eine Figur zu Boden; eine Figur am Boden, die erneut getroffen wird, wird bei 5-6 getötet. HexFires eigene Tabelle, die ein Szenario ändern kann.</translation>
+    </message>
+    <message>
+        <source>The weapons table it ships is an invented placeholder marked not official, and the wound table is HexFire&apos;s own choice.</source>
+        <translation>Die mitgelieferte Waffentabelle ist ein erfundener, als nicht offiziell gekennzeichneter Platzhalter, und die Verwundungstabelle ist HexFires eigene Wahl.</translation>
+    </message>
+    <message>
+        <source>This scenario brings its own weapons table; the wound table is HexFire&apos;s own choice.</source>
+        <translation>Dieses Szenario bringt eine eigene Waffentabelle mit; die Verwundungstabelle ist HexFires eigene Wahl.</translation>
+    </message>
+    <message>
+        <source>These skirmish rules follow every soldier. A team fires at an enemy team: each figure that can see the enemy rolls two six-sided dice, adds the modifiers and hits if it reaches its To-Hit number, from 9 for untrained troops down to 6 for veterans. Two ones always miss.</source>
+        <translation>Diese Skirmish-Regeln verfolgen jeden einzelnen Soldaten. Ein Trupp feuert auf einen feindlichen Trupp: Jede Figur, die den Feind sehen kann, würfelt zwei sechsseitige Würfel, addiert die Modifikatoren und trifft, wenn sie ihren Trefferwert erreicht, von 9 für unausgebildete Truppen bis hinunter zu 6 für Veteranen. Zwei Einsen verfehlen immer.</translation>
+    </message>
+    <message>
+        <source>The modifiers come from the firer (moving, prone, braced, wounded, in a prepared position, under fire or not, the kind of fire) and from the target (its training, whether it is prone or moving, and its cover, of which only the best counts). Range matters too: close fire adds the weapon&apos;s close factor, fire beyond the effective range loses 4, and beyond twice that range it cannot hit at all. Autofire weapons score an extra hit for every point over the number.</source>
+        <translation>Die Modifikatoren stammen vom Schützen (in Bewegung, liegend, aufgelegt, verwundet, in einer vorbereiteten Stellung, unter Beschuss oder nicht, die Feuerart) und vom Ziel (seine Ausbildung, ob es liegt oder sich bewegt, und seine Deckung, von der nur die beste zählt). Auch die Entfernung zählt: Feuer im Nahbereich addiert den Nahbereichsfaktor der Waffe, Feuer jenseits der effektiven Reichweite verliert 4, und jenseits der doppelten Reichweite kann es gar nicht treffen. Dauerfeuerwaffen erzielen für jeden Punkt über dem Wert einen zusätzlichen Treffer.</translation>
+    </message>
+    <message>
+        <source>HexFire measures the table&apos;s inches on the hex map (2 inches to a hex unless the scenario says otherwise), shows every figure&apos;s modifiers and the exact chance of each number of hits before the dice roll. Each hit then rolls one die on a wound table: a light wound, down (out of action) or killed; HexFire shows the exact chance of each number of figures lost too.</source>
+        <translation>HexFire misst die Zoll des Spieltischs auf der Hexfeldkarte (2 Zoll je Hexfeld, sofern das Szenario nichts anderes sagt) und zeigt vor dem Würfeln die Modifikatoren jeder Figur und die genaue Chance jeder Trefferzahl. Jeder Treffer würfelt dann einen Würfel auf einer Verwundungstabelle: eine leichte Verwundung, am Boden (außer Gefecht) oder getötet; HexFire zeigt auch die genaue Chance jeder Zahl verlorener Figuren.</translation>
+    </message>
+    <message>
+        <source>Combined fire</source>
+        <translation>Vereintes Feuer</translation>
+    </message>
+    <message>
+        <source>Several units attack one target together. The lead adds all its firepower, each supporter half of its own, rounded up; every die then needs the worst range band of anyone taking part.</source>
+        <translation>Mehrere Einheiten greifen gemeinsam ein Ziel an. Die führende Einheit bringt ihre ganze Feuerkraft ein, jeder Unterstützer die Hälfte seiner eigenen, aufgerundet; jeder Würfel braucht dann die ungünstigste Reichweitenstufe aller Beteiligten.</translation>
+    </message>
+    <message>
+        <source>Concentrated attack</source>
+        <translation>Konzentrierter Angriff</translation>
+    </message>
+    <message>
+        <source>A fresh unit spends its action on a full-strength attack and may be supported by other fresh units.</source>
+        <translation>Eine frische Einheit verwendet ihre Aktion auf einen Angriff mit voller Stärke und darf von anderen frischen Einheiten unterstützt werden.</translation>
+    </message>
+    <message>
+        <source>Concussive Firepower</source>
+        <translation>Concussive Firepower</translation>
+    </message>
+    <message>
+        <source>Heavy guns against a building: +3 firepower and +3 range.</source>
+        <translation>Schwere Geschütze gegen ein Gebäude: +3 Feuerkraft und +3 Reichweite.</translation>
+    </message>
+    <message>
+        <source>The target rolls one die per point of its terrain&apos;s cover (woods 2, clear none); each success cancels one hit.</source>
+        <translation>Das Ziel würfelt einen Würfel pro Deckungspunkt seines Geländes (Wald 2, offenes Gelände keinen); jeder Erfolg hebt einen Treffer auf.</translation>
+    </message>
+    <message>
+        <source>A unit that has attacked or supported is fatigued: it cannot make or support a concentrated attack until it recovers.</source>
+        <translation>Eine Einheit, die angegriffen oder unterstützt hat, ist ermüdet: Sie kann keinen konzentrierten Angriff ausführen oder unterstützen, bis sie sich erholt.</translation>
+    </message>
+    <message>
+        <source>A unit that moves and fires in one action: half its firepower, no long-range attack and no supporters.</source>
+        <translation>Eine Einheit, die sich in einer Aktion bewegt und feuert: halbe Feuerkraft, kein Angriff auf große Reichweite und keine Unterstützer.</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Feuerkraft</translation>
+    </message>
+    <message>
+        <source>The number of attack dice a unit rolls: a squad adds up its figures&apos; values.</source>
+        <translation>Die Zahl der Angriffswürfel, die eine Einheit würfelt: Ein Trupp zählt die Werte seiner Figuren zusammen.</translation>
+    </message>
+    <message>
+        <source>A unit in Op Fire mode waits for the enemy to move or act in its sight and fires then; Op Fire units may combine, one of them leading.</source>
+        <translation>Eine Einheit im Op-Feuer-Modus wartet, bis sich der Feind in ihrer Sicht bewegt oder handelt, und feuert dann; Einheiten im Op-Feuer-Modus dürfen ihr Feuer vereinen, wobei eine von ihnen führt.</translation>
+    </message>
+    <message>
+        <source>Range bands</source>
+        <translation>Reichweitenstufe</translation>
+    </message>
+    <message>
+        <source>Adjacent is close range (dice hit on 4, 5 or 6), up to the unit&apos;s range normal (5 or 6), up to twice its range long (6 only). Higher ground adds 1 to the range.</source>
+        <translation>Angrenzend ist kurze Reichweite (Würfel treffen bei 4, 5 oder 6), bis zur Reichweite der Einheit normale (5 oder 6), bis zu ihrer doppelten Reichweite große (nur 6). Höheres Gelände addiert 1 zur Reichweite.</translation>
+    </message>
+    <message>
+        <source>Suppressive attack</source>
+        <translation>Niederhaltender Angriff</translation>
+    </message>
+    <message>
+        <source>An attack that pins its target rather than killing: a squad hit is pinned, then disrupted; a disrupted squad hit again stays disrupted.</source>
+        <translation>Ein Angriff, der sein Ziel niederhält, statt zu töten: Ein getroffener Trupp wird niedergehalten, dann zerrüttet; ein zerrütteter Trupp, der erneut getroffen wird, bleibt zerrüttet.</translation>
+    </message>
+    <message>
+        <source>Vehicle values and most cover values are placeholders marked not official.</source>
+        <translation>Fahrzeugwerte und die meisten Deckungswerte sind als nicht offiziell gekennzeichnete Platzhalter.</translation>
+    </message>
+    <message>
+        <source>This scenario brings its own unit and cover values; a value still read from one of HexFire&apos;s placeholders is marked not official.</source>
+        <translation>Dieses Szenario bringt eigene Einheiten- und Deckungswerte mit; ein Wert, der noch aus einem von HexFires Platzhaltern stammt, ist als nicht offiziell gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>In Tide of Iron a squad is a base of figures and its firepower is the sum of theirs. An attack rolls one die per point of firepower; how far the target is decides what a die needs: 4 or more next to it, 5 or more within range, only 6 at long range.</source>
+        <translation>In Tide of Iron ist ein Trupp eine Basis mit Figuren, und seine Feuerkraft ist die Summe ihrer Werte. Ein Angriff würfelt einen Würfel pro Punkt Feuerkraft; die Entfernung zum Ziel bestimmt, was ein Würfel braucht: 4 oder mehr, wenn es angrenzt, 5 oder mehr innerhalb der Reichweite, nur 6 auf große Reichweite.</translation>
+    </message>
+    <message>
+        <source>The target rolls cover dice for its terrain, and each cover success cancels one hit. What is left removes figures from a squad, one per hit, or damages a vehicle. Units that attack or support become fatigued. Several units can combine their fire: the lead adds its full firepower, each supporter half, and all dice use the worst range band among them.</source>
+        <translation>Das Ziel würfelt Deckungswürfel für sein Gelände, und jeder Deckungserfolg hebt einen Treffer auf. Was übrig bleibt, entfernt Figuren aus einem Trupp, eine pro Treffer, oder beschädigt ein Fahrzeug. Einheiten, die angreifen oder unterstützen, werden ermüdet. Mehrere Einheiten können ihr Feuer vereinen: Die führende Einheit bringt ihre volle Feuerkraft ein, jeder Unterstützer die Hälfte, und alle Würfel verwenden die ungünstigste Reichweitenstufe unter ihnen.</translation>
+    </message>
+    <message>
+        <source>HexFire lists each unit&apos;s part, the dice, the cover and the exact chance of every result before the roll.</source>
+        <translation>HexFire listet vor dem Wurf den Anteil jeder Einheit, die Würfel, die Deckung und die genaue Chance jedes Ergebnisses auf.</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>cover die of %1</source>
+        <translation>Deckungswürfel von %1</translation>
+    </message>
+    <message>
+        <source>Assault hex</source>
+        <translation>Sturm-Hexfeld</translation>
+    </message>
+    <message>
+        <source>A hex holding units of both sides after an assault. Fire there can hit either side, and a mortar marker in it uses one die for both.</source>
+        <translation>Ein Hexfeld, in dem nach einem Sturmangriff Einheiten beider Seiten stehen. Feuer dort kann jede der beiden Seiten treffen, und ein Mörsermarker darin verwendet einen Würfel für beide.</translation>
+    </message>
+    <message>
+        <source>Casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>A unit loses a step: a full squad flips to its reduced side, a reduced squad or a one-step unit is removed.</source>
+        <translation>Eine Einheit verliert eine Stufe: Ein voller Trupp wird auf seine reduzierte Seite gedreht, ein reduzierter Trupp oder eine einstufige Einheit wird entfernt.</translation>
+    </message>
+    <message>
+        <source>The number printed on a counter that measures its nerve. Fire results are compared with it; a Cohesion Check passes when a ten-sided die is at most the Cohesion.</source>
+        <translation>Die auf einem Spielstein aufgedruckte Zahl, die seine Nervenstärke misst. Feuerergebnisse werden mit ihr verglichen; ein Kohäsionstest gelingt, wenn ein zehnseitiger Würfel höchstens die Kohäsion zeigt.</translation>
+    </message>
+    <message>
+        <source>A unit the enemy has not spotted. A fire result at least equal to its Cohesion reveals it.</source>
+        <translation>Eine Einheit, die der Feind nicht entdeckt hat. Ein Feuerergebnis, das mindestens ihrer Kohäsion entspricht, enthüllt sie.</translation>
+    </message>
+    <message>
+        <source>Shaken and out of the fight until it recovers: it cannot call mortars and, hit again, it is the last to be chosen to take a fire result.</source>
+        <translation>Erschüttert und kampfunfähig, bis die Einheit sich erholt: Sie kann keine Mörser anfordern und wird, erneut getroffen, als letzte gewählt, um ein Feuerergebnis hinzunehmen.</translation>
+    </message>
+    <message>
+        <source>FFAR</source>
+        <translation>FFAR</translation>
+    </message>
+    <message>
+        <source>Final Fire Attack Result: one marker&apos;s ten-sided die plus that marker&apos;s modifier. Only the highest FFAR in a hex counts.</source>
+        <translation>Endgültiges Feuerangriffsergebnis (Final Fire Attack Result): der zehnseitige Würfel eines Markers plus dessen Modifikator. Nur das höchste FFAR in einem Hexfeld zählt.</translation>
+    </message>
+    <message>
+        <source>The step where every hex under fire markers rolls one die per marker and the best unit there takes the worst result.</source>
+        <translation>Der Schritt, in dem für jedes Hexfeld mit Feuermarkern ein Würfel pro Marker geworfen wird und das schlimmste Ergebnis die beste Einheit dort trifft.</translation>
+    </message>
+    <message>
+        <source>MDRM</source>
+        <translation>MDRM</translation>
+    </message>
+    <message>
+        <source>Mortar die roll modifier: the red marker a mortar leaves in the hex it hits. It affects every unit in the hex, of both sides.</source>
+        <translation>Würfelmodifikator des Mörsers (mortar die roll modifier): der rote Marker, den ein Mörser in dem Hexfeld hinterlässt, das er trifft. Er wirkt auf jede Einheit im Hexfeld, gleich welcher Seite.</translation>
+    </message>
+    <message>
+        <source>Mortar Fire Action</source>
+        <translation>Mörserfeueraktion</translation>
+    </message>
+    <message>
+        <source>A leader calls a mortar onto a hex he can see: a red marker lands in the primary impact hex and a weaker one scatters into a neighbouring hex.</source>
+        <translation>Ein Führer fordert einen Mörser auf ein Hexfeld an, das er sehen kann: Ein roter Marker landet im Haupteinschlag-Hexfeld, und ein schwächerer streut in ein benachbartes Hexfeld.</translation>
+    </message>
+    <message>
+        <source>The hex a mortar was called on. Its marker is the mortar value plus the hex&apos;s terrain modifier.</source>
+        <translation>Das Hexfeld, auf das ein Mörser angefordert wurde. Sein Marker ist der Mörserwert plus der Geländemodifikator des Hexfelds.</translation>
+    </message>
+    <message>
+        <source>SADRM</source>
+        <translation>SADRM</translation>
+    </message>
+    <message>
+        <source>Small-arms die roll modifier: the green marker small-arms fire places on the enemy units in a hex. It affects only the side it was placed on.</source>
+        <translation>Würfelmodifikator der Handwaffen (small-arms die roll modifier): der grüne Marker, den Handwaffenfeuer auf die feindlichen Einheiten in einem Hexfeld setzt. Er wirkt nur auf die Seite, auf die er gesetzt wurde.</translation>
+    </message>
+    <message>
+        <source>The neighbouring hex a six-sided die scatters a mortar&apos;s second marker into; its marker is one less than the mortar value.</source>
+        <translation>Das benachbarte Hexfeld, in das ein sechsseitiger Würfel den zweiten Marker eines Mörsers streut; sein Marker ist um eins niedriger als der Mörserwert.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s size in casualties it can take: a full squad has two, a leader none.</source>
+        <translation>Die Größe einer Einheit, gemessen an den Verlusten, die sie hinnehmen kann: Ein voller Trupp hat zwei, ein Führer keine.</translation>
+    </message>
+    <message>
+        <source>TEM</source>
+        <translation>TEM</translation>
+    </message>
+    <message>
+        <source>Terrain effects modifier: what the terrain of a hex adds to the fire markers in it. Negative values protect.</source>
+        <translation>Geländeeffektmodifikator (terrain effects modifier): was das Gelände eines Hexfelds zu den Feuermarkern darin addiert. Negative Werte schützen.</translation>
+    </message>
+    <message>
+        <source>In The Last Hundred Yards, firing does not roll dice at once. Small-arms fire and mortar calls leave markers on the target hex: a green small-arms marker on the enemy units, a red mortar marker on the whole hex. Each marker carries a modifier, the attack&apos;s strength plus what the terrain adds.</source>
+        <translation>In The Last Hundred Yards wird beim Feuern nicht sofort gewürfelt. Handwaffenfeuer und Mörseranforderungen hinterlassen Marker auf dem Ziel-Hexfeld: einen grünen Handwaffenmarker auf den feindlichen Einheiten, einen roten Mörsermarker auf dem ganzen Hexfeld. Jeder Marker trägt einen Modifikator: die Stärke des Angriffs plus das, was das Gelände hinzufügt.</translation>
+    </message>
+    <message>
+        <source>At Fire Resolution every hex with markers rolls one ten-sided die per marker and adds its modifier. Only the single highest result counts. The best unit in the hex takes it: if the result beats its Cohesion it is disrupted, and a result of ten or more also costs it a step. Every other unit on that side then checks its own Cohesion.</source>
+        <translation>Bei der Feuerauswertung wird für jedes Hexfeld mit Markern ein zehnseitiger Würfel pro Marker geworfen und dessen Modifikator addiert. Nur das eine höchste Ergebnis zählt. Die beste Einheit im Hexfeld nimmt es hin: Übertrifft das Ergebnis ihre Kohäsion, wird sie zerrüttet, und ein Ergebnis von zehn oder mehr kostet sie außerdem eine Stufe. Jede andere Einheit dieser Seite legt danach einen Kohäsionstest gegen ihre eigene Kohäsion ab.</translation>
+    </message>
+    <message>
+        <source>HexFire shows the markers&apos; values, the line of sight of every shot and, before each roll, the exact chance of every outcome for the unit that will take it.</source>
+        <translation>HexFire zeigt die Werte der Marker, die Sichtlinie jedes Schusses und vor jedem Wurf die genaue Chance jedes Ausgangs für die Einheit, die ihn hinnehmen wird.</translation>
+    </message>
+    <message>
+        <source>Regrouping ended</source>
+        <translation>Neusammlung beendet</translation>
+    </message>
+    <message>
+        <source>Concealment lost</source>
+        <translation>Tarnung verloren</translation>
+    </message>
+    <message>
+        <source>Cohesion Check</source>
+        <translation>Kohäsionstest</translation>
+    </message>
+    <message>
+        <source>Marker removed</source>
+        <translation>Marker entfernt</translation>
+    </message>
+    <message>
+        <source>Extra action used</source>
+        <translation>Zusatzaktion genutzt</translation>
+    </message>
+    <message>
+        <source>Clean-up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <source>Became heroic</source>
+        <translation>Wurde heldenhaft</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sektion</translation>
+    </message>
+    <message>
+        <source>Weapon team</source>
+        <translation>Waffentrupp</translation>
+    </message>
 </context>
 <context>
     <name>Undo Commands</name>

@@ -8,6 +8,7 @@
 #include "ui/dialogs/physicaldicedialog.h"
 #include "ui/displaytext.h"
 #include "ui/editor/editorcontroller.h"
+#include "ui/elidedlabel.h"
 #include "ui/examplecontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
@@ -285,9 +286,10 @@ void MainWindow::wireTurnTrack()
 
 void MainWindow::createStatusBar()
 {
-    m_statusTurn = new QLabel;
+    m_statusTurn = new ElidedLabel;
     m_statusTurn->setObjectName(QStringLiteral("turnIndicator"));
-    m_statusMode = new QLabel;
+    m_statusMode = new ElidedLabel;
+    m_statusMode->setObjectName(QStringLiteral("modeHint"));
     m_statusDice = new QLabel;
     m_zoomButton = new QToolButton;
     m_zoomButton->setObjectName(QStringLiteral("zoomButton"));
@@ -596,6 +598,10 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     // Game menu), so that every button, Undo and the zoom stay on the toolbar.
     m_tools->setToolButtonStyle(
         event->size().width() < 1300 ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    // The turn and the mode's hint give up width before the status bar's messages (the hex under
+    // the pointer, a line's verdict) lose theirs: each ends in "…" past its share.
+    m_statusTurn->setMaximumWidth(event->size().width() * 3 / 10);
+    m_statusMode->setMaximumWidth(event->size().width() * 3 / 10);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -19,6 +19,7 @@ namespace hexfire {
 
 class AdjustController;
 class AdviceController;
+class ElidedLabel;
 class AssumptionsPanel;
 class DiceLogPanel;
 class ExampleController;
@@ -104,8 +105,8 @@ private:
     TimelinePanel *m_timeline = nullptr;
     AssumptionsPanel *m_assumptions = nullptr;
     QToolButton *m_zoomButton = nullptr;
-    QLabel *m_statusTurn = nullptr;
-    QLabel *m_statusMode = nullptr;
+    ElidedLabel *m_statusTurn = nullptr;
+    ElidedLabel *m_statusMode = nullptr;
     QLabel *m_statusDice = nullptr;
 
     QToolBar *m_tools = nullptr;

@@ -264,8 +264,14 @@ void printResolution(const RuleSet &rules, const GameState &before, const Resolu
     for (const FinalNumber &f : r.finals)
         std::cout << "  Final: " << f.label << " = " << f.value << "\n";
     for (const Outcome &o : r.outcomes) {
-        const Unit *u = before.findUnit(UnitId {o.subject});
-        std::cout << "  Outcome: " << (u ? u->name : o.subject) << ": " << o.label << "\n";
+        // A unit's or a side's outcome names it; the rest ("initiative", "time") are keys for
+        // scripts, and their label is already the whole sentence ("20 minutes pass").
+        std::cout << "  Outcome: ";
+        if (const Unit *u = before.findUnit(UnitId {o.subject}))
+            std::cout << u->name << ": ";
+        else if (const Side *side = before.findSide(SideId {o.subject}))
+            std::cout << side->name << ": ";
+        std::cout << o.label << "\n";
     }
     for (const Effect &e : r.effects)
         std::cout << "  Effect: " << effectText(rules, before, e) << "\n";

@@ -17,27 +17,32 @@ std::vector<ActionType> makeBuiltins()
 {
     ActionType next
         = actionType(std::string(builtin::nextPhase), HEXFIRE_TEXT("RuleText", "End phase"),
-            "Ends the current phase and moves the game on to the next one in the sequence of play.",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "Ends the current phase and moves the game on to the next one in the sequence of "
+                "play.")),
             ActorRule::None, TargetKind::None);
     next.icon = "next-phase";
 
     ActionType handOver = actionType(std::string(builtin::endActivation),
         HEXFIRE_TEXT("RuleText", "End activation"),
-        "Ends this side's activation: the other side acts next.", ActorRule::None,
-        TargetKind::None);
+        ruleSentence(
+            HEXFIRE_TEXT("RuleText", "Ends this side's activation: the other side acts next.")),
+        ActorRule::None, TargetKind::None);
     handOver.icon = "end-activation";
 
     namespace k = adjustkeys;
     ActionType adjust = actionType(std::string(builtin::adjust),
         HEXFIRE_TEXT("RuleText", "Adjustment"),
-        "A change made by hand, outside the rules, as on a real table: move a counter, set a "
-        "state, change strength, damage or facing, place or remove a marker, set a side's count.",
+        ruleSentence(HEXFIRE_TEXT("RuleText",
+            "A change made by hand, outside the rules, as on a real table: move a counter, set a "
+            "state, change strength, damage or facing, place or remove a marker, set a side's "
+            "count.")),
         ActorRule::Several, TargetKind::Hex);
     adjust.targetOptional = true;
     adjust.icon = "adjust";
     adjust.params = {
         choiceSpec(std::string(k::change), HEXFIRE_TEXT("RuleText", "Change"),
-            "What the adjustment changes.",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "What the adjustment changes.")),
             {{std::string(k::move), HEXFIRE_TEXT("RuleText", "Move the counter")},
                 {std::string(k::setStatus), HEXFIRE_TEXT("RuleText", "Set a state")},
                 {std::string(k::strength), HEXFIRE_TEXT("RuleText", "Strength")},
@@ -51,20 +56,24 @@ std::vector<ActionType> makeBuiltins()
                 {std::string(k::setProfile), HEXFIRE_TEXT("RuleText", "Printed values")},
                 {std::string(k::setTally), HEXFIRE_TEXT("RuleText", "A side's count")}},
             std::string(k::move)),
-        textSpec(
-            std::string(k::status), HEXFIRE_TEXT("RuleText", "State"), "The state set or cleared."),
+        textSpec(std::string(k::status), HEXFIRE_TEXT("RuleText", "State"),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The state set or cleared."))),
         flagSpec(std::string(k::on), HEXFIRE_TEXT("RuleText", "Set"),
-            "Whether the state is set (or cleared).", true),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Whether the state is set (or cleared).")), true),
         integerSpec(std::string(k::value), HEXFIRE_TEXT("RuleText", "Value"),
-            "The new strength, damage level, facing (0 to 11) or marker value.", -1000, 1000, 0),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The new strength, damage level, facing (0 to 11) or marker value.")),
+            -1000, 1000, 0),
         integerSpec(std::string(k::marker), HEXFIRE_TEXT("RuleText", "Marker"),
-            "The marker's number.", 0, 1000000, 0),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The marker's number.")), 0, 1000000, 0),
         textSpec(std::string(k::markerKind), HEXFIRE_TEXT("RuleText", "Marker kind"),
-            "The kind of marker placed."),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The kind of marker placed."))),
         textSpec(std::string(k::side), HEXFIRE_TEXT("RuleText", "Side"),
-            "The side the placed marker concerns (may be empty), or whose count is set."),
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                "The side the placed marker concerns (may be empty), or whose count is set."))),
         textSpec(std::string(k::tally), HEXFIRE_TEXT("RuleText", "Count"),
-            "What a side counts, set by hand: victory points, command points."),
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "What a side counts, set by hand: victory points, command points."))),
     };
     return {next, handOver, adjust};
 }
@@ -81,13 +90,15 @@ const std::vector<EffectType> &builtinEffectTypes()
 {
     static const std::vector<EffectType> types {
         {"move", HEXFIRE_TEXT("RuleText", "Move"),
-            "The unit moves along its path and spends the movement points."},
+            ruleSentence(HEXFIRE_TEXT(
+                "RuleText", "The unit moves along its path and spends the movement points."))},
         {"adjustment", HEXFIRE_TEXT("RuleText", "Adjustment by the player"),
-            "A change the player made by hand, outside the rules."},
+            ruleSentence(
+                HEXFIRE_TEXT("RuleText", "A change the player made by hand, outside the rules."))},
         {"next-phase", HEXFIRE_TEXT("RuleText", "Next phase"),
-            "The game moves on in the sequence of play."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The game moves on in the sequence of play."))},
         {"end-activation", HEXFIRE_TEXT("RuleText", "Activation ended"),
-            "The other side acts next."},
+            ruleSentence(HEXFIRE_TEXT("RuleText", "The other side acts next."))},
     };
     return types;
 }

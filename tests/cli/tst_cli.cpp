@@ -32,6 +32,7 @@ private slots:
     void golden2183();
     void replayTo();
     void replayText();
+    void outcomesNameUnitsAndSidesOnly();
     void losJson();
     void oddsWithoutRolling();
     void actionsJson();
@@ -418,6 +419,18 @@ void TestCli::replayText()
     QVERIFY(r.out.contains("Assumptions in force"));
     QVERIFY(r.out.contains("Rolls: d10=7"));
     QVERIFY(r.out.contains("ger-3rd-squad (3rd Squad, ger) I10"));
+}
+
+void TestCli::outcomesNameUnitsAndSidesOnly()
+{
+    // An outcome about a unit names it; the end of a turn's "time" is a key for scripts, and the
+    // label says it all.
+    const Run r = run({"replay", scenarios + "labataille-turn.json"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("  Outcome: 20 minutes pass\n"), qPrintable(r.out.right(2000)));
+    QVERIFY(!r.out.contains("Outcome: time:"));
+    const Run j = run({"replay", scenarios + "labataille-turn.json", "--json"});
+    QVERIFY(j.out.contains("\"subject\": \"time\""));
 }
 
 void TestCli::losJson()

@@ -7,6 +7,7 @@
 #include "core/play/logentry.h"
 #include "core/rules/bestshots.h"
 #include "core/rules/builtinactions.h"
+#include "ui/elidedlabel.h"
 #include "ui/examplecontroller.h"
 #include "ui/examplescenarios.h"
 #include "ui/filecontroller.h"
@@ -792,6 +793,21 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     // and the zoom buttons.
     QWidget *zoom = w.findChild<QToolButton *>(QStringLiteral("zoomButton"));
     QVERIFY(zoom && zoom->isVisible());
+    // The status bar keeps room on its left for a message (the hex under the pointer): the turn
+    // and the mode's hint shorten themselves with "…" before they crowd it out or overlap.
+    auto *turn = w.findChild<ElidedLabel *>(QStringLiteral("turnIndicator"));
+    auto *mode = w.findChild<ElidedLabel *>(QStringLiteral("modeHint"));
+    QVERIFY(turn && mode);
+    w.statusBar()->clearMessage();
+    mode->setText(
+        QStringLiteral("Select: click a counter; drag to pan, wheel to zoom; Shift-drag a "
+                       "counter to move it; right-click for its orders"));
+    QCoreApplication::processEvents();
+    QVERIFY2(turn->x() >= w.statusBar()->width() / 5, qPrintable(QString::number(turn->x())));
+    QVERIFY(turn->geometry().right() < mode->x());
+    QVERIFY(mode->geometry().right() < zoom->x());
+    if (size.width() <= 1366)
+        QVERIFY(mode->isElided()); // the hint is longer than 30% of a laptop's window
     for (const char *name : {"undoToolBar", "viewToolBar"}) {
         auto *bar = w.findChild<QToolBar *>(QLatin1String(name));
         QVERIFY(bar);

@@ -16,6 +16,7 @@
 //   ruleSentencesFollowTheLanguage  a sentence a rule system composes (an explanation line of a
 //                        bundled example) shows in German under German, in English under English
 
+#include "core/rules/builtinactions.h"
 #include "core/rules/rulesentence.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/rulesetregistry.h"
@@ -361,6 +362,26 @@ void TestTranslations::ruleNamesHaveGerman()
     }
     for (const TallyType &t : v.tallies)
         check(t.name, "tally");
+    for (const EffectType &t : v.effects) {
+        check(t.name, "effect");
+        check(t.help, "effect's help");
+    }
+    for (const UnitType &t : v.unitTypes) {
+        check(t.name, "unit type");
+        check(t.help, "unit type's help");
+    }
+    for (const ActionType &a : builtinActionTypes()) {
+        check(a.help, "shared action's help");
+        for (const ParamSpec &p : a.params)
+            check(p.help, "shared action's parameter help");
+    }
+    for (const EffectType &t : builtinEffectTypes())
+        check(t.help, "shared effect's help");
+    // The glossary: each term and what it means (the rule book's section it cites stays).
+    for (const GlossaryTerm &t : v.glossary) {
+        check(t.term, "glossary term");
+        check(t.meaning, "glossary meaning");
+    }
     const SequenceOfPlay &sequence = rules->sequenceOfPlay();
     if (!sequence.empty())
         check(sequence.turnName, "turn");

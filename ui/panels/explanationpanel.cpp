@@ -596,7 +596,11 @@ void ExplanationPanel::showEntry(
         QStringList outcomes;
         QStringList subjects;
         for (const Outcome &o : r.outcomes) {
-            const QString who = subjectName(state, o.subject);
+            // A unit's or a side's outcome names it; any other subject ("initiative", "time") is
+            // a key for scripts whose label is already the whole sentence ("20 minutes pass").
+            const bool named
+                = state.findUnit(UnitId {o.subject}) || state.findSide(SideId {o.subject});
+            const QString who = named ? subjectName(state, o.subject) : QString();
             const QString what = QStringLiteral("<b>%1</b>").arg(esc(ruleText(o.label)));
             const qsizetype at = subjects.indexOf(who);
             if (at >= 0) {

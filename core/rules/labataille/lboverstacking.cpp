@@ -81,8 +81,10 @@ void LbOverstacking::explainIfRetreat(const GameState &state, const Unit &mover,
 void LbOverstacking::resolve(const GameState &state, const Unit &mover, Hex h,
     const std::string &why, DiceSource &dice, Resolution &r) const
 {
-    const int tens = dice.roll(6, "over-stacking check, tens die");
-    const int ones = dice.roll(6, "over-stacking check, ones die");
+    const int tens
+        = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check, tens die")));
+    const int ones
+        = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "over-stacking check, ones die")));
     const int rolled = d66::reading(tens, ones);
     r.cues.push_back(dieCue(
         h, 6, tens, ruleSentence(HEXFIRE_TEXT("RuleText", "the over-stacking check, tens die"))));

@@ -1800,8 +1800,8 @@ void FirePlan::resolveWith(const LaBatailleRuleSet &rules, const GameState &stat
 {
     r = startResolution(evaluation);
     const std::string where = state.map().label(target);
-    const int tens = dice.roll(6, "fire roll, tens die");
-    const int ones = dice.roll(6, "fire roll, ones die");
+    const int tens = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "fire roll, tens die")));
+    const int ones = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "fire roll, ones die")));
     const int rolled = d66::reading(tens, ones);
     const int reading = d66::modified(rolled, drm);
     const int result = rules.options().tables.result(column, reading);

@@ -1524,7 +1524,7 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
         ? targetHex
         : state.unit(evaluation.action.actors.front()).hex;
     for (int i = 0; i < attackDice; ++i) {
-        const int f = dice.roll(6, "attack die");
+        const int f = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "attack die")));
         faces += (i ? ", " : "") + std::to_string(f);
         if (f >= success)
             ++hits;
@@ -1537,7 +1537,8 @@ void AttackPlan::resolveWith(const TideOfIronRuleSet &rules, const GameState &st
     int saves = 0;
     std::string coverFaces;
     for (int i = 0; i < cover; ++i) {
-        const int f = dice.roll(6, "cover die of " + target.name);
+        const int f
+            = dice.roll(6, ruleSentence(HEXFIRE_TEXT("RuleText", "cover die of %1"), target.name));
         coverFaces += (i ? ", " : "") + std::to_string(f);
         if (f >= rules.options().defenceSuccess)
             ++saves;

@@ -404,7 +404,7 @@ TlhyRuleSet::TlhyRuleSet()
     m_vocabulary.damageLevels = TlhyVocabulary::damageLevels();
     m_vocabulary.largestDieFace = 10;
     m_vocabulary.glossary = TlhyVocabulary::glossary();
-    m_vocabulary.primer = std::string(TlhyVocabulary::primer());
+    m_vocabulary.primer = TlhyVocabulary::primer();
     m_vocabulary.terrainKinds = terrainKinds();
     m_vocabulary.featureTypes = featureTypes();
     m_vocabulary.mapPresets = mapPresets();

@@ -389,51 +389,51 @@ std::vector<EffectType> buildEffectTypes()
         return EffectType {std::string(key), std::move(name), std::move(help)};
     };
     return {
-        e(k::casualty, "Casualty",
+        e(k::casualty, HEXFIRE_TEXT("RuleText", "Casualty"),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "Strength −1: a full squad flips to its reduced side; a reduced squad, a one-step "
                 "unit or a leader is eliminated."))),
-        e(k::eliminated, "Eliminated",
+        e(k::eliminated, HEXFIRE_TEXT("RuleText", "Eliminated"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit leaves the map."))),
-        e(k::disruptedEffect, "Disrupted",
+        e(k::disruptedEffect, HEXFIRE_TEXT("RuleText", "Disrupted"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit becomes disrupted."))),
-        e(k::regroupingEnded, "Regrouping ended",
+        e(k::regroupingEnded, HEXFIRE_TEXT("RuleText", "Regrouping ended"),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "A regrouping unit that disrupts loses its Regrouping marker."))),
-        e(k::concealmentLost, "Concealment lost",
+        e(k::concealmentLost, HEXFIRE_TEXT("RuleText", "Concealment lost"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit is no longer concealed."))),
-        e(k::cohesionCheck, "Cohesion Check",
+        e(k::cohesionCheck, HEXFIRE_TEXT("RuleText", "Cohesion Check"),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "One d10 against the unit's Cohesion; a roll above it fails."))),
-        e(k::moved, "Moved",
+        e(k::moved, HEXFIRE_TEXT("RuleText", "Moved"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit moves to another hex."))),
-        e(k::markerPlaced, "Marker placed",
+        e(k::markerPlaced, HEXFIRE_TEXT("RuleText", "Marker placed"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "A marker is put on the map."))),
-        e(k::markerRemoved, "Marker removed",
+        e(k::markerRemoved, HEXFIRE_TEXT("RuleText", "Marker removed"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "A marker leaves the map."))),
-        e(k::acted, "Acted",
+        e(k::acted, HEXFIRE_TEXT("RuleText", "Acted"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit has taken its one action this turn."))),
-        e(k::activated, "Activated",
+        e(k::activated, HEXFIRE_TEXT("RuleText", "Activated"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit's platoon or company is activated."))),
-        e(k::reactionOnly, "Reaction only",
+        e(k::reactionOnly, HEXFIRE_TEXT("RuleText", "Reaction only"),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "Another platoon activates: the unit may only react for the rest of the turn."))),
-        e(k::extraActionUsed, "Extra action used",
+        e(k::extraActionUsed, HEXFIRE_TEXT("RuleText", "Extra action used"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit takes the extra action of a Rally."))),
-        e(k::cleanUp, "Clean-up",
+        e(k::cleanUp, HEXFIRE_TEXT("RuleText", "Clean-up"),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "A turn's state comes off at the end of the turn."))),
-        e(k::initiativeRoll, "Initiative",
+        e(k::initiativeRoll, HEXFIRE_TEXT("RuleText", "Initiative"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The side with the initiative for the turn."))),
-        e(k::timeLapse, "Time lapse",
+        e(k::timeLapse, HEXFIRE_TEXT("RuleText", "Time lapse"),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "The minutes the turn took pass on the mission's clock."))),
-        e(k::recovered, "Recovered",
+        e(k::recovered, HEXFIRE_TEXT("RuleText", "Recovered"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The unit recovers: no longer disrupted."))),
-        e(k::ralliedEffect, "Rallied",
+        e(k::ralliedEffect, HEXFIRE_TEXT("RuleText", "Rallied"),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "The unit rallies and has one extra action this turn."))),
-        e(k::becameHeroic, "Became heroic",
+        e(k::becameHeroic, HEXFIRE_TEXT("RuleText", "Became heroic"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "A natural 10 makes the unit Heroic."))),
     };
 }
@@ -441,17 +441,18 @@ std::vector<EffectType> buildEffectTypes()
 std::vector<UnitType> buildUnitTypes()
 {
     return {
-        {std::string(tlhyTypeKey(TlhyUnitType::Squad)), "Squad",
+        {std::string(tlhyTypeKey(TlhyUnitType::Squad)), HEXFIRE_TEXT("RuleText", "Squad"),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "A two-step combat unit: a casualty flips it to its reduced side."))},
-        {std::string(tlhyTypeKey(TlhyUnitType::Section)), "Section",
+        {std::string(tlhyTypeKey(TlhyUnitType::Section)), HEXFIRE_TEXT("RuleText", "Section"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "A one-step combat unit."))},
-        {std::string(tlhyTypeKey(TlhyUnitType::WeaponTeam)), "Weapon team",
+        {std::string(tlhyTypeKey(TlhyUnitType::WeaponTeam)),
+            HEXFIRE_TEXT("RuleText", "Weapon team"),
             ruleSentence(HEXFIRE_TEXT("RuleText", "A one-step combat unit serving a weapon."))},
-        {std::string(tlhyTypeKey(TlhyUnitType::Leader)), "Leader",
+        {std::string(tlhyTypeKey(TlhyUnitType::Leader)), HEXFIRE_TEXT("RuleText", "Leader"),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "A zero-step non-combat unit who commands a platoon and calls mortars."))},
-        {std::string(tlhyTypeKey(TlhyUnitType::Vehicle)), "Vehicle",
+        {std::string(tlhyTypeKey(TlhyUnitType::Vehicle)), HEXFIRE_TEXT("RuleText", "Vehicle"),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "A vehicle; vehicles are not modelled at Fire Resolution yet."))},
     };

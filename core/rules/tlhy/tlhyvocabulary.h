@@ -94,7 +94,7 @@ public:
     static const std::vector<UnitType> &unitTypes();
     static const std::vector<std::string> &damageLevels();
     static const std::vector<GlossaryTerm> &glossary();
-    static std::string_view primer();
+    static std::string primer();
 };
 
 } // namespace hexfire
