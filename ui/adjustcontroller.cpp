@@ -133,7 +133,7 @@ void AdjustController::addProfileMenu(QMenu *adjust, const Unit &u)
     const ParamMap values = profileValues(rules, u);
     QMenu *printed = adjust->addMenu(tr("Printed Values"));
     printed->setToolTipsVisible(true);
-    const auto change = [this, &rules, &u](const std::string &key, const ParamValue &value) {
+    const auto change = [&rules, &u](const std::string &key, const ParamValue &value) {
         std::string reason;
         const std::optional<Action> a
             = adjustment::setProfileValues(rules, u, {{key, value}}, &reason);

@@ -42,10 +42,10 @@ ExampleController::ExampleController(GameSession *session, FileController *files
     m_barText->setObjectName(QStringLiteral("exampleBranchText"));
     m_barText->setWordWrap(true);
     row->addWidget(m_barText, 1);
-    auto button = [this, row](QAction *action) {
+    auto button = [row](QAction *action) {
         auto *b = new QPushButton(action->text().remove(QLatin1Char('&')));
         b->setToolTip(action->toolTip());
-        connect(b, &QPushButton::clicked, action, &QAction::trigger);
+        QObject::connect(b, &QPushButton::clicked, action, &QAction::trigger);
         row->addWidget(b);
         return b;
     };

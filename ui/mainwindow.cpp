@@ -309,6 +309,10 @@ void MainWindow::createStatusBar()
     m_zoomButton->setText(QStringLiteral("100%"));
     statusBar()->addPermanentWidget(m_statusTurn);
     statusBar()->addPermanentWidget(m_statusMode);
+    // A message ("American side to act now: Turn 1 …") takes the turn's place while it shows:
+    // the turn track above the map says the same, and the message is not cut short by it.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusTurn,
+        [this](const QString &message) { m_statusTurn->setVisible(message.isEmpty()); });
     statusBar()->addPermanentWidget(m_zoomButton);
     statusBar()->addPermanentWidget(m_statusDice);
     m_statusDice->setText(m_session->diceMode() == DiceMode::Physical

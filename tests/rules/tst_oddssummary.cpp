@@ -18,8 +18,6 @@ using namespace hexfire;
 
 namespace {
 
-const QString &scenarios = testing::bundledScenarios;
-
 OddsTable table(std::vector<OutcomeOdds> outcomes, std::string headline, int headlineSeverity)
 {
     OddsTable t;

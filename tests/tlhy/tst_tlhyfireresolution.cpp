@@ -148,7 +148,8 @@ void compareOdds(const RuleSet &rules, const GameState &s, const Evaluation &e)
         }
         QVERIFY2(std::abs(sum - 1.0) < 1e-12, t.title.c_str());
     }
-    for (const auto &[subject, keys] : brute) {
+    for (const auto &entry : brute) { // clang 14 cannot capture a structured binding
+        const std::string &subject = entry.first;
         const bool listed = std::any_of(
             e.odds.begin(), e.odds.end(), [&](const OddsTable &t) { return t.subject == subject; });
         QVERIFY2(listed, ("no odds table for " + subject).c_str());
@@ -437,7 +438,8 @@ void TstTlhyFireResolution::clauses()
         got[o.subject] = o.key;
     for (const auto &[unit, key] : c.outcomes)
         QCOMPARE(QString::fromStdString(got[unit]), QString::fromStdString(key));
-    for (const auto &[side, value] : c.used) {
+    for (const auto &[usedBy, value] : c.used) {
+        const std::string &side = usedBy; // clang 14 cannot capture a structured binding
         const auto it = std::find_if(r.finals.begin(), r.finals.end(),
             [&](const FinalNumber &f) { return f.key == "tlhy.ffar.used" && f.subject == side; });
         QVERIFY(it != r.finals.end());

@@ -808,6 +808,11 @@ void TestTeachingWindow::laptopLayoutGivesTheMapMostOfTheWindow()
     QVERIFY(mode->geometry().right() < zoom->x());
     if (size.width() <= 1366)
         QVERIFY(mode->isElided()); // the hint is longer than 30% of a laptop's window
+    // A message takes the turn's place while it shows (the turn track says the same).
+    w.statusBar()->showMessage(QStringLiteral("Blue side to act now"));
+    QVERIFY(turn->isHidden());
+    w.statusBar()->clearMessage();
+    QVERIFY(!turn->isHidden());
     for (const char *name : {"undoToolBar", "viewToolBar"}) {
         auto *bar = w.findChild<QToolBar *>(QLatin1String(name));
         QVERIFY(bar);

@@ -332,10 +332,10 @@ void StepCuesItem::placeChips()
         // Where the chips go, in order: a row along the top, then one along the bottom; when
         // neither has room, the first free place by a corner of the hex, else the top.
         std::vector<QPointF> spots;
+        const QPointF middle = centre(hex); // clang 14 cannot capture a structured binding
         const auto row = [&](double y, int n) {
             for (int k = 0; k < n; ++k)
-                spots.push_back(
-                    centre(hex) + QPointF((k - (n - 1) / 2.0) * (chipSize + chipGap), y));
+                spots.push_back(middle + QPointF((k - (n - 1) / 2.0) * (chipSize + chipGap), y));
         };
         const int first = rowRoom(hex, top, std::min(wanted, perRow));
         row(top, first);

@@ -8,8 +8,7 @@
 namespace hexfire {
 
 ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
-    : m_map(map)
-    , m_layout(layout)
+    : m_layout(layout)
     , m_stencil(map, layout)
     , m_bounds(m_stencil.bounds())
 {

@@ -37,7 +37,6 @@ public:
     static QColor colour(double probability);
 
 private:
-    const MapGrid &m_map;
     const HexLayout &m_layout;
     HexStencil m_stencil;
     QRectF m_bounds;
