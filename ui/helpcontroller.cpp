@@ -7,6 +7,7 @@
 #include "ui/map/terrainswatch.h"
 
 #include <QAction>
+#include <QCollator>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -352,7 +353,18 @@ QString HelpController::rulesBriefHtml(const RuleSet &rules)
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
     if (!rules.vocabulary().glossary.empty()) {
         html += QStringLiteral("<h3>%1</h3><dl>").arg(tr("Glossary"));
-        for (const GlossaryTerm &t : rules.vocabulary().glossary) {
+        // In the alphabetical order of the language the terms are read in.
+        std::vector<const GlossaryTerm *> terms;
+        for (const GlossaryTerm &t : rules.vocabulary().glossary)
+            terms.push_back(&t);
+        QCollator collator;
+        collator.setCaseSensitivity(Qt::CaseInsensitive);
+        std::stable_sort(
+            terms.begin(), terms.end(), [&](const GlossaryTerm *a, const GlossaryTerm *b) {
+                return collator.compare(qs(a->term), qs(b->term)) < 0;
+            });
+        for (const GlossaryTerm *term : terms) {
+            const GlossaryTerm &t = *term;
             html += QStringLiteral("<dt><b>%1</b>").arg(qs(t.term).toHtmlEscaped());
             if (!t.rule.empty())
                 html += QStringLiteral(" <span style=\"color:#666\">(%1)</span>")

@@ -71,12 +71,14 @@ QList<Language> availableLanguages()
 QLocale chosenLocale()
 {
     const QString code = Settings::language.get();
-    return code.isEmpty() ? QLocale() : QLocale(code);
+    return code.isEmpty() ? QLocale::system() : QLocale(code);
 }
 
 QString installTranslations(QCoreApplication &app)
 {
     const QLocale locale = chosenLocale();
+    // Dates and numbers the window formats (an autosave's time) follow the chosen language too.
+    QLocale::setDefault(locale);
     // A language without a translation gets English's, for English plurals ("%n more").
     auto *own = new QTranslator(&app);
     if (own->load(locale, QStringLiteral("hexfire"), QStringLiteral("_"), resourceFolder)

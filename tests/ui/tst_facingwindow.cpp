@@ -16,7 +16,9 @@
 #include "windowcontrollers.h"
 
 #include <QAction>
+#include <QCollator>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
@@ -270,10 +272,31 @@ void TestFacingWindow::rulesInBriefShowTheRuleSystemsWords()
     const QString shown = text->toPlainText();
     const RuleSet &rules = m_window->session()->rules();
     QVERIFY(shown.contains(QString::fromStdString(std::string(rules.displayName()))));
+    QStringList order; // where each term stands in the text
     for (const GlossaryTerm &t : rules.vocabulary().glossary) {
         QVERIFY2(shown.contains(QString::fromStdString(t.term)), t.term.c_str());
         QVERIFY2(shown.contains(QString::fromStdString(t.meaning)), t.meaning.c_str());
+        order << QString::fromStdString(t.term);
     }
+    // The terms in alphabetical order (of the language read; here English).
+    const qsizetype after = shown.indexOf(QStringLiteral("Glossary"));
+    // A term heads its own line, followed by its rule in brackets or by the end of the line (a
+    // meaning may start with another term's word: "Unlimbered guns …").
+    const auto where = [&](const QString &term) {
+        const QRegularExpression heading(
+            QStringLiteral("\n%1( \\(|\n)").arg(QRegularExpression::escape(term)));
+        return shown.indexOf(heading, after);
+    };
+    for (const QString &term : order)
+        QVERIFY2(where(term) > after, qPrintable(term));
+    std::sort(order.begin(), order.end(),
+        [&](const QString &a, const QString &b) { return where(a) < where(b); });
+    QStringList sorted = order;
+    QCollator collator;
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    std::sort(sorted.begin(), sorted.end(),
+        [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    QCOMPARE(order, sorted);
     // The primer's first sentence, as the rule system wrote it.
     const std::string primer(rules.vocabulary().primer);
     QVERIFY(shown.contains(QString::fromStdString(primer.substr(0, primer.find('.')))));

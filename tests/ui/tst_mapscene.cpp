@@ -11,16 +11,19 @@
 #include "ui/map/counteritem.h"
 #include "ui/map/detaillevel.h"
 #include "ui/map/hexmapitem.h"
+#include "ui/map/hexstencil.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
 #include "ui/map/markeritem.h"
 #include "ui/map/stacklayout.h"
+#include "ui/map/threatshadeitem.h"
 #include "ui/metatypes.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStyleOptionGraphicsItem>
 #include <QTest>
 
 using namespace hexfire;
@@ -59,6 +62,8 @@ private slots:
     void detailLevelFollowsTheZoom_data();
     void detailLevelFollowsTheZoom();
     void zoomedOutCountersNeedNoArt();
+    void threatTintLooksAsBefore_data();
+    void threatTintLooksAsBefore();
 
 private:
     /** One row per bundled scenario and scripted step: file, step. */
@@ -682,6 +687,83 @@ void TestMapScene::zoomedOutCountersNeedNoArt()
     QCOMPARE(paintAt(overviewBelow * 0.93), before);
     const int after = paintAt(1.1371);
     QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+}
+
+void TestMapScene::threatTintLooksAsBefore_data()
+{
+    QTest::addColumn<double>("scale");
+    QTest::newRow("1:1") << 1.0;
+    QTest::newRow("zoomed in 3x") << 3.0;
+    QTest::newRow("zoomed out to a quarter") << 0.25;
+}
+
+void TestMapScene::threatTintLooksAsBefore()
+{
+    // The tint and its rim are filled from one outline and one band moved to each hex (a wide pen
+    // stroked around every hex was most of a pan's time); the picture is the one the stroked rim
+    // drew, pixel for pixel but for the antialiased edges.
+    QFETCH(double, scale);
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    const HexLayout &layout = m_scene->layout();
+    ThreatShadeItem item(map, layout);
+    std::vector<double> levels(static_cast<std::size_t>(map.hexCount()), -1.0);
+    for (std::size_t cell = 0; cell < levels.size(); cell += 3)
+        levels[cell] = double(cell % 11) / 10.0;
+    item.setLevels(levels);
+    const QRectF area(layout.centre(map.coordinates().hexAt(0)).x - 10,
+        layout.centre(map.coordinates().hexAt(0)).y - 10, 500, 400);
+    const auto canvas = [&] {
+        QImage image((area.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        return image;
+    };
+    QImage now = canvas();
+    {
+        QPainter painter(&now);
+        painter.scale(scale, scale);
+        painter.translate(-area.topLeft());
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = area;
+        item.paint(&painter, &option, nullptr);
+    }
+    QImage before = canvas();
+    {
+        QPainter painter(&before);
+        painter.scale(scale, scale);
+        painter.translate(-area.topLeft());
+        painter.setRenderHint(QPainter::Antialiasing);
+        const HexStencil stencil(map, layout);
+        for (const int cell : stencil.cellsIn(area)) {
+            const double level = levels[static_cast<std::size_t>(cell)];
+            if (level < 0.0)
+                continue;
+            const QColor c = ThreatShadeItem::colour(level);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(c);
+            painter.drawPolygon(stencil.polygon(cell));
+            QColor edge = c;
+            edge.setAlpha(230);
+            painter.setPen(
+                QPen(edge, layout.size() * 0.1, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPolygon(stencil.polygon(cell, 0.9));
+        }
+    }
+    int tinted = 0;
+    int unlike = 0;
+    for (int y = 0; y < now.height(); ++y) {
+        for (int x = 0; x < now.width(); ++x) {
+            const QColor a = now.pixelColor(x, y);
+            const QColor b = before.pixelColor(x, y);
+            tinted += b != QColor(Qt::white);
+            unlike += std::abs(a.red() - b.red()) > 24 || std::abs(a.green() - b.green()) > 24
+                || std::abs(a.blue() - b.blue()) > 24;
+        }
+    }
+    qInfo("%d of %d tinted pixels differ", unlike, tinted);
+    QVERIFY(tinted > now.width() * now.height() / 5);
+    QVERIFY2(unlike <= tinted / 50, qPrintable(QStringLiteral("%1 of %2").arg(unlike).arg(tinted)));
 }
 
 QTEST_MAIN(TestMapScene)

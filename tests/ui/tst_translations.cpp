@@ -457,14 +457,19 @@ void TestTranslations::languageSettingChoosesTheTranslation()
     Settings::language.set(QStringLiteral("de"));
     QCOMPARE(installTranslations(*QCoreApplication::instance()), QStringLiteral("de"));
     QCOMPARE(file(), QStringLiteral("&Datei"));
+    // Dates and numbers too: an autosave's time reads "6. Dez." in German.
+    QCOMPARE(QLocale().language(), QLocale::German);
     for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(t);
     Settings::language.set(QStringLiteral("en"));
     QCOMPARE(installTranslations(*QCoreApplication::instance()), QStringLiteral("en"));
     QCOMPARE(file(), QStringLiteral("&File"));
+    QCOMPARE(QLocale().language(), QLocale::English);
     for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>())
         QCoreApplication::removeTranslator(t);
     Settings::language.reset();
+    QCOMPARE(chosenLocale(), QLocale::system()); // no choice: the system's language
+    QLocale::setDefault(QLocale::system());
 }
 
 void TestTranslations::ruleSentencesFollowTheLanguage()

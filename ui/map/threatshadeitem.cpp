@@ -4,14 +4,25 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hexfire {
 
 ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
-    : m_layout(layout)
-    , m_stencil(map, layout)
+    : m_stencil(map, layout)
     , m_bounds(m_stencil.bounds())
 {
+    const QPointF origin = m_stencil.centre(0);
+    m_hex = m_stencil.polygon(0).translated(-origin);
+    // The rim: a band a tenth of the hex size wide whose middle runs at 0.9 of the outline. A
+    // hexagon moved inwards by d is the outline scaled by 1 - d / apothem, corners included.
+    const double apothem = layout.size() * std::sqrt(3.0) / 2.0;
+    const double half = 0.05 * layout.size() / apothem;
+    m_rim.setFillRule(Qt::OddEvenFill);
+    m_rim.addPolygon(m_stencil.polygon(0, 0.9 + half).translated(-origin));
+    m_rim.closeSubpath();
+    m_rim.addPolygon(m_stencil.polygon(0, 0.9 - half).translated(-origin));
+    m_rim.closeSubpath();
     // Over the terrain, under the visibility veil and the hover and target outlines.
     setZValue(-55);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -57,24 +68,25 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     if (m_levels.empty())
         return;
     painter->setRenderHint(QPainter::Antialiasing);
-    const double s = m_layout.size();
+    painter->setPen(Qt::NoPen);
+    const QTransform base = painter->transform();
     for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
         if (static_cast<std::size_t>(cell) >= m_levels.size())
             break;
         const double level = m_levels[static_cast<std::size_t>(cell)];
         if (level < 0.0)
             continue;
-        const QColor c = colour(level);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(c);
-        painter->drawPolygon(m_stencil.polygon(cell));
+        const QPointF c = m_stencil.centre(cell);
+        painter->setTransform(QTransform::fromTranslate(c.x(), c.y()) * base);
+        const QColor tint = colour(level);
+        painter->setBrush(tint);
+        painter->drawPolygon(m_hex);
         // A rim inside the hexside, so the tint shows around the counters that cover its middle.
-        QColor edge = c;
+        QColor edge = tint;
         edge.setAlpha(230);
-        painter->setPen(QPen(edge, s * 0.1, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(m_stencil.polygon(cell, 0.9));
+        painter->fillPath(m_rim, edge);
     }
+    painter->setTransform(base);
 }
 
 } // namespace hexfire

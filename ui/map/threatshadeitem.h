@@ -6,6 +6,8 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QPainterPath>
+#include <QPolygonF>
 
 #include <vector>
 
@@ -37,9 +39,12 @@ public:
     static QColor colour(double probability);
 
 private:
-    const HexLayout &m_layout;
     HexStencil m_stencil;
     QRectF m_bounds;
+    // Around (0, 0), moved to each hex by the painter: a tinted hex and the rim inside its
+    // hexsides, filled (a wide pen stroked around every hex was most of a pan's time).
+    QPolygonF m_hex;
+    QPainterPath m_rim;
     std::vector<double> m_levels;
 };
 
