@@ -25,6 +25,14 @@ QPolygonF HexStencil::polygon(int cell, double scale) const
     return out;
 }
 
+QPolygonF HexStencil::outline(double scale) const
+{
+    QPolygonF out(m_outline.size());
+    for (int i = 0; i < m_outline.size(); ++i)
+        out[i] = m_outline[i] * scale;
+    return out;
+}
+
 QRectF HexStencil::rect(int cell, double margin) const
 {
     return m_box.translated(centre(cell)).adjusted(-margin, -margin, margin, margin);

@@ -21,6 +21,8 @@ public:
 
     /** The hex's outline, shrunk around its centre by `scale` (1: the hexsides themselves). */
     QPolygonF polygon(int cell, double scale = 1.0) const;
+    /** Every hex's outline around (0, 0), shrunk by `scale`: for a painter moved to each hex. */
+    QPolygonF outline(double scale = 1.0) const;
     /** The hex's bounding box, grown by margin on every side (for a pen's width). */
     QRectF rect(int cell, double margin = 0.0) const;
     QPointF centre(int cell) const { return m_centres[static_cast<std::size_t>(cell)]; }

@@ -12,16 +12,15 @@ ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
     : m_stencil(map, layout)
     , m_bounds(m_stencil.bounds())
 {
-    const QPointF origin = m_stencil.centre(0);
-    m_hex = m_stencil.polygon(0).translated(-origin);
+    m_hex = m_stencil.outline();
     // The rim: a band a tenth of the hex size wide whose middle runs at 0.9 of the outline. A
     // hexagon moved inwards by d is the outline scaled by 1 - d / apothem, corners included.
     const double apothem = layout.size() * std::sqrt(3.0) / 2.0;
     const double half = 0.05 * layout.size() / apothem;
     m_rim.setFillRule(Qt::OddEvenFill);
-    m_rim.addPolygon(m_stencil.polygon(0, 0.9 + half).translated(-origin));
+    m_rim.addPolygon(m_stencil.outline(0.9 + half));
     m_rim.closeSubpath();
-    m_rim.addPolygon(m_stencil.polygon(0, 0.9 - half).translated(-origin));
+    m_rim.addPolygon(m_stencil.outline(0.9 - half));
     m_rim.closeSubpath();
     // Over the terrain, under the visibility veil and the hover and target outlines.
     setZValue(-55);
