@@ -418,11 +418,13 @@ void StepCardController::onResolved(const Resolution &resolution)
         8000);
     if (!m_session->hasGame())
         return;
+    // Read once: a step may touch a thousand units, and each read of a setting opens the file.
+    const bool animate = m_interactive && Settings::animations.get();
     for (const Effect &fx : resolution.effects) {
         if (!fx.unit)
             continue;
         if (CounterItem *item = m_scene->counterItem(*fx.unit))
-            item->flash(Settings::animations.get() && m_interactive);
+            item->flash(animate);
     }
 }
 
