@@ -32,6 +32,9 @@ using RuleTranslator = std::string_view (*)(std::string_view english);
  */
 void setRuleTranslator(RuleTranslator translator);
 
+/** The translator installed (setRuleTranslator); nullptr: English. */
+RuleTranslator currentRuleTranslator();
+
 /** A name or sentence without places, in the player's language (the English when none). */
 std::string_view translatedRuleText(std::string_view english);
 

@@ -22,20 +22,42 @@ std::vector<Action> enemyAttacks(const RuleSet &rules, const GameState &state, c
     return out;
 }
 
-/** Each template (those listed by index in `which`; all without) aimed at hex (or at each unit
-    of side in it), appended to aims. */
-void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
-    Hex hex, const SideId &side, const std::optional<UnitId> &only, std::vector<Action> &aims,
-    const std::vector<std::size_t> *which = nullptr)
+/** An enemy attack as the maps list it once: the template and whether it aims at a hex. */
+struct Listed {
+    Action templ;
+    bool atHex = false;
+};
+
+std::vector<Listed> listed(const RuleSet &rules, std::vector<Action> templates)
 {
-    std::vector<const Unit *> targets;
+    std::vector<Listed> out;
+    out.reserve(templates.size());
+    for (Action &t : templates) {
+        const ActionType *type = findByKey(rules.vocabulary().actions, t.kind);
+        const bool atHex = type->target == TargetKind::Hex;
+        out.push_back({std::move(t), atHex});
+    }
+    return out;
+}
+
+/** The units of side in hex that an attack on a unit aims at (only `only`, when given). */
+void targetsIn(const GameState &state, Hex hex, const SideId &side,
+    const std::optional<UnitId> &only, std::vector<const Unit *> &out)
+{
+    out.clear();
     for (const Unit *u : state.unitsIn(hex)) {
         if (u->onMap() && u->side == side && (!only || u->id == *only))
-            targets.push_back(u);
+            out.push_back(u);
     }
-    const std::size_t count = which ? which->size() : templates.size();
-    for (std::size_t k = 0; k < count; ++k) {
-        const Action &templ = templates[which ? (*which)[k] : k];
+}
+
+/** Each template aimed at hex (or at each unit of side in it), appended to aims. */
+void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
+    Hex hex, const SideId &side, const std::optional<UnitId> &only, std::vector<Action> &aims)
+{
+    std::vector<const Unit *> targets;
+    targetsIn(state, hex, side, only, targets);
+    for (const Action &templ : templates) {
         const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
         if (type->target == TargetKind::Hex) {
             Action a = templ;
@@ -51,22 +73,132 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
     }
 }
 
-/** How many aims aimAt would make of the templates listed by index, without making them. */
-int aimCount(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
-    const std::vector<std::size_t> &which, Hex hex, const SideId &side,
-    const std::optional<UnitId> &only)
+/**
+ * The cells an attack can reach at all (RuleSet::attackReach): within its range of a hex its
+ * actor stands in and, when it needs sight, seen from one; each once, in no order. nullopt: no
+ * bound, every cell. sight: whether to look at lines of sight (false when they would change
+ * with the position the caller evaluates in). seen: a scratch mark per cell, all 0 on entry
+ * and on return.
+ */
+std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &state,
+    const Action &attack, bool sight, std::vector<std::uint8_t> &seen)
 {
-    if (which.empty())
-        return 0;
-    int targets = 0;
-    for (const Unit *u : state.unitsIn(hex))
-        targets += u->onMap() && u->side == side && (!only || u->id == *only) ? 1 : 0;
-    int count = 0;
-    for (const std::size_t i : which) {
-        const ActionType *type = findByKey(rules.vocabulary().actions, templates[i].kind);
-        count += type->target == TargetKind::Hex ? 1 : targets;
+    const auto reach = rules.attackReach(state, attack);
+    const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
+    if (!reach || !actor || (!reach->maxRange && !(reach->needsSight && sight)))
+        return std::nullopt;
+    const MapGrid &map = state.map();
+    std::vector<int> out;
+    std::vector<Hex> from {actor->hex};
+    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
+    const std::shared_ptr<const LosRules> los
+        = reach->needsSight && sight ? rules.losRules(state) : std::shared_ptr<const LosRules>();
+    std::optional<LosEngine> engine;
+    if (los)
+        engine.emplace(map, *los);
+    const auto add = [&](int cell) {
+        if (!seen[static_cast<std::size_t>(cell)]) {
+            seen[static_cast<std::size_t>(cell)] = 1;
+            out.push_back(cell);
+        }
+    };
+    std::vector<LosResult> visible;
+    for (const Hex origin : from) {
+        if (!reach->maxRange) {
+            // Sight alone bounds it: the engine's verdict-only pass over the whole map.
+            engine->visibleHexes(origin, std::nullopt, visible);
+            for (std::size_t cell = 0; cell < visible.size(); ++cell) {
+                if (visible[cell].verdict != LosVerdict::Blocked)
+                    add(static_cast<int>(cell));
+            }
+            continue;
+        }
+        const int r = *reach->maxRange;
+        for (int dq = -r; dq <= r; ++dq) {
+            for (int dr = std::max(-r, -dq - r); dr <= std::min(r, -dq + r); ++dr) {
+                const Hex h(origin.q() + dq, origin.r() + dr);
+                const int cell = map.coordinates().tryCellIndex(h);
+                if (cell < 0 || seen[static_cast<std::size_t>(cell)])
+                    continue;
+                if (!engine || engine->verdict(origin, h).verdict != LosVerdict::Blocked)
+                    add(cell);
+            }
+        }
     }
-    return count;
+    for (const int cell : out)
+        seen[static_cast<std::size_t>(cell)] = 0;
+    return out;
+}
+
+/**
+ * Which attacks reach each cell (reachOf), so that a cell costs what reaches it and not every
+ * attack on the map: those with no bound, then by cell (offsets into one list, in attack order).
+ */
+struct Reaches {
+    std::vector<std::uint32_t> everywhere;
+    std::vector<std::uint32_t> offsets; /**< cell -> first of its attacks in byCell; cells + 1 */
+    std::vector<std::uint32_t> byCell;
+    int hexAttacks = 0; /**< attacks on a hex, of all */
+    int unitAttacks = 0; /**< attacks on a unit, of all */
+
+    Reaches(const RuleSet &rules, const GameState &state, const std::vector<Listed> &attacks,
+        bool sight)
+    {
+        const std::size_t cells = static_cast<std::size_t>(state.map().hexCount());
+        std::vector<std::uint8_t> seen(cells, 0);
+        std::vector<std::vector<int>> reached(attacks.size());
+        offsets.assign(cells + 1, 0);
+        for (std::size_t i = 0; i < attacks.size(); ++i) {
+            (attacks[i].atHex ? hexAttacks : unitAttacks) += 1;
+            auto r = reachOf(rules, state, attacks[i].templ, sight, seen);
+            if (!r) {
+                everywhere.push_back(static_cast<std::uint32_t>(i));
+                continue;
+            }
+            reached[i] = std::move(*r);
+            for (const int cell : reached[i])
+                ++offsets[static_cast<std::size_t>(cell) + 1];
+        }
+        for (std::size_t c = 0; c < cells; ++c)
+            offsets[c + 1] += offsets[c];
+        byCell.resize(offsets[cells]);
+        std::vector<std::uint32_t> fill(offsets.begin(), offsets.end() - 1);
+        for (std::size_t i = 0; i < attacks.size(); ++i) {
+            for (const int cell : reached[i])
+                byCell[fill[static_cast<std::size_t>(cell)]++] = static_cast<std::uint32_t>(i);
+        }
+    }
+};
+
+/**
+ * The attacks that reach cell aimed at hex (or at each of targets in it), appended to aims;
+ * what is skipped, the aims of the attacks that do not reach it, is counted in out.
+ */
+void aimReaching(const std::vector<Listed> &attacks, const Reaches &reaches, std::size_t cell,
+    Hex hex, const std::vector<const Unit *> &targets, std::vector<Action> &aims, ThreatMap &out)
+{
+    int hexWithin = 0;
+    int unitWithin = 0;
+    const auto aim = [&](std::uint32_t i) {
+        const Listed &l = attacks[i];
+        if (l.atHex) {
+            ++hexWithin;
+            Action &a = aims.emplace_back(l.templ);
+            a.target = hex;
+            return;
+        }
+        ++unitWithin;
+        for (const Unit *t : targets) {
+            Action &a = aims.emplace_back(l.templ);
+            a.targetUnit = t->id;
+        }
+    };
+    for (const std::uint32_t i : reaches.everywhere)
+        aim(i);
+    for (std::uint32_t k = reaches.offsets[cell]; k < reaches.offsets[cell + 1]; ++k)
+        aim(reaches.byCell[k]);
+    out.skipped += (reaches.hexAttacks - hexWithin)
+        + (reaches.unitAttacks - unitWithin) * static_cast<int>(targets.size());
 }
 
 /** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
@@ -80,78 +212,6 @@ void record(const RuleSet &rules, const GameState &state, const std::vector<Acti
             continue;
         ++out.attacks[cell];
         out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
-    }
-}
-
-/**
- * By cell, whether the attack can reach it at all (RuleSet::attackReach): within its range of
- * a hex its actor stands in and, when it needs sight, seen from one. Empty: no bound, every
- * cell. sight: whether to look at lines of sight (false when they would change with the
- * position the caller evaluates in).
- */
-std::vector<std::uint8_t> reachOf(
-    const RuleSet &rules, const GameState &state, const Action &attack, bool sight)
-{
-    const auto reach = rules.attackReach(state, attack);
-    const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
-    if (!reach || !actor || (!reach->maxRange && !(reach->needsSight && sight)))
-        return {};
-    const MapGrid &map = state.map();
-    std::vector<std::uint8_t> out(static_cast<std::size_t>(map.hexCount()), 0);
-    std::vector<Hex> from {actor->hex};
-    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
-    const std::shared_ptr<const LosRules> los
-        = reach->needsSight && sight ? rules.losRules(state) : std::shared_ptr<const LosRules>();
-    std::optional<LosEngine> engine;
-    if (los)
-        engine.emplace(map, *los);
-    const auto consider = [&](Hex origin, Hex h) {
-        const int cell = map.coordinates().tryCellIndex(h);
-        if (cell < 0 || out[static_cast<std::size_t>(cell)])
-            return;
-        if (!engine || engine->verdict(origin, h).verdict != LosVerdict::Blocked)
-            out[static_cast<std::size_t>(cell)] = 1;
-    };
-    std::vector<LosResult> seen;
-    for (const Hex origin : from) {
-        if (!reach->maxRange) {
-            // Sight alone bounds it: the engine's verdict-only pass over the whole map.
-            engine->visibleHexes(origin, std::nullopt, seen);
-            for (std::size_t cell = 0; cell < seen.size(); ++cell)
-                out[cell] = out[cell] || seen[cell].verdict != LosVerdict::Blocked ? 1 : 0;
-            continue;
-        }
-        const int r = *reach->maxRange;
-        for (int dq = -r; dq <= r; ++dq) {
-            for (int dr = std::max(-r, -dq - r); dr <= std::min(r, -dq + r); ++dr)
-                consider(origin, Hex(origin.q() + dq, origin.r() + dr));
-        }
-    }
-    return out;
-}
-
-/** Every enemy attack's reach (reachOf), parallel to the templates. */
-std::vector<std::vector<std::uint8_t>> reachesOf(
-    const RuleSet &rules, const GameState &state, const std::vector<Action> &templates, bool sight)
-{
-    std::vector<std::vector<std::uint8_t>> out;
-    out.reserve(templates.size());
-    for (const Action &t : templates)
-        out.push_back(reachOf(rules, state, t, sight));
-    return out;
-}
-
-/** The templates that reach cell and those that do not, by index (reaches from reachesOf). */
-void reaching(const std::vector<std::vector<std::uint8_t>> &reaches, std::size_t cell,
-    std::vector<std::size_t> &within, std::vector<std::size_t> &outside)
-{
-    within.clear();
-    outside.clear();
-    for (std::size_t i = 0; i < reaches.size(); ++i) {
-        if (reaches[i].empty() || reaches[i][cell])
-            within.push_back(i);
-        else
-            outside.push_back(i);
     }
 }
 
@@ -217,21 +277,19 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     out.best.assign(hexes.size(), ThreatMap::noThreat);
     out.attacks.assign(hexes.size(), 0);
     // The enemies' attacks are listed once; only their aim changes from hex to hex.
-    const std::vector<Action> templates = enemyAttacks(rules, state, side);
-    const auto reaches = reachesOf(rules, state, templates, true);
-    std::vector<std::size_t> within;
-    std::vector<std::size_t> outside;
+    const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, side));
+    const Reaches reaches(rules, state, attacks, true);
+    std::vector<const Unit *> targets;
     std::vector<Action> aims;
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             out.complete = false;
             return out;
         }
-        reaching(reaches, cell, within, outside);
+        targetsIn(state, hexes[cell], side, std::nullopt, targets);
         aims.clear();
-        aimAt(rules, state, templates, hexes[cell], side, std::nullopt, aims, &within);
+        aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, out);
         record(rules, state, aims, cell, out);
-        out.skipped += aimCount(rules, state, templates, outside, hexes[cell], side, std::nullopt);
     }
     return out;
 }
@@ -255,11 +313,10 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     const std::vector<Hex> hexes = state.map().hexes();
     out.best.assign(hexes.size(), ThreatMap::noThreat);
     out.attacks.assign(hexes.size(), 0);
-    const std::vector<Action> templates = enemyAttacks(rules, state, u.side);
+    const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
-    const auto reaches = reachesOf(rules, state, templates, !rules.losInputs().units);
-    std::vector<std::size_t> within;
-    std::vector<std::size_t> outside;
+    const Reaches reaches(rules, state, attacks, !rules.losInputs().units);
+    std::vector<const Unit *> targets;
     std::vector<Action> aims;
     // One copy of the position, the unit moved in it from hex to hex (standingIn without a copy
     // per hex).
@@ -274,15 +331,14 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
         if (std::any_of(units.begin(), units.end(),
                 [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
             continue;
-        reaching(reaches, cell, within, outside);
         const bool asItStands = u.occupies(hex);
         if (!asItStands)
             standIn(there, u, hex);
         const GameState &position = asItStands ? state : there;
+        targetsIn(position, hex, u.side, unit, targets);
         aims.clear();
-        aimAt(rules, position, templates, hex, u.side, unit, aims, &within);
+        aimReaching(attacks, reaches, cell, hex, targets, aims, out);
         record(rules, position, aims, cell, out);
-        out.skipped += aimCount(rules, position, templates, outside, hex, u.side, unit);
     }
     return out;
 }

@@ -2,6 +2,7 @@
 // places filled in any order, numbers in digits, and the program's translator applied to the
 // pattern, never to what fills it.
 
+#include "core/rules/assumptioncache.h"
 #include "core/rules/rulesentence.h"
 
 #include <QTest>
@@ -31,6 +32,8 @@ private slots:
     void filled_data();
     void filled();
     void translatorTakesThePatternOnly();
+    void keptAssumptionsFollowTheTranslator();
+    void assumedOncePerKey();
 };
 
 void TestRuleSentence::filled_data()
@@ -54,6 +57,12 @@ void TestRuleSentence::filled_data()
         << QString::fromStdString(ruleSentence("%1 and %2", "one")) << "one and %2";
     QTest::newRow("an argument that looks like a place is not filled again")
         << QString::fromStdString(ruleSentence("%1 and %2", "%2", "two")) << "%2 and two";
+    QTest::newRow("a percent sign before a place")
+        << QString::fromStdString(ruleSentence("%%1 and 100%", 7)) << "%7 and 100%";
+    QTest::newRow("a place at the very end, a lone percent sign before it")
+        << QString::fromStdString(ruleSentence("50% of %1", "two")) << "50% of two";
+    QTest::newRow("a sentence with no place")
+        << QString::fromStdString(ruleSentence("as it is")) << "as it is";
     QTest::newRow("a string view")
         << QString::fromStdString(ruleSentence("[%1]", std::string_view("view"))) << "[view]";
 }
@@ -77,6 +86,42 @@ void TestRuleSentence::translatorTakesThePatternOnly()
     QCOMPARE(ruleSentence("no translation %1", 1), std::string("no translation 1"));
     setRuleTranslator(nullptr);
     QCOMPARE(std::string(translatedRuleText("Pinned")), std::string("Pinned"));
+}
+
+void TestRuleSentence::keptAssumptionsFollowTheTranslator()
+{
+    // Built once per language: the list is the same object until the translator changes, then
+    // composed again in the new language (View > Language, a test switching it).
+    AssumptionCache cache;
+    int builds = 0;
+    const auto build = [&] {
+        ++builds;
+        return std::vector<Assumption> {{"k", ruleSentence("Pinned"), "docs/rules.md"}};
+    };
+    const auto first = cache.get(build);
+    QCOMPARE(cache.get(build), first);
+    QCOMPARE(builds, 1);
+    QCOMPARE(first->front().text, std::string("Pinned"));
+    setRuleTranslator(&toyGerman);
+    const auto german = cache.get(build);
+    QCOMPARE(builds, 2);
+    QCOMPARE(german->front().text, std::string("Niedergehalten"));
+    // A copy of options starts without the list: its options may differ.
+    const AssumptionCache copy = cache;
+    copy.get(build);
+    QCOMPARE(builds, 3);
+}
+
+void TestRuleSentence::assumedOncePerKey()
+{
+    const std::vector<Assumption> list {
+        {"a", "first a", ""}, {"b", "b", ""}, {"a", "second a", ""}};
+    Evaluation e;
+    assumeFrom(list, e, "a");
+    assumeFrom(list, e, "a");
+    assumeFrom(list, e, "none");
+    QCOMPARE(e.assumptions.size(), std::size_t(1));
+    QCOMPARE(e.assumptions.front().text, std::string("first a"));
 }
 
 QTEST_APPLESS_MAIN(TestRuleSentence)

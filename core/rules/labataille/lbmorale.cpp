@@ -1,6 +1,7 @@
 #include "core/rules/labataille/lbmorale.h"
 
 #include "core/dice/d66.h"
+#include "core/rules/assumptioncache.h"
 #include "core/rules/labataille/lbkeys.h"
 #include "core/rules/labataille/lbmoralelevel.h"
 #include "core/rules/labataille/lbmovethrough.h"
@@ -208,15 +209,7 @@ void assumeOnce(Evaluation &e, const Assumption &a)
 
 void assume(const LbOptions &o, Evaluation &e, std::string_view key)
 {
-    if (std::any_of(e.assumptions.begin(), e.assumptions.end(),
-            [&](const Assumption &a) { return a.key == key; }))
-        return;
-    for (const auto &list : {o.assumptions(), o.turnAssumptions()}) {
-        for (const Assumption &a : list) {
-            if (a.key == key)
-                e.assumptions.push_back(a);
-        }
-    }
+    assumeFrom(*o.keptAssumptions(), e, key);
 }
 
 std::vector<MoraleModifier> stateModifiers(

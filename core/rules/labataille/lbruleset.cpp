@@ -969,15 +969,19 @@ std::vector<Assumption> LaBatailleRuleSet::assumptions() const
 std::optional<RuleSet::AttackReach> LaBatailleRuleSet::attackReach(
     const GameState &state, const Action &attack) const
 {
-    // The leading firer fires from one of its hexes in range and in sight, or not at all
-    // (placeFirer, reachRefusal: Combat à la Feu 21, Line of Sight 23).
-    const Unit *u = attack.kind == actions::fire && !attack.actors.empty()
-        ? state.findUnit(attack.actors.front())
-        : nullptr;
+    const Unit *u = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
     const LbProfile *p = u ? profileOf<LbProfile>(*u) : nullptr;
     if (!p)
         return std::nullopt;
-    return AttackReach {fireRange(m_options, *p), true};
+    // The leading firer fires from one of its hexes in range and in sight, or not at all
+    // (placeFirer, reachRefusal: Combat à la Feu 21, Line of Sight 23).
+    if (attack.kind == actions::fire)
+        return AttackReach {fireRange(m_options, *p), true};
+    // An attacker assaults a hex next to one of its own (Mêlée), or follows a retreat one hex
+    // and assaults the hex next to that one.
+    if (attack.kind == actions::melee)
+        return AttackReach {attack.via ? 2 : 1, false};
+    return std::nullopt;
 }
 
 std::unique_ptr<const LosRules> LaBatailleRuleSet::makeLosRules(const GameState &state) const

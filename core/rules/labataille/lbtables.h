@@ -4,6 +4,7 @@
 #include "core/data/diagnostics.h"
 #include "core/game/unitprofile.h"
 #include "core/hex/facing.h"
+#include "core/rules/assumptioncache.h"
 #include "core/rules/explanation.h"
 #include "core/rules/labataille/lbcarre.h"
 #include "core/rules/labataille/lblimber.h"
@@ -201,6 +202,18 @@ struct LbOptions {
     /** The DEFAULTs of the rest of the turn: morale, retreats, recovery and melee (each
         evaluation lists those it uses). */
     std::vector<Assumption> turnAssumptions() const;
+    /** Both lists above, fire's first, built once (AssumptionCache): what an evaluation picks
+        an assumption from. */
+    std::shared_ptr<const std::vector<Assumption>> keptAssumptions() const
+    {
+        return assumptionCache.get([this] {
+            std::vector<Assumption> all = assumptions();
+            for (Assumption &a : turnAssumptions())
+                all.push_back(std::move(a));
+            return all;
+        });
+    }
+    AssumptionCache assumptionCache; /**< for keptAssumptions; empty in a copy */
     static std::optional<LbOptions> fromData(
         const DataNode &node, const LbOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const LbOptions &, const LbOptions &) = default;

@@ -1,4 +1,5 @@
 #include "core/rules/tlhy/tlhymovement.h"
+#include "core/rules/assumptioncache.h"
 
 #include "core/dice/dicesource.h"
 #include "core/los/losengine.h"
@@ -475,12 +476,7 @@ void TlhyMovement::minimumStep(
 
 void TlhyMovement::assume(Evaluation &e, std::string_view key) const
 {
-    for (const Assumption &a : m_options->assumptions()) {
-        const bool present = std::any_of(e.assumptions.begin(), e.assumptions.end(),
-            [&](const Assumption &b) { return b.key == a.key; });
-        if (a.key == key && !present)
-            e.assumptions.push_back(a);
-    }
+    assumeFrom(*m_options->keptAssumptions(), e, key);
 }
 
 Evaluation TlhyMovement::evaluateManeuver(

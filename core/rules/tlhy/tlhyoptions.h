@@ -2,6 +2,7 @@
 
 #include "core/data/datanode.h"
 #include "core/data/diagnostics.h"
+#include "core/rules/assumptioncache.h"
 #include "core/rules/explanation.h"
 #include "core/rules/tlhy/tlhytables.h"
 
@@ -64,6 +65,11 @@ struct TlhyOptions {
 
     /** The DEFAULT assumptions these options put in force, for RuleSet::assumptions(). */
     std::vector<Assumption> assumptions() const;
+    /** The same, built once (AssumptionCache): what an evaluation picks its assumptions from. */
+    std::shared_ptr<const std::vector<Assumption>> keptAssumptions() const
+    {
+        return m_kept.get([this] { return assumptions(); });
+    }
 
     /** Reads options over `base`; nullopt (diagnostics added) when anything is wrong. */
     static std::optional<TlhyOptions> fromData(
@@ -73,6 +79,8 @@ struct TlhyOptions {
 
 private:
     void appendMovementAssumptions(std::vector<Assumption> &result) const;
+
+    AssumptionCache m_kept;
 };
 
 /** "north", "north-east", ...: a scatter direction (0..5, clockwise from the map's north

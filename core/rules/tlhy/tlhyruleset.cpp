@@ -1,4 +1,5 @@
 #include "core/rules/tlhy/tlhyruleset.h"
+#include "core/rules/assumptioncache.h"
 
 #include "core/data/datareader.h"
 #include "core/error.h"
@@ -435,12 +436,7 @@ std::vector<Assumption> TlhyRuleSet::assumptions() const { return m_options.assu
 
 void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
 {
-    for (const Assumption &a : m_options.assumptions()) {
-        const bool present = std::any_of(e.assumptions.begin(), e.assumptions.end(),
-            [&](const Assumption &b) { return b.key == a.key; });
-        if (a.key == key && !present)
-            e.assumptions.push_back(a);
-    }
+    assumeFrom(*m_options.keptAssumptions(), e, key);
 }
 
 // --- vocabulary -------------------------------------------------------------------------------
