@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 
 namespace hexfire {
 
@@ -73,44 +74,77 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
     }
 }
 
+/** What reachOf shares between the attacks of one map. */
+struct ReachScratch {
+    std::vector<Hex> hexes; /**< the map's, by cell */
+    std::vector<std::uint8_t> seen; /**< a mark per cell, all 0 between calls */
+    std::shared_ptr<const LosRules> los; /**< the position's hook, once asked for */
+    std::optional<LosEngine> engine;
+    /** Origin cell -> the cells seen from it, for attacks bounded by sight alone: a unit's
+        attacks share its lines of sight. */
+    std::map<int, std::vector<int>> visibleFrom;
+};
+
 /**
  * The cells an attack can reach at all (RuleSet::attackReach): within its range of a hex its
  * actor stands in and, when it needs sight, seen from one; each once, in no order. nullopt: no
  * bound, every cell. sight: whether to look at lines of sight (false when they would change
- * with the position the caller evaluates in). seen: a scratch mark per cell, all 0 on entry
- * and on return.
+ * with the position the caller evaluates in). only: the cells worth asking about (where it
+ * could find a target), all when null.
  */
 std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &state,
-    const Action &attack, bool sight, std::vector<std::uint8_t> &seen)
+    const Action &attack, bool sight, const std::vector<int> *only, ReachScratch &scratch)
 {
     const auto reach = rules.attackReach(state, attack);
     const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
     if (!reach || !actor || (!reach->maxRange && !(reach->needsSight && sight)))
         return std::nullopt;
     const MapGrid &map = state.map();
+    const bool looks = reach->needsSight && sight;
+    if (looks && !scratch.engine) {
+        scratch.los = rules.losRules(state);
+        scratch.engine.emplace(map, *scratch.los);
+    }
     std::vector<int> out;
-    std::vector<Hex> from {actor->hex};
-    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
-    const std::shared_ptr<const LosRules> los
-        = reach->needsSight && sight ? rules.losRules(state) : std::shared_ptr<const LosRules>();
-    std::optional<LosEngine> engine;
-    if (los)
-        engine.emplace(map, *los);
+    std::vector<std::uint8_t> &seen = scratch.seen;
     const auto add = [&](int cell) {
         if (!seen[static_cast<std::size_t>(cell)]) {
             seen[static_cast<std::size_t>(cell)] = 1;
             out.push_back(cell);
         }
     };
-    std::vector<LosResult> visible;
+    const auto within = [&](Hex origin, Hex h) {
+        return (!reach->maxRange || distance(origin, h) <= *reach->maxRange)
+            && (!looks || scratch.engine->verdict(origin, h).verdict != LosVerdict::Blocked);
+    };
+    std::vector<Hex> from {actor->hex};
+    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
     for (const Hex origin : from) {
-        if (!reach->maxRange) {
-            // Sight alone bounds it: the engine's verdict-only pass over the whole map.
-            engine->visibleHexes(origin, std::nullopt, visible);
-            for (std::size_t cell = 0; cell < visible.size(); ++cell) {
-                if (visible[cell].verdict != LosVerdict::Blocked)
-                    add(static_cast<int>(cell));
+        if (only) {
+            for (const int cell : *only) {
+                if (!seen[static_cast<std::size_t>(cell)]
+                    && within(origin, scratch.hexes[static_cast<std::size_t>(cell)]))
+                    add(cell);
             }
+            continue;
+        }
+        if (!reach->maxRange) {
+            // Sight alone bounds it: the engine's verdict-only pass over the whole map, once per
+            // hex looked from.
+            const int originCell = map.coordinates().tryCellIndex(origin);
+            auto it = scratch.visibleFrom.find(originCell);
+            if (it == scratch.visibleFrom.end()) {
+                std::vector<LosResult> visible;
+                scratch.engine->visibleHexes(origin, std::nullopt, visible);
+                std::vector<int> cells;
+                for (std::size_t cell = 0; cell < visible.size(); ++cell) {
+                    if (visible[cell].verdict != LosVerdict::Blocked)
+                        cells.push_back(static_cast<int>(cell));
+                }
+                it = scratch.visibleFrom.emplace(originCell, std::move(cells)).first;
+            }
+            for (const int cell : it->second)
+                add(cell);
             continue;
         }
         const int r = *reach->maxRange;
@@ -118,9 +152,7 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
             for (int dr = std::max(-r, -dq - r); dr <= std::min(r, -dq + r); ++dr) {
                 const Hex h(origin.q() + dq, origin.r() + dr);
                 const int cell = map.coordinates().tryCellIndex(h);
-                if (cell < 0 || seen[static_cast<std::size_t>(cell)])
-                    continue;
-                if (!engine || engine->verdict(origin, h).verdict != LosVerdict::Blocked)
+                if (cell >= 0 && !seen[static_cast<std::size_t>(cell)] && within(origin, h))
                     add(cell);
             }
         }
@@ -133,6 +165,7 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
 /**
  * Which attacks reach each cell (reachOf), so that a cell costs what reaches it and not every
  * attack on the map: those with no bound, then by cell (offsets into one list, in attack order).
+ * targetCells: where an attack on a unit could find one (all cells when null).
  */
 struct Reaches {
     std::vector<std::uint32_t> everywhere;
@@ -142,15 +175,18 @@ struct Reaches {
     int unitAttacks = 0; /**< attacks on a unit, of all */
 
     Reaches(const RuleSet &rules, const GameState &state, const std::vector<Listed> &attacks,
-        bool sight)
+        bool sight, const std::vector<int> *targetCells)
     {
         const std::size_t cells = static_cast<std::size_t>(state.map().hexCount());
-        std::vector<std::uint8_t> seen(cells, 0);
+        ReachScratch scratch;
+        scratch.hexes = state.map().hexes();
+        scratch.seen.assign(cells, 0);
         std::vector<std::vector<int>> reached(attacks.size());
         offsets.assign(cells + 1, 0);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
             (attacks[i].atHex ? hexAttacks : unitAttacks) += 1;
-            auto r = reachOf(rules, state, attacks[i].templ, sight, seen);
+            auto r = reachOf(rules, state, attacks[i].templ, sight,
+                attacks[i].atHex ? nullptr : targetCells, scratch);
             if (!r) {
                 everywhere.push_back(static_cast<std::uint32_t>(i));
                 continue;
@@ -278,8 +314,15 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     out.attacks.assign(hexes.size(), 0);
     // The enemies' attacks are listed once; only their aim changes from hex to hex.
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, side));
-    const Reaches reaches(rules, state, attacks, true);
+    // An attack on a unit finds one only where a unit of the side stands.
+    std::vector<int> targetCells;
     std::vector<const Unit *> targets;
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        targetsIn(state, hexes[cell], side, std::nullopt, targets);
+        if (!targets.empty())
+            targetCells.push_back(static_cast<int>(cell));
+    }
+    const Reaches reaches(rules, state, attacks, true, &targetCells);
     std::vector<Action> aims;
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
@@ -315,7 +358,7 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     out.attacks.assign(hexes.size(), 0);
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
-    const Reaches reaches(rules, state, attacks, !rules.losInputs().units);
+    const Reaches reaches(rules, state, attacks, !rules.losInputs().units, nullptr);
     std::vector<const Unit *> targets;
     std::vector<Action> aims;
     // One copy of the position, the unit moved in it from hex to hex (standingIn without a copy
