@@ -11,6 +11,9 @@
 
 #include <QAction>
 #include <QListWidget>
+#include <QThread>
+
+#include <algorithm>
 
 namespace hexfire {
 
@@ -196,8 +199,10 @@ void AdviceController::refreshThreats()
         std::vector<double> levels;
         QString error;
         try {
-            ThreatMap map = unit ? threatMapFor(*rules, state, *unit, cancel.get())
-                                 : threatMap(*rules, state, side, cancel.get());
+            // Shared between the machine's cores (the same map, sooner); this worker is one.
+            const int threads = std::max(1, QThread::idealThreadCount());
+            ThreatMap map = unit ? threatMapFor(*rules, state, *unit, cancel.get(), threads)
+                                 : threatMap(*rules, state, side, cancel.get(), threads);
             if (!map.complete)
                 return;
             levels = std::move(map.best);

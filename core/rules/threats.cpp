@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <exception>
 #include <map>
+#include <mutex>
+#include <thread>
 
 namespace hexfire {
 
@@ -73,6 +76,64 @@ void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Actio
         }
     }
 }
+
+/**
+ * work(worker) on `threads` threads, this one among them (worker 0), rethrowing here the first
+ * exception any of them threw once all are done.
+ */
+template <class Work> void inParallel(int threads, Work &&work)
+{
+    std::mutex failed;
+    std::exception_ptr first;
+    const auto run = [&](int worker) {
+        try {
+            work(worker);
+        } catch (...) {
+            const std::lock_guard lock(failed);
+            if (!first)
+                first = std::current_exception();
+        }
+    };
+    std::vector<std::thread> others;
+    for (int t = 1; t < threads; ++t)
+        others.emplace_back(run, t);
+    run(0);
+    for (std::thread &t : others)
+        t.join();
+    if (first)
+        std::rethrow_exception(first);
+}
+
+/**
+ * Hands out the cells of a map to the threads working on it a few at a time, so that each gets
+ * its share whichever cells are dear (where the units are), and stops them all once cancelled.
+ */
+class CellQueue {
+public:
+    CellQueue(std::size_t cells, const std::atomic<bool> *cancel)
+        : m_cells(cells)
+        , m_cancel(cancel)
+    { }
+    /** The next run of cells [from, to); false when none is left or the map was cancelled. */
+    bool next(std::size_t &from, std::size_t &to)
+    {
+        if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+            m_cancelled.store(true, std::memory_order_relaxed);
+            return false;
+        }
+        from = m_next.fetch_add(chunk, std::memory_order_relaxed);
+        to = std::min(from + chunk, m_cells);
+        return from < m_cells;
+    }
+    bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+
+private:
+    static constexpr std::size_t chunk = 16;
+    std::size_t m_cells;
+    const std::atomic<bool> *m_cancel;
+    std::atomic<std::size_t> m_next {0};
+    std::atomic<bool> m_cancelled {false};
+};
 
 /** What reachOf shares between the attacks of one map. */
 struct ReachScratch {
@@ -175,24 +236,32 @@ struct Reaches {
     int unitAttacks = 0; /**< attacks on a unit, of all */
 
     Reaches(const RuleSet &rules, const GameState &state, const std::vector<Listed> &attacks,
-        bool sight, const std::vector<int> *targetCells)
+        bool sight, const std::vector<int> *targetCells, int threads)
     {
         const std::size_t cells = static_cast<std::size_t>(state.map().hexCount());
-        ReachScratch scratch;
-        scratch.hexes = state.map().hexes();
-        scratch.seen.assign(cells, 0);
-        std::vector<std::vector<int>> reached(attacks.size());
+        std::vector<std::optional<std::vector<int>>> reached(attacks.size());
+        // Each thread takes a run of attacks, so that a unit's attacks (listed together) share
+        // its lines of sight.
+        inParallel(threads, [&](int worker) {
+            ReachScratch scratch;
+            scratch.hexes = state.map().hexes();
+            scratch.seen.assign(cells, 0);
+            const std::size_t from = attacks.size() * static_cast<std::size_t>(worker)
+                / static_cast<std::size_t>(threads);
+            const std::size_t to = attacks.size() * static_cast<std::size_t>(worker + 1)
+                / static_cast<std::size_t>(threads);
+            for (std::size_t i = from; i < to; ++i)
+                reached[i] = reachOf(rules, state, attacks[i].templ, sight,
+                    attacks[i].atHex ? nullptr : targetCells, scratch);
+        });
         offsets.assign(cells + 1, 0);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
             (attacks[i].atHex ? hexAttacks : unitAttacks) += 1;
-            auto r = reachOf(rules, state, attacks[i].templ, sight,
-                attacks[i].atHex ? nullptr : targetCells, scratch);
-            if (!r) {
+            if (!reached[i]) {
                 everywhere.push_back(static_cast<std::uint32_t>(i));
                 continue;
             }
-            reached[i] = std::move(*r);
-            for (const int cell : reached[i])
+            for (const int cell : *reached[i])
                 ++offsets[static_cast<std::size_t>(cell) + 1];
         }
         for (std::size_t c = 0; c < cells; ++c)
@@ -200,7 +269,9 @@ struct Reaches {
         byCell.resize(offsets[cells]);
         std::vector<std::uint32_t> fill(offsets.begin(), offsets.end() - 1);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
-            for (const int cell : reached[i])
+            if (!reached[i])
+                continue;
+            for (const int cell : *reached[i])
                 byCell[fill[static_cast<std::size_t>(cell)]++] = static_cast<std::uint32_t>(i);
         }
     }
@@ -208,10 +279,10 @@ struct Reaches {
 
 /**
  * The attacks that reach cell aimed at hex (or at each of targets in it), appended to aims;
- * what is skipped, the aims of the attacks that do not reach it, is counted in out.
+ * what is skipped, the aims of the attacks that do not reach it, is counted.
  */
 void aimReaching(const std::vector<Listed> &attacks, const Reaches &reaches, std::size_t cell,
-    Hex hex, const std::vector<const Unit *> &targets, std::vector<Action> &aims, ThreatMap &out)
+    Hex hex, const std::vector<const Unit *> &targets, std::vector<Action> &aims, int &skipped)
 {
     int hexWithin = 0;
     int unitWithin = 0;
@@ -233,17 +304,17 @@ void aimReaching(const std::vector<Listed> &attacks, const Reaches &reaches, std
         aim(i);
     for (std::uint32_t k = reaches.offsets[cell]; k < reaches.offsets[cell + 1]; ++k)
         aim(reaches.byCell[k]);
-    out.skipped += (reaches.hexAttacks - hexWithin)
+    skipped += (reaches.hexAttacks - hexWithin)
         + (reaches.unitAttacks - unitWithin) * static_cast<int>(targets.size());
 }
 
 /** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
 void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
-    std::size_t cell, ThreatMap &out)
+    std::size_t cell, ThreatMap &out, int &evaluations)
 {
     for (const Action &a : aims) {
         const Evaluation e = rules.evaluateOrRefuse(state, a);
-        ++out.evaluations;
+        ++evaluations;
         if (!e.legal)
             continue;
         ++out.attacks[cell];
@@ -257,6 +328,18 @@ void standIn(GameState &state, Unit unit, Hex hex)
     unit.hex = hex;
     unit.alsoIn.clear();
     state.replaceUnit(unit);
+}
+
+/** The map once every thread is done: their counts added up, incomplete when cancelled. */
+ThreatMap finished(ThreatMap out, const CellQueue &queue, const std::vector<int> &evaluations,
+    const std::vector<int> &skipped)
+{
+    out.complete = !queue.cancelled();
+    for (const int n : evaluations)
+        out.evaluations += n;
+    for (const int n : skipped)
+        out.skipped += n;
+    return out;
 }
 
 } // namespace
@@ -305,8 +388,9 @@ BestShots threatsTo(const RuleSet &rules, const GameState &state, Hex hex, const
 }
 
 ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side,
-    const std::atomic<bool> *cancel)
+    const std::atomic<bool> *cancel, int threads)
 {
+    threads = std::max(1, threads);
     ThreatMap out;
     out.side = side;
     const std::vector<Hex> hexes = state.map().hexes();
@@ -316,25 +400,31 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, side));
     // An attack on a unit finds one only where a unit of the side stands.
     std::vector<int> targetCells;
-    std::vector<const Unit *> targets;
+    std::vector<const Unit *> standing;
     for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-        targetsIn(state, hexes[cell], side, std::nullopt, targets);
-        if (!targets.empty())
+        targetsIn(state, hexes[cell], side, std::nullopt, standing);
+        if (!standing.empty())
             targetCells.push_back(static_cast<int>(cell));
     }
-    const Reaches reaches(rules, state, attacks, true, &targetCells);
-    std::vector<Action> aims;
-    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            out.complete = false;
-            return out;
+    const Reaches reaches(rules, state, attacks, true, &targetCells, threads);
+    CellQueue queue(hexes.size(), cancel);
+    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
+    inParallel(threads, [&](int worker) {
+        std::vector<const Unit *> targets;
+        std::vector<Action> aims;
+        auto &evaluated = evaluations[static_cast<std::size_t>(worker)];
+        auto &skips = skipped[static_cast<std::size_t>(worker)];
+        for (std::size_t from = 0, to = 0; queue.next(from, to);) {
+            for (std::size_t cell = from; cell < to; ++cell) {
+                targetsIn(state, hexes[cell], side, std::nullopt, targets);
+                aims.clear();
+                aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, skips);
+                record(rules, state, aims, cell, out, evaluated);
+            }
         }
-        targetsIn(state, hexes[cell], side, std::nullopt, targets);
-        aims.clear();
-        aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, out);
-        record(rules, state, aims, cell, out);
-    }
-    return out;
+    });
+    return finished(std::move(out), queue, evaluations, skipped);
 }
 
 GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
@@ -348,8 +438,9 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
 }
 
 ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit,
-    const std::atomic<bool> *cancel)
+    const std::atomic<bool> *cancel, int threads)
 {
+    threads = std::max(1, threads);
     const Unit &u = state.unit(unit);
     ThreatMap out;
     out.side = u.side;
@@ -358,32 +449,37 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     out.attacks.assign(hexes.size(), 0);
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
-    const Reaches reaches(rules, state, attacks, !rules.losInputs().units, nullptr);
-    std::vector<const Unit *> targets;
-    std::vector<Action> aims;
-    // One copy of the position, the unit moved in it from hex to hex (standingIn without a copy
-    // per hex).
-    GameState there = state;
-    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) {
-            out.complete = false;
-            return out;
+    const Reaches reaches(rules, state, attacks, !rules.losInputs().units, nullptr, threads);
+    CellQueue queue(hexes.size(), cancel);
+    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
+    inParallel(threads, [&](int worker) {
+        std::vector<const Unit *> targets;
+        std::vector<Action> aims;
+        auto &evaluated = evaluations[static_cast<std::size_t>(worker)];
+        auto &skips = skipped[static_cast<std::size_t>(worker)];
+        // One copy of the position per thread, the unit moved in it from hex to hex
+        // (standingIn without a copy per hex).
+        GameState there = state;
+        for (std::size_t from = 0, to = 0; queue.next(from, to);) {
+            for (std::size_t cell = from; cell < to; ++cell) {
+                const Hex hex = hexes[cell];
+                const auto units = state.unitsIn(hex);
+                if (std::any_of(units.begin(), units.end(),
+                        [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
+                    continue;
+                const bool asItStands = u.occupies(hex);
+                if (!asItStands)
+                    standIn(there, u, hex);
+                const GameState &position = asItStands ? state : there;
+                targetsIn(position, hex, u.side, unit, targets);
+                aims.clear();
+                aimReaching(attacks, reaches, cell, hex, targets, aims, skips);
+                record(rules, position, aims, cell, out, evaluated);
+            }
         }
-        const Hex hex = hexes[cell];
-        const auto units = state.unitsIn(hex);
-        if (std::any_of(units.begin(), units.end(),
-                [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
-            continue;
-        const bool asItStands = u.occupies(hex);
-        if (!asItStands)
-            standIn(there, u, hex);
-        const GameState &position = asItStands ? state : there;
-        targetsIn(position, hex, u.side, unit, targets);
-        aims.clear();
-        aimReaching(attacks, reaches, cell, hex, targets, aims, out);
-        record(rules, position, aims, cell, out);
-    }
-    return out;
+    });
+    return finished(std::move(out), queue, evaluations, skipped);
 }
 
 } // namespace hexfire

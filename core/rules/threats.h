@@ -58,7 +58,7 @@ struct ThreatMap {
  * is skipped and for cancelling).
  */
 ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &side,
-    const std::atomic<bool> *cancel = nullptr);
+    const std::atomic<bool> *cancel = nullptr, int threads = 1);
 
 /**
  * The position with the unit standing in hex instead of where it is (moved there, spread over no
@@ -75,10 +75,12 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex);
  * made and the unit moved in it from hex to hex.
  *
  * Both maps skip the hexes an attack cannot reach (RuleSet::attackReach) without evaluating them,
- * and stop early, incomplete, once *cancel is true (checked between hexes): a window computing
- * them in a worker drops an outdated computation that way.
+ * and stop early, incomplete, once *cancel is true (checked every few hexes): a window computing
+ * them in a worker drops an outdated computation that way. threads: how many threads share the
+ * work (the caller's among them); the map is the same for any number, since the rule system's
+ * evaluations are pure and safe to run at once.
  */
 ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit,
-    const std::atomic<bool> *cancel = nullptr);
+    const std::atomic<bool> *cancel = nullptr, int threads = 1);
 
 } // namespace hexfire

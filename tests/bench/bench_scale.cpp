@@ -6,7 +6,8 @@
 //    threatsTo asks it), on 100 x 100, 200 x 200 and 316 x 316 with the same 400 units: the ratio
 //    to 100 x 100 should stay near 1.
 //  - threats: threatMap (the tint for a side) and threatMapFor (with a unit selected) on
-//    100 x 100 with 400 units, against the evaluate of the same run.
+//    100 x 100 with 400 units, against the evaluate of the same run; then both shared between
+//    the machine's cores as the window computes them (wall time), checked to give the same map.
 // CPU microseconds (CLOCK_THREAD_CPUTIME_ID), best of several passes.
 
 #include "cputime.h"
@@ -14,7 +15,11 @@
 
 #include "app/rulesets.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <string>
+#include <thread>
 
 using namespace hexfire;
 using namespace hexfire::bench;
@@ -72,6 +77,18 @@ double evaluateMicros(const RuleSet &rules, const GameState &state, const Action
     return best;
 }
 
+double millisSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+bool sameMap(const ThreatMap &a, const ThreatMap &b)
+{
+    return a.best == b.best && a.attacks == b.attacks && a.evaluations == b.evaluations
+        && a.skipped == b.skipped && a.complete && b.complete;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -126,8 +143,12 @@ int main(int argc, char **argv)
     }
     if (evaluateOnly)
         return 0;
-    std::printf("\n%-24s %9s %10s %9s %10s %9s\n", "threats (100x100, 400)", "evals", "map ms",
-        "evals", "unit ms", "eval us");
+    // The window shares the maps between the machine's cores; that is wall time, the rest CPU.
+    const int cores = std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
+    std::printf("\n%-24s %9s %10s %9s %10s %9s %12s %12s\n", "threats (100x100, 400)", "evals",
+        "map ms", "evals", "unit ms", "eval us", "map wall ms", "unit wall ms");
+    std::printf("%-24s %9s %10s %9s %10s %9s %12s %12s\n", "", "", "1 thread", "", "1 thread", "",
+        (std::to_string(cores) + " threads").c_str(), (std::to_string(cores) + " threads").c_str());
     for (const Sandbox &s : all) {
         const auto game = gameOn(s, 100, units);
         const auto a = game ? probe(game->rules(), game->state()) : std::nullopt;
@@ -148,8 +169,25 @@ int main(int argc, char **argv)
             unitEvals = threatMapFor(rules, state, unit.id).evaluations;
             unitMs = std::min(unitMs, (cpuMicros() - start) / 1000);
         }
-        std::printf("%-24s %9d %10.1f %9d %10.1f %9.1f\n", s.file.c_str(), mapEvals, mapMs,
-            unitEvals, unitMs, evaluateMicros(rules, state, *a));
+        // The same maps shared between threads: the same numbers, in less time.
+        double mapWall = 1e300;
+        double unitWall = 1e300;
+        const ThreatMap mapOne = threatMap(rules, state, unit.side);
+        const ThreatMap unitOne = threatMapFor(rules, state, unit.id);
+        for (int pass = 0; pass < (quick ? 1 : 3); ++pass) {
+            auto start = std::chrono::steady_clock::now();
+            const ThreatMap mapMany = threatMap(rules, state, unit.side, nullptr, cores);
+            mapWall = std::min(mapWall, millisSince(start));
+            start = std::chrono::steady_clock::now();
+            const ThreatMap unitMany = threatMapFor(rules, state, unit.id, nullptr, cores);
+            unitWall = std::min(unitWall, millisSince(start));
+            if (!sameMap(mapOne, mapMany) || !sameMap(unitOne, unitMany)) {
+                std::printf("%s: the threads' map differs from one thread's\n", s.file.c_str());
+                return 1;
+            }
+        }
+        std::printf("%-24s %9d %10.1f %9d %10.1f %9.1f %12.1f %12.1f\n", s.file.c_str(), mapEvals,
+            mapMs, unitEvals, unitMs, evaluateMicros(rules, state, *a), mapWall, unitWall);
     }
     return 0;
 }

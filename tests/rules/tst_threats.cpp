@@ -137,6 +137,8 @@ private slots:
     void reachSkipsOnlyWhatIsRefused_data();
     void reachSkipsOnlyWhatIsRefused();
     void cancelledMapsStopEarly();
+    void threadsShareTheWorkNotTheResult_data() { reachSkipsOnlyWhatIsRefused_data(); }
+    void threadsShareTheWorkNotTheResult();
     void defaultsFillEveryInputThatHasOne();
 };
 
@@ -425,6 +427,33 @@ void TstThreats::reachSkipsOnlyWhatIsRefused()
     QCOMPARE(counted, allowed);
 }
 
+void TstThreats::threadsShareTheWorkNotTheResult()
+{
+    // The window shares a map between the machine's cores: every hex's best odds, attacks and the
+    // counts are those of one thread, for any number of threads.
+    QFETCH(QString, file);
+    QFETCH(QString, attacker);
+    QFETCH(QString, unit);
+    QFETCH(bool, wholeSide);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    activateSide(*game, attacker);
+    const GameState &state = game->state();
+    const UnitId id {unit.toStdString()};
+    const auto map = [&](int threads) {
+        return wholeSide ? threatMap(game->rules(), state, state.unit(id).side, nullptr, threads)
+                         : threatMapFor(game->rules(), state, id, nullptr, threads);
+    };
+    const ThreatMap one = map(1);
+    for (const int threads : {2, 3, 7}) {
+        const ThreatMap many = map(threads);
+        QVERIFY(many.complete);
+        QCOMPARE(many.best, one.best);
+        QCOMPARE(many.attacks, one.attacks);
+        QCOMPARE(many.evaluations, one.evaluations);
+        QCOMPARE(many.skipped, one.skipped);
+    }
+}
+
 void TstThreats::cancelledMapsStopEarly()
 {
     std::unique_ptr<Game> game = testing::bundledGame(QStringLiteral("tlhy-sandbox.json"));
@@ -438,6 +467,9 @@ void TstThreats::cancelledMapsStopEarly()
     const ThreatMap unit = threatMapFor(game->rules(), game->state(), id, &cancel);
     QVERIFY(!unit.complete);
     QCOMPARE(unit.evaluations, 0);
+    const ThreatMap shared = threatMapFor(game->rules(), game->state(), id, &cancel, 2);
+    QVERIFY(!shared.complete);
+    QCOMPARE(shared.evaluations, 0);
 }
 
 void TstThreats::onlyTheUnitAskedFor()
