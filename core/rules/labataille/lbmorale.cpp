@@ -209,7 +209,7 @@ void assumeOnce(Evaluation &e, const Assumption &a)
 
 void assume(const LbOptions &o, Evaluation &e, std::string_view key)
 {
-    assumeFrom(*o.keptAssumptions(), e, key);
+    assumeFrom(*o.keptAllAssumptions(), e, key);
 }
 
 std::vector<MoraleModifier> stateModifiers(

@@ -202,18 +202,23 @@ struct LbOptions {
     /** The DEFAULTs of the rest of the turn: morale, retreats, recovery and melee (each
         evaluation lists those it uses). */
     std::vector<Assumption> turnAssumptions() const;
-    /** Both lists above, fire's first, built once (AssumptionCache): what an evaluation picks
-        an assumption from. */
+    /** assumptions(), built once (AssumptionCache): what a fire evaluation starts with. */
     std::shared_ptr<const std::vector<Assumption>> keptAssumptions() const
     {
-        return assumptionCache.get([this] {
+        return fireCache.get([this] { return assumptions(); });
+    }
+    /** Both lists above, fire's first, built once: what an evaluation picks one from. */
+    std::shared_ptr<const std::vector<Assumption>> keptAllAssumptions() const
+    {
+        return allCache.get([this] {
             std::vector<Assumption> all = assumptions();
             for (Assumption &a : turnAssumptions())
                 all.push_back(std::move(a));
             return all;
         });
     }
-    AssumptionCache assumptionCache; /**< for keptAssumptions; empty in a copy */
+    AssumptionCache fireCache; /**< for keptAssumptions; empty in a copy */
+    AssumptionCache allCache; /**< for keptAllAssumptions; empty in a copy */
     static std::optional<LbOptions> fromData(
         const DataNode &node, const LbOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const LbOptions &, const LbOptions &) = default;

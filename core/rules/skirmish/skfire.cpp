@@ -98,9 +98,13 @@ std::vector<const Unit *> teamOf(const GameState &state, const Unit &u)
 {
     std::vector<const Unit *> team;
     const SkProfile *p = profileOf<SkProfile>(u);
+    if (!p)
+        return team;
     for (const Unit &other : state.units()) {
+        if (other.side != u.side || !other.onMap())
+            continue; // before the profile's look-up, which is the dear part
         const SkProfile *q = profileOf<SkProfile>(other);
-        if (other.onMap() && other.side == u.side && p && q && q->team == p->team)
+        if (q && q->team == p->team)
             team.push_back(&other);
     }
     return team;

@@ -153,9 +153,12 @@ const SequenceOfPlay &skirmishSequence()
 
 bool sameTeam(const Unit &a, const Unit &b)
 {
+    // The side first: it rules out half the map without looking up a profile.
+    if (a.side != b.side)
+        return false;
     const SkProfile *pa = profileOf<SkProfile>(a);
     const SkProfile *pb = profileOf<SkProfile>(b);
-    return pa && pb && a.side == b.side && pa->team == pb->team;
+    return pa && pb && pa->team == pb->team;
 }
 
 bool teamActed(const GameState &state, const Unit &u)

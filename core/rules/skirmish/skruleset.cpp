@@ -1116,7 +1116,8 @@ Evaluation SkirmishRuleSet::evaluateTurnCounterClockwise(
 
 Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &action) const
 {
-    Evaluation e = startEvaluation(action, m_options.assumptions(), m_options.tables.notOfficial);
+    Evaluation e
+        = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the figures that fire")));
         return e;

@@ -3,6 +3,7 @@
 #include "core/data/datanode.h"
 #include "core/data/diagnostics.h"
 #include "core/game/unitprofile.h"
+#include "core/rules/assumptioncache.h"
 #include "core/rules/explanation.h"
 
 #include <map>
@@ -125,6 +126,12 @@ struct SkOptions {
 
     int toHitOf(Quality q) const { return toHit.at(std::string(key(q))); }
     std::vector<Assumption> assumptions() const;
+    /** The same, built once (AssumptionCache): what every evaluation starts with. */
+    std::shared_ptr<const std::vector<Assumption>> keptAssumptions() const
+    {
+        return assumptionCache.get([this] { return assumptions(); });
+    }
+    AssumptionCache assumptionCache; /**< for keptAssumptions; empty in a copy */
     static std::optional<SkOptions> fromData(
         const DataNode &node, const SkOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const SkOptions &, const SkOptions &) = default;

@@ -722,7 +722,7 @@ Evaluation evaluateAssault(
 {
     const ToiOptions &o = rules.options();
     const ToiTables &t = o.tables;
-    std::vector<Assumption> assumptions = o.assumptions();
+    std::vector<Assumption> assumptions = *o.keptAssumptions();
     assumptions.push_back(assaultAssumption());
     Evaluation e = startEvaluation(action, std::move(assumptions), t.notOfficial);
     if (action.actors.empty())

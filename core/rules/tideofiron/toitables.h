@@ -3,6 +3,7 @@
 #include "core/data/datanode.h"
 #include "core/data/diagnostics.h"
 #include "core/game/unitprofile.h"
+#include "core/rules/assumptioncache.h"
 #include "core/rules/explanation.h"
 
 #include <cstdint>
@@ -153,6 +154,12 @@ struct ToiOptions {
     ToiTables tables = ToiTables::defaults();
 
     std::vector<Assumption> assumptions() const;
+    /** The same, built once (AssumptionCache): what every evaluation starts with. */
+    std::shared_ptr<const std::vector<Assumption>> keptAssumptions() const
+    {
+        return assumptionCache.get([this] { return assumptions(); });
+    }
+    AssumptionCache assumptionCache; /**< for keptAssumptions; empty in a copy */
     static std::optional<ToiOptions> fromData(
         const DataNode &node, const ToiOptions &base, Diagnostics &diagnostics);
     friend bool operator==(const ToiOptions &, const ToiOptions &) = default;
