@@ -12332,6 +12332,13 @@
         <source>Effects on the counters</source>
         <translation>Wirkungen auf die Spielsteine</translation>
     </message>
+    <message numerus="yes">
+        <source>…and %n more, shown on the map.</source>
+        <translation>
+            <numerusform>…und %n weitere, auf der Karte gezeigt.</numerusform>
+            <numerusform>…und %n weitere, auf der Karte gezeigt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexfire::FileController</name>

@@ -27,6 +27,9 @@
 namespace hexfire {
 
 namespace {
+/** The longest "Acted since" line: names come from files and a step may activate thousands. */
+constexpr qsizetype maxActedChars = 2000;
+
 /** An action's title for the undo stack and the log, in plain text. */
 QString plainTitle(const Action &action, const GameSession &session)
 {
@@ -285,7 +288,11 @@ QString PlayController::activationsText() const
     if (acts.empty())
         return {};
     QStringList names;
+    qsizetype length = 0;
     for (const Activation &a : acts) {
+        if (length > maxActedChars)
+            break; // the line is cut there anyway (below): a platoon of a thousand is not listed
+        length += names.empty() ? 0 : 2;
         QStringList what;
         for (std::size_t i = 0; i < a.steps.size(); ++i) {
             const ActionType *type = m_toolbar->findType(a.actions[i]);
@@ -296,6 +303,7 @@ QString PlayController::activationsText() const
         const Unit *u = m_session->state().findUnit(a.unit);
         names << tr("%1 (%2)").arg(
             u ? qs(u->name) : qs(a.unit.value), what.join(QStringLiteral(", ")));
+        length += names.back().size();
     }
     const int since = lastPhaseStep(m_session->game().log(), m_session->position());
     const QString when = since == 0
@@ -303,7 +311,8 @@ QString PlayController::activationsText() const
         : tr("Acted since step %1, %2:").arg(since).arg(m_session->stepTitle(since - 1));
     // Names come from files: break opportunities keep a long one from widening the window.
     return DisplayText::wrappable(
-        when + QLatin1Char(' ') + names.join(QStringLiteral("; ")) + QLatin1Char('.'), 2000);
+        when + QLatin1Char(' ') + names.join(QStringLiteral("; ")) + QLatin1Char('.'),
+        maxActedChars);
 }
 
 void PlayController::refreshActivations()

@@ -5,13 +5,17 @@
 // table first with core's summary, and says why it has no odds.
 
 #include "core/dice/rollstatistics.h"
+#include "core/play/logentry.h"
+#include "tests/onedie/onedieruleset.h"
 #include "ui/dialogs/victorydialog.h"
 #include "ui/displaytext.h"
 #include "ui/panels/dicelogpanel.h"
+#include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
 
 #include <QLabel>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <cstdlib>
 
@@ -30,6 +34,8 @@ private slots:
     void emptyOddsSayWhy();
     void manyTablesAreMeasuredOncePerWidth_data();
     void manyTablesAreMeasuredOncePerWidth();
+    void aStepsEffectsAreListedUpToForty_data();
+    void aStepsEffectsAreListedUpToForty();
 };
 
 void TstPanels::fairnessSentence_data()
@@ -184,6 +190,45 @@ void TstPanels::manyTablesAreMeasuredOncePerWidth()
     }
     chart.setOdds(oddsOf(2));
     QVERIFY(chart.heightForWidth(320) != narrow);
+}
+
+void TstPanels::aStepsEffectsAreListedUpToForty_data()
+{
+    QTest::addColumn<int>("effects");
+    QTest::addColumn<QString>("more"); // the line after the list, empty when all are listed
+    QTest::newRow("one") << 1 << QString();
+    QTest::newRow("forty") << 40 << QString();
+    QTest::newRow("forty-one") << 41 << QStringLiteral("…and 1 more, shown on the map.");
+    QTest::newRow("a platoon of a thousand activating")
+        << 1000 << QStringLiteral("…and 960 more, shown on the map.");
+}
+
+void TstPanels::aStepsEffectsAreListedUpToForty()
+{
+    // A step that changes thousands of counters lists the first forty and how many more: the
+    // map shows every one, and a timeline jump to the step lays out a page, not a book.
+    QFETCH(int, effects);
+    QFETCH(QString, more);
+    const OneDieRuleSet rules;
+    const GameState state;
+    LogEntry entry;
+    entry.title = "Activate";
+    for (int i = 0; i < effects; ++i) {
+        Effect fx;
+        fx.kind = EffectKind::Record;
+        fx.name = "activated";
+        fx.note = "counter " + std::to_string(i + 1) + " activated";
+        entry.resolution.effects.push_back(fx);
+    }
+    ExplanationPanel panel;
+    panel.showEntry(entry, state, rules);
+    const QString shown = panel.browser()->toPlainText();
+    const auto listed = std::min(effects, 40);
+    QVERIFY2(shown.contains(QStringLiteral("counter %1 activated").arg(listed)), qPrintable(shown));
+    QVERIFY(!shown.contains(QStringLiteral("counter %1 activated").arg(listed + 1)));
+    QCOMPARE(shown.contains(QStringLiteral("more, shown on the map")), !more.isEmpty());
+    if (!more.isEmpty())
+        QVERIFY2(shown.contains(more), qPrintable(shown));
 }
 
 void TstPanels::ruleReferencesReadAsPlayersWords_data()

@@ -66,6 +66,23 @@ QString CounterFace::key() const
     return k;
 }
 
+bool CounterFace::drawsLike(const CounterFace &other) const
+{
+    // The colours as key() writes them: red, green and blue.
+    const auto sameColour = [](const QColor &a, const QColor &b) { return a.rgb() == b.rgb(); };
+    return sameColour(colour, other.colour) && symbol == other.symbol && name == other.name
+        && reduced == other.reduced
+        && std::equal(values.begin(), values.end(), other.values.begin(), other.values.end(),
+            [](const Value &a, const Value &b) {
+                return a.slot == b.slot && a.frame == b.frame && a.text == b.text;
+            })
+        && std::equal(statuses.begin(), statuses.end(), other.statuses.begin(),
+            other.statuses.end(), [&](const Status &a, const Status &b) {
+                return a.style == b.style && a.art == b.art && a.caption == b.caption
+                    && sameColour(a.colour, b.colour);
+            });
+}
+
 CounterFace CounterFace::fromUnit(const Unit &unit, const Side *side, const RuleSet &rules)
 {
     CounterFace face;

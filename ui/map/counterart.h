@@ -41,6 +41,9 @@ struct CounterFace {
     std::vector<Status> statuses;
 
     QString key() const;
+    /** Whether two faces draw the same (what key() tells apart, without building the keys: a
+        timeline jump compares a thousand faces). */
+    bool drawsLike(const CounterFace &other) const;
     /** The face of a unit as its rule system's counters print it, with its states. */
     static CounterFace fromUnit(const Unit &unit, const Side *side, const RuleSet &rules);
 };

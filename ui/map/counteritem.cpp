@@ -90,7 +90,7 @@ void CounterItem::setHiddenBelow(int count)
 
 void CounterItem::setFace(const CounterFace &face)
 {
-    if (face.key() == m_face.key())
+    if (face.drawsLike(m_face))
         return;
     m_face = face;
     update();

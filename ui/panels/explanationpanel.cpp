@@ -26,6 +26,10 @@ namespace {
 // would otherwise wrap character by character at a cost that grows with the square of the word.
 constexpr qsizetype maxLineChars = 4000;
 constexpr qsizetype maxNarrationChars = 16000;
+// A step may change thousands of counters (a large platoon activating): the map shows each one,
+// the page lists the first ones and how many more, which a timeline jump lays out in
+// milliseconds instead of a page of thousands of lines.
+constexpr std::size_t maxEffectsListed = 40;
 
 QString esc(const QString &s, qsizetype maxChars = maxLineChars)
 {
@@ -658,8 +662,13 @@ void ExplanationPanel::showEntry(
     html += finalsHtml(finals, state);
     if (!r.effects.empty()) {
         html += QStringLiteral("<p class=\"detail\">%1</p>").arg(tr("Effects on the counters"));
-        for (const Effect &fx : r.effects)
-            html += QStringLiteral("• %1<br>").arg(effectText(fx, state, rules));
+        const std::size_t listed = std::min(r.effects.size(), maxEffectsListed);
+        for (std::size_t i = 0; i < listed; ++i)
+            html += QStringLiteral("• %1<br>").arg(effectText(r.effects[i], state, rules));
+        if (r.effects.size() > listed)
+            html += QStringLiteral("<span class=\"n\">%1</span><br>")
+                        .arg(tr("…and %n more, shown on the map.", nullptr,
+                            static_cast<int>(r.effects.size() - listed)));
     }
     html += assumptionsHtml(entry.evaluation.assumptions);
     if (m_narrationShown && !entry.narration.empty())
