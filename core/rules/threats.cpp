@@ -330,16 +330,33 @@ void standIn(GameState &state, Unit unit, Hex hex)
     state.replaceUnit(unit);
 }
 
-/** The map once every thread is done: their counts added up, incomplete when cancelled. */
-ThreatMap finished(ThreatMap out, const CellQueue &queue, const std::vector<int> &evaluations,
-    const std::vector<int> &skipped)
+/**
+ * Visits every cell of out's map on `threads` threads, each with its own visitor from
+ * makeVisitor() (called on the thread: its scratch and position copies are its own), as
+ * visitor(cell, evaluations, skipped) adding to the thread's counts; then adds the counts up in
+ * out, incomplete when *cancel turned true on the way.
+ */
+template <class MakeVisitor>
+void eachCell(
+    ThreatMap &out, const std::atomic<bool> *cancel, int threads, MakeVisitor &&makeVisitor)
 {
+    CellQueue queue(out.best.size(), cancel);
+    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
+    inParallel(threads, [&](int worker) {
+        auto visit = makeVisitor();
+        int &evaluated = evaluations[static_cast<std::size_t>(worker)];
+        int &skips = skipped[static_cast<std::size_t>(worker)];
+        for (std::size_t from = 0, to = 0; queue.next(from, to);) {
+            for (std::size_t cell = from; cell < to; ++cell)
+                visit(cell, evaluated, skips);
+        }
+    });
     out.complete = !queue.cancelled();
     for (const int n : evaluations)
         out.evaluations += n;
     for (const int n : skipped)
         out.skipped += n;
-    return out;
 }
 
 } // namespace
@@ -407,24 +424,16 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
             targetCells.push_back(static_cast<int>(cell));
     }
     const Reaches reaches(rules, state, attacks, true, &targetCells, threads);
-    CellQueue queue(hexes.size(), cancel);
-    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
-    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
-    inParallel(threads, [&](int worker) {
-        std::vector<const Unit *> targets;
-        std::vector<Action> aims;
-        auto &evaluated = evaluations[static_cast<std::size_t>(worker)];
-        auto &skips = skipped[static_cast<std::size_t>(worker)];
-        for (std::size_t from = 0, to = 0; queue.next(from, to);) {
-            for (std::size_t cell = from; cell < to; ++cell) {
-                targetsIn(state, hexes[cell], side, std::nullopt, targets);
-                aims.clear();
-                aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, skips);
-                record(rules, state, aims, cell, out, evaluated);
-            }
-        }
+    eachCell(out, cancel, threads, [&] {
+        return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>()](
+                   std::size_t cell, int &evaluated, int &skips) mutable {
+            targetsIn(state, hexes[cell], side, std::nullopt, targets);
+            aims.clear();
+            aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, skips);
+            record(rules, state, aims, cell, out, evaluated);
+        };
     });
-    return finished(std::move(out), queue, evaluations, skipped);
+    return out;
 }
 
 GameState standingIn(const GameState &state, const UnitId &unit, Hex hex)
@@ -450,36 +459,28 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
     const Reaches reaches(rules, state, attacks, !rules.losInputs().units, nullptr, threads);
-    CellQueue queue(hexes.size(), cancel);
-    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
-    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
-    inParallel(threads, [&](int worker) {
-        std::vector<const Unit *> targets;
-        std::vector<Action> aims;
-        auto &evaluated = evaluations[static_cast<std::size_t>(worker)];
-        auto &skips = skipped[static_cast<std::size_t>(worker)];
+    eachCell(out, cancel, threads, [&] {
         // One copy of the position per thread, the unit moved in it from hex to hex
         // (standingIn without a copy per hex).
-        GameState there = state;
-        for (std::size_t from = 0, to = 0; queue.next(from, to);) {
-            for (std::size_t cell = from; cell < to; ++cell) {
-                const Hex hex = hexes[cell];
-                const auto units = state.unitsIn(hex);
-                if (std::any_of(units.begin(), units.end(),
-                        [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
-                    continue;
-                const bool asItStands = u.occupies(hex);
-                if (!asItStands)
-                    standIn(there, u, hex);
-                const GameState &position = asItStands ? state : there;
-                targetsIn(position, hex, u.side, unit, targets);
-                aims.clear();
-                aimReaching(attacks, reaches, cell, hex, targets, aims, skips);
-                record(rules, position, aims, cell, out, evaluated);
-            }
-        }
+        return [&, there = GameState(state), targets = std::vector<const Unit *>(),
+                   aims = std::vector<Action>()](
+                   std::size_t cell, int &evaluated, int &skips) mutable {
+            const Hex hex = hexes[cell];
+            const auto units = state.unitsIn(hex);
+            if (std::any_of(units.begin(), units.end(),
+                    [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
+                return;
+            const bool asItStands = u.occupies(hex);
+            if (!asItStands)
+                standIn(there, u, hex);
+            const GameState &position = asItStands ? state : there;
+            targetsIn(position, hex, u.side, unit, targets);
+            aims.clear();
+            aimReaching(attacks, reaches, cell, hex, targets, aims, skips);
+            record(rules, position, aims, cell, out, evaluated);
+        };
     });
-    return finished(std::move(out), queue, evaluations, skipped);
+    return out;
 }
 
 } // namespace hexfire
