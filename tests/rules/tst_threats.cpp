@@ -137,7 +137,7 @@ private slots:
     void reachSkipsOnlyWhatIsRefused_data();
     void reachSkipsOnlyWhatIsRefused();
     void cancelledMapsStopEarly();
-    void threadsShareTheWorkNotTheResult_data() { reachSkipsOnlyWhatIsRefused_data(); }
+    void threadsShareTheWorkNotTheResult_data();
     void threadsShareTheWorkNotTheResult();
     void defaultsFillEveryInputThatHasOne();
 };
@@ -425,6 +425,19 @@ void TstThreats::reachSkipsOnlyWhatIsRefused()
     for (const int n : map.attacks)
         counted += n;
     QCOMPARE(counted, allowed);
+}
+
+void TstThreats::threadsShareTheWorkNotTheResult_data()
+{
+    reachSkipsOnlyWhatIsRefused_data();
+    // 2d6 Skirmish gives no reach: every attack is evaluated, each thread with its own lines of
+    // sight per evaluation.
+    QTest::newRow("2d6 Skirmish: the British side") << "skirmish-sandbox.json"
+                                                    << "round:ge"
+                                                    << "br-pte-bell" << true;
+    QTest::newRow("2d6 Skirmish: a British private") << "skirmish-sandbox.json"
+                                                     << "round:ge"
+                                                     << "br-pte-bell" << false;
 }
 
 void TstThreats::threadsShareTheWorkNotTheResult()
