@@ -164,13 +164,13 @@ bool sameTeam(const Unit &a, const Unit &b)
 bool teamActed(const GameState &state, const Unit &u)
 {
     return std::any_of(state.units().begin(), state.units().end(),
-        [&](const Unit &m) { return sameTeam(m, u) && m.status.has(states::acted); });
+        [&](const Unit &m) { return m.status.has(states::acted) && sameTeam(m, u); });
 }
 
 bool teamFired(const GameState &state, const Unit &u)
 {
     return std::any_of(state.units().begin(), state.units().end(),
-        [&](const Unit &m) { return sameTeam(m, u) && m.status.has(states::fired); });
+        [&](const Unit &m) { return m.status.has(states::fired) && sameTeam(m, u); });
 }
 
 bool sideHasTeamToActivate(const GameState &state, const SideId &side)

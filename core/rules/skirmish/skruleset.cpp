@@ -1201,9 +1201,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             {}, std::nullopt, "docs/rules.md: 2d6 Skirmish round", firers.front()->id.value, true));
     }
     // Under fire: any figure of a firing team fired at this round or the last.
+    // (The state first: few figures are under fire, and the team is found by a profile.)
     for (const Unit *f : firers) {
-        for (const Unit *mate : teamOf(state, *f)) {
-            if (mate->status.has(states::underFire) || mate->status.has(states::underFireLast))
+        for (const Unit &mate : state.units()) {
+            if ((mate.status.has(states::underFire) || mate.status.has(states::underFireLast))
+                && mate.onMap() && sameTeam(mate, *f))
                 c.firersUnderFire = true;
         }
     }
