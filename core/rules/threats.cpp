@@ -55,26 +55,16 @@ void targetsIn(const GameState &state, Hex hex, const SideId &side,
     }
 }
 
-/** Each template aimed at hex (or at each unit of side in it), appended to aims. */
-void aimAt(const RuleSet &rules, const GameState &state, const std::vector<Action> &templates,
-    Hex hex, const SideId &side, const std::optional<UnitId> &only, std::vector<Action> &aims)
+/** An attack aimed at hex when it aims at a hex, else at each of targets, appended to aims. */
+void aimAt(const Listed &attack, Hex hex, const std::vector<const Unit *> &targets,
+    std::vector<Action> &aims)
 {
-    std::vector<const Unit *> targets;
-    targetsIn(state, hex, side, only, targets);
-    for (const Action &templ : templates) {
-        const ActionType *type = findByKey(rules.vocabulary().actions, templ.kind);
-        if (type->target == TargetKind::Hex) {
-            Action a = templ;
-            a.target = hex;
-            aims.push_back(std::move(a));
-        } else {
-            for (const Unit *t : targets) {
-                Action a = templ;
-                a.targetUnit = t->id;
-                aims.push_back(std::move(a));
-            }
-        }
+    if (attack.atHex) {
+        aims.emplace_back(attack.templ).target = hex;
+        return;
     }
+    for (const Unit *t : targets)
+        aims.emplace_back(attack.templ).targetUnit = t->id;
 }
 
 /**
@@ -137,7 +127,7 @@ private:
 
 /** What reachOf shares between the attacks of one map. */
 struct ReachScratch {
-    std::vector<Hex> hexes; /**< the map's, by cell */
+    const std::vector<Hex> *hexes = nullptr; /**< the map's, by cell */
     std::vector<std::uint8_t> seen; /**< a mark per cell, all 0 between calls */
     std::shared_ptr<const LosRules> los; /**< the position's hook, once asked for */
     std::optional<LosEngine> engine;
@@ -184,7 +174,7 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
         if (only) {
             for (const int cell : *only) {
                 if (!seen[static_cast<std::size_t>(cell)]
-                    && within(origin, scratch.hexes[static_cast<std::size_t>(cell)]))
+                    && within(origin, (*scratch.hexes)[static_cast<std::size_t>(cell)]))
                     add(cell);
             }
             continue;
@@ -235,16 +225,17 @@ struct Reaches {
     int hexAttacks = 0; /**< attacks on a hex, of all */
     int unitAttacks = 0; /**< attacks on a unit, of all */
 
-    Reaches(const RuleSet &rules, const GameState &state, const std::vector<Listed> &attacks,
-        bool sight, const std::vector<int> *targetCells, int threads)
+    Reaches(const RuleSet &rules, const GameState &state, const std::vector<Hex> &hexes,
+        const std::vector<Listed> &attacks, bool sight, const std::vector<int> *targetCells,
+        int threads)
     {
-        const std::size_t cells = static_cast<std::size_t>(state.map().hexCount());
+        const std::size_t cells = hexes.size();
         std::vector<std::optional<std::vector<int>>> reached(attacks.size());
         // Each thread takes a run of attacks, so that a unit's attacks (listed together) share
         // its lines of sight.
         inParallel(threads, [&](int worker) {
             ReachScratch scratch;
-            scratch.hexes = state.map().hexes();
+            scratch.hexes = &hexes;
             scratch.seen.assign(cells, 0);
             const std::size_t from = attacks.size() * static_cast<std::size_t>(worker)
                 / static_cast<std::size_t>(threads);
@@ -287,18 +278,8 @@ void aimReaching(const std::vector<Listed> &attacks, const Reaches &reaches, std
     int hexWithin = 0;
     int unitWithin = 0;
     const auto aim = [&](std::uint32_t i) {
-        const Listed &l = attacks[i];
-        if (l.atHex) {
-            ++hexWithin;
-            Action &a = aims.emplace_back(l.templ);
-            a.target = hex;
-            return;
-        }
-        ++unitWithin;
-        for (const Unit *t : targets) {
-            Action &a = aims.emplace_back(l.templ);
-            a.targetUnit = t->id;
-        }
+        ++(attacks[i].atHex ? hexWithin : unitWithin);
+        aimAt(attacks[i], hex, targets, aims);
     };
     for (const std::uint32_t i : reaches.everywhere)
         aim(i);
@@ -399,8 +380,11 @@ BestShots threatsTo(const RuleSet &rules, const GameState &state, Hex hex, const
 {
     if (!state.map().contains(hex))
         return {};
+    std::vector<const Unit *> targets;
+    targetsIn(state, hex, side, unit, targets);
     std::vector<Action> aims;
-    aimAt(rules, state, enemyAttacks(rules, state, side), hex, side, unit, aims);
+    for (const Listed &attack : listed(rules, enemyAttacks(rules, state, side)))
+        aimAt(attack, hex, targets, aims);
     return rankAims(rules, state, aims);
 }
 
@@ -423,7 +407,7 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
         if (!standing.empty())
             targetCells.push_back(static_cast<int>(cell));
     }
-    const Reaches reaches(rules, state, attacks, true, &targetCells, threads);
+    const Reaches reaches(rules, state, hexes, attacks, true, &targetCells, threads);
     eachCell(out, cancel, threads, [&] {
         return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>()](
                    std::size_t cell, int &evaluated, int &skips) mutable {
@@ -458,7 +442,7 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     out.attacks.assign(hexes.size(), 0);
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
-    const Reaches reaches(rules, state, attacks, !rules.losInputs().units, nullptr, threads);
+    const Reaches reaches(rules, state, hexes, attacks, !rules.losInputs().units, nullptr, threads);
     eachCell(out, cancel, threads, [&] {
         // One copy of the position per thread, the unit moved in it from hex to hex
         // (standingIn without a copy per hex).
