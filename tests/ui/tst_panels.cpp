@@ -9,6 +9,7 @@
 #include "tests/onedie/onedieruleset.h"
 #include "ui/dialogs/victorydialog.h"
 #include "ui/displaytext.h"
+#include "ui/map/counterart.h"
 #include "ui/panels/dicelogpanel.h"
 #include "ui/panels/explanationpanel.h"
 #include "ui/panels/oddschart.h"
@@ -36,6 +37,8 @@ private slots:
     void manyTablesAreMeasuredOncePerWidth();
     void aStepsEffectsAreListedUpToForty_data();
     void aStepsEffectsAreListedUpToForty();
+    void counterFacesCompareAsTheirKeys_data();
+    void counterFacesCompareAsTheirKeys();
 };
 
 void TstPanels::fairnessSentence_data()
@@ -229,6 +232,77 @@ void TstPanels::aStepsEffectsAreListedUpToForty()
     QCOMPARE(shown.contains(QStringLiteral("more, shown on the map")), !more.isEmpty());
     if (!more.isEmpty())
         QVERIFY2(shown.contains(more), qPrintable(shown));
+}
+
+void TstPanels::counterFacesCompareAsTheirKeys_data()
+{
+    // A timeline jump compares faces field by field instead of by key (CounterFace::drawsLike):
+    // the same answer as the keys for a change of each thing a counter shows.
+    QTest::addColumn<int>("change");
+    QTest::newRow("the same face") << 0;
+    QTest::newRow("the colour") << 1;
+    QTest::newRow("the colour's alpha alone (the key writes no alpha)") << 2;
+    QTest::newRow("the symbol") << 3;
+    QTest::newRow("the name") << 4;
+    QTest::newRow("reduced") << 5;
+    QTest::newRow("a value's text") << 6;
+    QTest::newRow("a value's frame") << 7;
+    QTest::newRow("one value more") << 8;
+    QTest::newRow("a state's caption") << 9;
+    QTest::newRow("a state's colour") << 10;
+    QTest::newRow("a state less") << 11;
+}
+
+void TstPanels::counterFacesCompareAsTheirKeys()
+{
+    QFETCH(int, change);
+    CounterFace a;
+    a.colour = QColor(10, 20, 30);
+    a.symbol = QStringLiteral("type-squad");
+    a.name = QStringLiteral("1st Sqd");
+    a.values = {{PrintedValue::Slot::Left, PrintedValue::Frame::None, QStringLiteral("4")}};
+    a.statuses = {{StatusLook::Style::Badge, QString(), QStringLiteral("P"), QColor(200, 0, 0)}};
+    CounterFace b = a;
+    switch (change) {
+    case 1:
+        b.colour = QColor(11, 20, 30);
+        break;
+    case 2:
+        b.colour.setAlpha(100);
+        break;
+    case 3:
+        b.symbol = QStringLiteral("type-mg");
+        break;
+    case 4:
+        b.name = QStringLiteral("2nd Sqd");
+        break;
+    case 5:
+        b.reduced = true;
+        break;
+    case 6:
+        b.values.front().text = QStringLiteral("3");
+        break;
+    case 7:
+        b.values.front().frame = PrintedValue::Frame::Circle;
+        break;
+    case 8:
+        b.values.push_back(b.values.front());
+        break;
+    case 9:
+        b.statuses.front().caption = QStringLiteral("D");
+        break;
+    case 10:
+        b.statuses.front().colour = QColor(0, 0, 200);
+        break;
+    case 11:
+        b.statuses.clear();
+        break;
+    default:
+        break;
+    }
+    QCOMPARE(a.drawsLike(b), a.key() == b.key());
+    QCOMPARE(b.drawsLike(a), a.key() == b.key());
+    QCOMPARE(a.drawsLike(b), change == 0 || change == 2);
 }
 
 void TstPanels::ruleReferencesReadAsPlayersWords_data()

@@ -1634,7 +1634,8 @@ bool LaBatailleRuleSet::artilleryRules(
 
 Evaluation LaBatailleRuleSet::evaluateFire(const GameState &state, const Action &action) const
 {
-    Evaluation e = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
+    Evaluation e
+        = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
     FireSetup setup;
     if (!fireTarget(state, action, e, setup))
         return e;

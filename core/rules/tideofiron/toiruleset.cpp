@@ -916,7 +916,8 @@ bool TideOfIronRuleSet::spendsAction(const GameState &state, const Action &actio
 
 Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
 {
-    Evaluation e = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
+    Evaluation e
+        = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the unit that attacks")));
         return e;
