@@ -3,8 +3,8 @@
 // counters (scaledsandbox.h). For each overlay (none, a unit's sight, the Threats tint) and each
 // zoom (1:1 and the whole map fitted): the first frame, a warm frame (the same view again), a pan
 // (the view scrolled by a third, the new strip painted) and a hover (the pointer moved to the next
-// hex: what the scene repaints of it). Against the baseline of the same run: a warm frame of the
-// bare map at 1:1. Thread CPU milliseconds (painting runs on this thread), median of 9.
+// hex: what the scene repaints of it). Against the baselines of the same run: a warm frame of the
+// bare map at 1:1, and for a pan the bare map's pan at the same zoom. Thread CPU milliseconds (painting runs on this thread), median of 9.
 
 #include "cputime.h"
 #include "scaledsandbox.h"
@@ -87,10 +87,11 @@ int main(int argc, char **argv)
     };
 
     double baseline = 0;
+    double barePan[2] = {0, 0}; // by zoom: what an overlay's pan is set against
     std::printf("200 x 200 hexes, %d counters, view 1280 x 800; ms, median of 9\n",
         static_cast<int>(state.units().size()));
-    std::printf("%-14s %-7s %8s %8s %8s %8s %10s\n", "overlay", "zoom", "first", "warm", "pan",
-        "hover", "warm/base");
+    std::printf("%-14s %-7s %8s %8s %8s %8s %10s %9s\n", "overlay", "zoom", "first", "warm", "pan",
+        "hover", "warm/base", "pan/bare");
     for (const Overlay &o : overlays) {
         for (const bool fitted : {false, true}) {
             if (fitted)
@@ -123,8 +124,12 @@ int main(int argc, char **argv)
             const double w = median(warm);
             if (baseline == 0)
                 baseline = w;
-            std::printf("%-14s %-7s %8.2f %8.2f %8.2f %8.2f %10.1f\n", o.name,
-                fitted ? "fitted" : "1:1", first, w, median(pan), median(hover), w / baseline);
+            const double p = median(pan);
+            if (barePan[fitted] == 0)
+                barePan[fitted] = p;
+            std::printf("%-14s %-7s %8.2f %8.2f %8.2f %8.2f %10.1f %9.2f\n", o.name,
+                fitted ? "fitted" : "1:1", first, w, p, median(hover), w / baseline,
+                p / barePan[fitted]);
         }
     }
     return 0;

@@ -11,6 +11,7 @@
 #include "ui/map/counteritem.h"
 #include "ui/map/detaillevel.h"
 #include "ui/map/hexmapitem.h"
+#include "ui/map/hexstamps.h"
 #include "ui/map/hexstencil.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
@@ -64,6 +65,8 @@ private slots:
     void zoomedOutCountersNeedNoArt();
     void threatTintLooksAsBefore_data();
     void threatTintLooksAsBefore();
+    void stampsLookLikeFills_data();
+    void stampsLookLikeFills();
 
 private:
     /** One row per bundled scenario and scripted step: file, step. */
@@ -764,6 +767,109 @@ void TestMapScene::threatTintLooksAsBefore()
     qInfo("%d of %d tinted pixels differ", unlike, tinted);
     QVERIFY(tinted > now.width() * now.height() / 5);
     QVERIFY2(unlike <= tinted / 50, qPrintable(QStringLiteral("%1 of %2").arg(unlike).arg(tinted)));
+}
+
+void TestMapScene::stampsLookLikeFills_data()
+{
+    // A stamped hex (the tint and the veil blitted rather than filled: Qt hands each large
+    // antialiased fill to its thread pool) against the same hex filled, and where stamping is
+    // turned down in favour of the fill.
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<double>("pixelRatio");
+    QTest::addColumn<double>("rotation");
+    QTest::addColumn<bool>("rim");
+    QTest::addColumn<bool>("stamped");
+    QTest::newRow("tint at 1:1") << 1.0 << 1.0 << 0.0 << true << true;
+    QTest::newRow("tint zoomed in 2.5x") << 2.5 << 1.0 << 0.0 << true << true;
+    QTest::newRow("tint on a high-DPI screen") << 1.0 << 2.0 << 0.0 << true << true;
+    QTest::newRow("veil at 1:1, no rim") << 1.0 << 1.0 << 0.0 << false << true;
+    QTest::newRow("veil zoomed to 1.37") << 1.37 << 1.0 << 0.0 << false << true;
+    QTest::newRow("tint zoomed out to 0.3") << 0.3 << 1.0 << 0.0 << true << true;
+    QTest::newRow("small hexes are filled") << 0.2 << 1.0 << 0.0 << true << false;
+    QTest::newRow("huge hexes are filled") << 4.0 << 1.0 << 0.0 << true << false;
+    QTest::newRow("a rotated view is filled") << 1.0 << 1.0 << 30.0 << true << false;
+}
+
+void TestMapScene::stampsLookLikeFills()
+{
+    QFETCH(double, scale);
+    QFETCH(double, pixelRatio);
+    QFETCH(double, rotation);
+    QFETCH(bool, rim);
+    QFETCH(bool, stamped);
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/tlhy-sandbox.json"), 0);
+    const MapGrid &map = m_scene->state().map();
+    const HexLayout &layout = m_scene->layout();
+    const HexStencil stencil(map, layout);
+    QPainterPath band;
+    band.setFillRule(Qt::OddEvenFill);
+    band.addPolygon(stencil.outline(0.95));
+    band.closeSubpath();
+    band.addPolygon(stencil.outline(0.85));
+    band.closeSubpath();
+    HexStamps stamps(stencil.outline(), rim ? band : QPainterPath());
+    const QRectF area(layout.centre(map.coordinates().hexAt(0)).x - 10,
+        layout.centre(map.coordinates().hexAt(0)).y - 10, 300 / scale, 240 / scale);
+    const std::vector<int> cells = stencil.cellsIn(area);
+    const auto fillOf
+        = [](int cell) { return QColor(40 + cell * 37 % 200, 120, 60, 90 + cell % 90); };
+    const auto rimOf = [](int cell) { return QColor(200, cell * 53 % 255, 20, 230); };
+    const auto paintWith = [&](bool tryStamps, bool *used) {
+        QImage image((QSizeF(300, 240) * pixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(pixelRatio);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.rotate(rotation);
+        painter.scale(scale, scale);
+        painter.translate(-area.topLeft());
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        *used = tryStamps && stamps.begin(&painter);
+        for (const int cell : cells) {
+            if (*used) {
+                stamps.stamp(&painter, stencil.centre(cell), fillOf(cell).rgba(),
+                    rim ? rimOf(cell).rgba() : 0);
+                continue;
+            }
+            painter.setBrush(fillOf(cell));
+            painter.drawPolygon(stencil.polygon(cell));
+            if (rim) {
+                painter.save();
+                painter.translate(stencil.centre(cell));
+                painter.fillPath(band, rimOf(cell));
+                painter.restore();
+            }
+        }
+        if (*used)
+            stamps.end(&painter);
+        return image;
+    };
+    bool used = false;
+    const QImage filled = paintWith(false, &used);
+    const QImage now = paintWith(true, &used);
+    QCOMPARE(used, stamped);
+    QCOMPARE(stamps.made() > 0, stamped);
+    int unlike = 0;
+    int painted = 0;
+    for (int y = 0; y < now.height(); ++y) {
+        for (int x = 0; x < now.width(); ++x) {
+            const QColor a = now.pixelColor(x, y);
+            const QColor b = filled.pixelColor(x, y);
+            painted += b != QColor(Qt::white);
+            unlike += std::abs(a.red() - b.red()) > 24 || std::abs(a.green() - b.green()) > 24
+                || std::abs(a.blue() - b.blue()) > 24;
+        }
+    }
+    qInfo("%d of %d painted pixels differ", unlike, painted);
+    QVERIFY(painted > now.width() * now.height() / 3);
+    QVERIFY2(
+        unlike <= painted / 50, qPrintable(QStringLiteral("%1 of %2").arg(unlike).arg(painted)));
+    if (stamped) {
+        // Painting the same again makes no new stamp: each colour and placement is kept.
+        const int made = stamps.made();
+        paintWith(true, &used);
+        QCOMPARE(stamps.made(), made);
+    }
 }
 
 QTEST_MAIN(TestMapScene)

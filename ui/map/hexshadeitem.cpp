@@ -11,6 +11,7 @@ HexShadeItem::HexShadeItem(const MapGrid &map, const HexLayout &layout)
     : m_map(map)
     , m_layout(layout)
     , m_stencil(map, layout)
+    , m_veil(m_stencil.outline())
 {
     m_bounds = m_stencil.bounds().adjusted(
         -layout.size() * 0.2, -layout.size() * 0.2, layout.size() * 0.2, layout.size() * 0.2);
@@ -92,15 +93,23 @@ void HexShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opti
         painter->setPen(Qt::NoPen);
         const QColor blocked(20, 24, 40, 110);
         const QColor hindered(255, 180, 40, 60);
+        const bool stamped = m_veil.begin(painter);
         for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
             if (static_cast<std::size_t>(cell) >= m_visibility.size())
                 break;
             const LosVerdict v = m_visibility[static_cast<std::size_t>(cell)].verdict;
             if (v == LosVerdict::Clear)
                 continue;
-            painter->setBrush(v == LosVerdict::Blocked ? blocked : hindered);
-            painter->drawPolygon(m_stencil.polygon(cell));
+            const QColor &veil = v == LosVerdict::Blocked ? blocked : hindered;
+            if (stamped) {
+                m_veil.stamp(painter, m_stencil.centre(cell), veil.rgba());
+            } else {
+                painter->setBrush(veil);
+                painter->drawPolygon(m_stencil.polygon(cell));
+            }
         }
+        if (stamped)
+            m_veil.end(painter);
     }
     if (m_origin) {
         painter->setBrush(Qt::NoBrush);

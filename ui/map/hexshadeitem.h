@@ -3,6 +3,7 @@
 #include "core/hex/hexlayout.h"
 #include "core/los/lostrace.h"
 #include "core/map/mapgrid.h"
+#include "ui/map/hexstamps.h"
 #include "ui/map/hexstencil.h"
 
 #include <QGraphicsItem>
@@ -48,6 +49,7 @@ private:
     const MapGrid &m_map;
     const HexLayout &m_layout;
     HexStencil m_stencil;
+    HexStamps m_veil; // the visibility veil's hexes, blitted where the view's scale lets it
     QRectF m_bounds;
     std::vector<LosResult> m_visibility;
     std::optional<Hex> m_hover;

@@ -22,6 +22,7 @@ ThreatShadeItem::ThreatShadeItem(const MapGrid &map, const HexLayout &layout)
     m_rim.closeSubpath();
     m_rim.addPolygon(m_stencil.outline(0.9 - half));
     m_rim.closeSubpath();
+    m_stamps = HexStamps(m_hex, m_rim);
     // Over the terrain, under the visibility veil and the hover and target outlines.
     setZValue(-55);
     setAcceptedMouseButtons(Qt::NoButton);
@@ -66,10 +67,30 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
 {
     if (m_levels.empty())
         return;
+    // A tinted hex, and a rim inside its hexsides so that the tint shows around the counters
+    // that cover its middle.
+    const auto rimOf = [](QColor tint) {
+        tint.setAlpha(230);
+        return tint;
+    };
+    const std::vector<int> cells = m_stencil.cellsIn(option->exposedRect);
+    if (m_stamps.begin(painter)) {
+        for (const int cell : cells) {
+            if (static_cast<std::size_t>(cell) >= m_levels.size())
+                break;
+            const double level = m_levels[static_cast<std::size_t>(cell)];
+            if (level < 0.0)
+                continue;
+            const QColor tint = colour(level);
+            m_stamps.stamp(painter, m_stencil.centre(cell), tint.rgba(), rimOf(tint).rgba());
+        }
+        m_stamps.end(painter);
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
     const QTransform base = painter->transform();
-    for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
+    for (const int cell : cells) {
         if (static_cast<std::size_t>(cell) >= m_levels.size())
             break;
         const double level = m_levels[static_cast<std::size_t>(cell)];
@@ -80,10 +101,7 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         const QColor tint = colour(level);
         painter->setBrush(tint);
         painter->drawPolygon(m_hex);
-        // A rim inside the hexside, so the tint shows around the counters that cover its middle.
-        QColor edge = tint;
-        edge.setAlpha(230);
-        painter->fillPath(m_rim, edge);
+        painter->fillPath(m_rim, rimOf(tint));
     }
     painter->setTransform(base);
 }

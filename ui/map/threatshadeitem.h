@@ -2,6 +2,7 @@
 
 #include "core/hex/hexlayout.h"
 #include "core/map/mapgrid.h"
+#include "ui/map/hexstamps.h"
 #include "ui/map/hexstencil.h"
 
 #include <QColor>
@@ -45,6 +46,7 @@ private:
     // hexsides, filled (a wide pen stroked around every hex was most of a pan's time).
     QPolygonF m_hex;
     QPainterPath m_rim;
+    HexStamps m_stamps; // the same, blitted where the view's scale lets it
     std::vector<double> m_levels;
 };
 
