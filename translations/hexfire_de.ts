@@ -11330,6 +11330,10 @@
         <source>Weapon team</source>
         <translation>Waffentrupp</translation>
     </message>
+    <message>
+        <source>%1 The roll decides which side goes first.</source>
+        <translation>%1 Der Wurf entscheidet, welche Seite beginnt.</translation>
+    </message>
 </context>
 <context>
     <name>Undo Commands</name>

@@ -1,5 +1,6 @@
 #include "core/rules/sequence.h"
 
+#include "core/dice/scripteddice.h"
 #include "core/error.h"
 #include "core/rules/builtinactions.h"
 #include "core/rules/effectsplan.h"
@@ -148,22 +149,32 @@ public:
 };
 
 /**
- * "Next: ..." before the phase ends. A step at the end of a turn may let game time pass (a time
- * lapse) and so end the game at the time limit: the forecast cannot know the clock then.
+ * "Next: ..." before the phase ends, from `state` as the end step leaves it when no die decides
+ * that. A step at the end of a turn may let game time pass (a time lapse) and so end the game at
+ * the time limit: the forecast cannot know the clock then. rollDecides: the end step rolls for
+ * who goes first, so no side is named (the side the position holds is last turn's).
  */
 ExplanationLine forecastLine(
-    const SequenceOfPlay &sequence, const GameState &state, bool endStepRuns)
+    const SequenceOfPlay &sequence, const GameState &state, bool endStepRuns, bool rollDecides)
 {
-    const SequencePosition next = nextPosition(sequence, state);
+    SequencePosition next = nextPosition(sequence, state);
     const std::optional<int> limit = state.victory().minutesLimit;
     const bool clockMayEnd
         = endStepRuns && limit && !next.gameOver && next.turn != state.sequence().turn;
-    const std::string text = clockMayEnd
+    rollDecides = rollDecides && !next.gameOver && (next.sideToAct || next.phasingSide);
+    if (rollDecides) {
+        next.sideToAct.reset();
+        next.phasingSide.reset();
+    }
+    std::string text = clockMayEnd
         ? ruleSentence(
             HEXFIRE_TEXT("RuleText", "Next, unless the time limit (%1 minutes) is reached: %2"),
             *limit, describePosition(sequence, state, next, false))
         : ruleSentence(HEXFIRE_TEXT("RuleText", "Next: %1"),
             describePosition(sequence, state, next, !endStepRuns));
+    if (rollDecides)
+        text = ruleSentence(
+            HEXFIRE_TEXT("RuleText", "%1 The roll decides which side goes first."), text);
     return explain("sequence.next", text, {}, std::nullopt, {},
         ruleSentence(HEXFIRE_TEXT("RuleText", "the sequence of play")));
 }
@@ -551,7 +562,30 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
             plan->endOfPhase = std::move(done);
         }
     }
-    e.lines.push_back(forecastLine(sequence, state, plan->endOfPhase.has_value()));
+    // An end step that rolls no die (a bid taken, a roll forfeited) is known before it runs:
+    // what comes next is told from the position it leaves.
+    // Not before the players have answered what it asks: their answers may change it.
+    std::optional<GameState> settled;
+    bool rollDecides = false;
+    bool answered = true;
+    if (const ActionType *type = rules.findActionType(phase->endAction)) {
+        for (const ParamSpec &p : type->params)
+            answered = answered && (!p.askOnCommit || action.params.contains(p.key));
+    }
+    if (plan->endOfPhase && plan->endOfPhase->dice.empty() && answered) {
+        try {
+            ScriptedDice none({});
+            const Resolution done = rules.resolve(state, *plan->endOfPhase, none);
+            settled = state;
+            settled->apply(done.effects);
+        } catch (const Error &) {
+            settled.reset(); // it rolled after all: told from the position as it stands
+        }
+    } else if (plan->endOfPhase) {
+        rollDecides = phase->endRollsForFirst;
+    }
+    e.lines.push_back(forecastLine(
+        sequence, settled ? *settled : state, plan->endOfPhase.has_value(), rollDecides));
     e.plan = std::move(plan);
     return e;
 }

@@ -43,6 +43,11 @@ struct PhaseType {
      */
     std::string handOverName;
     std::string handOverHelp;
+    /**
+     * The end action rolls for which side goes first (an initiative roll): until it is rolled,
+     * what comes next is told without naming the side that acts.
+     */
+    bool endRollsForFirst = false;
     friend bool operator==(const PhaseType &, const PhaseType &) = default;
 };
 

@@ -730,7 +730,8 @@ void TstSequence::gameClock()
 }
 
 // Through Game: each end of round lets 4 minutes pass; the round reaching 10 ends the game, the
-// forecast says it may, the result says the time limit ended it, and undo turns the clock back.
+// forecast says so (the step rolls nothing), the result says the time limit ended it, and undo
+// turns the clock back.
 void TstSequence::timeLapseEndsTheGame()
 {
     auto rules = std::make_unique<ClockRules>(4);
@@ -753,9 +754,9 @@ void TstSequence::timeLapseEndsTheGame()
     const GameState before = game.state();
     const Evaluation forecast = game.evaluate(nextPhase());
     QVERIFY(forecast.legal);
+    // The time segment rolls nothing, so the forecast knows what its step leaves: the end.
     QVERIFY2(lineTexts(forecast.lines)
-                 .find("Next, unless the time limit (10 minutes) is "
-                       "reached: Round 4, Act phase: the Red side acts.")
+                 .find("Next: The game ends: the time limit (10 minutes) is reached.")
             != std::string::npos,
         lineTexts(forecast.lines).c_str());
     const LogEntry &entry = game.commit(nextPhase(), none);

@@ -181,6 +181,11 @@ void TstSkRound::initiativeOdds()
         sum += o.probability;
     }
     QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    // What comes next names no side before the roll: the side first last round may not be.
+    QCOMPARE(e.lines.back().key, std::string("sequence.next"));
+    QCOMPARE(QString::fromStdString(e.lines.back().text),
+        QStringLiteral(
+            "Next: Round 1, Activations phase. The roll decides which side goes first."));
 }
 
 void TstSkRound::teamActsOnceARound()

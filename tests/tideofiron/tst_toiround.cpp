@@ -533,7 +533,15 @@ void TstToiRound::commandPhase()
     QCOMPARE(QString::fromStdString(e.whyNot), whyNot);
     if (e.legal) {
         ScriptedDice dice({});
-        s.apply(rules.resolve(s, e, dice).effects);
+        const Resolution r = rules.resolve(s, e, dice);
+        s.apply(r.effects);
+        // With the bids given nothing is left to chance: what the step said would come next is
+        // what came.
+        if (!holderBid.isEmpty() && !otherBid.isEmpty()) {
+            QCOMPARE(e.lines.back().key, std::string("sequence.next"));
+            QCOMPARE(r.lines.back().key, std::string("sequence.next"));
+            QCOMPARE(e.lines.back().text, r.lines.back().text);
+        }
     }
     QTEST(tallyOf(s, "us", victoryPointsTally), "usPointsAfter");
     QTEST(tallyOf(s, "de", victoryPointsTally), "dePointsAfter");

@@ -168,6 +168,11 @@ void TstTlhyTurn::initiative()
     QCOMPARE(static_cast<int>(e.dice.size()), dice);
     QVERIFY(!e.odds.empty());
     QVERIFY(qAbs(total(e.odds.front()) - 1.0) < 1e-9);
+    // Before the roll what comes next names no side (a forfeit leaves nothing to roll: then it
+    // is known); after it, the winner.
+    QCOMPARE(e.lines.back().key, std::string("sequence.next"));
+    QCOMPARE(has(e.lines.back().text, "The roll decides which side goes first."), dice > 0);
+    QCOMPARE(has(e.lines.back().text, "side acts"), dice == 0);
     std::vector<int> faces;
     if (dice)
         faces = {usDie, gerDie};
@@ -178,6 +183,8 @@ void TstTlhyTurn::initiative()
     QCOMPARE(QString::fromStdString(after.sequence().phase), QStringLiteral("activation"));
     QCOMPARE(QString::fromStdString(after.sequence().firstSide->value), winner);
     QCOMPARE(QString::fromStdString(after.sequence().sideToAct->value), winner);
+    QCOMPARE(r.lines.back().key, std::string("sequence.next"));
+    QVERIFY2(has(r.lines.back().text, "side acts"), r.lines.back().text.c_str());
 }
 
 void TstTlhyTurn::coordination_data()

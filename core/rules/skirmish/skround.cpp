@@ -27,6 +27,7 @@ SequenceOfPlay build()
             "Each side rolls two dice: the higher activates the first team of the round; a tie is "
             "rolled again.")),
         roundDoc, PhaseActors::Nobody, {}, actions::initiativeRoll));
+    s.phases.back().endRollsForFirst = true;
     std::vector<std::string_view> teamActions {actions::move, actions::fire, actions::rally,
         actions::turnClockwise, actions::turnCounterClockwise};
     for (const std::string_view order : {"set-posture", "set-brace", "set-position"})

@@ -21,6 +21,7 @@ SequenceOfPlay build()
             "whole turn: it activates its platoons, the other side only reacts. A side with no "
             "leader and no vehicle on the map forfeits the roll.")),
         "", PhaseActors::Nobody, {}, k::initiativeRoll));
+    s.phases.back().endRollsForFirst = true;
     PhaseType activation = makePhase(k::activationPhase, HEXFIRE_TEXT("RuleText", "Activation"),
         ruleSentence(HEXFIRE_TEXT("RuleText",
             "The active player activates a company (a Coordination roll lets all its platoons act) "
