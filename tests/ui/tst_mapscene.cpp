@@ -22,6 +22,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QPicture>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOptionGraphicsItem>
@@ -67,6 +68,7 @@ private slots:
     void threatTintLooksAsBefore();
     void stampsLookLikeFills_data();
     void stampsLookLikeFills();
+    void vectorOutputKeepsVectors();
 
 private:
     /** One row per bundled scenario and scripted step: file, step. */
@@ -677,10 +679,13 @@ void TestMapScene::detailLevelFollowsTheZoom()
 void TestMapScene::zoomedOutCountersNeedNoArt()
 {
     // Zoomed out the counters are drawn as colour and big type, without their pixmaps; at 100%
-    // from the counter art. A scale never used elsewhere, so the art cache cannot answer.
+    // from the counter art. On a device pixel ratio used nowhere else, so the art cache cannot
+    // answer (a scale alone could meet a stack's smaller counters drawn at another zoom).
     const auto paintAt = [&](double scale) {
+        const double ratio = 1.37;
         const QRectF source = m_scene->itemsBoundingRect();
-        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        QImage image((source.size() * scale * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
         image.fill(Qt::white);
         QPainter painter(&image);
         m_scene->render(&painter, QRectF(QPointF(0, 0), source.size() * scale), source);
@@ -688,7 +693,7 @@ void TestMapScene::zoomedOutCountersNeedNoArt()
     };
     const int before = CounterArt::instance().renders();
     QCOMPARE(paintAt(overviewBelow * 0.93), before);
-    const int after = paintAt(1.1371);
+    const int after = paintAt(1.0);
     QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 }
 
@@ -870,6 +875,24 @@ void TestMapScene::stampsLookLikeFills()
         paintWith(true, &used);
         QCOMPARE(stamps.made(), made);
     }
+}
+
+void TestMapScene::vectorOutputKeepsVectors()
+{
+    // A picture, an SVG or a PDF export gets the hexes as shapes, never as stamped pixels; the
+    // same painter on an image stamps them.
+    QPolygonF outline;
+    for (int i = 0; i < 6; ++i)
+        outline << QPointF(50 * std::cos(i * M_PI / 3), 50 * std::sin(i * M_PI / 3));
+    HexStamps stamps(outline);
+    QPicture picture;
+    QPainter onPicture(&picture);
+    QVERIFY(!stamps.begin(&onPicture));
+    onPicture.end();
+    QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+    QPainter onImage(&image);
+    QVERIFY(stamps.begin(&onImage));
+    stamps.end(&onImage);
 }
 
 QTEST_MAIN(TestMapScene)

@@ -1,5 +1,6 @@
 #include "ui/map/hexstamps.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 
 #include <cmath>
@@ -41,6 +42,9 @@ HexStamps::HexStamps(QPolygonF outline, QPainterPath rim)
 
 bool HexStamps::begin(QPainter *painter)
 {
+    // Pixels only where the result is pixels: an SVG, a PDF or a picture keeps its vectors.
+    if (!painter->paintEngine() || painter->paintEngine()->type() != QPaintEngine::Raster)
+        return false;
     const QTransform world = painter->worldTransform();
     const QTransform device = painter->deviceTransform();
     if (device.type() > QTransform::TxScale || !world.isInvertible())

@@ -23,8 +23,9 @@ namespace hexfire {
  * kept at four placements (half-pixel steps) so that a stamp sits within a quarter of a pixel of
  * where the fill was.
  *
- * Used where it pays: a transform that only scales evenly and moves, and hexes large enough on
- * screen; otherwise begin() says no and the caller fills as before.
+ * Used where it pays: a raster painter whose transform only scales evenly and moves, and hexes
+ * large enough on screen; otherwise (an SVG or PDF export among them) begin() says no and the
+ * caller fills as before.
  */
 class HexStamps final {
 public:

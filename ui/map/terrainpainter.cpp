@@ -47,9 +47,48 @@ const QColor contourColour(140, 96, 48);
 
 } // namespace
 
+namespace {
+
+/** The grid's colour and width (of the hex size): thin and a little transparent, like the printed
+    hex grid. */
+const QColor gridColour(60, 55, 40, 120);
+constexpr double gridWidth = 0.025;
+/** A terrain's fill is outlined in its own colour this wide (of the hex size): a hair larger than
+    the hex, so that no paper shows between fills. */
+constexpr double fillOutline = 0.01;
+
+/** Every hex's outline around (0, 0), grown (or shrunk) by `by` scene units on every side. */
+QPolygonF outlineAround(const HexLayout &layout, double by)
+{
+    const PointF origin = layout.centre(Hex());
+    const double apothem = layout.size() * std::sqrt(3.0) / 2.0;
+    const double scale = 1.0 + by / apothem;
+    QPolygonF out;
+    for (const PointF &p : layout.polygon(Hex()))
+        out << QPointF(p.x - origin.x, p.y - origin.y) * scale;
+    return out;
+}
+
+QPainterPath band(const QPolygonF &outer, const QPolygonF &inner)
+{
+    QPainterPath path;
+    path.setFillRule(Qt::OddEvenFill);
+    path.addPolygon(outer);
+    path.closeSubpath();
+    path.addPolygon(inner);
+    path.closeSubpath();
+    return path;
+}
+
+} // namespace
+
 TerrainPainter::TerrainPainter(const MapGrid &map, const HexLayout &layout)
     : m_map(map)
     , m_layout(layout)
+    , m_fillStamps(outlineAround(layout, layout.size() * fillOutline / 2))
+    , m_gridStamps(outlineAround(layout, 0),
+          band(outlineAround(layout, layout.size() * gridWidth / 2),
+              outlineAround(layout, -layout.size() * gridWidth / 2)))
 { }
 
 TerrainLook TerrainPainter::lookFor(const TerrainKind &kind)
@@ -142,8 +181,14 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool glyphs, b
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     // Fills first, then textures: tree crowns spread over the neighbouring woods' fill.
-    for (const Hex &h : visible)
-        paintTerrain(painter, h);
+    if (m_fillStamps.begin(painter)) {
+        for (const Hex &h : visible)
+            m_fillStamps.stamp(painter, centre(h), baseColour(m_map.terrain(h)).rgba());
+        m_fillStamps.end(painter);
+    } else {
+        for (const Hex &h : visible)
+            paintTerrain(painter, h);
+    }
     if (glyphs) {
         for (const Hex &h : visible)
             paintTexture(painter, h);
@@ -154,13 +199,18 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool glyphs, b
     for (const Hex &h : visible)
         paintFeatures(painter, h, glyphs);
 
-    // Grid: thin and a little transparent, like the printed hex grid.
-    QPen grid(QColor(60, 55, 40, 120));
-    grid.setWidthF(m_layout.size() * 0.025);
-    painter->setPen(grid);
-    painter->setBrush(Qt::NoBrush);
-    for (const Hex &h : visible)
-        painter->drawPolygon(polygon(h));
+    if (m_gridStamps.begin(painter)) {
+        for (const Hex &h : visible)
+            m_gridStamps.stamp(painter, centre(h), 0, gridColour.rgba());
+        m_gridStamps.end(painter);
+    } else {
+        QPen grid(gridColour);
+        grid.setWidthF(m_layout.size() * gridWidth);
+        painter->setPen(grid);
+        painter->setBrush(Qt::NoBrush);
+        for (const Hex &h : visible)
+            painter->drawPolygon(polygon(h));
+    }
 
     paintHexsides(painter, area);
     if (labels) {
@@ -181,8 +231,7 @@ void TerrainPainter::paintTerrain(QPainter *painter, Hex h) const
 {
     const QColor base = baseColour(m_map.terrain(h));
     painter->setBrush(base);
-    // Outlined in its own colour: a hair larger than the hex, so no paper shows between fills.
-    painter->setPen(QPen(base, m_layout.size() * 0.01));
+    painter->setPen(QPen(base, m_layout.size() * fillOutline));
     painter->drawPolygon(polygon(h));
 }
 

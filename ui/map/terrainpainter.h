@@ -2,6 +2,7 @@
 
 #include "core/hex/hexlayout.h"
 #include "core/map/mapgrid.h"
+#include "ui/map/hexstamps.h"
 
 #include <QColor>
 #include <QLineF>
@@ -96,6 +97,10 @@ private:
 
     const MapGrid &m_map;
     const HexLayout &m_layout;
+    // A terrain's fill and the grid's line around a hex, blitted where the painter lets them be
+    // (HexStamps): drawing fills them again for every hex of every tile.
+    mutable HexStamps m_fillStamps;
+    mutable HexStamps m_gridStamps;
 };
 
 } // namespace hexfire
