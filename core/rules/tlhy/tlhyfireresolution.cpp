@@ -18,12 +18,6 @@ using UnitFacts = TlhyFireResolution::UnitFacts;
 using Group = TlhyFireResolution::Group;
 using LeaderAdjustment = TlhyFireResolution::LeaderAdjustment;
 
-/** MDRMs affect every unit in the hex; a SADRM only the side it was placed on (12.1). */
-bool affects(const Marker &m, const SideId &side)
-{
-    return m.kind == tlhykeys::mdrm || (m.kind == tlhykeys::sadrm && m.side == side);
-}
-
 bool removedAfterResolution(const Marker &m)
 {
     return TlhyMarker::isDrm(m) || m.kind == tlhykeys::primaryImpact
@@ -52,8 +46,10 @@ std::vector<const Marker *> markersIn(
         if (m.hex == hex && keep(m))
             result.push_back(&m);
     }
-    std::sort(result.begin(), result.end(),
-        [](const Marker *a, const Marker *b) { return a->id < b->id; });
+    // Markers are placed in id order, so this is usually sorted already.
+    const auto byId = [](const Marker *a, const Marker *b) { return a->id < b->id; };
+    if (!std::is_sorted(result.begin(), result.end(), byId))
+        std::sort(result.begin(), result.end(), byId);
     return result;
 }
 
@@ -384,31 +380,53 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
     p.where = state.map().label(hex);
     const auto drms
         = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
+    // Each marker's parameters read once: a hex where fire piles up holds hundreds of markers,
+    // and each was looked up again for every side and every unit that might take the fire.
+    struct Read {
+        // MDRMs affect every unit in the hex; a SADRM only the side it was placed on (12.1).
+        bool mortar = false;
+        const std::vector<UnitId> *protects = nullptr; // the units its TEM part applies to
+    };
+    std::vector<Read> read(drms.size());
     p.markers.reserve(drms.size());
-    for (const Marker *m : drms)
+    for (std::size_t i = 0; i < drms.size(); ++i) {
+        const Marker &m = *drms[i];
+        read[i].mortar = m.kind == tlhykeys::mdrm;
+        read[i].protects = paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo);
         p.markers.push_back(
-            {m->id, full ? markerName(*m) : std::string(), m->value, TlhyMarker::tem(*m), false});
+            {m.id, full ? markerName(m) : std::string(), m.value, TlhyMarker::tem(m), false});
+    }
+    const std::vector<const Unit *> here = state.unitsAt(hex);
     for (const Side &side : state.sides()) {
         Group g;
         g.side = side.id;
         g.sideName = side.name;
-        for (const Unit *u : state.unitsAt(hex)) {
+        for (const Unit *u : here) {
             if (u->side == side.id && TlhyUnit::hasProfile(*u) && !TlhyUnit::isVehicle(*u))
                 g.units.push_back(factsOf(*u));
         }
+        if (g.units.empty())
+            continue;
         for (std::size_t i = 0; i < drms.size(); ++i) {
-            if (affects(*drms[i], side.id))
+            if (read[i].mortar || drms[i]->side == side.id)
                 g.markers.push_back(i);
         }
-        if (g.units.empty() || g.markers.empty())
+        if (g.markers.empty())
             continue;
         for (const std::size_t i : g.markers)
             p.markers[i].used = true;
         select(g);
         for (Candidate &c : g.candidates) {
             const UnitFacts &u = g.units[c.unit];
-            for (const std::size_t i : g.markers)
-                c.drms.push_back(TlhyMarker::drmFor(*drms[i], u.id));
+            c.drms.reserve(g.markers.size());
+            for (const std::size_t i : g.markers) {
+                // As TlhyMarker::drmFor: the base value, and the TEM part for the units it
+                // protects.
+                const MarkerFacts &m = p.markers[i];
+                const std::vector<UnitId> *to = read[i].protects;
+                const bool benefits = to && std::find(to->begin(), to->end(), u.id) != to->end();
+                c.drms.push_back(m.value + (benefits ? m.tem : 0));
+            }
             c.leader = leaderAdjustment(g.units, u);
         }
         p.groups.push_back(std::move(g));
