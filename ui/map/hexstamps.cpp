@@ -97,7 +97,7 @@ void HexStamps::prepare(double scale)
 
 const QImage &HexStamps::stampFor(QRgb fill, QRgb rim, int phase)
 {
-    auto &stamps = m_stamps[phase];
+    auto &stamps = m_stamps[static_cast<std::size_t>(phase)];
     const std::uint64_t key = (std::uint64_t(fill) << 32) | rim;
     if (const auto found = stamps.find(key); found != stamps.end())
         return found->second;

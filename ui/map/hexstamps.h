@@ -61,7 +61,7 @@ private:
     // pixel right).
     std::array<QImage, 4> m_fillMask;
     std::array<QImage, 4> m_rimMask;
-    std::unordered_map<std::uint64_t, QImage> m_stamps[4];
+    std::array<std::unordered_map<std::uint64_t, QImage>, 4> m_stamps; // by placement
     std::size_t m_bytes = 0;
     int m_made = 0;
 };

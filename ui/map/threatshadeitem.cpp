@@ -73,37 +73,33 @@ void ThreatShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         tint.setAlpha(230);
         return tint;
     };
-    const std::vector<int> cells = m_stencil.cellsIn(option->exposedRect);
-    if (m_stamps.begin(painter)) {
-        for (const int cell : cells) {
-            if (static_cast<std::size_t>(cell) >= m_levels.size())
-                break;
-            const double level = m_levels[static_cast<std::size_t>(cell)];
-            if (level < 0.0)
-                continue;
-            const QColor tint = colour(level);
-            m_stamps.stamp(painter, m_stencil.centre(cell), tint.rgba(), rimOf(tint).rgba());
-        }
-        m_stamps.end(painter);
-        return;
-    }
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
+    const bool stamped = m_stamps.begin(painter);
     const QTransform base = painter->transform();
-    for (const int cell : cells) {
+    if (!stamped) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+    }
+    for (const int cell : m_stencil.cellsIn(option->exposedRect)) {
         if (static_cast<std::size_t>(cell) >= m_levels.size())
             break;
         const double level = m_levels[static_cast<std::size_t>(cell)];
         if (level < 0.0)
             continue;
         const QPointF c = m_stencil.centre(cell);
-        painter->setTransform(QTransform::fromTranslate(c.x(), c.y()) * base);
         const QColor tint = colour(level);
+        if (stamped) {
+            m_stamps.stamp(painter, c, tint.rgba(), rimOf(tint).rgba());
+            continue;
+        }
+        painter->setTransform(QTransform::fromTranslate(c.x(), c.y()) * base);
         painter->setBrush(tint);
         painter->drawPolygon(m_hex);
         painter->fillPath(m_rim, rimOf(tint));
     }
-    painter->setTransform(base);
+    if (stamped)
+        m_stamps.end(painter);
+    else
+        painter->setTransform(base);
 }
 
 } // namespace hexfire
