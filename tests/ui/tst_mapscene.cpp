@@ -17,6 +17,7 @@
 #include "ui/map/mapview.h"
 #include "ui/map/markeritem.h"
 #include "ui/map/stacklayout.h"
+#include "ui/map/terrainpainter.h"
 #include "ui/map/threatshadeitem.h"
 #include "ui/metatypes.h"
 
@@ -69,6 +70,8 @@ private slots:
     void stampsLookLikeFills_data();
     void stampsLookLikeFills();
     void vectorOutputKeepsVectors();
+    void terrainStampsLookLikeFills_data();
+    void terrainStampsLookLikeFills();
 
 private:
     /** One row per bundled scenario and scripted step: file, step. */
@@ -918,6 +921,67 @@ void TestMapScene::vectorOutputKeepsVectors()
     QPainter onImage(&image);
     QVERIFY(stamps.begin(&onImage));
     stamps.end(&onImage);
+}
+
+void TestMapScene::terrainStampsLookLikeFills_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<double>("scale");
+    QTest::newRow("TLHY sandbox at 1:1") << "tlhy-sandbox.json" << 1.0;
+    QTest::newRow("La Bataille sandbox zoomed out to 0.3") << "labataille-sandbox.json" << 0.3;
+    QTest::newRow("Tide of Iron sandbox zoomed in 1.7x") << "toi-sandbox.json" << 1.7;
+}
+
+void TestMapScene::terrainStampsLookLikeFills()
+{
+    // The printed map with its fills and grid stamped (an image) against the same map painted
+    // as shapes (through a picture, which keeps vectors), pixel for pixel but for the edges.
+    QFETCH(QString, scenario);
+    QFETCH(double, scale);
+    loadAt(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios/") + scenario, 0);
+    const TerrainPainter painter(m_scene->state().map(), m_scene->layout());
+    const QRectF area = painter.bounds().intersected(
+        QRectF(painter.bounds().topLeft(), QSizeF(600, 450) / scale));
+    const auto canvas = [&] {
+        QImage image((area.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        return image;
+    };
+    QImage stamped = canvas();
+    {
+        QPainter p(&stamped);
+        p.scale(scale, scale);
+        p.translate(-area.topLeft());
+        painter.paint(&p, area, scale > 0.3, true);
+    }
+    QPicture shapes;
+    {
+        QPainter p(&shapes);
+        painter.paint(&p, area, scale > 0.3, true);
+    }
+    QImage filled = canvas();
+    {
+        QPainter p(&filled);
+        p.scale(scale, scale);
+        p.translate(-area.topLeft());
+        p.drawPicture(0, 0, shapes);
+    }
+    int unlike = 0;
+    double apart = 0;
+    for (int y = 0; y < stamped.height(); ++y) {
+        for (int x = 0; x < stamped.width(); ++x) {
+            const QColor a = stamped.pixelColor(x, y);
+            const QColor b = filled.pixelColor(x, y);
+            const int d = std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                std::abs(a.blue() - b.blue())});
+            unlike += d > 24;
+            apart += d;
+        }
+    }
+    const int pixels = stamped.width() * stamped.height();
+    qInfo("%d of %d pixels differ; %.2f on average", unlike, pixels, apart / pixels);
+    QVERIFY2(unlike <= pixels / 50, qPrintable(QStringLiteral("%1 of %2").arg(unlike).arg(pixels)));
+    QVERIFY2(apart / pixels < 2.0, qPrintable(QString::number(apart / pixels)));
 }
 
 QTEST_MAIN(TestMapScene)

@@ -199,7 +199,11 @@ void TerrainPainter::paint(QPainter *painter, const QRectF &rect, bool glyphs, b
     for (const Hex &h : visible)
         paintFeatures(painter, h, glyphs);
 
-    if (m_gridStamps.begin(painter)) {
+    // A grid line under a pixel wide is drawn by Qt as a faint hairline, lighter than a band of
+    // that width would be: zoomed out, the grid is drawn as lines.
+    const bool gridStamped = painter->deviceTransform().m11() * m_layout.size() * gridWidth >= 1.0
+        && m_gridStamps.begin(painter);
+    if (gridStamped) {
         for (const Hex &h : visible)
             m_gridStamps.stamp(painter, centre(h), 0, gridColour.rgba());
         m_gridStamps.end(painter);
