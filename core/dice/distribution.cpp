@@ -204,10 +204,44 @@ Distribution maxOfDice(int sides, std::span<const int> modifiers)
     // counts would overflow to infinity and infinity - infinity is no weight, so each factor is
     // then the die's probability of staying at or below v, and the product stays in [0, 1].
     const double scale = exactCounts(modifiers.size(), sides) ? 1.0 : sides;
+    // Dice that share a modifier share a factor: it is raised to their number. Markers piled in
+    // one hex carry a few values between them, so this costs the values, not the dice (a hex
+    // with a thousand markers asked eleven times over was most of a fire step's preview).
+    std::vector<std::pair<int, int>> shared; // modifier, how many dice carry it
+    for (int m : modifiers) {
+        const auto it = std::find_if(
+            shared.begin(), shared.end(), [m](const auto &g) { return g.first == m; });
+        if (it != shared.end()) {
+            ++it->second;
+        } else if (shared.size() < 16) {
+            shared.emplace_back(m, 1);
+        } else {
+            // Many values: counted from a sorted copy instead of searched for one by one.
+            std::vector<int> sorted(modifiers.begin(), modifiers.end());
+            std::sort(sorted.begin(), sorted.end());
+            shared.clear();
+            for (int v : sorted) {
+                if (shared.empty() || shared.back().first != v)
+                    shared.emplace_back(v, 0);
+                ++shared.back().second;
+            }
+            break;
+        }
+    }
+    // By squaring: exact while the result is (every partial product divides it, so it stays
+    // below 2^53 with the counts), and a few roundings rather than one per die otherwise.
+    const auto power = [](double base, int n) {
+        double result = 1.0;
+        for (; n > 0; n >>= 1, base *= base) {
+            if (n & 1)
+                result *= base;
+        }
+        return result;
+    };
     auto combinationsAtMost = [&](int v) {
         double product = 1.0;
-        for (int m : modifiers)
-            product *= std::clamp(v - m, 0, sides) / scale;
+        for (const auto &[m, dice] : shared)
+            product *= power(std::clamp(v - m, 0, sides) / scale, dice);
         return product;
     };
     std::vector<double> weights(static_cast<std::size_t>(hi - lo) + 1);

@@ -153,6 +153,14 @@ void TestDistribution::knownValues_data()
         << maxOfDice(10, std::vector<int>(309, 0)) << 10 << 1.0 - std::pow(0.9, 309);
     QTest::newRow("max of 309 d10: P(9) = 0.9^309 - 0.8^309")
         << maxOfDice(10, std::vector<int>(309, 0)) << 9 << std::pow(0.9, 309) - std::pow(0.8, 309);
+    // Twenty values, each on two dice: past sixteen values they are counted from a sorted copy.
+    std::vector<int> twentyValues;
+    for (int m = 0; m < 20; ++m)
+        twentyValues.insert(twentyValues.end(), 2, m);
+    QTest::newRow("max of 40 d10, 20 values: P(29) = 1 - 0.9^2")
+        << maxOfDice(10, twentyValues) << 29 << 1.0 - 0.81;
+    QTest::newRow("max of 40 d10, 20 values: P(20) = (9!/10^9)^2")
+        << maxOfDice(10, twentyValues) << 20 << std::pow(362880.0 / 1e9, 2);
     QTest::newRow("max of 16 d10 (exact counts): P(10) = 1 - 0.9^16")
         << maxOfDice(10, std::vector<int>(16, 0)) << 10 << 1.0 - std::pow(0.9, 16);
     QTest::newRow("1000d6: P(1000) = 6^-1000 underflows to 0") << sumOfDice(1000, 6) << 1000 << 0.0;
