@@ -437,14 +437,14 @@ Evaluation evaluateAdjustment(const RuleSet &rules, const GameState &state, cons
         c = tallyChange(rules, state, action);
     } else {
         if (action.actors.size() != 1)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "An adjustment to a counter names that one counter.")),
                 {});
         c = unitChange(rules, state, action, state.unit(action.actors.front()), change);
     }
     if (!c.whyNot.empty())
-        return refused(e, c.whyNot, {});
+        return refused(std::move(e), c.whyNot, {});
     e.lines.push_back(explain("adjust", std::string(translatedRuleText(adjustmentHeading)), {},
         std::nullopt, {}, ruleSentence(HEXFIRE_TEXT("RuleText", "the player"))));
     e.lines.push_back(explain("adjust.change", c.text, {}, std::nullopt, {},

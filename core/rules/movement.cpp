@@ -202,18 +202,18 @@ Evaluation evaluateMove(
     if (!target && given && !given->empty())
         target = given->back();
     if (!target || !state.map().contains(*target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "Pick the hex on the map %1 moves to."), unit.name),
             {});
     if (*target == unit.hex)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is already in %2."), unit.name,
                 state.map().label(unit.hex)),
             {});
     const MovementAllowance allowance = movement.allowance(state, unit);
     if (!allowance.canMove)
-        return refused(e, allowance.whyNot, allowance.whyNotRule);
+        return refused(std::move(e), allowance.whyNot, allowance.whyNotRule);
 
     const int per = movement.unitsPerPoint();
     const int left = std::max(0, allowance.points - unit.movementSpent);
@@ -230,14 +230,14 @@ Evaluation evaluateMove(
     if (given && !given->empty()) {
         path = *given;
         if (path.back() != *target)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "The path does not end in the hex the move goes to.")),
                 {});
     } else {
         const ReachableHexes reach(state, movement, unit);
         if (!reach.reachable(*target))
-            return refused(e, whyUnreachable(state, movement, unit, reach, *target), {});
+            return refused(std::move(e), whyUnreachable(state, movement, unit, reach, *target), {});
         path = reach.pathTo(*target);
     }
 
@@ -247,33 +247,33 @@ Evaluation evaluateMove(
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Hex to = path[i];
         if (!map.contains(to) || !adjacent(from, to))
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT(
                     "RuleText", "Each hex of the path must be next to the one before it.")),
                 {});
         const StepCost step = movement.stepCost(state, unit, from, to);
         const std::string label = map.label(to);
         if (!step.allowed)
-            return refused(e,
+            return refused(std::move(e),
                 step.whyNot.empty() ? ruleSentence(
                     HEXFIRE_TEXT("RuleText", "%1 cannot enter %2."), unit.name, label)
                                     : step.whyNot,
                 step.rule);
         spent += std::max(0, step.points);
         if (spent > left)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText",
                                  "This way %1 would have spent %2 on entering %3; it has %4 left."),
                     unit.name, pointsWord(movement, spent), label, movementPointsText(left, per)),
                 allowance.rule);
         if (step.passOnly && i + 1 == path.size())
-            return refused(e,
+            return refused(std::move(e),
                 step.passWhy.empty() ? ruleSentence(
                     HEXFIRE_TEXT("RuleText", "%1 cannot end its move in %2."), unit.name, label)
                                      : step.passWhy,
                 step.rule);
         if (step.mustStop && i + 1 < path.size())
-            return refused(e,
+            return refused(std::move(e),
                 step.stopWhy.empty() ? ruleSentence(
                     HEXFIRE_TEXT("RuleText", "%1 must stop in %2."), unit.name, label)
                                      : step.stopWhy,

@@ -510,20 +510,20 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
     Evaluation e = startEvaluation(action);
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     if (sequence.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 has no sequence of play in HexFire yet: its phase steps are "
                              "among its actions."),
                 rules.displayName()),
             {});
     if (gameIsOver(state))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1."),
                 gameResult(rules, state).headline),
             {});
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "The game stands in no phase of the sequence of play.")),
             {});
@@ -541,7 +541,7 @@ Evaluation evaluateNextPhase(const RuleSet &rules, const GameState &state, const
         end.params = action.params;
         Evaluation done = rules.evaluate(state, end);
         if (!done.legal && !action.params.empty())
-            return refused(e, done.whyNot, done.whyNotRule);
+            return refused(std::move(e), done.whyNot, done.whyNotRule);
         if (!done.legal) {
             // A phase step with nothing to do (no unit to rally) does not hold the game up.
             const ActionType *type = rules.findActionType(end.kind);
@@ -596,14 +596,14 @@ Evaluation evaluateEndActivation(const RuleSet &rules, const GameState &state, c
     const SequenceOfPlay &sequence = rules.sequenceOfPlay();
     const PhaseType *phase = findPhase(sequence, state.sequence().phase);
     if (!phase || phase->actors != PhaseActors::Alternating)
-        return refused(e,
+        return refused(std::move(e),
             phase ? ruleSentence(HEXFIRE_TEXT("RuleText", "The sides do not take turns in the %1."),
                 phaseTitle(*phase))
                   : ruleSentence(
                       HEXFIRE_TEXT("RuleText", "The sides do not take turns in this game.")),
             phase ? phase->rule : std::string());
     if (gameIsOver(state))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1."),
                 gameResult(rules, state).headline),
             {});

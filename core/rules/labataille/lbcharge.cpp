@@ -565,7 +565,7 @@ Evaluation LbCharge::evaluate(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "One cavalry unit charges.")), chargeRule);
     const Unit &unit = state.unit(action.actors.front());
     if (const std::string why = whyNotCharger(state, unit); !why.empty())
-        return refused(e, why, chargeRule);
+        return refused(std::move(e), why, chargeRule);
     const ChargeMovement cm(*m_options, *m_movement);
     e = hexfire::evaluateMove(rules, cm, state, withLinedUpPath(state, cm, unit, action));
     if (!e.legal)
@@ -574,7 +574,7 @@ Evaluation LbCharge::evaluate(
     const auto *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
     const Hex before = path && path->size() >= 2 ? (*path)[path->size() - 2] : unit.hex;
     if (const std::string why = m_movement->stackingProblem(state, unit, end); !why.empty())
-        return refused(e, why, "Stacking");
+        return refused(std::move(e), why, "Stacking");
     const Unit *t
         = chargedUnit(state, e.action, unit, end, neighbor(end, directionTo(before, end)), e);
     if (!t)
@@ -583,7 +583,7 @@ Evaluation LbCharge::evaluate(
     e.assumptions.push_back(all[1]);
     e.assumptions.push_back(all[0]);
     if (neighbor(end, directionTo(before, end)) != t->hex)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "The last two hexes of the charge must run straight at %1."),
                 t->name),

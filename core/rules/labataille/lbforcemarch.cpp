@@ -61,28 +61,28 @@ Evaluation LbForceMarch::evaluate(const GameState &state, const Action &action) 
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "select one unit of the organisation that force-marches")),
             forceMarchRule);
     const Unit &u = state.unit(action.actors.front());
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!p || !u.onMap() || p->kind == UnitKind::Leader)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not a combat unit on the map"), u.name),
             forceMarchRule);
     if (p->organisation.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 belongs to no organisation: a force march is ordered for a whole "
                              "division"),
                 u.name),
             forceMarchRule);
     if (const std::string why = leftOut(u); !why.empty())
-        return refused(e, why, forceMarchRule);
+        return refused(std::move(e), why, forceMarchRule);
     const std::string org = organisationTitle(state, u.side, p->organisation);
     if (const int level = recordedOrganisationLevel(state, u.side, p->organisation); level > 0)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is at morale level %2: only an organisation at morale level 0 "
                              "force-marches"),
@@ -90,7 +90,7 @@ Evaluation LbForceMarch::evaluate(const GameState &state, const Action &action) 
             forceMarchRule);
     const int turn = paramOr<int>(action.params, forceMarchTurnParam, 1);
     if (turn < 1 || turn > 3)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "a force march lasts one, two or three consecutive turns")),
             forceMarchRule);

@@ -47,12 +47,12 @@ Evaluation LbLeaderCasualty::evaluate(const GameState &state, const Action &acti
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "Select the one leader who falls.")), leaderRule);
     const Unit &l = state.unit(action.actors.front());
     const LbProfile *p = profileOf<LbProfile>(l);
     if (!p || p->kind != UnitKind::Leader)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is not a leader: only a leader becomes a leader casualty."),
                 l.name),

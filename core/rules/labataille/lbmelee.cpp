@@ -837,7 +837,7 @@ Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, boo
         return refused(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the units that assault")), meleeRule);
     if (action.actors.size() > maxCheckers / 2)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "at most five units assault one hex at once in HexFire")),
             meleeRule);
@@ -855,7 +855,7 @@ Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, boo
             defenders.push_back(u);
     }
     if (defenders.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "there is no enemy unit to assault in %1"), where),
             meleeRule);
@@ -865,7 +865,7 @@ Evaluation LbMelee::evaluateAt(const GameState &state, const Action &action, boo
         [](const Unit *u) { return profile(*u).kind == UnitKind::Infantry; });
     if (std::string why = checkAttackers(state, action, m.target, *order.front(), following, m);
         !why.empty())
-        return refused(e, why, meleeRule);
+        return refused(std::move(e), why, meleeRule);
     for (const Unit *u : order)
         m.defenders.push_back({u->id, false, {}, Approach::Front});
     setupChecks(m_options, state, m);
@@ -946,7 +946,7 @@ Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action, {}, m_options.tables.melee.notOfficial);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that follows the retreat")),
             meleeRule);
     if (!action.target || !state.map().contains(*action.target))
@@ -955,7 +955,7 @@ Evaluation LbMelee::evaluateFollow(const GameState &state, const Action &action)
     const Unit &u = state.unit(action.actors.front());
     const Hex via = *action.via;
     if (std::string why = followRefusal(state, u, via, *action.target); !why.empty())
-        return refused(e, why, meleeRule);
+        return refused(std::move(e), why, meleeRule);
     Effect step = makeEffect(EffectKind::Moved, "follow", u.id);
     step.from = u.hex;
     step.to = via;

@@ -221,7 +221,7 @@ Evaluation evaluateCommandSequence(
     const int elapsed = state.sequence().minutesElapsed;
     if (clock % minutesPerHour != 0) {
         const int next = (clock / minutesPerHour + 1) * minutesPerHour % minutesPerDay;
-        return refused(e,
+        return refused(std::move(e),
             startGiven
                 ? ruleSentence(HEXFIRE_TEXT("RuleText",
                                    "it is %1: morale levels are read on the hour (next at %2)"),
@@ -234,7 +234,7 @@ Evaluation evaluateCommandSequence(
     }
     const std::vector<OrganisationMorale> orgs = organisationMorale(options, state);
     if (orgs.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "no unit belongs to an organisation: there is no morale level to read")),
             sequenceRule);

@@ -216,16 +216,16 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select the units that make opportunity fire")),
             fireRule);
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex the enemy unit left")), fireRule);
     const std::string label = state.map().label(*action.target);
     const Marker *m = opportunityMarker(state, *action.target, action);
     if (!m)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "no enemy unit left a zone of influence in %1 in this Movement "
                              "segment (or the fire at it was made)"),
@@ -233,7 +233,7 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
             zdiRule);
     const std::optional<GameState> former = LbOpportunityFire::formerPosition(state, *m);
     if (!former)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "the unit that left %1 is no longer on the map"), label),
             zdiRule);
@@ -242,12 +242,12 @@ Evaluation LaBatailleRuleSet::evaluateOpportunityFire(
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
         if (u.side == mover.side)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "%1 is on the same side as %2"), u.name, mover.name),
                 fireRule);
         if (std::find(holders.begin(), holders.end(), id) == holders.end())
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText",
                                  "%1's zone of influence did not hold %2: only the units whose "
                                  "zone %3 left may make opportunity fire at it"),

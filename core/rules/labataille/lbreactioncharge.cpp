@@ -247,7 +247,7 @@ Evaluation LbReactionCharge::evaluate(
     const bool reaction = isReaction(action);
     const std::string_view segment = reaction ? phases::charge : phases::movement;
     if (state.sequence().phase != segment)
-        return refused(e,
+        return refused(std::move(e),
             reaction ? ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "A reaction charge is made in the enemy's Charge à Cheval segment."))
                      : ruleSentence(HEXFIRE_TEXT("RuleText",
@@ -258,15 +258,15 @@ Evaluation LbReactionCharge::evaluate(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "One cavalry unit charges.")), chargeRule);
     const Unit &u = state.unit(action.actors.front());
     if (const std::string why = whyNotReactor(state, u); !why.empty())
-        return refused(e, why, chargeRule);
+        return refused(std::move(e), why, chargeRule);
     const Unit *target = targetOf(state, action, u);
     if (!target && paramAs<UnitId>(action.params, "target"))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "The unit charged must be an enemy combat unit on the map.")),
             chargeRule);
     if (!target)
-        return refused(e,
+        return refused(std::move(e),
             reaction ? ruleSentence(
                 HEXFIRE_TEXT("RuleText", "No enemy cavalry that charged is within %1's reach."),
                 u.name)
@@ -275,7 +275,7 @@ Evaluation LbReactionCharge::evaluate(
                          u.name),
             chargeRule);
     if (const std::string why = whyNotTarget(state, u, *target); !why.empty())
-        return refused(e, why, reaction ? reactionChargeRef : opportunityChargeRef);
+        return refused(std::move(e), why, reaction ? reactionChargeRef : opportunityChargeRef);
     Evaluation c = chargeOf(rules, state, withRunIn(rules, state, action, u, *target), u, *target);
     c.action.kind = action.kind;
     if (!c.legal)

@@ -182,31 +182,31 @@ Evaluation LbRecovery::evaluateOne(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that checks its morale")),
             moraleRule);
     const Unit &u = state.unit(action.actors.front());
     if (!u.onMap())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is no longer on the map"), u.name),
             moraleRule);
     const auto &phasing = state.sequence().phasingSide;
     if (phasing && u.side != *phasing)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is not on the phasing side: only the phasing player's units "
                              "recover"),
                 u.name),
             moraleRule);
     if (!u.status.has(statuses::disordered) && !u.status.has(statuses::routed))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is in good order: only disordered and routed units check their "
                              "morale to recover"),
                 u.name),
             moraleRule);
     if (u.status.has(statuses::recoveryChecked))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 has already checked its morale in this Morale Recovery segment"),
                 u.name),
@@ -231,7 +231,7 @@ Evaluation LbRecovery::evaluateSegment(const GameState &state, const Action &act
             plan->steps.push_back(explainUnit(m_options, state, u, e));
     }
     if (plan->steps.empty() && plan->unmark.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "no disordered or routed unit of the phasing side is left to check its morale")),
             moraleRule);

@@ -135,24 +135,24 @@ Evaluation LbRetreatBeforeMelee::evaluate(
     Evaluation e = startEvaluation(action);
     assume(options, e, "labataille.retreat-before-melee");
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "select the one unit that retreats before the melee")),
             meleeRule);
     const Unit &u = state.unit(action.actors.front());
     const LbProfile *p = profileOf<LbProfile>(u);
     if (!u.onMap() || !p)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "%1 is not a La Bataille unit on the map"), u.name),
             meleeRule);
     if (u.status.has(statuses::routed))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is routed: it has no choice left"), u.name),
             meleeRule);
     const std::vector<const Unit *> enemies = enemiesNextTo(state, u);
     if (enemies.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "no enemy unit is next to %1: there is no melee to retreat from"),
                 u.name),
@@ -160,9 +160,9 @@ Evaluation LbRetreatBeforeMelee::evaluate(
     std::string why;
     const std::string reason = eligibility(u, enemies, why);
     if (reason.empty())
-        return refused(e, why, meleeRule);
+        return refused(std::move(e), why, meleeRule);
     if (!action.target || !state.map().contains(*action.target) || *action.target == u.hex)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex %1 retreats to"), u.name),
             meleeRule);
     const int points = p->movement / 2;
@@ -170,7 +170,7 @@ Evaluation LbRetreatBeforeMelee::evaluate(
     const Hex to = *action.target;
     const auto found = paths.find(to);
     if (found == paths.end())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is not within half the movement allowance of %2 (%3 points) by a "
                              "way free of enemy zones of influence"),

@@ -73,7 +73,7 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1 || !action.target)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "Select the unit that retreated and point at where it goes instead.")),
             choiceRule);
@@ -84,7 +84,7 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
     const bool now
         = phase && turn && *phase == state.sequence().phase && *turn == state.sequence().turn;
     if (!choice || choice->hex != u.hex || !now)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 has no retreat to choose again: the choice is made just after "
                              "the retreat, in its segment, among ends that were just as good."),
@@ -94,7 +94,7 @@ Evaluation LbRetreatChoice::evaluate(const GameState &state, const Action &actio
     const Hex to = *action.target;
     if (!alternatives
         || std::find(alternatives->begin(), alternatives->end(), to) == alternatives->end())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 was not as good an end of %2's retreat; it may go to %3."),
                 state.map().label(to), u.name,

@@ -1228,7 +1228,7 @@ Evaluation LaBatailleRuleSet::evaluateFormation(const GameState &state, const Ac
         return e;
     const LbProfile &p = *profileOf<LbProfile>(*u);
     if (const std::string why = LbForceMarch::forbids(*u, "change formation"); !why.empty())
-        return refused(e, why, forceMarchRule);
+        return refused(std::move(e), why, forceMarchRule);
     const std::string *wanted = paramAs<std::string>(action.params, "formation");
     const auto to = wanted ? formationFromKey(*wanted) : std::nullopt;
     if (!to) {

@@ -64,7 +64,7 @@ Evaluation LaBatailleRuleSet::evaluateEndSegment(const GameState &state, const A
     for (Effect &c : LbRetreatChoice::clearAll(state, "fire-segment-ended"))
         plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "no unit has fired this fire segment")),
             "Combat à la Feu (21)");
     if (e.lines.empty())
@@ -101,7 +101,7 @@ Evaluation LaBatailleRuleSet::evaluateEndMovement(
     for (Effect &c : LbRetreatChoice::clearAll(state, "movement-ended"))
         plan->effects.push_back(std::move(c));
     if (plan->effects.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "no unit fired or sat out the move")),
             "Movement");
     e.lines.push_back(explain("movement.end",

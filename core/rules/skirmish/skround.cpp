@@ -223,7 +223,7 @@ Evaluation evaluateInitiative(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action, {roundAssumption()});
     if (state.sides().size() < 2)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "Two sides roll for the initiative.")), roundDoc);
     auto plan = std::make_shared<InitiativePlan>();
     for (const Side &s : state.sides())

@@ -1441,16 +1441,16 @@ Evaluation SkirmishRuleSet::evaluateRally(const GameState &state, const Action &
     const std::string moraleDoc = "docs/rules.md: 2d6 Skirmish morale";
     Evaluation e = startEvaluation(action, {moraleAssumption()});
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "Select a figure of the broken team.")),
             moraleDoc);
     const Unit &u = state.unit(action.actors.front());
     const SkProfile *p = profileOf<SkProfile>(u);
     if (!p || !u.onMap() || u.status.has(states::down))
-        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot rally a team."), u.name),
-            moraleDoc);
+        return refused(std::move(e),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot rally a team."), u.name), moraleDoc);
     if (!u.status.has(states::broken))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "%1 is not broken: it has no need to rally."), p->team),
             moraleDoc);

@@ -726,8 +726,8 @@ Evaluation evaluateAssault(
     assumptions.push_back(assaultAssumption());
     Evaluation e = startEvaluation(action, std::move(assumptions), t.notOfficial);
     if (action.actors.empty())
-        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the squad that assaults")),
-            assaultRule);
+        return refused(std::move(e),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "select the squad that assaults")), assaultRule);
     if (!action.target || !state.map().contains(*action.target))
         return refused(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "point at the hex to assault")), assaultRule);
@@ -737,10 +737,10 @@ Evaluation evaluateAssault(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is not on the map"), u.name), assaultRule);
     const ToiProfile *p = profileOf<ToiProfile>(u);
     if (std::string why = whyNotAssault(t, u, p); !why.empty())
-        return refused(e, std::move(why), assaultRule);
+        return refused(std::move(e), std::move(why), assaultRule);
     const std::string choice = paramOr<std::string>(action.params, "result", "by-hits");
     if (choice != "by-hits" && choice != "attacker" && choice != "defender")
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "choose who wins: by hits, the attacker or the defender")),
             assaultDoc);
@@ -759,19 +759,19 @@ Evaluation evaluateAssault(
     const auto *given = paramAs<std::vector<Hex>>(action.params, movePathParam);
     if (const auto *path = given && !given->empty() ? given : &viaPath; !path->empty()) {
         if (u.status.has(assaultPending))
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText",
                         "%1 has made its move to assault: it assaults from where it stands"),
                     u.name),
                 assaultRule);
         if (std::string why = moveFirst(rules, state, u, *path, *plan, e); !why.empty())
-            return refused(e, std::move(why), "Assault; Movement");
+            return refused(std::move(e), std::move(why), "Assault; Movement");
         // Op Fire answers a move hex by hex: a move it could answer is made first, on its own.
         const LosCache los(rules, state);
         const std::vector<Effect> triggers = opFireTriggers(o, state, los, u, *path);
         if (!triggers.empty())
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText",
                                  "Enemy units in Op Fire mode see %1 on the way, in %2: advance to "
                                  "assault first (Advance, To assault) so that they may fire, then "
@@ -782,7 +782,7 @@ Evaluation evaluateAssault(
     const std::vector<Effect> finished = halfDoneCleared(u, "assault");
     plan->approach.insert(plan->approach.end(), finished.begin(), finished.end());
     if (!adjacent(plan->from, plan->target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 in %2 is not next to %3: a squad assaults an adjacent hex"),
                 u.name, state.map().label(plan->from), hex),
@@ -795,7 +795,7 @@ Evaluation evaluateAssault(
             continue;
         const UnitValues *v = dp->vehicle ? t.vehicleType(dp->type) : nullptr;
         if (v && v->heavy)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText",
                         "%1 holds %2 (%3), a heavy vehicle: no assault may target its hex"),
@@ -815,7 +815,7 @@ Evaluation evaluateAssault(
             figuresText(static_cast<int>(p->figures.size())), plan->attackDice),
         std::to_string(plan->attackDice), plan->attackDice, "Assault; Unit values", u.id.value));
     if (action.actors.size() > 1 + maxSupporters)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "at most two units support an assault: %1 is one too many"),
                 state.unit(action.actors[1 + maxSupporters]).name),
@@ -825,11 +825,11 @@ Evaluation evaluateAssault(
         if (std::find(
                 action.actors.begin(), action.actors.begin() + static_cast<std::ptrdiff_t>(i), s.id)
             != action.actors.begin() + static_cast<std::ptrdiff_t>(i))
-            return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is named twice"), s.name),
-                assaultRule);
+            return refused(std::move(e),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "%1 is named twice"), s.name), assaultRule);
         if (std::string why = addSupporter(t, state, u, s, plan->target, plan->attackDice, e);
             !why.empty())
-            return refused(e, std::move(why), assaultRule);
+            return refused(std::move(e), std::move(why), assaultRule);
         plan->supporters.push_back(s.id);
     }
     e.lines.push_back(explain("assault.close",
@@ -866,7 +866,7 @@ Evaluation evaluateAssault(
             successNumber(Band::Close)),
         std::to_string(plan->defenceDice), plan->defenceDice, assaultRule, hex));
     if (plan->attackDice > maxDiceCount || plan->defenceDice > maxDiceCount)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "the assault would roll more than %1 dice on one side"),
                 maxDiceCount),

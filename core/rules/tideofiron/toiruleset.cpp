@@ -1403,7 +1403,7 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
     const bool fireAndMovement = pending || mode == "fire-and-movement";
     const bool toAssault = !pending && mode == "assault";
     if (pending && u.movementSpent > 0)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "%1 has already moved in its Fire and Movement action"),
                 u.name),
@@ -1411,7 +1411,7 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
     if (toAssault) {
         if (const std::string why = whyNotAssault(m_options.tables, u, profileOf<ToiProfile>(u));
             !why.empty())
-            return refused(e, why, "Assault");
+            return refused(std::move(e), why, "Assault");
     }
     // Whether the unit may move at all is its allowance's (ToiMovement::allowance).
     e = hexfire::evaluateMove(*this, m_movement, state, action);
@@ -1427,7 +1427,7 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
             = m_movement.allowance(state, u).points - u.movementSpent - fireAndMovementVehicleLoss;
         const int spent = moved->effects.front().count;
         if (spent > has)
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText",
                                  "In a Fire and Movement action a vehicle has %1 movement points "
                                  "less (Next Wave): %2 has %3, and this way costs %4."),
@@ -1435,7 +1435,7 @@ Evaluation TideOfIronRuleSet::evaluateAdvance(const GameState &state, const Acti
                 "Fire and Movement");
     }
     if (const std::string why = stackingRefusal(m_options, state, u, to); !why.empty())
-        return refused(e, why, "docs/rules.md: Tide of Iron stacking");
+        return refused(std::move(e), why, "docs/rules.md: Tide of Iron stacking");
     auto plan = std::make_shared<EffectsPlan>(*moved);
     const std::vector<Hex> *path = paramAs<std::vector<Hex>>(e.action.params, movePathParam);
     crossedSquadsPinned(state, u, path ? *path : std::vector<Hex> {to}, e, plan->effects);

@@ -661,7 +661,7 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
 {
     Evaluation e = startEvaluation(action);
     if (!action.actors.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "Assault Resolution takes no units: choose the assault hex")),
             "14.0");
@@ -669,17 +669,17 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
     if (action.target) {
         const std::string where = state.map().label(*action.target);
         if (!state.map().contains(*action.target))
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText", "the hex %1 is off the map"), where), "14.0");
         if (std::find(hexes.begin(), hexes.end(), *action.target) == hexes.end())
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "there is no Assault Nationality marker in %1"),
                     where),
                 "14.0");
         hexes = {*action.target};
     } else if (hexes.empty()) {
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                 "there is no assault to resolve: no hex has an Assault Nationality marker")),
             "14.0");
@@ -687,7 +687,7 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
     const auto pick = resultFromKey(
         paramOr<std::string>(action.params, k::result, resultKey(Result::Continues)));
     if (!pick)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "pick attacker wins, defender wins or continues")),
             "14.0");
@@ -708,7 +708,7 @@ Evaluation TlhyAssaultResolution::evaluate(const GameState &state, const Action 
             p, p.automatic ? p.automatic : (placeholder ? std::nullopt : pick), placeholder));
     }
     if (!placeholder && undecided.size() > 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "choose the assault hex: the players give one result at a time, and "
                              "%1 need one"),

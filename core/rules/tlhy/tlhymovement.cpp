@@ -633,7 +633,8 @@ Evaluation TlhyMovement::evaluateWithdraw(const GameState &state, const Action &
     for (const UnitId &id : action.actors)
         units.push_back(&state.unit(id));
     if (units.empty())
-        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "Select the units that withdraw.")),
+        return refused(std::move(e),
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Select the units that withdraw.")),
             withdrawalRule);
     const auto *given = paramAs<std::vector<Hex>>(action.params, movePathParam);
     std::vector<Hex> path = given ? *given : std::vector<Hex> {};

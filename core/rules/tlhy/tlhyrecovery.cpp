@@ -328,7 +328,7 @@ Evaluation TlhyRecovery::evaluate(const GameState &state, const Action &action) 
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select the one unit that rolls to recover")),
             "13.3.2");
     const Unit &u = state.unit(action.actors.front());
@@ -337,13 +337,13 @@ Evaluation TlhyRecovery::evaluate(const GameState &state, const Action &action) 
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), u.name), "13.3.2");
     const bool disrupted = TlhyUnit::isDisrupted(u);
     if (!disrupted && !TlhyUnit::isRegrouping(u))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is neither disrupted nor regrouping: only those roll to recover"),
                 u.name),
             "13.3.2");
     if (TlhyMarker::findIn(state, u.hex, k::assaultNationality))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is in the assault hex %2: there is no recovery inside an "
                              "assault hex"),

@@ -736,10 +736,11 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         return refused(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the firing units")), "12.1");
     if (!action.target)
-        return refused(e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the target hex")), "12.1");
+        return refused(
+            std::move(e), ruleSentence(HEXFIRE_TEXT("RuleText", "choose the target hex")), "12.1");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "the target hex %1 is off the map"),
                 state.map().label(target)),
             "12.1");
@@ -753,7 +754,7 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         return e;
     const Side *enemy = enemySideIn(state, target, firers.front()->side);
     if (!enemy)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "there is no enemy unit in %1"), where), "12.1");
     const std::optional<int> base = sadrmBase(state, action, firers, target, *enemy, e);
     if (!base)
@@ -963,19 +964,19 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
                 "RuleText", "select the one leader who requests the Mortar Fire Action")),
             "11.4.4.1");
     const Unit &leader = state.unit(action.actors.front());
     if (!TlhyUnit::isLeader(leader))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 is not a leader: only leaders request a Mortar Fire Action"),
                 leader.name),
             "11.4.4.1");
     if (!leader.onMap())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has been eliminated"), leader.name),
             "11.4.4.1");
     if (!action.target)
@@ -983,7 +984,7 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "choose the primary impact hex")), "11.4.4");
     const Hex target = *action.target;
     if (!state.map().contains(target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "the impact hex %1 is off the map"),
                 state.map().label(target)),
             "11.4.4");
@@ -993,7 +994,7 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     if (!mv)
         return e;
     if (const auto [why, rule] = cannotCall(state, leader, target); !why.empty())
-        return refused(e, why, rule);
+        return refused(std::move(e), why, rule);
     if (target != leader.hex) {
         // Whether the caller must see the impact hex is not in the rules found: HexFire assumes a
         // spotter must (an option), and shows the line either way.
@@ -1233,7 +1234,7 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) co
         return refused(
             e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the assaulting units")), "13.2");
     if (!action.target || !state.map().contains(*action.target))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "choose the hex to assault (on the map)")),
             "13.2");
     const Hex target = *action.target;
@@ -1254,19 +1255,19 @@ Evaluation TlhyRuleSet::assault(const GameState &state, const Action &action) co
     if (!e.legal)
         return e;
     if (!enemySideIn(state, target, side))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "there is no enemy unit in %1 to assault"), where),
             "13.2");
     if (findMarker(state, target, k::primaryImpact))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "units may not enter the primary impact hex %1"), where),
             "11.4.8");
     const auto [why, rule] = action.via ? badVia(state, units, *action.via, target)
                                         : notAdjacent(state, units, target);
     if (!why.empty())
-        return refused(e, why, rule);
+        return refused(std::move(e), why, rule);
     if (action.via)
         e.lines.push_back(explain("tlhy.assault.via",
             units.size() == 1
@@ -1319,7 +1320,7 @@ Evaluation TlhyRuleSet::markerAdjustment(const GameState &state, const Action &a
     std::sort(arrows.begin(), arrows.end(),
         [](const Marker *a, const Marker *b) { return a->id < b->id; });
     if (arrows.empty())
-        return refused(e,
+        return refused(std::move(e),
             action.target
                 ? ruleSentence(HEXFIRE_TEXT("RuleText", "no Assault Arrow points at %1"),
                     state.map().label(*action.target))
@@ -1403,16 +1404,16 @@ Evaluation TlhyRuleSet::fireResolution(const GameState &state, const Action &act
     if (action.target) {
         const std::string where = state.map().label(*action.target);
         if (!state.map().contains(*action.target))
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(HEXFIRE_TEXT("RuleText", "the hex %1 is off the map"), where), "12.1");
         if (std::find(hexes.begin(), hexes.end(), *action.target) == hexes.end())
-            return refused(e,
+            return refused(std::move(e),
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "there are no SADRM or MDRM markers in %1"), where),
                 "12.1");
         hexes = {*action.target};
     } else if (hexes.empty()) {
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "there are no SADRM or MDRM markers on the map")),
             "12.1");
     }

@@ -306,7 +306,7 @@ Evaluation TlhyRuleSet::initiativeRoll(const GameState &state, const Action &act
 {
     Evaluation e = startEvaluation(action);
     if (state.sides().empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "there is no side to roll for the initiative")),
             "");
     auto plan = std::make_shared<InitiativePlan>();
@@ -374,16 +374,16 @@ Evaluation TlhyRuleSet::activatePlatoon(const GameState &state, const Action &ac
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit of the platoon to activate")),
             "");
     const Unit &unit = state.unit(action.actors.front());
     if (const auto why = activationRefusal(state, unit))
-        return refused(e, *why, "");
+        return refused(std::move(e), *why, "");
     const std::vector<const Unit *> platoon = platoonOf(state, unit);
     const std::string name = formationName(unit);
     if (anyActivated(platoon))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "%1 has already been activated this turn: each platoon activates "
                              "once a turn"),
@@ -409,15 +409,15 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
 {
     Evaluation e = startEvaluation(action);
     if (action.actors.size() != 1)
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText", "select one unit of the company to activate")),
             "");
     const Unit &unit = state.unit(action.actors.front());
     if (const auto why = activationRefusal(state, unit))
-        return refused(e, *why, "");
+        return refused(std::move(e), *why, "");
     const TlhyProfile &p = TlhyUnit::profile(unit);
     if (p.company.empty())
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(
                 HEXFIRE_TEXT("RuleText", "%1 belongs to no company: activate its platoon instead"),
                 unit.name),
@@ -429,7 +429,7 @@ Evaluation TlhyRuleSet::activateCompany(const GameState &state, const Action &ac
             company.push_back(&u);
     }
     if (anyActivated(company))
-        return refused(e,
+        return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT("RuleText",
                              "a platoon of %1 has already activated this turn: activate its "
                              "other platoons one at a time"),
