@@ -45,10 +45,6 @@ quint32 seedFor(Hex h)
 
 const QColor contourColour(140, 96, 48);
 
-} // namespace
-
-namespace {
-
 /** The grid's colour and width (of the hex size): thin and a little transparent, like the printed
     hex grid. */
 const QColor gridColour(60, 55, 40, 120);
