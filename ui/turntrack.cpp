@@ -419,7 +419,7 @@ void TurnTrack::refreshButtons(bool over)
         button->setToolTip(e.legal ? tip : qs(e.whyNot));
     };
     m_endPhase->setText(over ? tr("Game over") : qs(endPhaseLabel(rules, state)));
-    const SequencePosition next = nextPosition(sequence, state);
+    const SequencePosition next = forecastPosition(sequence, state);
     check(m_endPhase, builtin::nextPhase,
         next.gameOver ? tr("Ends the last turn and the game.")
                       : tr("Next: %1").arg(qs(positionText(rules, state, next))));

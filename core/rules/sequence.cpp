@@ -148,6 +148,14 @@ public:
     }
 };
 
+/** The position with no side to act and no phasing side: who they are is not known yet. */
+SequencePosition withNoSideNamed(SequencePosition p)
+{
+    p.sideToAct.reset();
+    p.phasingSide.reset();
+    return p;
+}
+
 /**
  * "Next: ..." before the phase ends, from `state` as the end step leaves it when no die decides
  * that. A step at the end of a turn may let game time pass (a time lapse) and so end the game at
@@ -162,10 +170,8 @@ ExplanationLine forecastLine(
     const bool clockMayEnd
         = endStepRuns && limit && !next.gameOver && next.turn != state.sequence().turn;
     rollDecides = rollDecides && !next.gameOver && (next.sideToAct || next.phasingSide);
-    if (rollDecides) {
-        next.sideToAct.reset();
-        next.phasingSide.reset();
-    }
+    if (rollDecides)
+        next = withNoSideNamed(next);
     std::string text = clockMayEnd
         ? ruleSentence(
             HEXFIRE_TEXT("RuleText", "Next, unless the time limit (%1 minutes) is reached: %2"),
@@ -301,6 +307,13 @@ SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &s
         return over;
     }
     return startOfPhase(sequence, state, now.turn + 1, 0, first, first);
+}
+
+SequencePosition forecastPosition(const SequenceOfPlay &sequence, const GameState &state)
+{
+    const SequencePosition next = nextPosition(sequence, state);
+    const PhaseType *phase = findPhase(sequence, state.sequence().phase);
+    return phase && phase->endRollsForFirst && !next.gameOver ? withNoSideNamed(next) : next;
 }
 
 bool isEndStepOnly(const SequenceOfPlay &sequence, std::string_view key)

@@ -54,6 +54,10 @@ SequencePosition completePosition(
     turn limit, or the minutes limit reached by the game clock). */
 SequencePosition nextPosition(const SequenceOfPlay &sequence, const GameState &state);
 
+/** nextPosition as far as it is known before the phase's end step runs: no side named (to act,
+    or phasing) when that step rolls for who goes first (PhaseType::endRollsForFirst). */
+SequencePosition forecastPosition(const SequenceOfPlay &sequence, const GameState &state);
+
 /** Whether the action is only ever a phase's end step (never an action of a phase). */
 bool isEndStepOnly(const SequenceOfPlay &sequence, std::string_view key);
 

@@ -186,6 +186,15 @@ void TstSkRound::initiativeOdds()
     QCOMPARE(QString::fromStdString(e.lines.back().text),
         QStringLiteral(
             "Next: Round 1, Activations phase. The roll decides which side goes first."));
+    // The same for the End button's tip, which is told from forecastPosition; in a phase whose
+    // end rolls nothing it is nextPosition.
+    const SequencePosition forecast = forecastPosition(rules.sequenceOfPlay(), s);
+    QCOMPARE(forecast.phase, std::string(phases::activations));
+    QVERIFY(!forecast.sideToAct && !forecast.phasingSide);
+    QVERIFY(nextPosition(rules.sequenceOfPlay(), s).sideToAct);
+    const GameState acting = inRound(rules, twoAgainstOne(), phases::activations);
+    QVERIFY(forecastPosition(rules.sequenceOfPlay(), acting)
+        == nextPosition(rules.sequenceOfPlay(), acting));
 }
 
 void TstSkRound::teamActsOnceARound()
