@@ -420,12 +420,8 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
             const UnitFacts &u = g.units[c.unit];
             c.drms.reserve(g.markers.size());
             for (const std::size_t i : g.markers) {
-                // As TlhyMarker::drmFor: the base value, and the TEM part for the units it
-                // protects.
                 const MarkerFacts &m = p.markers[i];
-                const std::vector<UnitId> *to = read[i].protects;
-                const bool benefits = to && std::find(to->begin(), to->end(), u.id) != to->end();
-                c.drms.push_back(m.value + (benefits ? m.tem : 0));
+                c.drms.push_back(TlhyMarker::drmFor(m.value, m.tem, read[i].protects, u.id));
             }
             c.leader = leaderAdjustment(g.units, u);
         }

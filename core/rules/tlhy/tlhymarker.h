@@ -43,9 +43,16 @@ public:
     /** The DRM this marker applies to one unit. */
     static int drmFor(const Marker &m, const UnitId &u)
     {
-        const auto *to = paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo);
-        const bool benefits = to && std::find(to->begin(), to->end(), u) != to->end();
-        return m.value + (benefits ? tem(m) : 0);
+        return drmFor(
+            m.value, tem(m), paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo), u);
+    }
+    /** The same from a marker's parts read once: its base value, and its TEM part for the units
+        it protects (none when protects is null). */
+    static int drmFor(int value, int tem, const std::vector<UnitId> *protects, const UnitId &u)
+    {
+        const bool benefits
+            = protects && std::find(protects->begin(), protects->end(), u) != protects->end();
+        return value + (benefits ? tem : 0);
     }
     static std::optional<Hex> pointsTo(const Marker &m)
     {
