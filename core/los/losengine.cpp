@@ -3,9 +3,14 @@
 #include "core/error.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
+#include <limits>
 #include <stdexcept>
+#include <tuple>
+#include <utility>
 
 namespace hexfire {
 
@@ -114,7 +119,198 @@ LosResult combineSides(const LosSideResult &left, const LosSideResult &right, bo
     return resultOf(leftWorse == strict ? left : right);
 }
 
+// visibleHexes' shadows. Both nudged lines meet only hexes and hexsides that the closed segment
+// between the two centres touches. So when no hex or featured hexside that may obstruct lies in
+// the target's direction nearer than the target, the line is clear without walking it. Nearer is
+// by hex distance: the segment stays within the target's distance of the firer (hex distance is a
+// norm), and every point of a hex lies within 2/3 of its centre's, so a hex a step further away
+// than the target cannot touch the line. Directions are compared by a pseudo-angle computed from
+// exact integer coordinates with one division, and every shadow is widened by far more than that
+// division's rounding, so a direction is never taken for clear when it is not.
+constexpr int shadowBins = 4096;
+constexpr double shadowSlack = 1e-9;
+
+/** A hex's corners, three times their offset from its centre, in axial (q, r). */
+constexpr int cornerOffsets[6][2] = {{2, -1}, {1, 1}, {-1, 2}, {-2, 1}, {-1, -1}, {1, -2}};
+
+/**
+ * A stand-in for the angle of (a, b), not (0, 0): in [0, 4), increasing with the angle (a quarter
+ * turn per unit). Axial coordinates are a linear image of the map, so their order of directions
+ * around the firer is the map's (perhaps reversed, which changes nothing here).
+ */
+inline double pseudoAngle(double a, double b)
+{
+    if (b >= 0)
+        return a >= 0 ? b / (a + b) : 1 + a / (a - b);
+    return a < 0 ? 2 + b / (a + b) : 3 + a / (a - b);
+}
+
+int shadowBin(double angle)
+{
+    return std::min(static_cast<int>(angle * (shadowBins / 4.0)), shadowBins - 1);
+}
+
+/** The pseudo-angles of the corners of the hex at d from the firer. */
+void outlineAngles(Hex d, double (&angles)[6])
+{
+    for (int c = 0; c < 6; ++c)
+        angles[c]
+            = pseudoAngle(3.0 * d.q() + cornerOffsets[c][0], 3.0 * d.r() + cornerOffsets[c][1]);
+}
+
+/**
+ * Calls f with the index of every bin the directions of a convex outline not holding the origin
+ * touch: less than half a turn (2), from its corners' smallest pseudo-angle to their largest.
+ * Corners further apart than that lie on both sides of angle 0: those before it are counted a
+ * turn on, so that the range runs past 4 and wraps round the bins. Widened by the slack.
+ */
+template <std::size_t N, class F> void forEachBin(double (&angles)[N], F f)
+{
+    auto [lo, hi] = std::minmax_element(std::begin(angles), std::end(angles));
+    if (*hi - *lo > 2) {
+        for (double &a : angles)
+            a += a < 2 ? 4 : 0;
+        std::tie(lo, hi) = std::minmax_element(std::begin(angles), std::end(angles));
+    }
+    const int first = static_cast<int>(std::floor((*lo - shadowSlack) * (shadowBins / 4.0)));
+    const int last = static_cast<int>(std::floor((*hi + shadowSlack) * (shadowBins / 4.0)));
+    for (int i = first; i <= last; ++i)
+        f(static_cast<std::size_t>((i + shadowBins) % shadowBins));
+}
+
 } // namespace
+
+void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
+{
+    const MapCoordinates &coordinates = m_map.coordinates();
+    constexpr int dark = std::numeric_limits<int>::max();
+    m_shadow.assign(shadowBins, dark);
+
+    // The directions a target lies in, and how far: a firer on the map's edge looks along only
+    // some of them. The line to a target leaves the map beyond the target through a hex on the
+    // map's border, not the firer's own, so every target lies in a direction a border hex's
+    // outline covers, and no further than that hex (a point of the outline is at most 2/3 further
+    // than its centre, and distances are whole). m_wantedUpTo keeps, by bin, the furthest border
+    // hex covering it (-1: none).
+    m_wantedUpTo.assign(shadowBins, -1);
+    int furthest = 0;
+    const auto border = [&](int col, int row) {
+        const int cell = m_cells.cellIndex(OffsetCoord {col, row});
+        if (cell == fromCell)
+            return;
+        const Hex d = coordinates.toHex({col, row}) - from;
+        const int distance = hexDistance(d, Hex());
+        furthest = std::max(furthest, distance);
+        double angles[6];
+        outlineAngles(d, angles);
+        forEachBin(
+            angles, [&](std::size_t b) { m_wantedUpTo[b] = std::max(m_wantedUpTo[b], distance); });
+    };
+    const int width = coordinates.width();
+    const int height = coordinates.height();
+    for (int col = 0; col < width; ++col) {
+        border(col, 0);
+        if (height > 1)
+            border(col, height - 1);
+    }
+    for (int row = 1; row + 1 < height; ++row) {
+        border(0, row);
+        if (width > 1)
+            border(width - 1, row);
+    }
+
+    // Hexsides carrying a feature, nearest first; each is as near as its nearer hex.
+    m_hexsides.clear();
+    const auto &hexsides = m_map.hexsideFeatures();
+    for (std::size_t i = 0; i < hexsides.size(); ++i) {
+        const HexsideRef side = hexsides[i].side;
+        const int distance = std::min(
+            hexDistance(side.hex, from), hexDistance(neighbor(side.hex, side.direction), from));
+        if (distance <= furthest)
+            m_hexsides.push_back({static_cast<int>(i), distance});
+    }
+    std::sort(m_hexsides.begin(), m_hexsides.end(),
+        [](const Obstructing &a, const Obstructing &b) { return a.distance < b.distance; });
+
+    // Ring by ring from the firer, the hexes and hexsides that may obstruct darken the directions
+    // they cover from their distance on (a bin already dark keeps its nearer one). A bin is
+    // settled once dark, or once the rings left are further than any target in it; m_open counts
+    // the bins still lit by the distance up to which they hold targets.
+    m_open.assign(static_cast<std::size_t>(furthest) + 1, 0);
+    int unsettled = 0;
+    for (const int upTo : m_wantedUpTo) {
+        if (upTo >= 0) {
+            ++m_open[static_cast<std::size_t>(upTo)];
+            ++unsettled;
+        }
+    }
+    int distance = 0;
+    const auto darken = [&](std::size_t b) {
+        if (m_shadow[b] != dark)
+            return;
+        m_shadow[b] = distance;
+        if (const int upTo = m_wantedUpTo[b]; upTo >= distance) {
+            --m_open[static_cast<std::size_t>(upTo)];
+            --unsettled;
+        }
+    };
+    std::size_t nextSide = 0;
+    for (; distance <= furthest && unsettled > 0; ++distance) {
+        for (; nextSide < m_hexsides.size() && m_hexsides[nextSide].distance == distance;
+             ++nextSide) {
+            // Its two ends are the corners its hexes share.
+            const HexsideRef side
+                = hexsides[static_cast<std::size_t>(m_hexsides[nextSide].item)].side;
+            const Hex a = side.hex - from;
+            const Hex b = neighbor(side.hex, side.direction) - from;
+            double angles[2];
+            int found = 0;
+            for (int i = 0; i < 6; ++i) {
+                const int q = 3 * a.q() + cornerOffsets[i][0];
+                const int r = 3 * a.r() + cornerOffsets[i][1];
+                for (int j = 0; j < 6 && found < 2; ++j) {
+                    if (q == 3 * b.q() + cornerOffsets[j][0]
+                        && r == 3 * b.r() + cornerOffsets[j][1])
+                        angles[found++] = pseudoAngle(q, r);
+                }
+            }
+            if (found == 2) {
+                forEachBin(angles, darken);
+            } else { // not a hexside between neighbours: walk every line
+                std::fill(m_shadow.begin(), m_shadow.end(), 0);
+                unsettled = 0;
+            }
+        }
+        // The ring: from `distance` steps along D4, then `distance` steps along each direction in
+        // turn, tracking the offset cell as the walks do.
+        Hex h = from + step(HexDirection::D4) * distance;
+        OffsetCoord at = coordinates.toOffset(h);
+        for (int i = 0; i < 6 && distance > 0; ++i) {
+            for (int j = 0; j < distance; ++j) {
+                const int cell = m_cells.cellIndex(at);
+                if (cell >= 0 && m_rules.mayObstruct(m_map, cell, fromLevel)) {
+                    double angles[6];
+                    outlineAngles(h - from, angles);
+                    forEachBin(angles, darken);
+                }
+                at = m_cells.next(h, at, i);
+                h = neighbor(h, direction(i));
+            }
+        }
+        // Bins holding targets no further than this ring are settled.
+        unsettled -= m_open[static_cast<std::size_t>(distance)];
+    }
+
+    // From this distance on every target lies in a shadow, so its line is walked without looking
+    // its direction up: in each bin, the shadow's distance, or past its furthest target when the
+    // shadow lies beyond that.
+    m_shadowReach = 0;
+    for (std::size_t b = 0; b < m_shadow.size(); ++b) {
+        const int upTo = m_wantedUpTo[b];
+        if (upTo >= 0)
+            m_shadowReach = std::max(m_shadowReach, m_shadow[b] <= upTo ? m_shadow[b] : upTo + 1);
+    }
+}
 
 LosEngine::LosEngine(const MapGrid &map, const LosRules &rules)
     : m_map(map)
@@ -424,10 +620,21 @@ void LosEngine::visibleHexes(Hex from, std::optional<int> fromLevel, std::vector
     Levels levels {fromLevel.value_or(m_map.viewCell(fromCell).elevation), 0};
     const HexsidePolicy policy = m_rules.hexsidePolicy();
     out.resize(static_cast<std::size_t>(m_map.hexCount()));
+    castShadows(from, fromCell, levels.firer);
     int cell = 0;
     for (int row = 0; row < coordinates.height(); ++row) {
         for (int col = 0; col < coordinates.width(); ++col, ++cell) {
             const Hex to = coordinates.toHex({col, row});
+            if (cell != fromCell) {
+                const Hex d = to - from;
+                const int distance = hexDistance(d, Hex());
+                if (distance < m_shadowReach
+                    && m_shadow[static_cast<std::size_t>(shadowBin(pseudoAngle(d.q(), d.r())))]
+                        > distance) {
+                    out[static_cast<std::size_t>(cell)] = LosResult {};
+                    continue;
+                }
+            }
             levels.target = m_map.viewCell(cell).elevation;
             out[static_cast<std::size_t>(cell)] = verdictOnMap(from, fromCell, to, levels, policy);
         }

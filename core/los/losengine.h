@@ -77,6 +77,12 @@ private:
     const LosStep &left(std::size_t i) const { return (m_forked ? m_left : m_right)[i]; }
     const LosStep &right(std::size_t i) const { return m_right[i]; }
     int cellOrThrow(Hex h, const char *end) const;
+    /**
+     * visibleHexes' shadows: for each of a few thousand directions seen from `from`, the hex
+     * distance of the nearest hex or featured hexside there that the rules may let obstruct a
+     * line (LosRules::mayObstruct), and m_shadowReach.
+     */
+    void castShadows(Hex from, int fromCell, int fromLevel);
 
     const MapGrid &m_map;
     const LosRules &m_rules;
@@ -88,6 +94,18 @@ private:
     LosWalk m_leftWalk;
     std::vector<LosStep> m_right;
     std::vector<LosStep> m_left;
+    // castShadows: by direction bin, the nearest obstruction's distance, and how far targets lie
+    // there (-1: none); by distance, the bins still lit with targets up to there; the featured
+    // hexsides nearest first; and the distance from which every target lies in a shadow.
+    std::vector<int> m_shadow;
+    std::vector<int> m_wantedUpTo;
+    std::vector<int> m_open;
+    struct Obstructing {
+        int item = 0; /**< the hexside's index in MapGrid::hexsideFeatures() */
+        int distance = 0;
+    };
+    std::vector<Obstructing> m_hexsides;
+    int m_shadowReach = 0;
     bool m_merging = false; // the line met a corner: the walks are merged from there on
     bool m_forked = false;
 };

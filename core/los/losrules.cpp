@@ -29,6 +29,8 @@ const LosReason *internReason(std::string_view key, std::string_view text, std::
 
 std::string_view internId(std::string_view id) { return internedId(id); }
 
+bool LosRules::mayObstruct(const MapGrid &, int, int) const { return true; }
+
 std::string_view toString(HexsidePolicy policy)
 {
     return policy == HexsidePolicy::Strict ? "strict" : "lenient";

@@ -85,6 +85,15 @@ public:
     /** The effect of a hexside carrying a feature, crossed or run along (see context.contact). */
     virtual LosObstacle hexsideEffect(
         const LosContext &context, HexsideRef side, std::string_view feature) const = 0;
+    /**
+     * Whether hexEffect may answer anything but clear without hindrance (HeightPassed counts as
+     * clear) about the hex at cell (MapGrid::viewCell) on some line from a firer at firerLevel,
+     * whatever the target, its level and the distances. LosEngine::visibleHexes takes a line that
+     * meets no such hex and no hexside carrying a feature as clear without walking it. The
+     * default, true, is always right; a hook that can tell makes what a unit sees on an open map
+     * many times cheaper.
+     */
+    virtual bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const;
 };
 
 /**

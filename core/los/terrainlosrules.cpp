@@ -126,6 +126,17 @@ LosObstacle TerrainLosRules::withFeatures(
     return result;
 }
 
+bool TerrainLosRules::mayObstruct(const MapGrid &map, int cell, int firerLevel) const
+{
+    if (map.terrainKinds().size() != m_terrain.size())
+        return true;
+    const MapGrid::HexView v = map.viewCell(cell);
+    // A hex lower than or level with the firer is never higher than both ends; any in-hex feature
+    // is taken as one that may block or hinder.
+    return m_terrain[static_cast<std::size_t>(v.terrain)].effect != LosEffect::Clear
+        || !v.features->empty() || (m_config.higherThanBothBlocks && v.elevation > firerLevel);
+}
+
 LosObstacle TerrainLosRules::hexsideEffect(
     const LosContext &context, HexsideRef, std::string_view feature) const
 {

@@ -68,6 +68,54 @@ Hex centreOf(const MapGrid &map)
     return map.coordinates().toHex({map.width() / 2, map.height() / 2});
 }
 
+/**
+ * An open map: each kind of obstruction (woods, brush, smoke, fire, a hill of level 1 or 2, a
+ * wall) on about perMille of a thousand hexes, so that most lines are long and clear.
+ */
+MapGrid sparseMap(int width, int height, Orientation orientation, OffsetParity parity,
+    unsigned seed, int perMille)
+{
+    MapGrid map = makeMap(width, height, orientation, parity);
+    std::mt19937 rng(seed);
+    std::uniform_int_distribution<int> pick(0, 999);
+    for (const Hex h : map.hexes()) {
+        if (pick(rng) < perMille)
+            map.setTerrain(h, "woods");
+        else if (pick(rng) < perMille)
+            map.setTerrain(h, "brush");
+        if (pick(rng) < perMille)
+            map.addFeature(h, "smoke");
+        if (pick(rng) < perMille)
+            map.addFeature(h, "fire");
+        if (pick(rng) < perMille)
+            map.setElevation(h, 1 + pick(rng) % 2);
+        if (pick(rng) < perMille)
+            map.setHexsideFeature(h, direction(pick(rng) % 6), "wall");
+    }
+    return map;
+}
+
+/** The same rules without LosRules::mayObstruct: visibleHexes walks every line. */
+class WalkEveryLine final : public LosRules {
+public:
+    explicit WalkEveryLine(const LosRules &rules)
+        : m_rules(rules)
+    { }
+    HexsidePolicy hexsidePolicy() const override { return m_rules.hexsidePolicy(); }
+    LosObstacle hexEffect(const LosContext &context, Hex hex) const override
+    {
+        return m_rules.hexEffect(context, hex);
+    }
+    LosObstacle hexsideEffect(
+        const LosContext &context, HexsideRef side, std::string_view feature) const override
+    {
+        return m_rules.hexsideEffect(context, side, feature);
+    }
+
+private:
+    const LosRules &m_rules;
+};
+
 TerrainLosConfig config(HexsidePolicy policy, bool blockAlong = false)
 {
     TerrainLosConfig c;
@@ -184,6 +232,10 @@ private slots:
     void visibleHexesMatchPerLineTrace();
     void lazyVerdictMatchesTrace_data();
     void lazyVerdictMatchesTrace();
+    void mayObstruct_data();
+    void mayObstruct();
+    void shadowsMatchWalkedLines_data();
+    void shadowsMatchWalkedLines();
     void sameHex();
     void offMapThrows_data();
     void offMapThrows();
@@ -870,6 +922,131 @@ void TestLos::lazyVerdictMatchesTrace()
     }
     QVERIFY(checked > 4000);
     QVERIFY(ambiguous > 0);
+}
+
+void TestLos::mayObstruct_data()
+{
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<QString>("feature");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("firerLevel");
+    QTest::addColumn<bool>("expected");
+    QTest::newRow("clear, level with the firer") << "clear"
+                                                 << "" << 0 << 0 << false;
+    QTest::newRow("woods block") << "woods"
+                                 << "" << 0 << 0 << true;
+    QTest::newRow("brush hinders") << "brush"
+                                   << "" << 0 << 0 << true;
+    QTest::newRow("smoke hinders") << "clear"
+                                   << "smoke" << 0 << 0 << true;
+    QTest::newRow("fire blocks") << "clear"
+                                 << "fire" << 0 << 0 << true;
+    QTest::newRow("a hill above the firer") << "clear"
+                                            << "" << 1 << 0 << true;
+    QTest::newRow("a hill level with the firer") << "clear"
+                                                 << "" << 1 << 1 << false;
+    QTest::newRow("a hill below the firer") << "clear"
+                                            << "" << 1 << 2 << false;
+}
+
+void TestLos::mayObstruct()
+{
+    QFETCH(QString, terrain);
+    QFETCH(QString, feature);
+    QFETCH(int, level);
+    QFETCH(int, firerLevel);
+    QFETCH(bool, expected);
+    MapGrid map = makeMap(5, 5, Orientation::FlatTop);
+    const Hex h = map.coordinates().toHex({2, 2});
+    map.setTerrain(h, terrain.toStdString());
+    if (!feature.isEmpty())
+        map.addFeature(h, feature.toStdString());
+    map.setElevation(h, level);
+    const TerrainLosRules rules(map, config(HexsidePolicy::Strict));
+    QCOMPARE(rules.mayObstruct(map, map.coordinates().cellIndex(h), firerLevel), expected);
+    // What the hook says of the hex must hold on every line through it.
+    if (!expected) {
+        LosEngine engine(map, rules);
+        const Hex from = map.coordinates().toHex({0, 2});
+        const Hex to = map.coordinates().toHex({4, 2});
+        const LosTrace trace = engine.trace({from, to, firerLevel, 0});
+        QCOMPARE(v(trace.verdict), v(LosVerdict::Clear));
+    }
+}
+
+void TestLos::shadowsMatchWalkedLines_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<int>("perMille");
+    QTest::addColumn<Orientation>("orientation");
+    QTest::addColumn<OffsetParity>("parity");
+    QTest::addColumn<QString>("viewer");
+    QTest::addColumn<int>("firerLevel");
+    unsigned seed = 40;
+    for (const int perMille : {0, 4, 15, 60}) {
+        for (const auto &[orientation, parity, layout] :
+            {std::tuple {Orientation::FlatTop, OffsetParity::Odd, "flat-top odd"},
+                std::tuple {Orientation::PointyTop, OffsetParity::Even, "pointy-top even"}}) {
+            for (const char *viewer : {"centre", "corner", "edge"}) {
+                for (const int firerLevel : {0, 1}) {
+                    const QString name = QString("%1 per mille, %2, %3, firer at level %4")
+                                             .arg(perMille)
+                                             .arg(layout)
+                                             .arg(viewer)
+                                             .arg(firerLevel);
+                    QTest::newRow(qPrintable(name)) << ++seed << perMille << orientation << parity
+                                                    << QString(viewer) << firerLevel;
+                }
+            }
+        }
+    }
+}
+
+void TestLos::shadowsMatchWalkedLines()
+{
+    QFETCH(unsigned, seed);
+    QFETCH(int, perMille);
+    QFETCH(Orientation, orientation);
+    QFETCH(OffsetParity, parity);
+    QFETCH(QString, viewer);
+    QFETCH(int, firerLevel);
+    const MapGrid map = sparseMap(41, 33, orientation, parity, seed, perMille);
+    const HexsidePolicy policy = seed % 2 ? HexsidePolicy::Strict : HexsidePolicy::Lenient;
+    const TerrainLosRules rules(map, config(policy));
+    const WalkEveryLine walked(rules);
+    LosEngine engine(map, rules);
+    LosEngine walking(map, walked);
+    const OffsetCoord cell = viewer == "centre" ? OffsetCoord {20, 16}
+        : viewer == "corner"                    ? OffsetCoord {40, 32}
+                                                : OffsetCoord {0, 11};
+    const Hex from = map.coordinates().toHex(cell);
+    const std::vector<LosResult> seen = engine.visibleHexes(from, firerLevel);
+    const std::vector<LosResult> walkedSeen = walking.visibleHexes(from, firerLevel);
+    QCOMPARE(int(seen.size()), map.hexCount());
+    int verdicts[3] = {};
+    for (int c = 0; c < map.hexCount(); ++c) {
+        const Hex to = map.coordinates().hexAt(c);
+        const LosResult line = engine.verdict({from, to, firerLevel, {}});
+        const LosResult got = seen[std::size_t(c)];
+        QVERIFY2(got == line && walkedSeen[std::size_t(c)] == line,
+            qPrintable(QString::fromStdString(map.label(from) + " -> " + map.label(to))
+                + QString(": visibleHexes %1 %2, walked %3 %4, the line %5 %6")
+                      .arg(v(got.verdict))
+                      .arg(got.hindrance)
+                      .arg(v(walkedSeen[std::size_t(c)].verdict))
+                      .arg(walkedSeen[std::size_t(c)].hindrance)
+                      .arg(v(line.verdict))
+                      .arg(line.hindrance)));
+        ++verdicts[int(got.verdict)];
+    }
+    // Long clear lines are what the shadows skip: the sparse maps have many; the denser ones
+    // have every outcome.
+    if (perMille <= 4)
+        QVERIFY(verdicts[int(LosVerdict::Clear)] > map.hexCount() / 4);
+    else
+        QVERIFY(verdicts[0] > 0 && verdicts[1] > 0 && verdicts[2] > 0);
+    if (perMille > 0)
+        QVERIFY(verdicts[int(LosVerdict::Clear)] < map.hexCount());
 }
 
 void TestLos::sameHex()

@@ -84,6 +84,11 @@ public:
     {
         return m_terrain.hexsideEffect(context, side, feature);
     }
+    bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const override
+    {
+        return m_blocking[static_cast<std::size_t>(cell)]
+            || m_terrain.mayObstruct(map, cell, firerLevel);
+    }
 
 private:
     static TerrainLosConfig config(const LbTables &tables)

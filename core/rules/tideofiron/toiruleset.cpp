@@ -74,6 +74,11 @@ public:
     {
         return m_terrain.hexsideEffect(context, side, feature);
     }
+    bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const override
+    {
+        // hexEffect only ever turns the terrain's block into clear.
+        return m_terrain.mayObstruct(map, cell, firerLevel);
+    }
 
 private:
     static TerrainLosConfig config(const ToiTables &t)

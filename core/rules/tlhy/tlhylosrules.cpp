@@ -164,6 +164,15 @@ LosObstacle TlhyLosRules::Hook::hexEffect(const LosContext &context, Hex hex) co
     return result;
 }
 
+bool TlhyLosRules::Hook::mayObstruct(const MapGrid &map, int cell, int firerLevel) const
+{
+    const MapGrid::HexView v = map.viewCell(cell);
+    const CellRule &rule = cellRule(cell, v.terrain);
+    // As hexEffect: a hill no higher than the firer is never higher than both ends.
+    return rule.effect != LosEffect::Clear || rule.markers > 0
+        || (rule.height && v.elevation > firerLevel);
+}
+
 LosObstacle TlhyLosRules::Hook::hexsideEffect(
     const LosContext &context, HexsideRef side, std::string_view) const
 {

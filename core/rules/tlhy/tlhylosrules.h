@@ -43,6 +43,7 @@ public:
         LosObstacle hexEffect(const LosContext &context, Hex hex) const override;
         LosObstacle hexsideEffect(
             const LosContext &context, HexsideRef side, std::string_view feature) const override;
+        bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const override;
 
     private:
         /** What a hex does before elevation and markers are looked at. */
