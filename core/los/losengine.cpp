@@ -164,7 +164,7 @@ void outlineAngles(Hex d, double (&angles)[6])
  * Corners further apart than that lie on both sides of angle 0: those before it are counted a
  * turn on, so that the range runs past 4 and wraps round the bins. Widened by the slack.
  */
-template <std::size_t N, class F> void forEachBin(double (&angles)[N], F f)
+template <std::size_t N> std::pair<double, double> span(double (&angles)[N])
 {
     auto [lo, hi] = std::minmax_element(std::begin(angles), std::end(angles));
     if (*hi - *lo > 2) {
@@ -172,9 +172,28 @@ template <std::size_t N, class F> void forEachBin(double (&angles)[N], F f)
             a += a < 2 ? 4 : 0;
         std::tie(lo, hi) = std::minmax_element(std::begin(angles), std::end(angles));
     }
-    const int first = static_cast<int>(std::floor((*lo - shadowSlack) * (shadowBins / 4.0)));
-    const int last = static_cast<int>(std::floor((*hi + shadowSlack) * (shadowBins / 4.0)));
+    return {*lo, *hi};
+}
+
+template <std::size_t N, class F> void forEachBin(double (&angles)[N], F f)
+{
+    const auto [lo, hi] = span(angles);
+    const int first = static_cast<int>(std::floor((lo - shadowSlack) * (shadowBins / 4.0)));
+    const int last = static_cast<int>(std::floor((hi + shadowSlack) * (shadowBins / 4.0)));
     for (int i = first; i <= last; ++i)
+        f(static_cast<std::size_t>((i + shadowBins) % shadowBins));
+}
+
+/**
+ * Calls f with the index of every bin wholly inside the directions of a hex's outline, narrowed
+ * by the slack: a line in such a direction crosses the hex's inside, not only its edge or corner.
+ */
+template <class F> void forEachInnerBin(double (&angles)[6], F f)
+{
+    const auto [lo, hi] = span(angles);
+    const int first = static_cast<int>(std::ceil((lo + shadowSlack) * (shadowBins / 4.0)));
+    const int end = static_cast<int>(std::floor((hi - shadowSlack) * (shadowBins / 4.0)));
+    for (int i = first; i < end; ++i)
         f(static_cast<std::size_t>((i + shadowBins) % shadowBins));
 }
 
@@ -233,9 +252,12 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
         [](const Obstructing &a, const Obstructing &b) { return a.distance < b.distance; });
 
     // Ring by ring from the firer, the hexes and hexsides that may obstruct darken the directions
-    // they cover from their distance on (a bin already dark keeps its nearer one). A bin is
-    // settled once dark, or once the rings left are further than any target in it; m_open counts
-    // the bins still lit by the distance up to which they hold targets.
+    // they cover from their distance on (a bin already dark keeps its nearer one), and a hex that
+    // always blocks walls off the directions that cross its inside. A bin is settled once walled
+    // off (it is dark then too: nothing further changes a verdict there), or once the rings left
+    // are further than any target in it; m_open counts the bins not settled by the distance up to
+    // which they hold targets.
+    m_blocked.assign(shadowBins, dark);
     m_open.assign(static_cast<std::size_t>(furthest) + 1, 0);
     int unsettled = 0;
     for (const int upTo : m_wantedUpTo) {
@@ -245,10 +267,11 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
         }
     }
     int distance = 0;
-    const auto darken = [&](std::size_t b) {
-        if (m_shadow[b] != dark)
+    const auto darken = [&](std::size_t b) { m_shadow[b] = std::min(m_shadow[b], distance); };
+    const auto wallOff = [&](std::size_t b) {
+        if (m_blocked[b] != dark)
             return;
-        m_shadow[b] = distance;
+        m_blocked[b] = distance;
         if (const int upTo = m_wantedUpTo[b]; upTo >= distance) {
             --m_open[static_cast<std::size_t>(upTo)];
             --unsettled;
@@ -292,6 +315,8 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
                     double angles[6];
                     outlineAngles(h - from, angles);
                     forEachBin(angles, darken);
+                    if (m_rules.alwaysBlocks(m_map, cell, fromLevel))
+                        forEachInnerBin(angles, wallOff);
                 }
                 at = m_cells.next(h, at, i);
                 h = neighbor(h, direction(i));
@@ -299,16 +324,6 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
         }
         // Bins holding targets no further than this ring are settled.
         unsettled -= m_open[static_cast<std::size_t>(distance)];
-    }
-
-    // From this distance on every target lies in a shadow, so its line is walked without looking
-    // its direction up: in each bin, the shadow's distance, or past its furthest target when the
-    // shadow lies beyond that.
-    m_shadowReach = 0;
-    for (std::size_t b = 0; b < m_shadow.size(); ++b) {
-        const int upTo = m_wantedUpTo[b];
-        if (upTo >= 0)
-            m_shadowReach = std::max(m_shadowReach, m_shadow[b] <= upTo ? m_shadow[b] : upTo + 1);
     }
 }
 
@@ -626,12 +641,18 @@ void LosEngine::visibleHexes(Hex from, std::optional<int> fromLevel, std::vector
         for (int col = 0; col < coordinates.width(); ++col, ++cell) {
             const Hex to = coordinates.toHex({col, row});
             if (cell != fromCell) {
+                // Clear when nothing that may obstruct lies in its direction nearer than it;
+                // blocked when a hex that always blocks does, the line crossing its inside.
                 const Hex d = to - from;
                 const int distance = hexDistance(d, Hex());
-                if (distance < m_shadowReach
-                    && m_shadow[static_cast<std::size_t>(shadowBin(pseudoAngle(d.q(), d.r())))]
-                        > distance) {
+                const std::size_t bin
+                    = static_cast<std::size_t>(shadowBin(pseudoAngle(d.q(), d.r())));
+                if (m_shadow[bin] > distance) {
                     out[static_cast<std::size_t>(cell)] = LosResult {};
+                    continue;
+                }
+                if (m_blocked[bin] < distance) {
+                    out[static_cast<std::size_t>(cell)] = LosResult {LosVerdict::Blocked, 0};
                     continue;
                 }
             }

@@ -80,7 +80,8 @@ private:
     /**
      * visibleHexes' shadows: for each of a few thousand directions seen from `from`, the hex
      * distance of the nearest hex or featured hexside there that the rules may let obstruct a
-     * line (LosRules::mayObstruct), and m_shadowReach.
+     * line (LosRules::mayObstruct), and of the nearest hex that always blocks one crossing it
+     * (LosRules::alwaysBlocks).
      */
     void castShadows(Hex from, int fromCell, int fromLevel);
 
@@ -94,10 +95,12 @@ private:
     LosWalk m_leftWalk;
     std::vector<LosStep> m_right;
     std::vector<LosStep> m_left;
-    // castShadows: by direction bin, the nearest obstruction's distance, and how far targets lie
-    // there (-1: none); by distance, the bins still lit with targets up to there; the featured
-    // hexsides nearest first; and the distance from which every target lies in a shadow.
+    // castShadows: by direction bin, the nearest obstruction's distance, the nearest hex's that
+    // always blocks a line crossing it there, and how far targets lie there (-1: none); by
+    // distance, the bins not settled with targets up to there; the featured hexsides nearest
+    // first.
     std::vector<int> m_shadow;
+    std::vector<int> m_blocked;
     std::vector<int> m_wantedUpTo;
     std::vector<int> m_open;
     struct Obstructing {
@@ -105,7 +108,6 @@ private:
         int distance = 0;
     };
     std::vector<Obstructing> m_hexsides;
-    int m_shadowReach = 0;
     bool m_merging = false; // the line met a corner: the walks are merged from there on
     bool m_forked = false;
 };

@@ -31,6 +31,8 @@ std::string_view internId(std::string_view id) { return internedId(id); }
 
 bool LosRules::mayObstruct(const MapGrid &, int, int) const { return true; }
 
+bool LosRules::alwaysBlocks(const MapGrid &, int, int) const { return false; }
+
 std::string_view toString(HexsidePolicy policy)
 {
     return policy == HexsidePolicy::Strict ? "strict" : "lenient";

@@ -91,9 +91,16 @@ public:
      * whatever the target, its level and the distances. LosEngine::visibleHexes takes a line that
      * meets no such hex and no hexside carrying a feature as clear without walking it. The
      * default, true, is always right; a hook that can tell makes what a unit sees on an open map
-     * many times cheaper.
+     * many times cheaper (and alwaysBlocks, on a closed one).
      */
     virtual bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const;
+    /**
+     * Whether hexEffect blocks every line from a firer at firerLevel that crosses the hex at cell,
+     * whatever the target, its level and the distances. LosEngine::visibleHexes takes a line
+     * through the inside of such a hex, nearer than the target, as blocked without walking it.
+     * The default, false, is always right.
+     */
+    virtual bool alwaysBlocks(const MapGrid &map, int cell, int firerLevel) const;
 };
 
 /**

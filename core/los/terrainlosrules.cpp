@@ -137,6 +137,21 @@ bool TerrainLosRules::mayObstruct(const MapGrid &map, int cell, int firerLevel) 
         || !v.features->empty() || (m_config.higherThanBothBlocks && v.elevation > firerLevel);
 }
 
+bool TerrainLosRules::alwaysBlocks(const MapGrid &map, int cell, int) const
+{
+    if (map.terrainKinds().size() != m_terrain.size())
+        return false;
+    // As effectOf: blocking terrain, then a blocking in-hex feature, decide before elevation.
+    const MapGrid::HexView v = map.viewCell(cell);
+    if (m_terrain[static_cast<std::size_t>(v.terrain)].effect == LosEffect::Block)
+        return true;
+    return std::any_of(v.features->begin(), v.features->end(), [&](const std::string &f) {
+        return std::find(
+                   m_config.blockingHexFeatures.begin(), m_config.blockingHexFeatures.end(), f)
+            != m_config.blockingHexFeatures.end();
+    });
+}
+
 LosObstacle TerrainLosRules::hexsideEffect(
     const LosContext &context, HexsideRef, std::string_view feature) const
 {

@@ -931,22 +931,19 @@ void TestLos::mayObstruct_data()
     QTest::addColumn<int>("level");
     QTest::addColumn<int>("firerLevel");
     QTest::addColumn<bool>("expected");
-    QTest::newRow("clear, level with the firer") << "clear"
-                                                 << "" << 0 << 0 << false;
-    QTest::newRow("woods block") << "woods"
-                                 << "" << 0 << 0 << true;
-    QTest::newRow("brush hinders") << "brush"
-                                   << "" << 0 << 0 << true;
-    QTest::newRow("smoke hinders") << "clear"
-                                   << "smoke" << 0 << 0 << true;
-    QTest::newRow("fire blocks") << "clear"
-                                 << "fire" << 0 << 0 << true;
-    QTest::newRow("a hill above the firer") << "clear"
-                                            << "" << 1 << 0 << true;
-    QTest::newRow("a hill level with the firer") << "clear"
-                                                 << "" << 1 << 1 << false;
-    QTest::newRow("a hill below the firer") << "clear"
-                                            << "" << 1 << 2 << false;
+    QTest::addColumn<bool>("blocks");
+    const QString none;
+    QTest::newRow("clear, level with the firer") << "clear" << none << 0 << 0 << false << false;
+    QTest::newRow("woods block") << "woods" << none << 0 << 0 << true << true;
+    QTest::newRow("woods on a hill block") << "woods" << none << 1 << 2 << true << true;
+    QTest::newRow("brush hinders") << "brush" << none << 0 << 0 << true << false;
+    QTest::newRow("smoke hinders") << "clear" << QString("smoke") << 0 << 0 << true << false;
+    QTest::newRow("fire blocks") << "clear" << QString("fire") << 0 << 0 << true << true;
+    QTest::newRow("fire in brush blocks") << "brush" << QString("fire") << 0 << 0 << true << true;
+    // Higher than the firer, but a target higher still sees over it.
+    QTest::newRow("a hill above the firer") << "clear" << none << 1 << 0 << true << false;
+    QTest::newRow("a hill level with the firer") << "clear" << none << 1 << 1 << false << false;
+    QTest::newRow("a hill below the firer") << "clear" << none << 1 << 2 << false << false;
 }
 
 void TestLos::mayObstruct()
@@ -956,6 +953,7 @@ void TestLos::mayObstruct()
     QFETCH(int, level);
     QFETCH(int, firerLevel);
     QFETCH(bool, expected);
+    QFETCH(bool, blocks);
     MapGrid map = makeMap(5, 5, Orientation::FlatTop);
     const Hex h = map.coordinates().toHex({2, 2});
     map.setTerrain(h, terrain.toStdString());
@@ -963,14 +961,19 @@ void TestLos::mayObstruct()
         map.addFeature(h, feature.toStdString());
     map.setElevation(h, level);
     const TerrainLosRules rules(map, config(HexsidePolicy::Strict));
-    QCOMPARE(rules.mayObstruct(map, map.coordinates().cellIndex(h), firerLevel), expected);
-    // What the hook says of the hex must hold on every line through it.
-    if (!expected) {
-        LosEngine engine(map, rules);
-        const Hex from = map.coordinates().toHex({0, 2});
-        const Hex to = map.coordinates().toHex({4, 2});
-        const LosTrace trace = engine.trace({from, to, firerLevel, 0});
-        QCOMPARE(v(trace.verdict), v(LosVerdict::Clear));
+    const int cell = map.coordinates().cellIndex(h);
+    QCOMPARE(rules.mayObstruct(map, cell, firerLevel), expected);
+    QCOMPARE(rules.alwaysBlocks(map, cell, firerLevel), blocks);
+    // What the hook says of the hex must hold on a line through it, whatever the target's level.
+    LosEngine engine(map, rules);
+    const Hex from = map.coordinates().toHex({0, 2});
+    const Hex to = map.coordinates().toHex({4, 2});
+    for (const int targetLevel : {0, 1, 2, 3}) {
+        const LosTrace trace = engine.trace({from, to, firerLevel, targetLevel});
+        if (!expected)
+            QCOMPARE(v(trace.verdict), v(LosVerdict::Clear));
+        if (blocks)
+            QCOMPARE(v(trace.verdict), v(LosVerdict::Blocked));
     }
 }
 
@@ -983,7 +986,7 @@ void TestLos::shadowsMatchWalkedLines_data()
     QTest::addColumn<QString>("viewer");
     QTest::addColumn<int>("firerLevel");
     unsigned seed = 40;
-    for (const int perMille : {0, 4, 15, 60}) {
+    for (const int perMille : {0, 4, 15, 60, 150}) {
         for (const auto &[orientation, parity, layout] :
             {std::tuple {Orientation::FlatTop, OffsetParity::Odd, "flat-top odd"},
                 std::tuple {Orientation::PointyTop, OffsetParity::Even, "pointy-top even"}}) {

@@ -89,6 +89,11 @@ public:
         return m_blocking[static_cast<std::size_t>(cell)]
             || m_terrain.mayObstruct(map, cell, firerLevel);
     }
+    bool alwaysBlocks(const MapGrid &map, int cell, int firerLevel) const override
+    {
+        return m_blocking[static_cast<std::size_t>(cell)]
+            || m_terrain.alwaysBlocks(map, cell, firerLevel);
+    }
 
 private:
     static TerrainLosConfig config(const LbTables &tables)

@@ -76,7 +76,8 @@ public:
     }
     bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const override
     {
-        // hexEffect only ever turns the terrain's block into clear.
+        // hexEffect only ever turns the terrain's block into clear. Whether it does depends on
+        // the target's level, so no hex always blocks (LosRules::alwaysBlocks).
         return m_terrain.mayObstruct(map, cell, firerLevel);
     }
 

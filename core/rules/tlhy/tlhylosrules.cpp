@@ -173,6 +173,12 @@ bool TlhyLosRules::Hook::mayObstruct(const MapGrid &map, int cell, int firerLeve
         || (rule.height && v.elevation > firerLevel);
 }
 
+bool TlhyLosRules::Hook::alwaysBlocks(const MapGrid &map, int cell, int) const
+{
+    // As hexEffect: a blocking hex blocks before its height or markers are looked at.
+    return cellRule(cell, map.viewCell(cell).terrain).effect == LosEffect::Block;
+}
+
 LosObstacle TlhyLosRules::Hook::hexsideEffect(
     const LosContext &context, HexsideRef side, std::string_view) const
 {

@@ -44,6 +44,7 @@ public:
         LosObstacle hexsideEffect(
             const LosContext &context, HexsideRef side, std::string_view feature) const override;
         bool mayObstruct(const MapGrid &map, int cell, int firerLevel) const override;
+        bool alwaysBlocks(const MapGrid &map, int cell, int firerLevel) const override;
 
     private:
         /** What a hex does before elevation and markers are looked at. */
