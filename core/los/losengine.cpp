@@ -255,19 +255,35 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
     // they cover from their distance on (a bin already dark keeps its nearer one), and a hex that
     // always blocks walls off the directions that cross its inside. A bin is settled once walled
     // off (it is dark then too: nothing further changes a verdict there), or once the rings left
-    // are further than any target in it; m_open counts the bins not settled by the distance up to
-    // which they hold targets.
+    // are further than any target in it. Stopping sooner is never wrong, only slower (a line
+    // found in no shadow is walked): so once every bin is dark, the rings stop when a few in a
+    // row wall nothing off, as they would go on doing for rules that never say a hex always
+    // blocks. m_open and m_openDark count, by the distance up to which they hold targets, the bins
+    // not yet walled off and not yet dark.
+    constexpr int ringsWithoutWall = 3;
     m_blocked.assign(shadowBins, dark);
     m_open.assign(static_cast<std::size_t>(furthest) + 1, 0);
+    m_openDark.assign(static_cast<std::size_t>(furthest) + 1, 0);
     int unsettled = 0;
     for (const int upTo : m_wantedUpTo) {
         if (upTo >= 0) {
             ++m_open[static_cast<std::size_t>(upTo)];
+            ++m_openDark[static_cast<std::size_t>(upTo)];
             ++unsettled;
         }
     }
+    int lit = unsettled;
     int distance = 0;
-    const auto darken = [&](std::size_t b) { m_shadow[b] = std::min(m_shadow[b], distance); };
+    int lastWall = 0;
+    const auto darken = [&](std::size_t b) {
+        if (m_shadow[b] != dark)
+            return;
+        m_shadow[b] = distance;
+        if (const int upTo = m_wantedUpTo[b]; upTo >= distance) {
+            --m_openDark[static_cast<std::size_t>(upTo)];
+            --lit;
+        }
+    };
     const auto wallOff = [&](std::size_t b) {
         if (m_blocked[b] != dark)
             return;
@@ -275,10 +291,13 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
         if (const int upTo = m_wantedUpTo[b]; upTo >= distance) {
             --m_open[static_cast<std::size_t>(upTo)];
             --unsettled;
+            lastWall = distance;
         }
     };
     std::size_t nextSide = 0;
-    for (; distance <= furthest && unsettled > 0; ++distance) {
+    for (; distance <= furthest && unsettled > 0
+         && (lit > 0 || distance <= lastWall + ringsWithoutWall);
+         ++distance) {
         for (; nextSide < m_hexsides.size() && m_hexsides[nextSide].distance == distance;
              ++nextSide) {
             // Its two ends are the corners its hexes share.
@@ -301,6 +320,7 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
                 forEachBin(angles, darken);
             } else { // not a hexside between neighbours: walk every line
                 std::fill(m_shadow.begin(), m_shadow.end(), 0);
+                std::fill(m_blocked.begin(), m_blocked.end(), dark);
                 unsettled = 0;
             }
         }
@@ -324,6 +344,14 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
         }
         // Bins holding targets no further than this ring are settled.
         unsettled -= m_open[static_cast<std::size_t>(distance)];
+        lit -= m_openDark[static_cast<std::size_t>(distance)];
+    }
+    // With nothing walled off, a target at least as far as every shadow is walked without
+    // looking its direction up (rules that cannot tell darken every direction at once).
+    m_walkFrom = lastWall > 0 ? std::numeric_limits<int>::max() : 0;
+    for (std::size_t b = 0; lastWall == 0 && b < m_shadow.size(); ++b) {
+        if (m_wantedUpTo[b] >= 0)
+            m_walkFrom = std::max(m_walkFrom, m_shadow[b]);
     }
 }
 
@@ -640,11 +668,11 @@ void LosEngine::visibleHexes(Hex from, std::optional<int> fromLevel, std::vector
     for (int row = 0; row < coordinates.height(); ++row) {
         for (int col = 0; col < coordinates.width(); ++col, ++cell) {
             const Hex to = coordinates.toHex({col, row});
-            if (cell != fromCell) {
+            const Hex d = to - from;
+            const int distance = hexDistance(d, Hex());
+            if (cell != fromCell && distance < m_walkFrom) {
                 // Clear when nothing that may obstruct lies in its direction nearer than it;
                 // blocked when a hex that always blocks does, the line crossing its inside.
-                const Hex d = to - from;
-                const int distance = hexDistance(d, Hex());
                 const std::size_t bin
                     = static_cast<std::size_t>(shadowBin(pseudoAngle(d.q(), d.r())));
                 if (m_shadow[bin] > distance) {

@@ -31,6 +31,13 @@ struct LosQuery {
  * Both walks are taken a hex at a time as the merge needs them, so a verdict stops walking at the
  * first element that decides it.
  *
+ * visibleHexes walks only the lines it must: ring by ring from the firer, the hexes the rules say
+ * may obstruct (LosRules::mayObstruct) cast shadows over the directions they cover, and those that
+ * always block (LosRules::alwaysBlocks) wall off the directions crossing their inside. A line in
+ * no shadow nearer than its target is clear, one walled off nearer than its target is blocked;
+ * the others are walked. Directions are compared in floating point, but with a margin a million
+ * times the rounding error, so that a line is never decided by a shadow it might miss.
+ *
  * The engine keeps the map and rules by reference and reuses its own buffers, so one engine
  * serves one thread; construct one per thread (it is cheap). The map's contents may change between
  * queries, its size and layout may not.
@@ -49,8 +56,9 @@ public:
     LosResult verdict(Hex from, Hex to) { return verdict(LosQuery {from, to, {}, {}}); }
 
     /**
-     * The verdict from one hex to every hex of the map, in cell-index order (what a unit sees).
-     * Targets are taken at their own elevation.
+     * The verdict from one hex to every hex of the map, in cell-index order (what a unit sees):
+     * the same verdicts as verdict() gives line by line. Targets are taken at their own
+     * elevation.
      */
     void visibleHexes(Hex from, std::optional<int> fromLevel, std::vector<LosResult> &out);
     std::vector<LosResult> visibleHexes(Hex from, std::optional<int> fromLevel = {});
@@ -97,17 +105,19 @@ private:
     std::vector<LosStep> m_left;
     // castShadows: by direction bin, the nearest obstruction's distance, the nearest hex's that
     // always blocks a line crossing it there, and how far targets lie there (-1: none); by
-    // distance, the bins not settled with targets up to there; the featured hexsides nearest
-    // first.
+    // distance, the bins with targets up to there not yet walled off, and not yet dark; the
+    // featured hexsides nearest first.
     std::vector<int> m_shadow;
     std::vector<int> m_blocked;
     std::vector<int> m_wantedUpTo;
     std::vector<int> m_open;
+    std::vector<int> m_openDark;
     struct Obstructing {
         int item = 0; /**< the hexside's index in MapGrid::hexsideFeatures() */
         int distance = 0;
     };
     std::vector<Obstructing> m_hexsides;
+    int m_walkFrom = 0; // castShadows: from this distance on, every line is walked
     bool m_merging = false; // the line met a corner: the walks are merged from there on
     bool m_forked = false;
 };
