@@ -4,6 +4,7 @@
 #include "core/los/losengine.h"
 #include "core/los/terrainlosrules.h"
 #include "core/map/mapgrid.h"
+#include "walkeveryline.h"
 
 #include <QTest>
 
@@ -94,27 +95,6 @@ MapGrid sparseMap(int width, int height, Orientation orientation, OffsetParity p
     }
     return map;
 }
-
-/** The same rules without LosRules::mayObstruct: visibleHexes walks every line. */
-class WalkEveryLine final : public LosRules {
-public:
-    explicit WalkEveryLine(const LosRules &rules)
-        : m_rules(rules)
-    { }
-    HexsidePolicy hexsidePolicy() const override { return m_rules.hexsidePolicy(); }
-    LosObstacle hexEffect(const LosContext &context, Hex hex) const override
-    {
-        return m_rules.hexEffect(context, hex);
-    }
-    LosObstacle hexsideEffect(
-        const LosContext &context, HexsideRef side, std::string_view feature) const override
-    {
-        return m_rules.hexsideEffect(context, side, feature);
-    }
-
-private:
-    const LosRules &m_rules;
-};
 
 TerrainLosConfig config(HexsidePolicy policy, bool blockAlong = false)
 {
@@ -1016,7 +996,7 @@ void TestLos::shadowsMatchWalkedLines()
     const MapGrid map = sparseMap(41, 33, orientation, parity, seed, perMille);
     const HexsidePolicy policy = seed % 2 ? HexsidePolicy::Strict : HexsidePolicy::Lenient;
     const TerrainLosRules rules(map, config(policy));
-    const WalkEveryLine walked(rules);
+    const testing::WalkEveryLine walked(rules);
     LosEngine engine(map, rules);
     LosEngine walking(map, walked);
     const OffsetCoord cell = viewer == "centre" ? OffsetCoord {20, 16}
