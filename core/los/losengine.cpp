@@ -124,9 +124,11 @@ LosResult combineSides(const LosSideResult &left, const LosSideResult &right, bo
 // the target's direction nearer than the target, the line is clear without walking it. Nearer is
 // by hex distance: the segment stays within the target's distance of the firer (hex distance is a
 // norm), and every point of a hex lies within 2/3 of its centre's, so a hex a step further away
-// than the target cannot touch the line. Directions are compared by a pseudo-angle computed from
-// exact integer coordinates with one division, and every shadow is widened by far more than that
-// division's rounding, so a direction is never taken for clear when it is not.
+// than the target cannot touch the line. Likewise a line whose direction crosses the inside of a
+// hex that always blocks, nearer than the target, is blocked on both nudged sides. Directions are
+// compared by a pseudo-angle computed from exact integer coordinates with one division; every
+// shadow is widened, and every wall narrowed, by far more than that division's rounding, so a
+// direction is never taken for clear or blocked when it is not.
 constexpr int shadowBins = 4096;
 constexpr double shadowSlack = 1e-9;
 
@@ -159,10 +161,9 @@ void outlineAngles(Hex d, double (&angles)[6])
 }
 
 /**
- * Calls f with the index of every bin the directions of a convex outline not holding the origin
- * touch: less than half a turn (2), from its corners' smallest pseudo-angle to their largest.
- * Corners further apart than that lie on both sides of angle 0: those before it are counted a
- * turn on, so that the range runs past 4 and wraps round the bins. Widened by the slack.
+ * The directions a convex outline not holding the origin covers, from its corners' pseudo-angles:
+ * less than half a turn (2), from the smallest to the largest. Corners further apart than that lie
+ * on both sides of angle 0: those before it are counted a turn on, so that the range runs past 4.
  */
 template <std::size_t N> std::pair<double, double> span(double (&angles)[N])
 {
@@ -175,6 +176,7 @@ template <std::size_t N> std::pair<double, double> span(double (&angles)[N])
     return {*lo, *hi};
 }
 
+/** Calls f with the index of every bin an outline's directions touch, widened by the slack. */
 template <std::size_t N, class F> void forEachBin(double (&angles)[N], F f)
 {
     const auto [lo, hi] = span(angles);
