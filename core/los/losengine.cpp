@@ -257,11 +257,12 @@ void LosEngine::castShadows(Hex from, int fromCell, int fromLevel)
     // they cover from their distance on (a bin already dark keeps its nearer one), and a hex that
     // always blocks walls off the directions that cross its inside. A bin is settled once walled
     // off (it is dark then too: nothing further changes a verdict there), or once the rings left
-    // are further than any target in it. Stopping sooner is never wrong, only slower (a line
-    // found in no shadow is walked): so once every bin is dark, the rings stop when a few in a
-    // row wall nothing off, as they would go on doing for rules that never say a hex always
-    // blocks. m_open and m_openDark count, by the distance up to which they hold targets, the bins
-    // not yet walled off and not yet dark.
+    // are further than any target in it. Once every bin is dark (its nearest obstruction found:
+    // a bin still lit would pass its targets as clear), stopping is never wrong, only slower, as
+    // a line no wall decides is walked: so the rings then stop when a few in a row wall nothing
+    // off, as they would go on doing for rules that never say a hex always blocks. m_open and
+    // m_openDark count, by the distance up to which they hold targets, the bins not yet walled off
+    // and not yet dark.
     constexpr int ringsWithoutWall = 3;
     m_blocked.assign(shadowBins, dark);
     m_open.assign(static_cast<std::size_t>(furthest) + 1, 0);
