@@ -47,6 +47,7 @@ private slots:
     void badInput_data();
     void badInput();
     void tablesChangeLos();
+    void visibleHexesMatchTraces_data();
     void visibleHexesMatchTraces();
     void assumptionsListed();
     void checkSetup();
@@ -190,26 +191,72 @@ void TstTlhyConfig::badInput()
     QVERIFY(rules.options() == before); // the previous configuration is kept
 }
 
+void TstTlhyConfig::visibleHexesMatchTraces_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("viewer");
+    QTest::addColumn<int>("blocked");
+    QTest::addColumn<int>("hindered");
+    // Each row needs what it adds: the hexes it blocks or hinders must be found by what a unit
+    // sees without walking its line (LosRules::mayObstruct and alwaysBlocks of the hook).
+    QTest::newRow("woods, a stone building, marsh, smoke") << "terrain"
+                                                           << "D2" << 1 << 1;
+    QTest::newRow("an MDRM marker hinders") << "mdrm"
+                                            << "D2" << 0 << 1;
+    QTest::newRow("a smoke marker hinders") << "smoke marker"
+                                            << "D2" << 0 << 1;
+    QTest::newRow("a hill higher than the viewer blocks") << "hill"
+                                                          << "D2" << 1 << 0;
+    QTest::newRow("a hill level with the viewer does not block") << "hill"
+                                                                 << "D4" << 0 << 0;
+}
+
 void TstTlhyConfig::visibleHexesMatchTraces()
 {
     // The batch the window uses to shade what a unit sees must give traceLos's verdict everywhere.
-    GameState s = emptyPosition();
-    s.editMap().setTerrain(hexAt("D4"), "woods");
-    s.editMap().setTerrain(hexAt("C3"), "stone-building");
-    s.editMap().setTerrain(hexAt("E5"), "marsh");
-    s.editMap().addFeature(hexAt("B5"), "smoke");
+    QFETCH(QString, setup);
+    QFETCH(QString, viewer);
+    QFETCH(int, blocked);
+    QFETCH(int, hindered);
+    MapGrid map = smallMap();
+    if (setup == "hill") {
+        auto kinds = map.terrainKinds();
+        kinds.push_back({"hill", "Hill", "#c2a46a"});
+        map = MapGrid(map.coordinates(), kinds);
+    }
+    GameState s("tlhy", map,
+        {{SideId {"us"}, "American", "#2a5d2a"}, {SideId {"de"}, "German", "#4a5a6a"}});
+    if (setup == "terrain") {
+        s.editMap().setTerrain(hexAt("D4"), "woods");
+        s.editMap().setTerrain(hexAt("C3"), "stone-building");
+        s.editMap().setTerrain(hexAt("E5"), "marsh");
+        s.editMap().addFeature(hexAt("B5"), "smoke");
+    } else if (setup == "mdrm" || setup == "smoke marker") {
+        Marker m;
+        m.kind = setup == "mdrm" ? std::string(tlhykeys::mdrm) : std::string("smoke");
+        m.hex = hexAt("D4");
+        s.addMarker(m);
+    } else if (setup == "hill") {
+        for (const char *h : {"D3", "D4"}) {
+            s.editMap().setTerrain(hexAt(h), "hill");
+            s.editMap().setElevation(hexAt(h), 1);
+        }
+    }
     TlhyRuleSet rules;
-    const Hex from = hexAt("D2");
+    const Hex from = hexAt(qPrintable(viewer));
     const std::vector<LosResult> all = rules.visibleHexes(s, from);
     QCOMPARE(all.size(), std::size_t(s.map().hexCount()));
-    int blocked = 0;
+    int blockedSeen = 0;
+    int hinderedSeen = 0;
     for (int i = 0; i < s.map().hexCount(); ++i) {
         const Hex to = s.map().coordinates().hexAt(i);
         const LosResult expected = rules.traceLos(s, from, to).result();
         QVERIFY2(all[static_cast<std::size_t>(i)] == expected, s.map().label(to).c_str());
-        blocked += expected.verdict == LosVerdict::Blocked ? 1 : 0;
+        blockedSeen += expected.verdict == LosVerdict::Blocked ? 1 : 0;
+        hinderedSeen += expected.verdict == LosVerdict::Hindered ? 1 : 0;
     }
-    QVERIFY(blocked > 0);
+    QCOMPARE(blockedSeen > 0, blocked > 0);
+    QCOMPARE(hinderedSeen > 0, hindered > 0);
 }
 
 void TstTlhyConfig::tablesChangeLos()
