@@ -124,12 +124,16 @@ public:
         std::optional<int> maxRange; /**< in hexes from the actor; none: no limit */
         /** Refused wherever the line of sight from the actor's hex (traceLos) is blocked. */
         bool needsSight = false;
+        /** An attack on a hex refused wherever no unit of a side other than the actor's stands
+            in the hex (GameState::unitsIn): fire needs someone to fire at. */
+        bool needsEnemyThere = false;
     };
     /**
      * A bound every evaluation of `attack` keeps, its actor and inputs as given and aimed
-     * anywhere: a hex beyond maxRange from the actor, or out of its sight when needsSight, is
-     * always refused (evaluateOrRefuse). nullopt (the default) when the rule system gives none;
-     * then every hex is evaluated. The Threats test checks the bound against full evaluation.
+     * anywhere: a hex beyond maxRange from the actor, out of its sight when needsSight, or with
+     * no enemy of the actor in it when needsEnemyThere, is always refused (evaluateOrRefuse).
+     * nullopt (the default) when the rule system gives none; then every hex is evaluated. The
+     * Threats test checks the bound against full evaluation.
      */
     virtual std::optional<AttackReach> attackReach(
         const GameState &state, const Action &attack) const

@@ -125,6 +125,18 @@ private:
     std::atomic<bool> m_cancelled {false};
 };
 
+/**
+ * Where an attack could find a target in the position as it is, so that the maps ask only
+ * there: for attacks on a unit, the cells a unit of the threatened side stands in; for attacks
+ * on a hex that need an enemy there (AttackReach::needsEnemyThere), by the attacker's side, the
+ * cells a unit of another side stands in. Null: every cell (the position changes from hex to
+ * hex, as with a unit moved by threatMapFor).
+ */
+struct TargetCells {
+    const std::vector<int> *units = nullptr;
+    const std::map<SideId, std::vector<int>> *enemiesOf = nullptr;
+};
+
 /** What reachOf shares between the attacks of one map. */
 struct ReachScratch {
     const std::vector<Hex> *hexes = nullptr; /**< the map's, by cell */
@@ -138,17 +150,28 @@ struct ReachScratch {
 
 /**
  * The cells an attack can reach at all (RuleSet::attackReach): within its range of a hex its
- * actor stands in and, when it needs sight, seen from one; each once, in no order. nullopt: no
- * bound, every cell. sight: whether to look at lines of sight (false when they would change
- * with the position the caller evaluates in). only: the cells worth asking about (where it
- * could find a target), all when null.
+ * actor stands in and, when it needs sight, seen from one, among the cells where it could find
+ * a target (targets); each once, in no order. nullopt: no bound, every cell. sight: whether to
+ * look at lines of sight (false when they would change with the position the caller evaluates
+ * in).
  */
 std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &state,
-    const Action &attack, bool sight, const std::vector<int> *only, ReachScratch &scratch)
+    const Listed &listed, bool sight, const TargetCells &targets, ReachScratch &scratch)
 {
+    const Action &attack = listed.templ;
     const auto reach = rules.attackReach(state, attack);
     const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
-    if (!reach || !actor || (!reach->maxRange && !(reach->needsSight && sight)))
+    if (!reach || !actor)
+        return std::nullopt;
+    const std::vector<int> *only = nullptr;
+    if (!listed.atHex)
+        only = targets.units;
+    else if (reach->needsEnemyThere && targets.enemiesOf) {
+        static const std::vector<int> none;
+        const auto it = targets.enemiesOf->find(actor->side);
+        only = it == targets.enemiesOf->end() ? &none : &it->second;
+    }
+    if (!reach->maxRange && !(reach->needsSight && sight) && !only)
         return std::nullopt;
     const MapGrid &map = state.map();
     const bool looks = reach->needsSight && sight;
@@ -172,9 +195,19 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
     from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
     for (const Hex origin : from) {
         if (only) {
+            // The lines of sight already drawn from this hex, for another attack of the unit,
+            // answer at once; else a verdict per cell asked about.
+            const auto drawn = looks
+                ? scratch.visibleFrom.find(map.coordinates().tryCellIndex(origin))
+                : scratch.visibleFrom.end();
             for (const int cell : *only) {
-                if (!seen[static_cast<std::size_t>(cell)]
-                    && within(origin, (*scratch.hexes)[static_cast<std::size_t>(cell)]))
+                if (seen[static_cast<std::size_t>(cell)])
+                    continue;
+                const Hex h = (*scratch.hexes)[static_cast<std::size_t>(cell)];
+                if (drawn == scratch.visibleFrom.end()
+                        ? within(origin, h)
+                        : (!reach->maxRange || distance(origin, h) <= *reach->maxRange)
+                            && std::binary_search(drawn->second.begin(), drawn->second.end(), cell))
                     add(cell);
             }
             continue;
@@ -216,7 +249,6 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
 /**
  * Which attacks reach each cell (reachOf), so that a cell costs what reaches it and not every
  * attack on the map: those with no bound, then by cell (offsets into one list, in attack order).
- * targetCells: where an attack on a unit could find one (all cells when null).
  */
 struct Reaches {
     std::vector<std::uint32_t> everywhere;
@@ -226,8 +258,7 @@ struct Reaches {
     int unitAttacks = 0; /**< attacks on a unit, of all */
 
     Reaches(const RuleSet &rules, const GameState &state, const std::vector<Hex> &hexes,
-        const std::vector<Listed> &attacks, bool sight, const std::vector<int> *targetCells,
-        int threads)
+        const std::vector<Listed> &attacks, bool sight, const TargetCells &targets, int threads)
     {
         const std::size_t cells = hexes.size();
         std::vector<std::optional<std::vector<int>>> reached(attacks.size());
@@ -242,8 +273,7 @@ struct Reaches {
             const std::size_t to = attacks.size() * static_cast<std::size_t>(worker + 1)
                 / static_cast<std::size_t>(threads);
             for (std::size_t i = from; i < to; ++i)
-                reached[i] = reachOf(rules, state, attacks[i].templ, sight,
-                    attacks[i].atHex ? nullptr : targetCells, scratch);
+                reached[i] = reachOf(rules, state, attacks[i], sight, targets, scratch);
         });
         offsets.assign(cells + 1, 0);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
@@ -399,15 +429,38 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     out.attacks.assign(hexes.size(), 0);
     // The enemies' attacks are listed once; only their aim changes from hex to hex.
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, side));
-    // An attack on a unit finds one only where a unit of the side stands.
-    std::vector<int> targetCells;
-    std::vector<const Unit *> standing;
-    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-        targetsIn(state, hexes[cell], side, std::nullopt, standing);
-        if (!standing.empty())
-            targetCells.push_back(static_cast<int>(cell));
+    // An attack on a unit finds one only where a unit of the side stands, fire at a hex that
+    // needs an enemy there only where a unit of another side than the attacker's stands.
+    std::vector<int> sideCells;
+    std::map<SideId, std::vector<int>> enemyCells;
+    for (const Listed &a : attacks)
+        enemyCells.try_emplace(state.unit(a.templ.actors.front()).side);
+    for (const Unit &u : state.units()) {
+        if (!u.onMap())
+            continue;
+        std::vector<Hex> in {u.hex};
+        in.insert(in.end(), u.alsoIn.begin(), u.alsoIn.end());
+        for (const Hex h : in) {
+            const int cell = state.map().coordinates().tryCellIndex(h);
+            if (cell < 0)
+                continue;
+            if (u.side == side)
+                sideCells.push_back(cell);
+            for (auto &[attacker, cells] : enemyCells) {
+                if (attacker != u.side)
+                    cells.push_back(cell);
+            }
+        }
     }
-    const Reaches reaches(rules, state, hexes, attacks, true, &targetCells, threads);
+    const auto eachOnce = [](std::vector<int> &cells) {
+        std::sort(cells.begin(), cells.end());
+        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    };
+    eachOnce(sideCells);
+    for (auto &entry : enemyCells)
+        eachOnce(entry.second);
+    const Reaches reaches(
+        rules, state, hexes, attacks, true, TargetCells {&sideCells, &enemyCells}, threads);
     eachCell(out, cancel, threads, [&] {
         return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>()](
                    std::size_t cell, int &evaluated, int &skips) mutable {
@@ -442,7 +495,8 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     out.attacks.assign(hexes.size(), 0);
     const std::vector<Listed> attacks = listed(rules, enemyAttacks(rules, state, u.side));
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
-    const Reaches reaches(rules, state, hexes, attacks, !rules.losInputs().units, nullptr, threads);
+    const Reaches reaches(
+        rules, state, hexes, attacks, !rules.losInputs().units, TargetCells {}, threads);
     eachCell(out, cancel, threads, [&] {
         // One copy of the position per thread, the unit moved in it from hex to hex
         // (standingIn without a copy per hex).

@@ -136,6 +136,8 @@ private slots:
     void onlyTheUnitAskedFor();
     void reachSkipsOnlyWhatIsRefused_data();
     void reachSkipsOnlyWhatIsRefused();
+    void fireNeedsAnEnemyThere_data();
+    void fireNeedsAnEnemyThere();
     void cancelledMapsStopEarly();
     void threadsShareTheWorkNotTheResult_data();
     void threadsShareTheWorkNotTheResult();
@@ -425,6 +427,68 @@ void TstThreats::reachSkipsOnlyWhatIsRefused()
     for (const int n : map.attacks)
         counted += n;
     QCOMPARE(counted, allowed);
+}
+
+void TstThreats::fireNeedsAnEnemyThere_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
+    QTest::addColumn<QString>("kind"); // the attack on a hex that needs an enemy in it
+    // Small-arms fire is made at enemy units in a hex (12.1); a mortar may land anywhere.
+    QTest::newRow("The Last Hundred Yards: small-arms fire") << "tlhy-sandbox.json" << 0 << "ger"
+                                                             << "small-arms-fire";
+    // Fire is made at enemy combat units (21), a melee at an enemy next to the attacker.
+    QTest::newRow("La Bataille: fire") << "labataille-sandbox.json" << 0 << "fire:ru"
+                                       << "fire";
+    QTest::newRow("La Bataille: melee") << "labataille-turn.json" << 22 << ""
+                                        << "melee";
+    // A squad assaults a hex an enemy holds (Assault).
+    QTest::newRow("Tide of Iron: assault") << "toi-round.json" << 8 << ""
+                                           << "assault";
+}
+
+void TstThreats::fireNeedsAnEnemyThere()
+{
+    // AttackReach::needsEnemyThere: the Threats tint asks such an attack only where a unit of
+    // another side than the attacker's stands. Every other hex must be refused, for every unit
+    // that may make it.
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(QString, attacker);
+    QFETCH(QString, kind);
+    std::unique_ptr<Game> game = gameBefore(file, step);
+    activateSide(*game, attacker);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    int bounded = 0;
+    int refusedEmpty = 0;
+    for (const Unit &u : state.units()) {
+        if (!u.onMap())
+            continue;
+        for (const Action &templ : attackTemplates(rules, state, u)) {
+            const auto reach = rules.attackReach(state, templ);
+            if (templ.kind != kind.toStdString() || !reach || !reach->needsEnemyThere)
+                continue;
+            ++bounded;
+            for (const Hex h : state.map().hexes()) {
+                const auto there = state.unitsIn(h);
+                if (std::any_of(there.begin(), there.end(),
+                        [&](const Unit *o) { return o->onMap() && o->side != u.side; }))
+                    continue;
+                Action a = templ;
+                a.target = h;
+                const Evaluation e = rules.evaluateOrRefuse(state, a);
+                QVERIFY2(!e.legal,
+                    qPrintable(QString::fromStdString(
+                        u.name + " at the empty " + state.map().label(h) + " is allowed")));
+                ++refusedEmpty;
+            }
+        }
+    }
+    // The rule system says so for this attack, and some unit may make it here.
+    QVERIFY(bounded > 0);
+    QVERIFY(refusedEmpty > 0);
 }
 
 void TstThreats::threadsShareTheWorkNotTheResult_data()

@@ -984,13 +984,13 @@ std::optional<RuleSet::AttackReach> LaBatailleRuleSet::attackReach(
     if (!p)
         return std::nullopt;
     // The leading firer fires from one of its hexes in range and in sight, or not at all
-    // (placeFirer, reachRefusal: Combat à la Feu 21, Line of Sight 23).
+    // (placeFirer, reachRefusal: Combat à la Feu 21, Line of Sight 23), at enemy combat units.
     if (attack.kind == actions::fire)
-        return AttackReach {fireRange(m_options, *p), true};
-    // An attacker assaults a hex next to one of its own (Mêlée), or follows a retreat one hex
-    // and assaults the hex next to that one.
+        return AttackReach {fireRange(m_options, *p), true, true};
+    // An attacker assaults an enemy in a hex next to one of its own (Mêlée), or follows a
+    // retreat one hex and assaults the hex next to that one.
     if (attack.kind == actions::melee)
-        return AttackReach {attack.via ? 2 : 1, false};
+        return AttackReach {attack.via ? 2 : 1, false, true};
     return std::nullopt;
 }
 

@@ -721,13 +721,13 @@ void TideOfIronRuleSet::configure(const DataNode &options, Diagnostics &diagnost
 std::optional<RuleSet::AttackReach> TideOfIronRuleSet::attackReach(
     const GameState &state, const Action &attack) const
 {
-    // A squad assaults a hex next to where it stands, or moves one hex first (via) and
-    // assaults from there (Assault). A longer move first (its path) is left whole.
+    // A squad assaults an enemy in a hex next to where it stands, or moves one hex first (via)
+    // and assaults from there (Assault). A longer move first (its path) is left whole.
     if (attack.kind == actions::assault && !attack.actors.empty()) {
         const auto *path = paramAs<std::vector<Hex>>(attack.params, movePathParam);
         if (path && !path->empty())
             return std::nullopt;
-        return AttackReach {attack.via ? 2 : 1, false};
+        return AttackReach {attack.via ? 2 : 1, false, true};
     }
     // A lead out of range or out of sight refuses the attack (Determining range, Line of sight).
     // Op Fire may be aimed where the target entered, not where it stands: left whole.

@@ -35,10 +35,11 @@ const Marker *findMarker(const GameState &state, Hex hex, std::string_view kind)
 /** The first side other than `own` with units on the map in hex. */
 const Side *enemySideIn(const GameState &state, Hex hex, const SideId &own)
 {
+    const std::vector<const Unit *> here = state.unitsAt(hex);
     for (const Side &s : state.sides()) {
         if (s.id == own)
             continue;
-        for (const Unit *u : state.unitsAt(hex)) {
+        for (const Unit *u : here) {
             if (u->side == s.id)
                 return &s;
         }
@@ -460,10 +461,12 @@ std::unique_ptr<const LosRules> TlhyRuleSet::makeLosRules(const GameState &state
 std::optional<RuleSet::AttackReach> TlhyRuleSet::attackReach(
     const GameState &, const Action &attack) const
 {
-    // Small-arms fire is refused when any firer's line is blocked (4.2), a mortar call when its
-    // caller's is and the scenario says a caller must see (docs/rules.md). Neither has a range.
-    if (attack.kind == k::smallArmsFire
-        || (attack.kind == k::mortarCall && m_options.mortarCallerNeedsLos))
+    // Small-arms fire is refused when any firer's line is blocked (4.2) and at a hex with no enemy
+    // unit (12.1), a mortar call when its caller's line is blocked and the scenario says a caller
+    // must see (docs/rules.md); a mortar may land on an empty hex. Neither has a range.
+    if (attack.kind == k::smallArmsFire)
+        return AttackReach {std::nullopt, true, true};
+    if (attack.kind == k::mortarCall && m_options.mortarCallerNeedsLos)
         return AttackReach {std::nullopt, true};
     return std::nullopt;
 }
