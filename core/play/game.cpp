@@ -71,8 +71,11 @@ void Game::explainAftermath(const StateDelta &delta, bool overBefore, Resolution
                 m_state.map().label(now[i].hex), true));
         }
     }
+    // The standings only when the game has just ended: they read every unit, after every step.
+    if (overBefore || !gameIsOver(m_state))
+        return;
     const GameResult result = gameResult(*m_rules, m_state);
-    if (result.over && !overBefore)
+    if (result.over)
         r.lines.push_back(explain("game.over",
             ruleSentence(HEXFIRE_TEXT("RuleText", "The game is over: %1. %2"), result.headline,
                 result.reason),

@@ -505,14 +505,13 @@ Weights outcomeWeights(const Group &g, const std::vector<Distribution> &ffars,
     return odds;
 }
 
-/** The first candidate's lines: each marker's DRM against it (markerLines), its leader -1, and
- *  the thresholds of its Cohesion. */
-void explainFirstCandidate(
-    const TlhyFireResolution::HexPlan &plan, const Group &g, Evaluation &out, bool markerLines)
+/** The first candidate's lines: each marker's DRM against it, its leader -1, and the thresholds
+ *  of its Cohesion. */
+void explainFirstCandidate(const TlhyFireResolution::HexPlan &plan, const Group &g, Evaluation &out)
 {
     const TlhyFireResolution::Candidate &c = g.candidates.front();
     const UnitFacts &cu = g.units[c.unit];
-    for (std::size_t j = 0; markerLines && j < g.markers.size(); ++j) {
+    for (std::size_t j = 0; j < g.markers.size(); ++j) {
         const TlhyFireResolution::MarkerFacts &m = plan.markers[g.markers[j]];
         const int drm = c.drms[j];
         out.lines.push_back(hexfire::explain("tlhy.fr.drm",
@@ -541,23 +540,26 @@ void explainFirstCandidate(
 } // namespace
 
 void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
-    const std::string &titlePrefix, bool markerLines) const
+    const std::string &titlePrefix, bool breakdown) const
 {
     const UnitFacts &front = g.units[g.candidates.front().unit];
-    out.lines.push_back(hexfire::explain("tlhy.fr.selected",
-        ruleSentence(HEXFIRE_TEXT("RuleText",
-                         "%1 in %2: %3 takes the fire as the selected unit of 13.1.3, the %4"),
-            g.sideName, plan.where, front.name, g.selectionText),
-        std::to_string(front.cohesion), front.cohesion, "13.1.3", front.id.value,
-        g.selectionAssumed));
-    if (g.candidates.size() > 1)
-        out.dice.push_back({static_cast<int>(g.candidates.size()),
-            ruleSentence(HEXFIRE_TEXT("RuleText", "tie-break: which %1 unit in %2 takes the fire"),
-                g.sideName, plan.where),
-            false});
+    if (breakdown) {
+        out.lines.push_back(hexfire::explain("tlhy.fr.selected",
+            ruleSentence(HEXFIRE_TEXT("RuleText",
+                             "%1 in %2: %3 takes the fire as the selected unit of 13.1.3, the %4"),
+                g.sideName, plan.where, front.name, g.selectionText),
+            std::to_string(front.cohesion), front.cohesion, "13.1.3", front.id.value,
+            g.selectionAssumed));
+        if (g.candidates.size() > 1)
+            out.dice.push_back({static_cast<int>(g.candidates.size()),
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "tie-break: which %1 unit in %2 takes the fire"),
+                    g.sideName, plan.where),
+                false});
+        explainFirstCandidate(plan, g, out);
+    }
     std::vector<Distribution> ffars;
     std::vector<double> triggers;
-    explainFirstCandidate(plan, g, out, markerLines);
     for (const Candidate &c : g.candidates) {
         const UnitFacts &cu = g.units[c.unit];
         ffars.push_back(maxOfDice(10, c.drms).shifted(c.leader.value));
@@ -571,9 +573,9 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
         const UnitFacts &u = g.units[i];
         const bool selectable = candidate[i];
         const bool checks = !selectable || g.candidates.size() > 1;
-        const std::string why = noCheckReason(u);
+        const std::string why = breakdown ? noCheckReason(u) : std::string();
         const int target = u.cohesion + m_options.cohesionCheckModifier;
-        if (checks && !selectable)
+        if (breakdown && checks && !selectable)
             out.lines.push_back(hexfire::explain("tlhy.fr.check",
                 why.empty()
                     ? ruleSentence(HEXFIRE_TEXT("RuleText",
@@ -585,7 +587,7 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
                                        "unit that takes the fire - %2"),
                         u.name, why),
                 std::to_string(target), target, "13.1.6", u.id.value, true));
-        if (checks && why.empty())
+        if (breakdown && checks && why.empty())
             out.dice.push_back(
                 {10, ruleSentence(HEXFIRE_TEXT("RuleText", "Cohesion Check of %1"), u.name), true});
         OddsTable t;

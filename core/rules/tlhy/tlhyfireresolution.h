@@ -107,9 +107,10 @@ private:
     /** full: marker names and the markers leaving, for explain and resolve; else the odds. */
     HexPlan planFor(
         const GameState &state, Hex hex, std::span<const Marker> extra, bool full) const;
-    /** markerLines: a line and a final per marker (explain), or the odds alone. */
+    /** breakdown: the group's lines, dice and finals with its odds (explain), or the odds
+        alone (odds: the "if resolved now" of an action, whose lines no one reads). */
     void explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
-        const std::string &titlePrefix, bool markerLines) const;
+        const std::string &titlePrefix, bool breakdown) const;
     void resolveGroup(const HexPlan &plan, const Group &g, const std::vector<int> &faces,
         DiceSource &dice, Resolution &out) const;
     void resolveChecks(const HexPlan &plan, const Group &g, const UnitFacts &selected, bool checks,
