@@ -619,6 +619,9 @@ void LosEngine::trace(const LosQuery &query, LosTrace &out)
     out.targetLevel = query.toLevel.value_or(m_map.viewCell(cells[1]).elevation);
     out.policy = m_rules.hexsidePolicy();
     out.elements.clear();
+    // A fresh trace would grow its list six times on a line of 30 hexes: about one and a half
+    // elements a hex (the hexes, the hexsides and vertices between them), and the target.
+    out.elements.reserve(static_cast<std::size_t>(distance(query.from, query.to)) * 3 / 2 + 4);
     out.left = {};
     out.right = {};
     TraceSink sink {out};

@@ -72,7 +72,10 @@ OddsSummary headlineOf(const Evaluation &evaluation)
 {
     if (evaluation.odds.empty())
         return {};
-    return oddsSummary(oddsInDisplayOrder(evaluation.odds).front());
+    // What oddsInDisplayOrder puts first, the first of the most important tables, without
+    // copying them all: Threats asks it of every evaluation.
+    return oddsSummary(*std::max_element(evaluation.odds.begin(), evaluation.odds.end(),
+        [](const OddsTable &a, const OddsTable &b) { return a.importance < b.importance; }));
 }
 
 BestShots rankAims(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims)
