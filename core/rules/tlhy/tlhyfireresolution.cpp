@@ -243,24 +243,22 @@ SelectedOutcome outcomeFor(const UnitFacts &u, int ffar)
 
 using Categories = std::vector<std::pair<std::string, std::string>>;
 
-/** Every outcome a unit could have as the selected unit, in display order. */
-Categories selectedCategories(const UnitFacts &u)
+/** Every outcome a unit could have as the selected unit, in display order (built once: every
+    preview asks for them, for every unit that may take the fire). */
+const Categories &selectedCategories(const UnitFacts &u)
 {
-    Categories r {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
-        {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")}};
-    if (u.japanese) {
-        r.emplace_back(
-            "casualty", HEXFIRE_TEXT("RuleText", "Casualty (Japanese: instead of disrupting)"));
-    } else if (u.disrupted) {
-        r.emplace_back(
-            "no-further-effect", HEXFIRE_TEXT("RuleText", "No further effect (already disrupted)"));
-        r.emplace_back("casualty", HEXFIRE_TEXT("RuleText", "Casualty (already disrupted)"));
-    } else {
-        r.emplace_back("disrupted", HEXFIRE_TEXT("RuleText", "Disrupted"));
-        r.emplace_back(
-            "casualty-and-disrupted", HEXFIRE_TEXT("RuleText", "Casualty and disrupted"));
-    }
-    return r;
+    static const Categories japanese {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
+        {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")},
+        {"casualty", HEXFIRE_TEXT("RuleText", "Casualty (Japanese: instead of disrupting)")}};
+    static const Categories disrupted {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
+        {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")},
+        {"no-further-effect", HEXFIRE_TEXT("RuleText", "No further effect (already disrupted)")},
+        {"casualty", HEXFIRE_TEXT("RuleText", "Casualty (already disrupted)")}};
+    static const Categories other {{"no-effect", HEXFIRE_TEXT("RuleText", "No effect")},
+        {"concealment-lost", HEXFIRE_TEXT("RuleText", "Concealment lost (FFAR = Cohesion)")},
+        {"disrupted", HEXFIRE_TEXT("RuleText", "Disrupted")},
+        {"casualty-and-disrupted", HEXFIRE_TEXT("RuleText", "Casualty and disrupted")}};
+    return u.japanese ? japanese : u.disrupted ? disrupted : other;
 }
 
 const Categories checkCategories {

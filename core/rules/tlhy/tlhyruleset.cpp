@@ -625,14 +625,11 @@ Tem lowestTem(const GameState &state, const TlhyTables &tables, Hex hex,
     std::optional<int> TlhyTerrainEffect::*column = &TlhyTerrainEffect::mdrmTem)
 {
     Tem t;
-    std::vector<std::string> ids {state.map().terrain(hex).id};
-    for (const std::string &f : state.map().features(hex))
-        ids.push_back(f);
-    for (const std::string &id : ids) {
+    const auto consider = [&](const std::string &id) {
         const TlhyTerrainEffect *row = tables.find(id);
         if (!row || !(row->*column))
-            continue;
-        const std::string name = row->name.empty() ? row->id : row->name;
+            return;
+        const std::string &name = row->name.empty() ? row->id : row->name;
         if (*(row->*column) < t.full) {
             t.full = *(row->*column);
             t.fullFrom = name;
@@ -642,7 +639,10 @@ Tem lowestTem(const GameState &state, const TlhyTables &tables, Hex hex,
             t.natural = *(row->*column);
             t.naturalFrom = name;
         }
-    }
+    };
+    consider(state.map().terrain(hex).id);
+    for (const std::string &f : state.map().features(hex))
+        consider(f);
     return t;
 }
 
