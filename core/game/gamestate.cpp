@@ -33,6 +33,29 @@ void indexLastUnit(
     index = std::move(own);
 }
 
+std::uint64_t cellKey(int cell, std::uint32_t index)
+{
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(cell)) << 32) | index;
+}
+
+std::uint32_t unitOfKey(std::uint64_t key) { return static_cast<std::uint32_t>(key); }
+
+/** The keys of a unit: its own hex and each it spreads over, on the map. */
+void addCellKeys(const MapCoordinates &coordinates, const Unit &u, std::uint32_t index,
+    std::vector<std::uint64_t> &keys)
+{
+    const auto add = [&](Hex h) {
+        const int cell = coordinates.tryCellIndex(h);
+        if (cell >= 0)
+            keys.push_back(cellKey(cell, index));
+    };
+    add(u.hex);
+    for (const Hex h : u.alsoIn)
+        add(h);
+}
+
+bool samePlace(const Unit &a, const Unit &b) { return a.hex == b.hex && a.alsoIn == b.alsoIn; }
+
 } // namespace
 
 GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides)
@@ -61,6 +84,7 @@ void GameState::reindexUnits()
 MapGrid &GameState::editMap()
 {
     touch(Map);
+    unitsRenumbered(); // the map's size, and so its cells, may change
     if (m_map.use_count() > 1)
         m_map = std::make_shared<MapGrid>(*m_map);
     return *m_map;
@@ -94,10 +118,76 @@ const Unit &GameState::unit(const UnitId &id) const
     throw Error("no unit with id \"" + id.value + "\"");
 }
 
+const GameState::UnitsByCell *GameState::unitsByCell() const
+{
+    UnitsByCell *slot = m_unitsByCell.get();
+    if (!slot) // a position moved from
+        return nullptr;
+    std::call_once(slot->once, [&] {
+        std::vector<std::uint64_t> &keys = slot->keys;
+        keys.reserve(m_units.size());
+        for (std::size_t i = 0; i < m_units.size(); ++i)
+            addCellKeys(m_map->coordinates(), m_units[i], static_cast<std::uint32_t>(i), keys);
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        slot->built.store(true, std::memory_order_release);
+    });
+    return slot;
+}
+
+void GameState::unitsRepositioned(const std::vector<std::uint32_t> &indices)
+{
+    if (indices.empty())
+        return;
+    if (!m_unitsByCell || !m_unitsByCell->built.load(std::memory_order_acquire)) {
+        unitsRenumbered();
+        return;
+    }
+    std::shared_ptr<UnitsByCell> next = m_unitsByCell;
+    if (next.use_count() > 1) {
+        next = std::make_shared<UnitsByCell>();
+        next->keys = m_unitsByCell->keys;
+        std::call_once(next->once, [] {});
+        next->built.store(true, std::memory_order_release);
+    }
+    std::vector<std::uint32_t> moved = indices;
+    std::sort(moved.begin(), moved.end());
+    moved.erase(std::unique(moved.begin(), moved.end()), moved.end());
+    std::vector<std::uint64_t> &keys = next->keys;
+    keys.erase(std::remove_if(keys.begin(), keys.end(),
+                   [&](std::uint64_t k) {
+                       return std::binary_search(moved.begin(), moved.end(), unitOfKey(k));
+                   }),
+        keys.end());
+    std::vector<std::uint64_t> added;
+    for (const std::uint32_t i : moved) {
+        if (i < m_units.size())
+            addCellKeys(m_map->coordinates(), m_units[i], i, added);
+    }
+    std::sort(added.begin(), added.end());
+    added.erase(std::unique(added.begin(), added.end()), added.end());
+    const auto middle = static_cast<std::ptrdiff_t>(keys.size());
+    keys.insert(keys.end(), added.begin(), added.end());
+    std::inplace_merge(keys.begin(), keys.begin() + middle, keys.end());
+    m_unitsByCell = std::move(next);
+}
+
 std::vector<const Unit *> GameState::unitsAt(Hex h) const
 {
     std::vector<const Unit *> result;
-    for (const Unit &u : m_units) {
+    const UnitsByCell *index = unitsByCell();
+    const int cell = m_map->coordinates().tryCellIndex(h);
+    if (!index || cell < 0) {
+        for (const Unit &u : m_units) {
+            if (u.hex == h && u.onMap())
+                result.push_back(&u);
+        }
+        return result;
+    }
+    const std::uint64_t first = cellKey(cell, 0);
+    for (auto it = std::lower_bound(index->keys.begin(), index->keys.end(), first);
+         it != index->keys.end() && (*it >> 32) == (first >> 32); ++it) {
+        const Unit &u = m_units[unitOfKey(*it)];
         if (u.hex == h && u.onMap())
             result.push_back(&u);
     }
@@ -107,8 +197,20 @@ std::vector<const Unit *> GameState::unitsAt(Hex h) const
 std::vector<const Unit *> GameState::unitsIn(Hex h) const
 {
     std::vector<const Unit *> result;
-    for (const Unit &u : m_units) {
-        if (u.onMap() && u.occupies(h))
+    const UnitsByCell *index = unitsByCell();
+    const int cell = m_map->coordinates().tryCellIndex(h);
+    if (!index || cell < 0) {
+        for (const Unit &u : m_units) {
+            if (u.onMap() && u.occupies(h))
+                result.push_back(&u);
+        }
+        return result;
+    }
+    const std::uint64_t first = cellKey(cell, 0);
+    for (auto it = std::lower_bound(index->keys.begin(), index->keys.end(), first);
+         it != index->keys.end() && (*it >> 32) == (first >> 32); ++it) {
+        const Unit &u = m_units[unitOfKey(*it)];
+        if (u.onMap())
             result.push_back(&u);
     }
     return result;
@@ -138,6 +240,7 @@ void GameState::addUnit(Unit unit)
     checkPlacement(unit);
     m_units.push_back(std::move(unit));
     indexLastUnit(m_units, m_unitsById);
+    unitsRepositioned({static_cast<std::uint32_t>(m_units.size() - 1)});
     touch(Units);
 }
 
@@ -150,7 +253,10 @@ void GameState::replaceUnit(const Unit &unit)
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     checkPlacement(unit);
+    const bool moved = !samePlace(*u, unit);
     *u = unit;
+    if (moved)
+        unitsRepositioned({static_cast<std::uint32_t>(u - m_units.data())});
     touch(Units);
 }
 
@@ -162,6 +268,7 @@ void GameState::removeUnit(const UnitId &id)
         throw Error("no unit with id \"" + id.value + "\"");
     m_units.erase(it);
     reindexUnits();
+    unitsRenumbered();
     touch(Units);
 }
 
@@ -244,6 +351,18 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
     try {
         for (const Effect &e : effects)
             applyOne(e, delta);
+        // The index by hex first: the objectives ask who stands in them. (Should this throw,
+        // revert puts back the units and their index alike.)
+        // Arrived units come last in the list, in order; the others moved if their place changed.
+        std::vector<std::uint32_t> moved;
+        for (std::size_t i = m_units.size() - delta.arrivals.size(); i < m_units.size(); ++i)
+            moved.push_back(static_cast<std::uint32_t>(i));
+        for (const Unit &before : delta.unitsBefore) {
+            const Unit *now = findUnit(before.id);
+            if (now && !samePlace(before, *now))
+                moved.push_back(static_cast<std::uint32_t>(now - m_units.data()));
+        }
+        unitsRepositioned(moved);
         updateObjectiveHolders(delta);
     } catch (...) {
         revert(delta);
@@ -441,10 +560,18 @@ unsigned GameState::changedParts(const StateDelta &delta)
 void GameState::revert(const StateDelta &delta)
 {
     touch(changedParts(delta));
+    std::vector<std::uint32_t> moved;
     for (const Unit &before : delta.unitsBefore) {
-        if (Unit *u = findUnitMutable(before.id))
+        if (Unit *u = findUnitMutable(before.id)) {
+            if (!samePlace(*u, before))
+                moved.push_back(static_cast<std::uint32_t>(u - m_units.data()));
             *u = before;
+        }
     }
+    if (delta.arrivals.empty())
+        unitsRepositioned(moved);
+    else
+        unitsRenumbered();
     // Arrived units were appended to the units in order: take them off last first.
     for (auto it = delta.arrivals.rbegin(); it != delta.arrivals.rend(); ++it) {
         const UnitId &id = it->before.unit.id;

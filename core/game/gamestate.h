@@ -9,8 +9,10 @@
 #include "core/game/unit.h"
 #include "core/map/mapgrid.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -186,6 +188,26 @@ private:
     static unsigned changedParts(const StateDelta &delta);
     /** Rebuilds the index of units by id after a unit was added or taken away. */
     void reindexUnits();
+
+    /**
+     * The units by the cells they stand in (their own hex and those they spread over), for
+     * unitsAt and unitsIn: keys of cell << 32 | index in m_units, sorted, so that a hex's units
+     * come in setup order. Built on first use, under its once flag, since positions shared by
+     * several threads (the Threats maps) are read at once; shared by copies of the position and
+     * replaced only when a unit moves, is added or is taken away, not when its state changes.
+     */
+    struct UnitsByCell {
+        std::once_flag once;
+        std::atomic<bool> built {false};
+        std::vector<std::uint64_t> keys;
+    };
+    const UnitsByCell *unitsByCell() const;
+    /** The units of these indices in m_units moved, arrived or were added: their keys again
+        (on a copy of the index, or in place when no other position shares it); an index not
+        built yet is left to be built when asked. */
+    void unitsRepositioned(const std::vector<std::uint32_t> &indices);
+    /** Units were taken away (indices shift): the index is built afresh when asked. */
+    void unitsRenumbered() { m_unitsByCell = std::make_shared<UnitsByCell>(); }
     /** Throws unless the unit and the hexes it spreads over are on the map. */
     void checkPlacement(const Unit &unit) const;
     Unit *findUnitMutable(const UnitId &id);
@@ -212,6 +234,7 @@ private:
     /** Indices into m_units in id order, shared by copies: ids change only when units are added
         or taken away (setup, arrivals), while every evaluation looks units up by id. */
     std::shared_ptr<const std::vector<std::uint32_t>> m_unitsById;
+    std::shared_ptr<UnitsByCell> m_unitsByCell = std::make_shared<UnitsByCell>();
 };
 
 } // namespace hexfire

@@ -10,6 +10,10 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <random>
+#include <thread>
+
 using namespace hexfire;
 
 namespace {
@@ -195,6 +199,8 @@ private slots:
     void revisionsNameTheContent_data();
     void revisionsNameTheContent();
     void unitsFoundByIdAfterArrivals();
+    void unitsFoundByHexAfterEveryChange_data();
+    void unitsFoundByHexAfterEveryChange();
     void statusSet();
     void newPhaseClearsMovement_data();
     void newPhaseClearsMovement();
@@ -551,6 +557,164 @@ void TstGameState::unitsFoundByIdAfterArrivals()
     s.removeUnit(UnitId {"a"});
     QVERIFY(!s.findUnit(UnitId {"a"}));
     QCOMPARE(s.unit(UnitId {"b"}).hex, hexAt("I9"));
+}
+
+void TstGameState::unitsFoundByHexAfterEveryChange_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::newRow("seed 1") << 1u;
+    QTest::newRow("seed 2") << 2u;
+    QTest::newRow("seed 3") << 3u;
+    QTest::newRow("seed 4") << 4u;
+}
+
+void TstGameState::unitsFoundByHexAfterEveryChange()
+{
+    // unitsAt and unitsIn answer from an index by hex, kept across changes to the units (moves,
+    // spreading, arrivals, additions, removals, reverts, copies that go their own way): after
+    // each change it must give what a scan of every unit gives, in the same order.
+    QFETCH(unsigned, seed);
+    std::mt19937 random(seed);
+    const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    GameState s = position();
+    const MapGrid &map = s.map();
+    const auto anyHex = [&] { return map.hexes()[static_cast<std::size_t>(pick(map.hexCount()))]; };
+    for (int i = 0; i < 6; ++i) {
+        Reinforcement r;
+        r.unit = makeUnit("r" + std::to_string(i), i % 2 ? "us" : "de", "A1");
+        r.entry = {anyHex()};
+        s.addReinforcement(r);
+    }
+    const auto scanned = [](const GameState &g, Hex h, bool spread) {
+        std::vector<const Unit *> out;
+        for (const Unit &u : g.units()) {
+            if (u.onMap() && (spread ? u.occupies(h) : u.hex == h))
+                out.push_back(&u);
+        }
+        return out;
+    };
+    const auto check = [&](const GameState &g, const char *after) {
+        for (const Hex h : g.map().hexes()) {
+            if (g.unitsAt(h) != scanned(g, h, false) || g.unitsIn(h) != scanned(g, h, true))
+                return QString("%1: the units in %2 differ from a scan")
+                    .arg(after, QString::fromStdString(g.map().label(h)));
+        }
+        return QString();
+    };
+    std::vector<StateDelta> deltas;
+    std::vector<std::pair<GameState, std::string>> copies; // copies and what they were then
+    int added = 0;
+    for (int step = 0; step < 120; ++step) {
+        QString failed = check(s, "before a change");
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        const std::vector<Unit> &units = s.units();
+        const Unit &u = units[static_cast<std::size_t>(pick(static_cast<int>(units.size())))];
+        Effect e;
+        e.unit = u.id;
+        e.name = "change";
+        const char *what = "";
+        switch (pick(9)) {
+        case 0:
+            e.kind = EffectKind::Moved;
+            e.to = anyHex();
+            what = "a move";
+            break;
+        case 1: {
+            e.kind = EffectKind::HexesChanged;
+            const Hex n = neighbor(u.hex, direction(pick(6)));
+            if (map.contains(n))
+                e.hexes = {n};
+            what = "a spread over another hex";
+            break;
+        }
+        case 2:
+            e.kind = u.eliminated ? EffectKind::Restored : EffectKind::Eliminated;
+            what = "an elimination or a return";
+            break;
+        case 3:
+            e.kind = EffectKind::StatusSet;
+            e.status = "pinned";
+            what = "a state";
+            break;
+        case 4:
+            if (s.reinforcements().empty())
+                continue;
+            e.kind = EffectKind::UnitArrived;
+            e.unit = s.reinforcements().front().unit.id;
+            e.to = anyHex();
+            what = "an arrival";
+            break;
+        case 5:
+            if (deltas.empty())
+                continue;
+            s.revert(deltas.back());
+            deltas.pop_back();
+            failed = check(s, "a revert");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        case 6: {
+            Unit moved = u;
+            moved.hex = anyHex();
+            moved.alsoIn.clear();
+            s.replaceUnit(moved);
+            deltas.clear(); // a setup change: the deltas no longer apply
+            failed = check(s, "a unit replaced");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        }
+        case 7:
+            if (pick(2)) {
+                Unit extra = makeUnit("x" + std::to_string(added++), "us", "A1");
+                extra.hex = anyHex();
+                s.addUnit(extra);
+            } else if (units.size() > 2) {
+                const UnitId gone = u.id;
+                s.removeUnit(gone);
+            }
+            deltas.clear();
+            failed = check(s, "a unit added or removed");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        default: {
+            // A copy goes its own way; both must still answer for their own units.
+            GameState copy = s;
+            Unit moved = copy.unit(u.id);
+            moved.hex = anyHex();
+            moved.alsoIn.clear();
+            copy.replaceUnit(moved);
+            copies.emplace_back(copy, "a copy");
+            failed = check(copy, "a change to a copy");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        }
+        }
+        try {
+            deltas.push_back(s.apply({e}));
+        } catch (const Error &) {
+            // A spread into its own hex or off the map is refused and changes nothing.
+        }
+        failed = check(s, what);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
+    for (const auto &[copy, what] : copies) {
+        const QString failed = check(copy, what.c_str());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
+    // An index built in one thread's use, then read from several at once, is built once.
+    GameState shared = s;
+    Unit moved = shared.units().front();
+    moved.hex = anyHex();
+    shared.replaceUnit(moved);
+    std::vector<std::thread> readers;
+    std::atomic<int> wrong {0};
+    for (int t = 0; t < 4; ++t)
+        readers.emplace_back([&] {
+            if (!check(shared, "reading at once").isEmpty())
+                ++wrong;
+        });
+    for (std::thread &t : readers)
+        t.join();
+    QCOMPARE(wrong.load(), 0);
 }
 
 void TstGameState::statusSet()
