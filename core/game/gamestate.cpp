@@ -172,47 +172,28 @@ void GameState::unitsRepositioned(const std::vector<std::uint32_t> &indices)
     m_unitsByCell = std::move(next);
 }
 
-std::vector<const Unit *> GameState::unitsAt(Hex h) const
-{
-    std::vector<const Unit *> result;
-    const UnitsByCell *index = unitsByCell();
-    const int cell = m_map->coordinates().tryCellIndex(h);
-    if (!index || cell < 0) {
-        for (const Unit &u : m_units) {
-            if (u.hex == h && u.onMap())
-                result.push_back(&u);
-        }
-        return result;
-    }
-    const std::uint64_t first = cellKey(cell, 0);
-    for (auto it = std::lower_bound(index->keys.begin(), index->keys.end(), first);
-         it != index->keys.end() && (*it >> 32) == (first >> 32); ++it) {
-        const Unit &u = m_units[unitOfKey(*it)];
-        if (u.hex == h && u.onMap())
-            result.push_back(&u);
-    }
-    return result;
-}
+std::vector<const Unit *> GameState::unitsAt(Hex h) const { return unitsStanding(h, false); }
 
-std::vector<const Unit *> GameState::unitsIn(Hex h) const
+std::vector<const Unit *> GameState::unitsIn(Hex h) const { return unitsStanding(h, true); }
+
+std::vector<const Unit *> GameState::unitsStanding(Hex h, bool spread) const
 {
     std::vector<const Unit *> result;
+    const auto add = [&](const Unit &u) {
+        if (u.onMap() && (spread ? u.occupies(h) : u.hex == h))
+            result.push_back(&u);
+    };
     const UnitsByCell *index = unitsByCell();
     const int cell = m_map->coordinates().tryCellIndex(h);
     if (!index || cell < 0) {
-        for (const Unit &u : m_units) {
-            if (u.onMap() && u.occupies(h))
-                result.push_back(&u);
-        }
+        for (const Unit &u : m_units)
+            add(u);
         return result;
     }
     const std::uint64_t first = cellKey(cell, 0);
     for (auto it = std::lower_bound(index->keys.begin(), index->keys.end(), first);
-         it != index->keys.end() && (*it >> 32) == (first >> 32); ++it) {
-        const Unit &u = m_units[unitOfKey(*it)];
-        if (u.onMap())
-            result.push_back(&u);
-    }
+         it != index->keys.end() && (*it >> 32) == (first >> 32); ++it)
+        add(m_units[unitOfKey(*it)]);
     return result;
 }
 

@@ -202,6 +202,8 @@ private:
         std::vector<std::uint64_t> keys;
     };
     const UnitsByCell *unitsByCell() const;
+    /** unitsAt (spread false) or unitsIn (true). */
+    std::vector<const Unit *> unitsStanding(Hex h, bool spread) const;
     /** The units of these indices in m_units moved, arrived or were added: their keys again
         (on a copy of the index, or in place when no other position shares it); an index not
         built yet is left to be built when asked. */
