@@ -332,9 +332,9 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
     try {
         for (const Effect &e : effects)
             applyOne(e, delta);
-        // The index by hex first: the objectives ask who stands in them. (Should this throw,
-        // revert puts back the units and their index alike.)
-        // Arrived units come last in the list, in order; the others moved if their place changed.
+        // The index by hex before the objectives ask who stands in them (should this throw,
+        // revert puts back the units and their index alike): arrived units come last in the
+        // list, in order; the others moved if their place changed.
         std::vector<std::uint32_t> moved;
         for (std::size_t i = m_units.size() - delta.arrivals.size(); i < m_units.size(); ++i)
             moved.push_back(static_cast<std::uint32_t>(i));

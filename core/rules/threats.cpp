@@ -435,30 +435,20 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     std::map<SideId, std::vector<int>> enemyCells;
     for (const Listed &a : attacks)
         enemyCells.try_emplace(state.unit(a.templ.actors.front()).side);
-    for (const Unit &u : state.units()) {
-        if (!u.onMap())
-            continue;
-        std::vector<Hex> in {u.hex};
-        in.insert(in.end(), u.alsoIn.begin(), u.alsoIn.end());
-        for (const Hex h : in) {
-            const int cell = state.map().coordinates().tryCellIndex(h);
-            if (cell < 0)
-                continue;
-            if (u.side == side)
-                sideCells.push_back(cell);
+    const auto addOnce = [](std::vector<int> &cells, int cell) {
+        if (cells.empty() || cells.back() != cell)
+            cells.push_back(cell);
+    };
+    for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+        for (const Unit *u : state.unitsIn(hexes[cell])) {
+            if (u->side == side)
+                addOnce(sideCells, static_cast<int>(cell));
             for (auto &[attacker, cells] : enemyCells) {
-                if (attacker != u.side)
-                    cells.push_back(cell);
+                if (attacker != u->side)
+                    addOnce(cells, static_cast<int>(cell));
             }
         }
     }
-    const auto eachOnce = [](std::vector<int> &cells) {
-        std::sort(cells.begin(), cells.end());
-        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-    };
-    eachOnce(sideCells);
-    for (auto &entry : enemyCells)
-        eachOnce(entry.second);
     const Reaches reaches(
         rules, state, hexes, attacks, true, TargetCells {&sideCells, &enemyCells}, threads);
     eachCell(out, cancel, threads, [&] {
