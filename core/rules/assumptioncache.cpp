@@ -6,6 +6,8 @@ namespace hexfire {
 
 void assumeFrom(const std::vector<Assumption> &list, Evaluation &e, std::string_view key)
 {
+    if (e.detail != EvaluationDetail::Full) // not part of a headline
+        return;
     if (std::any_of(e.assumptions.begin(), e.assumptions.end(),
             [&](const Assumption &a) { return a.key == key; }))
         return;

@@ -61,7 +61,8 @@ private:
     mutable RuleTranslator m_translator = nullptr;
 };
 
-/** Adds the first assumption with this key in list to e, unless e names it already. */
+/** Adds the first assumption with this key in list to e, unless e names it already or is
+    evaluated for its headline alone (EvaluationDetail::Headline). */
 void assumeFrom(const std::vector<Assumption> &list, Evaluation &e, std::string_view key);
 
 } // namespace hexfire

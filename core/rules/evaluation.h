@@ -5,6 +5,7 @@
 #include "core/rules/explanation.h"
 #include "core/rules/mapcue.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -81,6 +82,21 @@ struct DieSpec {
 };
 
 /**
+ * How much of an evaluation its caller needs. A map that asks thousands of attacks (Threats) wants
+ * only whether each is allowed and its headline odds; a player looking at one wants all of it.
+ */
+enum class EvaluationDetail : std::uint8_t {
+    /** Everything: the breakdown, every table, the LOS, the cues and the plan for resolve(). */
+    Full,
+    /**
+     * legal and whyNot as in Full, and among the odds the table headlineOf() picks, exactly as in
+     * Full (its summary the same). Everything else may be missing, the plan among it: such an
+     * evaluation is never resolved (RuleSet::resolve refuses it).
+     */
+    Headline,
+};
+
+/**
  * Everything RuleSet::evaluate works out before any die is rolled: whether the action is legal (and
  * why not), the line of sight, the ordered breakdown, the final numbers and the exact odds of every
  * outcome. Pure: computing it never changes the game, so the UI recomputes it on every hover.
@@ -100,6 +116,8 @@ struct Evaluation {
     /** What the map shows before the roll besides the LOS (e.g. where each scatter face lands). */
     std::vector<MapCue> cues;
     std::shared_ptr<const EvaluationPlan> plan; /**< the rule system's own notes for resolve() */
+    /** What was asked for (RuleSet::evaluateInGame): a Headline evaluation is never resolved. */
+    EvaluationDetail detail = EvaluationDetail::Full;
 };
 
 } // namespace hexfire

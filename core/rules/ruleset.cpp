@@ -10,30 +10,40 @@
 
 namespace hexfire {
 
-Evaluation RuleSet::evaluateOrRefuse(const GameState &state, const Action &action) const
+Evaluation RuleSet::evaluateOrRefuse(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
     try {
-        return evaluateInGame(state, action);
+        return evaluateInGame(state, action, detail);
     } catch (const Error &e) {
         Evaluation refused;
         refused.action = action;
         refused.legal = false;
         refused.whyNot = e.what();
+        refused.detail = detail;
         return refused;
     }
 }
 
-Evaluation RuleSet::evaluateInGame(const GameState &state, const Action &action) const
+Evaluation RuleSet::evaluateInGame(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
+    Evaluation e;
     if (action.kind == builtin::adjust)
-        return evaluateAdjustment(*this, state, action);
-    if (action.kind == builtin::nextPhase)
-        return evaluateNextPhase(*this, state, action);
-    if (action.kind == builtin::endActivation)
-        return evaluateEndActivation(*this, state, action);
-    if (const std::optional<SequenceRefusal> no = sequenceRefusal(*this, state, action))
-        return refused(startEvaluation(action), no->why, no->rule);
-    return evaluate(state, action);
+        e = evaluateAdjustment(*this, state, action);
+    else if (action.kind == builtin::nextPhase)
+        e = evaluateNextPhase(*this, state, action);
+    else if (action.kind == builtin::endActivation)
+        e = evaluateEndActivation(*this, state, action);
+    else if (const std::optional<SequenceRefusal> no = sequenceRefusal(*this, state, action))
+        e = refused(startEvaluation(action), no->why, no->rule);
+    else if (detail == EvaluationDetail::Headline)
+        e = evaluateHeadline(state, action);
+    else
+        e = evaluate(state, action);
+    // Marked here, whatever the rule system returned, so that resolve() can tell.
+    e.detail = detail;
+    return e;
 }
 
 const ActionType *RuleSet::findActionType(std::string_view key) const
@@ -128,6 +138,8 @@ Resolution RuleSet::resolve(
     const std::string name = type ? type->name : evaluation.action.kind;
     if (!evaluation.legal)
         throw Error(name + " cannot be resolved: " + evaluation.whyNot);
+    if (evaluation.detail != EvaluationDetail::Full)
+        throw Error(name + " cannot be resolved: it was evaluated for its headline odds alone");
     if (!evaluation.plan)
         throw Error(
             name + " cannot be resolved: it was not evaluated by " + std::string(displayName()));

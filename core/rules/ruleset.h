@@ -75,17 +75,30 @@ public:
      */
     virtual Evaluation evaluate(const GameState &state, const Action &action) const = 0;
     /**
-     * evaluate(), with a hexfire::Error turned into a refusal whose reason is its message: what
-     * every place that asks for an evaluation for a player calls (the window, the command line,
-     * the advice queries), so that no throw from core reaches an event loop.
+     * evaluate() as far as EvaluationDetail::Headline asks: legality and the headline odds, for
+     * the maps that ask thousands of attacks. A rule system whose evaluation spends most of its
+     * time on what a player reads (sentences, the breakdown, cues) overrides it; the default is
+     * the full evaluate(). The Threats test compares both on every hex of the bundled games.
      */
-    Evaluation evaluateOrRefuse(const GameState &state, const Action &action) const;
+    virtual Evaluation evaluateHeadline(const GameState &state, const Action &action) const
+    {
+        return evaluate(state, action);
+    }
+    /**
+     * evaluateInGame(), with a hexfire::Error turned into a refusal whose reason is its message:
+     * what every place that asks for an evaluation for a player calls (the window, the command
+     * line, the advice queries), so that no throw from core reaches an event loop.
+     */
+    Evaluation evaluateOrRefuse(const GameState &state, const Action &action,
+        EvaluationDetail detail = EvaluationDetail::Full) const;
     /**
      * What a game asks: the shared actions (builtinactions.h) evaluated by shared code, every
      * other action refused when the sequence of play or the end of the game forbids it, else
-     * evaluate(). Throws like evaluate() for malformed input.
+     * evaluate() (evaluateHeadline() for the headline alone). Throws like evaluate() for
+     * malformed input.
      */
-    Evaluation evaluateInGame(const GameState &state, const Action &action) const;
+    Evaluation evaluateInGame(const GameState &state, const Action &action,
+        EvaluationDetail detail = EvaluationDetail::Full) const;
     /** The action type of a key: the rule system's own or a shared one; nullptr if unknown. */
     const ActionType *findActionType(std::string_view key) const;
     /** The effect type of a key (Effect::name): the rule system's own or a shared one. */

@@ -38,6 +38,19 @@ inline Evaluation startEvaluation(
     return e;
 }
 
+/** An evaluation started for the detail asked (EvaluationDetail): what a rule system's
+    evaluator that can spare work for a headline starts from. */
+inline Evaluation startEvaluation(const Action &action, EvaluationDetail detail)
+{
+    Evaluation e = startEvaluation(action);
+    e.detail = detail;
+    return e;
+}
+
+/** Whether e is evaluated in full: the breakdown, cues and plan are wanted, not only the
+    headline odds (EvaluationDetail). */
+inline bool explained(const Evaluation &e) { return e.detail == EvaluationDetail::Full; }
+
 /**
  * Marks e as not legal, with the reason (a sentence) and the rule behind it. The first reason is
  * the one shown: a later refusal of an evaluation already refused changes nothing.

@@ -324,7 +324,9 @@ void record(const RuleSet &rules, const GameState &state, const std::vector<Acti
     std::size_t cell, ThreatMap &out, int &evaluations)
 {
     for (const Action &a : aims) {
-        const Evaluation e = rules.evaluateOrRefuse(state, a);
+        // Only whether it is allowed and its headline odds are kept: the rule system may spare
+        // the breakdown a player would read (EvaluationDetail::Headline).
+        const Evaluation e = rules.evaluateOrRefuse(state, a, EvaluationDetail::Headline);
         ++evaluations;
         if (!e.legal)
             continue;
@@ -378,7 +380,7 @@ ParamMap defaultParams(const ActionType &type)
     for (const ParamSpec &p : type.params) {
         if (p.defaultValue)
             params[p.key] = *p.defaultValue;
-        else if (p.type == ParamType::Integer)
+        else if (p.type == ParamType::Integer && p.required)
             params[p.key] = p.minimum;
         else if (p.type == ParamType::Flag)
             params[p.key] = false;

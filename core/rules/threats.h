@@ -13,8 +13,9 @@ namespace hexfire {
 
 /**
  * The inputs an action starts with when nobody has entered any: each parameter's default, else
- * an Integer's minimum, a required Choice's first choice, a Flag's no. Parameters with no such
- * value (a hex, a unit, free text) stay unset and the rule system says whether it needs them.
+ * a required Integer's minimum, a required Choice's first choice, a Flag's no. Parameters with no
+ * such value (a hex, a unit, free text, a number the player may enter instead of the one the rules
+ * work out) stay unset and the rule system says whether it needs them.
  */
 ParamMap defaultParams(const ActionType &type);
 

@@ -142,6 +142,8 @@ private slots:
     void threadsShareTheWorkNotTheResult_data();
     void threadsShareTheWorkNotTheResult();
     void defaultsFillEveryInputThatHasOne();
+    void headlineIsTheFullEvaluations_data();
+    void headlineIsTheFullEvaluations();
 };
 
 void TstThreats::rankingIsEachAttackerEvaluated_data()
@@ -589,12 +591,107 @@ void TstThreats::defaultsFillEveryInputThatHasOne()
                 if (p.defaultValue) {
                     QVERIFY(filled);
                     QVERIFY(params.at(p.key) == *p.defaultValue);
-                } else if (p.type == ParamType::Integer || p.type == ParamType::Flag) {
+                } else if ((p.type == ParamType::Integer && p.required)
+                    || p.type == ParamType::Flag) {
                     QVERIFY(filled);
+                } else if (p.type == ParamType::Integer) {
+                    // A number the player may enter instead of the rules' own (TLHY's SADRM):
+                    // left to the rules, or every attack would be made with the lowest entry.
+                    QVERIFY(!filled);
                 }
             }
         }
     }
+}
+
+void TstThreats::headlineIsTheFullEvaluations_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
+    // Mortar calls everywhere, an own-hex call with its Cohesion Check among them.
+    QTest::newRow("The Last Hundred Yards sandbox") << "tlhy-sandbox.json" << 0 << "ger";
+    // Small-arms fire that may disrupt.
+    QTest::newRow("The Last Hundred Yards 21.8.3, before the MG Section fires")
+        << "tlhy-21-8-3-assault-hex.json" << 3 << "";
+    QTest::newRow("La Bataille sandbox") << "labataille-sandbox.json" << 0 << "fire:ru";
+    QTest::newRow("La Bataille fire combat") << "labataille-fire-combat.json" << 1 << "";
+    QTest::newRow("2d6 Skirmish sandbox") << "skirmish-sandbox.json" << 0 << "round:ge";
+    QTest::newRow("2d6 Skirmish tutorial") << "skirmish-tutorial.json" << 1 << "";
+    QTest::newRow("Tide of Iron sandbox") << "toi-sandbox.json" << 0 << "";
+}
+
+void TstThreats::headlineIsTheFullEvaluations()
+{
+    // EvaluationDetail::Headline, what the Threats maps ask: every attack every unit could make
+    // alone, at every hex and at every enemy unit, allowed or refused as in full and with the
+    // same reason, and its headline odds the same to the last bit. It is never resolved.
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(QString, attacker);
+    std::unique_ptr<Game> game = gameBefore(file, step);
+    activateSide(*game, attacker);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    int allowed = 0;
+    int refused = 0;
+    int likely = 0; // allowed, with a headline above 0 %
+    const auto compare = [&](const Action &a) {
+        const Evaluation full = rules.evaluateOrRefuse(state, a);
+        const Evaluation headline = rules.evaluateOrRefuse(state, a, EvaluationDetail::Headline);
+        QCOMPARE(full.detail, EvaluationDetail::Full);
+        QCOMPARE(headline.detail, EvaluationDetail::Headline);
+        QCOMPARE(headline.legal, full.legal);
+        QCOMPARE(headline.whyNot, full.whyNot);
+        QCOMPARE(headline.whyNotRule, full.whyNotRule);
+        const OddsSummary want = headlineOf(full);
+        const OddsSummary got = headlineOf(headline);
+        // Exactly: a double compared bit for bit, not QCOMPARE's fuzzy compare.
+        QVERIFY2(got == want,
+            qPrintable(QString::fromStdString(a.kind + " by " + a.actors.front().value + ": "
+                + std::to_string(got.probability) + " \"" + got.text + "\" against "
+                + std::to_string(want.probability) + " \"" + want.text + "\"")));
+        if (headline.legal) {
+            ++allowed;
+            likely += want.probability > 0.0 ? 1 : 0;
+            ScriptedDice dice({});
+            QVERIFY_THROWS_EXCEPTION(Error, rules.resolve(state, headline, dice));
+        } else {
+            ++refused;
+        }
+    };
+    for (const Unit &u : state.units()) {
+        if (!u.onMap())
+            continue;
+        for (const Action &templ : attackTemplates(rules, state, u)) {
+            const ActionType *type = rules.findActionType(templ.kind);
+            QVERIFY(type);
+            if (type->target == TargetKind::None)
+                continue;
+            if (type->target == TargetKind::Unit) {
+                for (const Unit &t : state.units()) {
+                    if (!t.onMap() || t.side == u.side)
+                        continue;
+                    Action a = templ;
+                    a.targetUnit = t.id;
+                    compare(a);
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+                continue;
+            }
+            for (const Hex h : state.map().hexes()) {
+                Action a = templ;
+                a.target = h;
+                compare(a);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    }
+    QVERIFY(allowed > 0);
+    QVERIFY(likely > 0);
+    QVERIFY(refused > 0);
 }
 
 QTEST_GUILESS_MAIN(TstThreats)

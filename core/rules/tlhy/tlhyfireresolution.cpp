@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 #include <tuple>
 
 namespace hexfire {
@@ -198,8 +199,8 @@ LeaderAdjustment leaderAdjustment(const std::vector<UnitFacts> &units, const Uni
 
 /** What an FFAR does to the selected unit (13.1.5, 13.1.6). */
 struct SelectedOutcome {
-    std::string key;
-    std::string label;
+    std::string_view key; // literals: the odds add up by key for every FFAR of every preview
+    std::string_view label;
     bool concealmentLost = false;
     bool disrupt = false;
     bool casualty = false;
@@ -363,6 +364,18 @@ TlhyFireResolution::HexPlan TlhyFireResolution::plan(
 std::vector<OddsTable> TlhyFireResolution::odds(const GameState &state, Hex hex,
     std::span<const Marker> extra, const std::string &titlePrefix) const
 {
+    return oddsOf(state, hex, extra, &titlePrefix);
+}
+
+std::vector<OddsTable> TlhyFireResolution::odds(
+    const GameState &state, Hex hex, std::span<const Marker> extra) const
+{
+    return oddsOf(state, hex, extra, nullptr);
+}
+
+std::vector<OddsTable> TlhyFireResolution::oddsOf(const GameState &state, Hex hex,
+    std::span<const Marker> extra, const std::string *titlePrefix) const
+{
     const HexPlan p = planFor(state, hex, extra, false);
     Evaluation out;
     for (const Group &g : p.groups)
@@ -448,12 +461,36 @@ void TlhyFireResolution::explain(
                 ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2"), m.name, plan.where), false});
     }
     for (const Group &g : plan.groups)
-        explainGroup(plan, g, out, titlePrefix, true);
+        explainGroup(plan, g, out, &titlePrefix, true);
 }
 
 namespace {
 
-using Weights = std::map<std::string, std::map<std::string, double>>; // unit id -> key -> p
+/** One unit's weight of each outcome key, in the order the keys first came. The keys are
+    literals (outcomeFor, the categories), so they are compared as views, never copied. */
+class UnitWeights {
+public:
+    double &operator[](std::string_view key)
+    {
+        for (auto &[k, w] : m_weights) {
+            if (k == key)
+                return w;
+        }
+        return m_weights.emplace_back(key, 0.0).second;
+    }
+    const double *find(std::string_view key) const
+    {
+        for (const auto &[k, w] : m_weights) {
+            if (k == key)
+                return &w;
+        }
+        return nullptr;
+    }
+
+private:
+    std::vector<std::pair<std::string_view, double>> m_weights;
+};
+using Weights = std::vector<UnitWeights>; // by the group's unit index
 
 /**
  * Each unit's outcome weights when each candidate in turn takes the fire, a share each: for the
@@ -466,10 +503,10 @@ Weights outcomeWeights(const Group &g, const std::vector<Distribution> &ffars,
     const std::vector<double> &triggers, int checkModifier)
 {
     const double share = 1.0 / static_cast<double>(g.candidates.size());
-    Weights odds;
+    Weights odds(g.units.size());
     for (std::size_t i = 0; i < g.units.size(); ++i) {
         const UnitFacts &u = g.units[i];
-        auto &table = odds[u.id.value];
+        UnitWeights &table = odds[i];
         const bool exempt = !noCheckReason(u).empty();
         const double pass = TlhyUnit::passProbability(u.cohesion + checkModifier);
         bool checks = false;
@@ -538,7 +575,7 @@ void explainFirstCandidate(const TlhyFireResolution::HexPlan &plan, const Group 
 } // namespace
 
 void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
-    const std::string &titlePrefix, bool breakdown) const
+    const std::string *titlePrefix, bool breakdown) const
 {
     const UnitFacts &front = g.units[g.candidates.front().unit];
     if (breakdown) {
@@ -592,16 +629,19 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
         t.subject = u.id.value;
         // "Selected" in 13.1.4 is the unit the rules pick to take the fire, not the player's
         // selection, so the title says what it means.
-        t.title = titlePrefix
-            + (!selectable ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2 in %3: Cohesion Check"),
-                   g.sideName, u.name, plan.where)
-                    : g.candidates.size() == 1
-                    ? ruleSentence(
-                        HEXFIRE_TEXT("RuleText", "%1 %2 in %3, the unit that takes the fire"),
-                        g.sideName, u.name, plan.where)
-                    : ruleSentence(HEXFIRE_TEXT("RuleText",
-                                       "%1 %2 in %3, if the tie-break picks it to take the fire"),
-                        g.sideName, u.name, plan.where));
+        if (titlePrefix)
+            t.title = *titlePrefix
+                + (!selectable
+                        ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 %2 in %3: Cohesion Check"),
+                            g.sideName, u.name, plan.where)
+                        : g.candidates.size() == 1
+                        ? ruleSentence(
+                            HEXFIRE_TEXT("RuleText", "%1 %2 in %3, the unit that takes the fire"),
+                            g.sideName, u.name, plan.where)
+                        : ruleSentence(
+                            HEXFIRE_TEXT("RuleText",
+                                "%1 %2 in %3, if the tie-break picks it to take the fire"),
+                            g.sideName, u.name, plan.where));
         t.assumed = !selectable || g.selectionAssumed || u.disrupted;
         t.importance = selectable ? 2 : 1;
         const bool onlyCasualty = selectable && (u.disrupted || u.japanese);
@@ -610,17 +650,17 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
             ? ruleSentence(HEXFIRE_TEXT("RuleText", "at least disrupted"))
             : ruleSentence(HEXFIRE_TEXT("RuleText", "disrupted by a failed Cohesion Check"));
         t.headlineSeverity = onlyCasualty ? 3 : 2;
-        const auto &table = odds[u.id.value];
+        const UnitWeights &table = odds[i];
         const auto addOrdered = [&](const Categories &cats) {
             // A named pair, not a structured binding: clang 14 refuses to capture a binding in
             // the lambda below, and core must stay buildable by clang for the fuzzers.
             for (const auto &category : cats) {
                 const std::string &key = category.first;
-                const auto it = table.find(key);
+                const double *weight = table.find(key);
                 const bool present = std::any_of(t.outcomes.begin(), t.outcomes.end(),
                     [&](const OutcomeOdds &o) { return o.key == key; });
-                if (it != table.end() && !present)
-                    t.outcomes.push_back({key, category.second, it->second, severityOf(key)});
+                if (weight && !present)
+                    t.outcomes.push_back({key, category.second, *weight, severityOf(key)});
             }
         };
         if (selectable)
@@ -717,7 +757,8 @@ void TlhyFireResolution::resolveGroup(const HexPlan &plan, const Group &g,
         used, g.side.value});
 
     const SelectedOutcome o = outcomeFor(selected, used);
-    out.outcomes.push_back({selected.id.value, o.key, std::string(translatedRuleText(o.label))});
+    out.outcomes.push_back(
+        {selected.id.value, std::string(o.key), std::string(translatedRuleText(o.label))});
     out.lines.push_back(hexfire::explain("tlhy.fr.outcome",
         ruleSentence(HEXFIRE_TEXT("RuleText", "%1 (Cohesion %2): %3"), selected.name,
             selected.cohesion, translatedRuleText(o.label)),

@@ -98,6 +98,9 @@ public:
      */
     std::vector<OddsTable> odds(const GameState &state, Hex hex, std::span<const Marker> extra,
         const std::string &titlePrefix) const;
+    /** The same tables untitled: what a headline (EvaluationDetail::Headline) needs of them. */
+    std::vector<OddsTable> odds(
+        const GameState &state, Hex hex, std::span<const Marker> extra) const;
     /** Appends lines, dice and odds; titles of odds tables start with titlePrefix. */
     void explain(const HexPlan &plan, Evaluation &out, const std::string &titlePrefix = {}) const;
     /** Rolls and appends the rolls' lines, finals, outcomes and effects. */
@@ -108,9 +111,12 @@ private:
     HexPlan planFor(
         const GameState &state, Hex hex, std::span<const Marker> extra, bool full) const;
     /** breakdown: the group's lines, dice and finals with its odds (explain), or the odds
-        alone (odds: the "if resolved now" of an action, whose lines no one reads). */
+        alone (odds: the "if resolved now" of an action, whose lines no one reads). The tables'
+        titles start with *titlePrefix; none without it. */
     void explainGroup(const HexPlan &plan, const Group &g, Evaluation &out,
-        const std::string &titlePrefix, bool breakdown) const;
+        const std::string *titlePrefix, bool breakdown) const;
+    std::vector<OddsTable> oddsOf(const GameState &state, Hex hex, std::span<const Marker> extra,
+        const std::string *titlePrefix) const;
     void resolveGroup(const HexPlan &plan, const Group &g, const std::vector<int> &faces,
         DiceSource &dice, Resolution &out) const;
     void resolveChecks(const HexPlan &plan, const Group &g, const UnitFacts &selected, bool checks,

@@ -531,6 +531,17 @@ std::vector<std::string> TlhyRuleSet::unitActions(
 
 Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) const
 {
+    return evaluateTo(state, action, EvaluationDetail::Full);
+}
+
+Evaluation TlhyRuleSet::evaluateHeadline(const GameState &state, const Action &action) const
+{
+    return evaluateTo(state, action, EvaluationDetail::Headline);
+}
+
+Evaluation TlhyRuleSet::evaluateTo(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
+{
     static const ActionTable<TlhyRuleSet> table {
         {k::smallArmsFire, &TlhyRuleSet::smallArmsFire},
         {k::mortarCall, &TlhyRuleSet::mortarCall},
@@ -554,7 +565,7 @@ Evaluation TlhyRuleSet::evaluate(const GameState &state, const Action &action) c
         assume(e, "tlhy.one-action");
         return e;
     }
-    return withActedMarkers(state, table.evaluate(*this, state, action));
+    return withActedMarkers(state, table.evaluate(*this, state, action, detail));
 }
 
 Evaluation TlhyRuleSet::maneuver(const GameState &state, const Action &action) const
@@ -671,48 +682,58 @@ std::optional<int> TlhyRuleSet::sadrmBase(const GameState &state, const Action &
             best = f;
     }
     int value = TlhyUnit::profile(*best).smallArmsValue;
-    e.lines.push_back(explain("tlhy.sadrm.sav",
-        ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms value of %1 (printed)"), best->name),
-        signedText(value), value, "12.1", best->id.value));
+    const bool full = explained(e);
+    if (full)
+        e.lines.push_back(explain("tlhy.sadrm.sav",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "small-arms value of %1 (printed)"), best->name),
+            signedText(value), value, "12.1", best->id.value));
     if (firers.size() > 1) {
         const int extra = static_cast<int>(firers.size() - 1) * m_options.extraFirerModifier;
         value += extra;
-        e.lines.push_back(explain("tlhy.sadrm.group",
-            firers.size() == 2
-                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 other unit firing with it, %2 each"),
+        if (full)
+            e.lines.push_back(explain("tlhy.sadrm.group",
+                firers.size() == 2 ? ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 other unit firing with it, %2 each"),
                     firers.size() - 1, signedText(m_options.extraFirerModifier))
-                : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 other units firing with it, %2 each"),
-                    firers.size() - 1, signedText(m_options.extraFirerModifier)),
-            signedText(extra), extra, rule, best->id.value, true));
+                                   : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                                      "%1 other units firing with it, %2 each"),
+                                       firers.size() - 1, signedText(m_options.extraFirerModifier)),
+                signedText(extra), extra, rule, best->id.value, true));
     }
-    const std::string where = state.map().label(target);
     for (const Unit *u : state.unitsAt(target)) {
         if (u->side == enemy.id && u->movementSpent > 0) {
             ++value;
-            e.lines.push_back(explain("tlhy.sadrm.moving",
-                ruleSentence(
-                    HEXFIRE_TEXT("RuleText", "a moving target: %1 maneuvered this turn"), u->name),
-                "+1", 1, "12.1", u->id.value));
+            if (full)
+                e.lines.push_back(explain("tlhy.sadrm.moving",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "a moving target: %1 maneuvered this turn"),
+                        u->name),
+                    "+1", 1, "12.1", u->id.value));
             break;
         }
     }
     const auto [tem, from] = sadrmTem(state, target, enemy.id);
     if (tem != 0) {
         value += tem;
-        e.lines.push_back(explain("tlhy.sadrm.tem",
-            ruleSentence(HEXFIRE_TEXT("RuleText",
-                             "TEM of %1: %2 (lowest of terrain and features, not cumulative)"),
-                where, from),
-            signedText(tem), tem, "Terrain Effects Chart", where, true,
-            m_options.tables.notOfficial));
+        if (full) {
+            const std::string where = state.map().label(target);
+            e.lines.push_back(explain("tlhy.sadrm.tem",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "TEM of %1: %2 (lowest of terrain and features, not cumulative)"),
+                    where, from),
+                signedText(tem), tem, "Terrain Effects Chart", where, true,
+                m_options.tables.notOfficial));
+        }
     }
     for (const Unit *f : firers) {
         if (TlhyUnit::isRegrouping(*f)) {
             --value;
-            e.lines.push_back(explain("tlhy.sadrm.regrouping",
-                ruleSentence(
-                    HEXFIRE_TEXT("RuleText", "%1 is regrouping: its fire is one worse"), f->name),
-                "-1", -1, "12.0", f->id.value));
+            if (full)
+                e.lines.push_back(explain("tlhy.sadrm.regrouping",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1 is regrouping: its fire is one worse"),
+                        f->name),
+                    "-1", -1, "12.0", f->id.value));
             break;
         }
     }
@@ -731,9 +752,11 @@ std::pair<int, std::string> TlhyRuleSet::sadrmTem(
     return assaulters ? std::pair {t.natural, t.naturalFrom} : std::pair {t.full, t.fullFrom};
 }
 
-Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &action) const
+Evaluation TlhyRuleSet::smallArmsFire(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
-    Evaluation e = startEvaluation(action);
+    Evaluation e = startEvaluation(action, detail);
+    const bool full = explained(e);
     const std::vector<const Unit *> firers = unitsOf(state, action.actors);
     if (firers.empty())
         return refused(
@@ -771,13 +794,14 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
         if (t.verdict == LosVerdict::Blocked)
             refuse(e, blockedText(state, *f, t, target), "4.2");
         hindrance = std::max(hindrance, t.hindrance);
-        e.los.push_back(std::move(t));
+        if (full)
+            e.los.push_back(std::move(t));
     }
     assume(e, "tlhy.los-terrain");
     // Hindrances come from the terrain table, so a placeholder table makes the result one too.
     const bool fromTable = hindrance > 0 && m_options.tables.notOfficial;
     const int adj = hindrance * m_options.hindranceModifier;
-    if (hindrance > 0) {
+    if (hindrance > 0 && full) {
         e.lines.push_back(explain("tlhy.sadrm.hindrance",
             hindrance == 1 ? ruleSentence(
                 HEXFIRE_TEXT("RuleText", "%1 hindrance on the line of fire, %2 each"), hindrance,
@@ -793,6 +817,13 @@ Evaluation TlhyRuleSet::smallArmsFire(const GameState &state, const Action &acti
     // A refused fire places nothing: no "placed" line or number that reads as if it happened.
     if (!e.legal)
         return e;
+    if (!full) {
+        // The headline is the "if resolved now" odds of the hex with this marker added.
+        Marker m = marker(state.nextMarkerId(), k::sadrm, target, enemy->id, {});
+        m.value = value;
+        e.odds = TlhyFireResolution(m_options).odds(state, target, std::span<const Marker>(&m, 1));
+        return e;
+    }
     e.lines.push_back(explain("tlhy.sadrm.placed",
         ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM marker placed on the %1 units in %2"),
             enemy->name, where),
@@ -963,9 +994,11 @@ OddsTable scatterOdds(const MortarPlan &plan, double fires)
 
 } // namespace
 
-Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action) const
+Evaluation TlhyRuleSet::mortarCall(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
-    Evaluation e = startEvaluation(action);
+    Evaluation e = startEvaluation(action, detail);
+    const bool full = explained(e);
     if (action.actors.size() != 1)
         return refused(std::move(e),
             ruleSentence(HEXFIRE_TEXT(
@@ -1007,19 +1040,24 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
         assume(e, "tlhy.mortar-los");
         assume(e, "tlhy.los-terrain");
         const bool blocked = t.verdict == LosVerdict::Blocked;
-        e.los.push_back(std::move(t));
-        if (blocked && m_options.mortarCallerNeedsLos)
-            return refused(e, blockedText(state, leader, e.los.back(), target),
-                "docs/rules.md: Mortar caller's line of sight");
-        e.lines.push_back(explain("tlhy.mfa.sees",
-            blocked ? ruleSentence(HEXFIRE_TEXT("RuleText",
-                                       "%1 cannot see %2 but may still call the mortar (the "
-                                       "scenario's option)"),
-                leader.name, state.map().label(target))
-                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 sees %2"), leader.name,
-                        state.map().label(target)),
-            "", std::nullopt, "docs/rules.md: Mortar caller's line of sight", leader.id.value,
-            true));
+        if (blocked && m_options.mortarCallerNeedsLos) {
+            std::string why = blockedText(state, leader, t, target);
+            e.los.push_back(std::move(t));
+            return refused(
+                std::move(e), std::move(why), "docs/rules.md: Mortar caller's line of sight");
+        }
+        if (full) {
+            e.los.push_back(std::move(t));
+            e.lines.push_back(explain("tlhy.mfa.sees",
+                blocked ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                           "%1 cannot see %2 but may still call the mortar (the "
+                                           "scenario's option)"),
+                    leader.name, state.map().label(target))
+                        : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 sees %2"), leader.name,
+                            state.map().label(target)),
+                "", std::nullopt, "docs/rules.md: Mortar caller's line of sight", leader.id.value,
+                true));
+        }
     }
 
     auto plan = std::make_shared<MortarPlan>();
@@ -1033,12 +1071,41 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
     plan->firstMarkerId = state.nextMarkerId().value;
     const bool ownHex = target == leader.hex;
     const bool inAssault = findMarker(state, leader.hex, k::assaultNationality) != nullptr;
+    plan->needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
+    plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
+    const double fires = plan->needsCheck ? TlhyUnit::passProbability(plan->checkTarget) : 1.0;
+    const auto checkOdds = [&] {
+        e.odds.push_back({leader.id.value,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's own-hex Cohesion Check"), leader.name),
+            {{"check-passed", HEXFIRE_TEXT("RuleText", "Passed: the mortar fires"), fires, 0},
+                {"check-failed", HEXFIRE_TEXT("RuleText", "Failed: disrupted, no fire mission"),
+                    1.0 - fires, 2}},
+            true, 2, ruleSentence(HEXFIRE_TEXT("RuleText", "fail: disrupted, no fire mission")),
+            2});
+    };
+    const auto secondaryHexes = [&] {
+        for (int face = 1; face <= 6; ++face) {
+            MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
+            s.hex = scatterHex(state.map(), target, face);
+            s.direction = m_options.scatterDirections[static_cast<std::size_t>(face - 1)];
+            s.onMap = state.map().contains(s.hex);
+            if (s.onMap)
+                s.where = state.map().label(s.hex);
+        }
+    };
+    if (!full) {
+        // The headline: the Cohesion Check that may stop the mission, else where it lands.
+        if (plan->needsCheck) {
+            checkOdds();
+        } else {
+            secondaryHexes();
+            e.odds.push_back(scatterOdds(*plan, fires));
+        }
+        return e;
+    }
     e.lines.push_back(explain("tlhy.mfa.eligible",
         mayRequestText(leader.name, plan->where, ownHex, inAssault), "", std::nullopt,
         inAssault ? "13.3.1a" : (ownHex ? "11.4.4.2" : "11.4.4.1"), leader.id.value));
-
-    plan->needsCheck = ownHex && (!inAssault || m_options.ownHexCheckInAssaultHex);
-    plan->checkTarget = TlhyUnit::cohesion(leader) + m_options.cohesionCheckModifier;
     if (ownHex && inAssault) {
         e.lines.push_back(explain("tlhy.mfa.own-hex-check",
             plan->needsCheck
@@ -1060,14 +1127,7 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
                 leader.name, plan->checkTarget),
             std::to_string(plan->checkTarget), plan->checkTarget, "11.4.4.2", leader.id.value,
             true));
-        const double pass = TlhyUnit::passProbability(plan->checkTarget);
-        e.odds.push_back({leader.id.value,
-            ruleSentence(HEXFIRE_TEXT("RuleText", "%1's own-hex Cohesion Check"), leader.name),
-            {{"check-passed", HEXFIRE_TEXT("RuleText", "Passed: the mortar fires"), pass, 0},
-                {"check-failed", HEXFIRE_TEXT("RuleText", "Failed: disrupted, no fire mission"),
-                    1.0 - pass, 2}},
-            true, 2, ruleSentence(HEXFIRE_TEXT("RuleText", "fail: disrupted, no fire mission")),
-            2});
+        checkOdds();
         e.dice.push_back({10,
             ruleSentence(HEXFIRE_TEXT("RuleText", "own-hex Cohesion Check of %1"), leader.name),
             false});
@@ -1097,18 +1157,12 @@ Evaluation TlhyRuleSet::mortarCall(const GameState &state, const Action &action)
         ruleSentence(HEXFIRE_TEXT("RuleText", "Primary impact MDRM (others)")), plan->primary.value,
         plan->where});
 
-    for (int face = 1; face <= 6; ++face) {
-        MortarPlan::Secondary &s = plan->faces[static_cast<std::size_t>(face - 1)];
-        s.hex = scatterHex(state.map(), target, face);
-        s.direction = m_options.scatterDirections[static_cast<std::size_t>(face - 1)];
-        s.onMap = state.map().contains(s.hex);
-        if (!s.onMap)
-            continue;
-        s.where = state.map().label(s.hex);
-        s.parts = mdrmParts(state, m_options, s.hex, *mv - 1, s.lines);
+    secondaryHexes();
+    for (MortarPlan::Secondary &s : plan->faces) {
+        if (s.onMap)
+            s.parts = mdrmParts(state, m_options, s.hex, *mv - 1, s.lines);
     }
-    e.odds.push_back(
-        scatterOdds(*plan, plan->needsCheck ? TlhyUnit::passProbability(plan->checkTarget) : 1.0));
+    e.odds.push_back(scatterOdds(*plan, fires));
     // Each hex the round may scatter to, numbered with the faces of the d6 that send it there.
     std::vector<std::pair<Hex, std::string>> shows; // the faces of each hex, "1 or 4"
     for (int face = 1; face <= 6; ++face) {

@@ -69,6 +69,8 @@ public:
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
+    /** Small-arms fire and a mortar call spare their breakdown; other actions are in full. */
+    Evaluation evaluateHeadline(const GameState &state, const Action &action) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     // The turn (tlhyturn.cpp, tlhysequence.h).
@@ -96,7 +98,10 @@ private:
     /** availableActions without recovery. */
     std::vector<std::string> unitActions(
         const GameState &state, const std::vector<UnitId> &selection) const;
-    Evaluation smallArmsFire(const GameState &state, const Action &action) const;
+    Evaluation evaluateTo(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
+    Evaluation smallArmsFire(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
     /** The SADRM before hindrances: the printed small-arms value and the situation, or the
         player's entry (nullopt, e refused, when the entry is bad). */
     std::optional<int> sadrmBase(const GameState &state, const Action &action,
@@ -105,7 +110,8 @@ private:
     /** The lowest small-arms TEM of hex for the side `targets`, and the item it comes from. */
     std::pair<int, std::string> sadrmTem(
         const GameState &state, Hex hex, const SideId &targets) const;
-    Evaluation mortarCall(const GameState &state, const Action &action) const;
+    Evaluation mortarCall(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
     Evaluation assault(const GameState &state, const Action &action) const;
     Evaluation markerAdjustment(const GameState &state, const Action &action) const;
     Evaluation fireResolution(const GameState &state, const Action &action) const;
