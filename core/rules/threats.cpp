@@ -262,18 +262,24 @@ struct Reaches {
     {
         const std::size_t cells = hexes.size();
         std::vector<std::optional<std::vector<int>>> reached(attacks.size());
-        // Each thread takes a run of attacks, so that a unit's attacks (listed together) share
-        // its lines of sight.
-        inParallel(threads, [&](int worker) {
+        // A unit's attacks (listed together) go to one thread, so that they share its lines of
+        // sight; each unit to whichever thread is free, since one bounded by sight casts its lines
+        // over the whole map and another costs nothing (halves fixed in advance came out uneven).
+        std::vector<std::size_t> runs; // where each unit's attacks start, and the end
+        for (std::size_t i = 0; i < attacks.size(); ++i) {
+            if (i == 0 || attacks[i].templ.actors != attacks[i - 1].templ.actors)
+                runs.push_back(i);
+        }
+        runs.push_back(attacks.size());
+        std::atomic<std::size_t> nextRun {0};
+        inParallel(threads, [&](int) {
             ReachScratch scratch;
             scratch.hexes = &hexes;
             scratch.seen.assign(cells, 0);
-            const std::size_t from = attacks.size() * static_cast<std::size_t>(worker)
-                / static_cast<std::size_t>(threads);
-            const std::size_t to = attacks.size() * static_cast<std::size_t>(worker + 1)
-                / static_cast<std::size_t>(threads);
-            for (std::size_t i = from; i < to; ++i)
-                reached[i] = reachOf(rules, state, attacks[i], sight, targets, scratch);
+            for (std::size_t r = nextRun++; r + 1 < runs.size(); r = nextRun++) {
+                for (std::size_t i = runs[r]; i < runs[r + 1]; ++i)
+                    reached[i] = reachOf(rules, state, attacks[i], sight, targets, scratch);
+            }
         });
         offsets.assign(cells + 1, 0);
         for (std::size_t i = 0; i < attacks.size(); ++i) {

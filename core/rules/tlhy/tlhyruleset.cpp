@@ -790,12 +790,20 @@ Evaluation TlhyRuleSet::smallArmsFire(
     const std::shared_ptr<const LosRules> hook = losRules(state);
     LosEngine engine(state.map(), *hook);
     for (const Unit *f : firers) {
+        // A headline needs the verdict and the hindrances alone (the same as a trace's), and
+        // the trace only to say what blocks the line.
+        if (!full) {
+            const LosResult r = engine.verdict(f->hex, target);
+            if (r.verdict == LosVerdict::Blocked)
+                refuse(e, blockedText(state, *f, engine.trace(f->hex, target), target), "4.2");
+            hindrance = std::max(hindrance, r.hindrance);
+            continue;
+        }
         LosTrace t = engine.trace(f->hex, target);
         if (t.verdict == LosVerdict::Blocked)
             refuse(e, blockedText(state, *f, t, target), "4.2");
         hindrance = std::max(hindrance, t.hindrance);
-        if (full)
-            e.los.push_back(std::move(t));
+        e.los.push_back(std::move(t));
     }
     assume(e, "tlhy.los-terrain");
     // Hindrances come from the terrain table, so a placeholder table makes the result one too.
@@ -1036,10 +1044,19 @@ Evaluation TlhyRuleSet::mortarCall(
         // spotter must (an option), and shows the line either way.
         const std::shared_ptr<const LosRules> hook = losRules(state);
         LosEngine engine(state.map(), *hook);
-        LosTrace t = engine.trace(leader.hex, target);
         assume(e, "tlhy.mortar-los");
         assume(e, "tlhy.los-terrain");
-        const bool blocked = t.verdict == LosVerdict::Blocked;
+        // A headline needs the verdict alone, and the trace only to say what blocks the line.
+        LosTrace t;
+        bool blocked = false;
+        if (full) {
+            t = engine.trace(leader.hex, target);
+            blocked = t.verdict == LosVerdict::Blocked;
+        } else {
+            blocked = engine.verdict(leader.hex, target).verdict == LosVerdict::Blocked;
+            if (blocked && m_options.mortarCallerNeedsLos)
+                t = engine.trace(leader.hex, target);
+        }
         if (blocked && m_options.mortarCallerNeedsLos) {
             std::string why = blockedText(state, leader, t, target);
             e.los.push_back(std::move(t));
