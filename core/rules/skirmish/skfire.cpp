@@ -39,8 +39,9 @@ void add(FigureAttack &a, std::string key, std::string text, int value, std::str
     bool assumed = false, bool notOfficial = false)
 {
     a.modifier += value;
-    a.lines.push_back(explain(std::move(key), a.figure->name + ": " + std::move(text),
-        signedText(value), value, std::move(rule), a.figure->id.value, assumed, notOfficial));
+    if (a.explained)
+        a.lines.push_back(explain(std::move(key), a.figure->name + ": " + std::move(text),
+            signedText(value), value, std::move(rule), a.figure->id.value, assumed, notOfficial));
 }
 
 struct CoverCandidate {
@@ -130,6 +131,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     const GameState &state = *c.state;
     FigureAttack a;
     a.figure = &firer;
+    a.explained = c.explained;
     const SkProfile *p = profileOf<SkProfile>(firer);
     const Weapon *weapon = p ? o.tables.weapon(p->weapon) : nullptr;
     if (!p || !weapon) {
@@ -166,7 +168,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     for (const Unit *t : c.targetTeam) {
         if (c.specific && t != c.aimed)
             continue;
-        if ((*c.los)(firer.hex, t->hex).verdict != LosVerdict::Blocked)
+        if (c.los->verdict(firer.hex, t->hex).verdict != LosVerdict::Blocked)
             a.sees.push_back(t);
     }
     if (a.sees.empty()) {
@@ -251,14 +253,15 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
             weapon->closeFactor, "Close Range Fire", false, weaponsNotOfficial);
     } else if (a.rangeInches > 2 * weapon->effectiveRange) {
         a.noHitsPossible = true;
-        a.lines.push_back(explain("firer.beyond",
-            firer.name + ": "
-                + ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1 inches is beyond twice the %2's effective %3 inches: no "
-                                   "hit is possible"),
-                    a.rangeInches, translatedRuleText(weapon->name), weapon->effectiveRange),
-            ruleSentence(HEXFIRE_TEXT("RuleText", "no hit")), std::nullopt, "Extreme range Fire",
-            firer.id.value, false, weaponsNotOfficial));
+        if (a.explained)
+            a.lines.push_back(explain("firer.beyond",
+                firer.name + ": "
+                    + ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 inches is beyond twice the %2's effective %3 inches: no "
+                                       "hit is possible"),
+                        a.rangeInches, translatedRuleText(weapon->name), weapon->effectiveRange),
+                ruleSentence(HEXFIRE_TEXT("RuleText", "no hit")), std::nullopt,
+                "Extreme range Fire", firer.id.value, false, weaponsNotOfficial));
     } else if (a.rangeInches > weapon->effectiveRange) {
         add(a, "firer.extreme",
             ruleSentence(HEXFIRE_TEXT("RuleText", "extreme range, %1 inches (effective %2)"),
@@ -293,6 +296,8 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
         add(a, "target.cover", text, best->value, "docs/rules.md: 2d6 Skirmish best cover",
             covers.size() > 1);
     }
+    if (!a.explained)
+        return a;
     const std::string modifierText
         = (a.modifier >= 0 ? "+ " : "- ") + std::to_string(std::abs(a.modifier));
     a.lines.push_back(explain("firer.to-hit",

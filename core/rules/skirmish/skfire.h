@@ -51,6 +51,7 @@ struct FigureAttack {
     bool autofire = false;
     std::vector<ExplanationLine> lines; /**< each modifier with its rule */
     std::vector<const Unit *> sees; /**< the target team's figures it can see */
+    bool explained = true; /**< lines are listed (FireContext::explained) */
 };
 
 /** What a whole fire attack needs to know of the target and the fire. */
@@ -63,6 +64,8 @@ struct FireContext {
     bool specific = false; /**< aiming at that one figure: -3 */
     FireType fireType = FireType::None;
     bool firersUnderFire = false; /**< the firing team was fired at this round or the last */
+    /** Whether each figure's modifiers are listed (not for a headline: EvaluationDetail). */
+    bool explained = true;
 };
 
 /** The attack of one figure of the firing team. */

@@ -170,8 +170,9 @@ bool teamActed(const GameState &state, const Unit &u)
 
 bool teamFired(const GameState &state, const Unit &u)
 {
-    return std::any_of(state.units().begin(), state.units().end(),
-        [&](const Unit &m) { return m.status.has(states::fired) && sameTeam(m, u); });
+    return std::any_of(state.units().begin(), state.units().end(), [&](const Unit &m) {
+        return m.side == u.side && m.status.has(states::fired) && sameTeam(m, u);
+    });
 }
 
 bool sideHasTeamToActivate(const GameState &state, const SideId &side)

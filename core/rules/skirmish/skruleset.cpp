@@ -165,6 +165,18 @@ std::string hitsLabel(int n)
                   : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 hits"), n);
 }
 
+/** The hits the whole fire scores on the team: its headline table. */
+OddsTable hitsOdds(const std::string &teamName, const Distribution &total)
+{
+    OddsTable odds {teamName, ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on %1"), teamName), {},
+        true, 1, ruleSentence(HEXFIRE_TEXT("RuleText", "at least one hit")), 1};
+    for (int n = total.minValue(); n <= total.maxValue(); ++n) {
+        if (total[n] > 0.0)
+            odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n], n});
+    }
+    return odds;
+}
+
 std::string percent(double p)
 {
     return std::to_string(static_cast<int>(std::lround(p * 100))) + "%";
@@ -704,7 +716,18 @@ std::vector<std::string> SkirmishRuleSet::availableActions(
 
 Evaluation SkirmishRuleSet::evaluate(const GameState &state, const Action &action) const
 {
-    Evaluation e = m_table.evaluate(*this, state, action);
+    return evaluateTo(state, action, EvaluationDetail::Full);
+}
+
+Evaluation SkirmishRuleSet::evaluateHeadline(const GameState &state, const Action &action) const
+{
+    return evaluateTo(state, action, EvaluationDetail::Headline);
+}
+
+Evaluation SkirmishRuleSet::evaluateTo(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
+{
+    Evaluation e = m_table.evaluate(*this, state, action, detail);
     if (!e.legal || action.actors.empty() || !inActivations(state))
         return e;
     // The first action of a team opens its activation; a fire by the side not to act is an
@@ -1056,7 +1079,7 @@ Evaluation SkirmishRuleSet::evaluateMove(const GameState &state, const Action &a
     const auto seen = [&](Hex h) {
         return std::any_of(state.units().begin(), state.units().end(), [&](const Unit &enemy) {
             return enemy.onMap() && enemy.side != u.side && profileOf<SkProfile>(enemy)
-                && los(enemy.hex, h).verdict != LosVerdict::Blocked;
+                && los.verdict(enemy.hex, h).verdict != LosVerdict::Blocked;
         });
     };
     int inSight = 0;
@@ -1114,10 +1137,13 @@ Evaluation SkirmishRuleSet::evaluateTurnCounterClockwise(
     return evaluateTurn(state, action, -1);
 }
 
-Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &action) const
+Evaluation SkirmishRuleSet::evaluateFire(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
     Evaluation e
         = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
+    e.detail = detail;
+    const bool full = explained(e);
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the figures that fire")));
         return e;
@@ -1160,7 +1186,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
         }
         firers.push_back(&u);
     }
-    if (!firers.empty() && teamFired(state, *firers.front())) {
+    // The teams from the position's index (teamFired and teamOf without a scan of every unit).
+    const std::shared_ptr<const SkTeams> teams = m_teams.teams(state);
+    const std::vector<const Unit *> firingTeam = teams->allOf(state, *firers.front());
+    if (std::any_of(firingTeam.begin(), firingTeam.end(),
+            [](const Unit *m) { return m->status.has(states::fired); })) {
         const SkProfile *p = profileOf<SkProfile>(*firers.front());
         hexfire::refuse(e,
             ruleSentence(HEXFIRE_TEXT("RuleText",
@@ -1182,7 +1212,7 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     const LosCache los(*this, state);
     c.los = &los;
     c.aimed = &aimed;
-    c.targetTeam = teamOf(state, aimed);
+    c.targetTeam = teams->of(state, aimed);
     c.specific = paramOr<bool>(action.params, "specific", false);
     const std::string type = paramOr<std::string>(action.params, "fireType", "none");
     c.fireType = type == "direct" ? FireType::Direct
@@ -1191,22 +1221,25 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
                                   : FireType::None;
     // In a round, a team's fire in its own activation, and an interrupt, is direct fire
     // (REFERENCE 3.6.2); ordinary fire, with no fire type, is left to free play.
+    c.explained = full;
     if (c.fireType == FireType::None && inActivations(state)) {
         c.fireType = FireType::Direct;
         const SkProfile *p = profileOf<SkProfile>(*firers.front());
-        e.lines.push_back(explain("fire.direct-in-round",
-            ruleSentence(HEXFIRE_TEXT("RuleText",
-                             "%1 fires in the round without another fire type: direct fire"),
-                p ? p->team : firers.front()->name),
-            {}, std::nullopt, "docs/rules.md: 2d6 Skirmish round", firers.front()->id.value, true));
+        if (full)
+            e.lines.push_back(explain("fire.direct-in-round",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "%1 fires in the round without another fire type: direct fire"),
+                    p ? p->team : firers.front()->name),
+                {}, std::nullopt, "docs/rules.md: 2d6 Skirmish round", firers.front()->id.value,
+                true));
     }
-    // Under fire: any figure of a firing team fired at this round or the last.
-    // (The state first: few figures are under fire, and the team is found by a profile.)
-    for (const Unit *f : firers) {
-        for (const Unit &mate : state.units()) {
-            if ((mate.status.has(states::underFire) || mate.status.has(states::underFireLast))
-                && mate.onMap() && sameTeam(mate, *f))
-                c.firersUnderFire = true;
+    // Under fire: any figure of the firing team (one team fires at a time, above) fired at this
+    // round or the last.
+    for (const Unit *mate : firingTeam) {
+        if (mate->onMap()
+            && (mate->status.has(states::underFire) || mate->status.has(states::underFireLast))) {
+            c.firersUnderFire = true;
+            break;
         }
     }
     auto plan = std::make_shared<FirePlan>();
@@ -1220,8 +1253,9 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     for (const Unit *f : firers) {
         FigureAttack a = figureAttack(c, *f);
         if (!a.fires) {
-            e.lines.push_back(
-                explain("firer.sits-out", a.whyNot, "", std::nullopt, a.whyNotRule, f->id.value));
+            if (full)
+                e.lines.push_back(explain(
+                    "firer.sits-out", a.whyNot, "", std::nullopt, a.whyNotRule, f->id.value));
             if (firstWhyNot.empty()) {
                 firstWhyNot = a.whyNot;
                 firstWhyNotRule = a.whyNotRule;
@@ -1229,8 +1263,12 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             continue;
         }
         exposed.insert(a.sees.begin(), a.sees.end());
-        e.los.push_back(los(f->hex, a.aimedAt->hex));
         const Distribution hits = figureHits(a);
+        perFigure.push_back(hits);
+        plan->firers.push_back({f->id, a.toHit, a.modifier, a.autofire, a.noHitsPossible});
+        if (!full)
+            continue;
+        e.los.push_back(los(f->hex, a.aimedAt->hex));
         // The figure's own chance, next to its To-Hit line.
         ExplanationLine &toHitLine = a.lines.back();
         if (!a.noHitsPossible)
@@ -1241,8 +1279,6 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
             e.finals.push_back({"skirmish.score-needed",
                 ruleSentence(HEXFIRE_TEXT("RuleText", "Score needed on two dice")),
                 a.toHit - a.modifier, f->id.value});
-        perFigure.push_back(hits);
-        plan->firers.push_back({f->id, a.toHit, a.modifier, a.autofire, a.noHitsPossible});
         e.dice.push_back(
             {6, ruleSentence(HEXFIRE_TEXT("RuleText", "%1, first die"), f->name), false});
         e.dice.push_back(
@@ -1250,6 +1286,11 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     }
     if (plan->firers.empty()) {
         refuse(e, firstWhyNot, firstWhyNotRule);
+        return e;
+    }
+    if (!full) {
+        // The headline: the hits on the team (the losses and the reaction follow from them).
+        e.odds.push_back(hitsOdds(plan->teamName, sumOf(perFigure)));
         return e;
     }
     std::vector<const Unit *> seen;
@@ -1276,14 +1317,7 @@ Evaluation SkirmishRuleSet::evaluateFire(const GameState &state, const Action &a
     e.finals.push_back({"skirmish.firing", ruleSentence(HEXFIRE_TEXT("RuleText", "Figures firing")),
         static_cast<int>(plan->firers.size()), plan->firers.front().figure.value});
     const Distribution total = sumOf(perFigure);
-    OddsTable odds {plan->teamName,
-        ruleSentence(HEXFIRE_TEXT("RuleText", "Hits on %1"), plan->teamName), {}, true, 1,
-        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one hit")), 1};
-    for (int n = total.minValue(); n <= total.maxValue(); ++n) {
-        if (total[n] > 0.0)
-            odds.outcomes.push_back({"hits-" + std::to_string(n), hitsLabel(n), total[n], n});
-    }
-    e.odds.push_back(std::move(odds));
+    e.odds.push_back(hitsOdds(plan->teamName, total));
     plan->wounds = m_options.tables.wounds;
     e.odds.push_back(lossesOdds(plan->teamName, lossesDistribution(plan->wounds, hurt, total)));
     if (inActivations(state)) {

@@ -5,6 +5,7 @@
 #include "core/rules/ruletext.h"
 #include "core/rules/skirmish/skmovement.h"
 #include "core/rules/skirmish/sktables.h"
+#include "core/rules/skirmish/skteams.h"
 
 namespace hexfire {
 
@@ -77,6 +78,8 @@ public:
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
+    /** Fire spares its breakdown and all but its hits; other actions are in full. */
+    Evaluation evaluateHeadline(const GameState &state, const Action &action) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     const skirmish::SkOptions &options() const { return m_options; }
@@ -99,7 +102,10 @@ private:
     std::vector<FeatureType> featureTypes() const;
     std::vector<MapPreset> mapPresets() const;
 
-    Evaluation evaluateFire(const GameState &state, const Action &action) const;
+    Evaluation evaluateTo(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
+    Evaluation evaluateFire(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
     Evaluation evaluateMove(const GameState &state, const Action &action) const;
     Evaluation evaluateRally(const GameState &state, const Action &action) const;
     Evaluation evaluateInitiativeRoll(const GameState &state, const Action &action) const;
@@ -127,6 +133,7 @@ private:
     /** Every action; the vocabulary leaves out those a configuration has no use for. */
     std::vector<ActionType> m_actions;
     ActionTable<SkirmishRuleSet> m_table;
+    skirmish::SkTeamsCache m_teams; /**< each position's teams, for fire's evaluation */
 };
 
 } // namespace hexfire
