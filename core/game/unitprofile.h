@@ -29,10 +29,12 @@ template <typename T> const T *profileAs(const UnitProfilePtr &p)
 {
     // A rule system's profile type is final, so its own type id says it all: a compare of type
     // ids instead of a dynamic_cast's walk, on a path every evaluation takes for every unit.
-    if constexpr (std::is_final_v<T>)
-        return p && typeid(*p) == typeid(T) ? static_cast<const T *>(p.get()) : nullptr;
-    else
+    if constexpr (std::is_final_v<T>) {
+        const UnitProfile *profile = p.get();
+        return profile && typeid(*profile) == typeid(T) ? static_cast<const T *>(profile) : nullptr;
+    } else {
         return dynamic_cast<const T *>(p.get());
+    }
 }
 
 } // namespace hexfire

@@ -16,6 +16,7 @@
 #include "core/rules/skirmish/skreaction.h"
 #include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/skruleset.h"
+#include "core/rules/skirmish/skteams.h"
 
 #include "tests/skirmish/skfixture.h"
 
@@ -140,6 +141,7 @@ private slots:
     void rally_data();
     void rally();
     void endOfRoundClearsTheRound();
+    void teamsIndexIsTheScan();
 };
 
 void TstSkRound::initiative_data()
@@ -715,6 +717,55 @@ void TstSkRound::endOfRoundClearsTheRound()
         QVERIFY(!has(s, f, states::ran));
     }
     QCOMPARE(s.unit(UnitId {"a1"}).movementSpent, 0);
+}
+
+void TstSkRound::teamsIndexIsTheScan()
+{
+    // The index a fire's evaluation reads its teams from: the same figures, in the same order,
+    // as a scan of every unit, across sides that name a team alike, figures off the map, a unit
+    // of no team, and a copy whose figures moved or were removed.
+    Fig a1 = mine("us-1");
+    Fig a2 = mine("us-2");
+    a2.hex = "D6";
+    Fig b1 = mine("us-3");
+    b1.team = "Baker team";
+    Fig alike = enemy("F6", "de-1");
+    alike.team = "Able team"; // the other side's team of the same name is another team
+    Fig g2 = enemy("F7", "de-2");
+    GameState state = position({a1, b1, alike, a2, g2, enemy("G6", "de-3")});
+    Unit plain;
+    plain.id = UnitId {"stray"};
+    plain.side = SideId {"us"};
+    plain.hex = at("C7");
+    state.addUnit(plain); // no 2d6 Skirmish profile: no team
+    GameState later = state;
+    Unit gone = later.unit(UnitId {"us-2"});
+    gone.eliminated = true; // off the map: in the team, not among its figures on the map
+    later.replaceUnit(gone);
+    for (const GameState *s : {&state, &later}) {
+        const SkTeams teams(*s);
+        for (const Unit &u : s->units()) {
+            QCOMPARE(teams.of(*s, u), teamOf(*s, u));
+            std::vector<const Unit *> all;
+            for (const Unit &m : s->units()) {
+                if (sameTeam(m, u))
+                    all.push_back(&m);
+            }
+            QCOMPARE(teams.allOf(*s, u), all);
+            // A unit that is not of this position (a copy) is found by a scan, the same.
+            const Unit copy = u;
+            QCOMPARE(teams.allOf(*s, copy), all);
+        }
+    }
+    const SkTeams teams(later);
+    QCOMPARE(teams.allOf(later, later.unit(UnitId {"us-1"})).size(), std::size_t(2));
+    QCOMPARE(teams.of(later, later.unit(UnitId {"us-1"})).size(), std::size_t(1));
+    QCOMPARE(teams.of(later, later.unit(UnitId {"de-1"})).size(), std::size_t(1));
+    QVERIFY(teams.allOf(later, later.unit(UnitId {"stray"})).empty());
+    // The cache gives one index per position, a new one once a unit changes.
+    const SkTeamsCache cache;
+    QCOMPARE(cache.teams(state).get(), cache.teams(GameState(state)).get());
+    QVERIFY(cache.teams(state).get() != cache.teams(later).get());
 }
 
 QTEST_GUILESS_MAIN(TstSkRound)
