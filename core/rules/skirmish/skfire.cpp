@@ -35,11 +35,11 @@ int targetQualityModifier(Quality q)
 
 /** A modifier line; zero-valued ones are not listed. notOfficial: its value comes from a
     placeholder chart (the weapons table HexFire invents when the scenario brings none). */
-void add(FigureAttack &a, std::string key, std::string text, int value, std::string rule,
-    bool assumed = false, bool notOfficial = false)
+void add(const FireContext &c, FigureAttack &a, std::string key, std::string text, int value,
+    std::string rule, bool assumed = false, bool notOfficial = false)
 {
     a.modifier += value;
-    if (a.explained)
+    if (c.explained)
         a.lines.push_back(explain(std::move(key), a.figure->name + ": " + std::move(text),
             signedText(value), value, std::move(rule), a.figure->id.value, assumed, notOfficial));
 }
@@ -131,7 +131,6 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     const GameState &state = *c.state;
     FigureAttack a;
     a.figure = &firer;
-    a.explained = c.explained;
     const SkProfile *p = profileOf<SkProfile>(firer);
     const Weapon *weapon = p ? o.tables.weapon(p->weapon) : nullptr;
     if (!p || !weapon) {
@@ -205,41 +204,43 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
 
     // Firer modifiers (Table 3).
     if (p->quality == Quality::Elite)
-        add(a, "firer.elite", ruleSentence(HEXFIRE_TEXT("RuleText", "Elite troops")), 1, table3);
+        add(c, a, "firer.elite", ruleSentence(HEXFIRE_TEXT("RuleText", "Elite troops")), 1, table3);
     if (firer.status.has(states::movedMore))
-        add(a, "firer.moved", ruleSentence(HEXFIRE_TEXT("RuleText", "moved half its move or more")),
-            -4, table3);
+        add(c, a, "firer.moved",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "moved half its move or more")), -4, table3);
     else if (firer.status.has(states::movedHalf))
-        add(a, "firer.moved", ruleSentence(HEXFIRE_TEXT("RuleText", "moved up to half its move")),
-            -2, table3);
+        add(c, a, "firer.moved",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "moved up to half its move")), -2, table3);
     if (firer.status.has(states::prone))
-        add(a, "firer.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone firer")), 1, table3);
+        add(c, a, "firer.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone firer")), 1, table3);
     if (firer.status.has(states::braced))
-        add(a, "firer.braced", ruleSentence(HEXFIRE_TEXT("RuleText", "braced weapon")), 1,
+        add(c, a, "firer.braced", ruleSentence(HEXFIRE_TEXT("RuleText", "braced weapon")), 1,
             "Table 3; Braced Weapons");
     if (t.status.has(states::unaware))
-        add(a, "firer.unaware", ruleSentence(HEXFIRE_TEXT("RuleText", "target group is unaware")),
-            2, table3);
+        add(c, a, "firer.unaware",
+            ruleSentence(HEXFIRE_TEXT("RuleText", "target group is unaware")), 2, table3);
     if (firer.status.has(states::inPosition))
-        add(a, "firer.position",
+        add(c, a, "firer.position",
             ruleSentence(HEXFIRE_TEXT("RuleText", "firing from a prepared position")), 2,
             "Table 3; Prepared Positions");
     if (!c.firersUnderFire)
-        add(a, "firer.not-under-fire", ruleSentence(HEXFIRE_TEXT("RuleText", "not under fire")), 2,
-            "Table 3; Firer not under fire");
+        add(c, a, "firer.not-under-fire", ruleSentence(HEXFIRE_TEXT("RuleText", "not under fire")),
+            2, "Table 3; Firer not under fire");
     if (firer.status.has(states::lightWound))
-        add(a, "firer.wound", ruleSentence(HEXFIRE_TEXT("RuleText", "received a light wound")), -2,
-            table3);
+        add(c, a, "firer.wound", ruleSentence(HEXFIRE_TEXT("RuleText", "received a light wound")),
+            -2, table3);
     switch (c.fireType) {
     case FireType::Direct:
-        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "direct fire")), 2, table3);
+        add(c, a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "direct fire")), 2,
+            table3);
         break;
     case FireType::Return:
-        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "return fire")), -2,
+        add(c, a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "return fire")), -2,
             table3);
         break;
     case FireType::Panic:
-        add(a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "panic fire")), -3, table3);
+        add(c, a, "firer.fire-type", ruleSentence(HEXFIRE_TEXT("RuleText", "panic fire")), -3,
+            table3);
         break;
     case FireType::None:
         break;
@@ -247,13 +248,13 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     // The weapon's close factor and effective range are read from the weapons table.
     const bool weaponsNotOfficial = o.tables.notOfficial;
     if (a.rangeInches <= o.closeRange) {
-        add(a, "firer.close",
+        add(c, a, "firer.close",
             ruleSentence(HEXFIRE_TEXT("RuleText", "close range, %1 inches: %2 close factor"),
                 a.rangeInches, translatedRuleText(weapon->name)),
             weapon->closeFactor, "Close Range Fire", false, weaponsNotOfficial);
     } else if (a.rangeInches > 2 * weapon->effectiveRange) {
         a.noHitsPossible = true;
-        if (a.explained)
+        if (c.explained)
             a.lines.push_back(explain("firer.beyond",
                 firer.name + ": "
                     + ruleSentence(HEXFIRE_TEXT("RuleText",
@@ -263,7 +264,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
                 ruleSentence(HEXFIRE_TEXT("RuleText", "no hit")), std::nullopt,
                 "Extreme range Fire", firer.id.value, false, weaponsNotOfficial));
     } else if (a.rangeInches > weapon->effectiveRange) {
-        add(a, "firer.extreme",
+        add(c, a, "firer.extreme",
             ruleSentence(HEXFIRE_TEXT("RuleText", "extreme range, %1 inches (effective %2)"),
                 a.rangeInches, weapon->effectiveRange),
             -4, "Extreme range Fire", false, weaponsNotOfficial);
@@ -272,19 +273,20 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     // Target modifiers (Table 3), those of the figure aimed at.
     const SkProfile *tp = profileOf<SkProfile>(t);
     if (tp && targetQualityModifier(tp->quality) != 0)
-        add(a, "target.quality",
+        add(c, a, "target.quality",
             ruleSentence(HEXFIRE_TEXT("RuleText", "target %1"),
                 translatedRuleText(displayName(tp->quality))),
             targetQualityModifier(tp->quality), table3);
     if (c.specific)
-        add(a, "target.specific",
+        add(c, a, "target.specific",
             ruleSentence(HEXFIRE_TEXT("RuleText", "one specific figure, %1"), t.name), -3, table3);
     if (t.status.has(states::farInSight))
-        add(a, "target.far",
+        add(c, a, "target.far",
             ruleSentence(HEXFIRE_TEXT("RuleText", "target moved more than half its move in sight")),
             1, table3);
     if (t.status.has(states::prone))
-        add(a, "target.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone target")), -1, table3);
+        add(c, a, "target.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone target")), -1,
+            table3);
     const auto covers = coverCandidates(o.tables, state, t, (*c.los)(firer.hex, t.hex));
     if (!covers.empty()) {
         const auto best = std::min_element(covers.begin(), covers.end(),
@@ -293,10 +295,10 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
             ? ruleSentence(
                 HEXFIRE_TEXT("RuleText", "target %1: only the best cover counts"), best->text)
             : ruleSentence(HEXFIRE_TEXT("RuleText", "target %1"), best->text);
-        add(a, "target.cover", text, best->value, "docs/rules.md: 2d6 Skirmish best cover",
+        add(c, a, "target.cover", text, best->value, "docs/rules.md: 2d6 Skirmish best cover",
             covers.size() > 1);
     }
-    if (!a.explained)
+    if (!c.explained)
         return a;
     const std::string modifierText
         = (a.modifier >= 0 ? "+ " : "- ") + std::to_string(std::abs(a.modifier));

@@ -51,7 +51,6 @@ struct FigureAttack {
     bool autofire = false;
     std::vector<ExplanationLine> lines; /**< each modifier with its rule */
     std::vector<const Unit *> sees; /**< the target team's figures it can see */
-    bool explained = true; /**< lines are listed (FireContext::explained) */
 };
 
 /** What a whole fire attack needs to know of the target and the fire. */

@@ -1,6 +1,7 @@
 #include "core/rules/skirmish/skteams.h"
 
 #include "core/rules/ruletools.h"
+#include "core/rules/skirmish/skround.h"
 #include "core/rules/skirmish/sktables.h"
 
 #include <functional>
@@ -36,10 +37,8 @@ std::vector<const Unit *> SkTeams::allOf(const GameState &state, const Unit &u) 
     if (units.size() != m_team.size() || before(&u, units.data())
         || !before(&u, units.data() + units.size())) {
         // Not a unit of the position: found by a scan, as the index would have.
-        const SkProfile *p = profileOf<SkProfile>(u);
         for (const Unit &m : units) {
-            const SkProfile *q = p && m.side == u.side ? profileOf<SkProfile>(m) : nullptr;
-            if (q && q->team == p->team)
+            if (sameTeam(m, u))
                 team.push_back(&m);
         }
         return team;

@@ -825,11 +825,15 @@ Evaluation TlhyRuleSet::smallArmsFire(
     // A refused fire places nothing: no "placed" line or number that reads as if it happened.
     if (!e.legal)
         return e;
+    // The marker this fire places. "If resolved now": the Fire Resolution odds of the target hex
+    // with it added, which are a headline's alone (untitled).
+    Marker m = marker(state.nextMarkerId(), k::sadrm, target, enemy->id,
+        full ? "small-arms fire by " + names(firers) : std::string());
+    m.value = value;
+    const TlhyFireResolution fr(m_options);
+    const std::span<const Marker> withMarker(&m, 1);
     if (!full) {
-        // The headline is the "if resolved now" odds of the hex with this marker added.
-        Marker m = marker(state.nextMarkerId(), k::sadrm, target, enemy->id, {});
-        m.value = value;
-        e.odds = TlhyFireResolution(m_options).odds(state, target, std::span<const Marker>(&m, 1));
+        e.odds = fr.odds(state, target, withMarker);
         return e;
     }
     e.lines.push_back(explain("tlhy.sadrm.placed",
@@ -838,13 +842,7 @@ Evaluation TlhyRuleSet::smallArmsFire(
         signedText(value), value, "12.1", where, false, fromTable));
     e.finals.push_back({"tlhy.sadrm", ruleSentence(HEXFIRE_TEXT("RuleText", "SADRM placed")), value,
         enemy->id.value});
-
-    Marker m = marker(
-        state.nextMarkerId(), k::sadrm, target, enemy->id, "small-arms fire by " + names(firers));
-    m.value = value;
-    // "If resolved now": the Fire Resolution odds of the target hex with this marker added.
-    const TlhyFireResolution fr(m_options);
-    for (OddsTable &t : fr.odds(state, target, std::span<const Marker>(&m, 1),
+    for (OddsTable &t : fr.odds(state, target, withMarker,
              ruleSentence(HEXFIRE_TEXT("RuleText", "If resolved now: "))))
         e.odds.push_back(std::move(t));
     assume(e, "tlhy.cohesion-check");
