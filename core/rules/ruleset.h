@@ -140,6 +140,14 @@ public:
         /** An attack on a hex refused wherever no unit of a side other than the actor's stands
             in the hex (GameState::unitsIn): fire needs someone to fire at. */
         bool needsEnemyThere = false;
+        /**
+         * An attack on a unit out of the actor's sight (from the actor's hex, as needsSight reads
+         * it) falls on the units of the target's group (attackedGroup) in sight, if any: aimed at
+         * any unit of the group standing in a single hex out of sight, wherever that unit stands,
+         * it is allowed or refused alike, with the same headline. The Threats maps evaluate it
+         * once for all of them.
+         */
+        bool unseenFallsOnGroup = false;
     };
     /**
      * A bound every evaluation of `attack` keeps, its actor and inputs as given and aimed
@@ -154,6 +162,14 @@ public:
         (void)state;
         (void)attack;
         return std::nullopt;
+    }
+    /** The group an attack on `unit` falls on when its attacker does not see the unit
+        (AttackReach::unseenFallsOnGroup): the units with the same key. By default, the unit
+        alone. */
+    virtual std::string attackedGroup(const GameState &state, const Unit &unit) const
+    {
+        (void)state;
+        return unit.id.value;
     }
     /** The line of sight from one hex to another under these rules. */
     LosTrace traceLos(const GameState &state, Hex from, Hex to) const;

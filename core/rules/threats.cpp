@@ -148,21 +148,37 @@ struct ReachScratch {
     std::map<int, std::vector<int>> visibleFrom;
 };
 
+/** What reachOf found of one attack. */
+struct Reach {
+    /** The cells it reaches, each once, in no order; nullopt: no bound, every cell. */
+    std::optional<std::vector<int>> cells;
+    /** An attack on a unit that falls on the target's group out of its sight
+        (AttackReach::unseenFallsOnGroup): cells holds the cells it sees within its range, and
+        in range out of sight it is evaluated once per group (UnseenOutcomes). */
+    bool grouped = false;
+    std::optional<int> maxRange;
+    std::vector<Hex> from; /**< the hexes its actor stands in */
+};
+
 /**
  * The cells an attack can reach at all (RuleSet::attackReach): within its range of a hex its
  * actor stands in and, when it needs sight, seen from one, among the cells where it could find
- * a target (targets); each once, in no order. nullopt: no bound, every cell. sight: whether to
- * look at lines of sight (false when they would change with the position the caller evaluates
- * in).
+ * a target (targets). sight: whether to look at lines of sight (false when they would change
+ * with the position the caller evaluates in).
  */
-std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &state,
-    const Listed &listed, bool sight, const TargetCells &targets, ReachScratch &scratch)
+Reach reachOf(const RuleSet &rules, const GameState &state, const Listed &listed, bool sight,
+    const TargetCells &targets, ReachScratch &scratch)
 {
     const Action &attack = listed.templ;
     const auto reach = rules.attackReach(state, attack);
     const Unit *actor = attack.actors.empty() ? nullptr : state.findUnit(attack.actors.front());
     if (!reach || !actor)
-        return std::nullopt;
+        return {};
+    Reach found;
+    found.grouped = reach->unseenFallsOnGroup && sight && !listed.atHex;
+    found.maxRange = reach->maxRange;
+    found.from = {actor->hex};
+    found.from.insert(found.from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
     const std::vector<int> *only = nullptr;
     if (!listed.atHex)
         only = targets.units;
@@ -171,10 +187,10 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
         const auto it = targets.enemiesOf->find(actor->side);
         only = it == targets.enemiesOf->end() ? &none : &it->second;
     }
-    if (!reach->maxRange && !(reach->needsSight && sight) && !only)
-        return std::nullopt;
+    const bool looks = (reach->needsSight || found.grouped) && sight;
+    if (!reach->maxRange && !looks && !only)
+        return {};
     const MapGrid &map = state.map();
-    const bool looks = reach->needsSight && sight;
     if (looks && !scratch.engine) {
         scratch.los = rules.losRules(state);
         scratch.engine.emplace(map, *scratch.los);
@@ -191,9 +207,7 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
         return (!reach->maxRange || distance(origin, h) <= *reach->maxRange)
             && (!looks || scratch.engine->verdict(origin, h).verdict != LosVerdict::Blocked);
     };
-    std::vector<Hex> from {actor->hex};
-    from.insert(from.end(), actor->alsoIn.begin(), actor->alsoIn.end());
-    for (const Hex origin : from) {
+    for (const Hex origin : found.from) {
         if (only) {
             // The lines of sight already drawn from this hex, for another attack of the unit,
             // answer at once; else a verdict per cell asked about.
@@ -243,7 +257,8 @@ std::optional<std::vector<int>> reachOf(const RuleSet &rules, const GameState &s
     }
     for (const int cell : out)
         seen[static_cast<std::size_t>(cell)] = 0;
-    return out;
+    found.cells = std::move(out);
+    return found;
 }
 
 /**
@@ -256,12 +271,32 @@ struct Reaches {
     std::vector<std::uint32_t> byCell;
     int hexAttacks = 0; /**< attacks on a hex, of all */
     int unitAttacks = 0; /**< attacks on a unit, of all */
+    /** The attacks that fall on a group out of sight (Reach::grouped), by slot. */
+    struct Grouped {
+        std::uint32_t attack = 0;
+        std::optional<int> maxRange;
+        std::vector<Hex> from;
+        std::vector<int> seen; /**< the cells it sees within range, sorted */
+        bool inRange(Hex h) const
+        {
+            return !maxRange || std::any_of(from.begin(), from.end(), [&](Hex origin) {
+                return distance(origin, h) <= *maxRange;
+            });
+        }
+        /** In range and out of sight: where it falls on the group. */
+        bool unseenIn(int cell, Hex h) const
+        {
+            return inRange(h) && !std::binary_search(seen.begin(), seen.end(), cell);
+        }
+    };
+    std::vector<Grouped> grouped;
+    std::vector<int> slotOf; /**< attack -> its slot in grouped, or -1 */
 
     Reaches(const RuleSet &rules, const GameState &state, const std::vector<Hex> &hexes,
         const std::vector<Listed> &attacks, bool sight, const TargetCells &targets, int threads)
     {
         const std::size_t cells = hexes.size();
-        std::vector<std::optional<std::vector<int>>> reached(attacks.size());
+        std::vector<Reach> reached(attacks.size());
         // A unit's attacks (listed together) go to one thread, so that they share its lines of
         // sight; each unit to whichever thread is free, since one bounded by sight casts its lines
         // over the whole map and another costs nothing (halves fixed in advance came out uneven).
@@ -282,23 +317,31 @@ struct Reaches {
             }
         });
         offsets.assign(cells + 1, 0);
+        slotOf.assign(attacks.size(), -1);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
             (attacks[i].atHex ? hexAttacks : unitAttacks) += 1;
-            if (!reached[i]) {
+            if (!reached[i].cells) {
                 everywhere.push_back(static_cast<std::uint32_t>(i));
                 continue;
             }
-            for (const int cell : *reached[i])
+            for (const int cell : *reached[i].cells)
                 ++offsets[static_cast<std::size_t>(cell) + 1];
+            if (reached[i].grouped) {
+                slotOf[i] = static_cast<int>(grouped.size());
+                std::vector<int> seen = *reached[i].cells;
+                std::sort(seen.begin(), seen.end());
+                grouped.push_back({static_cast<std::uint32_t>(i), reached[i].maxRange,
+                    std::move(reached[i].from), std::move(seen)});
+            }
         }
         for (std::size_t c = 0; c < cells; ++c)
             offsets[c + 1] += offsets[c];
         byCell.resize(offsets[cells]);
         std::vector<std::uint32_t> fill(offsets.begin(), offsets.end() - 1);
         for (std::size_t i = 0; i < attacks.size(); ++i) {
-            if (!reached[i])
+            if (!reached[i].cells)
                 continue;
-            for (const int cell : *reached[i])
+            for (const int cell : *reached[i].cells)
                 byCell[fill[static_cast<std::size_t>(cell)]++] = static_cast<std::uint32_t>(i);
         }
     }
@@ -325,21 +368,117 @@ void aimReaching(const std::vector<Listed> &attacks, const Reaches &reaches, std
         + (reaches.unitAttacks - unitWithin) * static_cast<int>(targets.size());
 }
 
-/** Evaluates aims and notes the best allowed headline and the number allowed in cell. */
+/** What a map keeps of an evaluation: whether it is allowed, and its headline odds. */
+struct Threat {
+    bool legal = false;
+    double probability = 0.0;
+};
+
+Threat evaluated(const RuleSet &rules, const GameState &state, const Action &a)
+{
+    // The rule system may spare the breakdown a player would read (EvaluationDetail::Headline).
+    const Evaluation e = rules.evaluateOrRefuse(state, a, EvaluationDetail::Headline);
+    return e.legal ? Threat {true, headlineOf(e).probability} : Threat {};
+}
+
+/** Notes an outcome in cell: the best allowed headline and the number allowed. */
+void note(const Threat &o, std::size_t cell, ThreatMap &out)
+{
+    if (!o.legal)
+        return;
+    ++out.attacks[cell];
+    out.best[cell] = std::max(out.best[cell], o.probability);
+}
+
+/** What a thread counts of a map's attacks (ThreatMap's counts). */
+struct Counts {
+    int evaluations = 0;
+    int skipped = 0;
+    int shared = 0;
+};
+
+/** Evaluates aims and notes each outcome in cell. */
 void record(const RuleSet &rules, const GameState &state, const std::vector<Action> &aims,
-    std::size_t cell, ThreatMap &out, int &evaluations)
+    std::size_t cell, ThreatMap &out, Counts &counts)
 {
     for (const Action &a : aims) {
-        // Only whether it is allowed and its headline odds are kept: the rule system may spare
-        // the breakdown a player would read (EvaluationDetail::Headline).
-        const Evaluation e = rules.evaluateOrRefuse(state, a, EvaluationDetail::Headline);
-        ++evaluations;
-        if (!e.legal)
-            continue;
-        ++out.attacks[cell];
-        out.best[cell] = std::max(out.best[cell], headlineOf(e).probability);
+        note(evaluated(rules, state, a), cell, out);
+        ++counts.evaluations;
     }
 }
+
+/**
+ * The outcomes of the attacks that fall on a group out of sight (Reaches::grouped): one
+ * evaluation per attack and target group, aimed at a unit of the group standing alone in a hex
+ * the attack does not see, answers for every other such unit of the group (bySlot, filled by
+ * the map before its cells).
+ */
+struct UnseenOutcomes {
+    /** An evaluation that answers for a group, and which aim it was (counted evaluated, not
+        shared, where the map comes to it). */
+    struct Answer {
+        std::optional<Threat> threat;
+        int cell = -1;
+        UnitId unit;
+    };
+    int groups = 1;
+    std::vector<Answer> bySlot; /**< slot * groups + group */
+
+    UnseenOutcomes(const Reaches &reaches, int groupCount)
+        : groups(groupCount)
+        , bySlot(reaches.grouped.size() * static_cast<std::size_t>(groupCount))
+    { }
+    Answer &at(std::size_t slot, int group)
+    {
+        return bySlot[slot * static_cast<std::size_t>(groups) + static_cast<std::size_t>(group)];
+    }
+
+    /**
+     * The grouped attacks that do not see cell but reach its range (aimReaching counted them
+     * skipped): on each of targets standing in it alone, the outcome out of sight for its group
+     * (groupOf(unit)), counted shared; on a target spread over several hexes, an aim like any
+     * other. marks: one byte per slot, all 0 between calls.
+     */
+    template <class GroupOf>
+    void share(const std::vector<Listed> &attacks, const Reaches &reaches, std::size_t cell,
+        Hex hex, const std::vector<const Unit *> &targets, GroupOf &&groupOf,
+        std::vector<std::uint8_t> &marks, std::vector<Action> &aims, ThreatMap &out,
+        Counts &counts) const
+    {
+        if (reaches.grouped.empty() || targets.empty())
+            return;
+        for (std::uint32_t k = reaches.offsets[cell]; k < reaches.offsets[cell + 1]; ++k) {
+            if (const int slot = reaches.slotOf[reaches.byCell[k]]; slot >= 0)
+                marks[static_cast<std::size_t>(slot)] = 1;
+        }
+        for (std::size_t slot = 0; slot < reaches.grouped.size(); ++slot) {
+            if (marks[slot]) {
+                marks[slot] = 0;
+                continue;
+            }
+            const Reaches::Grouped &g = reaches.grouped[slot];
+            if (!g.inRange(hex))
+                continue;
+            for (const Unit *t : targets) {
+                --counts.skipped;
+                if (!t->alsoIn.empty()) {
+                    aims.emplace_back(attacks[g.attack].templ).targetUnit = t->id;
+                    continue;
+                }
+                const Answer &answer = bySlot[slot * static_cast<std::size_t>(groups)
+                    + static_cast<std::size_t>(groupOf(*t))];
+                if (!answer.threat) {
+                    // Not worked out (the map was cancelled first): asked like any other.
+                    aims.emplace_back(attacks[g.attack].templ).targetUnit = t->id;
+                    continue;
+                }
+                note(*answer.threat, cell, out);
+                if (answer.cell != static_cast<int>(cell) || answer.unit != t->id)
+                    ++counts.shared;
+            }
+        }
+    }
+};
 
 /** The unit standing in hex instead, spread over no other hex (what standingIn changes). */
 void standIn(GameState &state, Unit unit, Hex hex)
@@ -352,30 +491,37 @@ void standIn(GameState &state, Unit unit, Hex hex)
 /**
  * Visits every cell of out's map on `threads` threads, each with its own visitor from
  * makeVisitor() (called on the thread: its scratch and position copies are its own), as
- * visitor(cell, evaluations, skipped) adding to the thread's counts; then adds the counts up in
- * out, incomplete when *cancel turned true on the way.
+ * visitor(cell, counts) adding to the thread's counts; then adds the counts up in out,
+ * incomplete when *cancel turned true on the way.
  */
 template <class MakeVisitor>
 void eachCell(
     ThreatMap &out, const std::atomic<bool> *cancel, int threads, MakeVisitor &&makeVisitor)
 {
     CellQueue queue(out.best.size(), cancel);
-    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
-    std::vector<int> skipped(static_cast<std::size_t>(threads), 0);
+    std::vector<Counts> counts(static_cast<std::size_t>(threads));
     inParallel(threads, [&](int worker) {
         auto visit = makeVisitor();
-        int &evaluated = evaluations[static_cast<std::size_t>(worker)];
-        int &skips = skipped[static_cast<std::size_t>(worker)];
+        Counts &mine = counts[static_cast<std::size_t>(worker)];
         for (std::size_t from = 0, to = 0; queue.next(from, to);) {
             for (std::size_t cell = from; cell < to; ++cell)
-                visit(cell, evaluated, skips);
+                visit(cell, mine);
         }
     });
     out.complete = !queue.cancelled();
-    for (const int n : evaluations)
-        out.evaluations += n;
-    for (const int n : skipped)
-        out.skipped += n;
+    for (const Counts &c : counts) {
+        out.evaluations += c.evaluations;
+        out.skipped += c.skipped;
+        out.shared += c.shared;
+    }
+}
+
+/** Whether a unit of a side other than `side` stands in hex. */
+bool enemyIn(const GameState &state, Hex hex, const SideId &side)
+{
+    const auto units = state.unitsIn(hex);
+    return std::any_of(units.begin(), units.end(),
+        [&](const Unit *other) { return other->onMap() && other->side != side; });
 }
 
 } // namespace
@@ -459,13 +605,66 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
     }
     const Reaches reaches(
         rules, state, hexes, attacks, true, TargetCells {&sideCells, &enemyCells}, threads);
+    // The groups the side's units fall in, for the attacks that fall on a group out of sight.
+    std::vector<int> groupOf;
+    int groups = 0;
+    if (!reaches.grouped.empty()) {
+        std::map<std::string, int> numbers;
+        groupOf.assign(state.units().size(), -1);
+        for (std::size_t i = 0; i < state.units().size(); ++i) {
+            const Unit &u = state.units()[i];
+            if (u.side == side && u.onMap())
+                groupOf[i]
+                    = numbers.try_emplace(rules.attackedGroup(state, u), groups).first->second;
+            groups = static_cast<int>(numbers.size());
+        }
+    }
+    const auto groupOfUnit = [&](const Unit &u) {
+        return groupOf[static_cast<std::size_t>(&u - state.units().data())];
+    };
+    UnseenOutcomes unseen(reaches, groups);
+    {
+        // Each attack's first unit of each group out of its sight, in cell order, answers for
+        // the group.
+        std::atomic<std::size_t> nextSlot {0};
+        std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+        inParallel(threads, [&](int worker) {
+            std::vector<const Unit *> targets;
+            for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    return;
+                const Reaches::Grouped &g = reaches.grouped[slot];
+                for (const int cell : sideCells) {
+                    const Hex hex = hexes[static_cast<std::size_t>(cell)];
+                    if (!g.unseenIn(cell, hex))
+                        continue;
+                    targetsIn(state, hex, side, std::nullopt, targets);
+                    for (const Unit *t : targets) {
+                        UnseenOutcomes::Answer &answer = unseen.at(slot, groupOfUnit(*t));
+                        if (answer.threat || !t->alsoIn.empty())
+                            continue;
+                        Action a = attacks[g.attack].templ;
+                        a.targetUnit = t->id;
+                        answer = {evaluated(rules, state, a), cell, t->id};
+                        ++evaluations[static_cast<std::size_t>(worker)];
+                    }
+                }
+            }
+        });
+        for (const int n : evaluations)
+            out.evaluations += n;
+    }
     eachCell(out, cancel, threads, [&] {
-        return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>()](
-                   std::size_t cell, int &evaluated, int &skips) mutable {
-            targetsIn(state, hexes[cell], side, std::nullopt, targets);
+        return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>(),
+                   marks = std::vector<std::uint8_t>(reaches.grouped.size(), 0)](
+                   std::size_t cell, Counts &counts) mutable {
+            const Hex hex = hexes[cell];
+            targetsIn(state, hex, side, std::nullopt, targets);
             aims.clear();
-            aimReaching(attacks, reaches, cell, hexes[cell], targets, aims, skips);
-            record(rules, state, aims, cell, out, evaluated);
+            aimReaching(attacks, reaches, cell, hex, targets, aims, counts.skipped);
+            unseen.share(
+                attacks, reaches, cell, hex, targets, groupOfUnit, marks, aims, out, counts);
+            record(rules, state, aims, cell, out, counts);
         };
     });
     return out;
@@ -495,16 +694,47 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     // Where lines of sight depend on where units stand, moving the unit may open or close one.
     const Reaches reaches(
         rules, state, hexes, attacks, !rules.losInputs().units, TargetCells {}, threads);
+    UnseenOutcomes unseen(reaches, 1);
+    {
+        // Each attack that falls on the unit's group out of sight: the unit in the first hex
+        // (in cell order) it may stand in alone out of the attack's sight answers for them all.
+        std::atomic<std::size_t> nextSlot {0};
+        std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+        inParallel(threads, [&](int worker) {
+            GameState there = state;
+            for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    return;
+                const Reaches::Grouped &g = reaches.grouped[slot];
+                for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+                    const Hex hex = hexes[cell];
+                    const bool asItStands = u.occupies(hex);
+                    if ((asItStands && !u.alsoIn.empty())
+                        || !g.unseenIn(static_cast<int>(cell), hex) || enemyIn(state, hex, u.side))
+                        continue;
+                    if (!asItStands)
+                        standIn(there, u, hex);
+                    Action a = attacks[g.attack].templ;
+                    a.targetUnit = unit;
+                    unseen.at(slot, 0) = {evaluated(rules, asItStands ? state : there, a),
+                        static_cast<int>(cell), unit};
+                    ++evaluations[static_cast<std::size_t>(worker)];
+                    break;
+                }
+            }
+        });
+        for (const int n : evaluations)
+            out.evaluations += n;
+    }
     eachCell(out, cancel, threads, [&] {
         // One copy of the position per thread, the unit moved in it from hex to hex
         // (standingIn without a copy per hex).
         return [&, there = GameState(state), targets = std::vector<const Unit *>(),
-                   aims = std::vector<Action>()](
-                   std::size_t cell, int &evaluated, int &skips) mutable {
+                   aims = std::vector<Action>(),
+                   marks = std::vector<std::uint8_t>(reaches.grouped.size(), 0)](
+                   std::size_t cell, Counts &counts) mutable {
             const Hex hex = hexes[cell];
-            const auto units = state.unitsIn(hex);
-            if (std::any_of(units.begin(), units.end(),
-                    [&](const Unit *other) { return other->onMap() && other->side != u.side; }))
+            if (enemyIn(state, hex, u.side))
                 return;
             const bool asItStands = u.occupies(hex);
             if (!asItStands)
@@ -512,8 +742,11 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
             const GameState &position = asItStands ? state : there;
             targetsIn(position, hex, u.side, unit, targets);
             aims.clear();
-            aimReaching(attacks, reaches, cell, hex, targets, aims, skips);
-            record(rules, position, aims, cell, out, evaluated);
+            aimReaching(attacks, reaches, cell, hex, targets, aims, counts.skipped);
+            unseen.share(
+                attacks, reaches, cell, hex, targets, [](const Unit &) { return 0; }, marks, aims,
+                out, counts);
+            record(rules, position, aims, cell, out, counts);
         };
     });
     return out;

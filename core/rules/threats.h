@@ -48,6 +48,10 @@ struct ThreatMap {
     /** Attacks not evaluated because the rule system's reach (RuleSet::attackReach) rules them
         out: beyond the range or out of the attacker's sight. */
     int skipped = 0;
+    /** Attacks on a unit out of the attacker's sight not evaluated because the same attack on
+        another unit of its group out of sight answers for them (AttackReach::unseenFallsOnGroup).
+     */
+    int shared = 0;
     /** False when the computation was cancelled before it covered every hex. */
     bool complete = true;
     static constexpr double noThreat = -1.0;
@@ -76,10 +80,11 @@ GameState standingIn(const GameState &state, const UnitId &unit, Hex hex);
  * made and the unit moved in it from hex to hex.
  *
  * Both maps skip the hexes an attack cannot reach (RuleSet::attackReach) without evaluating them,
- * and stop early, incomplete, once *cancel is true (checked every few hexes): a window computing
- * them in a worker drops an outdated computation that way. threads: how many threads share the
- * work (the caller's among them); the map is the same for any number, since the rule system's
- * evaluations are pure and safe to run at once.
+ * evaluate an attack that falls on a group out of sight (AttackReach::unseenFallsOnGroup) once
+ * for all the units of each group it does not see, and stop early, incomplete, once *cancel is true
+ * (checked every few hexes): a window computing them in a worker drops an outdated computation that
+ * way. threads: how many threads share the work (the caller's among them); the map is the same for
+ * any number, since the rule system's evaluations are pure and safe to run at once.
  */
 ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitId &unit,
     const std::atomic<bool> *cancel = nullptr, int threads = 1);

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 
 using namespace hexfire;
 
@@ -138,6 +139,8 @@ private slots:
     void reachSkipsOnlyWhatIsRefused();
     void fireNeedsAnEnemyThere_data();
     void fireNeedsAnEnemyThere();
+    void unseenUnitsShareTheirGroupsThreat_data();
+    void unseenUnitsShareTheirGroupsThreat();
     void cancelledMapsStopEarly();
     void threadsShareTheWorkNotTheResult_data();
     void threadsShareTheWorkNotTheResult();
@@ -292,9 +295,10 @@ void TstThreats::shadingIsEachHexBestAttack()
             ++threatened;
         }
     }
-    // What the rule system's reach skipped is what threatsTo evaluated beyond it, all refused
-    // (the comparisons above).
-    QCOMPARE(map.evaluations + map.skipped, evaluations);
+    // What the rule system's reach skipped is what threatsTo evaluated beyond it, all refused,
+    // and what another aim at a unit out of sight answered for is the same (the comparisons
+    // above).
+    QCOMPARE(map.evaluations + map.skipped + map.shared, evaluations);
     QVERIFY(map.complete);
     // Every row's side has a unit someone can fire at.
     QVERIFY(threatened > 0);
@@ -424,7 +428,7 @@ void TstThreats::reachSkipsOnlyWhatIsRefused()
         asked += static_cast<int>(one.allowed.size() + one.refused.size());
         allowed += static_cast<int>(one.allowed.size());
     }
-    QCOMPARE(map.evaluations + map.skipped, asked);
+    QCOMPARE(map.evaluations + map.skipped + map.shared, asked);
     int counted = 0;
     for (const int n : map.attacks)
         counted += n;
@@ -493,11 +497,105 @@ void TstThreats::fireNeedsAnEnemyThere()
     QVERIFY(refusedEmpty > 0);
 }
 
+void TstThreats::unseenUnitsShareTheirGroupsThreat_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("attacker"); // a side to activate first (see activateSide)
+    QTest::addColumn<QString>("unit"); // moved from hex to hex
+    // A figure fires at a team: at the figure pointed at if it sees it, else at the nearest one
+    // of the team it sees (Fire: line of sight).
+    QTest::newRow("2d6 Skirmish sandbox, the Germans firing")
+        << "skirmish-sandbox.json" << 0 << "round:ge"
+        << "br-pte-bell";
+    QTest::newRow("2d6 Skirmish sandbox, the British firing")
+        << "skirmish-sandbox.json" << 0 << "round:br"
+        << "ge-sch-voss";
+}
+
+void TstThreats::unseenUnitsShareTheirGroupsThreat()
+{
+    // AttackReach::unseenFallsOnGroup: an attack on a unit its actor does not see is allowed or
+    // refused, with the same headline, as on any other unit of the unit's group out of sight,
+    // wherever that one stands. Checked against evaluation, every actor on every such target and
+    // on the unit moved to every hex out of the actor's sight; then the maps share those answers.
+    QFETCH(QString, file);
+    QFETCH(int, step);
+    QFETCH(QString, attacker);
+    QFETCH(QString, unit);
+    std::unique_ptr<Game> game = gameBefore(file, step);
+    activateSide(*game, attacker);
+    const GameState &state = game->state();
+    const RuleSet &rules = game->rules();
+    const UnitId moved {unit.toStdString()};
+    const auto same = [](const Evaluation &a, const Evaluation &b) {
+        // The headline exactly: its probability compared bit for bit, and its words.
+        return a.legal == b.legal && (!a.legal || headlineOf(a) == headlineOf(b));
+    };
+    int bounded = 0;
+    int allowedUnseen = 0;
+    int refusedUnseen = 0;
+    for (const Unit &actor : state.units()) {
+        if (!actor.onMap())
+            continue;
+        for (const Action &templ : attackTemplates(rules, state, actor)) {
+            const auto reach = rules.attackReach(state, templ);
+            if (!reach || !reach->unseenFallsOnGroup)
+                continue;
+            ++bounded;
+            const auto unseen = [&](const GameState &position, const Unit &t) {
+                return t.alsoIn.empty()
+                    && rules.traceLos(position, actor.hex, t.hex).result().verdict
+                    == LosVerdict::Blocked;
+            };
+            // Every target out of sight against the first one of its group.
+            std::map<std::string, Evaluation> first;
+            for (const Unit &t : state.units()) {
+                if (!t.onMap() || t.side == actor.side || !unseen(state, t))
+                    continue;
+                Action a = templ;
+                a.targetUnit = t.id;
+                Evaluation e = rules.evaluateOrRefuse(state, a);
+                ++(e.legal ? allowedUnseen : refusedUnseen);
+                const auto [it, added] = first.try_emplace(rules.attackedGroup(state, t), e);
+                QVERIFY2(added || same(it->second, e),
+                    qPrintable(QString::fromStdString(
+                        actor.name + " at " + t.name + " differs from the rest of its group")));
+            }
+            // The unit moved to every hex out of the actor's sight.
+            if (state.unit(moved).side == actor.side)
+                continue;
+            std::optional<Evaluation> out;
+            Action a = templ;
+            a.targetUnit = moved;
+            for (const Hex h : state.map().hexes()) {
+                const GameState there = standingIn(state, moved, h);
+                if (!unseen(there, there.unit(moved)))
+                    continue;
+                const Evaluation e = rules.evaluateOrRefuse(there, a, EvaluationDetail::Headline);
+                if (!out)
+                    out = e;
+                QVERIFY2(same(*out, e),
+                    qPrintable(QString::fromStdString(actor.name + " at " + unit.toStdString()
+                        + " in " + state.map().label(h) + " differs from elsewhere out of sight")));
+            }
+        }
+    }
+    // Some attacks say so, and out of sight some are allowed (through another figure of the
+    // team in sight) and some refused.
+    QVERIFY(bounded > 0);
+    QVERIFY(allowedUnseen > 0);
+    QVERIFY(refusedUnseen > 0);
+    // The maps evaluate those once (their hex by hex comparison with threatsTo is above).
+    const SideId side = state.unit(moved).side;
+    QVERIFY(threatMap(rules, state, side).shared > 0);
+    QVERIFY(threatMapFor(rules, state, moved).shared > 0);
+}
+
 void TstThreats::threadsShareTheWorkNotTheResult_data()
 {
     reachSkipsOnlyWhatIsRefused_data();
-    // 2d6 Skirmish gives no reach: every attack is evaluated, each thread with its own lines of
-    // sight per evaluation.
+    // 2d6 Skirmish's fire falls on the team out of sight: the threads share those answers.
     QTest::newRow("2d6 Skirmish: the British side") << "skirmish-sandbox.json"
                                                     << "round:ge"
                                                     << "br-pte-bell" << true;
@@ -530,6 +628,7 @@ void TstThreats::threadsShareTheWorkNotTheResult()
         QCOMPARE(many.attacks, one.attacks);
         QCOMPARE(many.evaluations, one.evaluations);
         QCOMPARE(many.skipped, one.skipped);
+        QCOMPARE(many.shared, one.shared);
     }
 }
 

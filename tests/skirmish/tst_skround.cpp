@@ -762,10 +762,34 @@ void TstSkRound::teamsIndexIsTheScan()
     QCOMPARE(teams.of(later, later.unit(UnitId {"us-1"})).size(), std::size_t(1));
     QCOMPARE(teams.of(later, later.unit(UnitId {"de-1"})).size(), std::size_t(1));
     QVERIFY(teams.allOf(later, later.unit(UnitId {"stray"})).empty());
-    // The cache gives one index per position, a new one once a unit changes.
+    // The cache gives one index per position. A figure moved or off the map keeps the teams
+    // (the Threats map moves one from hex to hex); a figure of another team, or one more
+    // figure, takes a new index.
     const SkTeamsCache cache;
     QCOMPARE(cache.teams(state).get(), cache.teams(GameState(state)).get());
-    QVERIFY(cache.teams(state).get() != cache.teams(later).get());
+    QCOMPARE(cache.teams(state).get(), cache.teams(later).get());
+    GameState moved = state;
+    Unit walker = moved.unit(UnitId {"us-1"});
+    walker.hex = at("D7");
+    moved.replaceUnit(walker);
+    QCOMPARE(cache.teams(moved).get(), cache.teams(state).get());
+    GameState joined = moved;
+    Fig baker = b1;
+    baker.team = "Able team";
+    joined.replaceUnit(figure(baker));
+    GameState grown = moved;
+    grown.addUnit(figure(mine("us-4")));
+    GameState otherSide = moved;
+    Unit turncoat = otherSide.unit(UnitId {"us-3"});
+    turncoat.side = SideId {"de"};
+    otherSide.replaceUnit(turncoat);
+    for (const GameState *s : {&moved, &joined, &grown, &otherSide}) {
+        const std::shared_ptr<const SkTeams> index = cache.teams(*s);
+        QCOMPARE(index.get() == cache.teams(state).get(), s == &moved);
+        for (const Unit &u : s->units())
+            QCOMPARE(index->of(*s, u), teamOf(*s, u));
+    }
+    QCOMPARE(cache.teams(joined)->of(joined, joined.unit(UnitId {"us-1"})).size(), std::size_t(3));
 }
 
 QTEST_GUILESS_MAIN(TstSkRound)

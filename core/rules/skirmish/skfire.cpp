@@ -164,11 +164,18 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     }
     // Which figures of the target it sees: only those it may fire at (the aimed one alone when
     // aiming at a specific figure).
-    for (const Unit *t : c.targetTeam) {
-        if (c.specific && t != c.aimed)
-            continue;
-        if (c.los->verdict(firer.hex, t->hex).verdict != LosVerdict::Blocked)
-            a.sees.push_back(t);
+    const auto seen = [&](const Unit *t) {
+        return c.los->verdict(firer.hex, t->hex).verdict != LosVerdict::Blocked;
+    };
+    if (!c.explained && seen(c.aimed)) {
+        // Aimed at when seen: the others it sees only share the hits, which the headline leaves
+        // to the full breakdown.
+        a.sees.push_back(c.aimed);
+    } else {
+        for (const Unit *t : c.targetTeam) {
+            if ((!c.specific || t == c.aimed) && seen(t))
+                a.sees.push_back(t);
+        }
     }
     if (a.sees.empty()) {
         a.whyNot = c.specific

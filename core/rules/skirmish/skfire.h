@@ -50,7 +50,9 @@ struct FigureAttack {
     int modifier = 0; /**< every modifier added up */
     bool autofire = false;
     std::vector<ExplanationLine> lines; /**< each modifier with its rule */
-    std::vector<const Unit *> sees; /**< the target team's figures it can see */
+    /** The target team's figures it can see; for a headline (FireContext::explained false),
+        the figure aimed at alone when it sees it. */
+    std::vector<const Unit *> sees;
 };
 
 /** What a whole fire attack needs to know of the target and the fire. */

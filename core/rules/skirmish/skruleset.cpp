@@ -680,6 +680,28 @@ void SkirmishRuleSet::configure(const DataNode &options, Diagnostics &diagnostic
     }
 }
 
+std::optional<RuleSet::AttackReach> SkirmishRuleSet::attackReach(
+    const GameState &state, const Action &attack) const
+{
+    (void)state;
+    // A figure fires at a team: at the figure pointed at when it sees it, else at the nearest
+    // figure of the team it sees, and not at all when it sees none (Fire: line of sight). So
+    // where a figure out of its sight stands changes nothing, and which one of the team it is
+    // neither (but for the refusal's wording when a specific figure is aimed at).
+    if (attack.kind != actions::fire)
+        return std::nullopt;
+    AttackReach reach;
+    reach.unseenFallsOnGroup = true;
+    return reach;
+}
+
+std::string SkirmishRuleSet::attackedGroup(const GameState &state, const Unit &unit) const
+{
+    (void)state;
+    const SkProfile *p = profileOf<SkProfile>(unit);
+    return p ? "team\n" + unit.side.value + "\n" + p->team : "unit\n" + unit.id.value;
+}
+
 std::unique_ptr<const LosRules> SkirmishRuleSet::makeLosRules(const GameState &state) const
 {
     return std::make_unique<TerrainLosRules>(state.map(), losConfig(m_options.tables));
@@ -1155,13 +1177,14 @@ Evaluation SkirmishRuleSet::evaluateFire(
     const Unit &aimed = state.unit(*action.targetUnit);
     const SkProfile *targetProfile = profileOf<SkProfile>(aimed);
     std::vector<const Unit *> firers;
+    const Unit &lead = state.unit(action.actors.front());
     for (const UnitId &id : action.actors) {
         const Unit &u = state.unit(id);
         if (!u.onMap() || !profileOf<SkProfile>(u)) {
             refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "%1 cannot fire"), u.name));
             return e;
         }
-        if (u.side != state.unit(action.actors.front()).side) {
+        if (u.side != lead.side) {
             refuse(e,
                 ruleSentence(
                     HEXFIRE_TEXT("RuleText", "%1 is not on the same side as the other firers"),
@@ -1170,11 +1193,11 @@ Evaluation SkirmishRuleSet::evaluateFire(
         }
         // A team fires as one: the "not under fire" bonus is judged for the firing team, so two
         // teams never fire as one (docs/rules.md: 2d6 Skirmish not under fire).
-        if (!sameTeam(u, state.unit(action.actors.front()))) {
+        if (!sameTeam(u, lead)) {
             refuse(e,
                 ruleSentence(HEXFIRE_TEXT("RuleText",
                                  "%1 is not of the team of %2: one team fires at a time"),
-                    u.name, state.unit(action.actors.front()).name));
+                    u.name, lead.name));
             return e;
         }
         if (u.status.has(states::ran)) {
@@ -1244,8 +1267,10 @@ Evaluation SkirmishRuleSet::evaluateFire(
     }
     auto plan = std::make_shared<FirePlan>();
     plan->teamName = targetProfile->team;
-    for (const Unit *t : c.targetTeam)
-        plan->targetTeam.push_back(t->id);
+    if (full) {
+        for (const Unit *t : c.targetTeam)
+            plan->targetTeam.push_back(t->id);
+    }
     std::set<const Unit *> exposed;
     std::vector<Distribution> perFigure;
     std::string firstWhyNot;
@@ -1262,7 +1287,8 @@ Evaluation SkirmishRuleSet::evaluateFire(
             }
             continue;
         }
-        exposed.insert(a.sees.begin(), a.sees.end());
+        if (full)
+            exposed.insert(a.sees.begin(), a.sees.end());
         const Distribution hits = figureHits(a);
         perFigure.push_back(hits);
         plan->firers.push_back({f->id, a.toHit, a.modifier, a.autofire, a.noHitsPossible});

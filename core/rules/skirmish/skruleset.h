@@ -47,6 +47,12 @@ public:
     std::vector<Assumption> assumptions() const override;
     std::unique_ptr<const LosRules> makeLosRules(const GameState &state) const override;
     LosInputs losInputs() const override { return {false, false}; }
+    /** Fire falls on the figures of the target team its firer sees: one it does not see is fired
+        at as any other of its team out of sight. */
+    std::optional<AttackReach> attackReach(
+        const GameState &state, const Action &attack) const override;
+    /** A figure's team (its side's team of that name). */
+    std::string attackedGroup(const GameState &state, const Unit &unit) const override;
     /** The round (skround.h), unless the scenario plays the fire rules alone (freePlay). */
     const SequenceRules *sequenceRules() const override
     {

@@ -15,6 +15,12 @@ SkTeams::SkTeams(const GameState &state)
 {
     const std::vector<Unit> &units = state.units();
     m_team.assign(units.size(), -1);
+    m_profiles.reserve(units.size());
+    m_sides.reserve(units.size());
+    for (const Unit &u : units) {
+        m_profiles.push_back(u.profile.get());
+        m_sides.push_back(u.side);
+    }
     std::map<std::pair<std::string, std::string>, int> numbers; // (side, team) -> team
     for (std::size_t i = 0; i < units.size(); ++i) {
         const SkProfile *p = profileOf<SkProfile>(units[i]);
@@ -58,23 +64,39 @@ std::vector<const Unit *> SkTeams::of(const GameState &state, const Unit &u) con
     return team;
 }
 
+bool SkTeams::fits(const GameState &state) const
+{
+    const std::vector<Unit> &units = state.units();
+    if (units.size() != m_profiles.size())
+        return false;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        // Profiles are immutable and shared by copies: the same one has the same team.
+        if (units[i].profile.get() != m_profiles[i] || units[i].side != m_sides[i])
+            return false;
+    }
+    return true;
+}
+
 std::shared_ptr<const SkTeams> SkTeamsCache::teams(const GameState &state) const
 {
     const std::uint64_t revision = state.unitsRevision();
+    std::shared_ptr<const SkTeams> latest;
     {
         const std::lock_guard lock(m_mutex);
         for (const Slot &slot : m_slots) {
             if (slot.teams && slot.revision == revision)
                 return slot.teams;
         }
+        latest = m_slots[(m_next + m_slots.size() - 1) % m_slots.size()].teams;
     }
-    // Built outside the lock: another thread may build the same index meanwhile, which is
-    // wasted work, never a wrong answer.
-    auto built = std::make_shared<const SkTeams>(state);
+    // Checked or built outside the lock: another thread may build the same index meanwhile,
+    // which is wasted work, never a wrong answer.
+    std::shared_ptr<const SkTeams> teams
+        = latest && latest->fits(state) ? latest : std::make_shared<const SkTeams>(state);
     const std::lock_guard lock(m_mutex);
-    m_slots[m_next] = {revision, built};
+    m_slots[m_next] = {revision, teams};
     m_next = (m_next + 1) % m_slots.size();
-    return built;
+    return teams;
 }
 
 } // namespace hexfire::skirmish

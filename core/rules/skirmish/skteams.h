@@ -24,15 +24,23 @@ public:
     std::vector<const Unit *> allOf(const GameState &state, const Unit &u) const;
     /** The same on the map alone: teamOf(). */
     std::vector<const Unit *> of(const GameState &state, const Unit &u) const;
+    /** Whether the index serves state too: the same units in the same order, each with the same
+        side and profile (a move or a change of a figure's state keeps the teams). */
+    bool fits(const GameState &state) const;
 
 private:
+    std::vector<const UnitProfile *>
+        m_profiles; /**< by unit index, what the teams were read from */
+    std::vector<SideId> m_sides;
     std::vector<int> m_team; /**< by unit index: its team, -1 without a 2d6 Skirmish profile */
     std::vector<std::vector<std::uint32_t>> m_members; /**< by team: its units' indexes */
 };
 
 /**
  * The team index of the latest positions asked about, by GameState::unitsRevision (which every
- * change to a unit takes anew). Safe to call from several threads.
+ * change to a unit takes anew); a position of a revision not seen yet takes the latest index if
+ * it fits (SkTeams::fits), as when the Threats map moves a figure from hex to hex. Safe to call
+ * from several threads.
  */
 class SkTeamsCache final {
 public:
