@@ -142,10 +142,11 @@ public:
         bool needsEnemyThere = false;
         /**
          * An attack on a unit out of the actor's sight (from the actor's hex, as needsSight reads
-         * it) falls on the units of the target's group (attackedGroup) in sight, if any: aimed at
-         * any unit of the group standing in a single hex out of sight, wherever that unit stands,
-         * it is allowed or refused alike, with the same headline. The Threats maps evaluate it
-         * once for all of them.
+         * it) falls on the units of the target's group (attackedGroup) in its sight: aimed at any
+         * unit of the group standing in a single hex out of sight, wherever that unit stands, it
+         * is allowed or refused alike, with the same headline; and refused when no unit of the
+         * group stands in its sight within maxRange. The Threats maps evaluate it once for all
+         * of them, and not at all for a group out of sight.
          */
         bool unseenFallsOnGroup = false;
     };

@@ -420,6 +420,8 @@ struct UnseenOutcomes {
         std::optional<Threat> threat;
         int cell = -1;
         UnitId unit;
+        /** No unit of the group in the attack's sight: refused, skipped like any out of reach. */
+        bool outOfSight = false;
     };
     int groups = 1;
     std::vector<Answer> bySlot; /**< slot * groups + group */
@@ -460,13 +462,17 @@ struct UnseenOutcomes {
             if (!g.inRange(hex))
                 continue;
             for (const Unit *t : targets) {
-                --counts.skipped;
+                --counts.skipped; // counted back below when it stays skipped
                 if (!t->alsoIn.empty()) {
                     aims.emplace_back(attacks[g.attack].templ).targetUnit = t->id;
                     continue;
                 }
                 const Answer &answer = bySlot[slot * static_cast<std::size_t>(groups)
                     + static_cast<std::size_t>(groupOf(*t))];
+                if (answer.outOfSight) {
+                    ++counts.skipped;
+                    continue;
+                }
                 if (!answer.threat) {
                     // Not worked out (the map was cancelled first): asked like any other.
                     aims.emplace_back(attacks[g.attack].templ).targetUnit = t->id;
@@ -630,10 +636,21 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
         std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
         inParallel(threads, [&](int worker) {
             std::vector<const Unit *> targets;
+            std::vector<std::uint8_t> inSight(static_cast<std::size_t>(groups));
             for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
                 if (cancel && cancel->load(std::memory_order_relaxed))
                     return;
                 const Reaches::Grouped &g = reaches.grouped[slot];
+                // The groups with a unit in the attack's sight; the others are refused.
+                std::fill(inSight.begin(), inSight.end(), 0);
+                for (const int cell : g.seen) {
+                    targetsIn(
+                        state, hexes[static_cast<std::size_t>(cell)], side, std::nullopt, targets);
+                    for (const Unit *t : targets)
+                        inSight[static_cast<std::size_t>(groupOfUnit(*t))] = 1;
+                }
+                for (int group = 0; group < groups; ++group)
+                    unseen.at(slot, group).outOfSight = !inSight[static_cast<std::size_t>(group)];
                 for (const int cell : sideCells) {
                     const Hex hex = hexes[static_cast<std::size_t>(cell)];
                     if (!g.unseenIn(cell, hex))
@@ -641,7 +658,7 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
                     targetsIn(state, hex, side, std::nullopt, targets);
                     for (const Unit *t : targets) {
                         UnseenOutcomes::Answer &answer = unseen.at(slot, groupOfUnit(*t));
-                        if (answer.threat || !t->alsoIn.empty())
+                        if (answer.threat || answer.outOfSight || !t->alsoIn.empty())
                             continue;
                         Action a = attacks[g.attack].templ;
                         a.targetUnit = t->id;
@@ -700,12 +717,30 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
         // (in cell order) it may stand in alone out of the attack's sight answers for them all.
         std::atomic<std::size_t> nextSlot {0};
         std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+        // The other units of its group, whichever of them the attack sees.
+        std::vector<int> groupCells;
+        const std::string group = rules.attackedGroup(state, u);
+        for (const Unit &other : state.units()) {
+            if (other.id == unit || !other.onMap() || other.side != u.side
+                || rules.attackedGroup(state, other) != group)
+                continue;
+            groupCells.push_back(state.map().coordinates().tryCellIndex(other.hex));
+            for (const Hex h : other.alsoIn)
+                groupCells.push_back(state.map().coordinates().tryCellIndex(h));
+        }
         inParallel(threads, [&](int worker) {
             GameState there = state;
             for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
                 if (cancel && cancel->load(std::memory_order_relaxed))
                     return;
                 const Reaches::Grouped &g = reaches.grouped[slot];
+                if (std::none_of(groupCells.begin(), groupCells.end(), [&](int cell) {
+                        return std::binary_search(g.seen.begin(), g.seen.end(), cell);
+                    })) {
+                    // Out of sight, the unit is refused with the rest of its group.
+                    unseen.at(slot, 0).outOfSight = true;
+                    continue;
+                }
                 for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
                     const Hex hex = hexes[cell];
                     const bool asItStands = u.occupies(hex);

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace hexfire;
 
@@ -535,6 +536,7 @@ void TstThreats::unseenUnitsShareTheirGroupsThreat()
     int bounded = 0;
     int allowedUnseen = 0;
     int refusedUnseen = 0;
+    int groupsOutOfSight = 0;
     for (const Unit &actor : state.units()) {
         if (!actor.onMap())
             continue;
@@ -562,6 +564,22 @@ void TstThreats::unseenUnitsShareTheirGroupsThreat()
                     qPrintable(QString::fromStdString(
                         actor.name + " at " + t.name + " differs from the rest of its group")));
             }
+            // A group with no unit in its sight is refused, whichever unit it aims at (no
+            // bundled attack of this kind has a range: its claim is within maxRange).
+            QVERIFY(!reach->maxRange);
+            std::set<std::string> inSight;
+            for (const Unit &t : state.units()) {
+                if (t.onMap() && t.side != actor.side && !unseen(state, t))
+                    inSight.insert(rules.attackedGroup(state, t));
+            }
+            for (const auto &[group, e] : first) {
+                if (inSight.contains(group))
+                    continue;
+                QVERIFY2(!e.legal,
+                    qPrintable(QString::fromStdString(
+                        actor.name + " fires at a group it does not see: " + group)));
+                ++groupsOutOfSight;
+            }
             // The unit moved to every hex out of the actor's sight.
             if (state.unit(moved).side == actor.side)
                 continue;
@@ -586,6 +604,7 @@ void TstThreats::unseenUnitsShareTheirGroupsThreat()
     QVERIFY(bounded > 0);
     QVERIFY(allowedUnseen > 0);
     QVERIFY(refusedUnseen > 0);
+    QVERIFY(groupsOutOfSight > 0);
     // The maps evaluate those once (their hex by hex comparison with threatsTo is above).
     const SideId side = state.unit(moved).side;
     QVERIFY(threatMap(rules, state, side).shared > 0);

@@ -49,9 +49,23 @@ struct CoverCandidate {
     int value = 0;
 };
 
-/** The cover modifiers the aimed figure could claim against this firer (REFERENCE 3.3). */
-std::vector<CoverCandidate> coverCandidates(
-    const SkTables &tables, const GameState &state, const Unit &target, const LosTrace &trace)
+/** Whether a hexside of hex carries a feature that gives cover (a hedge, a wall). */
+bool coverOnHexside(const SkTables &tables, const MapGrid &map, Hex hex)
+{
+    for (int d = 0; d < 6; ++d) {
+        const std::string_view feature = map.hexsideFeature(hex, direction(d));
+        if (feature.empty())
+            continue;
+        if (const auto it = tables.hexsideCover.find(feature);
+            it != tables.hexsideCover.end() && it->second != Cover::None)
+            return true;
+    }
+    return false;
+}
+
+/** The cover modifiers the aimed figure could claim against a firer in `from` (REFERENCE 3.3). */
+std::vector<CoverCandidate> coverCandidates(const SkTables &tables, const GameState &state,
+    const Unit &target, const LosCache &los, Hex from)
 {
     std::vector<CoverCandidate> out;
     const auto coverValue = [](Cover c) {
@@ -66,8 +80,13 @@ std::vector<CoverCandidate> coverCandidates(
                 : ruleSentence(HEXFIRE_TEXT("RuleText", "in soft cover (%1)"),
                     translatedRuleText(terrain.name)),
             coverValue(it->second)});
-    // A hedge or wall on the target's hexside that the line crosses into its hex.
-    for (const LosElement &el : trace.elements) {
+    // A hedge or wall on the target's hexside that the line crosses into its hex (the line is
+    // traced only where the hex has one).
+    static const std::vector<LosElement> untraced;
+    const std::vector<LosElement> &crossed = coverOnHexside(tables, state.map(), target.hex)
+        ? los(from, target.hex).elements
+        : untraced;
+    for (const LosElement &el : crossed) {
         if (el.kind != LosElementKind::HexsideCrossed || el.feature.empty())
             continue;
         if (!(el.hex == target.hex || neighbor(el.hex, el.direction) == target.hex))
@@ -294,7 +313,7 @@ FigureAttack figureAttack(const FireContext &c, const Unit &firer)
     if (t.status.has(states::prone))
         add(c, a, "target.prone", ruleSentence(HEXFIRE_TEXT("RuleText", "prone target")), -1,
             table3);
-    const auto covers = coverCandidates(o.tables, state, t, (*c.los)(firer.hex, t.hex));
+    const auto covers = coverCandidates(o.tables, state, t, *c.los, firer.hex);
     if (!covers.empty()) {
         const auto best = std::min_element(covers.begin(), covers.end(),
             [](const CoverCandidate &x, const CoverCandidate &y) { return x.value < y.value; });

@@ -71,8 +71,18 @@ bool SkTeams::fits(const GameState &state) const
         return false;
     for (std::size_t i = 0; i < units.size(); ++i) {
         // Profiles are immutable and shared by copies: the same one has the same team.
-        if (units[i].profile.get() != m_profiles[i] || units[i].side != m_sides[i])
+        if (units[i].profile.get() != m_profiles[i])
             return false;
+        // Side ids are a few characters: compared in place, not by a call of memcmp each (the
+        // Threats map asks this for every hex it moves a figure to).
+        const std::string &a = units[i].side.value;
+        const std::string &b = m_sides[i].value;
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t k = 0; k < a.size(); ++k) {
+            if (a[k] != b[k])
+                return false;
+        }
     }
     return true;
 }
