@@ -629,7 +629,7 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
         return groupOf[static_cast<std::size_t>(&u - state.units().data())];
     };
     UnseenOutcomes unseen(reaches, groups);
-    {
+    if (!reaches.grouped.empty()) {
         // Each attack's first unit of each group out of its sight, in cell order, answers for
         // the group.
         std::atomic<std::size_t> nextSlot {0};
@@ -712,7 +712,7 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     const Reaches reaches(
         rules, state, hexes, attacks, !rules.losInputs().units, TargetCells {}, threads);
     UnseenOutcomes unseen(reaches, 1);
-    {
+    if (!reaches.grouped.empty()) {
         // Each attack that falls on the unit's group out of sight: the unit in the first hex
         // (in cell order) it may stand in alone out of the attack's sight answers for them all.
         std::atomic<std::size_t> nextSlot {0};

@@ -46,7 +46,8 @@ struct ThreatMap {
     std::vector<int> attacks;
     int evaluations = 0; /**< how many the rule system made, for the benchmark */
     /** Attacks not evaluated because the rule system's reach (RuleSet::attackReach) rules them
-        out: beyond the range or out of the attacker's sight. */
+        out: beyond the range, out of the attacker's sight, or aimed at a group none of whose
+        units it sees (AttackReach::unseenFallsOnGroup). */
     int skipped = 0;
     /** Attacks on a unit out of the attacker's sight not evaluated because the same attack on
         another unit of its group out of sight answers for them (AttackReach::unseenFallsOnGroup).
