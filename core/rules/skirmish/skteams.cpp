@@ -18,7 +18,7 @@ SkTeams::SkTeams(const GameState &state)
     m_profiles.reserve(units.size());
     m_sides.reserve(units.size());
     for (const Unit &u : units) {
-        m_profiles.push_back(u.profile.get());
+        m_profiles.push_back(u.profile);
         m_sides.push_back(u.side);
     }
     std::map<std::pair<std::string, std::string>, int> numbers; // (side, team) -> team
@@ -71,7 +71,7 @@ bool SkTeams::fits(const GameState &state) const
         return false;
     for (std::size_t i = 0; i < units.size(); ++i) {
         // Profiles are immutable and shared by copies: the same one has the same team.
-        if (units[i].profile.get() != m_profiles[i])
+        if (units[i].profile != m_profiles[i])
             return false;
         // Side ids are a few characters: compared in place, not by a call of memcmp each (the
         // Threats map asks this for every hex it moves a figure to).

@@ -29,8 +29,9 @@ public:
     bool fits(const GameState &state) const;
 
 private:
-    std::vector<const UnitProfile *>
-        m_profiles; /**< by unit index, what the teams were read from */
+    /** By unit index, what the teams were read from. The profiles are held, so that no other
+        profile takes the address of one while the index may still be asked whether it fits. */
+    std::vector<UnitProfilePtr> m_profiles;
     std::vector<SideId> m_sides;
     std::vector<int> m_team; /**< by unit index: its team, -1 without a 2d6 Skirmish profile */
     std::vector<std::vector<std::uint32_t>> m_members; /**< by team: its units' indexes */
