@@ -486,6 +486,32 @@ struct UnseenOutcomes {
     }
 };
 
+/**
+ * answer(slot, evaluations) for each attack that falls on a group (Reaches::grouped), each to
+ * whichever of `threads` threads is free, every thread with its own answer from makeAnswer()
+ * (its scratch is its own), counting the evaluations it makes; adds them to out's. Stops once
+ * *cancel is true.
+ */
+template <class MakeAnswer>
+void eachGrouped(const Reaches &reaches, ThreatMap &out, const std::atomic<bool> *cancel,
+    int threads, MakeAnswer &&makeAnswer)
+{
+    if (reaches.grouped.empty())
+        return;
+    std::atomic<std::size_t> next {0};
+    std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
+    inParallel(threads, [&](int worker) {
+        auto answer = makeAnswer();
+        for (std::size_t slot = next++; slot < reaches.grouped.size(); slot = next++) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            answer(slot, evaluations[static_cast<std::size_t>(worker)]);
+        }
+    });
+    for (const int n : evaluations)
+        out.evaluations += n;
+}
+
 /** The unit standing in hex instead, spread over no other hex (what standingIn changes). */
 void standIn(GameState &state, Unit unit, Hex hex)
 {
@@ -620,57 +646,51 @@ ThreatMap threatMap(const RuleSet &rules, const GameState &state, const SideId &
         for (std::size_t i = 0; i < state.units().size(); ++i) {
             const Unit &u = state.units()[i];
             if (u.side == side && u.onMap())
-                groupOf[i]
-                    = numbers.try_emplace(rules.attackedGroup(state, u), groups).first->second;
-            groups = static_cast<int>(numbers.size());
+                groupOf[i] = numbers
+                                 .try_emplace(rules.attackedGroup(state, u),
+                                     static_cast<int>(numbers.size()))
+                                 .first->second;
         }
+        groups = static_cast<int>(numbers.size());
     }
     const auto groupOfUnit = [&](const Unit &u) {
         return groupOf[static_cast<std::size_t>(&u - state.units().data())];
     };
     UnseenOutcomes unseen(reaches, groups);
-    if (!reaches.grouped.empty()) {
-        // Each attack's first unit of each group out of its sight, in cell order, answers for
-        // the group.
-        std::atomic<std::size_t> nextSlot {0};
-        std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
-        inParallel(threads, [&](int worker) {
-            std::vector<const Unit *> targets;
-            std::vector<std::uint8_t> inSight(static_cast<std::size_t>(groups));
-            for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
-                    return;
-                const Reaches::Grouped &g = reaches.grouped[slot];
-                // The groups with a unit in the attack's sight; the others are refused.
-                std::fill(inSight.begin(), inSight.end(), 0);
-                for (const int cell : g.seen) {
-                    targetsIn(
-                        state, hexes[static_cast<std::size_t>(cell)], side, std::nullopt, targets);
-                    for (const Unit *t : targets)
-                        inSight[static_cast<std::size_t>(groupOfUnit(*t))] = 1;
-                }
-                for (int group = 0; group < groups; ++group)
-                    unseen.at(slot, group).outOfSight = !inSight[static_cast<std::size_t>(group)];
-                for (const int cell : sideCells) {
-                    const Hex hex = hexes[static_cast<std::size_t>(cell)];
-                    if (!g.unseenIn(cell, hex))
+    // Each attack's first unit of each group out of its sight, in cell order, answers for the
+    // group.
+    eachGrouped(reaches, out, cancel, threads, [&] {
+        return [&, targets = std::vector<const Unit *>(),
+                   inSight = std::vector<std::uint8_t>(static_cast<std::size_t>(groups))](
+                   std::size_t slot, int &evaluations) mutable {
+            const Reaches::Grouped &g = reaches.grouped[slot];
+            // The groups with a unit in the attack's sight; the others are refused.
+            std::fill(inSight.begin(), inSight.end(), 0);
+            for (const int cell : g.seen) {
+                targetsIn(
+                    state, hexes[static_cast<std::size_t>(cell)], side, std::nullopt, targets);
+                for (const Unit *t : targets)
+                    inSight[static_cast<std::size_t>(groupOfUnit(*t))] = 1;
+            }
+            for (int group = 0; group < groups; ++group)
+                unseen.at(slot, group).outOfSight = !inSight[static_cast<std::size_t>(group)];
+            for (const int cell : sideCells) {
+                const Hex hex = hexes[static_cast<std::size_t>(cell)];
+                if (!g.unseenIn(cell, hex))
+                    continue;
+                targetsIn(state, hex, side, std::nullopt, targets);
+                for (const Unit *t : targets) {
+                    UnseenOutcomes::Answer &answer = unseen.at(slot, groupOfUnit(*t));
+                    if (answer.threat || answer.outOfSight || !t->alsoIn.empty())
                         continue;
-                    targetsIn(state, hex, side, std::nullopt, targets);
-                    for (const Unit *t : targets) {
-                        UnseenOutcomes::Answer &answer = unseen.at(slot, groupOfUnit(*t));
-                        if (answer.threat || answer.outOfSight || !t->alsoIn.empty())
-                            continue;
-                        Action a = attacks[g.attack].templ;
-                        a.targetUnit = t->id;
-                        answer = {evaluated(rules, state, a), cell, t->id};
-                        ++evaluations[static_cast<std::size_t>(worker)];
-                    }
+                    Action a = attacks[g.attack].templ;
+                    a.targetUnit = t->id;
+                    answer = {evaluated(rules, state, a), cell, t->id};
+                    ++evaluations;
                 }
             }
-        });
-        for (const int n : evaluations)
-            out.evaluations += n;
-    }
+        };
+    });
     eachCell(out, cancel, threads, [&] {
         return [&, targets = std::vector<const Unit *>(), aims = std::vector<Action>(),
                    marks = std::vector<std::uint8_t>(reaches.grouped.size(), 0)](
@@ -712,13 +732,9 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
     const Reaches reaches(
         rules, state, hexes, attacks, !rules.losInputs().units, TargetCells {}, threads);
     UnseenOutcomes unseen(reaches, 1);
+    // The cells of the other units of its group, for whichever of them an attack sees.
+    std::vector<int> groupCells;
     if (!reaches.grouped.empty()) {
-        // Each attack that falls on the unit's group out of sight: the unit in the first hex
-        // (in cell order) it may stand in alone out of the attack's sight answers for them all.
-        std::atomic<std::size_t> nextSlot {0};
-        std::vector<int> evaluations(static_cast<std::size_t>(threads), 0);
-        // The other units of its group, whichever of them the attack sees.
-        std::vector<int> groupCells;
         const std::string group = rules.attackedGroup(state, u);
         for (const Unit &other : state.units()) {
             if (other.id == unit || !other.onMap() || other.side != u.side
@@ -728,39 +744,36 @@ ThreatMap threatMapFor(const RuleSet &rules, const GameState &state, const UnitI
             for (const Hex h : other.alsoIn)
                 groupCells.push_back(state.map().coordinates().tryCellIndex(h));
         }
-        inParallel(threads, [&](int worker) {
-            GameState there = state;
-            for (std::size_t slot = nextSlot++; slot < reaches.grouped.size(); slot = nextSlot++) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
-                    return;
-                const Reaches::Grouped &g = reaches.grouped[slot];
-                if (std::none_of(groupCells.begin(), groupCells.end(), [&](int cell) {
-                        return std::binary_search(g.seen.begin(), g.seen.end(), cell);
-                    })) {
-                    // Out of sight, the unit is refused with the rest of its group.
-                    unseen.at(slot, 0).outOfSight = true;
-                    continue;
-                }
-                for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
-                    const Hex hex = hexes[cell];
-                    const bool asItStands = u.occupies(hex);
-                    if ((asItStands && !u.alsoIn.empty())
-                        || !g.unseenIn(static_cast<int>(cell), hex) || enemyIn(state, hex, u.side))
-                        continue;
-                    if (!asItStands)
-                        standIn(there, u, hex);
-                    Action a = attacks[g.attack].templ;
-                    a.targetUnit = unit;
-                    unseen.at(slot, 0) = {evaluated(rules, asItStands ? state : there, a),
-                        static_cast<int>(cell), unit};
-                    ++evaluations[static_cast<std::size_t>(worker)];
-                    break;
-                }
-            }
-        });
-        for (const int n : evaluations)
-            out.evaluations += n;
     }
+    // Each attack that falls on the unit's group out of sight: the unit in the first hex (in
+    // cell order) it may stand in alone out of the attack's sight answers for them all.
+    eachGrouped(reaches, out, cancel, threads, [&] {
+        return [&, there = GameState(state)](std::size_t slot, int &evaluations) mutable {
+            const Reaches::Grouped &g = reaches.grouped[slot];
+            if (std::none_of(groupCells.begin(), groupCells.end(), [&](int cell) {
+                    return std::binary_search(g.seen.begin(), g.seen.end(), cell);
+                })) {
+                // Out of sight, the unit is refused with the rest of its group.
+                unseen.at(slot, 0).outOfSight = true;
+                return;
+            }
+            for (std::size_t cell = 0; cell < hexes.size(); ++cell) {
+                const Hex hex = hexes[cell];
+                const bool asItStands = u.occupies(hex);
+                if ((asItStands && !u.alsoIn.empty()) || !g.unseenIn(static_cast<int>(cell), hex)
+                    || enemyIn(state, hex, u.side))
+                    continue;
+                if (!asItStands)
+                    standIn(there, u, hex);
+                Action a = attacks[g.attack].templ;
+                a.targetUnit = unit;
+                unseen.at(slot, 0) = {
+                    evaluated(rules, asItStands ? state : there, a), static_cast<int>(cell), unit};
+                ++evaluations;
+                return;
+            }
+        };
+    });
     eachCell(out, cancel, threads, [&] {
         // One copy of the position per thread, the unit moved in it from hex to hex
         // (standingIn without a copy per hex).
