@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <optional>
 #include <utility>
 
 namespace hexfire {
@@ -234,11 +235,51 @@ void GameState::replaceUnit(const Unit &unit)
         throw Error(
             "unit \"" + unit.id.value + "\" names an unknown side \"" + unit.side.value + "\"");
     checkPlacement(unit);
-    const bool moved = !samePlace(*u, unit);
-    *u = unit;
-    if (moved)
-        unitsRepositioned({static_cast<std::uint32_t>(u - m_units.data())});
+    if (samePlace(*u, unit)) {
+        *u = unit;
+    } else {
+        const Hex hex = u->hex;
+        const std::vector<Hex> alsoIn = std::move(u->alsoIn);
+        *u = unit;
+        unitMoved(static_cast<std::uint32_t>(u - m_units.data()), hex, alsoIn);
+    }
     touch(Units);
+}
+
+void GameState::unitMoved(std::uint32_t index, Hex before, const std::vector<Hex> &alsoInBefore)
+{
+    if (!m_unitsByCell || !m_unitsByCell->built.load(std::memory_order_acquire)
+        || m_unitsByCell.use_count() > 1) {
+        unitsRepositioned({index});
+        return;
+    }
+    std::vector<std::uint64_t> &keys = m_unitsByCell->keys;
+    const MapCoordinates &coordinates = m_map->coordinates();
+    const auto keyOf = [&](Hex h) {
+        const int cell = coordinates.tryCellIndex(h);
+        return cell < 0 ? std::optional<std::uint64_t>() : cellKey(cell, index);
+    };
+    const auto take = [&](Hex h) {
+        if (const auto key = keyOf(h)) {
+            const auto it = std::lower_bound(keys.begin(), keys.end(), *key);
+            if (it != keys.end() && *it == *key)
+                keys.erase(it);
+        }
+    };
+    const auto put = [&](Hex h) {
+        if (const auto key = keyOf(h)) {
+            const auto it = std::lower_bound(keys.begin(), keys.end(), *key);
+            if (it == keys.end() || *it != *key)
+                keys.insert(it, *key);
+        }
+    };
+    take(before);
+    for (const Hex h : alsoInBefore)
+        take(h);
+    const Unit &now = m_units[index];
+    put(now.hex);
+    for (const Hex h : now.alsoIn)
+        put(h);
 }
 
 void GameState::removeUnit(const UnitId &id)

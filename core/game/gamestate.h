@@ -208,6 +208,11 @@ private:
         (on a copy of the index, or in place when no other position shares it); an index not
         built yet is left to be built when asked. */
     void unitsRepositioned(const std::vector<std::uint32_t> &indices);
+    /** One unit moved from `before` (its hex, and alsoIn) to where it stands now: its keys
+        taken out and put back by binary search when no other position shares the index, so
+        that moving one unit from hex to hex (the Threats map of a unit) costs no pass over the
+        index; else as unitsRepositioned. */
+    void unitMoved(std::uint32_t index, Hex before, const std::vector<Hex> &alsoInBefore);
     /** Units were taken away (indices shift): the index is built afresh when asked. */
     void unitsRenumbered() { m_unitsByCell = std::make_shared<UnitsByCell>(); }
     /** Throws unless the unit and the hexes it spreads over are on the map. */

@@ -653,9 +653,12 @@ void TstGameState::unitsFoundByHexAfterEveryChange()
             QVERIFY2(failed.isEmpty(), qPrintable(failed));
             continue;
         case 6: {
+            // Replaced in place, to a hex of its own or spread over a neighbour too.
             Unit moved = u;
             moved.hex = anyHex();
             moved.alsoIn.clear();
+            if (const Hex n = neighbor(moved.hex, direction(pick(6))); pick(2) && map.contains(n))
+                moved.alsoIn = {n};
             s.replaceUnit(moved);
             deltas.clear(); // a setup change: the deltas no longer apply
             failed = check(s, "a unit replaced");
@@ -677,10 +680,13 @@ void TstGameState::unitsFoundByHexAfterEveryChange()
             continue;
         default: {
             // A copy goes its own way; both must still answer for their own units.
+            // Twice: the first move copies the shared index, the second changes the copy's own.
             GameState copy = s;
             Unit moved = copy.unit(u.id);
             moved.hex = anyHex();
             moved.alsoIn.clear();
+            copy.replaceUnit(moved);
+            moved.hex = anyHex();
             copy.replaceUnit(moved);
             copies.emplace_back(copy, "a copy");
             failed = check(copy, "a change to a copy");

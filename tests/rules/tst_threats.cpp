@@ -10,6 +10,7 @@
 #include "core/rules/sequence.h"
 #include "core/rules/threats.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <algorithm>
@@ -148,6 +149,8 @@ private slots:
     void defaultsFillEveryInputThatHasOne();
     void headlineIsTheFullEvaluations_data();
     void headlineIsTheFullEvaluations();
+    void headlineOfEveryScriptedStepIsTheFulls_data();
+    void headlineOfEveryScriptedStepIsTheFulls();
 };
 
 void TstThreats::rankingIsEachAttackerEvaluated_data()
@@ -810,6 +813,51 @@ void TstThreats::headlineIsTheFullEvaluations()
     QVERIFY(allowed > 0);
     QVERIFY(likely > 0);
     QVERIFY(refused > 0);
+}
+
+void TstThreats::headlineOfEveryScriptedStepIsTheFulls_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files
+        = QDir(testing::bundledScenarios).entryList({"*.json"}, QDir::Files, QDir::Name);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TstThreats::headlineOfEveryScriptedStepIsTheFulls()
+{
+    // The actions the rule books' examples take, with the modes and choices the templates of
+    // headlineIsTheFullEvaluations leave at their defaults (Fire and Movement, Op Fire,
+    // suppressive fire, figures named to fire or to go, combined fire): before each step, its
+    // action asked for a headline is allowed or refused as in full, for the same reason, with
+    // the same headline odds to the last bit.
+    QFETCH(QString, file);
+    std::unique_ptr<Game> game = testing::bundledGame(file);
+    int compared = 0;
+    while (game->nextScriptStep() >= 0) {
+        const Action &a = game->script()[static_cast<std::size_t>(game->nextScriptStep())].action;
+        const Evaluation full = game->rules().evaluateOrRefuse(game->state(), a);
+        const Evaluation headline
+            = game->rules().evaluateOrRefuse(game->state(), a, EvaluationDetail::Headline);
+        const QString what = QStringLiteral("step %1, %2")
+                                 .arg(game->nextScriptStep() + 1)
+                                 .arg(QString::fromStdString(a.kind));
+        QVERIFY2(headline.legal == full.legal, qPrintable(what));
+        QVERIFY2(headline.whyNot == full.whyNot, qPrintable(what));
+        const OddsSummary want = headlineOf(full);
+        const OddsSummary got = headlineOf(headline);
+        QVERIFY2(got == want,
+            qPrintable(what
+                + QStringLiteral(": %1 \"%2\" against %3 \"%4\"")
+                      .arg(got.probability, 0, 'g', 17)
+                      .arg(QString::fromStdString(got.text))
+                      .arg(want.probability, 0, 'g', 17)
+                      .arg(QString::fromStdString(want.text))));
+        ++compared;
+        QVERIFY2(game->stepForward(), qPrintable(what));
+    }
+    if (!game->script().empty())
+        QVERIFY(compared > 0);
 }
 
 QTEST_GUILESS_MAIN(TstThreats)

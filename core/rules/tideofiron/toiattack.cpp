@@ -96,7 +96,7 @@ std::string_view bandText(Band b) { return translatedRuleText(displayName(b)); }
 
 Contribution contribution(const ToiOptions &o, const GameState &state, const Unit &attacker,
     const Unit &target, bool lead, AttackMode mode, const LosCache &los,
-    const std::vector<std::string> *firing)
+    const std::vector<std::string> *firing, bool explained)
 {
     Contribution c;
     c.unit = &attacker;
@@ -118,7 +118,7 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
                 attacker.name),
             "Vehicle damage");
     const bool vsVehicle = tp->vehicle;
-    const std::string who = attacker.name;
+    const std::string &who = attacker.name;
     // Firepower and range against this kind of target: a squad adds its figures' firepower and
     // uses the lowest range among them.
     int firepower = 0;
@@ -128,38 +128,45 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
         const Attack a = v ? (vsVehicle ? v->vehicle : v->infantry) : Attack {};
         firepower = a.firepower;
         range = a.range;
-        const std::string type = v ? v->name : p->type;
-        std::string text;
-        if (lead)
-            text = vsVehicle ? ruleSentence(
-                       HEXFIRE_TEXT("RuleText", "%1: %2, firepower %3, range %4 against vehicles"),
-                       who, type, firepower, range)
-                             : ruleSentence(HEXFIRE_TEXT("RuleText",
-                                                "%1: %2, firepower %3, range %4 against infantry"),
-                                 who, type, firepower, range);
-        else
-            text = vsVehicle
-                ? ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1 (supporting): %2, firepower %3, range %4 against vehicles"),
-                    who, type, firepower, range)
-                : ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1 (supporting): %2, firepower %3, range %4 against infantry"),
-                    who, type, firepower, range);
-        c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
-            "Unit values", attacker.id.value, false, o.tables.notOfficial));
+        if (explained) {
+            const std::string type = v ? v->name : p->type;
+            std::string text;
+            if (lead)
+                text = vsVehicle
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1: %2, firepower %3, range %4 against vehicles"),
+                        who, type, firepower, range)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1: %2, firepower %3, range %4 against infantry"),
+                        who, type, firepower, range);
+            else
+                text = vsVehicle
+                    ? ruleSentence(
+                        HEXFIRE_TEXT("RuleText",
+                            "%1 (supporting): %2, firepower %3, range %4 against vehicles"),
+                        who, type, firepower, range)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText",
+                            "%1 (supporting): %2, firepower %3, range %4 against infantry"),
+                        who, type, firepower, range);
+            c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
+                "Unit values", attacker.id.value, false, o.tables.notOfficial));
+        }
         if (v && v->concussive
             && std::find(o.tables.concussiveTargets.begin(), o.tables.concussiveTargets.end(),
                    state.map().terrain(target.hex).id)
                 != o.tables.concussiveTargets.end()) {
             firepower += 3;
             range += 3;
-            c.lines.push_back(explain("attack.concussive",
-                ruleSentence(HEXFIRE_TEXT("RuleText",
-                                 "%1: Concussive Firepower against a target in a %2, +3 firepower "
-                                 "and +3 range: firepower %3, range %4"),
-                    who, translatedRuleText(state.map().terrain(target.hex).name), firepower,
-                    range),
-                "+3", 3, "Concussive Firepower", attacker.id.value));
+            if (explained)
+                c.lines.push_back(explain("attack.concussive",
+                    ruleSentence(
+                        HEXFIRE_TEXT("RuleText",
+                            "%1: Concussive Firepower against a target in a %2, +3 firepower "
+                            "and +3 range: firepower %3, range %4"),
+                        who, translatedRuleText(state.map().terrain(target.hex).name), firepower,
+                        range),
+                    "+3", 3, "Concussive Firepower", attacker.id.value));
         }
     } else {
         int count = 0;
@@ -177,44 +184,49 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
                 ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no figure that can attack %2"), who,
                     target.name),
                 "Unit values");
-        const int all = static_cast<int>(p->figures.size());
-        const std::string filled = firing && firing->size() < p->figures.size()
-            ? (count == 1
-                    ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 figure of %2 firing"), count, all)
-                    : ruleSentence(HEXFIRE_TEXT("RuleText", "%1 figures of %2 firing"), count, all))
-            : countSentence(count, HEXFIRE_TEXT("RuleText", "%1 figure"),
-                HEXFIRE_TEXT("RuleText", "%1 figures"));
-        std::string text;
-        if (lead)
-            text = vsVehicle
-                ? ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1: %2, firepower %3, range %4 (the lowest of its figures) "
-                                   "against vehicles"),
-                    who, filled, firepower, range)
-                : ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1: %2, firepower %3, range %4 (the lowest of its figures) "
-                                   "against infantry"),
-                    who, filled, firepower, range);
-        else
-            text = vsVehicle
-                ? ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
-                                   "its figures) against vehicles"),
-                    who, filled, firepower, range)
-                : ruleSentence(HEXFIRE_TEXT("RuleText",
-                                   "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
-                                   "its figures) against infantry"),
-                    who, filled, firepower, range);
-        c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
-            "Unit values; Determining range", attacker.id.value));
+        if (explained) {
+            const int all = static_cast<int>(p->figures.size());
+            const std::string filled = firing && firing->size() < p->figures.size()
+                ? (count == 1 ? ruleSentence(
+                       HEXFIRE_TEXT("RuleText", "%1 figure of %2 firing"), count, all)
+                              : ruleSentence(
+                                  HEXFIRE_TEXT("RuleText", "%1 figures of %2 firing"), count, all))
+                : countSentence(count, HEXFIRE_TEXT("RuleText", "%1 figure"),
+                    HEXFIRE_TEXT("RuleText", "%1 figures"));
+            std::string text;
+            if (lead)
+                text = vsVehicle
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1: %2, firepower %3, range %4 (the lowest of its figures) "
+                                       "against vehicles"),
+                        who, filled, firepower, range)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1: %2, firepower %3, range %4 (the lowest of its figures) "
+                                       "against infantry"),
+                        who, filled, firepower, range);
+            else
+                text = vsVehicle
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
+                                       "its figures) against vehicles"),
+                        who, filled, firepower, range)
+                    : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1 (supporting): %2, firepower %3, range %4 (the lowest of "
+                                       "its figures) against infantry"),
+                        who, filled, firepower, range);
+            c.lines.push_back(explain("attack.values", text, std::to_string(firepower), firepower,
+                "Unit values; Determining range", attacker.id.value));
+        }
     }
     const int attackerLevel = state.map().elevation(attacker.hex);
     const int targetLevel = state.map().elevation(target.hex);
     if (attackerLevel > targetLevel) {
         ++range;
-        c.lines.push_back(explain("attack.higher",
-            ruleSentence(HEXFIRE_TEXT("RuleText", "%1 fires from higher ground: range +1"), who),
-            "+1", 1, "Determining range", attacker.id.value));
+        if (explained)
+            c.lines.push_back(explain("attack.higher",
+                ruleSentence(
+                    HEXFIRE_TEXT("RuleText", "%1 fires from higher ground: range +1"), who),
+                "+1", 1, "Determining range", attacker.id.value));
     }
     c.range = range;
     c.distance = distance(attacker.hex, target.hex);
@@ -233,36 +245,43 @@ Contribution contribution(const ToiOptions &o, const GameState &state, const Uni
                                      "long-range attack in Fire and Movement"),
                         target.name, c.distance, who),
             "Fire and Movement");
-    if (los(attacker.hex, target.hex).verdict == LosVerdict::Blocked)
+    const LosVerdict sight = explained ? los(attacker.hex, target.hex).verdict
+                                       : los.verdict(attacker.hex, target.hex).verdict;
+    if (sight == LosVerdict::Blocked)
         return fail(ruleSentence(HEXFIRE_TEXT("RuleText", "%1 has no line of sight to %2"), who,
                         target.name),
             "Line of sight");
-    c.lines.push_back(explain("attack.band",
-        c.distance == 1
-            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 hex, %3 range: dice succeed on %4+"),
-                who, c.distance, bandText(c.band), successNumber(c.band))
-            : ruleSentence(HEXFIRE_TEXT("RuleText", "%1: %2 hexes, %3 range: dice succeed on %4+"),
-                who, c.distance, bandText(c.band), successNumber(c.band)),
-        std::to_string(successNumber(c.band)) + "+", successNumber(c.band), "Determining range",
-        attacker.id.value));
+    if (explained)
+        c.lines.push_back(explain("attack.band",
+            c.distance == 1 ? ruleSentence(
+                HEXFIRE_TEXT("RuleText", "%1: %2 hex, %3 range: dice succeed on %4+"), who,
+                c.distance, bandText(c.band), successNumber(c.band))
+                            : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                               "%1: %2 hexes, %3 range: dice succeed on %4+"),
+                                who, c.distance, bandText(c.band), successNumber(c.band)),
+            std::to_string(successNumber(c.band)) + "+", successNumber(c.band), "Determining range",
+            attacker.id.value));
     c.dice = firepower;
     if (mode == AttackMode::FireAndMovement) {
         c.dice = halfUp(firepower);
-        c.lines.push_back(explain("attack.fire-and-movement",
-            firepower % 2 ? ruleSentence(
-                HEXFIRE_TEXT("RuleText", "%1: Fire and Movement, half firepower, rounded up"), who)
-                          : ruleSentence(
-                              HEXFIRE_TEXT("RuleText", "%1: Fire and Movement, half firepower"),
-                              who),
-            std::to_string(c.dice), c.dice, "Fire and Movement", attacker.id.value,
-            firepower % 2 != 0));
+        if (explained)
+            c.lines.push_back(explain("attack.fire-and-movement",
+                firepower % 2
+                    ? ruleSentence(HEXFIRE_TEXT("RuleText",
+                                       "%1: Fire and Movement, half firepower, rounded up"),
+                        who)
+                    : ruleSentence(
+                        HEXFIRE_TEXT("RuleText", "%1: Fire and Movement, half firepower"), who),
+                std::to_string(c.dice), c.dice, "Fire and Movement", attacker.id.value,
+                firepower % 2 != 0));
     } else if (!lead) {
         c.dice = halfUp(firepower);
-        c.lines.push_back(explain("attack.support",
-            ruleSentence(
-                HEXFIRE_TEXT("RuleText", "Combined fire: %1 adds half its firepower, rounded up"),
-                who),
-            std::to_string(c.dice), c.dice, "Combined fire", attacker.id.value));
+        if (explained)
+            c.lines.push_back(explain("attack.support",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "Combined fire: %1 adds half its firepower, rounded up"),
+                    who),
+                std::to_string(c.dice), c.dice, "Combined fire", attacker.id.value));
     }
     c.ok = c.dice > 0;
     if (!c.ok)

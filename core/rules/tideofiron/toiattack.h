@@ -81,10 +81,12 @@ struct Contribution {
 
 /**
  * One attacker's part against the target, with every rule it used explained. `firing`: the
- * squad's figures that fire, by type (none: all of them).
+ * squad's figures that fire, by type (none: all of them). `explained` false: the numbers and
+ * the reason it cannot take part alone, without the lines (what a headline or a yes-or-no
+ * question needs), and the line of sight's verdict without its trace.
  */
 Contribution contribution(const ToiOptions &options, const GameState &state, const Unit &attacker,
     const Unit &target, bool lead, AttackMode mode, const LosCache &los,
-    const std::vector<std::string> *firing = nullptr);
+    const std::vector<std::string> *firing = nullptr, bool explained = true);
 
 } // namespace hexfire::toi

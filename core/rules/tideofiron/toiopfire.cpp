@@ -26,7 +26,9 @@ std::vector<Effect> opFireTriggers(const ToiOptions &options, const GameState &s
         there.hex = h;
         return std::any_of(state.units().begin(), state.units().end(), [&](const Unit &u) {
             return u.onMap() && u.side != mover.side && u.status.has(states::opFire)
-                && contribution(options, state, u, there, true, AttackMode::OpFire, los).ok;
+                && contribution(
+                    options, state, u, there, true, AttackMode::OpFire, los, nullptr, false)
+                       .ok;
         });
     };
     const auto trigger = [&](Hex h, int place, std::string why) {

@@ -839,6 +839,17 @@ std::vector<Action> TideOfIronRuleSet::reactionsTo(const GameState &state, const
 
 Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &action) const
 {
+    return evaluateTo(state, action, EvaluationDetail::Full);
+}
+
+Evaluation TideOfIronRuleSet::evaluateHeadline(const GameState &state, const Action &action) const
+{
+    return evaluateTo(state, action, EvaluationDetail::Headline);
+}
+
+Evaluation TideOfIronRuleSet::evaluateTo(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
+{
     using S = TideOfIronRuleSet;
     static const ActionTable<S> table {{actions::attack, &S::evaluateAttack},
         {actions::setOpFire, &S::evaluateOpFire}, {actions::advance, &S::evaluateAdvance},
@@ -854,7 +865,7 @@ Evaluation TideOfIronRuleSet::evaluate(const GameState &state, const Action &act
                 a->name),
             "Assault");
     }
-    Evaluation e = table.evaluate(*this, state, action);
+    Evaluation e = table.evaluate(*this, state, action, detail);
     if (!e.legal || state.sequence().phase != phases::action || e.action.actors.empty())
         return e;
     const Unit *u = state.findUnit(e.action.actors.front());
@@ -920,10 +931,16 @@ bool TideOfIronRuleSet::spendsAction(const GameState &state, const Action &actio
     return action.kind == actions::setOpFire || action.kind == actions::fatigueUnit;
 }
 
-Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Action &action) const
+Evaluation TideOfIronRuleSet::evaluateAttack(
+    const GameState &state, const Action &action, EvaluationDetail detail) const
 {
+    // A headline (EvaluationDetail::Headline) is the result table alone: no line, final number,
+    // trace or die is written, and lines of sight are asked for their verdict.
+    const bool full = detail == EvaluationDetail::Full;
     Evaluation e
-        = startEvaluation(action, *m_options.keptAssumptions(), m_options.tables.notOfficial);
+        = startEvaluation(action, full ? *m_options.keptAssumptions() : std::vector<Assumption>(),
+            m_options.tables.notOfficial);
+    e.detail = detail;
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the unit that attacks")));
         return e;
@@ -1109,22 +1126,24 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
             return e;
         }
         Contribution c = contribution(m_options, view, u, aimed, isLead, mode, los,
-            isLead && !firing.empty() ? &firing : nullptr);
+            isLead && !firing.empty() ? &firing : nullptr, full);
         if (c.ok && isLead && rally) {
             c.dice = (c.dice + 1) / 2;
-            c.lines.push_back(explain("attack.rally",
-                ruleSentence(HEXFIRE_TEXT("RuleText",
-                                 "%1 is pinned and rallies with its officer: half firepower, "
-                                 "rounded up"),
-                    u.name),
-                std::to_string(c.dice), c.dice, "Officer", u.id.value));
+            if (full)
+                c.lines.push_back(explain("attack.rally",
+                    ruleSentence(HEXFIRE_TEXT("RuleText",
+                                     "%1 is pinned and rallies with its officer: half firepower, "
+                                     "rounded up"),
+                        u.name),
+                    std::to_string(c.dice), c.dice, "Officer", u.id.value));
         }
         if (!c.ok) {
             refuse(e, c.whyNot, c.whyNotRule);
             e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
             return e;
         }
-        e.los.push_back(los(u.hex, aimed.hex));
+        if (full)
+            e.los.push_back(los(u.hex, aimed.hex));
         e.lines.insert(e.lines.end(), c.lines.begin(), c.lines.end());
         plan->attackers.push_back(u.id);
         plan->attackDice += c.dice;
@@ -1139,41 +1158,47 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         return e;
     }
     plan->success = successNumber(worst);
-    if (action.actors.size() > 1)
-        e.lines.push_back(explain("attack.least-favourable",
-            ruleSentence(HEXFIRE_TEXT("RuleText",
-                             "combined fire uses the least favourable range among all: %1, dice "
-                             "succeed on %2+"),
-                toi::bandText(worst), plan->success),
-            std::to_string(plan->success) + "+", plan->success, "Combined fire", lead.id.value));
     plan->cover = m_options.tables.coverOf(state.map().terrain(aimed.hex).id);
-    e.lines.push_back(explain("attack.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "attack dice")),
-        std::to_string(plan->attackDice), plan->attackDice, attackRule, lead.id.value));
-    // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
-    const std::string &terrainId = state.map().terrain(aimed.hex).id;
-    const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
-    e.lines.push_back(explain("attack.cover",
-        plan->cover == 0
-            ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2 has no cover dice"), target.name,
-                translatedRuleText(state.map().terrain(aimed.hex).name))
-            : ruleSentence(HEXFIRE_TEXT("RuleText",
-                               "%1 in %2 rolls %3, each succeeding on %4+ and cancelling a hit"),
-                target.name, translatedRuleText(state.map().terrain(aimed.hex).name),
-                countSentence(plan->cover, HEXFIRE_TEXT("RuleText", "%1 cover die"),
-                    HEXFIRE_TEXT("RuleText", "%1 cover dice")),
-                m_options.defenceSuccess),
-        std::to_string(plan->cover), plan->cover, attackRule, target.id.value,
-        !foundCover || plan->cover > 0, !foundCover && m_options.tables.notOfficial));
-    // The defender's figures in the order they go.
-    if (!tp->vehicle && !suppressive) {
+    if (full) {
+        if (action.actors.size() > 1)
+            e.lines.push_back(explain("attack.least-favourable",
+                ruleSentence(HEXFIRE_TEXT("RuleText",
+                                 "combined fire uses the least favourable range among all: %1, "
+                                 "dice succeed on %2+"),
+                    toi::bandText(worst), plan->success),
+                std::to_string(plan->success) + "+", plan->success, "Combined fire",
+                lead.id.value));
+        e.lines.push_back(
+            explain("attack.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "attack dice")),
+                std::to_string(plan->attackDice), plan->attackDice, attackRule, lead.id.value));
+        // Woods (2), clear and hill (none) are the cover values found; the others are assumed.
+        const std::string &terrainId = state.map().terrain(aimed.hex).id;
+        const bool foundCover = terrainId == "woods" || terrainId == "clear" || terrainId == "hill";
+        e.lines.push_back(explain("attack.cover",
+            plan->cover == 0
+                ? ruleSentence(HEXFIRE_TEXT("RuleText", "%1 in %2 has no cover dice"), target.name,
+                    translatedRuleText(state.map().terrain(aimed.hex).name))
+                : ruleSentence(HEXFIRE_TEXT("RuleText",
+                                   "%1 in %2 rolls %3, each succeeding on %4+ and cancelling a "
+                                   "hit"),
+                    target.name, translatedRuleText(state.map().terrain(aimed.hex).name),
+                    countSentence(plan->cover, HEXFIRE_TEXT("RuleText", "%1 cover die"),
+                        HEXFIRE_TEXT("RuleText", "%1 cover dice")),
+                    m_options.defenceSuccess),
+            std::to_string(plan->cover), plan->cover, attackRule, target.id.value,
+            !foundCover || plan->cover > 0, !foundCover && m_options.tables.notOfficial));
+    }
+    // The defender's figures in the order they go: for resolve(), so a headline only checks the
+    // figures the player named.
+    const std::string removing = paramOr<std::string>(action.params, "remove", "");
+    if (!tp->vehicle && !suppressive && (full || !removing.empty())) {
         std::vector<std::string> left = tp->figures;
         std::stable_sort(left.begin(), left.end(), [&](const std::string &a, const std::string &b) {
             const UnitValues *va = m_options.tables.figure(a);
             const UnitValues *vb = m_options.tables.figure(b);
             return (va ? va->removalOrder : 99) < (vb ? vb->removalOrder : 99);
         });
-        const std::string chosen = paramOr<std::string>(action.params, "remove", "");
-        std::stringstream in(chosen);
+        std::stringstream in(removing);
         std::string token;
         while (std::getline(in, token, ',')) {
             token.erase(0, token.find_first_not_of(' '));
@@ -1194,19 +1219,23 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         }
         plan->removal.insert(plan->removal.end(), left.begin(), left.end());
     }
-    e.finals.push_back({"toi.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice")),
-        plan->attackDice, lead.id.value});
-    e.finals.push_back(
-        {"toi.success", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice succeed on")),
-            plan->success, lead.id.value});
-    e.finals.push_back({"toi.cover", ruleSentence(HEXFIRE_TEXT("RuleText", "Cover dice")),
-        plan->cover, target.id.value});
+    if (full) {
+        e.finals.push_back({"toi.dice", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice")),
+            plan->attackDice, lead.id.value});
+        e.finals.push_back(
+            {"toi.success", ruleSentence(HEXFIRE_TEXT("RuleText", "Attack dice succeed on")),
+                plan->success, lead.id.value});
+        e.finals.push_back({"toi.cover", ruleSentence(HEXFIRE_TEXT("RuleText", "Cover dice")),
+            plan->cover, target.id.value});
+    }
     // Exact odds: attack successes less cover successes, then what that does to the target.
     const Distribution netHits = net(successes(plan->attackDice, 6, plan->success),
         successes(plan->cover, 6, m_options.defenceSuccess));
-    OddsTable hitsTable {target.id.value,
-        ruleSentence(HEXFIRE_TEXT("RuleText", "Net hits on %1"), target.name), {}, true, 1,
-        ruleSentence(HEXFIRE_TEXT("RuleText", "at least one net hit")), 1};
+    OddsTable hitsTable;
+    if (full)
+        hitsTable = {target.id.value,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "Net hits on %1"), target.name), {}, true, 1,
+            ruleSentence(HEXFIRE_TEXT("RuleText", "at least one net hit")), 1};
     // The result's severity counts from where the target stands now: a damaged tank that takes
     // no further damage, or a suppressed squad that stays suppressed, is "no effect".
     const int baseline = tp->vehicle ? target.damage : suppressive ? suppressionOf(target) : 0;
@@ -1215,8 +1244,9 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         const double p = netHits[n];
         if (p <= 0.0)
             continue;
-        hitsTable.outcomes.push_back(
-            {"net-" + std::to_string(n), netHitsText(n), p, std::max(0, n)});
+        if (full)
+            hitsTable.outcomes.push_back(
+                {"net-" + std::to_string(n), netHitsText(n), p, std::max(0, n)});
         std::string key;
         std::string label;
         int order = 0;
@@ -1250,7 +1280,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         slot.first = label;
         slot.second += p;
     }
-    e.odds.push_back(std::move(hitsTable));
+    if (full)
+        e.odds.push_back(std::move(hitsTable));
     OddsTable resultTable {target.id.value,
         ruleSentence(HEXFIRE_TEXT("RuleText", "Result on %1"), target.name), {}, true, 2,
         tp->vehicle       ? ruleSentence(HEXFIRE_TEXT("RuleText", "more damage"))
@@ -1261,10 +1292,12 @@ Evaluation TideOfIronRuleSet::evaluateAttack(const GameState &state, const Actio
         resultTable.outcomes.push_back(
             {k.second, v.first, v.second, std::max(0, k.first - baseline)});
     e.odds.push_back(std::move(resultTable));
-    for (int i = 0; i < plan->attackDice; ++i)
-        e.dice.push_back({6, "attack die", false});
-    for (int i = 0; i < plan->cover; ++i)
-        e.dice.push_back({6, "cover die of " + target.name, false});
+    if (full) {
+        for (int i = 0; i < plan->attackDice; ++i)
+            e.dice.push_back({6, "attack die", false});
+        for (int i = 0; i < plan->cover; ++i)
+            e.dice.push_back({6, "cover die of " + target.name, false});
+    }
     e.plan = std::move(plan);
     return e;
 }

@@ -70,6 +70,8 @@ public:
     std::vector<std::string> availableActions(
         const GameState &state, const std::vector<UnitId> &selection) const override;
     Evaluation evaluate(const GameState &state, const Action &action) const override;
+    /** An attack's headline without its breakdown: the Threats maps ask thousands. */
+    Evaluation evaluateHeadline(const GameState &state, const Action &action) const override;
     std::vector<SetupProblem> checkSetup(const GameState &state) const override;
 
     const toi::ToiOptions &options() const { return m_options; }
@@ -79,7 +81,10 @@ private:
     std::vector<TerrainKind> terrainKinds() const;
     std::vector<MapPreset> mapPresets() const;
 
-    Evaluation evaluateAttack(const GameState &state, const Action &action) const;
+    Evaluation evaluateTo(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
+    Evaluation evaluateAttack(
+        const GameState &state, const Action &action, EvaluationDetail detail) const;
     Evaluation evaluateOpFire(const GameState &state, const Action &action) const;
     Evaluation evaluateAdvance(const GameState &state, const Action &action) const;
     Evaluation evaluateAssaultAction(const GameState &state, const Action &action) const;
