@@ -437,7 +437,9 @@ std::vector<Assumption> TlhyRuleSet::assumptions() const { return m_options.assu
 
 void TlhyRuleSet::assume(Evaluation &e, std::string_view key) const
 {
-    assumeFrom(*m_options.keptAssumptions(), e, key);
+    // A headline (a number of a Threats map) lists no assumption.
+    if (explained(e))
+        assumeFrom(*m_options.keptAssumptions(), e, key);
 }
 
 // --- vocabulary -------------------------------------------------------------------------------
