@@ -358,7 +358,10 @@ MarkerId GameState::addMarker(Marker marker)
             + m_map->label(marker.hex));
     if (marker.id.value == 0)
         marker.id = MarkerId {m_nextMarkerId};
-    if (findMarker(marker.id))
+    // Every marker's id is below m_nextMarkerId (placing one raises it, a revert lowers it only
+    // with the markers placed since), so only an id below it can be taken: a game that piles
+    // markers up places each without a search of them all.
+    if (marker.id.value < m_nextMarkerId && findMarker(marker.id))
         throw Error("marker id " + std::to_string(marker.id.value) + " is used twice");
     m_nextMarkerId = std::max(m_nextMarkerId, marker.id.value + 1);
     m_markers.push_back(std::move(marker));

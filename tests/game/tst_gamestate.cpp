@@ -194,6 +194,8 @@ private slots:
     void failureMidwayRevertsEarlierEffects();
     void revertInOrder();
     void markerOrderRestored();
+    void markerIdsAreNeverTakenTwice_data();
+    void markerIdsAreNeverTakenTwice();
     void deltaHoldsOnlyWhatChanged();
     void copiesShareTheMap();
     void revisionsNameTheContent_data();
@@ -422,6 +424,53 @@ void TstGameState::markerOrderRestored()
     QVERIFY(s == before);
     QCOMPARE(s.markers()[0].id, MarkerId {1});
     QCOMPARE(s.markers()[1].id, MarkerId {2});
+}
+
+void TstGameState::markerIdsAreNeverTakenTwice_data()
+{
+    QTest::addColumn<bool>("reverted"); // a marker placed by an effect, then reverted, first
+    QTest::addColumn<int>("id");
+    QTest::addColumn<bool>("taken");
+    // position() holds markers 1 and 2; an effect places 7 (reverted: 7 is free again).
+    QTest::newRow("the first marker's id") << false << 1 << true;
+    QTest::newRow("the last marker's id") << false << 2 << true;
+    QTest::newRow("an id placed by an effect") << false << 7 << true;
+    QTest::newRow("an id placed by an effect and reverted") << true << 7 << false;
+    QTest::newRow("a free id below the next") << false << 3 << false;
+    QTest::newRow("the next id") << false << 8 << false;
+    QTest::newRow("an id beyond the next") << false << 40 << false;
+    QTest::newRow("no id: the next is given") << false << 0 << false;
+    QTest::newRow("no id after a revert: the next is given") << true << 0 << false;
+}
+
+void TstGameState::markerIdsAreNeverTakenTwice()
+{
+    // addMarker searches the markers only for an id below the next one: every id taken is.
+    QFETCH(bool, reverted);
+    QFETCH(int, id);
+    QFETCH(bool, taken);
+    GameState s = position();
+    const StateDelta delta = s.apply({effect(EffectKind::MarkerPlaced)});
+    QCOMPARE(s.markers().back().id, MarkerId {7});
+    if (reverted)
+        s.revert(delta);
+    Marker m;
+    m.kind = "fire";
+    m.hex = hexAt("J9");
+    m.id = MarkerId {id};
+    const std::size_t before = s.markers().size();
+    if (taken) {
+        QVERIFY_THROWS_EXCEPTION(Error, s.addMarker(m));
+        QCOMPARE(s.markers().size(), before);
+        return;
+    }
+    const MarkerId placed = s.addMarker(m);
+    const int next = reverted ? 3 : 8;
+    QCOMPARE(placed, MarkerId {id == 0 ? next : id});
+    QCOMPARE(s.nextMarkerId(), MarkerId {std::max(next, placed.value + 1)});
+    // And the next one placed without an id takes none of them.
+    m.id = MarkerId {};
+    QCOMPARE(s.addMarker(m), MarkerId {std::max(next, placed.value + 1)});
 }
 
 void TstGameState::deltaHoldsOnlyWhatChanged()

@@ -392,20 +392,27 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
     const auto drms
         = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
     // Each marker's parameters read once: a hex where fire piles up holds hundreds of markers,
-    // and each was looked up again for every side and every unit that might take the fire.
+    // and each was looked up again for every side and every unit that might take the fire. The
+    // odds alone keep no record of each marker (writing one, name and all, was most of a
+    // preview under thousands of markers).
     struct Read {
+        int value = 0;
+        int tem = 0;
         // MDRMs affect every unit in the hex; a SADRM only the side it was placed on (12.1).
         bool mortar = false;
         const std::vector<UnitId> *protects = nullptr; // the units its TEM part applies to
     };
     std::vector<Read> read(drms.size());
-    p.markers.reserve(drms.size());
+    if (full)
+        p.markers.reserve(drms.size());
     for (std::size_t i = 0; i < drms.size(); ++i) {
         const Marker &m = *drms[i];
-        read[i].mortar = m.kind == tlhykeys::mdrm;
-        read[i].protects = paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo);
-        p.markers.push_back(
-            {m.id, full ? markerName(m) : std::string(), m.value, TlhyMarker::tem(m), false});
+        // A SADRM carries no parameters: no look-up by name for it.
+        const bool plain = m.params.empty();
+        read[i] = {m.value, plain ? 0 : TlhyMarker::tem(m), m.kind == tlhykeys::mdrm,
+            plain ? nullptr : paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo)};
+        if (full)
+            p.markers.push_back({m.id, markerName(m), m.value, read[i].tem, false});
     }
     const std::vector<const Unit *> here = state.unitsAt(hex);
     for (const Side &side : state.sides()) {
@@ -424,16 +431,17 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
         }
         if (g.markers.empty())
             continue;
-        for (const std::size_t i : g.markers)
-            p.markers[i].used = true;
+        if (full) {
+            for (const std::size_t i : g.markers)
+                p.markers[i].used = true;
+        }
         select(g);
         for (Candidate &c : g.candidates) {
             const UnitFacts &u = g.units[c.unit];
             c.drms.reserve(g.markers.size());
-            for (const std::size_t i : g.markers) {
-                const MarkerFacts &m = p.markers[i];
-                c.drms.push_back(TlhyMarker::drmFor(m.value, m.tem, read[i].protects, u.id));
-            }
+            for (const std::size_t i : g.markers)
+                c.drms.push_back(
+                    TlhyMarker::drmFor(read[i].value, read[i].tem, read[i].protects, u.id));
             c.leader = leaderAdjustment(g.units, u);
         }
         p.groups.push_back(std::move(g));

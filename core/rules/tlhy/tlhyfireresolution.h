@@ -107,7 +107,8 @@ public:
     void resolve(const HexPlan &plan, DiceSource &dice, Resolution &out) const;
 
 private:
-    /** full: marker names and the markers leaving, for explain and resolve; else the odds. */
+    /** full: each marker's record (HexPlan::markers) and the markers leaving, for explain and
+        resolve; else what the odds need: the groups, their units and candidates' DRMs. */
     HexPlan planFor(
         const GameState &state, Hex hex, std::span<const Marker> extra, bool full) const;
     /** breakdown: the group's lines, dice and finals with its odds (explain), or the odds
