@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace hexfire {
 
@@ -193,37 +194,62 @@ Distribution successes(int dice, int sides, int threshold)
 
 Distribution maxOfDice(int sides, std::span<const int> modifiers)
 {
+    std::vector<std::pair<int, int>> counted;
+    counted.reserve(modifiers.size());
+    for (const int m : modifiers)
+        counted.emplace_back(m, 1);
+    return maxOfDice(sides, std::span<const std::pair<int, int>>(counted));
+}
+
+Distribution maxOfDice(int sides, std::span<const std::pair<int, int>> counted)
+{
     checkDie(sides, "maxOfDice");
-    if (modifiers.empty())
+    std::size_t dice = 0;
+    std::optional<int> best;
+    for (const auto &[m, n] : counted) {
+        if (n <= 0)
+            continue;
+        dice += static_cast<std::size_t>(n);
+        best = std::max(best.value_or(m), m);
+    }
+    if (dice == 0)
         throw Error("maxOfDice: needs at least one die");
-    const int best = *std::max_element(modifiers.begin(), modifiers.end());
-    const int lo = 1 + best; // the maximum is at least the best die's lowest result
-    const int hi = sides + best;
+    const int lo = 1 + *best; // the maximum is at least the best die's lowest result
+    const int hi = sides + *best;
     // Count face combinations with max <= v as a product of per-die counts (exact integers while
     // sides^dice < 2^53), then take differences. Past 2^53 (hundreds of markers on one hex) the
     // counts would overflow to infinity and infinity - infinity is no weight, so each factor is
     // then the die's probability of staying at or below v, and the product stays in [0, 1].
-    const double scale = exactCounts(modifiers.size(), sides) ? 1.0 : sides;
+    const double scale = exactCounts(dice, sides) ? 1.0 : sides;
     // Dice that share a modifier share a factor: it is raised to their number. Markers piled in
     // one hex carry a few values between them, so this costs the values, not the dice (a hex
-    // with a thousand markers asked eleven times over was most of a fire step's preview).
+    // with a thousand markers asked eleven times over was most of a fire step's preview). The
+    // values in the order they first come, or sorted past sixteen of them: the same products in
+    // the same order however the dice were counted.
     std::vector<std::pair<int, int>> shared; // modifier, how many dice carry it
-    for (int m : modifiers) {
+    for (const auto &[m, n] : counted) {
+        if (n <= 0)
+            continue;
         const auto it = std::find_if(
-            shared.begin(), shared.end(), [m](const auto &g) { return g.first == m; });
+            shared.begin(), shared.end(), [m = m](const auto &g) { return g.first == m; });
         if (it != shared.end()) {
-            ++it->second;
+            it->second += n;
         } else if (shared.size() < 16) {
-            shared.emplace_back(m, 1);
+            shared.emplace_back(m, n);
         } else {
             // Many values: counted from a sorted copy instead of searched for one by one.
-            std::vector<int> sorted(modifiers.begin(), modifiers.end());
-            std::sort(sorted.begin(), sorted.end());
+            std::vector<std::pair<int, int>> sorted;
+            for (const auto &[v, k] : counted) {
+                if (k > 0)
+                    sorted.emplace_back(v, k);
+            }
+            std::stable_sort(sorted.begin(), sorted.end(),
+                [](const auto &x, const auto &y) { return x.first < y.first; });
             shared.clear();
-            for (int v : sorted) {
+            for (const auto &[v, k] : sorted) {
                 if (shared.empty() || shared.back().first != v)
                     shared.emplace_back(v, 0);
-                ++shared.back().second;
+                shared.back().second += k;
             }
             break;
         }
@@ -240,8 +266,8 @@ Distribution maxOfDice(int sides, std::span<const int> modifiers)
     };
     auto combinationsAtMost = [&](int v) {
         double product = 1.0;
-        for (const auto &[m, dice] : shared)
-            product *= power(std::clamp(v - m, 0, sides) / scale, dice);
+        for (const auto &[m, n] : shared)
+            product *= power(std::clamp(v - m, 0, sides) / scale, n);
         return product;
     };
     std::vector<double> weights(static_cast<std::size_t>(hi - lo) + 1);

@@ -2,6 +2,7 @@
 
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hexfire {
@@ -117,6 +118,12 @@ Distribution successes(int dice, int sides, int threshold);
  * highest modified result counts. Throws for an empty list.
  */
 Distribution maxOfDice(int sides, std::span<const int> modifiers);
+/**
+ * The same with the dice counted: (modifier, how many dice carry it), as many markers alike
+ * give. Exactly maxOfDice of the list with each modifier repeated its number of times, in this
+ * order (pairs with no die add nothing); throws when there is no die.
+ */
+Distribution maxOfDice(int sides, std::span<const std::pair<int, int>> counted);
 
 /** The maximum of independent distributions; throws for an empty list. */
 Distribution maxOf(std::span<const Distribution> distributions);

@@ -57,6 +57,13 @@ void addCellKeys(const MapCoordinates &coordinates, const Unit &u, std::uint32_t
 
 bool samePlace(const Unit &a, const Unit &b) { return a.hex == b.hex && a.alsoIn == b.alsoIn; }
 
+/** Whether two markers differ in their id and source alone (GameState::MarkerGroup). */
+bool alike(const Marker &a, const Marker &b)
+{
+    return a.value == b.value && a.kind == b.kind && a.side == b.side && a.unit == b.unit
+        && a.params == b.params;
+}
+
 } // namespace
 
 GameState::GameState(std::string rulesetId, MapGrid map, std::vector<Side> sides)
@@ -344,6 +351,105 @@ std::vector<const Marker *> GameState::markersAt(Hex h) const
     return result;
 }
 
+void GameState::addToGroups(std::vector<MarkersByHex::Group> &groups, const Marker &m)
+{
+    for (MarkersByHex::Group &g : groups) {
+        if (alike(g.like, m)) {
+            g.ids.insert(std::lower_bound(g.ids.begin(), g.ids.end(), m.id.value), m.id.value);
+            return;
+        }
+    }
+    groups.push_back({m, {m.id.value}});
+}
+
+const GameState::MarkersByHex *GameState::markersByHex() const
+{
+    MarkersByHex *slot = m_markersByHex.get();
+    if (!slot) // a position moved from
+        return nullptr;
+    std::call_once(slot->once, [&] {
+        for (const Marker &m : m_markers)
+            addToGroups(slot->byHex[m.hex], m);
+        slot->built.store(true, std::memory_order_release);
+    });
+    return slot;
+}
+
+void GameState::markerIndexed(const Marker &marker, bool placed)
+{
+    if (!m_markersByHex || !m_markersByHex->built.load(std::memory_order_acquire)) {
+        // Built from the markers when first asked: from this position's own, not from those
+        // of a copy that shared the index not built yet.
+        m_markersByHex = std::make_shared<MarkersByHex>();
+        return;
+    }
+    if (m_markersByHex.use_count() > 1) {
+        auto own = std::make_shared<MarkersByHex>();
+        own->byHex = m_markersByHex->byHex;
+        std::call_once(own->once, [] {});
+        own->built.store(true, std::memory_order_release);
+        m_markersByHex = std::move(own);
+    }
+    std::map<Hex, std::vector<MarkersByHex::Group>> &byHex = m_markersByHex->byHex;
+    if (placed) {
+        addToGroups(byHex[marker.hex], marker);
+        return;
+    }
+    const auto here = byHex.find(marker.hex);
+    if (here == byHex.end())
+        return;
+    std::vector<MarkersByHex::Group> &groups = here->second;
+    for (auto g = groups.begin(); g != groups.end(); ++g) {
+        if (!alike(g->like, marker))
+            continue;
+        const auto id = std::lower_bound(g->ids.begin(), g->ids.end(), marker.id.value);
+        if (id == g->ids.end() || *id != marker.id.value)
+            return;
+        g->ids.erase(id);
+        if (g->ids.empty())
+            groups.erase(g);
+        if (groups.empty())
+            byHex.erase(here);
+        return;
+    }
+}
+
+std::vector<GameState::MarkerGroup> GameState::markerGroupsAt(Hex h) const
+{
+    std::vector<MarkerGroup> out;
+    const MarkersByHex *index = markersByHex();
+    if (!index) {
+        for (const Marker *m : markersAt(h)) {
+            auto g = std::find_if(
+                out.begin(), out.end(), [&](const MarkerGroup &x) { return alike(*x.like, *m); });
+            if (g == out.end())
+                out.push_back({m, 1, m->id});
+            else
+                g->count += 1;
+        }
+    } else if (const auto here = index->byHex.find(h); here != index->byHex.end()) {
+        for (const MarkersByHex::Group &g : here->second)
+            out.push_back({&g.like, static_cast<int>(g.ids.size()), MarkerId {g.ids.front()}});
+    }
+    std::sort(out.begin(), out.end(),
+        [](const MarkerGroup &a, const MarkerGroup &b) { return a.first < b.first; });
+    return out;
+}
+
+void GameState::forEachMarkerGroup(const std::function<void(Hex, const MarkerGroup &)> &visit) const
+{
+    const MarkersByHex *index = markersByHex();
+    if (!index) {
+        for (const Marker &m : m_markers)
+            visit(m.hex, {&m, 1, m.id});
+        return;
+    }
+    for (const auto &[hex, groups] : index->byHex) {
+        for (const MarkerGroup &g : markerGroupsAt(hex))
+            visit(hex, g);
+    }
+}
+
 const Marker *GameState::findMarker(MarkerId id) const
 {
     const auto it = std::find_if(
@@ -365,6 +471,7 @@ MarkerId GameState::addMarker(Marker marker)
         throw Error("marker id " + std::to_string(marker.id.value) + " is used twice");
     m_nextMarkerId = std::max(m_nextMarkerId, marker.id.value + 1);
     m_markers.push_back(std::move(marker));
+    markerIndexed(m_markers.back(), true);
     touch(Markers);
     return m_markers.back().id;
 }
@@ -374,8 +481,9 @@ StateDelta GameState::apply(const std::vector<Effect> &effects)
     StateDelta delta;
     delta.nextMarkerIdBefore = m_nextMarkerId;
     try {
+        std::vector<bool> recorded(m_units.size(), false);
         for (const Effect &e : effects)
-            applyOne(e, delta);
+            applyOne(e, delta, recorded);
         // The index by hex before the objectives ask who stands in them (should this throw,
         // revert puts back the units and their index alike): arrived units come last in the
         // list, in order; the others moved if their place changed.
@@ -407,7 +515,7 @@ std::size_t GameState::markerIndex(MarkerId id, const Effect &e) const
         + ", which is not on the map");
 }
 
-void GameState::applyOne(const Effect &e, StateDelta &delta)
+void GameState::applyOne(const Effect &e, StateDelta &delta, std::vector<bool> &recorded)
 {
     const auto needUnit = [&]() -> Unit & {
         if (!e.unit)
@@ -415,10 +523,13 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
         Unit *u = findUnitMutable(*e.unit);
         if (!u)
             throw Error("a \"" + e.name + "\" effect names unknown unit \"" + e.unit->value + "\"");
-        const bool recorded = std::any_of(delta.unitsBefore.begin(), delta.unitsBefore.end(),
-            [&](const Unit &b) { return b.id == u->id; });
-        if (!recorded)
+        const auto index = static_cast<std::size_t>(u - m_units.data());
+        if (index >= recorded.size())
+            recorded.resize(m_units.size(), false); // a unit arrived in this apply
+        if (!recorded[index]) {
+            recorded[index] = true;
             delta.unitsBefore.push_back(*u);
+        }
         return *u;
     };
     const auto needMarker = [&]() -> const Marker & {
@@ -494,12 +605,15 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
         if (!m_map->contains(m.hex))
             throw Error("a \"" + e.name + "\" effect moves a marker off the map");
         delta.markerChanges.push_back({MarkerChange::Kind::Changed, i, m_markers[i]});
+        markerIndexed(m_markers[i], false);
         m_markers[i] = m;
+        markerIndexed(m_markers[i], true);
         break;
     }
     case EffectKind::MarkerRemoved: {
         const std::size_t i = markerIndex(needMarker().id, e);
         delta.markerChanges.push_back({MarkerChange::Kind::Removed, i, m_markers[i]});
+        markerIndexed(m_markers[i], false);
         m_markers.erase(m_markers.begin() + static_cast<std::ptrdiff_t>(i));
         break;
     }
@@ -514,13 +628,15 @@ void GameState::applyOne(const Effect &e, StateDelta &delta)
             || e.sequence->phasingSide != m_sequence.phasingSide;
         m_sequence = *e.sequence;
         if (newPhase) {
-            for (Unit &u : m_units) {
+            recorded.resize(m_units.size(), false);
+            for (std::size_t i = 0; i < m_units.size(); ++i) {
+                Unit &u = m_units[i];
                 if (u.movementSpent == 0)
                     continue;
-                const bool recorded = std::any_of(delta.unitsBefore.begin(),
-                    delta.unitsBefore.end(), [&](const Unit &b) { return b.id == u.id; });
-                if (!recorded)
+                if (!recorded[i]) {
+                    recorded[i] = true;
                     delta.unitsBefore.push_back(u);
+                }
                 u.movementSpent = 0;
             }
         }
@@ -612,13 +728,17 @@ void GameState::revert(const StateDelta &delta)
         const auto at = m_markers.begin() + static_cast<std::ptrdiff_t>(it->index);
         switch (it->kind) {
         case MarkerChange::Kind::Placed:
+            markerIndexed(*at, false);
             m_markers.erase(at);
             break;
         case MarkerChange::Kind::Changed:
+            markerIndexed(*at, false);
             *at = it->before;
+            markerIndexed(*at, true);
             break;
         case MarkerChange::Kind::Removed:
             m_markers.insert(at, it->before);
+            markerIndexed(it->before, true);
             break;
         }
     }

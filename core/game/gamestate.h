@@ -11,6 +11,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -117,6 +119,22 @@ public:
     MarkerId nextMarkerId() const { return MarkerId {m_nextMarkerId}; }
     /** Adds a marker during setup; id 0 means "assign the next id". Returns the id used. */
     MarkerId addMarker(Marker marker);
+    /** Markers of one hex alike in all a rule reads of them: all but their id and source. */
+    struct MarkerGroup {
+        /** One of them as their sample (its id and source may be a marker since taken away). */
+        const Marker *like = nullptr;
+        int count = 0;
+        MarkerId first; /**< the lowest id among them */
+    };
+    /**
+     * The markers of hex h by groups, in the order of their first ids: what a rule that reads
+     * markers by their values asks, in time that grows with the groups and not with the markers
+     * (fire piled on one hex leaves thousands of markers of a few values). Kept as markers come,
+     * change and go, shared by copies; the pointers hold until the position changes.
+     */
+    std::vector<MarkerGroup> markerGroupsAt(Hex h) const;
+    /** Every hex's groups (hexes in no set order, a hex's groups as markerGroupsAt). */
+    void forEachMarkerGroup(const std::function<void(Hex, const MarkerGroup &)> &visit) const;
 
     /** Where the game stands in its sequence of play. */
     const SequencePosition &sequence() const { return m_sequence; }
@@ -215,10 +233,32 @@ private:
     void unitMoved(std::uint32_t index, Hex before, const std::vector<Hex> &alsoInBefore);
     /** Units were taken away (indices shift): the index is built afresh when asked. */
     void unitsRenumbered() { m_unitsByCell = std::make_shared<UnitsByCell>(); }
+    /**
+     * The markers by hex and group (markerGroupsAt): a group's sample and its ids, ascending.
+     * Built on first use under its once flag, as UnitsByCell; a change to the markers changes it
+     * in place, or a copy of it when another position shares it, and none is made to an index
+     * not built yet.
+     */
+    struct MarkersByHex {
+        struct Group {
+            Marker like;
+            std::vector<int> ids;
+        };
+        std::once_flag once;
+        std::atomic<bool> built {false};
+        std::map<Hex, std::vector<Group>> byHex;
+    };
+    const MarkersByHex *markersByHex() const;
+    /** Counts the marker in the group of markers alike in groups (a new group if none). */
+    static void addToGroups(std::vector<MarkersByHex::Group> &groups, const Marker &marker);
+    /** A marker was placed (true) or taken away (false): its group counts it, or not. */
+    void markerIndexed(const Marker &marker, bool placed);
     /** Throws unless the unit and the hexes it spreads over are on the map. */
     void checkPlacement(const Unit &unit) const;
     Unit *findUnitMutable(const UnitId &id);
-    void applyOne(const Effect &effect, StateDelta &delta);
+    /** recorded: by index in m_units, whether delta holds the unit as it was already (a
+        platoon's activation touches hundreds of units in one apply). */
+    void applyOne(const Effect &effect, StateDelta &delta, std::vector<bool> &recorded);
     std::size_t markerIndex(MarkerId id, const Effect &effect) const;
     /** Passes each objective held by one side's units alone to that side. */
     void updateObjectiveHolders(StateDelta &delta);
@@ -242,6 +282,7 @@ private:
         or taken away (setup, arrivals), while every evaluation looks units up by id. */
     std::shared_ptr<const std::vector<std::uint32_t>> m_unitsById;
     std::shared_ptr<UnitsByCell> m_unitsByCell = std::make_shared<UnitsByCell>();
+    std::shared_ptr<MarkersByHex> m_markersByHex = std::make_shared<MarkersByHex>();
 };
 
 } // namespace hexfire

@@ -14,10 +14,16 @@
 
 #include <cmath>
 #include <functional>
+#include <span>
+#include <utility>
+#include <vector>
 
 using namespace hexfire;
 
 Q_DECLARE_METATYPE(hexfire::Distribution)
+/** (modifier, how many dice), as maxOfDice counts them. */
+using CountedDice = std::vector<std::pair<int, int>>;
+Q_DECLARE_METATYPE(CountedDice)
 
 namespace {
 
@@ -86,6 +92,8 @@ private slots:
     void summaries();
     void badInput_data();
     void badInput();
+    void countedDiceAreTheListed_data();
+    void countedDiceAreTheListed();
 };
 
 void TestDistribution::sumsToOne_data()
@@ -388,6 +396,7 @@ void TestDistribution::badInput_data()
     QTest::newRow("max of no dice") << 4 << "at least one";
     QTest::newRow("max of no distributions") << 5 << "at least one";
     QTest::newRow("d66 index 36") << 6 << "0..35";
+    QTest::newRow("max of dice counted none") << 7 << "at least one";
 }
 
 void TestDistribution::badInput()
@@ -406,9 +415,50 @@ void TestDistribution::badInput()
         [] { maxOfDice(10, std::vector<int> {}); },
         [] { maxOf(std::vector<Distribution> {}); },
         [] { d66::reading(36); },
+        [] {
+            maxOfDice(10, std::vector<std::pair<int, int>> {{2, 0}, {-1, 0}});
+        },
     };
     const QString message = errorOf(cases[static_cast<std::size_t>(which)]);
     QVERIFY2(message.contains(mustMention), qPrintable(message));
+}
+
+void TestDistribution::countedDiceAreTheListed_data()
+{
+    // (modifier, how many dice) as markers alike give them, against the same dice listed one by
+    // one in that order: the same distribution, to the last bit, with few values (merged as they
+    // come) and with more than sixteen (counted from a sorted copy), exact counts and past 2^53.
+    using Counted = CountedDice;
+    QTest::addColumn<int>("sides");
+    QTest::addColumn<Counted>("counted");
+    QTest::newRow("one die") << 10 << Counted {{-1, 1}};
+    QTest::newRow("one value, many dice") << 10 << Counted {{-1, 309}};
+    QTest::newRow("values repeated apart") << 10 << Counted {{0, 3}, {2, 2}, {0, 4}, {-3, 1}};
+    QTest::newRow("pairs with no die") << 10 << Counted {{5, 0}, {1, 2}, {-2, 0}};
+    QTest::newRow("a thousand dice of three values")
+        << 10 << Counted {{-1, 400}, {0, 350}, {-2, 250}};
+    Counted many;
+    for (int v = 0; v < 20; ++v)
+        many.emplace_back(v % 2 ? -v : v, 1 + v % 3);
+    many.emplace_back(4, 7); // a value met again past sixteen
+    QTest::newRow("twenty values and one again") << 10 << many;
+    QTest::newRow("d6, exact counts") << 6 << Counted {{1, 5}, {0, 6}, {2, 3}};
+}
+
+void TestDistribution::countedDiceAreTheListed()
+{
+    using Counted = CountedDice;
+    QFETCH(int, sides);
+    QFETCH(Counted, counted);
+    std::vector<int> listed;
+    for (const auto &[m, n] : counted)
+        listed.insert(listed.end(), static_cast<std::size_t>(n), m);
+    const Distribution one = maxOfDice(sides, std::span<const std::pair<int, int>>(counted));
+    const Distribution each = maxOfDice(sides, std::span<const int>(listed));
+    QCOMPARE(one.minValue(), each.minValue());
+    QCOMPARE(one.maxValue(), each.maxValue());
+    for (int v = one.minValue(); v <= one.maxValue(); ++v)
+        QVERIFY2(one[v] == each[v], qPrintable(QStringLiteral("P(%1)").arg(v)));
 }
 
 QTEST_GUILESS_MAIN(TestDistribution)

@@ -203,6 +203,8 @@ private slots:
     void unitsFoundByIdAfterArrivals();
     void unitsFoundByHexAfterEveryChange_data();
     void unitsFoundByHexAfterEveryChange();
+    void markersGroupedByHexAfterEveryChange_data();
+    void markersGroupedByHexAfterEveryChange();
     void statusSet();
     void newPhaseClearsMovement_data();
     void newPhaseClearsMovement();
@@ -770,6 +772,176 @@ void TstGameState::unitsFoundByHexAfterEveryChange()
     for (std::thread &t : readers)
         t.join();
     QCOMPARE(wrong.load(), 0);
+}
+
+void TstGameState::markersGroupedByHexAfterEveryChange_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::newRow("seed 1") << 1u;
+    QTest::newRow("seed 2") << 2u;
+    QTest::newRow("seed 3") << 3u;
+    QTest::newRow("seed 4") << 4u;
+}
+
+void TstGameState::markersGroupedByHexAfterEveryChange()
+{
+    // markerGroupsAt answers from an index kept across changes to the markers (placed, changed,
+    // taken away, reverted; copies going their own way, before and after the index is built):
+    // after each change it must give what grouping a scan of the markers gives, group for group
+    // in the order of their lowest ids, and forEachMarkerGroup the same groups.
+    QFETCH(unsigned, seed);
+    std::mt19937 random(seed);
+    const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    GameState s = position();
+    const std::vector<Hex> hexes {hexAt("H9"), hexAt("I9"), hexAt("J9")};
+    // Few kinds and values, so that markers alike are common.
+    const auto anyMarker = [&] {
+        Marker m;
+        m.kind = pick(3) ? "fire" : "smoke";
+        m.hex = hexes[static_cast<std::size_t>(pick(3))];
+        m.value = pick(3) - 1;
+        if (pick(2))
+            m.side = SideId {pick(2) ? "us" : "de"};
+        if (pick(4) == 0)
+            m.params["lasts"] = pick(2) + 1;
+        m.source = "test " + std::to_string(pick(100)); // not read: markers alike all the same
+        return m;
+    };
+    const auto alike = [](const Marker &a, const Marker &b) {
+        return a.kind == b.kind && a.side == b.side && a.unit == b.unit && a.value == b.value
+            && a.params == b.params;
+    };
+    const auto check = [&](const GameState &g, const char *after) -> QString {
+        std::vector<std::pair<Hex, GameState::MarkerGroup>> visited;
+        g.forEachMarkerGroup(
+            [&](Hex h, const GameState::MarkerGroup &group) { visited.emplace_back(h, group); });
+        std::size_t expectedGroups = 0;
+        for (const Hex h : g.map().hexes()) {
+            std::vector<std::pair<const Marker *, int>> scan; // sample, count, by lowest id
+            std::vector<const Marker *> here = g.markersAt(h);
+            std::sort(here.begin(), here.end(),
+                [](const Marker *a, const Marker *b) { return a->id < b->id; });
+            for (const Marker *m : here) {
+                const auto it = std::find_if(
+                    scan.begin(), scan.end(), [&](const auto &x) { return alike(*x.first, *m); });
+                if (it == scan.end())
+                    scan.emplace_back(m, 1);
+                else
+                    ++it->second;
+            }
+            const std::vector<GameState::MarkerGroup> groups = g.markerGroupsAt(h);
+            const QString where
+                = QString("%1: %2").arg(after, QString::fromStdString(g.map().label(h)));
+            if (groups.size() != scan.size())
+                return where
+                    + QString(": %1 groups, a scan %2").arg(groups.size()).arg(scan.size());
+            for (std::size_t i = 0; i < scan.size(); ++i) {
+                if (!alike(*groups[i].like, *scan[i].first) || groups[i].count != scan[i].second
+                    || groups[i].first != scan[i].first->id)
+                    return where + QString(": group %1 differs from a scan").arg(i + 1);
+            }
+            expectedGroups += scan.size();
+            for (const GameState::MarkerGroup &group : groups) {
+                const bool seen = std::any_of(visited.begin(), visited.end(), [&](const auto &v) {
+                    return v.first == h && v.second.first == group.first
+                        && v.second.count == group.count;
+                });
+                if (!seen)
+                    return where + ": a group forEachMarkerGroup does not visit";
+            }
+        }
+        if (visited.size() != expectedGroups)
+            return QString("%1: forEachMarkerGroup visits %2 groups, not %3")
+                .arg(after)
+                .arg(visited.size())
+                .arg(expectedGroups);
+        return QString();
+    };
+    std::vector<StateDelta> deltas;
+    std::vector<std::pair<GameState, std::string>> copies;
+    for (int step = 0; step < 150; ++step) {
+        const bool asked = pick(3) != 0; // an index built (asked for) before the change, or not
+        if (asked) {
+            const QString failed = check(s, "before a change");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        }
+        const std::vector<Marker> &markers = s.markers();
+        Effect e;
+        e.name = "change";
+        const char *what = "";
+        switch (pick(7)) {
+        case 0:
+        case 1:
+            e.kind = EffectKind::MarkerPlaced;
+            e.marker = anyMarker();
+            what = "a marker placed";
+            break;
+        case 5: {
+            // Two positions sharing an index not built yet: the one changed first, the other
+            // asked first, each must answer for its own markers.
+            const GameState base = position();
+            GameState changed = base;
+            Effect placed;
+            placed.name = "change";
+            placed.kind = EffectKind::MarkerPlaced;
+            placed.marker = anyMarker();
+            changed.apply({placed});
+            QString failed = check(base, "a copy not changed, asked first");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            failed = check(changed, "a copy changed before its index was built");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        }
+        case 2: {
+            if (markers.empty())
+                continue;
+            Marker m = anyMarker();
+            m.id = markers[static_cast<std::size_t>(pick(static_cast<int>(markers.size())))].id;
+            e.kind = EffectKind::MarkerChanged;
+            e.marker = m;
+            what = "a marker changed";
+            break;
+        }
+        case 3:
+            if (markers.empty())
+                continue;
+            e.kind = EffectKind::MarkerRemoved;
+            e.marker = markers[static_cast<std::size_t>(pick(static_cast<int>(markers.size())))];
+            what = "a marker taken away";
+            break;
+        case 4: {
+            if (deltas.empty())
+                continue;
+            s.revert(deltas.back());
+            deltas.pop_back();
+            const QString failed = check(s, "a revert");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        }
+        default: {
+            // A copy goes its own way (sharing the index built or not), then the original too.
+            GameState copy = s;
+            copy.apply({[&] {
+                Effect placed;
+                placed.name = "change";
+                placed.kind = EffectKind::MarkerPlaced;
+                placed.marker = anyMarker();
+                return placed;
+            }()});
+            copies.emplace_back(copy, "a copy");
+            const QString failed = check(copy, "a change to a copy");
+            QVERIFY2(failed.isEmpty(), qPrintable(failed));
+            continue;
+        }
+        }
+        deltas.push_back(s.apply({e}));
+        const QString failed = check(s, what);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
+    for (const auto &[copy, what] : copies) {
+        const QString failed = check(copy, what.c_str());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    }
 }
 
 void TstGameState::statusSet()

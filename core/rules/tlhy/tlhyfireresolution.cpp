@@ -131,7 +131,7 @@ void select(Group &g)
     const UnitFacts &top = g.units[sorted.front()];
     for (const std::size_t i : sorted) {
         if (selectionKey(g.units[i]) == selectionKey(top))
-            g.candidates.push_back({i, {}, {}});
+            g.candidates.push_back({i, {}, {}, {}});
     }
     g.selectionText = ruleSentence(HEXFIRE_TEXT("RuleText", "best %1: Cohesion %2"),
         translatedRuleText(className(priorityClass(top))), top.cohesion);
@@ -389,30 +389,55 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
     HexPlan p;
     p.hex = hex;
     p.where = state.map().label(hex);
-    const auto drms
-        = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
-    // Each marker's parameters read once: a hex where fire piles up holds hundreds of markers,
-    // and each was looked up again for every side and every unit that might take the fire. The
-    // odds alone keep no record of each marker (writing one, name and all, was most of a
-    // preview under thousands of markers).
+    // The DRM markers, each read once: a marker alone (a full plan: each has its line and its
+    // die), or markers alike counted together (the odds alone: fire piled on one hex leaves
+    // thousands of markers of a few values, and each marker read made a preview's time grow
+    // with them). In the order of their (first) ids either way, so that the odds come out the
+    // same to the last bit (maxOfDice).
     struct Read {
+        const Marker *marker = nullptr; // the marker, or the group's sample
+        int count = 1;
         int value = 0;
         int tem = 0;
         // MDRMs affect every unit in the hex; a SADRM only the side it was placed on (12.1).
         bool mortar = false;
         const std::vector<UnitId> *protects = nullptr; // the units its TEM part applies to
     };
-    std::vector<Read> read(drms.size());
-    if (full)
-        p.markers.reserve(drms.size());
-    for (std::size_t i = 0; i < drms.size(); ++i) {
-        const Marker &m = *drms[i];
+    std::vector<Read> read;
+    const auto add = [&](const Marker &m, int count) {
         // A SADRM carries no parameters: no look-up by name for it.
         const bool plain = m.params.empty();
-        read[i] = {m.value, plain ? 0 : TlhyMarker::tem(m), m.kind == tlhykeys::mdrm,
-            plain ? nullptr : paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo)};
-        if (full)
-            p.markers.push_back({m.id, markerName(m), m.value, read[i].tem, false});
+        read.push_back(
+            {&m, count, m.value, plain ? 0 : TlhyMarker::tem(m), m.kind == tlhykeys::mdrm,
+                plain ? nullptr : paramAs<std::vector<UnitId>>(m.params, tlhykeys::temAppliesTo)});
+    };
+    if (full) {
+        const auto drms
+            = markersIn(state, hex, extra, [](const Marker &m) { return TlhyMarker::isDrm(m); });
+        read.reserve(drms.size());
+        p.markers.reserve(drms.size());
+        for (const Marker *m : drms) {
+            add(*m, 1);
+            p.markers.push_back({m->id, markerName(*m), m->value, read.back().tem, false});
+        }
+    } else {
+        std::vector<std::pair<MarkerId, const Marker *>> extras; // placed after every marker here
+        for (const Marker &m : extra) {
+            if (m.hex == hex && TlhyMarker::isDrm(m))
+                extras.emplace_back(m.id, &m);
+        }
+        std::sort(extras.begin(), extras.end(),
+            [](const auto &x, const auto &y) { return x.first < y.first; });
+        auto next = extras.begin();
+        for (const GameState::MarkerGroup &g : state.markerGroupsAt(hex)) {
+            if (!TlhyMarker::isDrm(*g.like))
+                continue;
+            for (; next != extras.end() && next->first < g.first; ++next)
+                add(*next->second, 1);
+            add(*g.like, g.count);
+        }
+        for (; next != extras.end(); ++next)
+            add(*next->second, 1);
     }
     const std::vector<const Unit *> here = state.unitsAt(hex);
     for (const Side &side : state.sides()) {
@@ -425,8 +450,8 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
         }
         if (g.units.empty())
             continue;
-        for (std::size_t i = 0; i < drms.size(); ++i) {
-            if (read[i].mortar || drms[i]->side == side.id)
+        for (std::size_t i = 0; i < read.size(); ++i) {
+            if (read[i].mortar || read[i].marker->side == side.id)
                 g.markers.push_back(i);
         }
         if (g.markers.empty())
@@ -438,10 +463,14 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
         select(g);
         for (Candidate &c : g.candidates) {
             const UnitFacts &u = g.units[c.unit];
-            c.drms.reserve(g.markers.size());
-            for (const std::size_t i : g.markers)
-                c.drms.push_back(
-                    TlhyMarker::drmFor(read[i].value, read[i].tem, read[i].protects, u.id));
+            c.dice.reserve(g.markers.size());
+            for (const std::size_t i : g.markers) {
+                const int drm
+                    = TlhyMarker::drmFor(read[i].value, read[i].tem, read[i].protects, u.id);
+                c.dice.emplace_back(drm, read[i].count);
+                if (full)
+                    c.drms.push_back(drm);
+            }
             c.leader = leaderAdjustment(g.units, u);
         }
         p.groups.push_back(std::move(g));
@@ -605,7 +634,7 @@ void TlhyFireResolution::explainGroup(const HexPlan &plan, const Group &g, Evalu
     std::vector<double> triggers;
     for (const Candidate &c : g.candidates) {
         const UnitFacts &cu = g.units[c.unit];
-        ffars.push_back(maxOfDice(10, c.drms).shifted(c.leader.value));
+        ffars.push_back(maxOfDice(10, c.dice).shifted(c.leader.value));
         triggers.push_back(ffars.back().probabilityOf([&](int v) { return v > cu.cohesion; }));
     }
     Weights odds = outcomeWeights(g, ffars, triggers, m_options.cohesionCheckModifier);

@@ -8,6 +8,7 @@
 
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hexfire {
@@ -60,7 +61,10 @@ public:
     /** A unit that may be the selected unit, with the DRM of each of its side's markers. */
     struct Candidate {
         std::size_t unit = 0; /**< index into Group::units */
-        std::vector<int> drms; /**< parallel to Group::markers */
+        std::vector<int> drms; /**< parallel to Group::markers (a full plan's) */
+        /** (DRM, how many dice) parallel to Group::markers: one die a marker in a full plan,
+            markers alike counted together in the odds alone (planFor). */
+        std::vector<std::pair<int, int>> dice;
         LeaderAdjustment leader;
     };
     /** One side's non-vehicle units in the hex and the DRM markers that affect them. */
@@ -68,7 +72,9 @@ public:
         SideId side;
         std::string sideName;
         std::vector<UnitFacts> units;
-        std::vector<std::size_t> markers; /**< indexes into HexPlan::markers */
+        /** Indexes into HexPlan::markers (a full plan), or into the groups of markers alike
+            the odds alone read (planFor). */
+        std::vector<std::size_t> markers;
         std::vector<Candidate> candidates; /**< one, or those tied for selection */
         std::string selectionText;
         bool selectionAssumed = false; /**< a tie-break die picks */

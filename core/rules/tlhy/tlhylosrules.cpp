@@ -74,22 +74,23 @@ TlhyLosRules::Hook::Hook(const TlhyLosRules &rules, const GameState &state)
         m_cellRule[static_cast<std::size_t>(cell)] = static_cast<std::int32_t>(m_cellRules.size());
         m_cellRules.push_back(ruleFor(v.terrain, *v.features));
     }
-    // Hindering markers: one string compare per marker here, none per element later.
+    // Hindering markers: one string compare per group of markers alike here (the hook is built
+    // again whenever the markers change, and fire piles them up), none per element later.
     const auto &hindering = rules.m_tables.hinderingMarkers;
-    for (const Marker &m : state.markers()) {
-        if (std::find(hindering.begin(), hindering.end(), m.kind) == hindering.end())
-            continue;
-        const int cell = map.coordinates().tryCellIndex(m.hex);
+    state.forEachMarkerGroup([&](Hex hex, const GameState::MarkerGroup &g) {
+        if (std::find(hindering.begin(), hindering.end(), g.like->kind) == hindering.end())
+            return;
+        const int cell = map.coordinates().tryCellIndex(hex);
         if (cell < 0)
-            continue;
+            return;
         std::int32_t &slot = m_cellRule[static_cast<std::size_t>(cell)];
         if (slot < 0) {
             slot = static_cast<std::int32_t>(m_cellRules.size());
             m_cellRules.push_back(
                 m_byTerrain[static_cast<std::size_t>(map.viewCell(cell).terrain)]);
         }
-        ++m_cellRules[static_cast<std::size_t>(slot)].markers;
-    }
+        m_cellRules[static_cast<std::size_t>(slot)].markers += g.count;
+    });
     m_hexsideRows.reserve(map.hexsideFeatures().size());
     for (const HexsideFeature &f : map.hexsideFeatures())
         m_hexsideRows.push_back(static_cast<std::int16_t>(rules.rowOf(f.feature)));

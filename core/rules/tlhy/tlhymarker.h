@@ -23,6 +23,12 @@ public:
     /** The first marker of this kind in hex, or nullptr. */
     static const Marker *findIn(const GameState &state, Hex hex, std::string_view kind)
     {
+        // Asked of the groups first: most hexes hold none of the kind (an Assault marker, an
+        // impact), and a hex where fire piles up holds thousands of markers of a few groups.
+        const std::vector<GameState::MarkerGroup> groups = state.markerGroupsAt(hex);
+        if (std::none_of(groups.begin(), groups.end(),
+                [&](const GameState::MarkerGroup &g) { return g.like->kind == kind; }))
+            return nullptr;
         for (const Marker *m : state.markersAt(hex)) {
             if (m->kind == kind)
                 return m;
