@@ -127,6 +127,14 @@ void TurnTrack::resizeEvent(QResizeEvent *event)
 
 void TurnTrack::fitToWidth()
 {
+    fitWidgets();
+    m_fitted.clear();
+    for (const QWidget *w : fittedWidgets())
+        m_fitted.push_back(!w->isHidden());
+}
+
+void TurnTrack::fitWidgets()
+{
     const bool hasGame = m_session->hasGame();
     for (QLabel *chip : m_chips)
         chip->setVisible(true);
@@ -199,6 +207,7 @@ bool TurnTrack::endActivation(QString *error)
 
 void TurnTrack::onGameReset()
 {
+    m_shown.clear();
     rebuildChips();
     refresh();
     if (!m_session->hasGame())
@@ -303,16 +312,50 @@ void TurnTrack::refresh()
         const bool current
             = !result.over && chip->property("phaseKey").toString() == qs(state.sequence().phase);
         chip->setProperty("current", current);
-        chip->setStyleSheet(chipStyle(
-            current ? palette().color(QPalette::Highlight) : palette().color(QPalette::Button),
-            current));
+        setStyleSheetOf(chip,
+            chipStyle(
+                current ? palette().color(QPalette::Highlight) : palette().color(QPalette::Button),
+                current));
         chip->setEnabled(current || !result.over);
     }
     refreshSide(result.over);
     refreshScore();
     refreshReinforcements();
     refreshButtons(result.over);
+    // Measuring the track again is most of a refresh: only when what it shows has changed (a
+    // step of fire changes neither the turn nor the phase).
+    QString shown;
+    for (const QWidget *w : std::initializer_list<const QWidget *> {
+             m_turn, m_clock, m_side, m_score, m_counts, m_reinforcements})
+        shown += static_cast<const QLabel *>(w)->text() + w->property("wanted").toString()
+            + QLatin1Char('|');
+    for (const QToolButton *b : {m_endActivation, m_endPhase})
+        shown += b->text() + (b->isHidden() ? QLatin1Char('0') : QLatin1Char('1'));
+    for (const QLabel *chip : m_chips)
+        shown += chip->property("current").toBool() ? QLatin1Char('1') : QLatin1Char('0');
+    const std::vector<QWidget *> fitted = fittedWidgets();
+    if (shown == m_shown && m_fitted.size() == fitted.size()) {
+        // What the refresh showed again that did not fit last time stays hidden.
+        for (std::size_t i = 0; i < fitted.size(); ++i)
+            fitted[i]->setVisible(m_fitted[i]);
+        return;
+    }
+    m_shown = shown;
     fitToWidth();
+}
+
+std::vector<QWidget *> TurnTrack::fittedWidgets() const
+{
+    std::vector<QWidget *> widgets(m_chips.begin(), m_chips.end());
+    widgets.insert(widgets.end(), {m_score, m_counts, m_reinforcements, m_clock});
+    return widgets;
+}
+
+void TurnTrack::setStyleSheetOf(QWidget *widget, const QString &styleSheet)
+{
+    // Setting a style sheet polishes the widget again, even an equal one.
+    if (widget->styleSheet() != styleSheet)
+        widget->setStyleSheet(styleSheet);
 }
 
 void TurnTrack::refreshClock()
@@ -335,7 +378,7 @@ void TurnTrack::refreshSide(bool over)
         = state.sequence().sideToAct ? state.findSide(*state.sequence().sideToAct) : nullptr;
     const QColor colour
         = side && QColor::isValidColorName(qs(side->colour)) ? QColor(qs(side->colour)) : QColor();
-    m_side->setStyleSheet(colour.isValid() ? chipStyle(colour, true) : QString());
+    setStyleSheetOf(m_side, colour.isValid() ? chipStyle(colour, true) : QString());
 }
 
 void TurnTrack::refreshCounts(const GameResult &result)

@@ -102,6 +102,11 @@ private:
     /** "Turn 2 of 5 · Movement phase". */
     QString turnAndPhase() const;
     bool commitShared(const char *key, const QString &title, QString *error);
+    static void setStyleSheetOf(QWidget *widget, const QString &styleSheet);
+    /** Shows what fits the width, dropping the least needed first; fitToWidth records it. */
+    void fitWidgets();
+    /** The widgets fitToWidth may hide, in a fixed order (m_fitted). */
+    std::vector<QWidget *> fittedWidgets() const;
 
     GameSession *m_session;
     std::function<bool(Action &)> m_ask;
@@ -119,6 +124,8 @@ private:
     std::optional<SideId> m_lastSide;
     QString m_lastWho;
     bool m_wasOver = false;
+    QString m_shown; /**< what refresh() last fitted to the width */
+    std::vector<bool> m_fitted; /**< which of fittedWidgets() that fitting left shown */
 };
 
 } // namespace hexfire

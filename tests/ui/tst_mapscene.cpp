@@ -59,6 +59,9 @@ private slots:
     void stackLayoutShowsEveryName();
     void deepStacksTakeBoundedWork_data();
     void deepStacksTakeBoundedWork();
+    void sceneKeptInStepIsTheSceneBuiltAfresh_data();
+    void sceneKeptInStepIsTheSceneBuiltAfresh();
+    void aGrowingPileKeepsItsChits();
     void hillLevelsLookDifferent();
     void hexsideFeaturesAreDrawnThick_data();
     void hexsideFeaturesAreDrawnThick();
@@ -467,6 +470,102 @@ void TestMapScene::deepStacksTakeBoundedWork()
     };
     QCOMPARE(shown(deep).first, shown(shallow).first);
     QCOMPARE(shown(deep).second, static_cast<int>(deep.size()));
+}
+
+void TestMapScene::sceneKeptInStepIsTheSceneBuiltAfresh_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(HEXFIRE_SOURCE_DIR "/resources/scenarios"));
+    for (const QString &file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const LoadResult loaded = loadScenarioFile(dir.filePath(file).toStdString());
+        QVERIFY2(loaded.ok(), qPrintable(file));
+        if (!loaded.scenario->script.empty()) // a sandbox has no steps to play
+            QTest::newRow(qPrintable(file.chopped(5))) << dir.filePath(file);
+    }
+}
+
+// A refresh brings up to date only the counters whose units changed and the chits of hexes whose
+// markers changed: at every step of every example, played, taken back and played again, the
+// scene kept in step shows what a scene built afresh for that position shows.
+void TestMapScene::sceneKeptInStepIsTheSceneBuiltAfresh()
+{
+    QFETCH(QString, file);
+    loadAt(file, 0);
+    const int steps = static_cast<int>(m_game->script().size());
+    QVERIFY(steps > 0);
+    const auto compare = [&](const QString &when) {
+        m_scene->syncState(m_game->state(), false);
+        MapScene fresh;
+        fresh.setAnimationsEnabled(false);
+        fresh.setState(m_game->state(), m_game->rules());
+        const std::vector<MarkerItem *> kept = m_scene->markerItems();
+        const std::vector<MarkerItem *> built = fresh.markerItems();
+        QVERIFY2(kept.size() == built.size(), qPrintable(when));
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            const QString what = when + QStringLiteral(", chit %1").arg(i);
+            QVERIFY2(kept[i]->marker() == built[i]->marker(), qPrintable(what));
+            QVERIFY2(kept[i]->face() == built[i]->face(), qPrintable(what));
+            QCOMPARE(kept[i]->toolTip(), built[i]->toolTip());
+            QCOMPARE(kept[i]->pos(), built[i]->pos());
+            QCOMPARE(kept[i]->boundingRect(), built[i]->boundingRect());
+            QCOMPARE(kept[i]->zValue(), built[i]->zValue());
+            QCOMPARE(kept[i]->rotation(), built[i]->rotation());
+        }
+        for (const Unit &u : m_game->state().units()) {
+            const CounterItem *a = m_scene->counterItem(u.id);
+            const CounterItem *b = fresh.counterItem(u.id);
+            QVERIFY2((a == nullptr) == (b == nullptr), qPrintable(when));
+            if (!a)
+                continue;
+            const QString what = when + QStringLiteral(", ") + QString::fromStdString(u.name);
+            QVERIFY2(a->face().key() == b->face().key(), qPrintable(what));
+            QVERIFY2(a->pos() == b->pos(), qPrintable(what));
+            QVERIFY2(a->isVisible() == b->isVisible(), qPrintable(what));
+            QVERIFY2(a->zValue() == b->zValue(), qPrintable(what));
+        }
+    };
+    for (int i = 1; i <= steps; ++i) {
+        QVERIFY(m_game->stepForward());
+        compare(QStringLiteral("step %1 played").arg(i));
+    }
+    for (int i = steps - 1; i >= 0; --i) {
+        m_game->undo();
+        compare(QStringLiteral("back to step %1").arg(i));
+    }
+    for (int i = 1; i <= steps; ++i) {
+        m_game->redo();
+        compare(QStringLiteral("step %1 again").arg(i));
+    }
+}
+
+// A hex that gains a marker a step (a long fire script) keeps the chits it had: a step's refresh
+// does not build a thousand chits anew. Each is resized and moved along as the pile grows.
+void TestMapScene::aGrowingPileKeepsItsChits()
+{
+    const Hex h = parse("H9");
+    GameState state = m_game->state();
+    std::vector<MarkerItem *> before;
+    for (int n = 1; n <= 12; ++n) {
+        Marker marker;
+        marker.kind = "sadrm";
+        marker.hex = h;
+        marker.value = n % 3;
+        state.addMarker(marker);
+        m_scene->syncState(state, false);
+        std::vector<MarkerItem *> inHex;
+        for (MarkerItem *item : m_scene->markerItems()) {
+            if (item->marker().hex == h)
+                inHex.push_back(item);
+        }
+        QCOMPARE(inHex.size(), state.markersAt(h).size());
+        QVERIFY(std::equal(before.begin(), before.end(), inHex.begin()));
+        const int count = static_cast<int>(inHex.size());
+        for (int i = 0; i < count; ++i) {
+            QCOMPARE(inHex[static_cast<std::size_t>(i)]->pos(),
+                StackLayout::chitPos(hexPolygon(h), MapScene::hexSize, i, count));
+        }
+        before = inHex;
+    }
 }
 
 void TestMapScene::stackLayoutShowsEveryName_data()

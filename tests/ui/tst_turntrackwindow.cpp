@@ -765,6 +765,26 @@ void TstTurnTrackWindow::theClockStaysWhenThePhasesGiveWay()
     QCOMPARE(track(w).clockLabel()->text(), QStringLiteral("13:00"));
     QVERIFY(track(w).scoreLabel()->isVisible());
     QVERIFY(track(w).reinforcementsLabel()->isVisible());
+
+    // A change of the position that leaves the track's words as they were (a step of fire) is
+    // not measured again: what gave way stays away, at either width.
+    const auto shown = [&] {
+        QList<bool> visible;
+        for (QLabel *chip : track(w).phaseChips())
+            visible << chip->isVisible();
+        for (QLabel *label :
+            {track(w).clockLabel(), track(w).scoreLabel(), track(w).reinforcementsLabel()})
+            visible << label->isVisible();
+        return visible;
+    };
+    for (const int width : {1920, 1024, 700}) {
+        w.resize(width, 800);
+        QApplication::processEvents();
+        const QList<bool> before = shown();
+        emit w.session()->stateChanged();
+        QCOMPARE(shown(), before);
+    }
+    QVERIFY(!track(w).reinforcementsLabel()->isVisible()); // 700 wide: it gave way
 }
 
 void TstTurnTrackWindow::aSkirmishGameStepsBackAcrossRounds()

@@ -130,7 +130,7 @@ QString MarkerFace::key() const
 }
 
 MarkerFace MarkerFace::fromMarker(
-    const Marker &marker, const GameState &state, const RuleSet &rules)
+    const Marker &marker, const GameState &state, const RuleSet &rules, const MarkerView &view)
 {
     MarkerFace face;
     QColor sideColour;
@@ -156,7 +156,7 @@ MarkerFace MarkerFace::fromMarker(
         QString::fromStdString(type->glyph), QStringLiteral("mk-"));
     face.caption = QString::fromStdString(type->caption);
     if (type->showsValue)
-        face.value = QString::fromStdString(rules.describeMarker(state, marker).value);
+        face.value = QString::fromStdString(view.value);
     if (type->sideStripe)
         face.stripe = sideColour;
     face.arrow = !type->pointsToParam.empty()
@@ -465,7 +465,13 @@ std::vector<QRectF> CounterArt::textAreas(const CounterFace &face)
 
 QPixmap CounterArt::marker(const MarkerFace &face, int devicePixels, qreal dpr)
 {
-    const QString key = QStringLiteral("%1|%2|%3").arg(face.key()).arg(devicePixels).arg(dpr);
+    return marker(face, face.key(), devicePixels, dpr);
+}
+
+QPixmap CounterArt::marker(
+    const MarkerFace &face, const QString &faceKey, int devicePixels, qreal dpr)
+{
+    const QString key = QStringLiteral("%1|%2|%3").arg(faceKey).arg(devicePixels).arg(dpr);
     if (QPixmap *cached = m_cache.object(key))
         return *cached;
 

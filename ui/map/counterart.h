@@ -58,9 +58,11 @@ struct MarkerFace {
     QColor stripe; /**< side colour stripe at the bottom, invalid for none */
     bool arrow = false; /**< drawn as an arrow towards a hex, not as a chit */
 
+    friend bool operator==(const MarkerFace &, const MarkerFace &) = default;
     QString key() const;
+    /** view: what rules.describeMarker(state, marker) says (a caller wants its tooltip too). */
     static MarkerFace fromMarker(
-        const Marker &marker, const GameState &state, const RuleSet &rules);
+        const Marker &marker, const GameState &state, const RuleSet &rules, const MarkerView &view);
 };
 
 /**
@@ -78,6 +80,8 @@ public:
     QPixmap counter(const CounterFace &face, int devicePixels, qreal dpr);
     /** A marker chit. */
     QPixmap marker(const MarkerFace &face, int devicePixels, qreal dpr);
+    /** The same, with face.key() already built (an item keeps it). */
+    QPixmap marker(const MarkerFace &face, const QString &faceKey, int devicePixels, qreal dpr);
 
     bool hasElement(const QString &element) const;
     /**

@@ -109,11 +109,21 @@ void MapScene::syncState(const GameState &state, bool animate)
         previous.emplace(u.id.value, &u);
     std::unordered_set<std::string_view> present;
     std::set<Hex> touched;
+    // A counter's face is its unit's and its side's: a unit unchanged on an unchanged map with
+    // the same sides keeps its counter as it is, only the selection's marks are brought up to
+    // date (a step of a thousand-unit game changes a few units).
+    const bool facesHold = !mapChanged && before.sides() == m_state.sides();
     for (const Unit &u : m_state.units()) {
         present.insert(u.id.value);
         auto it = m_counters.find(u.id);
         const auto was = previous.find(u.id.value);
         const Unit *old = was == previous.end() ? nullptr : was->second;
+        if (facesHold && old && it != m_counters.end() && u.onMap() && *old == u) {
+            it->second->setHighlighted(m_selected && *m_selected == u.id);
+            it->second->setSupporting(
+                std::find(m_supporters.begin(), m_supporters.end(), u.id) != m_supporters.end());
+            continue;
+        }
         if (!u.onMap()) {
             if (it != m_counters.end()) {
                 touched.insert(old ? old->hex : u.hex);
@@ -164,7 +174,11 @@ void MapScene::syncState(const GameState &state, bool animate)
     }
     for (const Hex &h : rebuildParts())
         touched.insert(h);
-    if (mapChanged || before.units().size() != m_state.units().size() || touched.empty()) {
+    // The counters make room for the chits: a hex whose chits came or went lays its stack out
+    // again.
+    for (const Hex &h : syncMarkers())
+        touched.insert(h);
+    if (mapChanged || before.units().size() != m_state.units().size() || m_counters.empty()) {
         for (const Hex &h : m_state.map().hexes())
             touched.insert(h);
     }
@@ -172,7 +186,6 @@ void MapScene::syncState(const GameState &state, bool animate)
         if (m_state.map().contains(h))
             layoutHex(h, animate);
     }
-    rebuildMarkers();
     if (m_objectives.empty() != m_state.objectives().empty()
         || !(before.objectives() == m_state.objectives()))
         rebuildObjectives();
@@ -198,55 +211,88 @@ void MapScene::rebuildObjectives()
     }
 }
 
-void MapScene::rebuildMarkers()
+std::set<Hex> MapScene::syncMarkers()
 {
-    for (MarkerItem *m : m_markers)
-        delete m;
-    m_markers.clear();
-    m_chitRects.clear();
-    if (!m_rules)
-        return;
-    // Every marker of a hex in a row or two along the bottom of the hex, under its counters and
-    // inside it: chits side by side while they fit (later ones overlap earlier ones beyond
-    // that, leaving each value in sight), an arrow as a chit that points at its hex.
+    std::set<Hex> changed;
+    if (!m_rules) {
+        for (auto &[hex, items] : m_markers) {
+            qDeleteAll(items);
+            changed.insert(hex);
+        }
+        m_markers.clear();
+        m_chitRects.clear();
+        return changed;
+    }
     std::map<Hex, std::vector<const Marker *>> perHex;
     for (const Marker &marker : m_state.markers())
         perHex[marker.hex].push_back(&marker);
+    for (auto it = m_markers.begin(); it != m_markers.end();) {
+        if (perHex.count(it->first)) {
+            ++it;
+            continue;
+        }
+        qDeleteAll(it->second);
+        changed.insert(it->first);
+        m_chitRects.erase(it->first);
+        it = m_markers.erase(it);
+    }
+    // Every marker of a hex in a row or two along the bottom of the hex, under its counters and
+    // inside it: chits side by side while they fit (later ones overlap earlier ones beyond
+    // that, leaving each value in sight), an arrow as a chit that points at its hex.
     for (const auto &[hex, markers] : perHex) {
+        std::vector<MarkerItem *> &items = m_markers[hex];
+        // The chits of markers still there keep their items (a pile of a thousand gains one a
+        // step): their faces and tooltips are said anew, as a description may read the position.
+        const std::size_t kept = static_cast<std::size_t>(
+            std::mismatch(items.begin(), items.end(), markers.begin(), markers.end(),
+                [](const MarkerItem *item, const Marker *m) { return item->marker() == *m; })
+                .first
+            - items.begin());
+        const bool same = kept == items.size() && kept == markers.size();
+        for (std::size_t i = kept; i < items.size(); ++i)
+            delete items[i];
+        items.resize(kept);
         const QPointF c = hexCentre(hex);
         const QPolygonF poly = StackLayout::polygon(m_layout, hex);
         const int count = static_cast<int>(markers.size());
         const double chit = StackLayout::chitSize(hexSize, count);
-        for (int i = 0; i < count; ++i) {
-            const Marker &marker = *markers[static_cast<std::size_t>(i)];
-            const MarkerFace face = MarkerFace::fromMarker(marker, m_state, *m_rules);
-            auto *item = new MarkerItem(marker, face, chit);
-            item->setPos(StackLayout::chitPos(poly, hexSize, i, count));
-            item->setZValue(20 + i);
-            if (face.arrow) {
-                const MarkerType *type = findByKey(m_rules->vocabulary().markers, marker.kind);
-                const QPointF d = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam)) - c;
-                item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
+        for (std::size_t i = 0; i < markers.size(); ++i) {
+            const Marker &marker = *markers[i];
+            const MarkerView view = m_rules->describeMarker(m_state, marker);
+            const MarkerFace face = MarkerFace::fromMarker(marker, m_state, *m_rules, view);
+            const QString tip = markerToolTip(view);
+            MarkerItem *item = nullptr;
+            if (i < kept) {
+                item = items[i];
+                if (!(face == item->face()))
+                    item->setFace(face);
+                if (tip != item->toolTip())
+                    item->setToolTip(tip);
+                item->setSize(chit);
+            } else {
+                item = new MarkerItem(marker, face, chit);
+                item->setZValue(20 + static_cast<int>(i));
+                item->setToolTip(tip);
+                if (face.arrow) {
+                    const MarkerType *type = findByKey(m_rules->vocabulary().markers, marker.kind);
+                    const QPointF d
+                        = hexCentre(*paramAs<Hex>(marker.params, type->pointsToParam)) - c;
+                    item->setAngle(std::atan2(d.y(), d.x()) * 180.0 / M_PI);
+                }
+                addItem(item);
+                items.push_back(item);
             }
-            item->setToolTip(markerToolTip(marker, m_state, *m_rules));
-            addItem(item);
-            m_markers.push_back(item);
-            m_chitRects[hex].push_back(item->sceneBoundingRect());
+            item->setPos(StackLayout::chitPos(poly, hexSize, static_cast<int>(i), count));
         }
-    }
-    // The counters make room for the chits: a hex whose markers changed lays its stack out
-    // again (a hex already laid out for its chits keeps its counters where they are).
-    std::set<Hex> occupied;
-    for (const Unit &u : m_state.units()) {
-        if (!u.onMap())
+        if (same)
             continue;
-        occupied.insert(u.hex);
-        occupied.insert(u.alsoIn.begin(), u.alsoIn.end());
+        changed.insert(hex);
+        std::vector<QRectF> &rects = m_chitRects[hex];
+        rects.clear();
+        for (const MarkerItem *item : items)
+            rects.push_back(item->sceneBoundingRect());
     }
-    for (const Hex &h : occupied) {
-        if (m_state.map().contains(h))
-            layoutHex(h, m_animate);
-    }
+    return changed;
 }
 
 std::set<Hex> MapScene::rebuildParts()
@@ -442,7 +488,13 @@ CounterItem *MapScene::counterItem(const UnitId &id) const
     return it == m_counters.end() ? nullptr : it->second;
 }
 
-std::vector<MarkerItem *> MapScene::markerItems() const { return m_markers; }
+std::vector<MarkerItem *> MapScene::markerItems() const
+{
+    std::vector<MarkerItem *> all;
+    for (const auto &[hex, items] : m_markers)
+        all.insert(all.end(), items.begin(), items.end());
+    return all;
+}
 
 std::optional<Hex> MapScene::hexAt(const QPointF &scenePos) const
 {
@@ -524,9 +576,13 @@ QString MapScene::hexToolTip(Hex h) const
 
 QString MapScene::markerToolTip(const Marker &marker, const GameState &state, const RuleSet &rules)
 {
+    return markerToolTip(rules.describeMarker(state, marker));
+}
+
+QString MapScene::markerToolTip(const MarkerView &view)
+{
     // A marker's description names its sources (units, hexes from the file): bounded, wrappable.
-    return DisplayText::wrappable(
-        QString::fromStdString(rules.describeMarker(state, marker).tooltip), 2000);
+    return DisplayText::wrappable(QString::fromStdString(view.tooltip), 2000);
 }
 
 void MapScene::hoverHex(std::optional<Hex> hex)
@@ -630,10 +686,12 @@ void MapScene::setSupporters(const std::vector<UnitId> &units)
 
 void MapScene::setActed(const std::vector<UnitId> &units)
 {
+    // Sorted: a platoon of a thousand that has acted would otherwise be searched through for
+    // each of a thousand counters.
     m_acted = units;
-    const auto acted = [&](const UnitId &id) {
-        return std::find(m_acted.begin(), m_acted.end(), id) != m_acted.end();
-    };
+    std::sort(m_acted.begin(), m_acted.end());
+    const auto acted
+        = [&](const UnitId &id) { return std::binary_search(m_acted.begin(), m_acted.end(), id); };
     for (auto &[id, item] : m_counters)
         item->setActed(acted(id));
     for (const auto &[id, hex, item] : m_parts)

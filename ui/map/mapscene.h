@@ -121,6 +121,8 @@ public:
     /** What the marker's rule system says about it here (RuleSet::describeMarker), plain text. */
     static QString markerToolTip(
         const Marker &marker, const GameState &state, const RuleSet &rules);
+    /** The same from the rule system's description of the marker. */
+    static QString markerToolTip(const MarkerView &view);
     /** Where the mouse last was over the map (scene coordinates). */
     QPointF lastMousePos() const { return m_lastMouse; }
     /** The hex whose stack is fanned out, if any. */
@@ -189,7 +191,13 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    void rebuildMarkers();
+    /**
+     * Brings the chits up to date with the position: a hex whose markers are the same keeps its
+     * chits (their faces and tooltips said anew, as a description may read the position); the
+     * others get new ones. Returns the hexes whose chits came or went, for their stacks to make
+     * room.
+     */
+    std::set<Hex> syncMarkers();
     /** The objective hexes, marked in their holder's colour. */
     void rebuildObjectives();
     /** The copies and links of units spread over several hexes; returns the hexes they touch. */
@@ -232,7 +240,7 @@ private:
     QPointF m_cursorLine; /**< the row (y) and column (x) the keyboard's moves keep to */
     ReachOverlayItem *m_reach = nullptr;
     std::map<UnitId, CounterItem *> m_counters;
-    std::vector<MarkerItem *> m_markers;
+    std::map<Hex, std::vector<MarkerItem *>> m_markers; /**< each hex's chits, in their order */
     std::vector<ObjectiveItem *> m_objectives;
     /** Copies of spread units' counters in their other hexes, and the bars joining them. */
     std::vector<std::tuple<UnitId, Hex, CounterItem *>> m_parts;

@@ -15,9 +15,30 @@ MarkerItem::MarkerItem(
     : QGraphicsObject(parent)
     , m_marker(marker)
     , m_face(face)
+    , m_key(face.key())
     , m_size(size)
 {
     setZValue(face.arrow ? 30 : 20);
+}
+
+void MarkerItem::setFace(const MarkerFace &face)
+{
+    if (face.arrow != m_face.arrow)
+        prepareGeometryChange();
+    m_face = face;
+    m_key = face.key();
+    m_pixmap = {};
+    m_pixmapPixels = 0;
+    update();
+}
+
+void MarkerItem::setSize(double size)
+{
+    if (size == m_size)
+        return;
+    prepareGeometryChange();
+    m_size = size;
+    update();
 }
 
 QRectF MarkerItem::boundingRect() const
@@ -95,8 +116,12 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         }
         return;
     }
-    const QPixmap pixmap = CounterArt::instance().marker(m_face, devicePixels, dpr);
-    painter->drawPixmap(body, pixmap, QRectF(pixmap.rect()));
+    if (devicePixels != m_pixmapPixels || dpr != m_pixmapDpr) {
+        m_pixmap = CounterArt::instance().marker(m_face, m_key, devicePixels, dpr);
+        m_pixmapPixels = devicePixels;
+        m_pixmapDpr = dpr;
+    }
+    painter->drawPixmap(body, m_pixmap, QRectF(m_pixmap.rect()));
 }
 
 } // namespace hexfire

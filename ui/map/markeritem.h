@@ -25,12 +25,20 @@ public:
 
     const Marker &marker() const { return m_marker; }
     const MarkerFace &face() const { return m_face; }
+    /** A new face for the same marker (its description changed with the position). */
+    void setFace(const MarkerFace &face);
+    /** The chit's width (a hex's chits shrink as more come). */
+    void setSize(double size);
     /** Arrows only: the direction to point in, in degrees (0 = east, clockwise). */
     void setAngle(double degrees);
 
 private:
     Marker m_marker;
     MarkerFace m_face;
+    QString m_key; /**< m_face.key(), built once: a pile of chits repaints often */
+    QPixmap m_pixmap; /**< the last picture drawn, for m_pixmapPixels at m_pixmapDpr */
+    int m_pixmapPixels = 0;
+    qreal m_pixmapDpr = 0;
     double m_size;
     double m_angle = 0.0;
 };
