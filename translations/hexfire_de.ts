@@ -13621,6 +13621,14 @@
         <source>Where the unit would stand: select it and move it there to preview this attack.</source>
         <translation>Wo die Einheit stünde: wählen Sie sie aus und bewegen Sie sie dorthin, um diesen Angriff vorab zu sehen.</translation>
     </message>
+    <message>
+        <source>%1 is held by the %2, so no %3 unit can be attacked there. Point at a hex the %3 hold, or at an empty one to see what %4 would face standing there.</source>
+        <translation>%1 wird von der Seite %2 gehalten, dort kann also keine Einheit der Seite %3 angegriffen werden. Zeigen Sie auf ein Hexfeld der Seite %3 oder auf ein leeres, um zu sehen, was %4 dort erwarten würde.</translation>
+    </message>
+    <message>
+        <source>%1 is held by the %2, so no %3 unit can be attacked there. Point at a hex the %3 hold to list the enemy attacks on it.</source>
+        <translation>%1 wird von der Seite %2 gehalten, dort kann also keine Einheit der Seite %3 angegriffen werden. Zeigen Sie auf ein Hexfeld der Seite %3, um die feindlichen Angriffe darauf aufzulisten.</translation>
+    </message>
 </context>
 <context>
     <name>hexfire::TimelinePanel</name>

@@ -296,7 +296,7 @@ bool StepCardController::eventFilter(QObject *watched, QEvent *event)
         const int margin = 10;
         m_view->setBottomOverlay(m_card->isHidden() ? 0 : m_card->height() + margin);
         if (!m_card->isHidden())
-            m_view->bringIntoView(m_stepArea);
+            m_view->bringIntoView(m_stepArea, m_session->isExample());
     }
     return QObject::eventFilter(watched, event);
 }
@@ -327,8 +327,9 @@ void StepCardController::showCurrentEntry()
         return;
     }
     // Before the first step the card tells how the example starts: its counters stay above it.
+    // A game of the player's own stays where the player looks.
     m_stepArea = QRectF();
-    if (m_session->hasGame()) {
+    if (m_session->hasGame() && m_session->isExample()) {
         for (const Unit &u : m_session->state().units()) {
             if (u.onMap())
                 m_stepArea |= hexBox(*m_scene, u.hex);
@@ -370,7 +371,9 @@ void StepCardController::showEntryCues(const LogEntry &entry)
         include(*aimed);
     m_scene->setStepCues(std::move(actors), std::move(cues));
     m_stepArea = where;
-    m_view->bringIntoView(m_stepArea);
+    // An example's step is shown whole; in a game of the player's own the map follows the step
+    // at the zoom the player chose.
+    m_view->bringIntoView(m_stepArea, m_session->isExample());
 }
 
 void StepCardController::onEvaluationChanged()

@@ -134,6 +134,7 @@ private slots:
     void bestShotsRankTheTargets();
     void interactiveWindowStartsWithTheSavedLook();
     void sandboxOpensWhereItsCountersRead();
+    void aGameKeepsItsZoomThroughUndo();
     void everyStepIsShownAboveTheCard_data();
     void everyStepIsShownAboveTheCard();
 };
@@ -995,6 +996,34 @@ void TestTeachingWindow::sandboxOpensWhereItsCountersRead()
     w.view()->fitToWindow();
     const QRectF all = w.view()->mapToScene(w.view()->viewport()->rect()).boundingRect();
     QVERIFY(all.adjusted(-2, -2, 2, 2).contains(w.scene()->mapItem()->boundingRect()));
+}
+
+void TestTeachingWindow::aGameKeepsItsZoomThroughUndo()
+{
+    // The player's own game (no scripted story): stepping back and forth may move the map to
+    // the step, never zoom it out from under the player, back to the start included.
+    MainWindow w(false);
+    w.setPrompts(silentPrompts());
+    w.resize(1024, 640);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString error;
+    QVERIFY2(w.findChild<FileController *>()->openFile(
+                 QStringLiteral(HEXFIRE_SOURCE_DIR "/tests/data/scenarios/"
+                                                   "skirmish-sandbox-two-rounds.json"),
+                 &error),
+        qPrintable(error));
+    QVERIFY(!w.session()->isExample());
+    w.view()->setZoom(2.0);
+    QCoreApplication::processEvents();
+    const double zoom = w.view()->zoom();
+    for (const int to : {10, 5, 0, 3, 11}) {
+        QVERIFY2(w.session()->goTo(to, &error), qPrintable(error));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.view()->zoom() == zoom,
+            qPrintable(
+                QStringLiteral("at step %1: %2, not %3").arg(to).arg(w.view()->zoom()).arg(zoom)));
+    }
 }
 
 void TestTeachingWindow::whoActedThisRoundIsShown()

@@ -156,6 +156,26 @@ void TestThreatsWindow::threatsToolTintsAndLists()
         }
         break;
     }
+    // A hex the enemy alone holds: nobody of the side there to attack, and the panel says so
+    // (it once said that no enemy might attack the side "in" the enemy's hex).
+    bool enemyHex = false;
+    for (const Hex h : state.map().hexes()) {
+        const auto there = state.unitsIn(h);
+        if (there.empty() || std::any_of(there.begin(), there.end(), [&](const Unit *u) {
+                return u->side == target.side;
+            }))
+            continue;
+        w.scene()->hoverHex(h);
+        const QString header = advice(w).threatsPanel()->headerText();
+        QVERIFY2(header.startsWith(QString::fromStdString(state.map().label(h)) + " is held by the "
+                     + QString::fromStdString(state.findSide(there.front()->side)->name)),
+            qPrintable(header));
+        QVERIFY2(header.contains(QString::fromStdString(target.name)), qPrintable(header));
+        QCOMPARE(list->count(), 0);
+        enemyHex = true;
+        break;
+    }
+    QVERIFY(enemyHex);
     // Nobody selected: the tint is the side's as it stands (the scenario's first side).
     play(w).selectUnit(std::nullopt);
     QTRY_VERIFY(!advice(w).threatsPending());

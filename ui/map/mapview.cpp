@@ -224,7 +224,7 @@ void MapView::updateScrollArea()
     setSceneRect(r);
 }
 
-void MapView::bringIntoView(const QRectF &rect)
+void MapView::bringIntoView(const QRectF &rect, bool mayZoom)
 {
     if (rect.isEmpty() || zoom() <= 0)
         return;
@@ -232,7 +232,7 @@ void MapView::bringIntoView(const QRectF &rect)
     // Larger than what shows above the overlay: zoom out (never in) until it fits.
     const double fit
         = std::min((viewport()->width() - 40) / rect.width(), (visibleHeight - 40) / rect.height());
-    if (fit > 0 && fit < zoom()) {
+    if (mayZoom && fit > 0 && fit < zoom()) {
         snapToFit(fit);
         m_autoFit = false;
         centerOn(rect.center() + QPointF(0, m_bottomOverlay / 2.0 / zoom()));

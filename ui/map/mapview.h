@@ -33,8 +33,8 @@ public:
     void setBottomOverlay(int pixels);
     int bottomOverlay() const { return m_bottomOverlay; }
     /** Scrolls as little as it takes to show rect (scene) above the overlay; zooms out first
-     *  when it is larger than that. */
-    void bringIntoView(const QRectF &rect);
+     *  when it is larger than that and mayZoom (else centres on it at the player's zoom). */
+    void bringIntoView(const QRectF &rect, bool mayZoom = true);
     /** Follows a change of the scene's rectangle (a new map) when an overlay extends it. */
     void updateScrollArea();
 

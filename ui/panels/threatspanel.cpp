@@ -102,7 +102,22 @@ void ThreatsPanel::showHex(
         [&](const Unit *u) { return u->onMap() && u->side == side.id; });
     const bool enemyThere = std::any_of(units.begin(), units.end(),
         [&](const Unit *u) { return u->onMap() && u->side != side.id; });
-    if (unit && unit->onMap() && !sideThere && !enemyThere) {
+    if (enemyThere && !sideThere) {
+        // The enemy's hex: nobody of this side there to be attacked.
+        const auto enemy = std::find_if(units.begin(), units.end(),
+            [&](const Unit *u) { return u->onMap() && u->side != side.id; });
+        const Side *holder = state.findSide((*enemy)->side);
+        const QString held = holder ? qs(holder->name) : qs((*enemy)->side.value);
+        showHint(unit && unit->onMap()
+                ? tr("%1 is held by the %2, so no %3 unit can be attacked there. Point at a hex "
+                     "the %3 hold, or at an empty one to see what %4 would face standing there.")
+                      .arg(where, held, qs(side.name), qs(unit->name))
+                : tr("%1 is held by the %2, so no %3 unit can be attacked there. Point at a hex "
+                     "the %3 hold to list the enemy attacks on it.")
+                      .arg(where, held, qs(side.name)));
+        return;
+    }
+    if (unit && unit->onMap() && !sideThere) {
         const GameState there = standingIn(state, unit->id, hex);
         showThreats(there, rules,
             tr("If %1 stood in %2, enemy attacks on it, best first:").arg(qs(unit->name), where),
