@@ -379,8 +379,10 @@ void GameState::markerIndexed(const Marker &marker, bool placed)
 {
     if (!m_markersByHex || !m_markersByHex->built.load(std::memory_order_acquire)) {
         // Built from the markers when first asked: from this position's own, not from those
-        // of a copy that shared the index not built yet.
-        m_markersByHex = std::make_shared<MarkersByHex>();
+        // of a copy that shared the index not built yet (an index of its own not built yet is
+        // kept: a game that places a marker a step does not make a new one each time).
+        if (!m_markersByHex || m_markersByHex.use_count() > 1)
+            m_markersByHex = std::make_shared<MarkersByHex>();
         return;
     }
     if (m_markersByHex.use_count() > 1) {
@@ -427,13 +429,21 @@ std::vector<GameState::MarkerGroup> GameState::markerGroupsAt(Hex h) const
             else
                 g->count += 1;
         }
+        std::sort(out.begin(), out.end(),
+            [](const MarkerGroup &a, const MarkerGroup &b) { return a.first < b.first; });
     } else if (const auto here = index->byHex.find(h); here != index->byHex.end()) {
-        for (const MarkersByHex::Group &g : here->second)
-            out.push_back({&g.like, static_cast<int>(g.ids.size()), MarkerId {g.ids.front()}});
+        sortedGroups(here->second, out);
     }
+    return out;
+}
+
+void GameState::sortedGroups(
+    const std::vector<MarkersByHex::Group> &groups, std::vector<MarkerGroup> &out)
+{
+    for (const MarkersByHex::Group &g : groups)
+        out.push_back({&g.like, static_cast<int>(g.ids.size()), MarkerId {g.ids.front()}});
     std::sort(out.begin(), out.end(),
         [](const MarkerGroup &a, const MarkerGroup &b) { return a.first < b.first; });
-    return out;
 }
 
 void GameState::forEachMarkerGroup(const std::function<void(Hex, const MarkerGroup &)> &visit) const
@@ -444,8 +454,11 @@ void GameState::forEachMarkerGroup(const std::function<void(Hex, const MarkerGro
             visit(m.hex, {&m, 1, m.id});
         return;
     }
+    std::vector<MarkerGroup> sorted;
     for (const auto &[hex, groups] : index->byHex) {
-        for (const MarkerGroup &g : markerGroupsAt(hex))
+        sorted.clear();
+        sortedGroups(groups, sorted); // without looking the hex up again
+        for (const MarkerGroup &g : sorted)
             visit(hex, g);
     }
 }

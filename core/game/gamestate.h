@@ -251,6 +251,9 @@ private:
     const MarkersByHex *markersByHex() const;
     /** Counts the marker in the group of markers alike in groups (a new group if none). */
     static void addToGroups(std::vector<MarkersByHex::Group> &groups, const Marker &marker);
+    /** A hex's groups as markerGroupsAt gives them (by their first ids), into out. */
+    static void sortedGroups(
+        const std::vector<MarkersByHex::Group> &groups, std::vector<MarkerGroup> &out);
     /** A marker was placed (true) or taken away (false): its group counts it, or not. */
     void markerIndexed(const Marker &marker, bool placed);
     /** Throws unless the unit and the hexes it spreads over are on the map. */

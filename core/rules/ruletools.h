@@ -47,6 +47,17 @@ inline Evaluation startEvaluation(const Action &action, EvaluationDetail detail)
     return e;
 }
 
+/** The same resting on the rule system's assumptions and tables: a headline lists no assumption
+    (it is one number of a map, and copying the list was a tenth of it). */
+inline Evaluation startEvaluation(const Action &action, EvaluationDetail detail,
+    const std::vector<Assumption> &assumptions, bool notOfficial)
+{
+    Evaluation e = startEvaluation(action,
+        detail == EvaluationDetail::Full ? assumptions : std::vector<Assumption>(), notOfficial);
+    e.detail = detail;
+    return e;
+}
+
 /** Whether e is evaluated in full: the breakdown, cues and plan are wanted, not only the
     headline odds (EvaluationDetail). */
 inline bool explained(const Evaluation &e) { return e.detail == EvaluationDetail::Full; }

@@ -1162,13 +1162,9 @@ Evaluation SkirmishRuleSet::evaluateTurnCounterClockwise(
 Evaluation SkirmishRuleSet::evaluateFire(
     const GameState &state, const Action &action, EvaluationDetail detail) const
 {
-    // A headline lists no assumption: it is one number of a map, and copying the list was a
-    // tenth of it.
     const bool full = detail == EvaluationDetail::Full;
-    Evaluation e
-        = startEvaluation(action, full ? *m_options.keptAssumptions() : std::vector<Assumption>(),
-            m_options.tables.notOfficial);
-    e.detail = detail;
+    Evaluation e = startEvaluation(
+        action, detail, *m_options.keptAssumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the figures that fire")));
         return e;

@@ -937,10 +937,8 @@ Evaluation TideOfIronRuleSet::evaluateAttack(
     // A headline (EvaluationDetail::Headline) is the result table alone: no line, final number,
     // trace or die is written, and lines of sight are asked for their verdict.
     const bool full = detail == EvaluationDetail::Full;
-    Evaluation e
-        = startEvaluation(action, full ? *m_options.keptAssumptions() : std::vector<Assumption>(),
-            m_options.tables.notOfficial);
-    e.detail = detail;
+    Evaluation e = startEvaluation(
+        action, detail, *m_options.keptAssumptions(), m_options.tables.notOfficial);
     if (action.actors.empty()) {
         refuse(e, ruleSentence(HEXFIRE_TEXT("RuleText", "select the unit that attacks")));
         return e;
