@@ -370,10 +370,8 @@ void GameSession::afterChange(const StateDelta &delta, const Resolution *resolut
         m_jumpMarkers = m_jumpMarkers || !delta.markerChanges.empty();
         m_jumpChanged = true;
         // Only the last step's result is told, at the end: a thousand-step jump is one refresh.
-        if (resolution)
-            m_jumpResolution = *resolution;
-        else
-            m_jumpResolution.reset();
+        // It is the log's entry before the position then, which nothing changes during the jump.
+        m_jumpResolved = resolution != nullptr;
         return;
     }
     for (const Unit &u : delta.unitsBefore)
@@ -403,11 +401,11 @@ void GameSession::finishJump()
             emit markersChanged();
         m_jumpMarkers = false;
         emit stateChanged();
-        if (m_jumpResolution)
-            emit resolved(*std::exchange(m_jumpResolution, std::nullopt));
+        if (const LogEntry *entry = currentEntry(); entry && m_jumpResolved)
+            emit resolved(entry->resolution);
         m_autosaveTimer.start();
     }
-    m_jumpResolution.reset();
+    m_jumpResolved = false;
     // As after a single step: the state first, then the stack's new index.
     if (moved)
         emit timelineChanged();

@@ -256,7 +256,8 @@ private:
     bool m_jumping = false;
     std::vector<UnitId> m_jumpUnits; /**< units a jump touched so far */
     bool m_jumpMarkers = false;
-    std::optional<Resolution> m_jumpResolution; /**< the jump's last step's, told at its end */
+    bool m_jumpResolved = false; /**< the jump's last step was taken forward: its result is told
+                                    at its end (the current entry's) */
     QTimer m_autosaveTimer; /**< a jump's autosave, written once the timeline rests */
     bool m_jumpChanged = false;
     bool m_jumpTimeline = false; /**< the undo stack moved during the jump */
