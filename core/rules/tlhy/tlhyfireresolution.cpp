@@ -376,7 +376,9 @@ std::vector<OddsTable> TlhyFireResolution::odds(
 std::vector<OddsTable> TlhyFireResolution::oddsOf(const GameState &state, Hex hex,
     std::span<const Marker> extra, const std::string *titlePrefix) const
 {
-    const HexPlan p = planFor(state, hex, extra, false);
+    HexPlan p = planFor(state, hex, extra, false);
+    if (titlePrefix) // the odds alone name no hex
+        p.where = state.map().label(hex);
     Evaluation out;
     for (const Group &g : p.groups)
         explainGroup(p, g, out, titlePrefix, false);
@@ -388,7 +390,8 @@ TlhyFireResolution::HexPlan TlhyFireResolution::planFor(
 {
     HexPlan p;
     p.hex = hex;
-    p.where = state.map().label(hex);
+    if (full)
+        p.where = state.map().label(hex);
     // The DRM markers, each read once: a marker alone (a full plan: each has its line and its
     // die), or markers alike counted together (the odds alone: fire piled on one hex leaves
     // thousands of markers of a few values, and each marker read made a preview's time grow
