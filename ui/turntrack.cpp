@@ -325,10 +325,8 @@ void TurnTrack::refresh()
     // Measuring the track again is most of a refresh: only when what it shows has changed (a
     // step of fire changes neither the turn nor the phase).
     QString shown;
-    for (const QWidget *w : std::initializer_list<const QWidget *> {
-             m_turn, m_clock, m_side, m_score, m_counts, m_reinforcements})
-        shown += static_cast<const QLabel *>(w)->text() + w->property("wanted").toString()
-            + QLatin1Char('|');
+    for (const QLabel *label : {m_turn, m_clock, m_side, m_score, m_counts, m_reinforcements})
+        shown += label->text() + label->property("wanted").toString() + QLatin1Char('|');
     for (const QToolButton *b : {m_endActivation, m_endPhase})
         shown += b->text() + (b->isHidden() ? QLatin1Char('0') : QLatin1Char('1'));
     for (const QLabel *chip : m_chips)

@@ -113,15 +113,18 @@ void MapScene::syncState(const GameState &state, bool animate)
     // the same sides keeps its counter as it is, only the selection's marks are brought up to
     // date (a step of a thousand-unit game changes a few units).
     const bool facesHold = !mapChanged && before.sides() == m_state.sides();
+    const auto markSelection = [this](CounterItem *item, const UnitId &id) {
+        item->setHighlighted(m_selected && *m_selected == id);
+        item->setSupporting(
+            std::find(m_supporters.begin(), m_supporters.end(), id) != m_supporters.end());
+    };
     for (const Unit &u : m_state.units()) {
         present.insert(u.id.value);
         auto it = m_counters.find(u.id);
         const auto was = previous.find(u.id.value);
         const Unit *old = was == previous.end() ? nullptr : was->second;
         if (facesHold && old && it != m_counters.end() && u.onMap() && *old == u) {
-            it->second->setHighlighted(m_selected && *m_selected == u.id);
-            it->second->setSupporting(
-                std::find(m_supporters.begin(), m_supporters.end(), u.id) != m_supporters.end());
+            markSelection(it->second, u.id);
             continue;
         }
         if (!u.onMap()) {
@@ -155,9 +158,7 @@ void MapScene::syncState(const GameState &state, bool animate)
             it->second->setFace(face);
             it->second->flash(animate);
         }
-        it->second->setHighlighted(m_selected && *m_selected == u.id);
-        it->second->setSupporting(
-            std::find(m_supporters.begin(), m_supporters.end(), u.id) != m_supporters.end());
+        markSelection(it->second, u.id);
         it->second->setFacingAngle(facingAngle(u));
         touched.insert(u.hex);
         if (old)

@@ -100,12 +100,11 @@ void ThreatsPanel::showHex(
     const auto units = state.unitsIn(hex);
     const bool sideThere = std::any_of(units.begin(), units.end(),
         [&](const Unit *u) { return u->onMap() && u->side == side.id; });
-    const bool enemyThere = std::any_of(units.begin(), units.end(),
+    const auto enemy = std::find_if(units.begin(), units.end(),
         [&](const Unit *u) { return u->onMap() && u->side != side.id; });
+    const bool enemyThere = enemy != units.end();
     if (enemyThere && !sideThere) {
         // The enemy's hex: nobody of this side there to be attacked.
-        const auto enemy = std::find_if(units.begin(), units.end(),
-            [&](const Unit *u) { return u->onMap() && u->side != side.id; });
         const Side *holder = state.findSide((*enemy)->side);
         const QString held = holder ? qs(holder->name) : qs((*enemy)->side.value);
         showHint(unit && unit->onMap()
